@@ -1,0 +1,92 @@
+/** Business constants from the specification (000 §9). One place for each. */
+
+export const BLOG_CATEGORIES = [
+  'Tax Planning',
+  'Business Strategy',
+  'Investment Tips',
+  'Financial Planning',
+  'Compliance',
+  'Entrepreneurship',
+  'Retirement Planning',
+  'Estate Planning',
+] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const BLOG_STATUSES = ['published', 'draft'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+export const LIMITS = {
+  blogTitleMax: 200,
+  blogExcerptMax: 300,
+  blogContentMin: 50,
+  imageMaxBytes: 5 * 1024 * 1024,
+  videoTitleMax: 200,
+  videoDescriptionMin: 20,
+  enquiryTitleMax: 100,
+  enquiryDescriptionMax: 500,
+  usernameMax: 50,
+  passwordMin: 6,
+  contactMessageMin: 10,
+  hubBlogs: 6,
+  hubVideos: 6,
+  relatedBlogs: 3,
+  skeletonCards: 6,
+  recentActivities: 20,
+  calculatorUsageBodyBytes: 16 * 1024,
+} as const;
+
+export const CONTACT_SUBJECTS = [
+  { value: 'consultation', label: 'Financial Consultation' },
+  { value: 'tax-planning', label: 'Tax Planning' },
+  { value: 'business-advice', label: 'Business Advisory' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
+
+export const ROLES = ['admin', 'user', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The ten preset icons of the enquiry form modal; the first is the default (clipboard). */
+export const ENQUIRY_ICONS = ['📋', '💼', '📊', '💰', '🏦', '📈', '🧾', '🏠', '🛡️', '🎯'] as const;
+export const DEFAULT_ENQUIRY_ICON = '📋';
+
+export const ACTIVITY_TYPES = ['blog', 'video', 'contact', 'other'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const TOAST = { limit: 1, durationMs: 5000, swipeThresholdPx: 50, removeDelayMs: 1_000_000 } as const;
+
+export const BUSINESS_HOURS = [
+  { days: 'Monday - Friday', hours: '9:00 AM - 6:00 PM' },
+  { days: 'Saturday', hours: '10:00 AM - 4:00 PM' },
+  { days: 'Sunday', hours: 'Closed' },
+] as const;
+
+export const TAGLINE = 'No Cold Calls | No Spam | Just Value';
+
+export const MARKETING_FIGURES = [
+  { value: '500+', label: 'Happy Clients' },
+  { value: '₹50Cr+', label: 'Assets Managed' },
+  { value: '98%', label: 'Client Retention' },
+  { value: '5+', label: 'Years Experience' },
+] as const;
+
+export const EXPORT_FILES = { contacts: 'contacts.csv', enquiries: 'enquiry-forms.csv' } as const;
+
+/** Calculator types accepted by POST /api/calculator-usage (001 §7), plus the insurance calculator's other shape. */
+export const CALCULATOR_TYPES = [
+  'term-insurance',
+  'sip-calculator',
+  'black-scholes',
+  'ltcg-calculator',
+  'dtaa-calculator',
+  'loan-amortization',
+  'bonds-calculator',
+  'retirement-calculator',
+  'mutual-fund-overlap',
+  'rolling-returns',
+  'balance-transfer',
+  'health-insurance',
+  'company-formation',
+] as const;
+export type CalculatorType = (typeof CALCULATOR_TYPES)[number];
+export const INSURANCE_USAGE_CALCULATOR = 'hybrid-term-insurance';

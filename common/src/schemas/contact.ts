@@ -1,0 +1,31 @@
+import * as yup from 'yup';
+import { CONTACT_SUBJECTS, LIMITS } from '../constants';
+
+/** Contact form (000 §5). Messages are the spec's, shown by the form and answered by the API. */
+export const contactSchema = yup
+  .object({
+    firstName: yup.string().trim().required('First name is required').min(1, 'First name is required').max(100, 'First name is too long'),
+    lastName: yup.string().trim().required('Last name is required').min(1, 'Last name is required').max(100, 'Last name is too long'),
+    email: yup
+      .string()
+      .trim()
+      .required('Please enter a valid email address')
+      .email('Please enter a valid email address')
+      .max(254, 'Please enter a valid email address'),
+    phone: yup.string().trim().max(30, 'Phone number is too long').default(''),
+    subject: yup
+      .string()
+      .required('Please select a subject')
+      .oneOf(
+        CONTACT_SUBJECTS.map((s) => s.value),
+        'Please select a subject',
+      ),
+    message: yup
+      .string()
+      .trim()
+      .required('Message must be at least 10 characters long')
+      .min(LIMITS.contactMessageMin, 'Message must be at least 10 characters long')
+      .max(5000, 'Message is too long'),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}');
+export type ContactInput = yup.InferType<typeof contactSchema>;

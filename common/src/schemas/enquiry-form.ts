@@ -1,0 +1,46 @@
+import * as yup from 'yup';
+import { DEFAULT_ENQUIRY_ICON, LIMITS } from '../constants';
+
+const isHttpUrl = (v: string) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** Enquiry form (000 §5). */
+export const enquiryFormSchema = yup
+  .object({
+    title: yup.string().trim().required('Title is required').max(LIMITS.enquiryTitleMax, 'Title is too long'),
+    description: yup
+      .string()
+      .trim()
+      .required('Description is required')
+      .max(LIMITS.enquiryDescriptionMax, 'Description is too long'),
+    icon: yup.string().trim().required('Icon is required').max(16, 'Icon is too long').default(DEFAULT_ENQUIRY_ICON),
+    image: yup
+      .string()
+      .trim()
+      .default('')
+      .test('url', 'Please enter a valid image URL', (v) => !v || isHttpUrl(v) || /^\/[^/\s]/.test(v)),
+    googleFormUrl: yup
+      .string()
+      .trim()
+      .required('Google Form URL is required')
+      .test('url', 'Please enter a valid URL', (v) => !!v && isHttpUrl(v)),
+    features: yup
+      .array(yup.string().trim().required().max(200, 'Feature is too long'))
+      .max(20, 'At most 20 features')
+      .default([]),
+    isActive: yup.boolean().strict().default(true),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}');
+export type EnquiryFormInput = yup.InferType<typeof enquiryFormSchema>;
+
+/** Adds a feature only when non-blank and not already present (000 §5). */
+export function addFeature(features: string[], candidate: string): string[] {
+  const f = candidate.trim();
+  return f && !features.includes(f) ? [...features, f] : features;
+}

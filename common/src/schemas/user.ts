@@ -1,0 +1,68 @@
+import * as yup from 'yup';
+import { LIMITS, ROLES } from '../constants';
+
+const PERMISSION = /^[a-z][a-z-]*:[a-z][a-z-]*$/;
+const permissions = yup
+  .array(yup.string().required().matches(PERMISSION, 'Permissions look like area:action'))
+  .max(50, 'Too many permissions')
+  .default([]);
+
+const base = {
+  username: yup
+    .string()
+    .trim()
+    .required('Username is required')
+    .max(LIMITS.usernameMax, 'Username is too long')
+    .matches(/^[^\s]+$/, 'Username cannot contain spaces'),
+  email: yup.string().trim().default('').email('Please enter a valid email').max(254, 'Please enter a valid email'),
+  role: yup
+    .string()
+    .oneOf([...ROLES], 'Role must be admin, user or viewer')
+    .default('admin'),
+  isActive: yup.boolean().strict().default(true),
+  permissions,
+};
+
+/** User create (000 §5): password required, at least 6. */
+export const userCreateSchema = yup
+  .object({
+    ...base,
+    password: yup
+      .string()
+      .required('Password must be at least 6 characters')
+      .min(LIMITS.passwordMin, 'Password must be at least 6 characters')
+      .max(200, 'Password is too long'),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}');
+
+/** User edit: a blank password is omitted from the update (000 §5). */
+export const userUpdateSchema = yup
+  .object({
+    ...base,
+    password: yup
+      .string()
+      .transform((v: string | undefined) => (v === '' ? undefined : v))
+      .optional()
+      .min(LIMITS.passwordMin, 'Password must be at least 6 characters')
+      .max(200, 'Password is too long'),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}');
+
+export const userStatusSchema = yup
+  .object({ isActive: yup.boolean().strict().required('isActive is required') })
+  .noUnknown(true, 'Unknown field: ${unknown}');
+export const userPermissionsSchema = yup
+  .object({ permissions: permissions.required('permissions is required') })
+  .noUnknown(true, 'Unknown field: ${unknown}');
+
+/** Login (000 §5): both required, trimmed. */
+export const loginSchema = yup
+  .object({
+    username: yup.string().trim().required('Username is required').max(LIMITS.usernameMax, 'Username is too long'),
+    password: yup.string().trim().required('Password is required').max(200, 'Password is too long'),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}');
+
+export type UserCreateInput = yup.InferType<typeof userCreateSchema>;
+export type UserUpdateInput = yup.InferType<typeof userUpdateSchema>;
+export type LoginInput = yup.InferType<typeof loginSchema>;

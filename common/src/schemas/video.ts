@@ -1,0 +1,34 @@
+import * as yup from 'yup';
+import { LIMITS } from '../constants';
+import { isYoutubeUrl, youtubeVideoId } from '../youtube';
+
+/** Video (000 §5). views is a numeric string, default '0'. thumbnail is accepted but the server derives it. */
+export const videoSchema = yup
+  .object({
+    title: yup.string().trim().required('Title is required').max(LIMITS.videoTitleMax, 'Title is too long'),
+    description: yup
+      .string()
+      .trim()
+      .required('Description is required')
+      .min(LIMITS.videoDescriptionMin, 'Description must be at least 20 characters')
+      .max(5000, 'Description is too long'),
+    youtubeUrl: yup
+      .string()
+      .trim()
+      .required('YouTube URL is required')
+      .test('youtube', 'Please enter a valid YouTube URL', (v) => !!v && isYoutubeUrl(v) && youtubeVideoId(v) !== null),
+    duration: yup
+      .string()
+      .trim()
+      .default('')
+      .matches(/^(\d{1,2}:)?\d{1,2}:\d{2}$|^$/, 'Duration must look like 12:34 or 1:02:03'),
+    views: yup
+      .string()
+      .trim()
+      .default('0')
+      .transform((v: string) => (v === '' ? '0' : v))
+      .matches(/^\d{1,15}$/, 'Views must be a whole number'),
+    thumbnail: yup.string().trim().optional(),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}');
+export type VideoInput = yup.InferType<typeof videoSchema>;

@@ -1,0 +1,11 @@
+/**
+ * Firebase Authentication as the API uses it (ARCHITECTURE §5). One adapter (firebase-admin) serves both modes:
+ * in local mode firebase-admin talks to the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST).
+ */
+export interface Identity {
+  createCustomToken(uid: string, claims: Record<string, unknown>): Promise<string>;
+  /** Verifies an ID token, revocation included; answers the uid or throws. */
+  verifyIdToken(idToken: string): Promise<{ uid: string }>;
+  /** Ends every session of the user (refresh tokens revoked, claims updated). */
+  revokeSessions(uid: string, claims?: Record<string, unknown>): Promise<void>;
+}

@@ -1,0 +1,4 @@
+// Placeholder until this screen's issue lands.
+export default function CalculatorPage() {
+  return <h1>CalculatorPage</h1>;
+}

@@ -1,0 +1,4 @@
+// Placeholder until this screen's issue lands.
+export default function EnquiryPage() {
+  return <h1>EnquiryPage</h1>;
+}

@@ -1,0 +1,4 @@
+// Placeholder until this screen's issue lands.
+export default function HomePage() {
+  return <h1>HomePage</h1>;
+}

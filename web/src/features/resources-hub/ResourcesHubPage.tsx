@@ -1,0 +1,4 @@
+// Placeholder until this screen's issue lands.
+export default function ResourcesHubPage() {
+  return <h1>ResourcesHubPage</h1>;
+}

@@ -1,0 +1,4 @@
+// Placeholder until this screen's issue lands.
+export default function WhyChoosePage() {
+  return <h1>WhyChoosePage</h1>;
+}

@@ -1,0 +1,22 @@
+/** Every route of the SPA in one place (000 §2). */
+export const paths = {
+  home: '/',
+  whyChoose: '/why-36x',
+  whyChooseAlias: '/resources/why-36x',
+  insights: '/insights',
+  resources: '/resources',
+  taxPlanningAnchor: '/resources#tax-planning',
+  tools: '/tools',
+  calculator: '/calculator',
+  calculatorAlias: '/resources/calculator',
+  services: '/services',
+  mainServicesAnchor: '/services#main-services',
+  about: '/about',
+  contact: '/contact',
+  enquiry: '/enquiry',
+  blogs: '/blogs',
+  blog: (id: string) => `/blogs/${encodeURIComponent(id)}`,
+  videos: '/videos',
+  login: '/login',
+  adminDashboard: '/admin-dashboard',
+} as const;

@@ -1,0 +1,14 @@
+import type { Blog, EnquiryForm, Video } from '@36x/common';
+
+/**
+ * Where public content comes from (ARCHITECTURE §7): the REST API in local mode, Firestore in firebase mode.
+ * Screens use the hooks in use-public-content.ts and never know which source is behind them.
+ * Every list is newest first and holds only what visitors may see (published blogs, active enquiry forms).
+ */
+export interface PublicContentSource {
+  listBlogs(): Promise<Blog[]>;
+  /** null when missing or not published. */
+  getBlog(id: string): Promise<Blog | null>;
+  listVideos(): Promise<Video[]>;
+  listEnquiryForms(): Promise<EnquiryForm[]>;
+}
