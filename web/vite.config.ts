@@ -7,7 +7,7 @@ export default defineConfig({
   server: {
     port: 5173,
     // `npm run dev`: the API comes from the Functions emulator through the Hosting emulator.
-    proxy: { '/api': 'http://127.0.0.1:5000' },
+    proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000' },
   },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 900 },
   test: {
