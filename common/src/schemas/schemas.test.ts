@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import type { AnySchema } from 'yup';
+import { contactSchema } from './contact';
+import { blogSchema } from './blog';
+import { videoSchema } from './video';
+import { addFeature, enquiryFormSchema } from './enquiry-form';
+import { loginSchema, userCreateSchema, userUpdateSchema } from './user';
+
+/** Collects every message per field, as a form shows them. */
+function errorsOf(schema: AnySchema, value: unknown): Record<string, string> {
+  try {
+    schema.validateSync(value, { abortEarly: false });
+    return {};
+  } catch (e) {
+    const out: Record<string, string> = {};
+    for (const inner of (e as { inner: { path?: string; message: string }[] }).inner) {
+      if (inner.path && !out[inner.path]) out[inner.path] = inner.message;
+    }
+    return out;
+  }
+}
+
+const validContact = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha@example.in',
+  phone: '',
+  subject: 'tax-planning',
+  message: 'Please help me plan my taxes.',
+};
+
+// Messages are the specification's (000 §5), verbatim.
+describe('contact form', () => {
+  it('when valid, then no errors', () => expect(errorsOf(contactSchema, validContact)).toEqual({}));
+  it.each([
+    ['firstName', '', 'First name is required'],
+    ['firstName', '   ', 'First name is required'],
+    ['lastName', '', 'Last name is required'],
+    ['email', 'asha@', 'Please enter a valid email address'],
+    ['subject', '', 'Please select a subject'],
+    ['subject', 'lottery', 'Please select a subject'],
+    ['message', 'Too short', 'Message must be at least 10 characters long'],
+  ])('when %s is %j, then %j', (field, value, message) => {
+    expect(errorsOf(contactSchema, { ...validContact, [field]: value })[field]).toBe(message);
+  });
+  it('when the message has exactly 10 characters, then it passes', () => {
+    expect(errorsOf(contactSchema, { ...validContact, message: '0123456789' })).toEqual({});
+  });
+});
+
+const validBlog = {
+  title: 'Old vs new tax regime',
+  content: 'x'.repeat(50),
+  excerpt: 'Which regime suits a salaried taxpayer?',
+  category: 'Tax Planning',
+  image: '',
+  status: 'published',
+};
+
+describe('blog', () => {
+  it('when valid at the limits, then no errors', () => {
+    expect(errorsOf(blogSchema, { ...validBlog, title: 't'.repeat(200), excerpt: 'e'.repeat(300) })).toEqual({});
+  });
+  it.each([
+    ['title', '', 'Title is required'],
+    ['title', 't'.repeat(201), 'Title is too long'],
+    ['content', '', 'Content is required'],
+    ['content', 'c'.repeat(49), 'Content must be at least 50 characters'],
+    ['excerpt', '', 'Excerpt is required'],
+    ['excerpt', 'e'.repeat(301), 'Excerpt is too long'],
+    ['category', '', 'Category is required'],
+    ['image', 'javascript:alert(1)', 'Please enter a valid image URL or upload an image file'],
+    ['image', 'not a url', 'Please enter a valid image URL or upload an image file'],
+  ])('when %s is %j, then %j', (field, value, message) => {
+    expect(errorsOf(blogSchema, { ...validBlog, [field]: value })[field]).toBe(message);
+  });
+  it.each(['https://example.in/a.png', '/api/uploads/blog-images/a.png', 'data:image/png;base64,iVBORw0KGgo='])(
+    'when the image is %s, then it is accepted',
+    (image) => expect(errorsOf(blogSchema, { ...validBlog, image })).toEqual({}),
+  );
+  it('when status is missing, then it defaults to published', () => {
+    expect(blogSchema.validateSync({ ...validBlog, status: undefined }).status).toBe('published');
+  });
+});
+
+const validVideo = {
+  title: 'Understanding term insurance',
+  description: 'How much cover does a family need?',
+  youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+  duration: '12:34',
+  views: '',
+};
+
+describe('video', () => {
+  it('when views are blank, then they default to "0"', () => {
+    expect(videoSchema.validateSync(validVideo).views).toBe('0');
+  });
+  it.each([
+    ['title', '', 'Title is required'],
+    ['title', 't'.repeat(201), 'Title is too long'],
+    ['description', '', 'Description is required'],
+    ['description', 'd'.repeat(19), 'Description must be at least 20 characters'],
+    ['youtubeUrl', '', 'YouTube URL is required'],
+    ['youtubeUrl', 'https://vimeo.com/1', 'Please enter a valid YouTube URL'],
+    ['youtubeUrl', 'https://www.youtube.com/watch', 'Please enter a valid YouTube URL'],
+  ])('when %s is %j, then %j', (field, value, message) => {
+    expect(errorsOf(videoSchema, { ...validVideo, [field]: value })[field]).toBe(message);
+  });
+});
+
+const validForm = {
+  title: 'Tax filing enquiry',
+  description: 'Tell us about your income sources.',
+  icon: '📋',
+  image: '',
+  googleFormUrl: 'https://docs.google.com/forms/d/e/abc/viewform',
+  features: ['ITR-1 to ITR-4'],
+  isActive: true,
+};
+
+describe('enquiry form', () => {
+  it.each([
+    ['title', '', 'Title is required'],
+    ['title', 't'.repeat(101), 'Title is too long'],
+    ['description', '', 'Description is required'],
+    ['description', 'd'.repeat(501), 'Description is too long'],
+    ['icon', '', 'Icon is required'],
+    ['image', 'nope', 'Please enter a valid image URL'],
+    ['googleFormUrl', '', 'Google Form URL is required'],
+    ['googleFormUrl', 'forms.google', 'Please enter a valid URL'],
+  ])('when %s is %j, then %j', (field, value, message) => {
+    expect(errorsOf(enquiryFormSchema, { ...validForm, [field]: value })[field]).toBe(message);
+  });
+  it('when a feature is blank or already present, then it is not added', () => {
+    expect(addFeature(['A'], '  ')).toEqual(['A']);
+    expect(addFeature(['A'], ' A ')).toEqual(['A']);
+    expect(addFeature(['A'], ' B ')).toEqual(['A', 'B']);
+  });
+});
+
+describe('user', () => {
+  const validUser = { username: 'ca.sharma', password: 'secret1', email: '', role: 'viewer', isActive: true, permissions: [] };
+  it.each([
+    ['username', '', 'Username is required'],
+    ['username', 'u'.repeat(51), 'Username is too long'],
+    ['password', '12345', 'Password must be at least 6 characters'],
+    ['email', 'sharma@', 'Please enter a valid email'],
+  ])('when %s is %j on create, then %j', (field, value, message) => {
+    expect(errorsOf(userCreateSchema, { ...validUser, [field]: value })[field]).toBe(message);
+  });
+  it('when the role is missing, then it defaults to admin', () => {
+    expect(userCreateSchema.validateSync({ ...validUser, role: undefined }).role).toBe('admin');
+  });
+  it('when the password is blank on edit, then it is omitted', () => {
+    const out = userUpdateSchema.validateSync({ ...validUser, password: '' });
+    expect(out.password).toBeUndefined();
+  });
+  it('when login fields have spaces, then they are trimmed', () => {
+    expect(loginSchema.validateSync({ username: ' admin ', password: ' pw ' })).toEqual({ username: 'admin', password: 'pw' });
+  });
+});
