@@ -1,10 +1,36 @@
+import { Suspense } from 'react';
+import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
+import { HEADER_HEIGHT } from '../../theme/tokens';
+import { PageFallback } from './PageFallback';
+import { ScrollManager } from './ScrollManager';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { WhatsAppButton } from './WhatsAppButton';
+import { SkipLink, MAIN_CONTENT_ID } from './SkipLink';
 
-// Placeholder until the shell lands: header, footer, WhatsApp button.
+/**
+ * Shared layout of every public screen (000 §2): skip link, fixed header, the page, footer, WhatsApp button.
+ * The page's own Suspense boundary keeps header and footer in place while a lazy screen loads.
+ */
 export function PublicLayout() {
   return (
-    <main>
-      <Outlet />
-    </main>
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <ScrollManager />
+      <SkipLink />
+      <SiteHeader />
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, pt: { xs: `${HEADER_HEIGHT.xs}px`, md: `${HEADER_HEIGHT.md}px` }, outline: 'none' }}
+      >
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+      <WhatsAppButton />
+    </Box>
   );
 }

@@ -1,0 +1,61 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+const HASH_WAIT_MS = 3000;
+
+/** Finds the element a #hash names (ids may be percent-encoded in the URL). */
+function hashTarget(hash: string): HTMLElement | null {
+  const raw = hash.slice(1);
+  if (!raw) return null;
+  let id = raw;
+  try {
+    id = decodeURIComponent(raw);
+  } catch {
+    /* keep the raw id */
+  }
+  return document.getElementById(id);
+}
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Scroll to the top on every navigation (000 §2), except that a #hash scrolls to its element. Screens load
+ * lazily, so the element may appear a moment later: we watch the DOM for it (up to 3 s) before giving up
+ * and staying at the top. The fixed header is cleared by `scroll-padding-top` in the theme.
+ */
+export function ScrollManager() {
+  const { pathname, search, hash, key } = useLocation();
+
+  useLayoutEffect(() => {
+    if (!hash) {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      return;
+    }
+    const scrollToTarget = (el: HTMLElement) =>
+      el.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    const now = hashTarget(hash);
+    if (now) {
+      scrollToTarget(now);
+      return;
+    }
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    const observer = new MutationObserver(() => {
+      const el = hashTarget(hash);
+      if (el) {
+        observer.disconnect();
+        window.clearTimeout(timer);
+        scrollToTarget(el);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = window.setTimeout(() => observer.disconnect(), HASH_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+    // `key` changes on every navigation, even to the same URL (clicking the current link scrolls again).
+  }, [pathname, search, hash, key]);
+
+  return null;
+}

@@ -1,0 +1,196 @@
+import type { ReactNode } from 'react';
+import { Box, Container, Divider, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { TAGLINE } from '@36x/common';
+import { Logo } from '../brand/Logo';
+import { practice, practiceMailto } from '../../content/practice';
+import { paths } from '../../lib/paths';
+import { colors } from '../../theme/tokens';
+
+// Footer lists of the spec (000 §2). The PDF financial guides live on the tools page.
+const resourceLinks = [
+  { label: 'Free Tools', to: paths.tools },
+  { label: 'Knowledge Base', to: paths.resources },
+  { label: 'Calculators', to: paths.calculator },
+  { label: 'Financial Guides', to: paths.tools },
+];
+const serviceLinks = [
+  { label: 'Tax Planning', to: paths.services },
+  { label: 'Insurance Advisory', to: paths.services },
+  { label: 'Investment Planning', to: paths.services },
+  { label: 'Retirement Planning', to: paths.services },
+];
+
+const socials = [
+  { label: 'LinkedIn', href: practice.social.linkedin, icon: <LinkedInIcon /> },
+  { label: 'Instagram', href: practice.social.instagram, icon: <InstagramIcon /> },
+  { label: 'Facebook', href: practice.social.facebook, icon: <FacebookIcon /> },
+  { label: 'YouTube', href: practice.social.youtube, icon: <YouTubeIcon /> },
+];
+
+const linkSx = {
+  color: colors.teal100,
+  fontWeight: 400,
+  '&:hover': { color: colors.paper },
+} as const;
+
+const iconButtonSx = {
+  color: colors.teal100,
+  border: `1px solid ${colors.teal500}`,
+  width: 44,
+  height: 44,
+  '&:hover': { color: colors.teal900, backgroundColor: colors.gold300, borderColor: colors.gold300 },
+} as const;
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography component="h2" variant="overline" sx={{ color: colors.gold300, display: 'block', mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function LinkList({ items }: { items: Array<{ label: string; to: string }> }) {
+  return (
+    <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {items.map((item) => (
+        <li key={item.label}>
+          <Link component={RouterLink} to={item.to} sx={linkSx}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', color: colors.teal100 }}>
+      <Box sx={{ color: colors.gold300, display: 'flex', mt: '2px' }} aria-hidden="true">
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** Site footer (000 §2): every part the spec lists. */
+export function SiteFooter() {
+  return (
+    <Box component="footer" sx={{ backgroundColor: colors.teal900, color: colors.teal100, mt: 'auto' }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 5, md: 4 },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.6fr 1fr 1fr 1.3fr' },
+          }}
+        >
+          <Box>
+            <Logo inverse />
+            <Typography sx={{ mt: 2.5, color: colors.paper, fontWeight: 600 }}>{practice.practitioner.name}</Typography>
+            <Typography variant="body2" sx={{ color: colors.teal200 }}>
+              {practice.practitioner.role}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 2, color: colors.gold300, fontWeight: 600 }}>
+              {TAGLINE}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 3 }} component="ul" aria-label="Social links" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {socials.map((s) => (
+                <li key={s.label}>
+                  <IconButton
+                    component="a"
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${practice.name} on ${s.label} (opens in a new tab)`}
+                    sx={iconButtonSx}
+                  >
+                    {s.icon}
+                  </IconButton>
+                </li>
+              ))}
+              <li>
+                <Tooltip title="Staff sign in">
+                  <IconButton component={RouterLink} to={paths.login} aria-label="Staff sign in" sx={iconButtonSx}>
+                    <LockOutlinedIcon />
+                  </IconButton>
+                </Tooltip>
+              </li>
+            </Stack>
+          </Box>
+
+          <FooterColumn title="Resources">
+            <LinkList items={resourceLinks} />
+          </FooterColumn>
+
+          <FooterColumn title="Services">
+            <LinkList items={serviceLinks} />
+          </FooterColumn>
+
+          <FooterColumn title="Contact">
+            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              <ContactLine icon={<PlaceOutlinedIcon fontSize="small" />}>
+                <Box component="address" sx={{ fontStyle: 'normal' }}>
+                  {practice.address.line}
+                  <br />
+                  <Typography component="span" variant="body2" sx={{ color: colors.teal200 }}>
+                    {practice.address.serving}
+                  </Typography>
+                </Box>
+              </ContactLine>
+              <ContactLine icon={<PhoneOutlinedIcon fontSize="small" />}>
+                <Link href={practice.phone.href} sx={linkSx}>
+                  {practice.phone.display}
+                </Link>
+              </ContactLine>
+              <ContactLine icon={<MailOutlineIcon fontSize="small" />}>
+                <Link href={practiceMailto()} sx={linkSx}>
+                  {practice.email}
+                </Link>
+              </ContactLine>
+              <ContactLine icon={<LanguageOutlinedIcon fontSize="small" />}>
+                <Link href={practice.website.href} sx={linkSx}>
+                  {practice.website.display}
+                </Link>
+              </ContactLine>
+            </Stack>
+          </FooterColumn>
+        </Box>
+
+        <Divider sx={{ borderColor: colors.teal800, my: { xs: 4, md: 5 } }} />
+
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            gap: 1.5,
+            justifyContent: 'space-between',
+            color: colors.teal200,
+          }}
+        >
+          <Typography variant="body2">
+            © {practice.copyrightYear} {practice.name}. All rights reserved.
+          </Typography>
+          <Typography variant="body2" sx={{ maxWidth: 620 }}>
+            Content on this site is for education and general information only. It is not an offer, a solicitation
+            or personalised investment, tax or legal advice. Please consult us before acting on it.
+          </Typography>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
