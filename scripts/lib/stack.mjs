@@ -1,0 +1,127 @@
+// Shared by scripts/start.mjs, scripts/test.mjs and playwright.config.ts: ports, the generated Firebase config,
+// the hosting folder of a local stack, and small process helpers. See docs/decisions/003-generated-firebase-config.md.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const PROJECT_ID = 'demo-36x';
+export const HOST = '127.0.0.1';
+export const FIREBASE_BIN = path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+
+/** Default emulator ports (firebase-tools' own defaults); a stack at offset o adds o to each. */
+const BASE_PORTS = {
+  hosting: 5000,
+  functions: 5001,
+  auth: 9099,
+  hub: 4400,
+  logging: 4500,
+  // Started by the functions emulator by itself; pinned so two stacks never race for them.
+  eventarc: 9299,
+  tasks: 9499,
+  // Only for `npm run emulators` (firebase mode, official Java emulators).
+  firestore: 8080,
+  storage: 9199,
+};
+
+export function parseOffset(raw, fallback = 0) {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 499) {
+    throw new Error(`STACK_PORT_OFFSET must be a whole number from 0 to 499 (got "${raw}")`);
+  }
+  return n;
+}
+
+export function stackPorts(offset) {
+  return Object.fromEntries(Object.entries(BASE_PORTS).map(([k, v]) => [k, v + offset]));
+}
+
+/**
+ * Writes `<root>/.firebase.<kind>.<offset>.json`: firebase.json with this stack's emulator ports (all on
+ * loopback) and, when given, another hosting folder. Firebase resolves every path in a config relative to the
+ * config file, so it lives at the root beside firebase.json. Gitignored.
+ */
+export function writeFirebaseConfig({ kind, offset, hostingPublic }) {
+  const base = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  const ports = stackPorts(offset);
+  const emulators = { ...base.emulators, ui: { enabled: false }, singleProjectMode: true };
+  for (const [name, port] of Object.entries(ports)) emulators[name] = { host: HOST, port };
+  const config = { ...base, emulators };
+  if (hostingPublic) config.hosting = { ...base.hosting, public: path.relative(ROOT, hostingPublic) };
+  const file = path.join(ROOT, `.firebase.${kind}.${offset}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
+}
+
+/** Resolves when nothing listens on host:port; rejects with a message naming the port otherwise. */
+export function checkPortFree(port, name, host = HOST) {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', (err) => {
+      const why = err.code === 'EADDRINUSE' ? 'is already in use' : `cannot be opened (${err.code})`;
+      reject(new Error(`Port ${port} (${name}) on ${host} ${why}. Is another stack running with this offset?`));
+    });
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve()));
+  });
+}
+
+export async function checkPortsFree(ports) {
+  for (const [name, port] of Object.entries(ports)) await checkPortFree(port, name);
+}
+
+/** Polls url until accept(response) is true; throws after timeoutMs or when shouldStop() says so. */
+export async function waitForHttp(url, { timeoutMs = 120_000, accept = (r) => r.ok, shouldStop = () => false } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (shouldStop()) throw new Error(`gave up waiting for ${url}: the emulators exited`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      const body = await res.text();
+      if (await accept(res, body)) return body;
+      last = `${res.status} ${body.slice(0, 200)}`;
+    } catch (err) {
+      last = err instanceof Error ? err.message : String(err);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer in ${Math.round(timeoutMs / 1000)} s (last: ${last})`);
+}
+
+/** Environment for the Firebase CLI: no update check (offline machines), the demo project. */
+export function firebaseEnv(extra = {}) {
+  return {
+    ...process.env,
+    NO_UPDATE_NOTIFIER: '1',
+    // The functions emulator reads GCLOUD_PROJECT for firebase-admin; a demo- project never reaches Google.
+    GCLOUD_PROJECT: PROJECT_ID,
+    ...extra,
+  };
+}
+
+/**
+ * Runs a command to completion with inherited output; resolves with its exit code (a signal counts as failure).
+ * A terminal's Ctrl-C reaches the child by itself (same process group), so SIGINT is not forwarded (the Firebase CLI
+ * treats a second SIGINT as "force exit"); SIGTERM is.
+ */
+export function run(cmd, args, { cwd = ROOT, env = process.env, label } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, env, stdio: 'inherit' });
+    const ignore = () => {};
+    const forward = (sig) => child.kill(sig);
+    process.on('SIGINT', ignore);
+    process.on('SIGTERM', forward);
+    child.on('error', (err) => {
+      console.error(`${label ?? cmd}: ${err.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', ignore);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
