@@ -1,0 +1,221 @@
+import {
+  DocumentReference,
+  FieldPath,
+  GeoPoint,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+} from 'firebase-admin/firestore';
+import {
+  StoreConflictError,
+  StoreNotFoundError,
+  type Doc,
+  type DocData,
+  type ListQuery,
+  type Store,
+  type WriteOp,
+} from './store';
+
+/** gRPC status codes Firestore answers with (firebase-admin puts them on `error.code`). */
+const GRPC_NOT_FOUND = 5;
+const GRPC_ALREADY_EXISTS = 6;
+/** Firestore's limit on writes in one commit. */
+const MAX_BATCH_WRITES = 500;
+
+function grpcCode(err: unknown): number | undefined {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'number' ? code : undefined;
+}
+
+/**
+ * What goes in: the same JSON value the SQLite adapter stores (Dates become ISO strings, `undefined` fields are
+ * dropped, NaN/Infinity become null), without `id`. So both adapters hold exactly the same documents.
+ */
+function toStored(data: DocData): DocData {
+  const { id: _id, ...rest } = JSON.parse(JSON.stringify(data ?? {})) as DocData;
+  return rest;
+}
+
+/** What comes out: plain JSON values. Documents written by other tools may hold Firestore types; flatten them. */
+function toPlain(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (value instanceof DocumentReference) return value.path;
+  if (value instanceof GeoPoint) return { latitude: value.latitude, longitude: value.longitude };
+  if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
+  if (Array.isArray(value)) return value.map(toPlain);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPlain(v)]));
+}
+
+function snapshotToDoc<T extends DocData>(snap: DocumentSnapshot): Doc<T> | null {
+  if (!snap.exists) return null;
+  return { ...(toPlain(snap.data() ?? {}) as DocData), id: snap.id } as Doc<T>;
+}
+
+/**
+ * The Store port on Cloud Firestore through firebase-admin (firebase mode). Field names in `where` and `orderBy`
+ * are Firestore field paths ('a.b' reaches into a map), as in the SQLite adapter.
+ *
+ * Firestore semantics the port relies on (and the contract suite checks):
+ * - `list` with `orderBy` returns only documents that have the field; ties come in document-id order.
+ * - A `batch` is one commit: all of it or none of it.
+ *
+ * Composite queries (equality on one field + order on another) need an index in firestore.indexes.json.
+ */
+export class FirestoreStore implements Store {
+  constructor(private readonly db: Firestore) {}
+
+  private ref(collection: string, id: string): DocumentReference {
+    return this.db.collection(collection).doc(id);
+  }
+
+  async get<T extends DocData = DocData>(collection: string, id: string): Promise<Doc<T> | null> {
+    return snapshotToDoc<T>(await this.ref(collection, id).get());
+  }
+
+  async list<T extends DocData = DocData>(collection: string, query: ListQuery = {}): Promise<Doc<T>[]> {
+    if (query.limit !== undefined) {
+      if (!Number.isInteger(query.limit) || query.limit < 0) throw new Error('limit must be a non-negative integer');
+      // Firestore has no meaning for limit 0 on the wire (and the gRPC stand-in ignores it): nothing to ask.
+      if (query.limit === 0) return [];
+    }
+    let q: Query = this.db.collection(collection);
+    for (const [field, value] of Object.entries(query.where ?? {})) q = q.where(field, '==', value);
+    if (query.orderBy) q = q.orderBy(query.orderBy.field, query.orderBy.direction);
+    if (query.limit !== undefined) q = q.limit(query.limit);
+    const snap = await q.get();
+    return snap.docs.map((d) => snapshotToDoc<T>(d)!);
+  }
+
+  async create<T extends DocData = DocData>(collection: string, data: T, id?: string): Promise<Doc<T>> {
+    const docId = id ?? this.newId();
+    const stored = toStored(data);
+    try {
+      await this.ref(collection, docId).create(stored);
+    } catch (err) {
+      if (grpcCode(err) === GRPC_ALREADY_EXISTS) throw new StoreConflictError(collection, docId);
+      throw err;
+    }
+    return { ...stored, id: docId } as Doc<T>;
+  }
+
+  async update<T extends DocData = DocData>(collection: string, id: string, patch: Partial<T>): Promise<Doc<T> | null> {
+    const ref = this.ref(collection, id);
+    const args = updateArgs(toStored(patch as DocData));
+    if (args.length === 0) return this.get<T>(collection, id);
+    try {
+      // update() carries an exists precondition: a missing document is NOT_FOUND, never created.
+      await ref.update(args[0]!, args[1], ...args.slice(2));
+    } catch (err) {
+      if (grpcCode(err) === GRPC_NOT_FOUND) return null;
+      throw err;
+    }
+    return snapshotToDoc<T>(await ref.get());
+  }
+
+  async delete(collection: string, id: string): Promise<boolean> {
+    try {
+      await this.ref(collection, id).delete({ exists: true });
+      return true;
+    } catch (err) {
+      if (grpcCode(err) === GRPC_NOT_FOUND) return false;
+      throw err;
+    }
+  }
+
+  async batch(ops: WriteOp[]): Promise<void> {
+    if (ops.length === 0) return;
+    if (ops.length > MAX_BATCH_WRITES) throw new Error(`A batch holds at most ${MAX_BATCH_WRITES} writes`);
+
+    // 1. Check the preconditions first, replaying the ops in order over what exists now, so that the caller gets the
+    //    exact StoreConflictError / StoreNotFoundError and nothing is written when one would fail. (This also keeps the
+    //    batch all-or-nothing on the gRPC stand-in, whose Commit applies writes one by one and stops at a failure.)
+    await this.checkPreconditions(ops);
+
+    // 2. One atomic commit with the same preconditions enforced by Firestore itself (create: must not exist; update:
+    //    must exist), so a write that races in between still fails the whole batch and writes nothing.
+    const batch = this.db.batch();
+    for (const op of ops) {
+      const ref = this.ref(op.collection, op.id);
+      switch (op.op) {
+        case 'create':
+          batch.create(ref, toStored(op.data));
+          break;
+        case 'set':
+          batch.set(ref, toStored(op.data));
+          break;
+        case 'update': {
+          const args = updateArgs(toStored(op.data));
+          // An empty patch writes nothing (Firestore refuses an update without fields); step 1 checked it exists.
+          if (args.length > 0) batch.update(ref, args[0]!, args[1], ...args.slice(2));
+          break;
+        }
+        case 'delete':
+          batch.delete(ref);
+          break;
+      }
+    }
+    try {
+      await batch.commit();
+    } catch (err) {
+      const code = grpcCode(err);
+      if (code === GRPC_ALREADY_EXISTS || code === GRPC_NOT_FOUND) {
+        // Lost a race after step 1: find which op no longer holds.
+        await this.checkPreconditions(ops);
+        const first = ops.find((o) => o.op === (code === GRPC_ALREADY_EXISTS ? 'create' : 'update'));
+        if (first) {
+          throw code === GRPC_ALREADY_EXISTS
+            ? new StoreConflictError(first.collection, first.id)
+            : new StoreNotFoundError(first.collection, first.id);
+        }
+      }
+      throw err;
+    }
+  }
+
+  private async checkPreconditions(ops: WriteOp[]): Promise<void> {
+    const keys = [...new Set(ops.filter((o) => o.op === 'create' || o.op === 'update').map((o) => `${o.collection}/${o.id}`))];
+    if (keys.length === 0) return;
+    const refs = keys.map((k) => this.db.doc(k));
+    const snaps = await this.db.getAll(...refs);
+    const exists = new Map(snaps.map((s, i) => [keys[i]!, s.exists]));
+    for (const op of ops) {
+      const key = `${op.collection}/${op.id}`;
+      switch (op.op) {
+        case 'create':
+          if (exists.get(key)) throw new StoreConflictError(op.collection, op.id);
+          exists.set(key, true);
+          break;
+        case 'set':
+          exists.set(key, true);
+          break;
+        case 'update':
+          if (!exists.get(key)) throw new StoreNotFoundError(op.collection, op.id);
+          break;
+        case 'delete':
+          exists.set(key, false);
+          break;
+      }
+    }
+  }
+
+  newId(): string {
+    // The SDK's own 20-character auto id; no round trip.
+    return this.db.collection('_').doc().id;
+  }
+
+  async close(): Promise<void> {
+    await this.db.terminate();
+  }
+}
+
+/**
+ * A shallow merge as update() arguments: one FieldPath per top-level key, so a key is never read as a dotted path and
+ * a map value replaces the whole field (as the SQLite adapter's `{ ...current, ...patch }` does).
+ */
+function updateArgs(patch: DocData): [FieldPath, unknown, ...unknown[]] | [] {
+  const args: unknown[] = [];
+  for (const [key, value] of Object.entries(patch)) args.push(new FieldPath(key), value);
+  return args as [FieldPath, unknown, ...unknown[]] | [];
+}

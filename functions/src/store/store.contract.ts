@@ -1,0 +1,420 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { StoreConflictError, StoreNotFoundError, type Doc, type Store } from './store';
+
+/**
+ * Behaviours of the real Firestore that an emulator stand-in lacks. A Store test names the gaps of the backend it
+ * runs on, with the reason; the checks that depend on them are then reported as skipped (never silently passed).
+ * Adapters other than stand-ins declare none.
+ */
+export interface KnownGaps {
+  /** `where: { field: null }` (Firestore sends an IS_NULL unary filter). */
+  nullEquality?: string;
+  /** `orderBy` leaves out documents that lack the ordered field. */
+  orderByMissingField?: string;
+  /** A batch `set` over an existing document replaces it (fields it does not name are gone). */
+  setReplaces?: string;
+}
+
+/**
+ * The Store contract (ARCHITECTURE §4): every adapter runs this same suite, so they cannot drift.
+ * `makeStore` answers a fresh, empty store for each test; the suite closes it after the test.
+ */
+export function storeContract(name: string, makeStore: () => Promise<Store>, gaps: KnownGaps = {}): void {
+  describe(`Store contract: ${name}`, () => {
+    let store: Store;
+    beforeEach(async () => {
+      store = await makeStore();
+    });
+    afterEach(async () => {
+      await store.close();
+    });
+
+    const ids = (docs: Doc[]) => docs.map((d) => d.id);
+    const sortedIds = (docs: Doc[]) => ids(docs).sort();
+
+    describe('get / create', () => {
+      it('answers null for a missing document', async () => {
+        expect(await store.get('blogs', 'missing')).toBeNull();
+      });
+
+      it('creates with the given id and reads it back with the id', async () => {
+        const created = await store.create('blogs', { title: 'Tax planning', status: 'draft' }, 'b1');
+        expect(created).toEqual({ id: 'b1', title: 'Tax planning', status: 'draft' });
+        expect(await store.get('blogs', 'b1')).toEqual({ id: 'b1', title: 'Tax planning', status: 'draft' });
+      });
+
+      it('makes a new 20-character id when none is given', async () => {
+        const created = await store.create('videos', { title: 'SIP basics' });
+        expect(created.id).toMatch(/^[A-Za-z0-9]{20}$/);
+        expect(await store.get('videos', created.id)).toEqual({ id: created.id, title: 'SIP basics' });
+      });
+
+      it('never stores an `id` field inside the data: the document id wins', async () => {
+        const created = await store.create('blogs', { id: 'forged', title: 'T' }, 'real');
+        expect(created.id).toBe('real');
+        expect(await store.get('blogs', 'real')).toEqual({ id: 'real', title: 'T' });
+        expect(await store.get('blogs', 'forged')).toBeNull();
+        const [listed] = await store.list('blogs');
+        expect(listed).toEqual({ id: 'real', title: 'T' });
+      });
+
+      it('refuses to create over an existing id with StoreConflictError and keeps the original', async () => {
+        await store.create('usernames', { userId: 'u1' }, 'asha');
+        const again = store.create('usernames', { userId: 'u2' }, 'asha');
+        await expect(again).rejects.toBeInstanceOf(StoreConflictError);
+        await expect(again).rejects.toThrow('usernames/asha already exists');
+        expect(await store.get('usernames', 'asha')).toEqual({ id: 'asha', userId: 'u1' });
+      });
+
+      it('keeps collections apart', async () => {
+        await store.create('blogs', { title: 'A' }, 'same');
+        await store.create('videos', { title: 'B' }, 'same');
+        expect(await store.get('blogs', 'same')).toEqual({ id: 'same', title: 'A' });
+        expect(await store.get('videos', 'same')).toEqual({ id: 'same', title: 'B' });
+        expect(ids(await store.list('blogs'))).toEqual(['same']);
+      });
+    });
+
+    describe('values round-trip as plain JSON', () => {
+      const rich = {
+        title: 'Retirement ₹ corpus — “quotes” & <tags>',
+        count: 42,
+        negative: -7,
+        ratio: 0.125,
+        big: 9007199254740991,
+        yes: true,
+        no: false,
+        nothing: null,
+        emptyText: '',
+        emptyList: [],
+        emptyMap: {},
+        features: ['ITR filing', 'GST', 'Audit'],
+        mixed: [1, 'two', false, null, { three: 3 }],
+        nested: { level1: { level2: { list: [{ a: 1 }, { b: [true, 'x'] }], flag: false, none: null } } },
+      };
+
+      it('returns exactly what was stored: nested maps, arrays, booleans, nulls, numbers, unicode', async () => {
+        const created = await store.create('enquiryForms', rich, 'f1');
+        expect(created).toEqual({ id: 'f1', ...rich });
+        const read = await store.get('enquiryForms', 'f1');
+        expect(read).toEqual({ id: 'f1', ...rich });
+        expect(Object.keys(read!).sort()).toEqual(['id', ...Object.keys(rich)].sort());
+        expect(await store.list('enquiryForms')).toEqual([{ id: 'f1', ...rich }]);
+      });
+
+      it('stores a Date as its ISO string and drops undefined fields, as JSON does', async () => {
+        const at = new Date('2026-03-31T18:30:00.000Z');
+        const created = await store.create('activities', { at, gone: undefined, kept: 1 }, 'a1');
+        expect(created).toEqual({ id: 'a1', at: '2026-03-31T18:30:00.000Z', kept: 1 });
+        const read = await store.get('activities', 'a1');
+        expect(read).toEqual({ id: 'a1', at: '2026-03-31T18:30:00.000Z', kept: 1 });
+        expect(read).not.toHaveProperty('gone');
+      });
+    });
+
+    describe('update', () => {
+      it('merges shallowly: a map value replaces the whole field, other fields stay', async () => {
+        await store.create('users', { username: 'asha', address: { city: 'Pune', pin: '411001' }, tags: ['a', 'b'] }, 'u1');
+        const updated = await store.update('users', 'u1', { address: { city: 'Mumbai' }, tags: ['c'], loginCount: 1 });
+        const expected = { id: 'u1', username: 'asha', address: { city: 'Mumbai' }, tags: ['c'], loginCount: 1 };
+        expect(updated).toEqual(expected);
+        expect(await store.get('users', 'u1')).toEqual(expected);
+      });
+
+      it('can set a field to null, and leaves a field alone when the patch holds undefined', async () => {
+        await store.create('users', { lastLogin: '2026-01-01T00:00:00.000Z', role: 'viewer' }, 'u1');
+        const updated = await store.update('users', 'u1', { lastLogin: null, role: undefined });
+        expect(updated).toEqual({ id: 'u1', lastLogin: null, role: 'viewer' });
+      });
+
+      it('treats a dotted key as a plain top-level field name, not a path', async () => {
+        await store.create('meta', { a: { b: 1 } }, 'm1');
+        const updated = await store.update('meta', 'm1', { 'a.b': 2 });
+        expect(updated).toEqual({ id: 'm1', a: { b: 1 }, 'a.b': 2 });
+      });
+
+      it('never changes the id, even when the patch holds one', async () => {
+        await store.create('blogs', { title: 'T' }, 'b1');
+        expect(await store.update('blogs', 'b1', { id: 'other', title: 'U' })).toEqual({ id: 'b1', title: 'U' });
+        expect(await store.get('blogs', 'other')).toBeNull();
+      });
+
+      it('answers the current document for an empty patch', async () => {
+        await store.create('blogs', { title: 'T' }, 'b1');
+        expect(await store.update('blogs', 'b1', {})).toEqual({ id: 'b1', title: 'T' });
+      });
+
+      it('answers null for a missing document and does not create it', async () => {
+        expect(await store.update('blogs', 'missing', { title: 'X' })).toBeNull();
+        expect(await store.get('blogs', 'missing')).toBeNull();
+      });
+    });
+
+    describe('delete', () => {
+      it('answers true and removes the document', async () => {
+        await store.create('contacts', { email: 'a@b.in' }, 'c1');
+        expect(await store.delete('contacts', 'c1')).toBe(true);
+        expect(await store.get('contacts', 'c1')).toBeNull();
+        expect(await store.list('contacts')).toEqual([]);
+      });
+
+      it('answers false for a missing document', async () => {
+        expect(await store.delete('contacts', 'missing')).toBe(false);
+      });
+
+      it('frees the id for a new create', async () => {
+        await store.create('usernames', { userId: 'u1' }, 'asha');
+        await store.delete('usernames', 'asha');
+        await store.create('usernames', { userId: 'u2' }, 'asha');
+        expect(await store.get('usernames', 'asha')).toEqual({ id: 'asha', userId: 'u2' });
+      });
+    });
+
+    describe('list', () => {
+      // Distinct createdAt values; ISO strings order as time does.
+      const blogs = [
+        { id: 'b1', status: 'published', category: 'tax', featured: true, views: 10, createdAt: '2026-01-01T10:00:00.000Z' },
+        { id: 'b2', status: 'draft', category: 'tax', featured: false, views: 2, createdAt: '2026-01-02T10:00:00.000Z' },
+        { id: 'b3', status: 'published', category: 'gst', featured: false, views: 30, createdAt: '2026-01-03T10:00:00.000Z' },
+        { id: 'b4', status: 'published', category: 'tax', featured: false, views: 9, createdAt: '2026-01-04T10:00:00.000Z' },
+        { id: 'b5', status: 'published', category: 'tax', featured: true, views: 100, createdAt: '2026-01-05T10:00:00.000Z' },
+      ];
+      const seed = async () => {
+        // Created out of order, so insertion order cannot pass for ordering.
+        for (const i of [2, 0, 4, 1, 3]) {
+          const { id, ...data } = blogs[i]!;
+          await store.create('blogs', data, id);
+        }
+        await store.create('videos', { status: 'published', createdAt: '2026-01-09T10:00:00.000Z' }, 'v1');
+      };
+
+      it('answers [] for an empty collection', async () => {
+        expect(await store.list('blogs')).toEqual([]);
+        expect(await store.list('blogs', { where: { status: 'published' }, orderBy: { field: 'createdAt', direction: 'desc' } })).toEqual([]);
+      });
+
+      it('lists every document of the collection (only it) with ids and data', async () => {
+        await seed();
+        const all = await store.list('blogs');
+        expect(sortedIds(all)).toEqual(['b1', 'b2', 'b3', 'b4', 'b5']);
+        expect(all.find((d) => d.id === 'b3')).toEqual(blogs[2]);
+      });
+
+      it('filters on one equality', async () => {
+        await seed();
+        expect(sortedIds(await store.list('blogs', { where: { status: 'published' } }))).toEqual(['b1', 'b3', 'b4', 'b5']);
+        expect(sortedIds(await store.list('blogs', { where: { status: 'archived' } }))).toEqual([]);
+      });
+
+      it('ANDs several equalities', async () => {
+        await seed();
+        const docs = await store.list('blogs', { where: { status: 'published', category: 'tax' } });
+        expect(sortedIds(docs)).toEqual(['b1', 'b4', 'b5']);
+        const three = await store.list('blogs', { where: { status: 'published', category: 'tax', featured: true } });
+        expect(sortedIds(three)).toEqual(['b1', 'b5']);
+      });
+
+      it('matches booleans and numbers by type: true is not "true" nor 1', async () => {
+        await store.create('enquiryForms', { isActive: true }, 'bool');
+        await store.create('enquiryForms', { isActive: 'true' }, 'text');
+        await store.create('enquiryForms', { isActive: 1 }, 'num');
+        await store.create('enquiryForms', { isActive: false }, 'off');
+        expect(ids(await store.list('enquiryForms', { where: { isActive: true } }))).toEqual(['bool']);
+        expect(ids(await store.list('enquiryForms', { where: { isActive: 'true' } }))).toEqual(['text']);
+        expect(ids(await store.list('enquiryForms', { where: { isActive: 1 } }))).toEqual(['num']);
+        expect(ids(await store.list('enquiryForms', { where: { isActive: false } }))).toEqual(['off']);
+      });
+
+      it.skipIf(Boolean(gaps.nullEquality))(
+        `matches null equality${gaps.nullEquality ? ` (skipped: ${gaps.nullEquality})` : ''}`,
+        async () => {
+          await store.create('users', { lastLogin: null }, 'never');
+          await store.create('users', { lastLogin: '2026-01-01T00:00:00.000Z' }, 'once');
+          await store.create('users', { other: 1 }, 'absent');
+          expect(ids(await store.list('users', { where: { lastLogin: null } }))).toEqual(['never']);
+        },
+      );
+
+      it('orders by a string field, both directions', async () => {
+        await seed();
+        const desc = await store.list('blogs', { orderBy: { field: 'createdAt', direction: 'desc' } });
+        expect(ids(desc)).toEqual(['b5', 'b4', 'b3', 'b2', 'b1']);
+        const asc = await store.list('blogs', { orderBy: { field: 'createdAt', direction: 'asc' } });
+        expect(ids(asc)).toEqual(['b1', 'b2', 'b3', 'b4', 'b5']);
+      });
+
+      it('orders numbers numerically (9 before 10 before 100)', async () => {
+        await seed();
+        const asc = await store.list('blogs', { orderBy: { field: 'views', direction: 'asc' } });
+        expect(asc.map((d) => d['views'])).toEqual([2, 9, 10, 30, 100]);
+      });
+
+      it('filters and orders together (equality + orderBy on another field)', async () => {
+        await seed();
+        const docs = await store.list('blogs', { where: { status: 'published' }, orderBy: { field: 'createdAt', direction: 'desc' } });
+        expect(ids(docs)).toEqual(['b5', 'b4', 'b3', 'b1']);
+      });
+
+      it('filters, orders and limits together', async () => {
+        await seed();
+        const newest = await store.list('blogs', {
+          where: { status: 'published', category: 'tax' },
+          orderBy: { field: 'createdAt', direction: 'desc' },
+          limit: 2,
+        });
+        expect(ids(newest)).toEqual(['b5', 'b4']);
+        const oldest = await store.list('blogs', { where: { status: 'published' }, orderBy: { field: 'createdAt', direction: 'asc' }, limit: 1 });
+        expect(ids(oldest)).toEqual(['b1']);
+      });
+
+      it('orders and limits without a filter', async () => {
+        await seed();
+        expect(ids(await store.list('blogs', { orderBy: { field: 'views', direction: 'desc' }, limit: 3 }))).toEqual(['b5', 'b3', 'b1']);
+      });
+
+      it('limits without ordering to that many documents of the collection', async () => {
+        await seed();
+        const two = await store.list('blogs', { limit: 2 });
+        expect(two).toHaveLength(2);
+        for (const d of two) expect(blogs).toContainEqual(d);
+        expect(await store.list('blogs', { limit: 50 })).toHaveLength(5);
+        expect(await store.list('blogs', { limit: 0 })).toEqual([]);
+      });
+
+      it('filters with a limit but no order', async () => {
+        await seed();
+        const docs = await store.list('blogs', { where: { category: 'tax' }, limit: 3 });
+        expect(docs).toHaveLength(3);
+        for (const d of docs) expect(d['category']).toBe('tax');
+      });
+
+      it.skipIf(Boolean(gaps.orderByMissingField))(
+        `leaves out documents that lack the ordered field${gaps.orderByMissingField ? ` (skipped: ${gaps.orderByMissingField})` : ''}`,
+        async () => {
+          await seed();
+          await store.create('blogs', { status: 'published' }, 'no-date');
+          const docs = await store.list('blogs', { where: { status: 'published' }, orderBy: { field: 'createdAt', direction: 'desc' } });
+          expect(ids(docs)).toEqual(['b5', 'b4', 'b3', 'b1']);
+        },
+      );
+    });
+
+    describe('batch', () => {
+      it('applies create, set, update and delete together', async () => {
+        await store.create('users', { username: 'old', role: 'viewer' }, 'u0');
+        await store.create('usernames', { userId: 'u0' }, 'old');
+        await store.create('meta', { fresh: false }, 'm1');
+        await store.batch([
+          { op: 'create', collection: 'users', id: 'u1', data: { username: 'asha', role: 'admin' } },
+          { op: 'create', collection: 'usernames', id: 'asha', data: { userId: 'u1' } },
+          { op: 'set', collection: 'meta', id: 'm1', data: { fresh: true } },
+          { op: 'set', collection: 'meta', id: 'm2', data: { created: 'by set' } },
+          { op: 'update', collection: 'users', id: 'u0', data: { role: 'user' } },
+          { op: 'delete', collection: 'usernames', id: 'old' },
+          { op: 'delete', collection: 'usernames', id: 'never-existed' },
+        ]);
+        expect(await store.get('users', 'u1')).toEqual({ id: 'u1', username: 'asha', role: 'admin' });
+        expect(await store.get('usernames', 'asha')).toEqual({ id: 'asha', userId: 'u1' });
+        expect(await store.get('meta', 'm1')).toEqual({ id: 'm1', fresh: true });
+        expect(await store.get('meta', 'm2')).toEqual({ id: 'm2', created: 'by set' });
+        expect(await store.get('users', 'u0')).toEqual({ id: 'u0', username: 'old', role: 'user' });
+        expect(await store.get('usernames', 'old')).toBeNull();
+      });
+
+      it.skipIf(Boolean(gaps.setReplaces))(
+        `set replaces an existing document, it does not merge${gaps.setReplaces ? ` (skipped: ${gaps.setReplaces})` : ''}`,
+        async () => {
+          await store.create('meta', { replaced: true, stale: 1, m: { x: 1 } }, 'm1');
+          await store.batch([{ op: 'set', collection: 'meta', id: 'm1', data: { fresh: true, m: { y: 2 } } }]);
+          expect(await store.get('meta', 'm1')).toEqual({ id: 'm1', fresh: true, m: { y: 2 } });
+        },
+      );
+
+      it('accepts an empty batch', async () => {
+        await expect(store.batch([])).resolves.toBeUndefined();
+      });
+
+      it('never stores an id field from batch data', async () => {
+        await store.batch([
+          { op: 'create', collection: 'blogs', id: 'b1', data: { id: 'x', t: 1 } },
+          { op: 'set', collection: 'blogs', id: 'b2', data: { id: 'y', t: 2 } },
+        ]);
+        expect(await store.get('blogs', 'b1')).toEqual({ id: 'b1', t: 1 });
+        expect(await store.get('blogs', 'b2')).toEqual({ id: 'b2', t: 2 });
+      });
+
+      const snapshotOf = async () => ({
+        users: await store.list('users'),
+        usernames: await store.list('usernames'),
+        credentials: await store.list('credentials'),
+        meta: await store.list('meta'),
+      });
+
+      it('a failing create (id taken) fails the whole batch with StoreConflictError: earlier writes are rolled back', async () => {
+        await store.create('usernames', { userId: 'u0' }, 'asha');
+        await store.create('usernames', { userId: 'u9' }, 'ravi');
+        await store.create('users', { username: 'ravi', role: 'viewer' }, 'u9');
+        await store.create('meta', { counter: 1 }, 'm1');
+        const before = await snapshotOf();
+        const attempt = store.batch([
+          { op: 'create', collection: 'users', id: 'u1', data: { username: 'asha' } },
+          { op: 'create', collection: 'credentials', id: 'u1', data: { hash: 'h' } },
+          { op: 'set', collection: 'meta', id: 'm1', data: { counter: 2 } },
+          { op: 'update', collection: 'users', id: 'u9', data: { role: 'admin' } },
+          { op: 'delete', collection: 'usernames', id: 'ravi' },
+          { op: 'create', collection: 'usernames', id: 'asha', data: { userId: 'u1' } },
+        ]);
+        await expect(attempt).rejects.toBeInstanceOf(StoreConflictError);
+        await expect(attempt).rejects.toThrow('usernames/asha already exists');
+        expect(await snapshotOf()).toEqual(before);
+        expect(await store.get('users', 'u1')).toBeNull();
+        expect(await store.get('credentials', 'u1')).toBeNull();
+      });
+
+      it('a create over a document that existed before the batch fails it, after any number of earlier writes', async () => {
+        await store.create('usernames', { userId: 'u0' }, 'asha');
+        const before = await snapshotOf();
+        const attempt = store.batch([
+          { op: 'create', collection: 'users', id: 'u1', data: { username: 'asha' } },
+          { op: 'set', collection: 'credentials', id: 'u1', data: { hash: 'h' } },
+          { op: 'create', collection: 'usernames', id: 'asha', data: { userId: 'u1' } },
+        ]);
+        await expect(attempt).rejects.toBeInstanceOf(StoreConflictError);
+        expect(await snapshotOf()).toEqual(before);
+      });
+
+      it('an update of a missing document fails the whole batch with StoreNotFoundError', async () => {
+        await store.create('users', { username: 'asha', isActive: true }, 'u1');
+        const before = await snapshotOf();
+        const attempt = store.batch([
+          { op: 'update', collection: 'users', id: 'u1', data: { isActive: false } },
+          { op: 'create', collection: 'meta', id: 'm1', data: { at: 1 } },
+          { op: 'update', collection: 'users', id: 'ghost', data: { isActive: false } },
+        ]);
+        await expect(attempt).rejects.toBeInstanceOf(StoreNotFoundError);
+        await expect(attempt).rejects.toThrow('users/ghost does not exist');
+        expect(await snapshotOf()).toEqual(before);
+      });
+
+      it('update in a batch merges shallowly', async () => {
+        await store.create('users', { a: 1, m: { x: 1, y: 2 } }, 'u1');
+        await store.batch([{ op: 'update', collection: 'users', id: 'u1', data: { m: { x: 9 }, b: 2 } }]);
+        expect(await store.get('users', 'u1')).toEqual({ id: 'u1', a: 1, m: { x: 9 }, b: 2 });
+      });
+    });
+
+    describe('newId', () => {
+      it('answers distinct 20-character ids', () => {
+        const many = Array.from({ length: 2000 }, () => store.newId());
+        for (const id of many) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+        expect(new Set(many).size).toBe(many.length);
+      });
+
+      it('ids it makes are usable for create', async () => {
+        const id = store.newId();
+        await store.create('blogs', { t: 1 }, id);
+        expect(await store.get('blogs', id)).toEqual({ id, t: 1 });
+      });
+    });
+  });
+}
