@@ -4,3 +4,4 @@ export * from './roles';
 export * from './api-paths';
 export * from './youtube';
 export * from './schemas';
+export * from './csv';

@@ -26,6 +26,12 @@ export const contactSchema = yup
       .required('Message must be at least 10 characters long')
       .min(LIMITS.contactMessageMin, 'Message must be at least 10 characters long')
       .max(5000, 'Message is too long'),
+    /**
+     * Honeypot: the form renders this field hidden from people (off-screen, aria-hidden, tabindex -1,
+     * autocomplete off) and sends it empty. Bots that fill every input fill it; the API then answers 201 as if
+     * all went well but stores nothing, so the bot learns nothing.
+     */
+    website: yup.string().max(500, 'Unexpected value').optional(),
   })
   .noUnknown(true, 'Unknown field: ${unknown}');
 export type ContactInput = yup.InferType<typeof contactSchema>;
