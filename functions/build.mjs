@@ -1,0 +1,92 @@
+// Bundles the Cloud Function: src/index.ts -> lib/index.js (CommonJS, Node 20+, source map). See
+// docs/decisions/002-bundle-functions-with-esbuild.md. Firebase deploys upload only this folder and install only
+// package.json's dependencies, so the workspace package @36x/common (and yup, which it uses) is bundled inline and
+// every runtime dependency stays external. `node build.mjs --watch` rebuilds on change (npm run dev); the functions
+// emulator reloads the function when lib/ changes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
+const BUNDLED = new Set(['yup']);
+const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.optionalDependencies ?? {})].filter(
+  (name) => !BUNDLED.has(name),
+);
+const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
+const watch = process.argv.includes('--watch');
+
+/** The package name of an import path ('@scope/name/sub' -> '@scope/name'). */
+function packageOf(importPath) {
+  const parts = importPath.split('/');
+  return importPath.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** Fails the build when the bundle would require a package that a deploy does not install. */
+function checkRequires(metafile) {
+  const allowed = new Set(external);
+  const missing = new Set();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const imp of output.imports) {
+      if (!imp.external || builtins.has(imp.path) || imp.path.startsWith('.')) continue;
+      if (!allowed.has(packageOf(imp.path))) missing.add(imp.path);
+    }
+  }
+  if (missing.size) {
+    throw new Error(`lib/index.js requires packages missing from functions/package.json: ${[...missing].join(', ')}`);
+  }
+}
+
+/** The share-tag renderer reads the SPA's index.html from lib/ (copied as is, when the web build exists). */
+function copyIndexHtml() {
+  const src = path.join(here, '..', 'web', 'dist', 'index.html');
+  if (fs.existsSync(src)) fs.copyFileSync(src, path.join(here, 'lib', 'index.html'));
+}
+
+const options = {
+  absWorkingDir: here,
+  entryPoints: ['src/index.ts'],
+  outfile: 'lib/index.js',
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: true,
+  keepNames: true,
+  external,
+  metafile: true,
+  logLevel: 'warning',
+  // Stack traces in the function's logs point at src/ lines.
+  banner: { js: 'process.setSourceMapsEnabled && process.setSourceMapsEnabled(true);' },
+  plugins: [
+    {
+      name: 'after-build',
+      setup(build) {
+        build.onEnd((result) => {
+          if (result.errors.length || !result.metafile) return;
+          try {
+            checkRequires(result.metafile);
+            copyIndexHtml();
+            if (watch) console.log(`functions: rebuilt lib/index.js at ${new Date().toLocaleTimeString()}`);
+          } catch (err) {
+            console.error(`functions build: ${err.message}`);
+            if (!watch) process.exitCode = 1;
+          }
+        });
+      },
+    },
+  ],
+};
+
+fs.mkdirSync(path.join(here, 'lib'), { recursive: true });
+if (watch) {
+  const ctx = await esbuild.context(options);
+  await ctx.watch();
+  const stop = () => ctx.dispose().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} else {
+  await esbuild.build(options);
+}
