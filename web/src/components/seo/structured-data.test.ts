@@ -42,7 +42,12 @@ describe('structured data', () => {
     expect(ld.address).toMatchObject({ addressRegion: 'Haryana', addressCountry: 'IN' });
     expect(ld.url).toBe('https://example.in/');
     expect(openingHoursSpecification()).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '18:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '10:00', closes: '16:00' },
     ]);
   });
@@ -63,7 +68,11 @@ describe('structured data', () => {
   });
 
   it('when a post has a data: image or a long title, then the image is left out and the headline is cut to 110', () => {
-    const ld = articleJsonLd(origin, { ...blog, image: 'data:image/png;base64,AAAA', title: 'a'.repeat(150) });
+    const ld = articleJsonLd(origin, {
+      ...blog,
+      image: 'data:image/png;base64,AAAA',
+      title: 'a'.repeat(150),
+    });
     expect(ld.image).toBeUndefined();
     expect((ld.headline as string).length).toBe(110);
     expect(shareableImage(origin, 'javascript:alert(1)')).toBeUndefined();

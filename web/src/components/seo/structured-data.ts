@@ -108,7 +108,11 @@ export function articleJsonLd(origin: string, blog: Blog): JsonLdObject {
     dateModified: blog.updatedAt || blog.createdAt,
     inLanguage: 'en-IN',
     author: { ...founder(), url: absolute(origin, paths.about) },
-    publisher: { '@type': 'Organization', name: practice.name, logo: { '@type': 'ImageObject', url: absolute(origin, '/logo.svg') } },
+    publisher: {
+      '@type': 'Organization',
+      name: practice.name,
+      logo: { '@type': 'ImageObject', url: absolute(origin, '/logo.svg') },
+    },
   };
 }
 
@@ -151,5 +155,8 @@ export function videoJsonLd(video: Video): JsonLdObject | null {
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so no string in the data can close the script. */
 export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
