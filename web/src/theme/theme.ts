@@ -35,7 +35,11 @@ const { breakpoints } = base;
 /** Calm, professional look: teal and warm gold on a warm paper canvas, serif headings, quiet surfaces. */
 export const theme = createTheme(base, {
   typography: {
-    h1: { fontSize: '2rem', [breakpoints.up('sm')]: { fontSize: '2.5rem' }, [breakpoints.up('md')]: { fontSize: '3.1rem' } },
+    h1: {
+      fontSize: '2rem',
+      [breakpoints.up('sm')]: { fontSize: '2.5rem' },
+      [breakpoints.up('md')]: { fontSize: '3.1rem' },
+    },
     h2: { fontSize: '1.6rem', [breakpoints.up('md')]: { fontSize: '2.2rem' } },
     h3: { fontSize: '1.35rem', [breakpoints.up('md')]: { fontSize: '1.6rem' } },
     h4: { fontSize: '1.2rem', [breakpoints.up('md')]: { fontSize: '1.35rem' } },
@@ -71,7 +75,9 @@ export const theme = createTheme(base, {
         containedSecondary: { '&:hover': { backgroundColor: '#6B4508' } },
       },
     },
-    MuiIconButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${colors.gold500}` } } } },
+    MuiIconButton: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${colors.gold500}` } } },
+    },
     MuiCard: {
       defaultProps: { elevation: 0 },
       styleOverrides: {

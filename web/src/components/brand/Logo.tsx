@@ -23,8 +23,15 @@ export function Logo({ inverse = false, onClick }: { inverse?: boolean; onClick?
       }}
     >
       <LogoMark inverse={inverse} />
-      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1 }} aria-hidden="true">
-        <Box component="span" sx={{ fontFamily: fonts.heading, fontWeight: 700, fontSize: '1.3rem', lineHeight: 1.1 }}>
+      <Box
+        component="span"
+        sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1 }}
+        aria-hidden="true"
+      >
+        <Box
+          component="span"
+          sx={{ fontFamily: fonts.heading, fontWeight: 700, fontSize: '1.3rem', lineHeight: 1.1 }}
+        >
           36x
         </Box>
         <Box

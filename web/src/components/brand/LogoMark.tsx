@@ -6,10 +6,31 @@ import { colors } from '../../theme/tokens';
  */
 export function LogoMark({ size = 40, inverse = false }: { size?: number; inverse?: boolean }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false" style={{ flexShrink: 0 }}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      focusable="false"
+      style={{ flexShrink: 0 }}
+    >
       <rect width="40" height="40" rx="10" fill={inverse ? colors.paper : colors.teal700} />
-      <rect x="10.5" y="19" width="4.5" height="9" rx="1.2" fill={inverse ? colors.teal500 : colors.teal200} />
-      <rect x="17.75" y="14.5" width="4.5" height="13.5" rx="1.2" fill={inverse ? colors.teal700 : colors.paper} />
+      <rect
+        x="10.5"
+        y="19"
+        width="4.5"
+        height="9"
+        rx="1.2"
+        fill={inverse ? colors.teal500 : colors.teal200}
+      />
+      <rect
+        x="17.75"
+        y="14.5"
+        width="4.5"
+        height="13.5"
+        rx="1.2"
+        fill={inverse ? colors.teal700 : colors.paper}
+      />
       <rect x="25" y="10" width="4.5" height="18" rx="1.2" fill={colors.gold300} />
       <path d="M9 31.5h22" stroke={colors.gold300} strokeWidth="2.2" strokeLinecap="round" />
     </svg>

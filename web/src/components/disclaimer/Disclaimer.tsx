@@ -49,12 +49,12 @@ export function Disclaimer({ context, dense = false }: DisclaimerProps) {
         <Box component="strong" sx={{ color: 'text.primary' }}>
           Disclaimer:
         </Box>{' '}
-        The information here is for general education only. It is not investment, tax, legal or financial advice,
-        and not an offer or solicitation to buy or sell any security or financial product. {CONTEXT_SENTENCE[context]}{' '}
-        Investments in securities markets are subject to market risks; read all related documents carefully before
-        investing. Past performance is not indicative of future returns. Please consult a qualified professional (a
-        Chartered Accountant, a SEBI-registered investment adviser or a lawyer, as the matter needs) about your own
-        circumstances before acting on it.
+        The information here is for general education only. It is not investment, tax, legal or financial
+        advice, and not an offer or solicitation to buy or sell any security or financial product.{' '}
+        {CONTEXT_SENTENCE[context]} Investments in securities markets are subject to market risks; read all
+        related documents carefully before investing. Past performance is not indicative of future returns.
+        Please consult a qualified professional (a Chartered Accountant, a SEBI-registered investment adviser
+        or a lawyer, as the matter needs) about your own circumstances before acting on it.
       </Typography>
     </Box>
   );

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { Box, Button, ClickAwayListener, Grow, MenuItem, MenuList, Paper, Popper } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -115,8 +123,15 @@ export function ResourcesMenu() {
         {({ TransitionProps }) => (
           <Grow {...TransitionProps} style={{ transformOrigin: 'left top' }} timeout={150}>
             <Paper elevation={6} sx={{ minWidth: 200, py: 0.5, border: 1, borderColor: 'divider' }}>
-              <ClickAwayListener onClickAway={(e) => !buttonRef.current?.contains(e.target as Node) && hide()}>
-                <MenuList id={menuId} aria-labelledby={buttonId} autoFocusItem={open && focusFirst} onKeyDown={onMenuKeyDown}>
+              <ClickAwayListener
+                onClickAway={(e) => !buttonRef.current?.contains(e.target as Node) && hide()}
+              >
+                <MenuList
+                  id={menuId}
+                  aria-labelledby={buttonId}
+                  autoFocusItem={open && focusFirst}
+                  onKeyDown={onMenuKeyDown}
+                >
                   {resourceItems.map((item) => {
                     const current = isActiveLink(pathname, item.to);
                     return (

@@ -51,9 +51,17 @@ const iconButtonSx = {
   '&:hover': { color: colors.teal900, backgroundColor: colors.gold300, borderColor: colors.gold300 },
 } as const;
 
-function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+function FooterColumn({
+  title,
+  children,
+  wide = false,
+}: {
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
-    <Box component="section" aria-label={title}>
+    <Box component="section" aria-label={title} className={wide ? 'wide' : undefined}>
       <Typography component="h2" variant="overline" sx={{ color: colors.gold300, display: 'block', mb: 1.5 }}>
         {title}
       </Typography>
@@ -96,19 +104,29 @@ export function SiteFooter() {
           sx={{
             display: 'grid',
             gap: { xs: 5, md: 4 },
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.6fr 1fr 1fr 1.3fr' },
+            gridTemplateColumns: { xs: '1fr 1fr', md: '1.6fr 1fr 1fr 1.3fr' },
+            '& > .wide': { gridColumn: { xs: '1 / -1', md: 'auto' } },
           }}
         >
-          <Box>
+          <Box className="wide">
             <Logo inverse />
-            <Typography sx={{ mt: 2.5, color: colors.paper, fontWeight: 600 }}>{practice.practitioner.name}</Typography>
+            <Typography sx={{ mt: 2.5, color: colors.paper, fontWeight: 600 }}>
+              {practice.practitioner.name}
+            </Typography>
             <Typography variant="body2" sx={{ color: colors.teal200 }}>
               {practice.practitioner.role}
             </Typography>
             <Typography variant="body2" sx={{ mt: 2, color: colors.gold300, fontWeight: 600 }}>
               {TAGLINE}
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 3 }} component="ul" aria-label="Social links" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ mt: 3 }}
+              component="ul"
+              aria-label="Social links"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
               {socials.map((s) => (
                 <li key={s.label}>
                   <IconButton
@@ -125,7 +143,12 @@ export function SiteFooter() {
               ))}
               <li>
                 <Tooltip title="Staff sign in">
-                  <IconButton component={RouterLink} to={paths.login} aria-label="Staff sign in" sx={iconButtonSx}>
+                  <IconButton
+                    component={RouterLink}
+                    to={paths.login}
+                    aria-label="Staff sign in"
+                    sx={iconButtonSx}
+                  >
                     <LockOutlinedIcon />
                   </IconButton>
                 </Tooltip>
@@ -141,7 +164,7 @@ export function SiteFooter() {
             <LinkList items={serviceLinks} />
           </FooterColumn>
 
-          <FooterColumn title="Contact">
+          <FooterColumn title="Contact" wide>
             <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               <ContactLine icon={<PlaceOutlinedIcon fontSize="small" />}>
                 <Box component="address" sx={{ fontStyle: 'normal' }}>
@@ -186,8 +209,9 @@ export function SiteFooter() {
             © {practice.copyrightYear} {practice.name}. All rights reserved.
           </Typography>
           <Typography variant="body2" sx={{ maxWidth: 620 }}>
-            Content on this site is for education and general information only. It is not an offer, a solicitation
-            or personalised investment, tax or legal advice. Please consult us before acting on it.
+            Content on this site is for education and general information only. It is not an offer, a
+            solicitation or personalised investment, tax or legal advice. Please consult us before acting on
+            it.
           </Typography>
         </Box>
       </Container>

@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   Collapse,
+  Fade,
   Container,
   IconButton,
   List,
@@ -34,38 +35,63 @@ export function SiteHeader() {
   }, [pathname]);
 
   return (
-    <AppBar position="fixed" component="header">
-      <Container maxWidth="lg" disableGutters sx={{ px: { xs: 2, sm: 3 } }}>
-        <Toolbar disableGutters sx={{ minHeight: { xs: HEADER_HEIGHT.xs, md: HEADER_HEIGHT.md }, gap: 2 }}>
-          <Logo onClick={() => setMobileOpen(false)} />
-          <Box component="nav" aria-label="Main" sx={{ ml: 'auto', display: { xs: 'none', md: 'flex' } }}>
-            <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
-              {mainNav.map((item) => (
-                <li key={item === 'resources' ? 'resources' : item.to}>
-                  {item === 'resources' ? (
-                    <ResourcesMenu />
-                  ) : (
-                    <Button component={NavLink} to={item.to} end={item.to === '/'} sx={navButtonSx}>
-                      {item.label}
-                    </Button>
-                  )}
-                </li>
-              ))}
+    <>
+      <AppBar position="fixed" component="header">
+        <Container maxWidth="lg" disableGutters sx={{ px: { xs: 2, sm: 3 } }}>
+          <Toolbar disableGutters sx={{ minHeight: { xs: HEADER_HEIGHT.xs, md: HEADER_HEIGHT.md }, gap: 2 }}>
+            <Logo onClick={() => setMobileOpen(false)} />
+            <Box component="nav" aria-label="Main" sx={{ ml: 'auto', display: { xs: 'none', md: 'flex' } }}>
+              <Box
+                component="ul"
+                sx={{ display: 'flex', alignItems: 'center', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
+              >
+                {mainNav.map((item) => (
+                  <li key={item === 'resources' ? 'resources' : item.to}>
+                    {item === 'resources' ? (
+                      <ResourcesMenu />
+                    ) : (
+                      <Button component={NavLink} to={item.to} end={item.to === '/'} sx={navButtonSx}>
+                        {item.label}
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </Box>
             </Box>
-          </Box>
-          <IconButton
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={mobileOpen}
-            aria-controls={MOBILE_NAV_ID}
-            onClick={() => setMobileOpen((o) => !o)}
-            sx={{ ml: 'auto', display: { xs: 'inline-flex', md: 'none' }, color: 'primary.main', width: 48, height: 48 }}
-          >
-            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
-        </Toolbar>
-      </Container>
-      <MobileNav open={mobileOpen} pathname={pathname} onClose={() => setMobileOpen(false)} />
-    </AppBar>
+            <IconButton
+              aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={mobileOpen}
+              aria-controls={MOBILE_NAV_ID}
+              onClick={() => setMobileOpen((o) => !o)}
+              sx={{
+                ml: 'auto',
+                display: { xs: 'inline-flex', md: 'none' },
+                color: 'primary.main',
+                width: 48,
+                height: 48,
+              }}
+            >
+              {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+            </IconButton>
+          </Toolbar>
+        </Container>
+        <MobileNav open={mobileOpen} pathname={pathname} onClose={() => setMobileOpen(false)} />
+      </AppBar>
+      {/* Dims the page under the open mobile menu; a tap on it closes the menu. */}
+      <Fade in={mobileOpen} unmountOnExit>
+        <Box
+          aria-hidden="true"
+          onClick={() => setMobileOpen(false)}
+          sx={{
+            display: { md: 'none' },
+            position: 'fixed',
+            inset: 0,
+            zIndex: (t) => t.zIndex.appBar - 1,
+            backgroundColor: 'rgba(7, 47, 49, 0.45)',
+          }}
+        />
+      </Fade>
+    </>
   );
 }
 
@@ -86,7 +112,11 @@ function MobileNav({ open, pathname, onClose }: { open: boolean; pathname: strin
   const linkSx = {
     minHeight: 48,
     borderRadius: 2,
-    '&.active': { backgroundColor: colors.teal50, color: 'primary.main', boxShadow: `inset 3px 0 0 ${colors.gold500}` },
+    '&.active': {
+      backgroundColor: colors.teal50,
+      color: 'primary.main',
+      boxShadow: `inset 3px 0 0 ${colors.gold500}`,
+    },
   } as const;
 
   return (
@@ -100,6 +130,8 @@ function MobileNav({ open, pathname, onClose }: { open: boolean; pathname: strin
           borderTop: 1,
           borderColor: 'divider',
           maxHeight: `calc(100dvh - ${HEADER_HEIGHT.xs}px)`,
+          backgroundColor: 'background.paper',
+          boxShadow: '0 16px 32px rgba(7, 47, 49, 0.16)',
           overflowY: 'auto',
           px: 2,
           py: 1,
@@ -118,7 +150,10 @@ function MobileNav({ open, pathname, onClose }: { open: boolean; pathname: strin
                 >
                   <ListItemText primary="Resources" slotProps={{ primary: { fontWeight: 600 } }} />
                   <ExpandMoreIcon
-                    sx={{ transition: 'transform 150ms ease', transform: resourcesOpen ? 'rotate(180deg)' : 'none' }}
+                    sx={{
+                      transition: 'transform 150ms ease',
+                      transform: resourcesOpen ? 'rotate(180deg)' : 'none',
+                    }}
                   />
                 </ListItemButton>
                 <Collapse in={resourcesOpen} timeout={150}>
@@ -145,7 +180,13 @@ function MobileNav({ open, pathname, onClose }: { open: boolean; pathname: strin
               </li>
             ) : (
               <li key={item.to}>
-                <ListItemButton component={NavLink} to={item.to} end={item.to === '/'} onClick={onClose} sx={linkSx}>
+                <ListItemButton
+                  component={NavLink}
+                  to={item.to}
+                  end={item.to === '/'}
+                  onClick={onClose}
+                  sx={linkSx}
+                >
                   <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: 600 } }} />
                 </ListItemButton>
               </li>

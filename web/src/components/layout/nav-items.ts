@@ -45,7 +45,8 @@ export const isResourcesRoute = (pathname: string) => resourcePrefixes.some((p) 
 /** Whether a menu link is the current page. Aliases count: /resources/why-36x is "Why 36x", /resources is "Resources". */
 export function isActiveLink(pathname: string, to: string): boolean {
   if (to === paths.whyChoose) return matches(pathname, paths.whyChoose) || pathname === paths.whyChooseAlias;
-  if (to === paths.calculator) return matches(pathname, paths.calculator) || pathname === paths.calculatorAlias;
+  if (to === paths.calculator)
+    return matches(pathname, paths.calculator) || pathname === paths.calculatorAlias;
   if (to === paths.insights) return pathname === paths.insights || pathname === paths.resources;
   return matches(pathname, to);
 }

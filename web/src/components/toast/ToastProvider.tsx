@@ -1,5 +1,22 @@
-import { useCallback, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { Alert, AlertTitle, Box, Button, IconButton, Snackbar, type SnackbarCloseReason } from '@mui/material';
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type PointerEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  IconButton,
+  Snackbar,
+  type SnackbarCloseReason,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { TOAST } from '@36x/common';
 import { colors, HEADER_HEIGHT } from '../../theme/tokens';
@@ -84,7 +101,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function ToastView({ record, onDismiss }: { record: ToastRecord; onDismiss: () => void }) {
+interface ToastViewProps {
+  record: ToastRecord;
+  onDismiss: () => void;
+  /** Set by the Snackbar's transition, which animates this element. */
+  ref?: Ref<HTMLDivElement>;
+  style?: CSSProperties;
+}
+
+function ToastView({ record, onDismiss, ref, style, ...transitionProps }: ToastViewProps) {
   const destructive = record.variant === 'destructive';
   const [dx, setDx] = useState(0);
   const start = useRef<{ x: number; pointerId: number } | null>(null);
@@ -108,6 +133,12 @@ function ToastView({ record, onDismiss }: { record: ToastRecord; onDismiss: () =
 
   return (
     <Alert
+      {...transitionProps}
+      ref={ref}
+      // The swipe offset goes after the transition's own inline transform so it wins while dragging.
+      style={
+        dx ? { ...style, transform: `translateX(${dx}px)`, opacity: Math.max(0.3, 1 - dx / 200) } : style
+      }
       role={destructive ? 'alert' : 'status'}
       aria-live={destructive ? 'assertive' : 'polite'}
       data-variant={destructive ? 'destructive' : 'default'}
@@ -144,9 +175,6 @@ function ToastView({ record, onDismiss }: { record: ToastRecord; onDismiss: () =
         alignItems: 'flex-start',
         touchAction: 'pan-y',
         userSelect: dx ? 'none' : undefined,
-        transform: dx ? `translateX(${dx}px)` : undefined,
-        opacity: dx ? Math.max(0.3, 1 - dx / 200) : undefined,
-        transition: dx ? 'none' : 'transform 150ms ease, opacity 150ms ease',
         boxShadow: '0 12px 32px rgba(7, 47, 49, 0.18)',
         ...(destructive
           ? {}
@@ -160,7 +188,9 @@ function ToastView({ record, onDismiss }: { record: ToastRecord; onDismiss: () =
         '& .MuiAlert-action': { pt: 0.25, mr: -0.5 },
       }}
     >
-      {record.title && <AlertTitle sx={{ fontWeight: 600, mb: record.description ? 0.25 : 0 }}>{record.title}</AlertTitle>}
+      {record.title && (
+        <AlertTitle sx={{ fontWeight: 600, mb: record.description ? 0.25 : 0 }}>{record.title}</AlertTitle>
+      )}
       {record.description}
     </Alert>
   );

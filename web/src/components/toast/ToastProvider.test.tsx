@@ -1,0 +1,129 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '@mui/material';
+import { TOAST } from '@36x/common';
+import { theme } from '../../theme/theme';
+import { ToastProvider } from './ToastProvider';
+import { useToast } from './use-toast';
+import type { ToastOptions } from './toast-context';
+
+function Trigger({ options, label = 'show' }: { options: ToastOptions; label?: string }) {
+  const { toast } = useToast();
+  return <button onClick={() => toast(options)}>{label}</button>;
+}
+
+function renderWith(ui: React.ReactNode) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <ToastProvider>{ui}</ToastProvider>
+    </ThemeProvider>,
+  );
+}
+
+/** Lets MUI's enter/exit transitions finish. */
+const settle = () => act(() => vi.advanceTimersByTime(1000));
+
+describe('ToastProvider', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('when a default toast is shown, then title and description appear politely and it hides after 5000 ms', () => {
+    renderWith(
+      <Trigger
+        options={{
+          title: 'Message Sent Successfully',
+          description: "Thank you for your message. We'll get back to you soon!",
+        }}
+      />,
+    );
+    fireEvent.click(screen.getByText('show'));
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Message Sent Successfully');
+    expect(toast).toHaveTextContent("Thank you for your message. We'll get back to you soon!");
+    expect(toast).toHaveAttribute('data-variant', 'default');
+
+    act(() => vi.advanceTimersByTime(TOAST.durationMs - 100));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    settle();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('when a destructive toast is shown, then it is an assertive alert with the error variant', () => {
+    renderWith(
+      <Trigger
+        options={{
+          title: 'Error',
+          description: 'There was an error sending your message. Please try again.',
+          variant: 'destructive',
+        }}
+      />,
+    );
+    fireEvent.click(screen.getByText('show'));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveAttribute('data-variant', 'destructive');
+    expect(alert).toHaveTextContent('There was an error sending your message. Please try again.');
+  });
+
+  it('when a second toast is shown, then it replaces the first (only one visible)', () => {
+    renderWith(
+      <>
+        <Trigger label="first" options={{ title: 'First toast' }} />
+        <Trigger label="second" options={{ title: 'Second toast' }} />
+      </>,
+    );
+    fireEvent.click(screen.getByText('first'));
+    fireEvent.click(screen.getByText('second'));
+    settle();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.queryByText('First toast')).not.toBeInTheDocument();
+    expect(screen.getByText('Second toast')).toBeInTheDocument();
+  });
+
+  it('when the close button is pressed, then the toast goes away', () => {
+    renderWith(<Trigger options={{ title: 'Closable' }} />);
+    fireEvent.click(screen.getByText('show'));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    settle();
+    expect(screen.queryByText('Closable')).not.toBeInTheDocument();
+  });
+
+  it('when the action is pressed, then its handler runs and the toast closes', () => {
+    const onRetry = vi.fn();
+    renderWith(
+      <Trigger options={{ title: 'Upload Failed', action: { label: 'Retry', onClick: onRetry } }} />,
+    );
+    fireEvent.click(screen.getByText('show'));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    settle();
+    expect(screen.queryByText('Upload Failed')).not.toBeInTheDocument();
+  });
+
+  it('when swiped right less than 50 px, then it stays; past 50 px, then it is dismissed', () => {
+    renderWith(<Trigger options={{ title: 'Swipe me' }} />);
+    fireEvent.click(screen.getByText('show'));
+    const toast = screen.getByRole('status');
+
+    fireEvent.pointerDown(toast, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(toast, { clientX: 140, pointerId: 1 });
+    fireEvent.pointerUp(toast, { clientX: 140, pointerId: 1 });
+    settle();
+    expect(screen.getByText('Swipe me')).toBeInTheDocument();
+
+    fireEvent.pointerDown(toast, { clientX: 100, pointerId: 2 });
+    fireEvent.pointerMove(toast, { clientX: 160, pointerId: 2 });
+    fireEvent.pointerUp(toast, { clientX: 160, pointerId: 2 });
+    settle();
+    expect(screen.queryByText('Swipe me')).not.toBeInTheDocument();
+  });
+
+  it('when used outside the provider, then useToast says so', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Trigger options={{ title: 'x' }} />)).toThrow(/ToastProvider/);
+    spy.mockRestore();
+  });
+});
