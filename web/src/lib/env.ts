@@ -1,4 +1,11 @@
-/** Build-time settings, parsed once (Vite env). */
+/** Settings a local stack gives the built SPA at run time (scripts/start.mjs writes /local-env.js). */
+interface RuntimeEnv {
+  authEmulatorUrl?: string;
+  firestoreEmulatorHost?: string;
+}
+const runtimeEnv: RuntimeEnv = (globalThis as { __36X_ENV__?: RuntimeEnv }).__36X_ENV__ ?? {};
+
+/** Build-time settings (Vite env) and the local stack's run-time ones, parsed once. */
 export const env = {
   /** 'api' (local mode) or 'firestore' (firebase mode): where public content is read from. */
   contentSource: (import.meta.env.VITE_CONTENT_SOURCE === 'firestore' ? 'firestore' : 'api') as 'api' | 'firestore',
@@ -9,8 +16,15 @@ export const env = {
     storageBucket: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET ?? 'demo-36x.appspot.com',
     appId: import.meta.env.VITE_FIREBASE_APP_ID ?? 'demo-app-id',
   },
-  /** Set in local builds: the browser talks to the Auth emulator (and Firestore emulator, for `npm run emulators`). */
-  authEmulatorUrl: import.meta.env.VITE_AUTH_EMULATOR_URL as string | undefined,
-  firestoreEmulatorHost: import.meta.env.VITE_FIRESTORE_EMULATOR_HOST as string | undefined,
+  /**
+   * Set for local stacks: the browser talks to the Auth emulator (and Firestore emulator, for `npm run emulators`).
+   * The built SPA learns it at run time from /local-env.js, which scripts/start.mjs writes beside its copy of
+   * web/dist (one build serves every port offset); Vite's dev server gets VITE_* variables instead. Production has
+   * neither. See docs/decisions/003-generated-firebase-config.md.
+   */
+  authEmulatorUrl: (runtimeEnv.authEmulatorUrl ?? import.meta.env.VITE_AUTH_EMULATOR_URL) as string | undefined,
+  firestoreEmulatorHost: (runtimeEnv.firestoreEmulatorHost ?? import.meta.env.VITE_FIRESTORE_EMULATOR_HOST) as
+    | string
+    | undefined,
   whatsappUrl: 'https://wa.me/919000000000?text=Hello%2036x%20Advisory',
 } as const;
