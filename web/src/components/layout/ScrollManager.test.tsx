@@ -21,6 +21,9 @@ function renderApp() {
       <nav>
         <Link to="/about">about</Link>
         <Link to="/services#late">late anchor</Link>
+        <Link to="/about?tool=x" state={{ preventScrollReset: true }}>
+          same page, new query
+        </Link>
       </nav>
       <Routes>
         <Route path="/" element={<p>home</p>} />
@@ -64,5 +67,13 @@ describe('ScrollManager', () => {
     expect(screen.getByText('Late section')).toBeInTheDocument();
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('late'));
+  });
+
+  it('when a screen changes its query with preventScrollReset state, then the view stays where it is', () => {
+    renderApp();
+    scrollTo.mockClear();
+    fireEvent.click(screen.getByText('same page, new query'));
+    expect(screen.getByText('about page')).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 });

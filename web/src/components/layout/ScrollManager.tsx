@@ -19,15 +19,22 @@ function hashTarget(hash: string): HTMLElement | null {
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** A navigation made with `state: { preventScrollReset: true }` keeps the scroll position (a screen updating its own query string). */
+function keepsScroll(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { preventScrollReset?: unknown }).preventScrollReset === true;
+}
+
 /**
- * Scroll to the top on every navigation (000 §2), except that a #hash scrolls to its element. Screens load
+ * Scroll to the top on every navigation (000 §2), except that a #hash scrolls to its element, and a navigation
+ * whose state says `preventScrollReset: true` (the calculators keep their inputs in ?query) stays where it is. Screens load
  * lazily, so the element may appear a moment later: we watch the DOM for it (up to 3 s) before giving up
  * and staying at the top. The fixed header is cleared by `scroll-padding-top` in the theme.
  */
 export function ScrollManager() {
-  const { pathname, search, hash, key } = useLocation();
+  const { pathname, search, hash, key, state } = useLocation();
 
   useLayoutEffect(() => {
+    if (keepsScroll(state)) return;
     if (!hash) {
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
@@ -55,7 +62,7 @@ export function ScrollManager() {
       window.clearTimeout(timer);
     };
     // `key` changes on every navigation, even to the same URL (clicking the current link scrolls again).
-  }, [pathname, search, hash, key]);
+  }, [pathname, search, hash, key, state]);
 
   return null;
 }
