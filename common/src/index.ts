@@ -5,3 +5,4 @@ export * from './api-paths';
 export * from './youtube';
 export * from './schemas';
 export * from './csv';
+export * from './format';

@@ -1,0 +1,96 @@
+/**
+ * Loan EMI and amortization on the reducing balance (001 §3 "loan-amortization", §5, §9 "Loan").
+ */
+import { monthlyEmi, num, roundTo } from './util';
+
+export interface LoanInput {
+  /** Principal, rupees. Must be > 0. */
+  loanAmount: number;
+  /** Interest rate, PERCENT per year (10.5 = 10.5%), charged monthly at rate / 12. Must be > 0. */
+  interestRate: number;
+  /** Tenure in YEARS (fractions allowed; rounded to whole months). Must be > 0. */
+  loanTenure: number;
+}
+
+export interface AmortizationRow {
+  /** 1-based instalment number. */
+  month: number;
+  emi: number;
+  /** Part of the EMI that repays principal. */
+  principal: number;
+  /** Part of the EMI that is interest on the opening balance. */
+  interest: number;
+  /** Balance after this instalment. */
+  balance: number;
+}
+
+export interface LoanYearRow {
+  /** 1-based loan year (12 instalments each; the last may be shorter). */
+  year: number;
+  principalPaid: number;
+  interestPaid: number;
+  /** Balance at the end of the year. */
+  closingBalance: number;
+}
+
+export interface LoanResult {
+  /** Equated monthly instalment, rupees (unrounded). */
+  monthlyEmi: number;
+  /** totalPayment − loanAmount, rupees. */
+  totalInterest: number;
+  /** monthlyEmi × number of months, rupees. */
+  totalPayment: number;
+  /** The first 12 months, each figure rounded to whole rupees (as the page shows it). */
+  schedule: AmortizationRow[];
+  /** Every month, unrounded, for charts and downloads. */
+  fullSchedule: AmortizationRow[];
+  /** Per loan year, unrounded, for charts. */
+  yearlySummary: LoanYearRow[];
+  /** Number of monthly instalments. */
+  months: number;
+}
+
+export const LOAN_SCHEDULE_PREVIEW_MONTHS = 12;
+
+/** EMI and schedule; null unless loan amount, rate and tenure are all above 0 (001 §5: silently nothing). */
+export function loanAmortization(input: LoanInput): LoanResult | null {
+  const principal = num(input.loanAmount);
+  const rate = num(input.interestRate);
+  const years = num(input.loanTenure);
+  if (!(principal > 0 && rate > 0 && years > 0)) return null;
+  const months = Math.max(1, Math.round(years * 12));
+  const emi = monthlyEmi(principal, rate, months);
+  const r = rate / 12 / 100;
+
+  const fullSchedule: AmortizationRow[] = [];
+  const yearlySummary: LoanYearRow[] = [];
+  let balance = principal;
+  for (let month = 1; month <= months; month++) {
+    const interest = balance * r;
+    // The last instalment clears whatever floating-point residue is left.
+    const principalPart = month === months ? balance : emi - interest;
+    balance = month === months ? 0 : balance - principalPart;
+    fullSchedule.push({ month, emi, principal: principalPart, interest, balance });
+    const yearIndex = Math.ceil(month / 12) - 1;
+    const year = (yearlySummary[yearIndex] ??= { year: yearIndex + 1, principalPaid: 0, interestPaid: 0, closingBalance: 0 });
+    year.principalPaid += principalPart;
+    year.interestPaid += interest;
+    year.closingBalance = balance;
+  }
+  const totalPayment = emi * months;
+  return {
+    monthlyEmi: emi,
+    totalInterest: totalPayment - principal,
+    totalPayment,
+    schedule: fullSchedule.slice(0, LOAN_SCHEDULE_PREVIEW_MONTHS).map((row) => ({
+      month: row.month,
+      emi: roundTo(row.emi),
+      principal: roundTo(row.principal),
+      interest: roundTo(row.interest),
+      balance: roundTo(row.balance),
+    })),
+    fullSchedule,
+    yearlySummary,
+    months,
+  };
+}

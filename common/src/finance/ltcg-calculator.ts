@@ -1,0 +1,355 @@
+/**
+ * Capital gains tax on one sale (001 §3 "ltcg-calculator", §5, §9 "Capital gains"), date-aware:
+ * - a sale before 23 July 2024 follows the rules of the specification (§9);
+ * - a sale on or after 23 July 2024 follows the Finance (No. 2) Act 2024 (ss. 111A, 112, 112A as amended).
+ *
+ * The rules are data: {@link CAPITAL_GAINS_RULE_SETS}, {@link EQUITY_LTCG_EXEMPTION_BY_FY} and
+ * {@link COST_INFLATION_INDEX}. A new budget is one more entry in those tables.
+ * Surcharge and cess are out of scope ({@link CAPITAL_GAINS_SCOPE_NOTE}).
+ */
+import {
+  type CalendarDate,
+  addMonths,
+  compareDates,
+  completeMonthsBetween,
+  dayNumber,
+  financialYearLabel,
+  financialYearOf,
+  parseIsoDate,
+} from './dates';
+import { formatINR } from '../format';
+import { nonNegative } from './util';
+
+/** The form's asset types; 'others' is the earlier capital-gains form's spelling of 'other'. Default 'equity'. */
+export type CapitalGainsAssetType = 'equity' | 'mutual-fund' | 'immovable' | 'other' | 'others';
+
+/** How the rules group assets: listed equity and equity-oriented funds; land and buildings; everything else. */
+export type AssetClass = 'equity' | 'immovable' | 'other';
+
+export const ASSET_CLASS_OF: Record<CapitalGainsAssetType, AssetClass> = {
+  equity: 'equity',
+  'mutual-fund': 'equity',
+  immovable: 'immovable',
+  other: 'other',
+  others: 'other',
+};
+
+export interface AssetClassRule {
+  /** Held MORE than this many units (see the rule set's holdingUnit) is long-term. */
+  longTermAfter: number;
+  /** Short-term rate, PERCENT. */
+  shortTermRate: number;
+  /** True when the short-term rate stands in for the taxpayer's slab rate (an assumption, not the law's rate). */
+  shortTermAtSlab: boolean;
+  /** Long-term rate, PERCENT. */
+  longTermRate: number;
+  /** Long-term cost is indexed with the Cost Inflation Index. */
+  indexation: boolean;
+  /** The equity long-term exemption of {@link EQUITY_LTCG_EXEMPTION_BY_FY} applies. */
+  exemption: boolean;
+  /**
+   * Optional second computation a resident individual/HUF may choose when it gives less tax:
+   * assets acquired BEFORE `acquiredBefore` (ISO date) may pay `rate` percent on the indexed gain.
+   */
+  indexedAlternative?: { acquiredBefore: string; rate: number };
+}
+
+export interface CapitalGainsRuleSet {
+  id: string;
+  /** Applies to sales ON or after this ISO date, until the next rule set's date. */
+  effectiveFrom: string;
+  /** Short name for the result. */
+  name: string;
+  /**
+   * 'years': holding years = days / 365.25 (the specification's method);
+   * 'months': calendar months from the purchase date (more than N months = sold after the N-month anniversary).
+   */
+  holdingUnit: 'years' | 'months';
+  classes: Record<AssetClass, AssetClassRule>;
+}
+
+/** Capital gains rule sets, oldest first. */
+export const CAPITAL_GAINS_RULE_SETS = [
+  {
+    id: 'pre-2024-07-23',
+    effectiveFrom: '0001-01-01',
+    name: 'Rules before 23 July 2024',
+    holdingUnit: 'years',
+    classes: {
+      // s. 111A (15%) and s. 112A (10% above the exemption).
+      equity: { longTermAfter: 1, shortTermRate: 15, shortTermAtSlab: false, longTermRate: 10, indexation: false, exemption: true },
+      // s. 112: 20% with indexation after 24 months; short-term at slab (30% assumed).
+      immovable: { longTermAfter: 2, shortTermRate: 30, shortTermAtSlab: true, longTermRate: 20, indexation: true, exemption: false },
+      other: { longTermAfter: 3, shortTermRate: 30, shortTermAtSlab: true, longTermRate: 20, indexation: true, exemption: false },
+    },
+  },
+  {
+    id: 'finance-act-2024',
+    effectiveFrom: '2024-07-23',
+    name: 'Finance (No. 2) Act 2024',
+    holdingUnit: 'months',
+    classes: {
+      // s. 111A 20%, s. 112A 12.5%; listed securities long-term after 12 months.
+      equity: { longTermAfter: 12, shortTermRate: 20, shortTermAtSlab: false, longTermRate: 12.5, indexation: false, exemption: true },
+      // s. 112 12.5% without indexation; proviso for land/buildings acquired before 23 July 2024 (resident individual/HUF).
+      immovable: {
+        longTermAfter: 24,
+        shortTermRate: 30,
+        shortTermAtSlab: true,
+        longTermRate: 12.5,
+        indexation: false,
+        exemption: false,
+        indexedAlternative: { acquiredBefore: '2024-07-23', rate: 20 },
+      },
+      other: { longTermAfter: 24, shortTermRate: 30, shortTermAtSlab: true, longTermRate: 12.5, indexation: false, exemption: false },
+    },
+  },
+] as const satisfies readonly CapitalGainsRuleSet[];
+
+export type CapitalGainsRuleSetId = (typeof CAPITAL_GAINS_RULE_SETS)[number]['id'];
+
+/**
+ * Yearly exemption for long-term gains on listed equity / equity funds (s. 112A), by the financial year of the sale
+ * (starting calendar year). It applies to the whole FY: a sale on 1 April–22 July 2024 (FY 2024-25) also gets 1.25 lakh.
+ */
+export const EQUITY_LTCG_EXEMPTION_BY_FY = [
+  { fromFinancialYear: 0, amount: 100_000 },
+  { fromFinancialYear: 2024, amount: 125_000 },
+] as const;
+
+/**
+ * Cost Inflation Index notified by CBDT under s. 48, keyed by the financial year's starting calendar year
+ * (2001 = FY 2001-02, base 100). 2024-25: 363 (Notification 44/2024), 2025-26: 376 (Notification 70/2025).
+ */
+export const COST_INFLATION_INDEX: Readonly<Record<number, number>> = {
+  2001: 100, 2002: 105, 2003: 109, 2004: 113, 2005: 117, 2006: 122, 2007: 129, 2008: 137, 2009: 148,
+  2010: 167, 2011: 184, 2012: 200, 2013: 220, 2014: 240, 2015: 254, 2016: 264, 2017: 272, 2018: 280,
+  2019: 289, 2020: 301, 2021: 317, 2022: 331, 2023: 348, 2024: 363, 2025: 376,
+};
+
+const CII_FIRST_YEAR = 2001;
+const CII_LAST_YEAR = Math.max(...Object.keys(COST_INFLATION_INDEX).map(Number));
+
+/**
+ * CII for a financial year. Before FY 2001-02 it is 100 (the cost to enter is the fair market value on 1 April 2001).
+ * After the last notified year the latest value is used and `estimated` is true.
+ */
+export function costInflationIndex(financialYear: number): { value: number; estimated: boolean } {
+  if (financialYear < CII_FIRST_YEAR) return { value: 100, estimated: false };
+  const value = COST_INFLATION_INDEX[Math.min(financialYear, CII_LAST_YEAR)] ?? 100;
+  return { value, estimated: financialYear > CII_LAST_YEAR };
+}
+
+/** The equity LTCG exemption limit for the financial year (starting calendar year) of a sale. */
+export function equityExemptionForFinancialYear(financialYear: number): number {
+  let amount = 0;
+  for (const row of EQUITY_LTCG_EXEMPTION_BY_FY) if (financialYear >= row.fromFinancialYear) amount = row.amount;
+  return amount;
+}
+
+/** The rule set that governs a sale on this date. */
+export function capitalGainsRuleSetFor(saleDate: CalendarDate): (typeof CAPITAL_GAINS_RULE_SETS)[number] {
+  let chosen: (typeof CAPITAL_GAINS_RULE_SETS)[number] = CAPITAL_GAINS_RULE_SETS[0];
+  for (const set of CAPITAL_GAINS_RULE_SETS) {
+    const from = parseIsoDate(set.effectiveFrom);
+    if (from && compareDates(saleDate, from) >= 0) chosen = set;
+  }
+  return chosen;
+}
+
+export const CAPITAL_GAINS_DATE_ERROR = 'Please enter valid purchase and sale dates.';
+
+/** Shown beside every result: what the figure leaves out. */
+export const CAPITAL_GAINS_SCOPE_NOTE =
+  'Tax is at the base rate only: surcharge and the 4% health and education cess are not included. ' +
+  'Short-term gains on assets other than listed equity and equity funds are taxed at your slab rate; 30% is assumed. ' +
+  'The equity exemption is one limit per person per financial year across all such gains. ' +
+  "'Mutual fund' means an equity-oriented fund; debt funds bought after 1 April 2023 are always taxed at slab rates.";
+
+export interface LtcgInput {
+  /** Purchase cost, rupees (for an asset bought before 1 April 2001: its fair market value on that date). */
+  purchasePrice: number;
+  /** Sale consideration, rupees. */
+  salePrice: number;
+  /** Cost of improvement plus transfer expenses, rupees. */
+  improvementCost: number;
+  /** ISO date 'YYYY-MM-DD'. */
+  purchaseDate: string;
+  /** ISO date 'YYYY-MM-DD'; must be later than purchaseDate. Selects the rule set. */
+  saleDate: string;
+  /** Default 'equity'. */
+  assetType?: CapitalGainsAssetType;
+  /**
+   * ISO date 'YYYY-MM-DD' of the improvement, to index its cost from its own financial year.
+   * Omitted: indexed from the purchase year, as the specification does. An improvement before 1 April 2001
+   * is not deductible (s. 55(1)(b)): its cost counts as 0.
+   */
+  improvementDate?: string;
+  /** Seller is a resident individual or HUF (default true): enables the land/building indexation option. */
+  residentIndividual?: boolean;
+}
+
+export interface LtcgResult {
+  /** salePrice − purchasePrice − improvementCost, rupees (negative is a loss). */
+  capitalGains: number;
+  /** Cost used for the taxed gain, rupees: indexed when indexation applied, else purchase + improvement. */
+  indexedCost: number;
+  /** Gain the rate is applied to, after indexation and exemption, floored at 0, rupees. */
+  taxableGains: number;
+  /** Rate applied, PERCENT. */
+  taxRate: number;
+  /** Equity exemption actually deducted from the gain, rupees (0 when none applies). */
+  exemption: number;
+  /** Tax on this gain (short- or long-term) before surcharge and cess, rupees. */
+  ltcgTax: number;
+  ruleSet: CapitalGainsRuleSetId;
+  /** One sentence naming the rule set, the holding test and the rate. */
+  ruleDescription: string;
+  assetClass: AssetClass;
+  isLongTerm: boolean;
+  /** Days from purchase to sale. */
+  holdingDays: number;
+  /** Complete calendar months from purchase to sale. */
+  holdingMonths: number;
+  /** holdingDays / 365.25. */
+  holdingYears: number;
+  /** Financial year of the sale, e.g. '2024-25'. */
+  financialYear: string;
+  /** Exemption limit for that financial year when the equity exemption applies, else 0, rupees. */
+  exemptionLimit: number;
+  purchaseCII: number;
+  saleCII: number;
+  /** The sale year's CII is not notified yet; the latest notified one was used. */
+  ciiEstimated: boolean;
+  /** Indexation was used in the tax computed. */
+  indexationUsed: boolean;
+  /** For land/buildings under the 2024 rules: the two computations compared (rupees); null otherwise. */
+  alternative: { taxWithoutIndexation: number; taxWithIndexation: number } | null;
+}
+
+function holdingText(unit: 'years' | 'months', n: number): string {
+  if (unit === 'months') return `${n} months`;
+  return n === 1 ? '1 year' : `${n} years`;
+}
+
+const CLASS_LABEL: Record<AssetClass, string> = {
+  equity: 'Listed equity / equity fund',
+  immovable: 'Land or building',
+  other: 'Other asset',
+};
+
+/**
+ * Capital gains tax for one sale. Throws Error('Please enter valid purchase and sale dates.') when a date is
+ * missing or invalid or the sale is not later than the purchase (001 §5).
+ */
+export function ltcgCalculator(input: LtcgInput): LtcgResult {
+  const purchase = parseIsoDate(input.purchaseDate);
+  const sale = parseIsoDate(input.saleDate);
+  if (!purchase || !sale || compareDates(sale, purchase) <= 0) throw new Error(CAPITAL_GAINS_DATE_ERROR);
+  const statedImprovementDate = parseIsoDate(input.improvementDate);
+  const improvementDate = statedImprovementDate ?? purchase;
+
+  const purchasePrice = nonNegative(input.purchasePrice);
+  const salePrice = nonNegative(input.salePrice);
+  const improvementBeforeBase = statedImprovementDate !== null && financialYearOf(statedImprovementDate) < CII_FIRST_YEAR;
+  const improvementCost = improvementBeforeBase ? 0 : nonNegative(input.improvementCost);
+  const assetClass = ASSET_CLASS_OF[input.assetType ?? 'equity'] ?? 'equity';
+  const ruleSet = capitalGainsRuleSetFor(sale);
+  const rule: AssetClassRule = ruleSet.classes[assetClass];
+
+  const holdingDays = dayNumber(sale) - dayNumber(purchase);
+  const holdingMonths = completeMonthsBetween(purchase, sale);
+  const holdingYears = holdingDays / 365.25;
+  const isLongTerm =
+    ruleSet.holdingUnit === 'years'
+      ? holdingYears > rule.longTermAfter
+      : compareDates(sale, addMonths(purchase, rule.longTermAfter)) > 0;
+
+  const saleFy = financialYearOf(sale);
+  const saleCii = costInflationIndex(saleFy);
+  const purchaseCii = costInflationIndex(financialYearOf(purchase));
+  const improvementCii = costInflationIndex(financialYearOf(improvementDate));
+  const cost = purchasePrice + improvementCost;
+  const capitalGains = salePrice - cost;
+  const indexed =
+    (purchasePrice * saleCii.value) / purchaseCii.value + (improvementCost * saleCii.value) / improvementCii.value;
+
+  let taxRate: number;
+  let taxableGains: number;
+  let indexedCost = cost;
+  let exemption = 0;
+  let exemptionLimit = 0;
+  let indexationUsed = false;
+  let alternative: LtcgResult['alternative'] = null;
+  let alternativeText = '';
+
+  if (!isLongTerm) {
+    taxRate = rule.shortTermRate;
+    taxableGains = Math.max(0, capitalGains);
+  } else if (rule.indexation) {
+    taxRate = rule.longTermRate;
+    indexedCost = indexed;
+    indexationUsed = true;
+    taxableGains = Math.max(0, salePrice - indexed);
+  } else {
+    taxRate = rule.longTermRate;
+    if (rule.exemption) {
+      exemptionLimit = equityExemptionForFinancialYear(saleFy);
+      exemption = Math.min(Math.max(0, capitalGains), exemptionLimit);
+    }
+    taxableGains = Math.max(0, capitalGains - exemption);
+    const alt = 'indexedAlternative' in rule ? rule.indexedAlternative : undefined;
+    const acquiredBefore = alt ? parseIsoDate(alt.acquiredBefore) : null;
+    if (alt && acquiredBefore && compareDates(purchase, acquiredBefore) < 0 && input.residentIndividual !== false) {
+      const taxWithoutIndexation = (taxableGains * taxRate) / 100;
+      const indexedGain = Math.max(0, salePrice - indexed);
+      const taxWithIndexation = (indexedGain * alt.rate) / 100;
+      alternative = { taxWithoutIndexation, taxWithIndexation };
+      alternativeText =
+        `(the lower of ${rule.longTermRate}% without and ${alt.rate}% with indexation, ` +
+        `as it was bought before ${alt.acquiredBefore})`;
+      if (taxWithIndexation < taxWithoutIndexation) {
+        taxRate = alt.rate;
+        taxableGains = indexedGain;
+        indexedCost = indexed;
+        indexationUsed = true;
+      }
+    }
+  }
+  const ltcgTax = (taxableGains * taxRate) / 100;
+
+  const threshold = holdingText(ruleSet.holdingUnit, rule.longTermAfter);
+  const term = isLongTerm ? 'long-term' : 'short-term';
+  const rateText = `${taxRate}%${!isLongTerm && rule.shortTermAtSlab ? ' (slab rate, 30% assumed)' : ''}`;
+  const extras = [
+    indexationUsed ? 'with indexation' : isLongTerm ? 'without indexation' : '',
+    exemptionLimit > 0 ? `after the ${formatINR(exemptionLimit)} exemption for FY ${financialYearLabel(saleFy)}` : '',
+    alternativeText,
+  ].filter(Boolean);
+  const ruleDescription =
+    `${ruleSet.name}: ${CLASS_LABEL[assetClass]} held more than ${threshold} is long-term; ` +
+    `this sale is ${term}, taxed at ${rateText}${extras.length ? ` ${extras.join(' ')}` : ''}.`;
+
+  return {
+    capitalGains,
+    indexedCost,
+    taxableGains,
+    taxRate,
+    exemption,
+    ltcgTax,
+    ruleSet: ruleSet.id,
+    ruleDescription,
+    assetClass,
+    isLongTerm,
+    holdingDays,
+    holdingMonths,
+    holdingYears,
+    financialYear: financialYearLabel(saleFy),
+    exemptionLimit,
+    purchaseCII: purchaseCii.value,
+    saleCII: saleCii.value,
+    ciiEstimated: saleCii.estimated,
+    indexationUsed,
+    alternative,
+  };
+}

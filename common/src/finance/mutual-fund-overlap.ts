@@ -1,0 +1,211 @@
+/**
+ * Mutual fund portfolio overlap (001 §3 "mutual-fund-overlap", §4, §5, §9 "Fund overlap").
+ *
+ * Holdings are SAMPLE data (10 well-known Indian stocks per category, equal weight), not any scheme's real
+ * portfolio. Overlap of two funds = Σ over shared stocks of the smaller of the two weights, the usual
+ * weight-based measure; with 10 equal weights it is (shared stocks) × 10%. With more than two funds the
+ * overlap is the average over every pair.
+ */
+
+export const FUND_CATEGORIES = [
+  'Large Cap',
+  'Mid Cap',
+  'Small Cap',
+  'Multi Cap',
+  'Flexi Cap',
+  'ELSS',
+  'Sectoral',
+  'Thematic',
+  'International',
+  'Debt',
+] as const;
+export type FundCategory = (typeof FUND_CATEGORIES)[number];
+
+export interface Fund {
+  /** Scheme name as the visitor typed it. */
+  name: string;
+  category: FundCategory;
+}
+
+/** Illustrative top-10 holdings per category (sample data; only these five categories have lists, 001 §9). */
+export const SAMPLE_HOLDINGS: Partial<Record<FundCategory, readonly string[]>> = {
+  'Large Cap': [
+    'HDFC Bank',
+    'ICICI Bank',
+    'Reliance Industries',
+    'Infosys',
+    'Larsen & Toubro',
+    'ITC',
+    'Tata Consultancy Services',
+    'Bharti Airtel',
+    'Axis Bank',
+    'State Bank of India',
+  ],
+  'Mid Cap': [
+    'Persistent Systems',
+    'Coforge',
+    'The Federal Bank',
+    'Cummins India',
+    'Lupin',
+    'AU Small Finance Bank',
+    'Max Healthcare Institute',
+    'Dixon Technologies (India)',
+    'PB Fintech',
+    'Voltas',
+  ],
+  'Small Cap': [
+    'Multi Commodity Exchange of India',
+    'Karur Vysya Bank',
+    'Central Depository Services (India)',
+    'Brigade Enterprises',
+    'Cyient',
+    'Radico Khaitan',
+    'Kaynes Technology India',
+    'Amber Enterprises India',
+    'Crompton Greaves Consumer Electricals',
+    'Navin Fluorine International',
+  ],
+  'Multi Cap': [
+    'HDFC Bank',
+    'ICICI Bank',
+    'Reliance Industries',
+    'Infosys',
+    'Axis Bank',
+    'Persistent Systems',
+    'The Federal Bank',
+    'Max Healthcare Institute',
+    'Karur Vysya Bank',
+    'Multi Commodity Exchange of India',
+  ],
+  ELSS: [
+    'HDFC Bank',
+    'ICICI Bank',
+    'Infosys',
+    'Reliance Industries',
+    'Axis Bank',
+    'Larsen & Toubro',
+    'Bharti Airtel',
+    'Kotak Mahindra Bank',
+    'Mahindra & Mahindra',
+    'Sun Pharmaceutical Industries',
+  ],
+};
+
+export const OVERLAP_LIMITS = {
+  minFunds: 2,
+  maxFunds: 5,
+  maxCommonHoldings: 10,
+  /** Above this percentage overlap is high. */
+  high: 70,
+  /** Above this (and not high) it is moderate; otherwise good. */
+  moderate: 40,
+} as const;
+
+export type OverlapLevel = 'high' | 'moderate' | 'good';
+
+export interface MutualFundOverlapInput {
+  /** 2 to 5 funds; funds beyond the fifth are ignored. */
+  funds: Fund[];
+}
+
+export interface FundPairOverlap {
+  /** Indexes into the analysed funds. */
+  first: number;
+  second: number;
+  /** PERCENT. */
+  overlapPercentage: number;
+}
+
+export interface MutualFundOverlapResult {
+  /** Average pairwise overlap, PERCENT 0–100. */
+  overlapPercentage: number;
+  /** Stocks held by at least two of the funds, most widely held first, at most 10. */
+  commonHoldings: string[];
+  /** max(0, 100 − overlapPercentage). */
+  diversificationScore: number;
+  /** Advice sentences, the verdict first. */
+  recommendations: string[];
+  overlapLevel: OverlapLevel;
+  /** Every pair's overlap, for a matrix or bar chart. */
+  pairs: FundPairOverlap[];
+  /** The funds analysed (at most 5). */
+  funds: Fund[];
+  /** Categories among the funds without sample holdings (they count as sharing nothing). */
+  categoriesWithoutData: FundCategory[];
+}
+
+/** Level for an overlap percentage: above 70 high, above 40 moderate, else good (001 §9). */
+export function overlapLevel(overlapPercentage: number): OverlapLevel {
+  if (overlapPercentage > OVERLAP_LIMITS.high) return 'high';
+  if (overlapPercentage > OVERLAP_LIMITS.moderate) return 'moderate';
+  return 'good';
+}
+
+function pairOverlap(a: readonly string[], b: readonly string[]): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  const inB = new Set(b);
+  let sum = 0;
+  for (const stock of new Set(a)) if (inB.has(stock)) sum += Math.min(1 / a.length, 1 / b.length);
+  return sum * 100;
+}
+
+/** Overlap analysis; null with fewer than 2 funds (001 §5). */
+export function mutualFundOverlap(input: MutualFundOverlapInput): MutualFundOverlapResult | null {
+  const funds = (input.funds ?? []).slice(0, OVERLAP_LIMITS.maxFunds);
+  if (funds.length < OVERLAP_LIMITS.minFunds) return null;
+  const holdings = funds.map((f) => SAMPLE_HOLDINGS[f.category] ?? []);
+
+  const pairs: FundPairOverlap[] = [];
+  for (let i = 0; i < funds.length; i++)
+    for (let j = i + 1; j < funds.length; j++)
+      pairs.push({ first: i, second: j, overlapPercentage: pairOverlap(holdings[i] ?? [], holdings[j] ?? []) });
+  const overlapPercentage = pairs.reduce((s, p) => s + p.overlapPercentage, 0) / pairs.length;
+
+  // Count in how many funds each stock appears; keep first-seen order for ties.
+  const counts = new Map<string, number>();
+  for (const list of holdings) for (const stock of new Set(list)) counts.set(stock, (counts.get(stock) ?? 0) + 1);
+  const commonHoldings = [...counts.entries()]
+    .filter(([, n]) => n >= 2)
+    .sort((x, y) => y[1] - x[1])
+    .slice(0, OVERLAP_LIMITS.maxCommonHoldings)
+    .map(([stock]) => stock);
+
+  const level = overlapLevel(overlapPercentage);
+  const pct = `${overlapPercentage.toFixed(1)}%`;
+  const recommendations: string[] = [];
+  if (level === 'high')
+    recommendations.push(
+      `High overlap (${pct}): these funds largely own the same stocks. Consider keeping one fund per category and consolidating the rest.`,
+    );
+  else if (level === 'moderate')
+    recommendations.push(
+      `Moderate overlap (${pct}): there is some duplication. Check that each fund adds a different market segment or style.`,
+    );
+  else recommendations.push(`Good diversification (${pct}): the funds hold mostly different stocks.`);
+
+  const byCategory = new Map<FundCategory, number>();
+  for (const f of funds) byCategory.set(f.category, (byCategory.get(f.category) ?? 0) + 1);
+  for (const [category, n] of byCategory)
+    if (n > 1)
+      recommendations.push(
+        `You hold ${n} ${category} funds; funds in the same category usually own the same leading stocks.`,
+      );
+  if (commonHoldings.length > 0)
+    recommendations.push(`Most widely held: ${commonHoldings.slice(0, 3).join(', ')}.`);
+  const categoriesWithoutData = [...byCategory.keys()].filter((c) => !SAMPLE_HOLDINGS[c]);
+  if (categoriesWithoutData.length > 0)
+    recommendations.push(
+      `No sample holdings for ${categoriesWithoutData.join(', ')}; those funds were counted as sharing no stocks.`,
+    );
+
+  return {
+    overlapPercentage,
+    commonHoldings,
+    diversificationScore: Math.max(0, 100 - overlapPercentage),
+    recommendations,
+    overlapLevel: level,
+    pairs,
+    funds,
+    categoriesWithoutData,
+  };
+}

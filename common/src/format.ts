@@ -1,0 +1,80 @@
+/**
+ * Number formatting for Indian readers (001 §9): digit grouping 12,34,56,789 and lakh / crore short forms.
+ * Pure string functions, no Intl locale data needed (so server, browser and tests agree).
+ */
+
+const LAKH = 1e5;
+const CRORE = 1e7;
+
+/**
+ * Rounds half away from zero to `decimals` places on the decimal digits (1.005 → 1.01), returning a number.
+ * Non-finite input is returned unchanged.
+ */
+export function toFixedNumber(value: number, decimals = 2): number {
+  if (!Number.isFinite(value)) return value;
+  const sign = value < 0 ? -1 : 1;
+  const abs = Math.abs(value);
+  const text = String(abs);
+  let rounded = Number.NaN;
+  if (!text.includes('e')) rounded = Number(`${Math.round(Number(`${text}e${decimals}`))}e-${decimals}`);
+  if (!Number.isFinite(rounded)) rounded = Math.round(abs * 10 ** decimals) / 10 ** decimals;
+  return sign * rounded || 0;
+}
+
+/** `value` rounded like {@link toFixedNumber} and printed with exactly `decimals` places: formatFixed(1.005, 2) → '1.01'. */
+export function formatFixed(value: number, decimals = 2): string {
+  if (!Number.isFinite(value)) return '—';
+  return toFixedNumber(value, decimals).toFixed(decimals);
+}
+
+/** Groups the digits of a non-negative integer string the Indian way: '12345678' → '1,23,45,678'. */
+function groupIndian(intDigits: string): string {
+  if (intDigits.length <= 3) return intDigits;
+  const last3 = intDigits.slice(-3);
+  const rest = intDigits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${rest},${last3}`;
+}
+
+/**
+ * A number with Indian digit grouping and `decimals` places, no currency sign:
+ * formatIndianNumber(1234567.891, 2) → '12,34,567.89'. Non-finite → '—'.
+ */
+export function formatIndianNumber(value: number, decimals = 0): string {
+  if (!Number.isFinite(value)) return '—';
+  const fixed = formatFixed(Math.abs(value), decimals);
+  const [intPart = '0', fracPart] = fixed.split('.');
+  const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
+  return `${sign}${groupIndian(intPart)}${fracPart ? `.${fracPart}` : ''}`;
+}
+
+/**
+ * Rupees with Indian digit grouping, rounded to whole rupees unless `decimals` says otherwise:
+ * formatINR(12345678) → '₹1,23,45,678'; formatINR(-1500.5, 2) → '-₹1,500.50'. Non-finite → '—'.
+ */
+export function formatINR(value: number, decimals = 0): string {
+  if (!Number.isFinite(value)) return '—';
+  const grouped = formatIndianNumber(Math.abs(value), decimals);
+  const sign = value < 0 && toFixedNumber(Math.abs(value), decimals) !== 0 ? '-' : '';
+  return `${sign}₹${grouped}`;
+}
+
+/**
+ * Rupees in lakh (L, 1e5) or crore (Cr, 1e7) with 2 decimals, as the SIP calculator shows them (001 §9):
+ * formatLakhCrore(1234567) → '₹12.35 L', formatLakhCrore(12345678) → '₹1.23 Cr'.
+ * Amounts under one lakh are shown in full rupees ('₹99,999'). A value that would round to 100.00 L is shown as '₹1.00 Cr'.
+ */
+export function formatLakhCrore(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  const abs = Math.abs(value);
+  const sign = value < 0 ? '-' : '';
+  const lakhs = toFixedNumber(abs / LAKH, 2);
+  if (abs >= CRORE || lakhs >= 100) return `${sign}₹${formatIndianNumber(abs / CRORE, 2)} Cr`;
+  if (abs >= LAKH) return `${sign}₹${formatFixed(abs / LAKH, 2)} L`;
+  return formatINR(value);
+}
+
+/** A percentage with `decimals` places: formatPercent(12.345) → '12.35%'. Input is already in percent. */
+export function formatPercent(value: number, decimals = 2): string {
+  if (!Number.isFinite(value)) return '—';
+  return `${formatFixed(value, decimals)}%`;
+}
