@@ -1,4 +1,14 @@
-// Placeholder until this screen's issue lands.
+import { StaffAuthProvider } from './auth/StaffAuthProvider';
+import { RequireStaff } from './auth/RequireStaff';
+import { DashboardShell } from './dashboard/DashboardShell';
+
+/** /admin-dashboard (000 §2 "Admin dashboard"): signed-out visitors go to /login. */
 export default function AdminDashboardPage() {
-  return <h1>AdminDashboardPage</h1>;
+  return (
+    <StaffAuthProvider>
+      <RequireStaff>
+        <DashboardShell />
+      </RequireStaff>
+    </StaffAuthProvider>
+  );
 }

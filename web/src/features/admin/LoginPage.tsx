@@ -1,4 +1,135 @@
-// Placeholder until this screen's issue lands.
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useFormik } from 'formik';
+import { Avatar, Box, Button, Card, CardContent, IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { loginSchema } from '@36x/common';
+import { ApiRequestError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { useToast } from '../../components/toast';
+import { StaffAuthProvider } from './auth/StaffAuthProvider';
+import { useSignIn, useStaffSignin } from './auth/use-staff-session';
+
+const FAILED_DESCRIPTION = 'Invalid credentials. Please try again.';
+
+/**
+ * The toast for a refused sign-in (000 §8: 'Login Failed' for any error). Decision: for 429 (too many failed
+ * attempts) the server's lockout message is appended, since "invalid credentials" alone would send the person into
+ * more attempts that are bound to fail; every other refusal reads exactly as the spec says, so the page never tells
+ * which of username, password or account status was wrong.
+ */
+export function loginFailureDescription(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status === 429 && error.serverMessage) {
+    return `${FAILED_DESCRIPTION} ${error.serverMessage}`;
+  }
+  return FAILED_DESCRIPTION;
+}
+
+function LoginForm() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const { toast } = useToast();
+  const [showPassword, setShowPassword] = useState(false);
+  const form = useFormik({
+    initialValues: { username: '', password: '' },
+    validationSchema: loginSchema,
+    onSubmit: async ({ username, password }) => {
+      try {
+        await signIn(username, password); // trims both before sending
+        toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard!' });
+        navigate(paths.adminDashboard, { replace: true });
+      } catch (error) {
+        toast({ title: 'Login Failed', description: loginFailureDescription(error), variant: 'destructive' });
+      }
+    },
+  });
+  const fieldError = (name: 'username' | 'password') =>
+    form.touched[name] && form.errors[name] ? form.errors[name] : undefined;
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit}>
+      <Stack spacing={2.5}>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoFocus
+          fullWidth
+          value={form.values.username}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={!!fieldError('username')}
+          helperText={fieldError('username')}
+          disabled={form.isSubmitting}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          fullWidth
+          value={form.values.password}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={!!fieldError('password')}
+          helperText={fieldError('password')}
+          disabled={form.isSubmitting}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    onClick={() => setShowPassword((s) => !s)}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={form.isSubmitting}>
+          {form.isSubmitting ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function LoginScreen() {
+  const { status, data } = useStaffSignin();
+  // Already signed in: the dashboard is where they were going. (A session the server refuses is signed out before
+  // anyone is sent here, so this cannot loop.)
+  if (status === 'success' && data.signedIn) return <Navigate to={paths.adminDashboard} replace />;
+  return (
+    <Box sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center', px: 2, py: { xs: 4, md: 8 } }}>
+      <Card sx={{ width: '100%', maxWidth: 420 }} elevation={3}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack spacing={1} sx={{ alignItems: 'center', mb: 3, textAlign: 'center' }}>
+            <Avatar sx={{ bgcolor: 'primary.main', width: 56, height: 56 }}>
+              <LockOutlinedIcon />
+            </Avatar>
+            <Typography component="h1" variant="h4">
+              Admin Portal
+            </Typography>
+            <Typography color="text.secondary">Access your dashboard</Typography>
+          </Stack>
+          <LoginForm />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/** /login (000 §2 "Admin login"). */
 export default function LoginPage() {
-  return <h1>LoginPage</h1>;
+  return (
+    <StaffAuthProvider>
+      <LoginScreen />
+    </StaffAuthProvider>
+  );
 }

@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type Blog, type BlogInput } from '@36x/common';
+import { api } from '../../../lib/api-client';
+import { adminKeys, publicKeysFor, refreshAfterMutation } from './query-keys';
+
+const refreshKeys = [adminKeys.blogs, ...publicKeysFor.blogs];
+
+/** Every blog, drafts included (the staff view of GET /api/blogs), newest first. */
+export const useAdminBlogs = () => useQuery({ queryKey: adminKeys.blogs, queryFn: () => api.get<Blog[]>(API.blogs) });
+
+export function useSaveBlog() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: BlogInput }) =>
+      id ? api.put<Blog>(API.blog(id), input) : api.post<Blog>(API.blogs, input),
+    onSuccess: () => refreshAfterMutation(client, refreshKeys),
+  });
+}
+
+export function useDeleteBlog() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (blog: Blog) => api.delete<void>(API.blog(blog.id)),
+    onSuccess: () => refreshAfterMutation(client, refreshKeys),
+  });
+}

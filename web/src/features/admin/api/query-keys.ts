@@ -1,0 +1,31 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { publicContentKeys } from '../../../lib/public-content/use-public-content';
+
+/**
+ * Back-office query keys. They live under 'admin' apart from the public site's keys: staff lists hold drafts and
+ * inactive forms, and a sign-out drops them all at once.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  me: (uid: string) => ['admin', 'me', uid] as const,
+  blogs: ['admin', 'blogs'] as const,
+  videos: ['admin', 'videos'] as const,
+  enquiryForms: ['admin', 'enquiry-forms'] as const,
+  contacts: ['admin', 'contacts'] as const,
+  activities: ['admin', 'activities'] as const,
+  users: ['admin', 'users'] as const,
+};
+
+/**
+ * After a mutation (000 §7): refetch the relevant lists and the activities list. The public site's cached copy of the
+ * same content is dropped too, so a staff member who opens /blogs next sees the change.
+ */
+export function refreshAfterMutation(client: QueryClient, keys: readonly QueryKey[]): void {
+  for (const queryKey of [...keys, adminKeys.activities]) void client.invalidateQueries({ queryKey });
+}
+
+export const publicKeysFor = {
+  blogs: [publicContentKeys.blogs] as QueryKey[],
+  videos: [publicContentKeys.videos] as QueryKey[],
+  enquiryForms: [publicContentKeys.enquiryForms] as QueryKey[],
+};

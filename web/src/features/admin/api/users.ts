@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type User, type UserCreateInput, type UserUpdateInput } from '@36x/common';
+import { api } from '../../../lib/api-client';
+import { adminKeys, refreshAfterMutation } from './query-keys';
+
+export const useUsers = (enabled = true) =>
+  useQuery({ queryKey: adminKeys.users, queryFn: () => api.get<User[]>(API.users), enabled });
+
+export type SaveUserArgs = { id: string; input: UserUpdateInput } | { id?: undefined; input: UserCreateInput };
+
+export function useSaveUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: SaveUserArgs) =>
+      id ? api.put<User>(API.user(id), input) : api.post<User>(API.users, input),
+    onSuccess: () => refreshAfterMutation(client, [adminKeys.users]),
+  });
+}
+
+export function useDeleteUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (user: User) => api.delete<void>(API.user(user.id)),
+    onSuccess: () => refreshAfterMutation(client, [adminKeys.users]),
+  });
+}

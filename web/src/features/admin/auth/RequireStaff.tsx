@@ -1,0 +1,54 @@
+import { useMemo, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { paths } from '../../../lib/paths';
+import { useStaffMember } from '../api/me';
+import { StaffContext, staffCan, type StaffSession } from './staff-context';
+import { isSessionEnded, useLogout, useSessionEndHandler, useStaffSignin } from './use-staff-session';
+
+function FullPageSpinner() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }} role="status" aria-label="Loading">
+      <CircularProgress />
+    </Box>
+  );
+}
+
+/**
+ * The dashboard's gate (000 §4, ARCHITECTURE §5): a signed-out visitor goes to /login; a signed-in one is shown the
+ * dashboard once the server has said who they are (GET /api/auth/me), and only what their role may do.
+ */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { status, data } = useStaffSignin();
+  useSessionEndHandler();
+  if (status === 'loading') return <FullPageSpinner />;
+  if (status === 'error' || !data.signedIn) return <Navigate to={paths.login} replace />;
+  return <StaffMemberGate uid={data.user.uid}>{children}</StaffMemberGate>;
+}
+
+function StaffMemberGate({ uid, children }: { uid: string; children: ReactNode }) {
+  const me = useStaffMember(uid);
+  const logout = useLogout();
+  const session = useMemo<StaffSession | null>(
+    () => (me.data ? { member: me.data, can: staffCan(me.data), logout } : null),
+    [me.data, logout],
+  );
+  if (session) return <StaffContext.Provider value={session}>{children}</StaffContext.Provider>;
+  // A 401 is handled by the session handler (sign out, toast, /login); anything else may be passing.
+  if (me.isError && !isSessionEnded(me.error)) {
+    return (
+      <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+        <Stack spacing={2} sx={{ maxWidth: 420 }}>
+          <Alert severity="error">We could not load your account. Check your connection and try again.</Alert>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={() => void logout()}>Logout</Button>
+            <Button variant="contained" onClick={() => void me.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+    );
+  }
+  return <FullPageSpinner />;
+}

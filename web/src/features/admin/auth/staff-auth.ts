@@ -1,0 +1,83 @@
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  signInWithCustomToken,
+  signOut,
+  type Auth,
+} from 'firebase/auth';
+import { API, type LoginResponse } from '@36x/common';
+import { api, setTokenProvider } from '../../../lib/api-client';
+import { env } from '../../../lib/env';
+import { getFirebaseApp } from '../../../lib/firebase';
+
+/**
+ * Staff sessions (ARCHITECTURE §5). The API checks the password and answers a Firebase custom token; the web SDK
+ * signs in with it and every staff call carries the ID token. This module is imported only by the admin routes, so
+ * the Firebase Auth SDK never loads on public pages.
+ */
+
+/** Kept for compatibility with the spec's browser flag (000 §4). It authorizes nothing: the server does. */
+export const LEGACY_LOGGED_IN_FLAG = 'isAdminLoggedIn';
+
+let auth: Auth | null = null;
+
+export function getStaffAuth(): Auth {
+  if (auth) return auth;
+  const app = getFirebaseApp();
+  try {
+    // Local persistence, like the spec's localStorage flag: a staff member stays signed in across reloads until
+    // they log out or the server ends the session. No popup/redirect resolver: sign-in is by custom token only.
+    auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  } catch {
+    auth = getAuth(app); // already initialized (hot reload)
+  }
+  if (env.authEmulatorUrl && !auth.emulatorConfig) {
+    connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
+  }
+  return auth;
+}
+
+/** The signed-in staff member's ID token (refreshed by the SDK when it nears expiry), or null when signed out. */
+export async function getStaffIdToken(): Promise<string | null> {
+  const a = getStaffAuth();
+  await a.authStateReady();
+  return a.currentUser ? a.currentUser.getIdToken() : null;
+}
+
+let registered = false;
+/** Attach the ID token to every /api call made by the SPA from now on. */
+export function registerStaffTokenProvider(): void {
+  if (registered) return;
+  registered = true;
+  setTokenProvider(getStaffIdToken);
+}
+
+/** Login (000 §5): both values trimmed before sending. Throws ApiRequestError on any refusal. */
+export async function signInStaff(username: string, password: string): Promise<LoginResponse['user']> {
+  const a = getStaffAuth();
+  // A previous session must not lend its token to the login call or linger if this sign-in fails.
+  if (a.currentUser) await signOut(a);
+  const { token, user } = await api.post<LoginResponse>(API.login, {
+    username: username.trim(),
+    password: password.trim(),
+  });
+  await signInWithCustomToken(a, token);
+  try {
+    localStorage.setItem(LEGACY_LOGGED_IN_FLAG, 'true');
+  } catch {
+    /* storage may be unavailable (private mode); the Firebase session is what counts */
+  }
+  return user;
+}
+
+export async function signOutStaff(): Promise<void> {
+  try {
+    localStorage.removeItem(LEGACY_LOGGED_IN_FLAG);
+  } catch {
+    /* ignore */
+  }
+  await signOut(getStaffAuth());
+}

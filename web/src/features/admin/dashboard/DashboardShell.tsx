@@ -1,0 +1,167 @@
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  AppBar,
+  Avatar,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Logo } from '../../../components/brand/Logo';
+import { useStaff } from '../auth/staff-context';
+import { ROLE_LABELS } from '../modals/UserModal';
+import { ContentSection } from '../sections/ContentSection';
+import { EnquiryFormsSection } from '../sections/EnquiryFormsSection';
+import { InquiriesSection } from '../sections/InquiriesSection';
+import { OverviewSection } from '../sections/OverviewSection';
+import { UsersSection } from '../sections/UsersSection';
+import { SECTIONS, isSectionId, type SectionId } from './sections';
+
+const DRAWER_WIDTH = 264;
+
+const SECTION_VIEWS: Record<SectionId, () => ReactNode> = {
+  overview: () => <OverviewSection />,
+  content: () => <ContentSection />,
+  inquiries: () => <InquiriesSection />,
+  'enquiry-forms': () => <EnquiryFormsSection />,
+  users: () => <UsersSection />,
+};
+
+function SidebarContent({ current, onChoose }: { current: SectionId; onChoose: (id: SectionId) => void }) {
+  const { member, can, logout } = useStaff();
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box sx={{ px: 2.5, py: 2 }}>
+        <Logo />
+        <Typography variant="overline" color="text.secondary" component="p" sx={{ mt: 1, lineHeight: 1.5 }}>
+          Admin Dashboard
+        </Typography>
+      </Box>
+      <Divider />
+      <List component="nav" aria-label="Dashboard sections" sx={{ px: 1, py: 1.5, flexGrow: 1 }}>
+        {SECTIONS.filter((s) => can(s.needs)).map((s) => (
+          <ListItemButton
+            key={s.id}
+            selected={s.id === current}
+            aria-current={s.id === current ? 'page' : undefined}
+            onClick={() => onChoose(s.id)}
+            sx={{ borderRadius: 1.5, mb: 0.5 }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>{s.icon}</ListItemIcon>
+            <ListItemText primary={s.label} />
+          </ListItemButton>
+        ))}
+      </List>
+      <Divider />
+      <Box sx={{ p: 2 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5, minWidth: 0 }}>
+          <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36 }} aria-hidden>
+            {member.username.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap data-testid="signed-in-username">
+              {member.username}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {ROLE_LABELS[member.role] ?? member.role}
+            </Typography>
+          </Box>
+        </Stack>
+        <Button
+          fullWidth
+          variant="outlined"
+          color="inherit"
+          startIcon={<LogoutIcon />}
+          disabled={leaving}
+          onClick={() => {
+            setLeaving(true);
+            void logout().finally(() => setLeaving(false));
+          }}
+        >
+          Logout
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The dashboard frame (000 §2): a sidebar with the five sections and logout. A permanent drawer from 900 px; on
+ * phones and small tablets a top bar with a menu button opens it as a temporary drawer. The current section is kept
+ * in the address (?section=...) so a reload or the back button stays where the person was.
+ */
+export function DashboardShell() {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const { can } = useStaff();
+  const [params, setParams] = useSearchParams();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const requested = params.get('section');
+  const allowed = (id: SectionId) => can(SECTIONS.find((s) => s.id === id)!.needs);
+  const current: SectionId = isSectionId(requested) && allowed(requested) ? requested : 'overview';
+  const currentLabel = SECTIONS.find((s) => s.id === current)!.label;
+
+  const choose = (id: SectionId) => {
+    setMobileOpen(false);
+    setParams(id === 'overview' ? {} : { section: id });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {!desktop && (
+        <AppBar position="fixed" color="inherit" elevation={1}>
+          <Toolbar>
+            <IconButton edge="start" aria-label="Open menu" onClick={() => setMobileOpen(true)} sx={{ mr: 1 }}>
+              <MenuIcon />
+            </IconButton>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }} noWrap>
+              {currentLabel}
+            </Typography>
+          </Toolbar>
+        </AppBar>
+      )}
+      <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        {desktop ? (
+          <Drawer
+            variant="permanent"
+            open
+            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          >
+            <SidebarContent current={current} onChoose={choose} />
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, maxWidth: '85vw', boxSizing: 'border-box' } }}
+          >
+            <SidebarContent current={current} onChoose={choose} />
+          </Drawer>
+        )}
+      </Box>
+      <Box
+        component="main"
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 }, width: { md: `calc(100% - ${DRAWER_WIDTH}px)` } }}
+      >
+        {!desktop && <Toolbar />}
+        <Box sx={{ maxWidth: 1280, mx: 'auto' }}>{SECTION_VIEWS[current]()}</Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { useFormik } from 'formik';
+import {
+  Box,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Stack,
+  Switch,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@mui/material';
+import {
+  DEFAULT_ENQUIRY_ICON,
+  ENQUIRY_ICONS,
+  LIMITS,
+  addFeature,
+  enquiryFormSchema,
+  type EnquiryForm,
+} from '@36x/common';
+import { useToast } from '../../../components/toast';
+import { useSaveEnquiryForm } from '../api/enquiry-forms';
+import { isSessionEnded } from '../auth/use-staff-session';
+import { applyServerFieldErrors, textFieldProps } from './form-helpers';
+import { FeatureListField } from './FeatureListField';
+import { ModalFrame } from './ModalFrame';
+
+interface Props {
+  open: boolean;
+  enquiryForm: EnquiryForm | null;
+  onClose: () => void;
+}
+
+interface EnquiryValues {
+  title: string;
+  icon: string;
+  isActive: boolean;
+  image: string;
+  description: string;
+  googleFormUrl: string;
+  features: string[];
+}
+
+const toValues = (f: EnquiryForm | null): EnquiryValues => ({
+  title: f?.title ?? '',
+  icon: f?.icon ?? DEFAULT_ENQUIRY_ICON,
+  isActive: f?.isActive ?? true,
+  image: f?.image ?? '',
+  description: f?.description ?? '',
+  googleFormUrl: f?.googleFormUrl ?? '',
+  features: f?.features ?? [],
+});
+
+/** Create or edit an enquiry form (000 §2 "Modals", §5 Enquiry form, §8). */
+export function EnquiryFormModal({ open, enquiryForm, onClose }: Props) {
+  const editing = !!enquiryForm;
+  const save = useSaveEnquiryForm();
+  const { toast } = useToast();
+  const [featureDraft, setFeatureDraft] = useState('');
+  const form = useFormik<EnquiryValues>({
+    initialValues: toValues(enquiryForm),
+    validationSchema: enquiryFormSchema,
+    onSubmit: async (values) => {
+      // Decision: a feature typed but not yet added is taken in on save (same non-blank, not-duplicate rule), since
+      // dropping text the person can still see in the box would surprise them.
+      const features = addFeature(values.features, featureDraft);
+      const input = await enquiryFormSchema.validate({ ...values, features }, { stripUnknown: true });
+      try {
+        await save.mutateAsync({ id: enquiryForm?.id, input });
+        toast(
+          editing
+            ? { title: 'Enquiry Form Updated', description: 'The enquiry form has been updated successfully.' }
+            : { title: 'Enquiry Form Created', description: 'The enquiry form has been created successfully.' },
+        );
+        onClose();
+      } catch (error) {
+        applyServerFieldErrors(form, error);
+        if (!isSessionEnded(error)) {
+          toast({
+            title: 'Error',
+            description: editing
+              ? 'There was an error updating the enquiry form.'
+              : 'There was an error creating the enquiry form.',
+            variant: 'destructive',
+          });
+        }
+      }
+    },
+  });
+  const description = textFieldProps(form, 'description');
+  const iconError = form.touched.icon && form.errors.icon ? form.errors.icon : undefined;
+  const featuresError = typeof form.errors.features === 'string' ? form.errors.features : undefined;
+
+  return (
+    <ModalFrame
+      open={open}
+      id="enquiry-form-modal"
+      title={editing ? 'Edit Enquiry Form' : 'Create New Enquiry Form'}
+      submitLabel={editing ? 'Update Form' : 'Create Form'}
+      pendingLabel={editing ? 'Updating...' : 'Creating...'}
+      pending={form.isSubmitting}
+      onSubmit={form.handleSubmit}
+      onClose={onClose}
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <TextField label="Title" required fullWidth {...textFieldProps(form, 'title')} />
+        <FormControl error={!!iconError}>
+          <FormLabel id="enquiry-icon-label" sx={{ mb: 1 }}>
+            Icon
+          </FormLabel>
+          <ToggleButtonGroup
+            exclusive
+            aria-labelledby="enquiry-icon-label"
+            value={form.values.icon}
+            onChange={(_, icon: string | null) => {
+              if (icon) void form.setFieldValue('icon', icon);
+            }}
+            sx={{ flexWrap: 'wrap', gap: 1, '& .MuiToggleButtonGroup-grouped': { border: 1, borderColor: 'divider', borderRadius: '8px !important', m: 0 } }}
+          >
+            {ENQUIRY_ICONS.map((icon) => (
+              <ToggleButton key={icon} value={icon} aria-label={`Icon ${icon}`} sx={{ fontSize: 22, width: 48, height: 48, p: 0 }}>
+                <span aria-hidden>{icon}</span>
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          {iconError && <FormHelperText>{iconError}</FormHelperText>}
+        </FormControl>
+        <FormControlLabel
+          control={
+            <Switch
+              name="isActive"
+              checked={form.values.isActive}
+              onChange={(e) => void form.setFieldValue('isActive', e.target.checked)}
+            />
+          }
+          label={form.values.isActive ? 'Active (shown on the public Enquiry page)' : 'Inactive (hidden from visitors)'}
+        />
+        <TextField
+          label="Image URL"
+          fullWidth
+          placeholder="https://example.com/image.jpg"
+          {...textFieldProps(form, 'image')}
+          helperText={textFieldProps(form, 'image').helperText ?? 'Optional'}
+        />
+        <TextField
+          label="Description"
+          required
+          fullWidth
+          multiline
+          minRows={3}
+          {...description}
+          helperText={
+            <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+              <span>{description.helperText ?? ''}</span>
+              <span>
+                {form.values.description.length}/{LIMITS.enquiryDescriptionMax}
+              </span>
+            </Box>
+          }
+        />
+        <TextField
+          label="Google Form URL"
+          required
+          fullWidth
+          placeholder="https://forms.gle/..."
+          {...textFieldProps(form, 'googleFormUrl')}
+        />
+        <FeatureListField
+          features={form.values.features}
+          onChange={(features) => void form.setFieldValue('features', features)}
+          draft={featureDraft}
+          onDraftChange={setFeatureDraft}
+          error={featuresError}
+        />
+      </Stack>
+    </ModalFrame>
+  );
+}

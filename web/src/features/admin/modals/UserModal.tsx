@@ -1,0 +1,150 @@
+import { useFormik } from 'formik';
+import { FormControlLabel, Grid, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { userCreateSchema, userUpdateSchema, type Role, type User } from '@36x/common';
+import { useToast } from '../../../components/toast';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useSaveUser } from '../api/users';
+import { isSessionEnded } from '../auth/use-staff-session';
+import { applyServerFieldErrors, textFieldProps } from './form-helpers';
+import { ModalFrame } from './ModalFrame';
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  user: 'Editor (user)',
+  viewer: 'Viewer',
+};
+
+const ROLE_HINTS: Record<Role, string> = {
+  admin: 'Everything, including user management',
+  user: 'Manages blogs, videos and enquiry forms; reads and exports inquiries',
+  viewer: 'Reads the dashboard and inquiries; cannot change anything',
+};
+
+interface Props {
+  open: boolean;
+  user: User | null;
+  onClose: () => void;
+}
+
+interface UserValues {
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+  isActive: boolean;
+}
+
+const toValues = (u: User | null): UserValues => ({
+  username: u?.username ?? '',
+  email: u?.email ?? '',
+  password: '',
+  role: u?.role ?? 'admin', // the spec's default role (000 §9)
+  isActive: u?.isActive ?? true,
+});
+
+/** The server's message when it sent one, else the spec's fallback (000 §8). */
+export const serverMessageOr = (error: unknown, fallback: string) =>
+  (error instanceof ApiRequestError && error.serverMessage) || fallback;
+
+/** Create or edit a staff account (000 §2 "Modals", §5 User, §8). */
+export function UserModal({ open, user, onClose }: Props) {
+  const editing = !!user;
+  const save = useSaveUser();
+  const { toast } = useToast();
+  const form = useFormik<UserValues>({
+    initialValues: toValues(user),
+    validationSchema: editing ? userUpdateSchema : userCreateSchema,
+    onSubmit: async (values) => {
+      // No screen edits permissions (000 §4): an edit keeps the user's list, a new user starts with none.
+      const permissions = user?.permissions ?? [];
+      try {
+        if (user) {
+          const input = await userUpdateSchema.validate({ ...values, permissions }, { stripUnknown: true });
+          if (!input.password) delete input.password; // a blank password on edit is omitted (000 §5)
+          await save.mutateAsync({ id: user.id, input });
+        } else {
+          const input = await userCreateSchema.validate({ ...values, permissions }, { stripUnknown: true });
+          await save.mutateAsync({ input });
+        }
+        toast({ title: 'Success', description: editing ? 'User updated successfully!' : 'User created successfully!' });
+        onClose();
+      } catch (error) {
+        applyServerFieldErrors(form, error);
+        if (!isSessionEnded(error)) {
+          toast({
+            title: 'Error',
+            description: serverMessageOr(error, editing ? 'Failed to update user' : 'Failed to create user'),
+            variant: 'destructive',
+          });
+        }
+      }
+    },
+  });
+  const password = textFieldProps(form, 'password');
+
+  return (
+    <ModalFrame
+      open={open}
+      id="user-modal"
+      title={editing ? 'Edit User' : 'Create New User'}
+      submitLabel={editing ? 'Update User' : 'Create User'}
+      pendingLabel={editing ? 'Updating...' : 'Creating...'}
+      pending={form.isSubmitting}
+      onSubmit={form.handleSubmit}
+      onClose={onClose}
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Username"
+              required
+              fullWidth
+              autoComplete="off"
+              slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+              {...textFieldProps(form, 'username')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField label="Email" type="email" fullWidth autoComplete="off" {...textFieldProps(form, 'email')} />
+          </Grid>
+        </Grid>
+        <TextField
+          label={editing ? 'New Password' : 'Password'}
+          type="password"
+          required={!editing}
+          fullWidth
+          autoComplete="new-password"
+          {...password}
+          helperText={
+            password.helperText ??
+            (editing ? 'Leave blank to keep the current password' : 'At least 6 characters')
+          }
+        />
+        <TextField
+          select
+          label="Role"
+          fullWidth
+          {...textFieldProps(form, 'role')}
+          helperText={ROLE_HINTS[form.values.role]}
+        >
+          {(Object.keys(ROLE_LABELS) as Role[]).map((r) => (
+            <MenuItem key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel
+          control={
+            <Switch
+              name="isActive"
+              checked={form.values.isActive}
+              onChange={(e) => void form.setFieldValue('isActive', e.target.checked)}
+            />
+          }
+          label={form.values.isActive ? 'Active' : 'Inactive (cannot sign in)'}
+        />
+      </Stack>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, Chip, Tab, Tabs, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { youtubeThumbnail, youtubeVideoId, type Blog, type Video } from '@36x/common';
+import { useAdminBlogs, useDeleteBlog } from '../api/blogs';
+import { useAdminVideos, useDeleteVideo } from '../api/videos';
+import { useStaff } from '../auth/staff-context';
+import { LoadError } from '../components/LoadError';
+import { ResponsiveTable, type Column } from '../components/ResponsiveTable';
+import { SectionHeader } from '../components/SectionHeader';
+import { formatDate } from '../components/format-date';
+import { BlogModal } from '../modals/BlogModal';
+import { VideoModal } from '../modals/VideoModal';
+import { useModalState } from '../modals/use-modal-state';
+import { RowActions } from './RowActions';
+import { useDeleteWithToast } from './use-delete-with-toast';
+
+const blogColumns: Column<Blog>[] = [
+  { key: 'title', header: 'Title', primary: true, minWidth: 220, render: (b) => b.title },
+  { key: 'category', header: 'Category', render: (b) => b.category },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (b) => (
+      <Chip
+        size="small"
+        label={b.status === 'draft' ? 'Draft' : 'Published'}
+        color={b.status === 'draft' ? 'default' : 'success'}
+        variant={b.status === 'draft' ? 'outlined' : 'filled'}
+      />
+    ),
+  },
+  { key: 'createdAt', header: 'Created', render: (b) => formatDate(b.createdAt) },
+];
+
+function VideoThumb({ video }: { video: Video }) {
+  const id = youtubeVideoId(video.youtubeUrl);
+  const src = video.thumbnail || (id ? youtubeThumbnail(id) : '');
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+      {src && (
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          loading="lazy"
+          sx={{ width: 72, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 0.5, flexShrink: 0, bgcolor: 'action.hover' }}
+        />
+      )}
+      <span>{video.title}</span>
+    </Box>
+  );
+}
+
+const videoColumns: Column<Video>[] = [
+  { key: 'title', header: 'Title', primary: true, minWidth: 260, render: (v) => <VideoThumb video={v} /> },
+  { key: 'duration', header: 'Duration', render: (v) => v.duration || '—' },
+  { key: 'views', header: 'Views', render: (v) => Number(v.views || 0).toLocaleString('en-IN') },
+  { key: 'createdAt', header: 'Added', render: (v) => formatDate(v.createdAt) },
+];
+
+function BlogsTab() {
+  const { can } = useStaff();
+  const writable = can('content:write');
+  const blogs = useAdminBlogs();
+  const modal = useModalState<Blog>();
+  const { remove, deletingId } = useDeleteWithToast(useDeleteBlog());
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography component="h2" variant="h6">
+          Blog Posts
+        </Typography>
+        {writable && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={modal.openCreate}>
+            Add New Blog
+          </Button>
+        )}
+      </Box>
+      {blogs.isError ? (
+        <LoadError what="blogs" onRetry={() => void blogs.refetch()} />
+      ) : (
+        <ResponsiveTable
+          label="Blogs"
+          rows={blogs.data}
+          loading={blogs.isPending}
+          columns={blogColumns}
+          rowKey={(b) => b.id}
+          emptyMessage="No blogs found"
+          actions={
+            writable
+              ? (b) => (
+                  <RowActions
+                    name={b.title}
+                    onEdit={() => modal.openEdit(b)}
+                    onDelete={() => void remove(b)}
+                    deleting={deletingId === b.id}
+                  />
+                )
+              : undefined
+          }
+        />
+      )}
+      {writable && <BlogModal key={modal.key} open={modal.open} blog={modal.item} onClose={modal.close} />}
+    </>
+  );
+}
+
+function VideosTab() {
+  const { can } = useStaff();
+  const writable = can('content:write');
+  const videos = useAdminVideos();
+  const modal = useModalState<Video>();
+  const { remove, deletingId } = useDeleteWithToast(useDeleteVideo());
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography component="h2" variant="h6">
+          Videos
+        </Typography>
+        {writable && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={modal.openCreate}>
+            Add New Video
+          </Button>
+        )}
+      </Box>
+      {videos.isError ? (
+        <LoadError what="videos" onRetry={() => void videos.refetch()} />
+      ) : (
+        <ResponsiveTable
+          label="Videos"
+          rows={videos.data}
+          loading={videos.isPending}
+          columns={videoColumns}
+          rowKey={(v) => v.id}
+          emptyMessage="No videos found"
+          actions={
+            writable
+              ? (v) => (
+                  <RowActions
+                    name={v.title}
+                    onEdit={() => modal.openEdit(v)}
+                    onDelete={() => void remove(v)}
+                    deleting={deletingId === v.id}
+                  />
+                )
+              : undefined
+          }
+        />
+      )}
+      {writable && <VideoModal key={modal.key} open={modal.open} video={modal.item} onClose={modal.close} />}
+    </>
+  );
+}
+
+/** 2. Content Management (000 §2): tabs Blogs and Videos. */
+export function ContentSection() {
+  const [tab, setTab] = useState<'blogs' | 'videos'>('blogs');
+  return (
+    <>
+      <SectionHeader title="Content Management" subtitle="Blog posts and videos shown on the public site" />
+      <Card variant="outlined">
+        <Tabs value={tab} onChange={(_, v: 'blogs' | 'videos') => setTab(v)} sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+          <Tab label="Blogs" value="blogs" id="content-tab-blogs" aria-controls="content-panel-blogs" />
+          <Tab label="Videos" value="videos" id="content-tab-videos" aria-controls="content-panel-videos" />
+        </Tabs>
+        <CardContent>
+          <div role="tabpanel" id={`content-panel-${tab}`} aria-labelledby={`content-tab-${tab}`}>
+            {tab === 'blogs' ? <BlogsTab /> : <VideosTab />}
+          </div>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

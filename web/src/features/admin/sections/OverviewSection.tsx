@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import {
+  Avatar,
+  Card,
+  CardContent,
+  CardHeader,
+  Grid,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import ArticleIcon from '@mui/icons-material/Article';
+import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
+import MailIcon from '@mui/icons-material/Mail';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import type { ActivityType } from '@36x/common';
+import { useActivities } from '../api/activities';
+import { useAdminBlogs } from '../api/blogs';
+import { useAdminEnquiryForms } from '../api/enquiry-forms';
+import { useContacts } from '../api/inquiries';
+import { useAdminVideos } from '../api/videos';
+import { EmptyState } from '../components/EmptyState';
+import { LoadError } from '../components/LoadError';
+import { SectionHeader } from '../components/SectionHeader';
+import { formatDateTime } from '../components/format-date';
+
+function Counter({ label, value, icon, color }: { label: string; value: number | undefined; icon: ReactNode; color: string }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Avatar sx={{ bgcolor: color, width: 48, height: 48 }} aria-hidden>
+            {icon}
+          </Avatar>
+          <div>
+            <Typography variant="body2" color="text.secondary" component="h2">
+              {label}
+            </Typography>
+            <Typography variant="h4" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+              {value ?? <Skeleton width={40} />}
+            </Typography>
+          </div>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Icons by activity type (000 §2): blog, video, contact, other. */
+const ACTIVITY_ICON: Record<ActivityType, { icon: ReactNode; color: string; label: string }> = {
+  blog: { icon: <ArticleIcon />, color: 'primary.main', label: 'Blog' },
+  video: { icon: <OndemandVideoIcon />, color: 'error.main', label: 'Video' },
+  contact: { icon: <MailIcon />, color: 'success.main', label: 'Contact' },
+  other: { icon: <InfoOutlinedIcon />, color: 'grey.600', label: 'Other' },
+};
+
+function RecentActivity() {
+  const activities = useActivities();
+  return (
+    <Card variant="outlined">
+      <CardHeader title="Recent Activity" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        {activities.isPending ? (
+          <Stack spacing={1} role="status" aria-label="Loading recent activity">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" height={48} />
+            ))}
+          </Stack>
+        ) : activities.isError ? (
+          <LoadError what="recent activity" onRetry={() => void activities.refetch()} />
+        ) : activities.data.length === 0 ? (
+          <EmptyState message="No recent activity" />
+        ) : (
+          <List disablePadding aria-label="Recent activity">
+            {activities.data.map((a) => {
+              const kind = ACTIVITY_ICON[a.type] ?? ACTIVITY_ICON.other;
+              return (
+                <ListItem key={a.id} disableGutters divider>
+                  <ListItemAvatar>
+                    <Avatar sx={{ bgcolor: kind.color, width: 36, height: 36 }} aria-label={kind.label}>
+                      {kind.icon}
+                    </Avatar>
+                  </ListItemAvatar>
+                  <ListItemText
+                    primary={a.title}
+                    secondary={[a.action, formatDateTime(a.createdAt)].filter(Boolean).join(' · ')}
+                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 1. Dashboard Overview (000 §2): four counters and Recent Activity. */
+export function OverviewSection() {
+  const blogs = useAdminBlogs();
+  const videos = useAdminVideos();
+  const contacts = useContacts();
+  const forms = useAdminEnquiryForms();
+  // A counter whose list failed shows 0 rather than spinning forever; its own section offers the retry.
+  const count = (q: { data?: unknown[]; isError: boolean }) => (q.isError ? 0 : q.data?.length);
+  return (
+    <>
+      <SectionHeader title="Dashboard Overview" subtitle="Your content and inquiries at a glance" />
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Counter label="Total Blogs" value={count(blogs)} icon={<ArticleIcon />} color="primary.main" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Counter label="Total Videos" value={count(videos)} icon={<OndemandVideoIcon />} color="error.main" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Counter label="Contact Messages" value={count(contacts)} icon={<MailIcon />} color="success.main" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Counter label="Enquiry Forms" value={count(forms)} icon={<AssignmentIcon />} color="secondary.main" />
+        </Grid>
+      </Grid>
+      <RecentActivity />
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, CardContent, Chip, InputAdornment, Stack, TextField } from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import SearchIcon from '@mui/icons-material/Search';
+import type { Role, User } from '@36x/common';
+import { useToast } from '../../../components/toast';
+import { useDeleteUser, useUsers } from '../api/users';
+import { useStaff } from '../auth/staff-context';
+import { isSessionEnded } from '../auth/use-staff-session';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { LoadError } from '../components/LoadError';
+import { ResponsiveTable, type Column } from '../components/ResponsiveTable';
+import { SectionHeader } from '../components/SectionHeader';
+import { formatDateTime } from '../components/format-date';
+import { ROLE_LABELS, UserModal, serverMessageOr } from '../modals/UserModal';
+import { useModalState } from '../modals/use-modal-state';
+import { RowActions } from './RowActions';
+
+const ROLE_COLOR: Record<Role, 'primary' | 'secondary' | 'default'> = { admin: 'primary', user: 'secondary', viewer: 'default' };
+
+const columns: Column<User>[] = [
+  { key: 'username', header: 'Username', primary: true, render: (u) => u.username },
+  { key: 'email', header: 'Email', render: (u) => u.email || '—' },
+  { key: 'role', header: 'Role', render: (u) => <Chip size="small" label={ROLE_LABELS[u.role] ?? u.role} color={ROLE_COLOR[u.role]} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (u) => (
+      <Chip size="small" variant="outlined" label={u.isActive ? 'Active' : 'Inactive'} color={u.isActive ? 'success' : 'default'} />
+    ),
+  },
+  { key: 'lastLogin', header: 'Last login', render: (u) => (u.lastLogin ? formatDateTime(u.lastLogin) : 'Never') },
+];
+
+/**
+ * Search (000 §2): the spec names the control only. Decision: case-insensitive substring on username, email and
+ * role, the three things the table shows about a person.
+ */
+export function matchesUserSearch(user: User, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [user.username, user.email, user.role, ROLE_LABELS[user.role]].some((v) => v?.toLowerCase().includes(q));
+}
+
+/** 5. User Management (000 §2), admins only: search and a table of username, email, role and actions. */
+export function UsersSection() {
+  const { member } = useStaff();
+  const users = useUsers();
+  const deleteUser = useDeleteUser();
+  const { toast } = useToast();
+  const modal = useModalState<User>();
+  const [query, setQuery] = useState('');
+  const [toDelete, setToDelete] = useState<User | null>(null);
+  const rows = useMemo(() => users.data?.filter((u) => matchesUserSearch(u, query)), [users.data, query]);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteUser.mutateAsync(toDelete);
+      toast({ title: 'Success', description: 'User deleted successfully!' });
+    } catch (error) {
+      if (!isSessionEnded(error)) {
+        toast({ title: 'Error', description: serverMessageOr(error, 'Failed to delete user'), variant: 'destructive' });
+      }
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <>
+      <SectionHeader
+        title="User Management"
+        subtitle="Staff accounts and what each may do"
+        action={
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={modal.openCreate}>
+            Add New User
+          </Button>
+        }
+      />
+      <Card variant="outlined">
+        <CardContent>
+          <Stack spacing={2}>
+            <TextField
+              type="search"
+              placeholder="Search users..."
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              size="small"
+              sx={{ maxWidth: { sm: 360 } }}
+              slotProps={{
+                htmlInput: { 'aria-label': 'Search users' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            {users.isError ? (
+              <LoadError what="users" onRetry={() => void users.refetch()} />
+            ) : (
+              <ResponsiveTable
+                label="Users"
+                rows={rows}
+                loading={users.isPending}
+                columns={columns}
+                rowKey={(u) => u.id}
+                emptyMessage="No users found"
+                actions={(u) => (
+                  <RowActions
+                    name={u.username}
+                    onEdit={() => modal.openEdit(u)}
+                    onDelete={() => setToDelete(u)}
+                    deleting={deleteUser.isPending && deleteUser.variables?.id === u.id}
+                    deleteDisabledReason={u.id === member.id ? 'You cannot delete your own account' : undefined}
+                  />
+                )}
+              />
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+      <UserModal key={modal.key} open={modal.open} user={modal.item} onClose={modal.close} />
+      <ConfirmDialog
+        open={!!toDelete}
+        title="Delete user"
+        message="Are you sure you want to delete this user?"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={deleteUser.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}

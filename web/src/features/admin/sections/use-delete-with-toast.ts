@@ -1,0 +1,39 @@
+import { useCallback, useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useToast } from '../../../components/toast';
+import { ApiRequestError } from '../../../lib/api-client';
+import { isSessionEnded } from '../auth/use-staff-session';
+
+/**
+ * Delete a blog, video or enquiry form: no confirmation (000 §5), toast '<title> deleted successfully' (000 §8).
+ * Decision: the spec shows no failure message; we do show one, because a row that silently stays put reads as a
+ * broken button. `deletingId` lets the row show it is busy.
+ */
+export function useDeleteWithToast<T extends { id: string; title: string }>(
+  mutation: UseMutationResult<void, Error, T>,
+) {
+  const { toast } = useToast();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const remove = useCallback(
+    async (item: T) => {
+      setDeletingId(item.id);
+      try {
+        await mutation.mutateAsync(item);
+        toast({ title: `${item.title} deleted successfully` });
+      } catch (error) {
+        if (!isSessionEnded(error)) {
+          toast({
+            title: 'Delete Failed',
+            description:
+              (error instanceof ApiRequestError && error.serverMessage) || `Could not delete "${item.title}". Please try again.`,
+            variant: 'destructive',
+          });
+        }
+      } finally {
+        setDeletingId(null);
+      }
+    },
+    [mutation, toast],
+  );
+  return { remove, deletingId };
+}
