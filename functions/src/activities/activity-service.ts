@@ -1,0 +1,31 @@
+import { LIMITS, type Activity, type ActivityType } from '@36x/common';
+import { nowIso } from '../http/time';
+import { COLLECTIONS, type Doc, type Store, type WriteOp } from '../store/store';
+
+export type ActivityRecord = Omit<Activity, 'id'> & Record<string, unknown>;
+
+const clip = (s: string, n = 200) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+/**
+ * The Activity written with a mutation (ARCHITECTURE §4), as a batch op so that the change and its activity are
+ * stored together or not at all. `title` reads on its own in the dashboard list ("New blog post: …").
+ */
+export function activityOp(store: Store, type: ActivityType, action: string, title: string): WriteOp {
+  const data: ActivityRecord = { type, action, title: clip(title), createdAt: nowIso() };
+  return { op: 'create', collection: COLLECTIONS.activities, id: store.newId(), data };
+}
+
+/** The latest 20, newest first (000 §2, dashboard Recent Activity). */
+export async function recentActivities(store: Store): Promise<Activity[]> {
+  const docs = await store.list<ActivityRecord>(COLLECTIONS.activities, {
+    orderBy: { field: 'createdAt', direction: 'desc' },
+    limit: LIMITS.recentActivities,
+  });
+  return docs.map((d: Doc<ActivityRecord>) => ({
+    id: d.id,
+    type: d.type,
+    action: d.action,
+    title: d.title,
+    createdAt: d.createdAt,
+  }));
+}

@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import type { AppDeps } from '../app';
+import { requireCapability, seesAllContent } from '../http/auth';
+import type { Guards } from '../http/guards';
+import { docId } from '../http/ids';
+import { BODY_LIMITS, jsonBody } from '../http/json-body';
+import { BLOG_NOT_FOUND, createBlog, deleteBlog, getBlog, listBlogs, updateBlog } from './blog-service';
+
+/** GET/POST /api/blogs, GET/PUT/DELETE /api/blogs/{id} (000 §7). */
+export function blogRoutes(deps: AppDeps, m: Guards): Router {
+  const router = Router();
+  const write = [m.auth, requireCapability('content:write')];
+  router
+    .route('/blogs')
+    .get(m.publicRead, m.identify, async (req, res) => {
+      res.json(await listBlogs(deps.store, seesAllContent(req)));
+    })
+    .post(...write, jsonBody(BODY_LIMITS.blog), async (req, res) => {
+      res.status(201).json(await createBlog(deps.store, req.body));
+    });
+  router
+    .route('/blogs/:id')
+    .get(m.publicRead, m.identify, async (req, res) => {
+      res.json(await getBlog(deps.store, docId(req.params.id, BLOG_NOT_FOUND), seesAllContent(req)));
+    })
+    .put(...write, jsonBody(BODY_LIMITS.blog), async (req, res) => {
+      res.json(await updateBlog(deps.store, docId(req.params.id, BLOG_NOT_FOUND), req.body));
+    })
+    .delete(...write, async (req, res) => {
+      await deleteBlog(deps.store, docId(req.params.id, BLOG_NOT_FOUND));
+      res.status(204).end();
+    });
+  return router;
+}

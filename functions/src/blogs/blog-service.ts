@@ -1,0 +1,72 @@
+import { blogSchema, type Blog, type BlogInput } from '@36x/common';
+import { activityOp } from '../activities/activity-service';
+import { ApiError } from '../http/api-error';
+import { nowIso } from '../http/time';
+import { sentFieldsOnly, validateBody } from '../http/validate';
+import { COLLECTIONS, type Doc, type Store } from '../store/store';
+
+export type BlogRecord = Omit<Blog, 'id'> & Record<string, unknown>;
+export const BLOG_NOT_FOUND = 'Blog not found';
+
+export function toBlog(d: Doc<BlogRecord>): Blog {
+  return {
+    id: d.id,
+    title: d.title,
+    content: d.content,
+    category: d.category,
+    excerpt: d.excerpt,
+    image: d.image ?? '',
+    status: d.status === 'draft' ? 'draft' : 'published',
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt ?? d.createdAt,
+  };
+}
+
+/** Newest first. Visitors get published posts only; staff get drafts too. */
+export async function listBlogs(store: Store, staff: boolean): Promise<Blog[]> {
+  const docs = await store.list<BlogRecord>(COLLECTIONS.blogs, {
+    ...(staff ? {} : { where: { status: 'published' } }),
+    orderBy: { field: 'createdAt', direction: 'desc' },
+  });
+  return docs.map(toBlog);
+}
+
+/** A draft does not exist for visitors (404, like an unknown id). */
+export async function getBlog(store: Store, id: string, staff: boolean): Promise<Blog> {
+  const d = await store.get<BlogRecord>(COLLECTIONS.blogs, id);
+  if (!d || (!staff && d.status !== 'published')) throw new ApiError(404, BLOG_NOT_FOUND);
+  return toBlog(d);
+}
+
+export async function createBlog(store: Store, body: unknown): Promise<Blog> {
+  const input: BlogInput = validateBody(blogSchema, body);
+  const now = nowIso();
+  const id = store.newId();
+  const data: BlogRecord = { ...input, status: input.status as Blog['status'], createdAt: now, updatedAt: now };
+  await store.batch([
+    { op: 'create', collection: COLLECTIONS.blogs, id, data },
+    activityOp(store, 'blog', 'created', `${input.status === 'draft' ? 'New draft' : 'New blog post'}: ${input.title}`),
+  ]);
+  return toBlog({ ...data, id });
+}
+
+export async function updateBlog(store: Store, id: string, body: unknown): Promise<Blog> {
+  const existing = await store.get<BlogRecord>(COLLECTIONS.blogs, id);
+  if (!existing) throw new ApiError(404, BLOG_NOT_FOUND);
+  const patch = { ...sentFieldsOnly(validateBody(blogSchema, body), body), updatedAt: nowIso() };
+  const next = { ...existing, ...patch } as Doc<BlogRecord>;
+  await store.batch([
+    { op: 'update', collection: COLLECTIONS.blogs, id, data: patch },
+    activityOp(store, 'blog', 'updated', `Blog post updated: ${next.title}`),
+  ]);
+  return toBlog(next);
+}
+
+export async function deleteBlog(store: Store, id: string): Promise<void> {
+  const existing = await store.get<BlogRecord>(COLLECTIONS.blogs, id);
+  if (!existing) throw new ApiError(404, BLOG_NOT_FOUND);
+  await store.batch([
+    { op: 'delete', collection: COLLECTIONS.blogs, id },
+    activityOp(store, 'blog', 'deleted', `Blog post deleted: ${existing.title}`),
+  ]);
+}

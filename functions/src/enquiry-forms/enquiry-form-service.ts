@@ -1,0 +1,71 @@
+import { addFeature, enquiryFormSchema, type EnquiryForm } from '@36x/common';
+import { activityOp } from '../activities/activity-service';
+import { ApiError } from '../http/api-error';
+import { nowIso } from '../http/time';
+import { sentFieldsOnly, validateBody } from '../http/validate';
+import { COLLECTIONS, type Doc, type Store } from '../store/store';
+
+export type EnquiryFormRecord = Omit<EnquiryForm, 'id'> & Record<string, unknown>;
+export const ENQUIRY_FORM_NOT_FOUND = 'Enquiry form not found';
+
+export function toEnquiryForm(d: Doc<EnquiryFormRecord>): EnquiryForm {
+  return {
+    id: d.id,
+    title: d.title,
+    description: d.description,
+    icon: d.icon,
+    image: d.image ?? '',
+    googleFormUrl: d.googleFormUrl,
+    features: Array.isArray(d.features) ? d.features : [],
+    isActive: d.isActive !== false,
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt ?? d.createdAt,
+  };
+}
+
+/** Features keep the form's rule (000 §5): blank and repeated entries are dropped. */
+const cleanFeatures = (features: string[]) => features.reduce<string[]>((acc, f) => addFeature(acc, f), []);
+
+/** Newest first. Visitors see active forms only; staff see all. */
+export async function listEnquiryForms(store: Store, staff: boolean): Promise<EnquiryForm[]> {
+  const docs = await store.list<EnquiryFormRecord>(COLLECTIONS.enquiryForms, {
+    ...(staff ? {} : { where: { isActive: true } }),
+    orderBy: { field: 'createdAt', direction: 'desc' },
+  });
+  return docs.map(toEnquiryForm);
+}
+
+export async function createEnquiryForm(store: Store, body: unknown): Promise<EnquiryForm> {
+  const input = validateBody(enquiryFormSchema, body);
+  const now = nowIso();
+  const id = store.newId();
+  const data: EnquiryFormRecord = { ...input, features: cleanFeatures(input.features), createdAt: now, updatedAt: now };
+  await store.batch([
+    { op: 'create', collection: COLLECTIONS.enquiryForms, id, data },
+    activityOp(store, 'other', 'created', `New enquiry form: ${input.title}`),
+  ]);
+  return toEnquiryForm({ ...data, id });
+}
+
+export async function updateEnquiryForm(store: Store, id: string, body: unknown): Promise<EnquiryForm> {
+  const existing = await store.get<EnquiryFormRecord>(COLLECTIONS.enquiryForms, id);
+  if (!existing) throw new ApiError(404, ENQUIRY_FORM_NOT_FOUND);
+  const sent = sentFieldsOnly(validateBody(enquiryFormSchema, body), body);
+  const patch: Partial<EnquiryFormRecord> = { ...sent, updatedAt: nowIso() };
+  if (sent.features) patch.features = cleanFeatures(sent.features);
+  const next = { ...existing, ...patch } as Doc<EnquiryFormRecord>;
+  await store.batch([
+    { op: 'update', collection: COLLECTIONS.enquiryForms, id, data: patch },
+    activityOp(store, 'other', 'updated', `Enquiry form updated: ${next.title}`),
+  ]);
+  return toEnquiryForm(next);
+}
+
+export async function deleteEnquiryForm(store: Store, id: string): Promise<void> {
+  const existing = await store.get<EnquiryFormRecord>(COLLECTIONS.enquiryForms, id);
+  if (!existing) throw new ApiError(404, ENQUIRY_FORM_NOT_FOUND);
+  await store.batch([
+    { op: 'delete', collection: COLLECTIONS.enquiryForms, id },
+    activityOp(store, 'other', 'deleted', `Enquiry form deleted: ${existing.title}`),
+  ]);
+}

@@ -1,0 +1,26 @@
+import { Router, type Response } from 'express';
+import { EXPORT_FILES } from '@36x/common';
+import type { AppDeps } from '../app';
+import { requireCapability } from '../http/auth';
+import type { Guards } from '../http/guards';
+import { contactsCsv, enquiryFormsCsv } from './export-service';
+
+function sendCsv(res: Response, filename: string, csv: string): void {
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+  res.setHeader('Cache-Control', 'no-store');
+  res.send(Buffer.from(csv, 'utf8'));
+}
+
+/** GET /api/export/contacts and /api/export/enquiries (000 §7): CSV files for staff who may export. */
+export function exportRoutes(deps: AppDeps, g: Guards): Router {
+  const router = Router();
+  const guard = [g.auth, requireCapability('inquiries:export')];
+  router.route('/export/contacts').get(...guard, async (_req, res) => {
+    sendCsv(res, EXPORT_FILES.contacts, await contactsCsv(deps.store));
+  });
+  router.route('/export/enquiries').get(...guard, async (_req, res) => {
+    sendCsv(res, EXPORT_FILES.enquiries, await enquiryFormsCsv(deps.store));
+  });
+  return router;
+}

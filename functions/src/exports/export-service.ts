@@ -1,0 +1,51 @@
+import { CONTACT_SUBJECTS, toCsv } from '@36x/common';
+import { listContacts } from '../contacts/contact-service';
+import { listEnquiryForms } from '../enquiry-forms/enquiry-form-service';
+import type { Store } from '../store/store';
+
+const IST = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "2024-05-01 15:30" in India time: a form Excel reads as a date-time, in the practice's own clock. */
+export function istDateTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const p = Object.fromEntries(IST.formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;
+
+/** contacts.csv: every contact submission, newest first. */
+export async function contactsCsv(store: Store): Promise<string> {
+  const contacts = await listContacts(store);
+  return toCsv(
+    ['First Name', 'Last Name', 'Email', 'Phone', 'Subject', 'Message', 'Submitted (IST)'],
+    contacts.map((c) => [c.firstName, c.lastName, c.email, c.phone, subjectLabel(c.subject), c.message, istDateTime(c.createdAt)]),
+  );
+}
+
+/** enquiry-forms.csv: every enquiry form (active or not), newest first. */
+export async function enquiryFormsCsv(store: Store): Promise<string> {
+  const forms = await listEnquiryForms(store, true);
+  return toCsv(
+    ['Title', 'Description', 'Icon', 'Image', 'Google Form URL', 'Features', 'Status', 'Created (IST)'],
+    forms.map((f) => [
+      f.title,
+      f.description,
+      f.icon,
+      f.image,
+      f.googleFormUrl,
+      f.features.join('; '),
+      f.isActive ? 'Active' : 'Inactive',
+      istDateTime(f.createdAt),
+    ]),
+  );
+}

@@ -1,0 +1,93 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { can, type Capability, type User } from '@36x/common';
+import type { Identity } from '../identity/identity';
+import { InvalidSessionError } from '../identity/firebase-identity';
+import { COLLECTIONS, type Store } from '../store/store';
+import { capabilitiesOf, toUser, type UserRecord } from '../users/user-model';
+import { ApiError } from './api-error';
+
+export interface Staff {
+  user: User;
+  capabilities: Capability[];
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Set by `authenticate` (or `identifyIfPresent`) from the user RECORD, never from token claims. */
+    staff?: Staff;
+  }
+}
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue';
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export const FORBIDDEN = 'You do not have permission to do this';
+
+function bearer(req: Request): string | null {
+  const h = req.headers.authorization;
+  if (typeof h !== 'string') return null;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(h);
+  return m?.[1] ?? null;
+}
+
+/**
+ * Who is calling: the ID token (signature, expiry, revocation) names the uid; the user record says what they may
+ * do. A missing, deleted or inactive user is not signed in, whatever the token says.
+ */
+async function resolveStaff(store: Store, identity: Identity, token: string): Promise<Staff> {
+  if (token.length > 8192) throw new ApiError(401, SESSION_ENDED);
+  let uid: string;
+  try {
+    ({ uid } = await identity.verifyIdToken(token));
+  } catch (err) {
+    // Token problems (malformed, expired, revoked, user gone: InvalidSessionError, auth/* codes) are the caller's;
+    // anything else (Auth unreachable) is ours and must not look like a sign-out.
+    const code = String((err as { code?: unknown }).code ?? '');
+    if (err instanceof InvalidSessionError || code.startsWith('auth/')) throw new ApiError(401, SESSION_ENDED);
+    console.error('Token verification failed:', code || (err instanceof Error ? err.message : 'error'));
+    throw new ApiError(503, 'Sign-in is unavailable right now. Please try again shortly.');
+  }
+  const record = await store.get<UserRecord>(COLLECTIONS.users, uid);
+  if (!record || record.isActive === false) throw new ApiError(401, SESSION_ENDED);
+  const user = toUser(record);
+  return { user, capabilities: capabilitiesOf(user) };
+}
+
+/** 401 without a valid ID token of an active user. */
+export function authenticate(store: Store, identity: Identity): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const token = bearer(req);
+    if (!token) return next(new ApiError(401, SIGN_IN_REQUIRED));
+    req.staff = await resolveStaff(store, identity, token);
+    next();
+  };
+}
+
+/** 403 unless the signed-in user's role or permissions grant the capability (ARCHITECTURE §5). */
+export function requireCapability(capability: Capability): RequestHandler {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!req.staff) return next(new ApiError(401, SIGN_IN_REQUIRED));
+    if (!can(req.staff.user, capability)) return next(new ApiError(403, FORBIDDEN));
+    next();
+  };
+}
+
+/**
+ * For public reads whose answer is wider for staff (drafts, inactive forms). A caller without a token, or with
+ * one that is no longer valid, is simply a visitor: the public site must never fail because a stale token was sent.
+ */
+export function identifyIfPresent(store: Store, identity: Identity): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const token = bearer(req);
+    if (token) {
+      try {
+        req.staff = await resolveStaff(store, identity, token);
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.status !== 401) throw err;
+      }
+    }
+    next();
+  };
+}
+
+/** Staff who may see the back office's view of content (dashboard:read). */
+export const seesAllContent = (req: Request) => !!req.staff && can(req.staff.user, 'dashboard:read');

@@ -1,0 +1,97 @@
+import busboy from 'busboy';
+import { Router, type Request } from 'express';
+import { LIMITS } from '@36x/common';
+import { activityOp } from '../activities/activity-service';
+import type { AppDeps } from '../app';
+import { ApiError } from '../http/api-error';
+import { requireCapability } from '../http/auth';
+import type { Guards } from '../http/guards';
+import { sniffImageType } from './image-type';
+
+/** The spec's messages (000 §5). */
+export const NOT_AN_IMAGE = 'Please select an image file (JPG, PNG, GIF, etc.)';
+export const TOO_LARGE = 'Please select an image smaller than 5MB';
+const NOT_MULTIPART = 'Send the image as multipart/form-data in a field named "file"';
+
+interface Received {
+  bytes: Buffer;
+  filename: string;
+}
+
+/**
+ * Reads exactly one file from the field `file`, stopping at 5 MB. In Cloud Functions the platform has already read
+ * the request stream; its bytes are in `req.rawBody` and are fed to busboy instead.
+ */
+function receiveFile(req: Request): Promise<Received> {
+  return new Promise((resolve, reject) => {
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: LIMITS.imageMaxBytes, fields: 10, fieldSize: 1024, parts: 20 } });
+    } catch {
+      reject(new ApiError(415, NOT_MULTIPART));
+      return;
+    }
+    let failure: ApiError | null = null;
+    let received: Received | null = null;
+    const fail = (e: ApiError) => {
+      failure ??= e;
+    };
+    bb.on('file', (name, stream, info) => {
+      if (name !== 'file') {
+        fail(new ApiError(400, NOT_MULTIPART));
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('limit', () => fail(new ApiError(413, TOO_LARGE)));
+      stream.on('close', () => {
+        received = { bytes: Buffer.concat(chunks), filename: info.filename ?? '' };
+      });
+    });
+    bb.on('filesLimit', () => fail(new ApiError(400, 'Send one image at a time')));
+    bb.on('partsLimit', () => fail(new ApiError(400, NOT_MULTIPART)));
+    bb.on('fieldsLimit', () => fail(new ApiError(400, NOT_MULTIPART)));
+    bb.on('error', () => reject(failure ?? new ApiError(400, 'The upload could not be read. Please try again.')));
+    bb.on('close', () => {
+      if (failure) return reject(failure);
+      if (!received) return reject(new ApiError(400, NOT_AN_IMAGE, { file: NOT_AN_IMAGE }));
+      resolve(received);
+    });
+    const raw = (req as Request & { rawBody?: Buffer }).rawBody;
+    if (Buffer.isBuffer(raw)) bb.end(raw);
+    else req.pipe(bb);
+  });
+}
+
+const safeName = (name: string) => name.replace(/[^\p{L}\p{N} ._()-]/gu, '').slice(0, 100) || 'image';
+
+/** POST /api/uploads (content editors) answering { url }; GET /api/uploads/<path> serves local-mode files. */
+export function uploadRoutes(deps: AppDeps, g: Guards): Router {
+  const router = Router();
+  router.route('/uploads').post(g.auth, requireCapability('content:write'), async (req, res) => {
+    if (!req.is('multipart/form-data')) throw new ApiError(415, NOT_MULTIPART);
+    const declared = Number(req.headers['content-length']);
+    // The multipart envelope adds a few hundred bytes; anything far beyond 5 MB is refused before reading it.
+    if (Number.isFinite(declared) && declared > LIMITS.imageMaxBytes + 64 * 1024) throw new ApiError(413, TOO_LARGE, { file: TOO_LARGE });
+    const { bytes, filename } = await receiveFile(req);
+    if (bytes.length === 0) throw new ApiError(400, NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
+    const type = sniffImageType(bytes);
+    if (!type) throw new ApiError(415, NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
+    const id = deps.store.newId();
+    const url = await deps.blobs.put(`blog-images/${id}.${type.ext}`, bytes, type.mime);
+    await deps.store.batch([activityOp(deps.store, 'blog', 'uploaded', `Image uploaded: ${safeName(filename)}`)]);
+    res.status(201).json({ url });
+  });
+  router.get('/uploads/*path', async (req, res) => {
+    const segments = (req.params as { path?: string[] }).path ?? [];
+    const blob = await deps.blobs.get(segments.join('/'));
+    if (!blob) throw new ApiError(404, 'Image not found');
+    res.setHeader('Content-Type', blob.contentType);
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'");
+    res.send(blob.bytes);
+  });
+  return router;
+}

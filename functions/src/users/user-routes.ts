@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import type { AppDeps } from '../app';
+import { requireCapability } from '../http/auth';
+import type { Guards } from '../http/guards';
+import { docId } from '../http/ids';
+import { jsonBody } from '../http/json-body';
+import {
+  USER_NOT_FOUND,
+  createUser,
+  deleteUser,
+  listUsers,
+  setUserPermissions,
+  setUserStatus,
+  updateUser,
+} from './user-service';
+
+/** /api/users and its status and permissions calls (000 §7): admins (users:manage) only. */
+export function userRoutes(deps: AppDeps, g: Guards): Router {
+  const router = Router();
+  const manage = [g.auth, requireCapability('users:manage')];
+  const id = (raw: unknown) => docId(raw, USER_NOT_FOUND);
+  router
+    .route('/users')
+    .get(...manage, async (_req, res) => {
+      res.json(await listUsers(deps.store));
+    })
+    .post(...manage, jsonBody(), async (req, res) => {
+      res.status(201).json(await createUser(deps.store, req.body));
+    });
+  router
+    .route('/users/:id')
+    .put(...manage, jsonBody(), async (req, res) => {
+      res.json(await updateUser(deps.store, deps.identity, id(req.params.id), req.body));
+    })
+    .delete(...manage, async (req, res) => {
+      await deleteUser(deps.store, deps.identity, id(req.params.id));
+      res.status(204).end();
+    });
+  router.route('/users/:id/status').put(...manage, jsonBody(), async (req, res) => {
+    res.json(await setUserStatus(deps.store, deps.identity, id(req.params.id), req.body));
+  });
+  router.route('/users/:id/permissions').put(...manage, jsonBody(), async (req, res) => {
+    res.json(await setUserPermissions(deps.store, id(req.params.id), req.body));
+  });
+  return router;
+}
