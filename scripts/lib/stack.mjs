@@ -56,6 +56,34 @@ export function writeFirebaseConfig({ kind, offset, hostingPublic }) {
   return file;
 }
 
+export const WEB_DIST = path.join(ROOT, 'web', 'dist');
+
+/**
+ * Fills `hostingDir` with a copy of web/dist whose index.html first loads `/local-env.js`, which sets
+ * `window.__36X_ENV__ = runtimeEnv` (read by web/src/lib/env.ts: authEmulatorUrl, firestoreEmulatorHost). One build
+ * thus serves stacks on any port offset, and a rebuild of web/dist never changes a running stack under its feet.
+ * Without a build (npm run dev), index.html is `placeholder` (the SPA then comes from Vite).
+ */
+export function prepareHostingDir({ hostingDir, runtimeEnv, placeholder = '' }) {
+  fs.rmSync(hostingDir, { recursive: true, force: true });
+  fs.mkdirSync(hostingDir, { recursive: true });
+  const tag = '<script src="/local-env.js"></script>';
+  const indexFile = path.join(hostingDir, 'index.html');
+  if (fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+    fs.cpSync(WEB_DIST, hostingDir, { recursive: true });
+    const html = fs.readFileSync(indexFile, 'utf8');
+    // Before the first script, so the value is set when the app's module runs.
+    const at = html.search(/<script\b/i);
+    fs.writeFileSync(
+      indexFile,
+      at < 0 ? html.replace('</head>', `  ${tag}\n  </head>`) : `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`,
+    );
+  } else {
+    fs.writeFileSync(indexFile, `<!doctype html><meta charset="utf-8"><title>36x</title>${tag}${placeholder}\n`);
+  }
+  fs.writeFileSync(path.join(hostingDir, 'local-env.js'), `window.__36X_ENV__ = ${JSON.stringify(runtimeEnv)};\n`);
+}
+
 /** Resolves when nothing listens on host:port; rejects with a message naming the port otherwise. */
 export function checkPortFree(port, name, host = HOST) {
   return new Promise((resolve, reject) => {

@@ -1,0 +1,219 @@
+#!/usr/bin/env node
+// The local stack (ARCHITECTURE §2, local mode): Firebase Auth, Functions and Hosting emulators, offline, no Java.
+//
+//   npm start                 build, then serve the built SPA and the API      (node scripts/start.mjs)
+//   npm run dev               the same plus Vite's dev server with hot reload  (node scripts/start.mjs --dev)
+//
+// Environment:
+//   STACK_PORT_OFFSET=o   hosting 5000+o, functions 5001+o, auth 9099+o, hub 4400+o, logging 4500+o,
+//                         eventarc 9299+o, tasks 9499+o, Vite 5173+o (dev)          (default 0)
+//   DATA_DIR=path         SQLite file and uploads                                  (default <repo>/.data)
+//
+// How the pieces find each other (docs/decisions/003-generated-firebase-config.md):
+// - `.firebase.local.<o>.json` (generated, gitignored) is firebase.json with this stack's ports and hosting folder.
+// - Hosting serves a copy of web/dist in `.tmp/stack-<o>/hosting/` whose index.html loads `/local-env.js`, which
+//   tells the SPA where this stack's Auth emulator is (window.__36X_ENV__). So one build serves every offset, and
+//   a rebuild of web/dist by someone else never changes a running stack under its feet.
+// - functions/.env.local holds only API_MODE=local (the functions emulator reads it and it overrides process.env);
+//   DATA_DIR and SITE_URL reach the function through this process's environment.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  FIREBASE_BIN,
+  HOST,
+  PROJECT_ID,
+  ROOT,
+  checkPortsFree,
+  firebaseEnv,
+  parseOffset,
+  prepareHostingDir,
+  stackPorts,
+  waitForHttp,
+  writeFirebaseConfig,
+} from './lib/stack.mjs';
+import { DEMO_STAFF } from './lib/demo-accounts.mjs';
+
+const dev = process.argv.includes('--dev');
+const log = (msg = '') => console.log(`[start] ${msg}`);
+
+function fail(message) {
+  console.error(`\n[start] ${message}\n`);
+  process.exit(1);
+}
+
+let offset;
+try {
+  offset = parseOffset(process.env.STACK_PORT_OFFSET);
+} catch (err) {
+  fail(err.message);
+}
+const ports = stackPorts(offset);
+const vitePort = 5173 + offset;
+const dataDir = path.resolve(process.env.DATA_DIR || path.join(ROOT, '.data'));
+const siteUrl = `http://localhost:${ports.hosting}`;
+const authEmulatorUrl = `http://${HOST}:${ports.auth}`;
+const functionsLib = path.join(ROOT, 'functions', 'lib', 'index.js');
+const webDist = path.join(ROOT, 'web', 'dist');
+const hostingDir = path.join(ROOT, '.tmp', `stack-${offset}`, 'hosting');
+
+// ---- preconditions -------------------------------------------------------------------------------------------
+if (!fs.existsSync(path.join(ROOT, 'node_modules', 'firebase-tools'))) fail('Run `npm install` first.');
+if (!dev && (!fs.existsSync(functionsLib) || !fs.existsSync(path.join(webDist, 'index.html')))) {
+  fail('Nothing built yet: run `npm start` (it builds first) or `npm run build`.');
+}
+const { hosting, functions, auth, hub, logging, eventarc, tasks } = ports;
+try {
+  await checkPortsFree({ hosting, functions, auth, hub, logging, eventarc, tasks, ...(dev ? { vite: vitePort } : {}) });
+} catch (err) {
+  fail(err.message);
+}
+
+// ---- prepare -------------------------------------------------------------------------------------------------
+const children = new Set();
+let shuttingDown = false;
+
+function spawnChild(name, cmd, args, options) {
+  const child = spawn(cmd, args, { stdio: 'inherit', ...options });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!shuttingDown) {
+      console.error(`[start] ${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the stack.`);
+      void shutdown(1);
+    }
+  });
+  return child;
+}
+
+if (dev) {
+  log('Building the function (functions/lib)...');
+  const code = await new Promise((resolve) => {
+    const b = spawn(process.execPath, ['build.mjs'], { cwd: path.join(ROOT, 'functions'), stdio: 'inherit' });
+    b.on('exit', (c) => resolve(c ?? 1));
+  });
+  if (code !== 0) fail('The function does not build; fix the errors above.');
+}
+
+fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+fs.writeFileSync(
+  path.join(ROOT, 'functions', '.env.local'),
+  '# Written by scripts/start.mjs. The functions emulator only; deploys ignore this file.\nAPI_MODE=local\n',
+);
+
+prepareHostingDir({
+  hostingDir,
+  runtimeEnv: { authEmulatorUrl },
+  placeholder: `<p>In dev mode the SPA is served by Vite: <a href="http://localhost:${vitePort}/">http://localhost:${vitePort}/</a></p>`,
+});
+const configFile = writeFirebaseConfig({ kind: 'local', offset, hostingPublic: hostingDir });
+
+// ---- run -----------------------------------------------------------------------------------------------------
+log(`Starting the Firebase emulators (auth, functions, hosting) on offset ${offset}; data in ${dataDir}`);
+const firebase = spawnChild(
+  'firebase emulators',
+  process.execPath,
+  [FIREBASE_BIN, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--config', configFile],
+  {
+    cwd: ROOT,
+    // Own process group: a terminal's Ctrl-C reaches only us, and we ask the CLI to stop exactly once (it treats a
+    // second signal as "force exit" and may leave its workers behind).
+    detached: true,
+    env: firebaseEnv({ DATA_DIR: dataDir, SITE_URL: siteUrl, STACK_PORT_OFFSET: String(offset) }),
+  },
+);
+
+async function shutdown(code) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log('Stopping...');
+  for (const child of children) if (child !== firebase) child.kill('SIGTERM');
+  if (firebase.exitCode === null && firebase.signalCode === null) {
+    firebase.kill('SIGINT');
+    const stopped = await new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), 30_000);
+      firebase.once('exit', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    if (!stopped) {
+      console.error('[start] The emulators did not stop within 30 s; killing them.');
+      try {
+        process.kill(-firebase.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+  log('Stopped.');
+  process.exit(code);
+}
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => void shutdown(0));
+process.on('exit', () => {
+  // Last resort (an exception in this script): never leave emulators holding the ports.
+  if (firebase.exitCode === null && firebase.signalCode === null) {
+    try {
+      process.kill(-firebase.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+});
+
+const emulatorsGone = () => firebase.exitCode !== null || firebase.signalCode !== null;
+try {
+  const hostingUrl = `http://${HOST}:${ports.hosting}`;
+  await waitForHttp(`${hostingUrl}/`, { timeoutMs: 180_000, shouldStop: emulatorsGone });
+  // Ask the functions emulator itself until it has loaded the function (quietly: Hosting would log each 404), then
+  // through Hosting's rewrite, as the browser does. The first call starts the function: adapters, SQLite, demo seed.
+  await waitForHttp(`http://${HOST}:${ports.functions}/${PROJECT_ID}/asia-south1/api/api/health`, {
+    timeoutMs: 180_000,
+    shouldStop: emulatorsGone,
+    accept: (res) => res.status !== 404,
+  });
+  await waitForHttp(`${hostingUrl}/api/health`, {
+    timeoutMs: 180_000,
+    shouldStop: emulatorsGone,
+    accept: (res, body) => res.ok && body.includes('"ok"'),
+  });
+} catch (err) {
+  console.error(`[start] The stack did not come up: ${err.message}`);
+  await shutdown(1);
+}
+
+if (dev) {
+  spawnChild('functions build --watch', process.execPath, ['build.mjs', '--watch'], { cwd: path.join(ROOT, 'functions') });
+  spawnChild(
+    'vite',
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--port', String(vitePort), '--strictPort', '--host', HOST],
+    {
+      cwd: path.join(ROOT, 'web'),
+      env: { ...process.env, VITE_AUTH_EMULATOR_URL: authEmulatorUrl, API_PROXY_TARGET: `http://${HOST}:${ports.hosting}` },
+    },
+  );
+  await waitForHttp(`http://${HOST}:${vitePort}/`, { timeoutMs: 60_000 }).catch(() => {});
+}
+
+const line = '─'.repeat(78);
+const pad = (s, n) => s.padEnd(n);
+console.log(`
+${line}
+  36x local stack is ready  (local mode: Firebase Auth, Functions, Hosting emulators; SQLite)
+
+  Site         ${dev ? `http://localhost:${vitePort}   (Vite, hot reload)\n  Built site   ` : ''}${siteUrl}
+  API          ${siteUrl}/api/health
+  Staff login  ${dev ? `http://localhost:${vitePort}` : siteUrl}/login
+  Data         ${dataDir}   (SQLite file and uploads/; kept across restarts)
+
+  Demo staff accounts (local mode only; never in production):
+${DEMO_STAFF.map((a) => `    ${pad(a.username, 8)} / ${pad(a.password, 18)} role ${a.role}`).join('\n')}
+
+  WARNING: local mode is for development only. The Auth emulator accepts unsigned
+  tokens, so every port listens on ${HOST} (loopback) only. Do not expose it.
+
+  Ports: hosting ${ports.hosting}, functions ${ports.functions}, auth ${ports.auth}, hub ${ports.hub}, logging ${ports.logging}
+  Press Ctrl-C to stop.
+${line}
+`);
