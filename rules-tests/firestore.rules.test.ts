@@ -1,0 +1,223 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '../functions/src/store/store';
+
+/**
+ * firestore.rules (ARCHITECTURE §6) on the official Firestore emulator: every collection the API uses, anonymous and
+ * signed in with each role's custom-token claims, against get, list, create, update and delete.
+ * Run with `npm run test:rules` (inside `firebase emulators:exec`, which sets FIRESTORE_EMULATOR_HOST).
+ */
+const projectId = process.env.GCLOUD_PROJECT ?? 'demo-36x';
+const rules = fs.readFileSync(fileURLToPath(new URL('../firestore.rules', import.meta.url)), 'utf8');
+
+const PUBLIC = new Set<string>([COLLECTIONS.blogs, COLLECTIONS.videos, COLLECTIONS.enquiryForms]);
+/** Everything the API stores that no client may touch: every collection in the Store port except the three above. */
+const PRIVATE = Object.values(COLLECTIONS).filter((c) => !PUBLIC.has(c));
+
+const at = '2026-02-01T10:00:00.000Z';
+const SEED: Record<string, Record<string, Record<string, unknown>>> = {
+  blogs: {
+    published: { title: 'Old vs new tax regime', content: 'x'.repeat(60), category: 'Tax Planning', excerpt: 'e', image: '', status: 'published', createdAt: at, updatedAt: at },
+    draft: { title: 'Unfinished', content: 'y'.repeat(60), category: 'Compliance', excerpt: 'e', image: '', status: 'draft', createdAt: at, updatedAt: at },
+  },
+  videos: {
+    v1: { title: 'SIP basics', description: 'What a SIP is and is not', youtubeUrl: 'https://youtu.be/abcdefghijk', thumbnail: '', duration: '12:34', views: '10', createdAt: at, updatedAt: at },
+  },
+  enquiryForms: {
+    active: { title: 'ITR filing', description: 'd', icon: '📋', image: '', googleFormUrl: 'https://forms.gle/x', features: ['a'], isActive: true, createdAt: at, updatedAt: at },
+    inactive: { title: 'Retired form', description: 'd', icon: '📋', image: '', googleFormUrl: 'https://forms.gle/y', features: [], isActive: false, createdAt: at, updatedAt: at },
+  },
+  contacts: { c1: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phone: '', subject: 'other', message: 'Please call me back', createdAt: at } },
+  activities: { a1: { type: 'blog', action: 'created', title: 'Old vs new tax regime', createdAt: at } },
+  users: { u1: { username: 'admin', email: '', role: 'admin', isActive: true, permissions: [], lastLogin: null, loginCount: 0, createdAt: at, updatedAt: at } },
+  usernames: { admin: { userId: 'u1' } },
+  credentials: { u1: { algorithm: 'scrypt', N: 16384, r: 8, p: 1, keyLength: 64, salt: 'c2FsdA==', hash: 'aGFzaA==', updatedAt: at } },
+  loginHistory: { l1: { userId: 'u1', username: 'admin', loginTime: at, ipAddress: '203.0.113.7', userAgent: 'test' } },
+  loginAttempts: { admin: { failures: 2, firstFailureAt: at } },
+  calculatorUsage: { k1: { calculator: 'sip', createdAt: at } },
+  meta: { seed: { seededAt: at } },
+};
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({ projectId, firestore: { rules } });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (admin) => {
+    const db = admin.firestore();
+    for (const [collection, docs] of Object.entries(SEED)) {
+      for (const [id, data] of Object.entries(docs)) await db.collection(collection).doc(id).set(data);
+    }
+  });
+});
+
+it('seeds one document in every collection of the Store port (so a denied read is the rules, not a missing document)', async () => {
+  expect(Object.keys(SEED).sort()).toEqual([...Object.values(COLLECTIONS)].sort());
+  await env.withSecurityRulesDisabled(async (admin) => {
+    for (const [collection, docs] of Object.entries(SEED)) {
+      const snap = await admin.firestore().collection(collection).get();
+      expect(snap.size, collection).toBe(Object.keys(docs).length);
+    }
+  });
+});
+
+const ROLES: [string, () => RulesTestContext][] = [
+  ['anonymous visitor', () => env.unauthenticatedContext()],
+  ['signed in as admin', () => env.authenticatedContext('staff-admin', { role: 'admin' })],
+  ['signed in as user (editor)', () => env.authenticatedContext('staff-user', { role: 'user' })],
+  ['signed in as viewer', () => env.authenticatedContext('staff-viewer', { role: 'viewer' })],
+  ['signed in without a role claim', () => env.authenticatedContext('someone')],
+];
+
+describe.each(ROLES)('%s', (_label, context) => {
+  const db = () => context().firestore();
+
+  describe('blogs', () => {
+    it('get: a published blog is readable', async () => {
+      const snap = await assertSucceeds(db().doc('blogs/published').get());
+      expect(snap.get('title')).toBe('Old vs new tax regime');
+    });
+
+    it('get: a draft cannot be read', async () => {
+      await assertFails(db().doc('blogs/draft').get());
+    });
+
+    it('get: a missing blog is refused like a draft (no way to probe ids)', async () => {
+      await assertFails(db().doc('blogs/does-not-exist').get());
+    });
+
+    it('list: with the published filter (as the SPA asks, newest first) is allowed and holds no draft', async () => {
+      const snap = await assertSucceeds(
+        db().collection('blogs').where('status', '==', 'published').orderBy('createdAt', 'desc').get(),
+      );
+      expect(snap.docs.map((d) => d.id)).toEqual(['published']);
+      await assertSucceeds(db().collection('blogs').where('status', '==', 'published').limit(6).get());
+    });
+
+    it('list: without the published filter is denied', async () => {
+      await assertFails(db().collection('blogs').get());
+      await assertFails(db().collection('blogs').orderBy('createdAt', 'desc').get());
+      await assertFails(db().collection('blogs').where('category', '==', 'Tax Planning').get());
+    });
+
+    it('list: asking for drafts is denied', async () => {
+      await assertFails(db().collection('blogs').where('status', '==', 'draft').get());
+      await assertFails(db().collection('blogs').where('status', 'in', ['published', 'draft']).get());
+    });
+
+    it('create, update, delete: denied', async () => {
+      await assertFails(db().doc('blogs/new').set({ ...SEED.blogs!.published, title: 'Injected' }));
+      await assertFails(db().collection('blogs').add({ ...SEED.blogs!.published, title: 'Injected' }));
+      await assertFails(db().doc('blogs/published').update({ title: 'Defaced' }));
+      await assertFails(db().doc('blogs/published').set({ status: 'published', title: 'Overwritten' }));
+      await assertFails(db().doc('blogs/draft').update({ status: 'published' }));
+      await assertFails(db().doc('blogs/published').delete());
+      await assertFails(db().doc('blogs/draft').delete());
+    });
+  });
+
+  describe('videos', () => {
+    it('get and list are allowed', async () => {
+      const one = await assertSucceeds(db().doc('videos/v1').get());
+      expect(one.get('title')).toBe('SIP basics');
+      const all = await assertSucceeds(db().collection('videos').orderBy('createdAt', 'desc').get());
+      expect(all.docs.map((d) => d.id)).toEqual(['v1']);
+      await assertSucceeds(db().collection('videos').get());
+    });
+
+    it('create, update, delete: denied', async () => {
+      await assertFails(db().doc('videos/new').set({ ...SEED.videos!.v1 }));
+      await assertFails(db().collection('videos').add({ ...SEED.videos!.v1 }));
+      await assertFails(db().doc('videos/v1').update({ views: '999999' }));
+      await assertFails(db().doc('videos/v1').delete());
+    });
+  });
+
+  describe('enquiryForms', () => {
+    it('get: an active form is readable, an inactive one is not', async () => {
+      await assertSucceeds(db().doc('enquiryForms/active').get());
+      await assertFails(db().doc('enquiryForms/inactive').get());
+      await assertFails(db().doc('enquiryForms/does-not-exist').get());
+    });
+
+    it('list: only with the isActive == true filter', async () => {
+      const snap = await assertSucceeds(
+        db().collection('enquiryForms').where('isActive', '==', true).orderBy('createdAt', 'desc').get(),
+      );
+      expect(snap.docs.map((d) => d.id)).toEqual(['active']);
+      await assertFails(db().collection('enquiryForms').get());
+      await assertFails(db().collection('enquiryForms').where('isActive', '==', false).get());
+      await assertFails(db().collection('enquiryForms').orderBy('createdAt', 'desc').get());
+    });
+
+    it('create, update, delete: denied', async () => {
+      await assertFails(db().doc('enquiryForms/new').set({ ...SEED.enquiryForms!.active }));
+      await assertFails(db().doc('enquiryForms/active').update({ googleFormUrl: 'https://evil.example' }));
+      await assertFails(db().doc('enquiryForms/inactive').update({ isActive: true }));
+      await assertFails(db().doc('enquiryForms/active').delete());
+    });
+  });
+
+  describe.each(PRIVATE)('%s (never readable, never writable)', (collection) => {
+    const [id, data] = Object.entries(SEED[collection]!)[0]!;
+
+    it('get: denied', async () => {
+      await assertFails(db().doc(`${collection}/${id}`).get());
+    });
+
+    it('list: denied, with or without filters', async () => {
+      await assertFails(db().collection(collection).get());
+      await assertFails(db().collection(collection).limit(1).get());
+      const [field, value] = Object.entries(data)[0]!;
+      await assertFails(db().collection(collection).where(field, '==', value).get());
+    });
+
+    it('create: denied', async () => {
+      await assertFails(db().doc(`${collection}/client-made`).set(data));
+      await assertFails(db().collection(collection).add(data));
+    });
+
+    it('update: denied', async () => {
+      await assertFails(db().doc(`${collection}/${id}`).update({ tampered: true }));
+      await assertFails(db().doc(`${collection}/${id}`).set({ tampered: true }, { merge: true }));
+    });
+
+    it('delete: denied', async () => {
+      await assertFails(db().doc(`${collection}/${id}`).delete());
+    });
+  });
+
+  describe('any other path', () => {
+    it('an unknown collection and sub-collections of public documents are closed', async () => {
+      await assertFails(db().doc('somethingNew/x').get());
+      await assertFails(db().collection('somethingNew').get());
+      await assertFails(db().doc('somethingNew/x').set({ a: 1 }));
+      await assertFails(db().doc('blogs/published/comments/c1').get());
+      await assertFails(db().collection('blogs/published/comments').get());
+      await assertFails(db().doc('blogs/published/comments/c1').set({ text: 'spam' }));
+      await assertFails(db().collectionGroup('comments').get());
+    });
+  });
+});
+
+it('a role claim does not open a private collection, not even for an admin token (staff read through the API)', async () => {
+  const admin = env.authenticatedContext('staff-admin', { role: 'admin', permissions: ['users:manage', 'inquiries:export'] });
+  await assertFails(admin.firestore().doc('credentials/u1').get());
+  await assertFails(admin.firestore().collection('contacts').get());
+  await assertFails(admin.firestore().doc('users/u1').update({ role: 'admin' }));
+});
