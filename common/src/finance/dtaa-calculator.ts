@@ -20,6 +20,16 @@ export const DTAA_COUNTRIES: Record<DtaaCountry, string> = {
   other: 'Other country',
 };
 
+/** Country names as they read inside a sentence, and the treaty's short name. */
+const COUNTRY_IN_TEXT: Record<Exclude<DtaaCountry, 'other'>, { name: string; treaty: string }> = {
+  usa: { name: 'the United States', treaty: 'India–USA' },
+  uk: { name: 'the United Kingdom', treaty: 'India–UK' },
+  singapore: { name: 'Singapore', treaty: 'India–Singapore' },
+  uae: { name: 'the UAE', treaty: 'India–UAE' },
+  canada: { name: 'Canada', treaty: 'India–Canada' },
+  germany: { name: 'Germany', treaty: 'India–Germany' },
+};
+
 export const DTAA_INCOME_TYPES: Record<DtaaIncomeType, string> = {
   salary: 'Salary',
   business: 'Business income',
@@ -73,12 +83,11 @@ export function dtaaCalculator(input: DtaaInput): DtaaResult | null {
   const netTaxPayable = Math.max(0, indianTax - dtaaRelief);
   const effectiveTaxRate = ((foreignTaxPaid + netTaxPayable) / foreignIncome) * 100;
 
-  const countryName = DTAA_COUNTRIES[input.country] ?? DTAA_COUNTRIES.other;
+  const treaty = input.country === 'other' ? undefined : COUNTRY_IN_TEXT[input.country];
   const income = (DTAA_INCOME_TYPES[input.incomeType] ?? 'Income').toLowerCase();
-  const basis =
-    input.country === 'other' || !(input.country in DTAA_COUNTRIES)
-      ? 'Without a tax treaty, India gives unilateral relief under section 91'
-      : `Under the India–${countryName} DTAA (section 90), India credits the tax paid in ${countryName}`;
+  const basis = treaty
+    ? `Under the ${treaty.treaty} DTAA (section 90), India credits the tax paid in ${treaty.name}`
+    : 'Where there is no tax treaty, India gives unilateral relief under section 91 for the tax paid abroad';
   const parts = [
     `${basis} on your ${income} against the Indian tax on the same income (Rule 128; file Form 67 before your return).`,
     `Indian tax at ${num(slab)}%: ${formatINR(indianTax)}. Foreign tax paid: ${formatINR(foreignTaxPaid)}.`,

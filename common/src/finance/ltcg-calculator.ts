@@ -227,6 +227,13 @@ export interface LtcgResult {
   alternative: { taxWithoutIndexation: number; taxWithIndexation: number } | null;
 }
 
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** '23 July 2024'. */
+function longDate(d: CalendarDate): string {
+  return `${d.day} ${MONTH_NAMES[d.month - 1]} ${d.year}`;
+}
+
 function holdingText(unit: 'years' | 'months', n: number): string {
   if (unit === 'months') return `${n} months`;
   return n === 1 ? '1 year' : `${n} years`;
@@ -307,7 +314,7 @@ export function ltcgCalculator(input: LtcgInput): LtcgResult {
       alternative = { taxWithoutIndexation, taxWithIndexation };
       alternativeText =
         `(the lower of ${rule.longTermRate}% without and ${alt.rate}% with indexation, ` +
-        `as it was bought before ${alt.acquiredBefore})`;
+        `as it was bought before ${longDate(acquiredBefore)})`;
       if (taxWithIndexation < taxWithoutIndexation) {
         taxRate = alt.rate;
         taxableGains = indexedGain;
@@ -320,7 +327,7 @@ export function ltcgCalculator(input: LtcgInput): LtcgResult {
 
   const threshold = holdingText(ruleSet.holdingUnit, rule.longTermAfter);
   const term = isLongTerm ? 'long-term' : 'short-term';
-  const rateText = `${taxRate}%${!isLongTerm && rule.shortTermAtSlab ? ' (slab rate, 30% assumed)' : ''}`;
+  const rateText = !isLongTerm && rule.shortTermAtSlab ? `your slab rate (${taxRate}% assumed)` : `${taxRate}%`;
   const extras = [
     indexationUsed ? 'with indexation' : isLongTerm ? 'without indexation' : '',
     exemptionLimit > 0 ? `after the ${formatINR(exemptionLimit)} exemption for FY ${financialYearLabel(saleFy)}` : '',

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { loanAmortization } from './loan-amortization';
+
+describe('loanAmortization', () => {
+  // HDFC Bank's EMI calculator page worked example: ₹10,00,000 at 10.5% a year for 10 years (120 months):
+  // EMI = 10,00,000 × 0.00875 × 1.00875^120 / (1.00875^120 − 1) = ₹13,493; total ₹16,19,220; interest ₹6,19,220.
+  it('HDFC Bank example: ₹10 lakh, 10.5%, 10 years → EMI ₹13,493', () => {
+    const r = loanAmortization({ loanAmount: 1_000_000, interestRate: 10.5, loanTenure: 10 })!;
+    expect(Math.floor(r.monthlyEmi)).toBe(13_493);
+    expect(r.monthlyEmi).toBeCloseTo(13_493.499677554668, 8); // python3
+    expect(Math.round(r.totalPayment)).toBe(1_619_220);
+    expect(Math.round(r.totalInterest)).toBe(619_220);
+    expect(r.months).toBe(120);
+  });
+
+  // Widely quoted home-loan figure: ₹10 lakh at 10% for 20 years → EMI ₹9,650 (python3: 9,650.2165).
+  it('₹10 lakh at 10% for 20 years → EMI ₹9,650', () => {
+    const r = loanAmortization({ loanAmount: 1_000_000, interestRate: 10, loanTenure: 20 })!;
+    expect(r.monthlyEmi).toBeCloseTo(9_650.21645074009, 8);
+    expect(r.totalInterest).toBeCloseTo(1_316_051.94818, 4);
+  });
+
+  it('schedule: first 12 months, whole rupees (001 §9)', () => {
+    const r = loanAmortization({ loanAmount: 1_000_000, interestRate: 10.5, loanTenure: 10 })!;
+    expect(r.schedule).toHaveLength(12);
+    // python3: month 1 interest 10,00,000 × 0.00875 = 8,750; principal 13,493.4997 − 8,750 = 4,743.4997 → 4,743
+    expect(r.schedule[0]).toEqual({ month: 1, emi: 13_493, principal: 4_743, interest: 8_750, balance: 995_257 });
+    expect(r.schedule[1]).toEqual({ month: 2, emi: 13_493, principal: 4_785, interest: 8_708, balance: 990_471 });
+    expect(r.schedule[2]).toMatchObject({ month: 3, principal: 4_827, interest: 8_667, balance: 985_645 });
+    for (const row of r.schedule) for (const v of Object.values(row)) expect(Number.isInteger(v)).toBe(true);
+  });
+
+  it('full schedule repays the loan exactly; yearly summary adds up', () => {
+    const r = loanAmortization({ loanAmount: 1_000_000, interestRate: 10.5, loanTenure: 10 })!;
+    expect(r.fullSchedule).toHaveLength(120);
+    expect(r.fullSchedule.at(-1)!.balance).toBe(0);
+    const principal = r.fullSchedule.reduce((s, row) => s + row.principal, 0);
+    const interest = r.fullSchedule.reduce((s, row) => s + row.interest, 0);
+    expect(principal).toBeCloseTo(1_000_000, 6);
+    expect(interest).toBeCloseTo(r.totalInterest, 6);
+    expect(r.yearlySummary).toHaveLength(10);
+    expect(r.yearlySummary.reduce((s, y) => s + y.interestPaid, 0)).toBeCloseTo(r.totalInterest, 6);
+    expect(r.yearlySummary[0]!.closingBalance).toBeCloseTo(r.fullSchedule[11]!.balance, 8);
+  });
+
+  it('a fractional tenure is rounded to whole months', () => {
+    expect(loanAmortization({ loanAmount: 100_000, interestRate: 12, loanTenure: 1.5 })!.months).toBe(18);
+  });
+
+  it.each([
+    ['amount', { loanAmount: 0 }],
+    ['rate', { interestRate: 0 }],
+    ['tenure', { loanTenure: 0 }],
+    ['negative amount', { loanAmount: -5 }],
+    ['blank rate', { interestRate: Number.NaN }],
+  ])('does nothing unless amount, rate and tenure are above 0 (%s)', (_n, over) => {
+    expect(loanAmortization({ loanAmount: 1_000_000, interestRate: 10, loanTenure: 5, ...over })).toBeNull();
+  });
+});

@@ -1,0 +1,284 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CAPITAL_GAINS_RULE_SETS,
+  CAPITAL_GAINS_SCOPE_NOTE,
+  COST_INFLATION_INDEX,
+  costInflationIndex,
+  equityExemptionForFinancialYear,
+  ltcgCalculator,
+  type LtcgInput,
+} from './ltcg-calculator';
+
+// Sources:
+// - CII: CBDT Notification S.O. 1790(E) of 5 June 2017 (base 2001-02 = 100) as amended yearly; 2024-25 = 363
+//   (Notification 44/2024, 24 May 2024); 2025-26 = 376 (Notification 70/2025, 1 July 2025).
+// - Rates from 23 July 2024: Finance (No. 2) Act 2024, ss. 111A (20%), 112A (12.5%, ₹1.25 lakh), 112 (12.5%,
+//   with the 20%-with-indexation option for land/buildings acquired before 23 July 2024).
+// - Rates before 23 July 2024: the specification (001 §9): equity 10% / 15%, immovable 20% indexed after 2 years,
+//   other 20% indexed after 3 years, short-term 30%.
+// Expected rupee amounts below were recomputed with python3 from those rules.
+
+const sale = (over: Partial<LtcgInput>): LtcgInput => ({
+  purchasePrice: 1_000_000,
+  salePrice: 1_200_000,
+  improvementCost: 0,
+  purchaseDate: '2022-04-01',
+  saleDate: '2024-03-31',
+  assetType: 'equity',
+  ...over,
+});
+
+describe('Cost Inflation Index', () => {
+  it('is the notified series from 2001-02 (100) to 2025-26 (376)', () => {
+    const notified = [100, 105, 109, 113, 117, 122, 129, 137, 148, 167, 184, 200, 220, 240, 254, 264, 272, 280, 289, 301, 317, 331, 348, 363, 376];
+    notified.forEach((value, i) => expect(COST_INFLATION_INDEX[2001 + i]).toBe(value));
+    expect(Object.keys(COST_INFLATION_INDEX)).toHaveLength(25);
+  });
+
+  it('uses the notified 363 and 376, not the specification’s 351 and 348', () => {
+    expect(costInflationIndex(2024).value).toBe(363);
+    expect(costInflationIndex(2025).value).toBe(376);
+  });
+
+  it('is 100 before 2001-02 and the latest value (flagged) after the last notified year', () => {
+    expect(costInflationIndex(1995)).toEqual({ value: 100, estimated: false });
+    expect(costInflationIndex(2026)).toEqual({ value: 376, estimated: true });
+  });
+});
+
+describe('equity exemption by financial year of sale', () => {
+  it.each([
+    [2018, 100_000],
+    [2023, 100_000],
+    [2024, 125_000],
+    [2025, 125_000],
+  ])('FY starting %s → %s', (fy, amount) => expect(equityExemptionForFinancialYear(fy)).toBe(amount));
+});
+
+describe('ltcgCalculator: rule set by sale date and equity exemption boundaries', () => {
+  it.each([
+    // gain 2,00,000 held ~2 years
+    { saleDate: '2024-03-31', ruleSet: 'pre-2024-07-23', exemption: 100_000, rate: 10, tax: 10_000, fy: '2023-24' },
+    { saleDate: '2024-04-01', ruleSet: 'pre-2024-07-23', exemption: 125_000, rate: 10, tax: 7_500, fy: '2024-25' },
+    { saleDate: '2024-07-22', ruleSet: 'pre-2024-07-23', exemption: 125_000, rate: 10, tax: 7_500, fy: '2024-25' },
+    { saleDate: '2024-07-23', ruleSet: 'finance-act-2024', exemption: 125_000, rate: 12.5, tax: 9_375, fy: '2024-25' },
+    { saleDate: '2025-06-30', ruleSet: 'finance-act-2024', exemption: 125_000, rate: 12.5, tax: 9_375, fy: '2025-26' },
+  ])('listed equity sold on $saleDate', (c) => {
+    const r = ltcgCalculator(sale({ saleDate: c.saleDate }));
+    expect(r.ruleSet).toBe(c.ruleSet);
+    expect(r.isLongTerm).toBe(true);
+    expect(r.capitalGains).toBe(200_000);
+    expect(r.exemption).toBe(c.exemption);
+    expect(r.exemptionLimit).toBe(c.exemption);
+    expect(r.taxableGains).toBe(200_000 - c.exemption);
+    expect(r.taxRate).toBe(c.rate);
+    expect(r.ltcgTax).toBeCloseTo(c.tax, 6);
+    expect(r.financialYear).toBe(c.fy);
+    expect(r.indexedCost).toBe(1_000_000); // no indexation for equity
+  });
+
+  it('equity mutual funds follow the equity rules; the default asset type is equity', () => {
+    const mf = ltcgCalculator(sale({ assetType: 'mutual-fund', saleDate: '2024-07-23' }));
+    const dflt = ltcgCalculator(sale({ assetType: undefined, saleDate: '2024-07-23' }));
+    expect(mf.ltcgTax).toBeCloseTo(9_375, 6);
+    expect(dflt.ltcgTax).toBeCloseTo(9_375, 6);
+    expect(mf.assetClass).toBe('equity');
+  });
+
+  it('a long-term equity gain within the exemption pays nothing; the exemption used is the gain', () => {
+    const r = ltcgCalculator(sale({ salePrice: 1_080_000, saleDate: '2024-09-01' }));
+    expect(r.exemption).toBe(80_000);
+    expect(r.exemptionLimit).toBe(125_000);
+    expect(r.taxableGains).toBe(0);
+    expect(r.ltcgTax).toBe(0);
+  });
+
+  it.each([
+    { name: 'before 23 July 2024: 15%', purchaseDate: '2024-01-01', saleDate: '2024-06-01', rate: 15, tax: 7_500, ruleSet: 'pre-2024-07-23' },
+    { name: 'from 23 July 2024: 20%', purchaseDate: '2024-03-01', saleDate: '2024-09-01', rate: 20, tax: 10_000, ruleSet: 'finance-act-2024' },
+  ])('short-term equity $name', (c) => {
+    const r = ltcgCalculator(sale({ purchaseDate: c.purchaseDate, saleDate: c.saleDate, salePrice: 1_050_000 }));
+    expect(r.isLongTerm).toBe(false);
+    expect(r.ruleSet).toBe(c.ruleSet);
+    expect(r.taxRate).toBe(c.rate);
+    expect(r.exemption).toBe(0);
+    expect(r.ltcgTax).toBeCloseTo(c.tax, 6);
+  });
+});
+
+describe('ltcgCalculator: holding period boundaries', () => {
+  it.each([
+    // Before 23 July 2024: holding years = days / 365.25 must exceed 1 (001 §9).
+    { p: '2021-01-01', s: '2022-01-01', long: false, days: 365 }, // 0.9993 years
+    { p: '2021-01-01', s: '2022-01-02', long: true, days: 366 },
+    { p: '2020-01-01', s: '2021-01-01', long: true, days: 366 }, // leap year: 1.0021 years
+    // From 23 July 2024: more than 12 calendar months, i.e. sold after the anniversary.
+    { p: '2023-08-01', s: '2024-08-01', long: false, days: 366 },
+    { p: '2023-08-01', s: '2024-08-02', long: true, days: 367 },
+    // 29 Feb + 12 months is 28 Feb (month-end clamp)
+    { p: '2024-02-29', s: '2025-02-28', long: false, days: 365 },
+    { p: '2024-02-29', s: '2025-03-01', long: true, days: 366 },
+  ])('equity bought $p, sold $s: long-term $long', (c) => {
+    const r = ltcgCalculator(sale({ purchaseDate: c.p, saleDate: c.s }));
+    expect(r.isLongTerm).toBe(c.long);
+    expect(r.holdingDays).toBe(c.days);
+  });
+
+  it('reports complete calendar months and years', () => {
+    expect(ltcgCalculator(sale({ purchaseDate: '2023-08-01', saleDate: '2024-07-31' })).holdingMonths).toBe(11);
+    expect(ltcgCalculator(sale({ purchaseDate: '2023-08-01', saleDate: '2024-08-01' })).holdingMonths).toBe(12);
+    expect(ltcgCalculator(sale({ purchaseDate: '2024-01-31', saleDate: '2024-02-29' })).holdingMonths).toBe(1);
+    expect(ltcgCalculator(sale({ purchaseDate: '2021-01-01', saleDate: '2022-01-01' })).holdingYears).toBeCloseTo(365 / 365.25, 12);
+  });
+
+  it('immovable before 23 July 2024: more than 2 years of 365.25 days', () => {
+    // 730 days = 1.9986 years → short-term at the 30% slab assumption
+    const r = ltcgCalculator(sale({ assetType: 'immovable', purchaseDate: '2021-06-01', saleDate: '2023-06-01' }));
+    expect(r.isLongTerm).toBe(false);
+    expect(r.taxRate).toBe(30);
+    expect(r.ltcgTax).toBeCloseTo(60_000, 6);
+    expect(ltcgCalculator(sale({ assetType: 'immovable', purchaseDate: '2021-06-01', saleDate: '2023-06-02' })).isLongTerm).toBe(true);
+  });
+
+  it('other assets before 23 July 2024: more than 3 years', () => {
+    expect(ltcgCalculator(sale({ assetType: 'other', purchaseDate: '2020-06-01', saleDate: '2023-06-01' })).isLongTerm).toBe(false);
+    expect(ltcgCalculator(sale({ assetType: 'other', purchaseDate: '2020-06-01', saleDate: '2023-06-03' })).isLongTerm).toBe(true);
+  });
+
+  it('non-equity from 23 July 2024: more than 24 months', () => {
+    expect(ltcgCalculator(sale({ assetType: 'other', purchaseDate: '2022-09-01', saleDate: '2024-09-01' })).isLongTerm).toBe(false);
+    expect(ltcgCalculator(sale({ assetType: 'other', purchaseDate: '2022-09-01', saleDate: '2024-09-02' })).isLongTerm).toBe(true);
+  });
+});
+
+describe('ltcgCalculator: indexation', () => {
+  it('immovable, before 23 July 2024: 20% with indexation (FY 2010-11 167 → FY 2023-24 348)', () => {
+    const r = ltcgCalculator({ purchasePrice: 2_000_000, salePrice: 8_000_000, improvementCost: 0, purchaseDate: '2010-06-15', saleDate: '2023-12-01', assetType: 'immovable' });
+    expect(r.purchaseCII).toBe(167);
+    expect(r.saleCII).toBe(348);
+    expect(r.indexedCost).toBeCloseTo(4_167_664.67066, 4);
+    expect(r.taxableGains).toBeCloseTo(3_832_335.32934, 4);
+    expect(r.taxRate).toBe(20);
+    expect(r.ltcgTax).toBeCloseTo(766_467.06587, 4);
+    expect(r.capitalGains).toBe(6_000_000);
+    expect(r.indexationUsed).toBe(true);
+  });
+
+  it('other asset, before 23 July 2024: 20% with indexation (289 → 348)', () => {
+    const r = ltcgCalculator({ purchasePrice: 500_000, salePrice: 800_000, improvementCost: 0, purchaseDate: '2019-05-10', saleDate: '2023-05-10', assetType: 'others' });
+    expect(r.assetClass).toBe('other');
+    expect(r.indexedCost).toBeCloseTo(602_076.12457, 4);
+    expect(r.ltcgTax).toBeCloseTo(39_584.77509, 4);
+  });
+
+  it('bought before 1 April 2001: CII 100 (cost is the FMV on 1 April 2001)', () => {
+    const r = ltcgCalculator({ purchasePrice: 1_000_000, salePrice: 5_000_000, improvementCost: 0, purchaseDate: '1995-05-01', saleDate: '2023-10-01', assetType: 'immovable' });
+    expect(r.purchaseCII).toBe(100);
+    expect(r.indexedCost).toBeCloseTo(3_480_000, 6);
+    expect(r.ltcgTax).toBeCloseTo(304_000, 6);
+  });
+
+  it('indexes improvement from its own year when its date is given (117 and 254 → 348)', () => {
+    const common = { purchasePrice: 1_000_000, salePrice: 6_000_000, improvementCost: 500_000, purchaseDate: '2005-05-01', saleDate: '2023-09-01', assetType: 'immovable' as const };
+    const dated = ltcgCalculator({ ...common, improvementDate: '2015-08-01' });
+    expect(dated.indexedCost).toBeCloseTo(3_659_398.34444, 4);
+    expect(dated.ltcgTax).toBeCloseTo(468_120.33111, 4);
+    // without a date the spec's method indexes it from the purchase year
+    expect(ltcgCalculator(common).indexedCost).toBeCloseTo(4_461_538.46154, 4);
+    // an improvement before 1 April 2001 is not deductible
+    const old = ltcgCalculator({ ...common, purchaseDate: '1990-01-01', improvementDate: '1999-01-01' });
+    expect(old.capitalGains).toBe(5_000_000);
+    expect(old.indexedCost).toBeCloseTo(3_480_000, 6);
+  });
+});
+
+describe('ltcgCalculator: land and buildings from 23 July 2024', () => {
+  it('takes 20% with indexation when lower (bought 2010, 167 → 363)', () => {
+    const r = ltcgCalculator({ purchasePrice: 2_000_000, salePrice: 8_000_000, improvementCost: 0, purchaseDate: '2010-06-15', saleDate: '2024-09-01', assetType: 'immovable' });
+    expect(r.ruleSet).toBe('finance-act-2024');
+    expect(r.alternative!.taxWithoutIndexation).toBeCloseTo(750_000, 6);
+    expect(r.alternative!.taxWithIndexation).toBeCloseTo(730_538.92216, 4);
+    expect(r.taxRate).toBe(20);
+    expect(r.indexationUsed).toBe(true);
+    expect(r.indexedCost).toBeCloseTo(4_347_305.38922, 4);
+    expect(r.ltcgTax).toBeCloseTo(730_538.92216, 4);
+    expect(r.ruleDescription).toContain('Finance (No. 2) Act 2024');
+    expect(r.ruleDescription).toContain('24 months');
+  });
+
+  it('keeps 12.5% without indexation when that is lower (bought 2020, 301 → 376)', () => {
+    const r = ltcgCalculator({ purchasePrice: 5_000_000, salePrice: 10_000_000, improvementCost: 0, purchaseDate: '2020-06-01', saleDate: '2025-06-01', assetType: 'immovable' });
+    expect(r.alternative!.taxWithIndexation).toBeCloseTo(750_830.56478, 4);
+    expect(r.taxRate).toBe(12.5);
+    expect(r.indexationUsed).toBe(false);
+    expect(r.indexedCost).toBe(5_000_000);
+    expect(r.ltcgTax).toBeCloseTo(625_000, 6);
+  });
+
+  it('no option for a non-resident seller', () => {
+    const r = ltcgCalculator({ purchasePrice: 2_000_000, salePrice: 8_000_000, improvementCost: 0, purchaseDate: '2010-06-15', saleDate: '2024-09-01', assetType: 'immovable', residentIndividual: false });
+    expect(r.alternative).toBeNull();
+    expect(r.ltcgTax).toBeCloseTo(750_000, 6);
+  });
+
+  it('no option for property bought on or after 23 July 2024', () => {
+    const r = ltcgCalculator({ purchasePrice: 5_000_000, salePrice: 7_000_000, improvementCost: 0, purchaseDate: '2024-08-01', saleDate: '2026-08-03', assetType: 'immovable' });
+    expect(r.isLongTerm).toBe(true);
+    expect(r.alternative).toBeNull();
+    expect(r.ltcgTax).toBeCloseTo(250_000, 6);
+    expect(r.ciiEstimated).toBe(true); // FY 2026-27 is not notified yet
+  });
+
+  it('other assets: 12.5% without indexation, short-term at the 30% slab assumption', () => {
+    const long = ltcgCalculator({ purchasePrice: 500_000, salePrice: 800_000, improvementCost: 0, purchaseDate: '2022-01-15', saleDate: '2024-12-15', assetType: 'other' });
+    expect(long.isLongTerm).toBe(true);
+    expect(long.alternative).toBeNull();
+    expect(long.ltcgTax).toBeCloseTo(37_500, 6);
+    const short = ltcgCalculator({ purchasePrice: 500_000, salePrice: 800_000, improvementCost: 0, purchaseDate: '2023-01-15', saleDate: '2024-12-15', assetType: 'other' });
+    expect(short.isLongTerm).toBe(false);
+    expect(short.taxRate).toBe(30);
+    expect(short.ltcgTax).toBeCloseTo(90_000, 6);
+    expect(short.ruleDescription).toContain('slab');
+  });
+});
+
+describe('ltcgCalculator: losses, improvement and validation', () => {
+  it('a loss is taxed at 0 and reported as a negative gain', () => {
+    const r = ltcgCalculator(sale({ salePrice: 900_000, improvementCost: 50_000 }));
+    expect(r.capitalGains).toBe(-150_000);
+    expect(r.taxableGains).toBe(0);
+    expect(r.exemption).toBe(0);
+    expect(r.ltcgTax).toBe(0);
+  });
+
+  it('blank amounts count as 0', () => {
+    const r = ltcgCalculator(sale({ purchasePrice: Number.NaN, salePrice: 50_000, improvementCost: Number.NaN, saleDate: '2024-09-01' }));
+    expect(r.capitalGains).toBe(50_000);
+    expect(r.ltcgTax).toBe(0);
+  });
+
+  it.each([
+    ['sale on the purchase date', { purchaseDate: '2024-01-01', saleDate: '2024-01-01' }],
+    ['sale before purchase', { purchaseDate: '2024-01-02', saleDate: '2024-01-01' }],
+    ['missing purchase date', { purchaseDate: '' }],
+    ['missing sale date', { saleDate: '' }],
+    ['impossible date', { saleDate: '2023-02-30' }],
+    ['not a date', { purchaseDate: 'yesterday' }],
+  ])('rejects %s with the spec’s message', (_name, over) => {
+    expect(() => ltcgCalculator(sale(over))).toThrow(new Error('Please enter valid purchase and sale dates.'));
+  });
+});
+
+describe('rules as data', () => {
+  it('each rule set is one entry with an effective date, oldest first', () => {
+    expect(CAPITAL_GAINS_RULE_SETS.map((r) => [r.id, r.effectiveFrom])).toEqual([
+      ['pre-2024-07-23', '0001-01-01'],
+      ['finance-act-2024', '2024-07-23'],
+    ]);
+  });
+
+  it('states that surcharge and cess are out of scope', () => {
+    expect(CAPITAL_GAINS_SCOPE_NOTE).toMatch(/surcharge/i);
+    expect(CAPITAL_GAINS_SCOPE_NOTE).toMatch(/cess/i);
+  });
+});
