@@ -1,0 +1,222 @@
+/**
+ * HTTP-level test harness: the real app (createApp) on a temp SQLite file and a temp uploads folder, with the
+ * firebase-admin Identity adapter on the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, set by `firebase
+ * emulators:exec`). Staff sign in the way the SPA does: POST /api/auth/login answers a custom token, which the Auth
+ * emulator exchanges for an ID token.
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { User } from '@36x/common';
+import { createApp, type AppDeps } from '../app';
+import { FsBlobs } from '../blobs/fs-blobs';
+import type { Config } from '../config';
+import { authEmulatorHost, signInWithCustomToken } from '../identity/auth-emulator';
+import { FirebaseIdentity } from '../identity/firebase-identity';
+import { seedDemoContent } from '../seed/seed-demo';
+import { SqliteStore } from '../store/sqlite-store';
+import { COLLECTIONS } from '../store/store';
+
+export const hasAuthEmulator = !!authEmulatorHost();
+
+export const DEMO = {
+  admin: { username: 'admin', password: '36x-demo-admin' },
+  user: { username: 'editor', password: '36x-demo-editor' },
+  viewer: { username: 'viewer', password: '36x-demo-viewer' },
+} as const;
+export type StaffRole = keyof typeof DEMO;
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  text: string;
+  bytes: Buffer;
+  /** Parsed JSON body, or undefined when the body is not JSON. */
+  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export interface RequestOptions {
+  token?: string | null;
+  /** Sent as JSON with Content-Type application/json. */
+  json?: unknown;
+  /** Sent as is (string, Buffer, FormData), with the headers given. */
+  body?: string | Buffer | FormData;
+  headers?: Record<string, string>;
+}
+
+export interface Harness {
+  url: string;
+  store: SqliteStore;
+  dataDir: string;
+  clock: { now: number; advance(ms: number): void };
+  request(method: string, path: string, opts?: RequestOptions): Promise<Reply>;
+  login(username: string, password: string, headers?: Record<string, string>): Promise<Reply>;
+  /** Signs in and answers the ID token and the user. */
+  signIn(username: string, password: string): Promise<{ idToken: string; user: User }>;
+  /** ID tokens of the three demo staff accounts (signed in once per harness). */
+  tokens(): Promise<Record<StaffRole, string>>;
+  /** Every document count per collection: to prove a refused call wrote nothing. */
+  snapshot(): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+export const testConfig = (dataDir: string, rateLimitPerMinute = 100_000): Config => ({
+  mode: 'local',
+  dataDir,
+  seedDemo: false,
+  storageBucket: '',
+  siteUrl: 'http://localhost:5000',
+  rateLimitPerMinute,
+});
+
+export async function startApi(opts: Partial<Pick<AppDeps, 'rateLimits'>> & { rateLimitPerMinute?: number; seed?: boolean } = {}): Promise<Harness> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const store = new SqliteStore(path.join(dataDir, 'app.sqlite'));
+  const blobs = new FsBlobs(path.join(dataDir, 'uploads'), '/api/uploads');
+  const firebaseApp: App = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-36x' }, `api-test-${randomUUID()}`);
+  const identity = new FirebaseIdentity(getAuth(firebaseApp));
+  const clock = {
+    now: Date.now(),
+    advance(ms: number) {
+      this.now += ms;
+    },
+  };
+  const app = createApp({
+    store,
+    blobs,
+    identity,
+    config: testConfig(dataDir, opts.rateLimitPerMinute),
+    rateLimits: opts.rateLimits,
+    clock: () => clock.now,
+  });
+  if (opts.seed !== false) await seedDemoContent(store);
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function request(method: string, p: string, o: RequestOptions = {}): Promise<Reply> {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.Authorization = `Bearer ${o.token}`;
+    let body: string | Buffer | FormData | undefined = o.body;
+    if (o.json !== undefined) {
+      headers['Content-Type'] ??= 'application/json';
+      body = JSON.stringify(o.json);
+    }
+    const res = await fetch(url + p, { method, headers, body });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const text = bytes.toString('utf8');
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, text, bytes, json };
+  }
+
+  const login = (username: string, password: string, headers?: Record<string, string>) =>
+    request('POST', '/api/auth/login', { json: { username, password }, headers });
+
+  async function signIn(username: string, password: string) {
+    const r = await login(username, password);
+    if (r.status !== 200) throw new Error(`login ${username}: ${r.status} ${r.text}`);
+    const { idToken } = await signInWithCustomToken(r.json.token);
+    return { idToken, user: r.json.user as User };
+  }
+
+  let tokens: Promise<Record<StaffRole, string>> | null = null;
+  return {
+    url,
+    store,
+    dataDir,
+    clock,
+    request,
+    login,
+    signIn,
+    tokens() {
+      tokens ??= (async () => {
+        const out = {} as Record<StaffRole, string>;
+        for (const role of Object.keys(DEMO) as StaffRole[]) out[role] = (await signIn(DEMO[role].username, DEMO[role].password)).idToken;
+        return out;
+      })();
+      return tokens;
+    },
+    async snapshot() {
+      const out: Record<string, string> = {};
+      for (const c of Object.values(COLLECTIONS)) {
+        const docs = await store.list(c);
+        out[c] = JSON.stringify(docs);
+      }
+      return out;
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+      await deleteApp(firebaseApp);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Minimal valid bodies for every write call. */
+export const VALID = {
+  blog: () => ({
+    title: 'Advance tax dates for freelancers',
+    content: 'Freelancers must pay advance tax in four instalments when their liability exceeds ten thousand rupees.',
+    excerpt: 'Four instalments, and what happens if you miss one.',
+    category: 'Tax Planning',
+    image: '',
+    status: 'published',
+  }),
+  video: () => ({
+    title: 'Advance tax in five minutes',
+    description: 'The four instalments and the interest for missing them.',
+    youtubeUrl: 'https://www.youtube.com/watch?v=AbCdEfGhIj0',
+    duration: '5:10',
+    views: '120',
+  }),
+  enquiryForm: () => ({
+    title: 'NRI Taxation',
+    description: 'Residential status, DTAA relief and repatriation.',
+    icon: '🏦',
+    image: '',
+    googleFormUrl: 'https://docs.google.com/forms/d/e/test/viewform',
+    features: ['DTAA relief', 'Form 15CA/CB'],
+    isActive: true,
+  }),
+  contact: () => ({
+    firstName: 'Meera',
+    lastName: 'Nair',
+    email: 'meera.nair@example.com',
+    phone: '',
+    subject: 'consultation',
+    message: 'Please call me about retirement planning.',
+  }),
+  user: () => ({
+    username: `staff${Math.floor(Math.random() * 1e9)}`,
+    password: 'secret-pass',
+    email: '',
+    role: 'viewer',
+    isActive: true,
+    permissions: [],
+  }),
+  calculatorUsage: () => ({
+    calculatorType: 'loan-amortization',
+    inputData: { loanAmount: '2500000', interestRate: '8.5', loanTenure: '20' },
+    resultData: { monthlyEmi: 21696, totalInterest: 2707000, totalPayment: 5207000 },
+  }),
+  insuranceUsage: () => ({
+    calculator: 'hybrid-term-insurance',
+    inputs: { annualIncome: 1800000, incomeMultiplier: 12 },
+    children: [{ id: 1, age: 6, higherOn: true, higherAmt: 3000000 }],
+    results: { totalCover: 25000000 },
+  }),
+};

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '@36x/common';
+import { decodeTokenClaims, signInWithCustomToken } from '../identity/auth-emulator';
+import { COLLECTIONS } from '../store/store';
+import { DEMO, hasAuthEmulator, startApi, VALID, type Harness } from './harness';
+
+const MIN = 60 * 1000;
+
+describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startApi();
+  });
+  afterAll(async () => h?.close());
+
+  it('when the password is right, then it answers a custom token with the role claim and the user without any secret', async () => {
+    const r = await h.login('admin', DEMO.admin.password, { 'User-Agent': 'vitest-agent/1.0', 'X-Forwarded-For': '203.0.113.7' });
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.json).sort()).toEqual(['token', 'user']);
+    expect(r.json.user).toMatchObject({ username: 'admin', role: 'admin', isActive: true, loginCount: 1 });
+    expect(r.json.user.lastLogin).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(r.text).not.toMatch(/hash|salt|password|scrypt/i);
+    expect(decodeTokenClaims(r.json.token).claims).toMatchObject({ role: 'admin' });
+    const { idToken } = await signInWithCustomToken(r.json.token);
+    expect(decodeTokenClaims(idToken)).toMatchObject({ role: 'admin', user_id: r.json.user.id });
+  });
+
+  it('when someone signs in, then login history holds user id, username, time, address and user agent, and loginCount grows', async () => {
+    const first = await h.login('viewer', DEMO.viewer.password, { 'User-Agent': 'history-agent', 'X-Forwarded-For': '198.51.100.23' });
+    const second = await h.login('VIEWER', DEMO.viewer.password, { 'User-Agent': 'history-agent' });
+    expect(second.json.user.loginCount).toBe(first.json.user.loginCount + 1);
+    const { idToken } = await h.signIn('admin', DEMO.admin.password);
+    const history = await h.request('GET', API.loginHistory, { token: idToken });
+    const entry = history.json.find((e: { userAgent: string; ipAddress: string }) => e.ipAddress === '198.51.100.23');
+    expect(entry).toMatchObject({ userId: first.json.user.id, username: 'viewer', userAgent: 'history-agent' });
+    expect(Date.parse(entry.loginTime)).toBeGreaterThan(Date.now() - MIN);
+    expect(history.json[0].loginTime >= history.json[1].loginTime).toBe(true); // newest first
+  });
+
+  it('when the username differs only in case or has spaces around it, then it still signs in (unique regardless of case, trimmed)', async () => {
+    expect((await h.login('  Editor ', DEMO.user.password)).status).toBe(200);
+  });
+
+  it('when the password is wrong or the user unknown, then it answers 401 with one message for both', async () => {
+    const wrong = await h.login('editor', 'not-the-password');
+    const unknown = await h.login('nobody-here', 'whatever1');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.json.message).toBe(unknown.json.message);
+  });
+
+  it('when 5 attempts for one username fail within 15 minutes, then it answers 429 even with the right password until the window passes', async () => {
+    const admin = (await h.signIn('admin', DEMO.admin.password)).idToken;
+    const created = await h.request('POST', API.users, { token: admin, json: { ...VALID.user(), username: 'locktest', password: 'right-pass' } });
+    expect(created.status).toBe(201);
+    for (let i = 0; i < 5; i++) {
+      expect((await h.login('locktest', `wrong-${i}`)).status).toBe(401);
+      h.clock.advance(MIN);
+    }
+    const locked = await h.login('LockTest', 'right-pass');
+    expect(locked.status).toBe(429);
+    expect(locked.json.message).toMatch(/Too many failed sign-in attempts\. Please try again in \d+ minutes?\./);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another username is not affected.
+    expect((await h.login('editor', DEMO.user.password)).status).toBe(200);
+    // The first failure leaves the 15-minute window 10 minutes from now (5 minutes have passed already).
+    h.clock.advance(9 * MIN);
+    expect((await h.login('locktest', 'right-pass')).status).toBe(429);
+    h.clock.advance(MIN + 1000);
+    const after = await h.login('locktest', 'right-pass');
+    expect(after.status).toBe(200);
+    // Success clears the count.
+    expect(await h.store.get(COLLECTIONS.loginAttempts, 'locktest')).toBeNull();
+  });
+
+  it('when the failures are spread wider than 15 minutes, then the username is never locked', async () => {
+    for (let i = 0; i < 8; i++) {
+      expect((await h.login('spread-user', 'wrong-pass')).status).toBe(401);
+      h.clock.advance(4 * MIN);
+    }
+  });
+
+  it('when the user is inactive, then the right password is refused', async () => {
+    const admin = (await h.signIn('admin', DEMO.admin.password)).idToken;
+    const created = await h.request('POST', API.users, {
+      token: admin,
+      json: { ...VALID.user(), username: 'dormant', password: 'dormant-pass', isActive: false },
+    });
+    expect(created.status).toBe(201);
+    const r = await h.login('dormant', 'dormant-pass');
+    expect(r.status).toBe(403);
+    expect(r.json.message).toMatch(/deactivated/);
+    expect(r.json.token).toBeUndefined();
+  });
+
+  it('when the body is missing a field, then it answers 400 with the spec message', async () => {
+    const r = await h.request('POST', API.login, { json: { username: '  ' , password: 'x' } });
+    expect(r.status).toBe(400);
+    expect(r.json.errors.username).toBe('Username is required');
+  });
+
+  it('when credentials are stored, then they hold a salted scrypt hash and never the password', async () => {
+    const creds = await h.store.list(COLLECTIONS.credentials);
+    expect(creds.length).toBeGreaterThanOrEqual(3);
+    const salts = new Set(creds.map((c) => c.salt));
+    expect(salts.size).toBe(creds.length);
+    for (const c of creds) {
+      expect(c).toMatchObject({ algorithm: 'scrypt', N: 16384 });
+      expect(JSON.stringify(c)).not.toContain('36x-demo');
+    }
+    const users = await h.store.list(COLLECTIONS.users);
+    expect(JSON.stringify(users)).not.toMatch(/hash|salt|36x-demo/);
+  });
+});
