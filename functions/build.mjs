@@ -12,9 +12,10 @@ import * as esbuild from 'esbuild';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
 const BUNDLED = new Set(['yup']);
-const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.optionalDependencies ?? {})].filter(
-  (name) => !BUNDLED.has(name),
-);
+const external = [
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.optionalDependencies ?? {}),
+].filter((name) => !BUNDLED.has(name));
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 const watch = process.argv.includes('--watch');
 
@@ -35,7 +36,9 @@ function checkRequires(metafile) {
     }
   }
   if (missing.size) {
-    throw new Error(`lib/index.js requires packages missing from functions/package.json: ${[...missing].join(', ')}`);
+    throw new Error(
+      `lib/index.js requires packages missing from functions/package.json: ${[...missing].join(', ')}`,
+    );
   }
 }
 

@@ -8,6 +8,7 @@
 //   STACK_PORT_OFFSET=o   hosting 5000+o, functions 5001+o, auth 9099+o, hub 4400+o, logging 4500+o,
 //                         eventarc 9299+o, tasks 9499+o, Vite 5173+o (dev)          (default 0)
 //   DATA_DIR=path         SQLite file and uploads                                  (default <repo>/.data)
+//   STACK_LOG_FILE=path   write the emulators' output there instead of the terminal (the e2e suite does)
 //
 // How the pieces find each other (docs/decisions/003-generated-firebase-config.md):
 // - `.firebase.local.<o>.json` (generated, gitignored) is firebase.json with this stack's ports and hosting folder.
@@ -64,7 +65,16 @@ if (!dev && (!fs.existsSync(functionsLib) || !fs.existsSync(path.join(webDist, '
 }
 const { hosting, functions, auth, hub, logging, eventarc, tasks } = ports;
 try {
-  await checkPortsFree({ hosting, functions, auth, hub, logging, eventarc, tasks, ...(dev ? { vite: vitePort } : {}) });
+  await checkPortsFree({
+    hosting,
+    functions,
+    auth,
+    hub,
+    logging,
+    eventarc,
+    tasks,
+    ...(dev ? { vite: vitePort } : {}),
+  });
 } catch (err) {
   fail(err.message);
 }
@@ -79,7 +89,9 @@ function spawnChild(name, cmd, args, options) {
   child.on('exit', (code, signal) => {
     children.delete(child);
     if (!shuttingDown) {
-      console.error(`[start] ${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the stack.`);
+      console.error(
+        `[start] ${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the stack.`,
+      );
       void shutdown(1);
     }
   });
@@ -109,16 +121,34 @@ prepareHostingDir({
 const configFile = writeFirebaseConfig({ kind: 'local', offset, hostingPublic: hostingDir });
 
 // ---- run -----------------------------------------------------------------------------------------------------
+let firebaseStdio = 'inherit';
+if (process.env.STACK_LOG_FILE) {
+  const logFile = path.resolve(process.env.STACK_LOG_FILE);
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const fd = fs.openSync(logFile, 'w');
+  firebaseStdio = ['ignore', fd, fd];
+  log(`Emulator output goes to ${logFile}`);
+}
 log(`Starting the Firebase emulators (auth, functions, hosting) on offset ${offset}; data in ${dataDir}`);
 const firebase = spawnChild(
   'firebase emulators',
   process.execPath,
-  [FIREBASE_BIN, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--config', configFile],
+  [
+    FIREBASE_BIN,
+    'emulators:start',
+    '--only',
+    'auth,functions,hosting',
+    '--project',
+    PROJECT_ID,
+    '--config',
+    configFile,
+  ],
   {
     cwd: ROOT,
     // Own process group: a terminal's Ctrl-C reaches only us, and we ask the CLI to stop exactly once (it treats a
     // second signal as "force exit" and may leave its workers behind).
     detached: true,
+    stdio: firebaseStdio,
     env: firebaseEnv({ DATA_DIR: dataDir, SITE_URL: siteUrl, STACK_PORT_OFFSET: String(offset) }),
   },
 );
@@ -183,14 +213,27 @@ try {
 }
 
 if (dev) {
-  spawnChild('functions build --watch', process.execPath, ['build.mjs', '--watch'], { cwd: path.join(ROOT, 'functions') });
+  spawnChild('functions build --watch', process.execPath, ['build.mjs', '--watch'], {
+    cwd: path.join(ROOT, 'functions'),
+  });
   spawnChild(
     'vite',
     process.execPath,
-    [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--port', String(vitePort), '--strictPort', '--host', HOST],
+    [
+      path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+      '--port',
+      String(vitePort),
+      '--strictPort',
+      '--host',
+      HOST,
+    ],
     {
       cwd: path.join(ROOT, 'web'),
-      env: { ...process.env, VITE_AUTH_EMULATOR_URL: authEmulatorUrl, API_PROXY_TARGET: `http://${HOST}:${ports.hosting}` },
+      env: {
+        ...process.env,
+        VITE_AUTH_EMULATOR_URL: authEmulatorUrl,
+        API_PROXY_TARGET: `http://${HOST}:${ports.hosting}`,
+      },
     },
   );
   await waitForHttp(`http://${HOST}:${vitePort}/`, { timeoutMs: 60_000 }).catch(() => {});

@@ -62,12 +62,15 @@ async function buildApiApp(): Promise<Express> {
   const config = readConfig();
   const app = adminApp();
   const identity = new FirebaseIdentity(getAuth(app));
-  const { store, blobs } = config.mode === 'local' ? await localAdapters(config) : await firebaseAdapters(config, app);
+  const { store, blobs } =
+    config.mode === 'local' ? await localAdapters(config) : await firebaseAdapters(config, app);
   if (config.seedDemo) {
     // TODO(foundation): call seedDemoContent(store, identity) from './seed/seed-demo' once the API helper adds it.
     // It must be idempotent (it runs on every cold start and only fills an empty store).
   }
-  logger.info(`api ready (${config.mode} mode${config.mode === 'local' ? `, data in ${config.dataDir}` : ''})`);
+  logger.info(
+    `api ready (${config.mode} mode${config.mode === 'local' ? `, data in ${config.dataDir}` : ''})`,
+  );
   return createApp({ store, blobs, identity, config });
 }
 

@@ -76,12 +76,20 @@ export function prepareHostingDir({ hostingDir, runtimeEnv, placeholder = '' }) 
     const at = html.search(/<script\b/i);
     fs.writeFileSync(
       indexFile,
-      at < 0 ? html.replace('</head>', `  ${tag}\n  </head>`) : `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`,
+      at < 0
+        ? html.replace('</head>', `  ${tag}\n  </head>`)
+        : `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`,
     );
   } else {
-    fs.writeFileSync(indexFile, `<!doctype html><meta charset="utf-8"><title>36x</title>${tag}${placeholder}\n`);
+    fs.writeFileSync(
+      indexFile,
+      `<!doctype html><meta charset="utf-8"><title>36x</title>${tag}${placeholder}\n`,
+    );
   }
-  fs.writeFileSync(path.join(hostingDir, 'local-env.js'), `window.__36X_ENV__ = ${JSON.stringify(runtimeEnv)};\n`);
+  fs.writeFileSync(
+    path.join(hostingDir, 'local-env.js'),
+    `window.__36X_ENV__ = ${JSON.stringify(runtimeEnv)};\n`,
+  );
 }
 
 /** Resolves when nothing listens on host:port; rejects with a message naming the port otherwise. */
@@ -90,7 +98,9 @@ export function checkPortFree(port, name, host = HOST) {
     const server = net.createServer();
     server.once('error', (err) => {
       const why = err.code === 'EADDRINUSE' ? 'is already in use' : `cannot be opened (${err.code})`;
-      reject(new Error(`Port ${port} (${name}) on ${host} ${why}. Is another stack running with this offset?`));
+      reject(
+        new Error(`Port ${port} (${name}) on ${host} ${why}. Is another stack running with this offset?`),
+      );
     });
     server.listen({ port, host, exclusive: true }, () => server.close(() => resolve()));
   });
@@ -101,7 +111,10 @@ export async function checkPortsFree(ports) {
 }
 
 /** Polls url until accept(response) is true; throws after timeoutMs or when shouldStop() says so. */
-export async function waitForHttp(url, { timeoutMs = 120_000, accept = (r) => r.ok, shouldStop = () => false } = {}) {
+export async function waitForHttp(
+  url,
+  { timeoutMs = 120_000, accept = (r) => r.ok, shouldStop = () => false } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer yet';
   while (Date.now() < deadline) {

@@ -10,7 +10,8 @@ export function authEmulatorHost(): string | undefined {
 
 function emulatorUrl(path: string): string {
   const host = authEmulatorHost();
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the tests through scripts/test.mjs');
+  if (!host)
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the tests through scripts/test.mjs');
   return `http://${host}/${path}${path.includes('?') ? '&' : '?'}key=fake-api-key`;
 }
 

@@ -14,7 +14,10 @@ describe.skipIf(!authEmulatorHost())('FirebaseIdentity on the Auth emulator', ()
   let identity: FirebaseIdentity;
 
   beforeAll(() => {
-    app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-36x' }, `identity-test-${randomUUID()}`);
+    app = initializeApp(
+      { projectId: process.env.GCLOUD_PROJECT ?? 'demo-36x' },
+      `identity-test-${randomUUID()}`,
+    );
     auth = getAuth(app);
     identity = new FirebaseIdentity(auth);
   });
@@ -53,7 +56,8 @@ describe.skipIf(!authEmulatorHost())('FirebaseIdentity on the Auth emulator', ()
     // Production refuses the refresh token itself; the emulator still exchanges it, but the ID token it gives keeps
     // the old auth_time, so the server refuses it all the same: that is what the API relies on.
     const refreshed = await refreshIdToken(before.refreshToken).catch(() => null);
-    if (refreshed) await expect(identity.verifyIdToken(refreshed.idToken)).rejects.toBeInstanceOf(InvalidSessionError);
+    if (refreshed)
+      await expect(identity.verifyIdToken(refreshed.idToken)).rejects.toBeInstanceOf(InvalidSessionError);
     expect((await auth.getUser(uid)).customClaims).toEqual({ role: 'viewer' });
 
     const after = await signInWithCustomToken(await identity.createCustomToken(uid, { role: 'viewer' }));

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export interface A11yOptions {
+  /** Only check inside these selectors (default: the whole page). */
+  include?: string[];
+  /** Leave these selectors out (e.g. a third-party embed). */
+  exclude?: string[];
+  /** axe rule ids to skip, each with a reason in the calling test. */
+  disableRules?: string[];
+}
+
+/**
+ * Fails with a readable list when axe-core finds WCAG 2.1 A/AA violations on the page as it is now.
+ * Call it after the page has settled (content loaded, dialogs open if that is what you check).
+ */
+export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const sel of options.include ?? []) builder = builder.include(sel);
+  for (const sel of options.exclude ?? []) builder = builder.exclude(sel);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  const report = violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `      ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`);
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n${nodes.join('\n')}`;
+    })
+    .join('\n');
+  expect(violations, `Accessibility violations on ${page.url()}:\n${report}`).toEqual([]);
+}

@@ -1,0 +1,65 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_STAFF } from '../../scripts/lib/demo-accounts.mjs';
+import { E2E_PORT_OFFSET } from '../../playwright.config';
+
+/** Roles of 000 §3 (the architecture calls `user` the editor). */
+export type StaffRole = 'admin' | 'user' | 'viewer';
+export interface StaffAccount {
+  username: string;
+  password: string;
+  role: StaffRole;
+}
+
+/** The demo account of a role, as seeded by the local mode and printed by `npm start`. */
+export function demoAccount(role: StaffRole = 'admin'): StaffAccount {
+  const account = DEMO_STAFF.find((a) => a.role === role);
+  if (!account) throw new Error(`No demo account with role ${role}`);
+  return account as StaffAccount;
+}
+
+/** Signs in through the login screen, as a person does (000 §2 "Admin login"); ends on /admin-dashboard. */
+export async function signInThroughUi(page: Page, account: StaffAccount = demoAccount()): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username', { exact: true }).fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+}
+
+export interface ApiLogin {
+  token: string;
+  user: { id: string; username: string; role: StaffRole } & Record<string, unknown>;
+}
+
+/** POST /api/auth/login: answers the Firebase custom token and the user. Not a browser session. */
+export async function loginThroughApi(
+  request: APIRequestContext,
+  account: StaffAccount = demoAccount(),
+): Promise<ApiLogin> {
+  const res = await request.post('/api/auth/login', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(res.status(), `login as ${account.username}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as ApiLogin;
+}
+
+/** The e2e stack's Auth emulator (start.mjs: 9099 + offset). */
+export const AUTH_EMULATOR_URL = `http://127.0.0.1:${9099 + E2E_PORT_OFFSET}`;
+
+/**
+ * An ID token for staff API calls from a test (e.g. to create content before a public-page journey):
+ * logs in through the API, then exchanges the custom token on the Auth emulator, as the web SDK does.
+ * Use as `request.post(url, { headers: { Authorization: `Bearer ${idToken}` }, data })`.
+ */
+export async function staffIdToken(
+  request: APIRequestContext,
+  account: StaffAccount = demoAccount(),
+): Promise<string> {
+  const { token } = await loginThroughApi(request, account);
+  const res = await request.post(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,
+    { data: { token, returnSecureToken: true } },
+  );
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { idToken: string }).idToken;
+}

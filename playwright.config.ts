@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys (ARCHITECTURE §8): Debian's Chromium (never a downloaded browser) against a fresh local stack
+ * (`node scripts/start.mjs`) on port offset 10 with its own temporary data folder, so the suite never touches
+ * `.data/` or another stack. `npm test` builds first; alone: `npm run build && npx playwright test`.
+ */
+export const E2E_PORT_OFFSET = 10;
+const hostingPort = 5000 + E2E_PORT_OFFSET;
+
+// Created once by the main process; workers load this file again and inherit the variable.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), '36x-e2e-'));
+  process.env.E2E_DATA_DIR_TEMP = '1';
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  globalTeardown: './e2e/support/global-teardown.ts',
+  // Two cores: two workers at most; tests of one file run in order.
+  workers: process.env.CI ? 1 : 2,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${hostingPort}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${hostingPort}/api/health`,
+    env: {
+      STACK_PORT_OFFSET: String(E2E_PORT_OFFSET),
+      DATA_DIR: dataDir,
+      STACK_LOG_FILE: path.join('.tmp', `e2e-stack-${E2E_PORT_OFFSET}.log`),
+    },
+    // A stack left running on offset 10 would not be fresh: fail instead ("port already used").
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // start.mjs stops the emulators cleanly on SIGTERM (a SIGKILL would leave them holding the ports).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+  },
+});

@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// `npm test`: every test layer of ARCHITECTURE §8, in order; exits non-zero if any fails.
+//
+//   node scripts/test.mjs                      all layers: lint, unit, rules, build, e2e
+//   node scripts/test.mjs lint unit            only those layers (in the fixed order)
+//   node scripts/test.mjs unit -- --project functions src/users
+//                                              arguments after `--` go to vitest (unit) or playwright (e2e)
+//   --bail                                     stop at the first failing layer
+//
+// Layers:
+//   lint   ESLint (errors fail; warnings are advice), Prettier --check, tsc on common, functions, web, e2e
+//   unit   vitest for every workspace, inside `firebase emulators:exec --only auth` (the API and identity tests need
+//          the Auth emulator), on port offset TEST_PORT_OFFSET (default 90: auth 9189, hub 4490, logging 4590)
+//   rules  security rules suite: scripts/test-rules.mjs (it says itself when the official emulators cannot start)
+//   build  npm run build (SPA, then the function bundle)
+//   e2e    Playwright (playwright.config.ts): Debian's Chromium against a fresh stack on offset 10 and a temp folder
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  FIREBASE_BIN,
+  PROJECT_ID,
+  ROOT,
+  checkPortsFree,
+  firebaseEnv,
+  parseOffset,
+  run,
+  stackPorts,
+  writeFirebaseConfig,
+} from './lib/stack.mjs';
+
+const LAYERS = ['lint', 'unit', 'rules', 'build', 'e2e'];
+const argv = process.argv.slice(2);
+const dashdash = argv.indexOf('--');
+const own = dashdash < 0 ? argv : argv.slice(0, dashdash);
+const passThrough = dashdash < 0 ? [] : argv.slice(dashdash + 1);
+const bail = own.includes('--bail');
+const asked = own.filter((a) => !a.startsWith('--'));
+for (const a of asked) {
+  if (!LAYERS.includes(a)) {
+    console.error(`Unknown layer "${a}". Layers: ${LAYERS.join(', ')}`);
+    process.exit(2);
+  }
+}
+const selected = asked.length ? LAYERS.filter((l) => asked.includes(l)) : LAYERS;
+
+const node = process.execPath;
+const bin = (...p) => path.join(ROOT, 'node_modules', ...p);
+const banner = (text) =>
+  console.log(`\n\x1b[1m━━ ${text} ${'━'.repeat(Math.max(0, 74 - text.length))}\x1b[0m`);
+
+/** Each step: [label, cmd, args]; all run, in order, until one fails. */
+async function steps(list) {
+  for (const [label, cmd, args, opts] of list) {
+    console.log(`\n▶ ${label}`);
+    const code = await run(cmd, args, { label, ...opts });
+    if (code !== 0) return { ok: false, note: `${label} failed` };
+  }
+  return { ok: true };
+}
+
+const layers = {
+  lint: () =>
+    steps([
+      [
+        'eslint',
+        node,
+        [bin('eslint', 'bin', 'eslint.js'), '.', '--cache', '--cache-location', '.tmp/eslintcache'],
+      ],
+      [
+        'prettier --check (fix with `npm run format`)',
+        node,
+        [bin('prettier', 'bin', 'prettier.cjs'), '--check', '--log-level', 'warn', '.'],
+      ],
+      ['typecheck: common', node, [bin('typescript', 'bin', 'tsc'), '-p', 'common', '--noEmit']],
+      ['typecheck: functions', node, [bin('typescript', 'bin', 'tsc'), '-p', 'functions', '--noEmit']],
+      ['typecheck: web', node, [bin('typescript', 'bin', 'tsc'), '-p', 'web', '--noEmit']],
+      ['typecheck: e2e', node, [bin('typescript', 'bin', 'tsc'), '-p', 'e2e', '--noEmit']],
+    ]),
+
+  unit: async () => {
+    let offset;
+    try {
+      offset = parseOffset(process.env.TEST_PORT_OFFSET, 90);
+      const { auth, hub, logging } = stackPorts(offset);
+      await checkPortsFree({ auth, hub, logging });
+    } catch (err) {
+      console.error(err.message);
+      return { ok: false, note: 'ports busy' };
+    }
+    const config = writeFirebaseConfig({ kind: 'test', offset });
+    const vitest = [node, bin('vitest', 'vitest.mjs'), 'run', ...passThrough]
+      .map((a) => JSON.stringify(a))
+      .join(' ');
+    console.log(`\n▶ vitest inside the Auth emulator (offset ${offset})`);
+    const code = await run(
+      node,
+      [
+        FIREBASE_BIN,
+        'emulators:exec',
+        '--only',
+        'auth',
+        '--project',
+        PROJECT_ID,
+        '--config',
+        config,
+        '--log-verbosity',
+        'QUIET',
+        vitest,
+      ],
+      { env: firebaseEnv() },
+    );
+    return { ok: code === 0 };
+  },
+
+  rules: async () => {
+    const script = path.join(ROOT, 'scripts', 'test-rules.mjs');
+    if (!fs.existsSync(script)) {
+      console.log('security rules suite: skipped (scripts/test-rules.mjs is not in this tree yet)');
+      return { ok: true, skipped: true };
+    }
+    return { ok: (await run(node, [script])) === 0 };
+  },
+
+  build: async () => ({ ok: (await run('npm', ['run', 'build'])) === 0 }),
+
+  e2e: async () => {
+    const code = await run(node, [bin('@playwright', 'test', 'cli.js'), 'test', ...passThrough]);
+    if (code !== 0) console.log(`\nStack log: .tmp/e2e-stack-10.log; report: npx playwright show-report`);
+    return { ok: code === 0 };
+  },
+};
+
+const results = [];
+for (const name of selected) {
+  if (name === 'e2e' && results.some((r) => r.name === 'build' && !r.ok)) {
+    results.push({ name, ok: false, note: 'not run: the build failed', secs: 0 });
+    continue;
+  }
+  banner(`test: ${name}`);
+  const started = Date.now();
+  let result;
+  try {
+    result = await layers[name]();
+  } catch (err) {
+    console.error(err);
+    result = { ok: false, note: err.message };
+  }
+  results.push({ name, ...result, secs: Math.round((Date.now() - started) / 1000) });
+  if (!result.ok && bail) break;
+}
+
+banner('summary');
+for (const r of results) {
+  const mark = r.skipped ? '–' : r.ok ? '✔' : '✘';
+  const state = r.skipped ? 'skipped' : r.ok ? 'passed' : 'FAILED';
+  console.log(
+    `  ${mark} ${r.name.padEnd(6)} ${state.padEnd(8)} ${String(r.secs).padStart(4)} s${r.note ? `  (${r.note})` : ''}`,
+  );
+}
+const failed = results.filter((r) => !r.ok);
+const passed = results.filter((r) => r.ok && !r.skipped);
+const skipped = results.filter((r) => r.skipped);
+console.log(`\n${passed.length} passed, ${failed.length} failed, ${skipped.length} skipped\n`);
+process.exit(failed.length || results.length < selected.length ? 1 : 0);
