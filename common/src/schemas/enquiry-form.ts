@@ -31,7 +31,7 @@ export const enquiryFormSchema = yup
       .required('Google Form URL is required')
       .test('url', 'Please enter a valid URL', (v) => !!v && isHttpUrl(v)),
     features: yup
-      .array(yup.string().trim().required().max(200, 'Feature is too long'))
+      .array(yup.string().trim().required('Features cannot be blank').max(200, 'Feature is too long'))
       .max(20, 'At most 20 features')
       .default([]),
     isActive: yup.boolean().strict().default(true),

@@ -1,4 +1,4 @@
-import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup';
 import { ApiError } from './api-error';
 
 /**
@@ -7,6 +7,8 @@ import { ApiError } from './api-error';
  * its message. Types are strict where the schema says so; unknown fields are refused (noUnknown).
  */
 export function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown): InferType<S> {
+  const typeErrors = wrongTypes(schema, body);
+  if (typeErrors) throw new ApiError(400, Object.values(typeErrors)[0]!, typeErrors);
   try {
     return schema.validateSync(body, { abortEarly: false, stripUnknown: false }) as InferType<S>;
   } catch (err) {
@@ -34,4 +36,28 @@ export function sentFieldsOnly<T extends Record<string, unknown>>(validated: T, 
   const out: Partial<T> = {};
   for (const [k, v] of Object.entries(validated)) if (sent.has(k) && v !== undefined) (out as Record<string, unknown>)[k] = v;
   return out;
+}
+
+type Described = Schema & { type: string; innerType?: Described };
+
+/**
+ * yup would quietly turn 123 into "123" for a text field; a wrong JSON type is a client bug and answers 400 instead
+ * (ARCHITECTURE §4: unknown fields and types are refused). Only the top-level fields and list items are checked:
+ * the shared schemas are flat.
+ */
+function wrongTypes(schema: AnyObjectSchema, body: unknown): Record<string, string> | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { body: 'The request body must be a JSON object' };
+  const errors: Record<string, string> = {};
+  const fields = (schema as unknown as { fields: Record<string, Described> }).fields;
+  for (const [name, field] of Object.entries(fields)) {
+    const value = (body as Record<string, unknown>)[name];
+    if (value === undefined) continue;
+    if (field.type === 'string' && typeof value !== 'string') errors[name] = `${name} must be text`;
+    else if (field.type === 'boolean' && typeof value !== 'boolean') errors[name] = `${name} must be true or false`;
+    else if (field.type === 'array') {
+      if (!Array.isArray(value)) errors[name] = `${name} must be a list`;
+      else if (field.innerType?.type === 'string' && value.some((v) => typeof v !== 'string')) errors[name] = `${name} must be a list of text`;
+    }
+  }
+  return Object.keys(errors).length ? errors : null;
 }
