@@ -1,4 +1,195 @@
-// Placeholder until this screen's issue lands.
+import { useMemo } from 'react';
+import { Box, Button, Chip, Container, Divider, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LIMITS, type Blog } from '@36x/common';
+import { useBlog, useBlogs } from '../../lib/public-content/use-public-content';
+import { paths } from '../../lib/paths';
+import { practice } from '../../content/practice';
+import { Seo } from '../../components/seo/Seo';
+import { articleJsonLd } from '../../components/seo/structured-data';
+import { Disclaimer } from '../../components/disclaimer/Disclaimer';
+import { colors } from '../../theme/tokens';
+import { blogListQuery, formatBlogDate, relatedBlogs } from './blog-filters';
+import { BlogBody } from './components/BlogBody';
+import { BlogCard } from './components/BlogCard';
+
+/** /blogs/{id} (000 §2): the post, its author, related posts, calls to action; 'Blog Not Found' otherwise. */
 export default function BlogDetailPage() {
-  return <h1>BlogDetailPage</h1>;
+  const { id = '' } = useParams();
+  const { data: blog, isPending, isError } = useBlog(id);
+
+  if (isPending) return <BlogDetailSkeleton />;
+  // A failed read and a missing or unpublished post look the same to a visitor (000 §8: 'Blog Not Found').
+  if (isError || !blog) return <BlogNotFound />;
+  return <BlogArticle blog={blog} />;
+}
+
+function BackToBlogs() {
+  return (
+    <Button component={RouterLink} to={paths.blogs} startIcon={<ArrowBack />} sx={{ px: 0, mb: 2 }}>
+      Back to Blogs
+    </Button>
+  );
+}
+
+function BlogArticle({ blog }: { blog: Blog }) {
+  const { data: all } = useBlogs();
+  const related = useMemo(() => relatedBlogs(all ?? [], blog, LIMITS.relatedBlogs), [all, blog]);
+  const date = formatBlogDate(blog.createdAt);
+  const categoryLink = `${paths.blogs}?${blogListQuery({ search: '', category: blog.category, sort: 'newest' })}`;
+
+  return (
+    <>
+      <Seo
+        title={blog.title}
+        description={blog.excerpt}
+        image={blog.image}
+        type="article"
+        jsonLd={articleJsonLd(window.location.origin, blog)}
+      />
+      <Container maxWidth="md" component="article" aria-labelledby="blog-title" sx={{ py: { xs: 3, md: 6 } }}>
+        <BackToBlogs />
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
+          <Chip
+            component={RouterLink}
+            to={categoryLink}
+            clickable
+            label={blog.category}
+            sx={{ bgcolor: colors.teal50, color: colors.teal800 }}
+          />
+          {date && (
+            <Typography component="time" dateTime={blog.createdAt} color="text.secondary" variant="body2">
+              {date}
+            </Typography>
+          )}
+        </Stack>
+        <Typography id="blog-title" variant="h1" sx={{ fontSize: { xs: '1.85rem', sm: '2.3rem', md: '2.75rem' }, mb: 2, overflowWrap: 'anywhere' }}>
+          {blog.title}
+        </Typography>
+        <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.25rem' }, color: 'text.secondary', lineHeight: 1.6, mb: 3 }}>
+          {blog.excerpt}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 4 }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 44,
+              height: 44,
+              borderRadius: '50%',
+              bgcolor: colors.teal800,
+              color: '#fff',
+              display: 'grid',
+              placeItems: 'center',
+              fontWeight: 700,
+              flexShrink: 0,
+            }}
+          >
+            {practice.practitioner.name.replace(/^CA\s+/, '').split(' ').map((w) => w[0]).join('').slice(0, 2)}
+          </Box>
+          <Typography variant="body2" sx={{ lineHeight: 1.4 }}>
+            By <strong>{practice.practitioner.name}</strong>
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              {practice.practitioner.role}
+            </Box>
+          </Typography>
+        </Box>
+        {blog.image && (
+          <Box
+            component="img"
+            src={blog.image}
+            alt=""
+            width={1200}
+            height={675}
+            fetchPriority="high"
+            decoding="async"
+            sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 3, display: 'block', mb: 4 }}
+          />
+        )}
+        <BlogBody content={blog.content} />
+        <Box sx={{ mt: 5 }}>
+          <Disclaimer context="article" />
+        </Box>
+        <Paper
+          component="section"
+          aria-labelledby="blog-cta-title"
+          sx={{ mt: 5, p: { xs: 3, md: 4 }, bgcolor: colors.teal800, color: '#fff', border: 0 }}
+        >
+          <Typography id="blog-cta-title" component="h2" variant="h4" sx={{ mb: 1 }}>
+            Want advice on your own situation?
+          </Typography>
+          <Typography sx={{ color: colors.teal100, mb: 3 }}>
+            Every family and business is different. Talk to us before you act: a calm conversation, no sales pitch.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Button component={RouterLink} to={paths.contact} variant="contained" color="secondary" size="large">
+              Book a Consultation
+            </Button>
+            <Button
+              component={RouterLink}
+              to={paths.enquiry}
+              variant="outlined"
+              size="large"
+              sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' } }}
+            >
+              Start an Enquiry
+            </Button>
+          </Stack>
+        </Paper>
+      </Container>
+      {related.length > 0 && (
+        <Box component="section" aria-labelledby="related-title" sx={{ bgcolor: colors.teal50, py: { xs: 5, md: 7 } }}>
+          <Container maxWidth="lg">
+            <Typography id="related-title" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 3 }}>
+              Related Articles
+            </Typography>
+            <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {related.map((b) => (
+                <Grid key={b.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+                  <BlogCard blog={b} />
+                </Grid>
+              ))}
+            </Grid>
+          </Container>
+        </Box>
+      )}
+    </>
+  );
+}
+
+function BlogNotFound() {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <Seo
+        title="Blog Not Found"
+        description="The article you are looking for does not exist or is no longer published."
+        noindex
+      />
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
+        Blog Not Found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        The article you&apos;re looking for doesn&apos;t exist or is no longer published. Browse our other articles
+        instead.
+      </Typography>
+      <Button component={RouterLink} to={paths.blogs} variant="contained" size="large" startIcon={<ArrowBack />}>
+        Back to Blogs
+      </Button>
+    </Container>
+  );
+}
+
+function BlogDetailSkeleton() {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }} aria-busy="true" aria-label="Loading article">
+      <Skeleton width={140} height={44} />
+      <Skeleton width={180} height={36} />
+      <Skeleton height={64} />
+      <Skeleton height={64} width="70%" />
+      <Skeleton height={28} />
+      <Skeleton height={28} width="85%" />
+      <Skeleton variant="rectangular" sx={{ my: 4, borderRadius: 3, aspectRatio: '16 / 9', height: 'auto' }} />
+      <Divider sx={{ visibility: 'hidden' }} />
+    </Container>
+  );
 }

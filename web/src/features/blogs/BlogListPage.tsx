@@ -1,4 +1,183 @@
-// Placeholder until this screen's issue lands.
+import { useMemo } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Container,
+  Grid,
+  InputAdornment,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { BLOG_CATEGORIES, LIMITS } from '@36x/common';
+import { useBlogs } from '../../lib/public-content/use-public-content';
+import { Seo } from '../../components/seo/Seo';
+import { colors } from '../../theme/tokens';
+import { BLOG_SORTS, filterBlogs, type BlogSort } from './blog-filters';
+import { BlogCard, BlogCardSkeleton } from './components/BlogCard';
+import { useBlogListState } from './use-blog-list-state';
+
+/** /blogs (000 §2): search, category filter, three sorts, removable filter chips, count, skeletons, empty state. */
 export default function BlogListPage() {
-  return <h1>BlogListPage</h1>;
+  const { data: blogs, isPending, isError, refetch } = useBlogs();
+  const { filters, update, clear } = useBlogListState();
+  const shown = useMemo(() => filterBlogs(blogs ?? [], filters), [blogs, filters]);
+  const hasFilters = Boolean(filters.search.trim() || filters.category);
+
+  return (
+    <>
+      <Seo
+        title="Insights & Articles on Tax, Investing and Compliance"
+        description="Plain-language articles from a CA, CFA and CS practice on income tax, GST, investing, retirement and business compliance in India."
+      />
+      <Box component="section" aria-labelledby="blogs-title" sx={{ bgcolor: colors.teal800, color: '#fff', py: { xs: 5, md: 8 } }}>
+        <Container maxWidth="lg">
+          <Typography variant="overline" component="p" sx={{ color: colors.gold300 }}>
+            Knowledge Space
+          </Typography>
+          <Typography id="blogs-title" variant="h1" sx={{ mb: 2 }}>
+            Insights &amp; Articles
+          </Typography>
+          <Typography sx={{ maxWidth: 680, color: colors.teal100, fontSize: { md: '1.1rem' } }}>
+            Clear, practical writing on tax, investing, compliance and planning for Indian families and businesses.
+            No jargon for its own sake, and no product pushing.
+          </Typography>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Paper
+          component="form"
+          role="search"
+          aria-label="Filter blogs"
+          onSubmit={(e) => e.preventDefault()}
+          sx={{ p: { xs: 2, md: 2.5 }, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}
+        >
+          <TextField
+            label="Search blogs"
+            placeholder="Search blogs..."
+            type="search"
+            value={filters.search}
+            onChange={(e) => update({ search: e.target.value })}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            select
+            label="Category"
+            value={filters.category}
+            onChange={(e) => update({ category: e.target.value })}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">All Categories</MenuItem>
+            {BLOG_CATEGORIES.map((c) => (
+              <MenuItem key={c} value={c}>
+                {c}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label="Sort by" value={filters.sort} onChange={(e) => update({ sort: e.target.value as BlogSort })}>
+            {BLOG_SORTS.map((s) => (
+              <MenuItem key={s.value} value={s.value}>
+                {s.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Paper>
+
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 3, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+          <Typography role="status" aria-live="polite" color="text.secondary" sx={{ minHeight: 28 }}>
+            {!isPending && !isError && `Showing ${shown.length} of ${blogs?.length ?? 0} blogs`}
+          </Typography>
+          {hasFilters && (
+            <Box component="ul" aria-label="Active filters" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+              {filters.search.trim() && (
+                <li>
+                  <Chip
+                    label={`Search: “${filters.search.trim()}”`}
+                    aria-label={`Remove filter Search: “${filters.search.trim()}”`}
+                    onClick={() => update({ search: '' })}
+                    onDelete={() => update({ search: '' })}
+                    color="primary"
+                    variant="outlined"
+                  />
+                </li>
+              )}
+              {filters.category && (
+                <li>
+                  <Chip
+                    label={`Category: ${filters.category}`}
+                    aria-label={`Remove filter Category: ${filters.category}`}
+                    onClick={() => update({ category: '' })}
+                    onDelete={() => update({ category: '' })}
+                    color="primary"
+                    variant="outlined"
+                  />
+                </li>
+              )}
+            </Box>
+          )}
+        </Stack>
+
+        {isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            We couldn&apos;t load the articles just now. Please check your connection and try again.
+          </Alert>
+        ) : isPending ? (
+          <Grid container spacing={3} aria-busy="true" aria-label="Loading blogs">
+            {Array.from({ length: LIMITS.skeletonCards }, (_, i) => (
+              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+                <BlogCardSkeleton />
+              </Grid>
+            ))}
+          </Grid>
+        ) : shown.length === 0 ? (
+          <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>
+            <SearchOffIcon aria-hidden sx={{ fontSize: 56, color: colors.teal500, mb: 2 }} />
+            <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' }, mb: 1 }}>
+              No blogs found
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              {hasFilters
+                ? 'Try a different search term or category.'
+                : 'New articles are on their way. Please check back soon.'}
+            </Typography>
+            {hasFilters && (
+              <Button variant="contained" onClick={clear}>
+                Clear Filters
+              </Button>
+            )}
+          </Box>
+        ) : (
+          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Blogs">
+            {shown.map((blog) => (
+              <Grid key={blog.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+                <BlogCard blog={blog} headingLevel="h2" />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </Container>
+    </>
+  );
 }

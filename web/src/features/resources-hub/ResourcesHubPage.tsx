@@ -1,4 +1,393 @@
-// Placeholder until this screen's issue lands.
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  Grid,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
+import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import SearchIcon from '@mui/icons-material/Search';
+import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { LIMITS, type Video } from '@36x/common';
+import { useBlogs, useVideos } from '../../lib/public-content/use-public-content';
+import { paths } from '../../lib/paths';
+import { Seo } from '../../components/seo/Seo';
+import { Disclaimer } from '../../components/disclaimer/Disclaimer';
+import { colors } from '../../theme/tokens';
+// The hub shows the blog and video features' cards and player (one exception to "features do not import each
+// other": the hub is a window onto those two features, and duplicating their cards would let them drift).
+import { BlogCard, BlogCardSkeleton } from '../blogs/components/BlogCard';
+import { matchesBlogSearch } from '../blogs/blog-filters';
+import { VideoCard, VideoCardSkeleton } from '../videos/components/VideoCard';
+import { VideoPlayerDialog } from '../videos/components/VideoPlayerDialog';
+import { matchesVideoSearch } from '../videos/video-filters';
+import { TAX_PLANNING_CARDS, type TaxPlanningCard } from './tax-planning-content';
+
+const CARD_ICONS: Record<TaxPlanningCard['id'], ReactNode> = {
+  business: <BusinessCenterOutlined />,
+  personal: <PersonOutline />,
+  investment: <ShowChartOutlined />,
+};
+
+const sectionTitleSx = { fontSize: { xs: '1.6rem', md: '2.2rem' } } as const;
+
+/** /resources and /insights (000 §2): hero, tax planning, calculators, Latest Insights, Expert Videos, closing CTA. */
 export default function ResourcesHubPage() {
-  return <h1>ResourcesHubPage</h1>;
+  return (
+    <>
+      <Seo
+        title="Financial Resources Hub: Tax Planning, Articles and Videos"
+        description="Tax-planning essentials for individuals, businesses and investors in India, plus free calculators, the latest articles and expert videos from a CA, CFA and CS practice."
+        canonicalPath={paths.resources}
+      />
+      <Hero />
+      <TaxPlanningSection />
+      <CalculatorSection />
+      <LatestInsights />
+      <ExpertVideos />
+      <ClosingCta />
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hub-title"
+      sx={{
+        color: '#fff',
+        py: { xs: 7, md: 11 },
+        background: `linear-gradient(135deg, ${colors.teal900} 0%, ${colors.teal700} 100%)`,
+      }}
+    >
+      <Container maxWidth="lg">
+        <Typography variant="overline" component="p" sx={{ color: colors.gold300 }}>
+          Knowledge Space
+        </Typography>
+        <Typography id="hub-title" variant="h1" sx={{ mb: 2, maxWidth: 760 }}>
+          Financial Resources Hub
+        </Typography>
+        <Typography sx={{ maxWidth: 640, color: colors.teal100, fontSize: { xs: '1.05rem', md: '1.2rem' }, mb: 4 }}>
+          Practical guides, calculators, articles and videos to help you plan tax, protect your family and invest with a
+          clear head. Free to read, free to use, and no phone number asked.
+        </Typography>
+        <Button
+          component={RouterLink}
+          to="#tax-planning"
+          variant="contained"
+          color="secondary"
+          size="large"
+          endIcon={<ArrowDownward />}
+        >
+          Explore Resources
+        </Button>
+      </Container>
+    </Box>
+  );
+}
+
+function SectionHeader({ id, overline, title, intro }: { id: string; overline: string; title: string; intro: string }) {
+  return (
+    <Box sx={{ mb: { xs: 3, md: 4 }, maxWidth: 720 }}>
+      <Typography variant="overline" component="p" sx={{ color: colors.gold700 }}>
+        {overline}
+      </Typography>
+      <Typography id={id} variant="h2" sx={{ ...sectionTitleSx, mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{intro}</Typography>
+    </Box>
+  );
+}
+
+function TaxPlanningSection() {
+  return (
+    <Box component="section" id="tax-planning" aria-labelledby="tax-planning-title" sx={{ py: { xs: 6, md: 9 } }}>
+      <Container maxWidth="lg">
+        <SectionHeader
+          id="tax-planning-title"
+          overline="Tax planning"
+          title="Plan Tax Before It Is Due"
+          intro="The rules that matter most, in plain words. Each situation is different: use these as a checklist for the conversation with your adviser."
+        />
+        <Grid container spacing={3}>
+          {TAX_PLANNING_CARDS.map((card) => (
+            <Grid key={card.id} size={{ xs: 12, md: 4 }}>
+              <Card component="article" aria-labelledby={`tax-${card.id}`} sx={{ height: '100%' }}>
+                <CardContent sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
+                  <Box
+                    aria-hidden
+                    sx={{
+                      width: 48,
+                      height: 48,
+                      borderRadius: 2,
+                      display: 'grid',
+                      placeItems: 'center',
+                      bgcolor: colors.teal50,
+                      color: colors.teal700,
+                    }}
+                  >
+                    {CARD_ICONS[card.id]}
+                  </Box>
+                  <Typography id={`tax-${card.id}`} component="h3" variant="h5">
+                    {card.title}
+                  </Typography>
+                  <Typography color="text.secondary" variant="body2">
+                    {card.summary}
+                  </Typography>
+                  <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
+                    {card.points.map((point) => (
+                      <Box component="li" key={point} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                        <CheckCircleOutline aria-hidden sx={{ fontSize: 20, color: colors.success, mt: '3px', flexShrink: 0 }} />
+                        <Typography variant="body2">{point}</Typography>
+                      </Box>
+                    ))}
+                  </Box>
+                  <Box sx={{ mt: 'auto', pt: 1 }}>
+                    <Button component={RouterLink} to={paths.contact} endIcon={<ArrowForward />} sx={{ px: 0 }}>
+                      Plan this with us
+                    </Button>
+                  </Box>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
+
+/** The /resources#calculator anchor (000 §2) lands here, one click from the calculators. */
+function CalculatorSection() {
+  return (
+    <Box component="section" id="calculator" aria-labelledby="calculator-title" sx={{ py: { xs: 6, md: 8 }, bgcolor: colors.teal50 }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={3} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+              <CalculateOutlined aria-hidden sx={{ fontSize: 44, color: colors.teal700, display: { xs: 'none', sm: 'block' } }} />
+              <Box>
+                <Typography id="calculator-title" variant="h2" sx={{ ...sectionTitleSx, mb: 1 }}>
+                  Free Calculators &amp; Tools
+                </Typography>
+                <Typography color="text.secondary">
+                  SIP, retirement, loan, bond, capital-gains and insurance calculators. Run the numbers yourself: no
+                  sign-up, no phone number, nothing stored about you.
+                </Typography>
+              </Box>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Stack direction={{ xs: 'column', sm: 'row', md: 'column' }} spacing={1.5}>
+              <Button component={RouterLink} to={paths.calculator} variant="contained" size="large">
+                Open Calculators
+              </Button>
+              <Button component={RouterLink} to={paths.tools} variant="outlined" size="large">
+                Browse All Tools
+              </Button>
+            </Stack>
+          </Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
+
+function SearchField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <Box role="search" sx={{ width: { xs: '100%', sm: 320 } }}>
+      <TextField
+        size="small"
+        type="search"
+        label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    </Box>
+  );
+}
+
+function LatestInsights() {
+  const { data: blogs, isPending, isError, refetch } = useBlogs();
+  const [search, setSearch] = useState('');
+  const shown = useMemo(
+    () => (blogs ?? []).filter((b) => matchesBlogSearch(b, search)).slice(0, LIMITS.hubBlogs),
+    [blogs, search],
+  );
+
+  return (
+    <Box component="section" aria-labelledby="insights-title" sx={{ py: { xs: 6, md: 9 } }}>
+      <Container maxWidth="lg">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: 3 }}>
+          <SectionHeader
+            id="insights-title"
+            overline="Articles"
+            title="Latest Insights"
+            intro="New rules, common mistakes and the questions worth asking, written by the people who advise on them every day."
+          />
+          <SearchField label="Search blogs" placeholder="Search blogs..." value={search} onChange={setSearch} />
+        </Stack>
+        {isError ? (
+          <LoadError what="articles" onRetry={() => void refetch()} />
+        ) : isPending ? (
+          <Grid container spacing={3} aria-busy="true" aria-label="Loading blogs">
+            {Array.from({ length: LIMITS.skeletonCards }, (_, i) => (
+              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+                <BlogCardSkeleton />
+              </Grid>
+            ))}
+          </Grid>
+        ) : shown.length === 0 ? (
+          <EmptyMessage>{search.trim() ? 'No blogs found matching your search.' : 'No blogs found'}</EmptyMessage>
+        ) : (
+          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Latest blogs">
+            {shown.map((blog) => (
+              <Grid key={blog.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+                <BlogCard blog={blog} />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+        <Box sx={{ mt: 4, textAlign: 'center' }}>
+          <Button component={RouterLink} to={paths.blogs} variant="outlined" size="large" endIcon={<ArrowForward />}>
+            View All Blogs
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+function ExpertVideos() {
+  const { data: videos, isPending, isError, refetch } = useVideos();
+  const [search, setSearch] = useState('');
+  const [playing, setPlaying] = useState<Video | null>(null);
+  const shown = useMemo(
+    () => (videos ?? []).filter((v) => matchesVideoSearch(v, search)).slice(0, LIMITS.hubVideos),
+    [videos, search],
+  );
+
+  return (
+    <Box component="section" aria-labelledby="videos-title" sx={{ py: { xs: 6, md: 9 }, bgcolor: colors.paper, borderTop: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: 3 }}>
+          <SectionHeader
+            id="videos-title"
+            overline="Videos"
+            title="Expert Videos"
+            intro="Short explainers you can watch in a tea break: tax, insurance riders, SIPs, bonds and retirement."
+          />
+          <SearchField label="Search videos" placeholder="Search videos..." value={search} onChange={setSearch} />
+        </Stack>
+        {isError ? (
+          <LoadError what="videos" onRetry={() => void refetch()} />
+        ) : isPending ? (
+          <Grid container spacing={3} aria-busy="true" aria-label="Loading videos">
+            {Array.from({ length: LIMITS.skeletonCards }, (_, i) => (
+              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+                <VideoCardSkeleton />
+              </Grid>
+            ))}
+          </Grid>
+        ) : shown.length === 0 ? (
+          <EmptyMessage>{search.trim() ? 'No videos found matching your search.' : 'No videos found'}</EmptyMessage>
+        ) : (
+          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Latest videos">
+            {shown.map((video) => (
+              <Grid key={video.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+                <VideoCard video={video} onPlay={setPlaying} />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+        <Box sx={{ mt: 4, textAlign: 'center' }}>
+          <Button component={RouterLink} to={paths.videos} variant="outlined" size="large" endIcon={<ArrowForward />}>
+            Explore More
+          </Button>
+        </Box>
+        <Box sx={{ mt: { xs: 5, md: 6 } }}>
+          <Disclaimer context="video" />
+        </Box>
+      </Container>
+      <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
+    </Box>
+  );
+}
+
+function EmptyMessage({ children }: { children: ReactNode }) {
+  return (
+    <Typography role="status" sx={{ py: 6, textAlign: 'center', color: 'text.secondary', fontSize: '1.1rem' }}>
+      {children}
+    </Typography>
+  );
+}
+
+function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      We couldn&apos;t load the {what} just now. Please check your connection and try again.
+    </Alert>
+  );
+}
+
+function ClosingCta() {
+  return (
+    <Box component="section" aria-labelledby="hub-cta-title" sx={{ py: { xs: 7, md: 10 }, bgcolor: colors.teal800, color: '#fff' }}>
+      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+        <Typography id="hub-cta-title" variant="h2" sx={{ ...sectionTitleSx, mb: 2 }}>
+          Have a Question About Your Own Money?
+        </Typography>
+        <Typography sx={{ color: colors.teal100, mb: 4, fontSize: { md: '1.1rem' } }}>
+          Articles explain the rules; a conversation applies them to you. Book a calm, no-pressure consultation with a
+          CA, CFA and CS, or simply write to us.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+          <Button component={RouterLink} to={paths.contact} variant="contained" color="secondary" size="large">
+            Schedule Consultation
+          </Button>
+          <Button
+            component={RouterLink}
+            to={paths.contact}
+            variant="outlined"
+            size="large"
+            sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' } }}
+          >
+            Contact Us
+          </Button>
+        </Stack>
+      </Container>
+    </Box>
+  );
 }

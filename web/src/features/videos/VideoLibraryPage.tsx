@@ -1,4 +1,134 @@
-// Placeholder until this screen's issue lands.
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Container, Grid, InputAdornment, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import VideocamOffOutlined from '@mui/icons-material/VideocamOffOutlined';
+import { LIMITS, type Video } from '@36x/common';
+import { useVideos } from '../../lib/public-content/use-public-content';
+import { Seo } from '../../components/seo/Seo';
+import { videoJsonLd, type JsonLdObject } from '../../components/seo/structured-data';
+import { Disclaimer } from '../../components/disclaimer/Disclaimer';
+import { colors } from '../../theme/tokens';
+import { filterVideos, VIDEO_SORTS, type VideoSort } from './video-filters';
+import { VideoCard, VideoCardSkeleton } from './components/VideoCard';
+import { VideoPlayerDialog } from './components/VideoPlayerDialog';
+
+/** /videos (000 §2): search, four sorts (views numerically), cards, and one player dialog for the page. */
 export default function VideoLibraryPage() {
-  return <h1>VideoLibraryPage</h1>;
+  const { data: videos, isPending, isError, refetch } = useVideos();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<VideoSort>('newest');
+  const [playing, setPlaying] = useState<Video | null>(null);
+  const shown = useMemo(() => filterVideos(videos ?? [], search, sort), [videos, search, sort]);
+  const jsonLd = useMemo(
+    () => (videos ?? []).map(videoJsonLd).filter((v): v is JsonLdObject => v !== null),
+    [videos],
+  );
+
+  return (
+    <>
+      <Seo
+        title="Expert Videos on Tax, Insurance and Investing"
+        description="Short, practical videos from a CA, CFA and CS practice: income tax, insurance riders, SIPs, bonds and retirement planning for Indian investors."
+        jsonLd={jsonLd.length ? jsonLd : undefined}
+      />
+      <Box component="section" aria-labelledby="videos-title" sx={{ bgcolor: colors.teal800, color: '#fff', py: { xs: 5, md: 8 } }}>
+        <Container maxWidth="lg">
+          <Typography variant="overline" component="p" sx={{ color: colors.gold300 }}>
+            Video Library
+          </Typography>
+          <Typography id="videos-title" variant="h1" sx={{ mb: 2 }}>
+            Expert Videos
+          </Typography>
+          <Typography sx={{ maxWidth: 680, color: colors.teal100, fontSize: { md: '1.1rem' } }}>
+            Short explainers on tax, insurance, investing and retirement: what the rules say, what they mean for you,
+            and the questions to ask before you sign anything.
+          </Typography>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Paper
+          component="form"
+          role="search"
+          aria-label="Filter videos"
+          onSubmit={(e) => e.preventDefault()}
+          sx={{ p: { xs: 2, md: 2.5 }, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}
+        >
+          <TextField
+            label="Search videos"
+            placeholder="Search videos..."
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField select label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as VideoSort)}>
+            {VIDEO_SORTS.map((s) => (
+              <MenuItem key={s.value} value={s.value}>
+                {s.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Paper>
+
+        <Typography role="status" aria-live="polite" color="text.secondary" sx={{ mb: 3, minHeight: 28 }}>
+          {!isPending && !isError && `Showing ${shown.length} of ${videos?.length ?? 0} videos`}
+        </Typography>
+
+        {isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            We couldn&apos;t load the videos just now. Please check your connection and try again.
+          </Alert>
+        ) : isPending ? (
+          <Grid container spacing={3} aria-busy="true" aria-label="Loading videos">
+            {Array.from({ length: LIMITS.skeletonCards }, (_, i) => (
+              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+                <VideoCardSkeleton />
+              </Grid>
+            ))}
+          </Grid>
+        ) : shown.length === 0 ? (
+          <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 } }}>
+            <VideocamOffOutlined aria-hidden sx={{ fontSize: 56, color: colors.teal500, mb: 2 }} />
+            <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' }, mb: 1 }}>
+              {search.trim() ? 'No videos found matching your search.' : 'No videos found'}
+            </Typography>
+            {search.trim() && (
+              <Button variant="contained" onClick={() => setSearch('')} sx={{ mt: 2 }}>
+                Clear Search
+              </Button>
+            )}
+          </Box>
+        ) : (
+          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Videos">
+            {shown.map((video) => (
+              <Grid key={video.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+                <VideoCard video={video} onPlay={setPlaying} headingLevel="h2" />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+
+        <Box sx={{ mt: { xs: 5, md: 7 } }}>
+          <Disclaimer context="video" />
+        </Box>
+      </Container>
+      <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
+    </>
+  );
 }

@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { Box, Button, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Blog } from '@36x/common';
+import { paths } from '../../../lib/paths';
+import { colors } from '../../../theme/tokens';
+import { formatBlogDate } from '../blog-filters';
+
+export interface BlogCardProps {
+  blog: Blog;
+  /** The card title's heading level: h3 under a section's h2 (hub, related posts), h2 on the list page. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A blog card: image, category, date, title, excerpt and 'Read More' to /blogs/{id}. */
+export function BlogCard({ blog, headingLevel = 'h3' }: BlogCardProps) {
+  const titleId = useId();
+  const date = formatBlogDate(blog.createdAt);
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { boxShadow: 4 } }}
+    >
+      <Box sx={{ aspectRatio: '16 / 9', bgcolor: colors.teal50, overflow: 'hidden' }}>
+        {blog.image ? (
+          <Box
+            component="img"
+            src={blog.image}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        ) : (
+          // No image: a quiet branded panel keeps every card the same height.
+          <Box
+            aria-hidden
+            sx={{
+              height: '100%',
+              display: 'grid',
+              placeItems: 'center',
+              color: colors.teal500,
+              background: `linear-gradient(135deg, ${colors.teal50}, ${colors.gold100})`,
+            }}
+          >
+            <ArticleOutlined sx={{ fontSize: 56 }} />
+          </Box>
+        )}
+      </Box>
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.25, p: 2.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Chip label={blog.category} size="small" sx={{ bgcolor: colors.teal50, color: colors.teal800 }} />
+          {date && (
+            <Typography component="time" dateTime={blog.createdAt} variant="caption" color="text.secondary">
+              {date}
+            </Typography>
+          )}
+        </Box>
+        <Typography id={titleId} component={headingLevel} variant="h6" sx={{ lineHeight: 1.35 }}>
+          {blog.title}
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {blog.excerpt}
+        </Typography>
+        <Box sx={{ mt: 'auto', pt: 1 }}>
+          <Button
+            component={RouterLink}
+            to={paths.blog(blog.id)}
+            endIcon={<ArrowForward />}
+            aria-describedby={titleId}
+            sx={{ px: 0, minHeight: 44 }}
+          >
+            Read More
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The loading stand-in of a BlogCard, the same size so nothing jumps when posts arrive. */
+export function BlogCardSkeleton() {
+  return (
+    <Card aria-hidden sx={{ height: '100%' }} data-testid="blog-card-skeleton">
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+      <CardContent sx={{ p: 2.5 }}>
+        <Skeleton width="40%" height={28} />
+        <Skeleton width="90%" height={30} />
+        <Skeleton width="100%" />
+        <Skeleton width="80%" />
+        <Skeleton width="30%" height={44} />
+      </CardContent>
+    </Card>
+  );
+}

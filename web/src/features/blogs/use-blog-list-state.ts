@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { blogListQuery, parseBlogListQuery, type BlogListFilters } from './blog-filters';
+
+const sameFilters = (a: BlogListFilters, b: BlogListFilters) =>
+  a.search === b.search && a.category === b.category && a.sort === b.sort;
+
+/**
+ * The blog list's search, category and sort, kept in the URL query (?q=&category=&sort=) so a filtered list can be
+ * shared and survives Back. The URL is rewritten with history.replaceState rather than a router navigation: every
+ * router navigation scrolls to the top (ScrollManager), which must not happen on each keystroke in the search box.
+ * A real navigation (a link to /blogs?category=..., Back/Forward) gives a new location key and is read again.
+ */
+export function useBlogListState() {
+  const { search: locationSearch, key } = useLocation();
+  const [filters, setFilters] = useState(() => parseBlogListQuery(new URLSearchParams(locationSearch)));
+
+  useEffect(() => {
+    const fromUrl = parseBlogListQuery(new URLSearchParams(window.location.search));
+    setFilters((prev) => (sameFilters(prev, fromUrl) ? prev : fromUrl));
+  }, [key]);
+
+  useEffect(() => {
+    const query = blogListQuery(filters).toString();
+    const wanted = query ? `?${query}` : '';
+    if (window.location.search !== wanted) {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${wanted}${window.location.hash}`);
+    }
+  }, [filters]);
+
+  const update = useCallback((patch: Partial<BlogListFilters>) => setFilters((prev) => ({ ...prev, ...patch })), []);
+  const clear = useCallback(() => setFilters((prev) => ({ ...prev, search: '', category: '' })), []);
+  return { filters, update, clear };
+}

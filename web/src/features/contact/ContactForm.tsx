@@ -1,0 +1,135 @@
+import { useEffect, useRef } from 'react';
+import { Box, Button, Grid, MenuItem, TextField, Typography } from '@mui/material';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import { useFormik } from 'formik';
+import { CONTACT_SUBJECTS, contactSchema } from '@36x/common';
+import { ApiRequestError } from '../../lib/api-client';
+import { useToast } from '../../components/toast';
+import { emptyContactForm, useSendContact, type ContactFormValues } from './send-contact';
+
+const FIELD_ORDER: (keyof ContactFormValues)[] = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'];
+
+/**
+ * 'Send us a Message' (000 §2, §4, §5, §8): formik with the shared contact schema and its messages; idle, then
+ * sending ('Sending...', disabled), then success (toast, form reset) or failure (destructive toast; any per-field
+ * messages from the server are shown on their fields too).
+ */
+export function ContactForm() {
+  const { toast } = useToast();
+  const send = useSendContact();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const formik = useFormik<ContactFormValues>({
+    initialValues: emptyContactForm,
+    validationSchema: contactSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await send.mutateAsync(values);
+        toast({ title: 'Message Sent Successfully', description: "Thank you for your message. We'll get back to you soon!" });
+        helpers.resetForm();
+      } catch (error) {
+        toast({ variant: 'destructive', title: 'Error', description: 'There was an error sending your message. Please try again.' });
+        const fieldErrors = error instanceof ApiRequestError ? error.body?.errors : undefined;
+        if (fieldErrors) helpers.setErrors(fieldErrors);
+      }
+    },
+  });
+
+  // After a submit attempt that failed validation, move focus to the first field in error.
+  const { submitCount, isSubmitting, isValidating, errors } = formik;
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting || isValidating) return;
+    const first = FIELD_ORDER.find((f) => errors[f]);
+    if (!first) return;
+    const el = formRef.current?.querySelector<HTMLElement>(first === 'subject' ? '#contact-subject' : `[name="${first}"]`);
+    el?.focus();
+    // Only when a new attempt has been validated, not on every keystroke after it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount, isSubmitting, isValidating]);
+
+  const fieldProps = (name: keyof ContactFormValues) => {
+    const show = Boolean((formik.touched[name] || formik.submitCount > 0) && formik.errors[name]);
+    return {
+      id: `contact-${name}`,
+      name,
+      value: formik.values[name],
+      onChange: formik.handleChange,
+      onBlur: formik.handleBlur,
+      error: show,
+      helperText: show ? formik.errors[name] : undefined,
+    };
+  };
+
+  const sending = formik.isSubmitting;
+  return (
+    <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-labelledby="contact-form-title" aria-busy={sending}>
+      <Typography id="contact-form-title" component="h2" variant="h3" sx={{ mb: 1 }}>
+        Send us a Message
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Fields marked * are required. We use your details only to reply to you: no newsletters, no cold calls.
+      </Typography>
+      <Grid container spacing={2.5}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...fieldProps('firstName')} label="First Name" required autoComplete="given-name" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...fieldProps('lastName')} label="Last Name" required autoComplete="family-name" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...fieldProps('email')} label="Email" type="email" required autoComplete="email" inputMode="email" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...fieldProps('phone')} label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            {...fieldProps('subject')}
+            select
+            label="Subject"
+            required
+            slotProps={{ select: { displayEmpty: true, MenuProps: { disableScrollLock: true } }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="" disabled>
+              Select a subject
+            </MenuItem>
+            {CONTACT_SUBJECTS.map((s) => (
+              <MenuItem key={s.value} value={s.value}>
+                {s.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={12}>
+          <TextField {...fieldProps('message')} label="Message" required multiline minRows={5} placeholder="How can we help?" />
+        </Grid>
+      </Grid>
+      {/* Honeypot: invisible to people and to assistive technology, out of the tab order; bots fill it. */}
+      <Box
+        aria-hidden="true"
+        sx={{ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}
+      >
+        <label htmlFor="contact-website">Website</label>
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={formik.values.website}
+          onChange={formik.handleChange}
+        />
+      </Box>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={sending}
+        startIcon={<SendOutlined aria-hidden />}
+        sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
+      >
+        {sending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </Box>
+  );
+}

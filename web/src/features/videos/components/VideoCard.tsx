@@ -1,0 +1,138 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import { youtubeThumbnail, youtubeVideoId, type Video } from '@36x/common';
+import { colors } from '../../../theme/tokens';
+import { formatVideoDate, formatViews } from '../video-filters';
+
+export interface VideoCardProps {
+  video: Video;
+  onPlay: (video: Video) => void;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * A video card (000 §2): thumbnail with duration, title, views and date. Choosing it opens the player dialog.
+ * The thumbnail is YouTube's maximum-resolution image (000 §4); it loads lazily at a fixed 16:9 ratio, and falls
+ * back to the always-present hqdefault when a video has no maxres image (YouTube then serves a 120 px stand-in).
+ */
+export function VideoCard({ video, onPlay, headingLevel = 'h3' }: VideoCardProps) {
+  const titleId = useId();
+  const youtubeId = youtubeVideoId(video.youtubeUrl);
+  const [thumb, setThumb] = useState(() => (youtubeId ? youtubeThumbnail(youtubeId) : ''));
+  const date = formatVideoDate(video.createdAt);
+
+  const fallback = () => {
+    if (youtubeId && !thumb.endsWith('/hqdefault.jpg')) setThumb(`https://img.youtube.com/vi/${youtubeId}/hqdefault.jpg`);
+  };
+  const onLoad = (e: SyntheticEvent<HTMLImageElement>) => {
+    if (e.currentTarget.naturalWidth > 0 && e.currentTarget.naturalWidth <= 120) fallback();
+  };
+
+  const media = (
+    <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: colors.teal900, overflow: 'hidden' }}>
+      {thumb && (
+        <Box
+          component="img"
+          src={thumb}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          onLoad={onLoad}
+          onError={fallback}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      )}
+      {youtubeId && (
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            m: 'auto',
+            width: 64,
+            height: 64,
+            borderRadius: '50%',
+            bgcolor: 'rgba(7,47,49,0.82)',
+            color: '#fff',
+            display: 'grid',
+            placeItems: 'center',
+            transition: 'transform 150ms ease',
+          }}
+          className="play-badge"
+        >
+          <PlayArrowRounded sx={{ fontSize: 40 }} />
+        </Box>
+      )}
+      {video.duration && (
+        <Chip
+          label={video.duration}
+          size="small"
+          aria-label={`Duration ${video.duration}`}
+          sx={{ position: 'absolute', right: 8, bottom: 8, bgcolor: 'rgba(0,0,0,0.78)', color: '#fff', fontVariantNumeric: 'tabular-nums' }}
+        />
+      )}
+    </Box>
+  );
+
+  const body = (
+    <CardContent sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Typography id={titleId} component={headingLevel} variant="h6" sx={{ lineHeight: 1.35 }}>
+        {video.title}
+      </Typography>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+      >
+        {video.description}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ color: 'text.secondary', typography: 'caption', pt: 0.5 }} divider={<span aria-hidden>·</span>}>
+        <span>{formatViews(video.views)}</span>
+        {date && <time dateTime={video.createdAt}>{date}</time>}
+      </Stack>
+      {!youtubeId && (
+        <Typography variant="caption" color="error">
+          This video can&apos;t be played here.
+        </Typography>
+      )}
+    </CardContent>
+  );
+
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', '&:hover': { boxShadow: 4 }, '&:hover .play-badge': { transform: 'scale(1.08)' } }}>
+      {youtubeId ? (
+        <CardActionArea
+          onClick={() => onPlay(video)}
+          aria-label={`Play video: ${video.title}`}
+          aria-haspopup="dialog"
+          sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+        >
+          {media}
+          {body}
+        </CardActionArea>
+      ) : (
+        <>
+          {media}
+          {body}
+        </>
+      )}
+    </Card>
+  );
+}
+
+export function VideoCardSkeleton() {
+  return (
+    <Card aria-hidden sx={{ height: '100%' }} data-testid="video-card-skeleton">
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+      <CardContent sx={{ p: 2.5 }}>
+        <Skeleton height={30} width="85%" />
+        <Skeleton />
+        <Skeleton width="70%" />
+        <Skeleton width="40%" />
+      </CardContent>
+    </Card>
+  );
+}
