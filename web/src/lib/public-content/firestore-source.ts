@@ -1,42 +1,148 @@
-import { collection, doc, getDoc, getDocs, orderBy, query, where, type DocumentData } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  where,
+  type DocumentData,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore';
 import type { Blog, EnquiryForm, Video } from '@36x/common';
 import { getFirestoreDb } from '../firebase';
 import type { PublicContentSource } from './source';
 
-// Queries match firestore.rules: a blog list must filter on status == 'published', enquiry forms on isActive.
-const withId = <T>(id: string, data: DocumentData) => ({ ...data, id }) as T;
+/**
+ * Public content read straight from Firestore (firebase mode; ARCHITECTURE §7, the owner's request).
+ * This module is loaded with a dynamic import (use-public-content.ts), so the Firestore SDK is fetched only by the
+ * routes that read content, never by the home page, and never in local mode.
+ *
+ * Why the modular SDK and not reactfire's hooks here: docs/decisions/007-public-content-from-firestore.md.
+ *
+ * The query shapes below are what firestore.rules allow (a blog list must filter on status == 'published', an
+ * enquiry-form list on isActive == true) and what firestore.indexes.json indexes; firestore-source.test.ts checks
+ * both the answers (on a Firestore emulator) and that every filtered + ordered shape has its composite index.
+ */
+export interface PublicQueryShape {
+  collection: 'blogs' | 'videos' | 'enquiryForms';
+  where?: { field: string; value: string | boolean };
+  orderBy: { field: string; direction: 'asc' | 'desc' };
+}
 
-export const firestoreSource: PublicContentSource = {
-  async listBlogs() {
-    const db = await getFirestoreDb();
-    const snap = await getDocs(
-      query(collection(db, 'blogs'), where('status', '==', 'published'), orderBy('createdAt', 'desc')),
-    );
-    return snap.docs.map((d) => withId<Blog>(d.id, d.data()));
+export const PUBLIC_QUERIES = {
+  blogs: {
+    collection: 'blogs',
+    where: { field: 'status', value: 'published' },
+    orderBy: { field: 'createdAt', direction: 'desc' },
   },
-  async getBlog(id) {
-    const db = await getFirestoreDb();
-    try {
-      const snap = await getDoc(doc(db, 'blogs', id));
-      return snap.exists() ? withId<Blog>(snap.id, snap.data()) : null;
-    } catch {
-      return null; // a draft is refused by the rules: to a visitor it does not exist
-    }
+  videos: { collection: 'videos', orderBy: { field: 'createdAt', direction: 'desc' } },
+  enquiryForms: {
+    collection: 'enquiryForms',
+    where: { field: 'isActive', value: true },
+    orderBy: { field: 'createdAt', direction: 'desc' },
   },
-  async listVideos() {
-    const db = await getFirestoreDb();
-    const snap = await getDocs(query(collection(db, 'videos'), orderBy('createdAt', 'desc')));
-    return snap.docs.map((d) => withId<Video>(d.id, d.data()));
-  },
-  async listEnquiryForms() {
-    const db = await getFirestoreDb();
-    try {
-      const snap = await getDocs(
-        query(collection(db, 'enquiryForms'), where('isActive', '==', true), orderBy('createdAt', 'desc')),
-      );
-      return snap.docs.map((d) => withId<EnquiryForm>(d.id, d.data()));
-    } catch {
-      throw new Error('Failed to fetch enquiry forms');
-    }
-  },
-};
+} as const satisfies Record<string, PublicQueryShape>;
+
+async function runShape(db: Firestore, shape: PublicQueryShape) {
+  const constraints: QueryConstraint[] = [];
+  if (shape.where) constraints.push(where(shape.where.field, '==', shape.where.value));
+  constraints.push(orderBy(shape.orderBy.field, shape.orderBy.direction));
+  const snap = await getDocs(query(collection(db, shape.collection), ...constraints));
+  return snap.docs.map((d) => ({ id: d.id, data: d.data() }));
+}
+
+// The documents are written by the API (FirestoreStore: plain JSON, ISO dates). These give the same shapes and
+// defaults as the API's answers (functions/src/{blogs,videos,enquiry-forms}/*-service.ts), so a screen cannot tell
+// the two sources apart.
+const text = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
+
+export function toBlog(id: string, d: DocumentData): Blog {
+  const createdAt = text(d.createdAt);
+  return {
+    id,
+    title: text(d.title),
+    content: text(d.content),
+    category: text(d.category),
+    excerpt: text(d.excerpt),
+    image: text(d.image),
+    status: d.status === 'draft' ? 'draft' : 'published',
+    createdAt,
+    updatedAt: text(d.updatedAt, createdAt),
+  };
+}
+
+export function toVideo(id: string, d: DocumentData): Video {
+  const createdAt = text(d.createdAt);
+  return {
+    id,
+    title: text(d.title),
+    description: text(d.description),
+    youtubeUrl: text(d.youtubeUrl),
+    thumbnail: text(d.thumbnail),
+    duration: text(d.duration),
+    views: text(d.views) || '0',
+    createdAt,
+    updatedAt: text(d.updatedAt, createdAt),
+  };
+}
+
+export function toEnquiryForm(id: string, d: DocumentData): EnquiryForm {
+  const createdAt = text(d.createdAt);
+  return {
+    id,
+    title: text(d.title),
+    description: text(d.description),
+    icon: text(d.icon),
+    image: text(d.image),
+    googleFormUrl: text(d.googleFormUrl),
+    features: Array.isArray(d.features) ? d.features.filter((f): f is string => typeof f === 'string') : [],
+    isActive: d.isActive !== false,
+    createdAt,
+    updatedAt: text(d.updatedAt, createdAt),
+  };
+}
+
+/** The rules refuse a draft or a missing blog with permission-denied: to a visitor, neither exists. */
+function isPermissionDenied(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === 'permission-denied';
+}
+
+/** A source over any Firestore instance (the app's, or a test's on an emulator). */
+export function createFirestoreSource(getDb: () => Promise<Firestore>): PublicContentSource {
+  return {
+    async listBlogs() {
+      const rows = await runShape(await getDb(), PUBLIC_QUERIES.blogs);
+      return rows.map((r) => toBlog(r.id, r.data));
+    },
+    async getBlog(id) {
+      const db = await getDb();
+      try {
+        const snap = await getDoc(doc(db, PUBLIC_QUERIES.blogs.collection, id));
+        if (!snap.exists()) return null;
+        const blog = toBlog(snap.id, snap.data());
+        // The rules already refuse drafts; this keeps a draft hidden even if they were ever loosened.
+        return blog.status === 'published' ? blog : null;
+      } catch (err) {
+        if (isPermissionDenied(err)) return null;
+        throw err;
+      }
+    },
+    async listVideos() {
+      const rows = await runShape(await getDb(), PUBLIC_QUERIES.videos);
+      return rows.map((r) => toVideo(r.id, r.data));
+    },
+    async listEnquiryForms() {
+      try {
+        const rows = await runShape(await getDb(), PUBLIC_QUERIES.enquiryForms);
+        return rows.map((r) => toEnquiryForm(r.id, r.data));
+      } catch {
+        // 000 §7: a failed public enquiry list raises exactly this message.
+        throw new Error('Failed to fetch enquiry forms');
+      }
+    },
+  };
+}
+
+export const firestoreSource: PublicContentSource = createFirestoreSource(getFirestoreDb);
