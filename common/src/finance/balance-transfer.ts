@@ -91,8 +91,8 @@ export function balanceTransfer(input: BalanceTransferInput): BalanceTransferRes
   } else if (newRate < num(input.currentRate)) {
     verdict = 'negotiate';
     recommendation =
-      'Not worth switching on these terms, though the new rate is lower: ask your current lender to match it, ' +
-      'or negotiate the processing fee and charges down.';
+      'Negotiate: the new rate is lower, but on these terms the switch does not both cut your EMI and save money ' +
+      'after costs. Ask your current lender to match the rate, or ask the new lender to reduce the fees.';
   } else {
     verdict = 'not-recommended';
     recommendation = 'Not recommended: the new offer does not save money. Stay with your current loan.';

@@ -237,6 +237,11 @@ export interface NavRollingReturnsOptions {
    * as fund fact sheets compute them).
    */
   stepMonths?: number;
+  /**
+   * A window is skipped when the last NAV on or before its end date is more than this many days early
+   * (a gap in the data, not a holiday). Default 31, so monthly NAV series work too.
+   */
+  maxGapDays?: number;
 }
 
 export interface NavRollingReturnsResult {
@@ -299,6 +304,7 @@ function lastOnOrBefore(points: readonly DatedNav[], day: number): number {
 /**
  * True rolling returns: for each start, CAGR = (end NAV / start NAV)^(1 / periodYears) − 1, where the end NAV is
  * the last one published on or before the date `periodYears` calendar years after the start (holidays have no NAV).
+ * The exponent uses the nominal period, as rolling-return tables do; a holiday shifts the end by a few days only.
  * Throws an Error with a readable message when the history is invalid or shorter than one window.
  * @param history NAV points in any order
  * @param periodYears window length in YEARS (e.g. 1, 3, 5; fractions allowed to the month)
@@ -316,6 +322,7 @@ export function rollingReturnsFromNav(
 
   const startIndexes: number[] = [];
   const step = Math.max(0, Math.round(options.stepMonths ?? 0));
+  const maxGapDays = Math.max(0, options.maxGapDays ?? 31);
   if (step === 0) points.forEach((_, i) => startIndexes.push(i));
   else
     for (let k = 0; ; k++) {
@@ -333,6 +340,7 @@ export function rollingReturnsFromNav(
     const j = lastOnOrBefore(points, dayNumber(endTarget));
     if (j <= i) continue;
     const end = points[j] as DatedNav;
+    if (dayNumber(endTarget) - end.day > maxGapDays) continue;
     windows.push({
       startDate: toIsoDate(start.date),
       endDate: toIsoDate(end.date),
@@ -341,6 +349,10 @@ export function rollingReturnsFromNav(
       cagr: ((end.nav / start.nav) ** (1 / (periodMonths / 12)) - 1) * 100,
     });
   }
+  if (windows.length === 0 && startIndexes.length > 0 && compareDates(addMonths(first.date, periodMonths), last.date) <= 0)
+    throw new Error(
+      `The NAV history has gaps longer than ${maxGapDays} days at every window end; supply daily, weekly or monthly NAVs.`,
+    );
   if (windows.length === 0) {
     const years = ((last.day - first.day) / 365.25).toFixed(1);
     throw new Error(
