@@ -54,6 +54,18 @@ export const theme = createTheme(base, {
         // One visible focus ring for everything a keyboard can reach.
         ':focus-visible': { outline: `3px solid ${colors.gold500}`, outlineOffset: 2 },
         '::selection': { backgroundColor: colors.teal100 },
+        // Text for screen readers only.
+        '.visually-hidden': {
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          padding: 0,
+          margin: -1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+          border: 0,
+        },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',

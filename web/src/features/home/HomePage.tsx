@@ -1,4 +1,26 @@
-// Placeholder until this screen's issue lands.
+import { Seo } from '../../components/seo/Seo';
+import { AudiencesSection } from './AudiencesSection';
+import { BeliefsSection } from './BeliefsSection';
+import { HeroSection } from './HeroSection';
+import { NotebookSection } from './NotebookSection';
+import { PillarsSection } from './PillarsSection';
+import { TalkSection } from './TalkSection';
+import { ToolsSection } from './ToolsSection';
+
 export default function HomePage() {
-  return <h1>HomePage</h1>;
+  return (
+    <>
+      <Seo
+        title="36x Advisory | CA, CFA & CS financial advisory in India"
+        description="Tax planning, insurance clarity, investment and retirement planning from a CA, CFA and CS practice in Haryana, serving all of India. Free tools. No cold calls, no spam."
+      />
+      <HeroSection />
+      <PillarsSection />
+      <BeliefsSection />
+      <ToolsSection />
+      <NotebookSection />
+      <AudiencesSection />
+      <TalkSection />
+    </>
+  );
 }

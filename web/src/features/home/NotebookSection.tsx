@@ -1,0 +1,296 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import PlayCircleFilledIcon from '@mui/icons-material/PlayCircleFilled';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Link as RouterLink } from 'react-router-dom';
+import { youtubeThumbnail, youtubeVideoId, type Blog, type Video } from '@36x/common';
+import { Section } from '../../components/ui/Section';
+import { SectionHeader } from '../../components/ui/SectionHeader';
+import { useBlogs, useVideos } from '../../lib/public-content/use-public-content';
+import { paths } from '../../lib/paths';
+import { colors } from '../../theme/tokens';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const formatDate = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
+};
+const formatViews = (views: string) => {
+  const n = Number(views);
+  return Number.isFinite(n) ? `${new Intl.NumberFormat('en-IN').format(n)} views` : '';
+};
+
+/** Notebook section: the newest article and the two newest videos (lists arrive newest first). */
+export function NotebookSection() {
+  const blogs = useBlogs();
+  const videos = useVideos();
+  const article = blogs.data?.[0];
+  const latestVideos = videos.data?.slice(0, 2) ?? [];
+
+  return (
+    <Section tone="paper" labelledBy="notebook-title">
+      <SectionHeader
+        id="notebook-title"
+        overline="From the notebook"
+        title="Notes on Money, Written Plainly"
+        subtitle="Short articles and videos on the questions clients ask us most: tax, insurance, bonds and discipline."
+      />
+      <Box
+        aria-busy={blogs.isPending || videos.isPending}
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          alignItems: 'stretch',
+        }}
+      >
+        <Box sx={{ display: 'grid' }}>
+          {blogs.isPending ? (
+            <ArticleSkeleton />
+          ) : blogs.isError ? (
+            <Alert severity="info" variant="outlined">
+              The latest article could not be loaded just now. Please try again in a moment.
+            </Alert>
+          ) : article ? (
+            <ArticleCard blog={article} />
+          ) : (
+            <Alert severity="info" variant="outlined">
+              New articles are on their way.
+            </Alert>
+          )}
+        </Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridColumn: { md: 'span 2' },
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {videos.isPending ? (
+            <>
+              <VideoSkeleton />
+              <VideoSkeleton />
+            </>
+          ) : videos.isError ? (
+            <Alert severity="info" variant="outlined">
+              Videos could not be loaded just now. Please try again in a moment.
+            </Alert>
+          ) : latestVideos.length ? (
+            latestVideos.map((v) => <VideoCard key={v.id} video={v} />)
+          ) : (
+            <Alert severity="info" variant="outlined">
+              New videos are on their way.
+            </Alert>
+          )}
+        </Box>
+      </Box>
+      <Box sx={{ textAlign: 'center', mt: 5 }}>
+        <Button
+          variant="outlined"
+          size="large"
+          component={RouterLink}
+          to={paths.resources}
+          endIcon={<ArrowForwardIcon />}
+        >
+          Visit Knowledge Space
+        </Button>
+      </Box>
+    </Section>
+  );
+}
+
+function ArticleCard({ blog }: { blog: Blog }) {
+  return (
+    <Card component="article" sx={{ height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={paths.blog(blog.id)}
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
+        <Box
+          sx={{
+            aspectRatio: '16 / 9',
+            background: `linear-gradient(135deg, ${colors.teal800}, ${colors.teal500})`,
+            overflow: 'hidden',
+          }}
+        >
+          {blog.image ? (
+            <Box
+              component="img"
+              src={blog.image}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          ) : (
+            <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }} aria-hidden="true">
+              <Typography
+                sx={{ color: colors.teal100, fontFamily: 'Merriweather, Georgia, serif', fontSize: '1.5rem' }}
+              >
+                {blog.category}
+              </Typography>
+            </Box>
+          )}
+        </Box>
+        <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
+          <Typography variant="overline" component="p" sx={{ color: 'secondary.main', lineHeight: 1.5 }}>
+            Article
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Chip
+              label={blog.category}
+              size="small"
+              sx={{ backgroundColor: colors.teal50, color: colors.teal800 }}
+            />
+            <Typography variant="body2" color="text.secondary" component="span">
+              <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
+            </Typography>
+          </Box>
+          <Typography component="h3" variant="h6">
+            {blog.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+            {blog.excerpt}
+          </Typography>
+          <Typography
+            sx={{
+              color: 'primary.main',
+              fontWeight: 600,
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.5,
+            }}
+          >
+            Read the article <ArrowForwardIcon fontSize="small" aria-hidden="true" />
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function VideoCard({ video }: { video: Video }) {
+  const id = youtubeVideoId(video.youtubeUrl);
+  const thumb = video.thumbnail || (id ? youtubeThumbnail(id) : '');
+  const views = formatViews(video.views);
+  return (
+    <Card component="article" sx={{ height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={paths.videos}
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
+        <Box sx={{ position: 'relative', aspectRatio: '16 / 9', backgroundColor: colors.teal900 }}>
+          {thumb && (
+            <Box
+              component="img"
+              src={thumb}
+              alt=""
+              width={480}
+              height={270}
+              loading="lazy"
+              decoding="async"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          )}
+          <PlayCircleFilledIcon
+            aria-hidden="true"
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              m: 'auto',
+              fontSize: 52,
+              color: 'rgba(255,255,255,0.92)',
+              filter: 'drop-shadow(0 2px 6px rgba(0,0,0,0.4))',
+            }}
+          />
+          {video.duration && (
+            <Box
+              component="span"
+              sx={{
+                position: 'absolute',
+                right: 8,
+                bottom: 8,
+                px: 0.75,
+                py: 0.25,
+                borderRadius: 1,
+                backgroundColor: 'rgba(0,0,0,0.78)',
+                color: '#fff',
+                fontSize: '0.75rem',
+                fontWeight: 600,
+              }}
+            >
+              <span className="visually-hidden">Duration </span>
+              {video.duration}
+            </Box>
+          )}
+        </Box>
+        <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Typography variant="overline" component="p" sx={{ color: 'secondary.main', lineHeight: 1.5 }}>
+            Video
+          </Typography>
+          <Typography component="h3" variant="h6">
+            {video.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {[views, formatDate(video.createdAt)].filter(Boolean).join(' · ')}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <Card aria-hidden="true" sx={{ height: '100%' }}>
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+      <CardContent sx={{ p: 3 }}>
+        <Skeleton width="30%" />
+        <Skeleton variant="text" sx={{ fontSize: '1.2rem' }} />
+        <Skeleton variant="text" sx={{ fontSize: '1.2rem' }} width="70%" />
+        <Skeleton />
+        <Skeleton width="85%" />
+      </CardContent>
+    </Card>
+  );
+}
+
+function VideoSkeleton() {
+  return (
+    <Card aria-hidden="true">
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+      <CardContent sx={{ p: 3 }}>
+        <Skeleton width="25%" />
+        <Skeleton variant="text" sx={{ fontSize: '1.2rem' }} />
+        <Skeleton variant="text" sx={{ fontSize: '1.2rem' }} width="60%" />
+        <Skeleton width="50%" />
+      </CardContent>
+    </Card>
+  );
+}

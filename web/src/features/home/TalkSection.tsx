@@ -1,0 +1,117 @@
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { homeTestimonial } from '../../content/testimonials';
+import { siteSettings } from '../../content/site-settings';
+import { practice, practiceMailto } from '../../content/practice';
+import { TestimonialCard } from '../../components/ui/TestimonialCard';
+import { env } from '../../lib/env';
+import { paths } from '../../lib/paths';
+import { colors } from '../../theme/tokens';
+
+/**
+ * 'Want to Talk?': three ways to reach us, plus one testimonial (when testimonials are switched on).
+ * 'Send Email' (action not shown in the spec) is a mailto: link with a prefilled subject: it opens the
+ * visitor's own mail app with our address, needs no script, and shows the address as a tooltip/status bar
+ * so people without a mail app can copy it. The address is also printed below for exactly that case.
+ */
+export function TalkSection() {
+  const showTestimonial = siteSettings.showTestimonials;
+  return (
+    <Box
+      component="section"
+      aria-labelledby="talk-title"
+      sx={{ py: { xs: 7, md: 11 }, backgroundColor: 'background.default' }}
+    >
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 6 },
+            gridTemplateColumns: { xs: '1fr', md: showTestimonial ? '1.1fr 0.9fr' : '1fr' },
+            alignItems: 'center',
+            backgroundColor: colors.teal800,
+            borderRadius: 4,
+            p: { xs: 3, sm: 5, md: 7 },
+            backgroundImage: `radial-gradient(600px 300px at 0% 0%, ${colors.teal700} 0%, transparent 70%)`,
+          }}
+        >
+          <Box sx={{ textAlign: showTestimonial ? 'left' : 'center' }}>
+            <Typography variant="overline" component="p" sx={{ color: colors.gold300 }}>
+              No pressure, no sales script
+            </Typography>
+            <Typography id="talk-title" variant="h2" sx={{ color: colors.paper, mt: 1 }}>
+              Want to Talk?
+            </Typography>
+            <Typography
+              sx={{ color: colors.teal100, mt: 2, maxWidth: 560, mx: showTestimonial ? 0 : 'auto' }}
+            >
+              Tell us what is on your mind: a tax notice, an insurance policy you are unsure about, or a plan
+              for retirement. We reply within one business day and the first conversation is free.
+            </Typography>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              useFlexGap
+              sx={{ mt: 4, flexWrap: 'wrap', justifyContent: showTestimonial ? 'flex-start' : 'center' }}
+            >
+              <Button
+                variant="contained"
+                color="secondary"
+                size="large"
+                component={RouterLink}
+                to={paths.contact}
+                startIcon={<EventAvailableOutlinedIcon />}
+              >
+                Book a Calm 1:1 Call
+              </Button>
+              <Button
+                variant="outlined"
+                size="large"
+                component="a"
+                href={env.whatsappUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                startIcon={<WhatsAppIcon />}
+                sx={{
+                  color: colors.paper,
+                  borderColor: colors.teal200,
+                  '&:hover': { borderColor: colors.paper, backgroundColor: 'rgba(255,255,255,0.08)' },
+                }}
+              >
+                WhatsApp Chat
+              </Button>
+              <Button
+                variant="outlined"
+                size="large"
+                component="a"
+                href={practiceMailto('A question for 36x Advisory')}
+                startIcon={<EmailOutlinedIcon />}
+                sx={{
+                  color: colors.paper,
+                  borderColor: colors.teal200,
+                  '&:hover': { borderColor: colors.paper, backgroundColor: 'rgba(255,255,255,0.08)' },
+                }}
+              >
+                Send Email
+              </Button>
+            </Stack>
+            <Typography variant="body2" sx={{ color: colors.teal200, mt: 2 }}>
+              Or write to us directly at{' '}
+              <Box component="span" sx={{ color: colors.paper, fontWeight: 600 }}>
+                {practice.email}
+              </Box>
+            </Typography>
+          </Box>
+          {showTestimonial && (
+            <Box>
+              <TestimonialCard testimonial={homeTestimonial} />
+            </Box>
+          )}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import HealthAndSafetyOutlinedIcon from '@mui/icons-material/HealthAndSafetyOutlined';
+import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
+import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Link as RouterLink } from 'react-router-dom';
+import { featuredTools, type FreeToolIcon } from '../../content/free-tools';
+import { Section } from '../../components/ui/Section';
+import { SectionHeader } from '../../components/ui/SectionHeader';
+import { paths } from '../../lib/paths';
+import { colors } from '../../theme/tokens';
+
+const icons: Record<FreeToolIcon, typeof ReceiptLongOutlinedIcon> = {
+  worksheet: ReceiptLongOutlinedIcon,
+  rider: HealthAndSafetyOutlinedIcon,
+  retirement: SavingsOutlinedIcon,
+  bond: PercentOutlinedIcon,
+};
+
+export function ToolsSection() {
+  return (
+    <Section labelledBy="tools-title">
+      <SectionHeader
+        id="tools-title"
+        overline="Free, no sign-up"
+        title="Tools, Not Traps – Free Access"
+        subtitle="Use them as often as you like. We never ask for your phone number, and nobody will call you afterwards."
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        }}
+      >
+        {featuredTools.map((tool) => {
+          const Icon = icons[tool.icon];
+          return (
+            <Card component="article" key={tool.title} sx={{ height: '100%' }}>
+              <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
+                <Box
+                  sx={{
+                    width: 48,
+                    height: 48,
+                    borderRadius: 2,
+                    display: 'grid',
+                    placeItems: 'center',
+                    backgroundColor: colors.teal50,
+                    color: 'primary.main',
+                  }}
+                >
+                  <Icon aria-hidden="true" />
+                </Box>
+                <Typography component="h3" variant="h6">
+                  {tool.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                  {tool.description}
+                </Typography>
+                <Chip
+                  label="Free"
+                  size="small"
+                  sx={{ alignSelf: 'flex-start', backgroundColor: colors.gold100, color: colors.gold700 }}
+                />
+              </CardContent>
+            </Card>
+          );
+        })}
+      </Box>
+      <Box sx={{ textAlign: 'center', mt: 5 }}>
+        <Button
+          variant="contained"
+          size="large"
+          component={RouterLink}
+          to={paths.calculatorAlias}
+          endIcon={<ArrowForwardIcon />}
+        >
+          Browse All Tools
+        </Button>
+      </Box>
+    </Section>
+  );
+}
