@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatFixed, formatINR, formatIndianNumber, formatLakhCrore, formatPercent, toFixedNumber } from './format';
+import {
+  formatFixed,
+  formatINR,
+  formatIndianNumber,
+  formatLakhCrore,
+  formatPercent,
+  toFixedNumber,
+} from './format';
 
 // Indian grouping: the last three digits, then pairs (lakh = 1,00,000; crore = 1,00,00,000).
 describe('formatINR', () => {

@@ -38,7 +38,18 @@ describe('balanceTransfer', () => {
   });
 
   it('cautiously recommended: lower EMI, net loss under ₹50,000 (longer tenure)', () => {
-    const r = balanceTransfer(offer({ outstandingAmount: 1_000_000, currentEMI: current10L5y, remainingTenure: 60, currentRate: 10, newRate: 9.5, processingFee: 5_000, additionalCharges: 0, newTenure: 72 }))!;
+    const r = balanceTransfer(
+      offer({
+        outstandingAmount: 1_000_000,
+        currentEMI: current10L5y,
+        remainingTenure: 60,
+        currentRate: 10,
+        newRate: 9.5,
+        processingFee: 5_000,
+        additionalCharges: 0,
+        newTenure: 72,
+      }),
+    )!;
     expect(r.newEMI).toBeCloseTo(18_274.69081328609, 8);
     expect(r.netSavings).toBeCloseTo(-45_955.05588049861, 6);
     expect(r.breakEvenMonths).toBe(2);
@@ -49,7 +60,18 @@ describe('balanceTransfer', () => {
   });
 
   it('negotiate: lower rate but EMI rises (shorter tenure)', () => {
-    const r = balanceTransfer(offer({ outstandingAmount: 1_000_000, currentEMI: current10L10y, remainingTenure: 120, currentRate: 10, newRate: 9, processingFee: 5_000, additionalCharges: 0, newTenure: 60 }))!;
+    const r = balanceTransfer(
+      offer({
+        outstandingAmount: 1_000_000,
+        currentEMI: current10L10y,
+        remainingTenure: 120,
+        currentRate: 10,
+        newRate: 9,
+        processingFee: 5_000,
+        additionalCharges: 0,
+        newTenure: 60,
+      }),
+    )!;
     expect(r.emiSavings).toBeCloseTo(-7_543.28153817768, 6);
     expect(r.breakEvenMonths).toBeNull();
     expect(r.verdict).toBe('negotiate');
@@ -57,7 +79,17 @@ describe('balanceTransfer', () => {
   });
 
   it('negotiate: lower rate and EMI but the net loss reaches ₹50,000', () => {
-    const r = balanceTransfer(offer({ outstandingAmount: 1_000_000, currentEMI: current10L10y, remainingTenure: 120, currentRate: 10, newRate: 9.9, processingFee: 100_000, additionalCharges: 0 }))!;
+    const r = balanceTransfer(
+      offer({
+        outstandingAmount: 1_000_000,
+        currentEMI: current10L10y,
+        remainingTenure: 120,
+        currentRate: 10,
+        newRate: 9.9,
+        processingFee: 100_000,
+        additionalCharges: 0,
+      }),
+    )!;
     expect(r.emiSavings).toBeCloseTo(55.31325498125807, 6);
     expect(r.netSavings).toBeCloseTo(-93_362.40940224915, 5);
     expect(r.breakEvenMonths).toBe(1808);
@@ -65,7 +97,17 @@ describe('balanceTransfer', () => {
   });
 
   it('not recommended: the new rate is not lower', () => {
-    const r = balanceTransfer(offer({ outstandingAmount: 1_000_000, currentEMI: current10L10y, remainingTenure: 120, currentRate: 10, newRate: 10.5, processingFee: 5_000, additionalCharges: 0 }))!;
+    const r = balanceTransfer(
+      offer({
+        outstandingAmount: 1_000_000,
+        currentEMI: current10L10y,
+        remainingTenure: 120,
+        currentRate: 10,
+        newRate: 10.5,
+        processingFee: 5_000,
+        additionalCharges: 0,
+      }),
+    )!;
     expect(r.newEMI).toBeCloseTo(13_493.499677554668, 8);
     expect(r.netSavings).toBeCloseTo(-38_411.11872541695, 5);
     expect(r.verdict).toBe('not-recommended');

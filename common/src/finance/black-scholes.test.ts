@@ -31,7 +31,14 @@ describe('blackScholes', () => {
   // Hull, Options, Futures and Other Derivatives, Example 15.6 (8th ed.): S=42, K=40, r=10%, σ=20%, T=0.5
   // → c = 4.76, p = 0.81.
   it('Hull example 15.6: call 4.76 and put 0.81', () => {
-    const input = { stockPrice: 42, strikePrice: 40, daysToExpiry: daysFor(0.5), riskFreeRate: 10, dividendYield: 0, volatility: 20 };
+    const input = {
+      stockPrice: 42,
+      strikePrice: 40,
+      daysToExpiry: daysFor(0.5),
+      riskFreeRate: 10,
+      dividendYield: 0,
+      volatility: 20,
+    };
     const call = blackScholes({ ...input, optionType: 'call' })!;
     const put = blackScholes({ ...input, optionType: 'put' })!;
     expect(call.optionPrice.toFixed(2)).toBe('4.76');
@@ -85,7 +92,14 @@ describe('blackScholes', () => {
   });
 
   it('Nifty-like put with dividend yield matches python3 and put-call parity with dividends', () => {
-    const input = { stockPrice: 24500, strikePrice: 24600, daysToExpiry: 30, riskFreeRate: 6.5, dividendYield: 1.2, volatility: 14 };
+    const input = {
+      stockPrice: 24500,
+      strikePrice: 24600,
+      daysToExpiry: 30,
+      riskFreeRate: 6.5,
+      dividendYield: 1.2,
+      volatility: 14,
+    };
     const call = blackScholes({ ...input, optionType: 'call' })!;
     const put = blackScholes({ ...input, optionType: 'put' })!;
     expect(call.optionPrice).toBeCloseTo(395.30221308821274, 8);
@@ -93,7 +107,10 @@ describe('blackScholes', () => {
     expect(put.theta).toBeCloseTo(-4.7217515117535, 8);
     expect(put.rho).toBeCloseTo(-10.160195399143387, 8);
     const T = 30 / 365;
-    expect(call.optionPrice - put.optionPrice).toBeCloseTo(24500 * Math.exp(-0.012 * T) - 24600 * Math.exp(-0.065 * T), 8);
+    expect(call.optionPrice - put.optionPrice).toBeCloseTo(
+      24500 * Math.exp(-0.012 * T) - 24600 * Math.exp(-0.065 * T),
+      8,
+    );
   });
 
   it.each([
@@ -104,12 +121,28 @@ describe('blackScholes', () => {
     ['negative volatility', { volatility: -20 }],
     ['blank stock price', { stockPrice: Number.NaN }],
   ])('computes nothing when %s is not above 0 (001 §5)', (_name, change) => {
-    const input = { stockPrice: 42, strikePrice: 40, daysToExpiry: 182.5, riskFreeRate: 10, dividendYield: 0, volatility: 20, optionType: 'call' as const };
+    const input = {
+      stockPrice: 42,
+      strikePrice: 40,
+      daysToExpiry: 182.5,
+      riskFreeRate: 10,
+      dividendYield: 0,
+      volatility: 20,
+      optionType: 'call' as const,
+    };
     expect(blackScholes({ ...input, ...change })).toBeNull();
   });
 
   it('blank rate and dividend yield count as 0', () => {
-    const r = blackScholes({ stockPrice: 100, strikePrice: 100, daysToExpiry: 365, riskFreeRate: Number.NaN, dividendYield: Number.NaN, volatility: 20, optionType: 'call' })!;
+    const r = blackScholes({
+      stockPrice: 100,
+      strikePrice: 100,
+      daysToExpiry: 365,
+      riskFreeRate: Number.NaN,
+      dividendYield: Number.NaN,
+      volatility: 20,
+      optionType: 'call',
+    })!;
     // At-the-money, r = q = 0, T = 1: c = S(2N(σ/2) − 1), python3: 7.965567455405798
     expect(r.optionPrice).toBeCloseTo(7.965567455405798, 10);
   });

@@ -10,7 +10,14 @@ describe('bondsCalculator', () => {
   // approx YTM = (100 + (1000 − 920)/10) / ((1000 + 920)/2) = 108 / 960 = 11.25%.
   // Exact YTM by python3 scipy brentq: 11.38013714767186%.
   it('discount bond: approximate and exact YTM', () => {
-    const r = bondsCalculator({ faceValue: 1000, couponRate: 10, bondMaturity: 10, numberOfBonds: 10, currentPrice: 920, paymentFrequency: 'annual' })!;
+    const r = bondsCalculator({
+      faceValue: 1000,
+      couponRate: 10,
+      bondMaturity: 10,
+      numberOfBonds: 10,
+      currentPrice: 920,
+      paymentFrequency: 'annual',
+    })!;
     expect(r.yieldToMaturity).toBeCloseTo(11.25, 10);
     expect(r.yieldToMaturityExact).toBeCloseTo(11.38013714767186, 8);
     expect(r.currentYield).toBeCloseTo((100 / 920) * 100, 10);
@@ -25,20 +32,41 @@ describe('bondsCalculator', () => {
   // Premium bond, semi-annual: face 1,000, price 1,050, 8%, 5 years. Approx (80 − 10)/1025 = 6.8293%;
   // exact bond-equivalent yield by python3: 6.803532376807187%.
   it('premium bond, semi-annual coupons', () => {
-    const r = bondsCalculator({ faceValue: 1000, couponRate: 8, bondMaturity: 5, numberOfBonds: 1, currentPrice: 1050, paymentFrequency: 'semi-annual' })!;
+    const r = bondsCalculator({
+      faceValue: 1000,
+      couponRate: 8,
+      bondMaturity: 5,
+      numberOfBonds: 1,
+      currentPrice: 1050,
+      paymentFrequency: 'semi-annual',
+    })!;
     expect(r.interestPerPeriod).toBeCloseTo(40, 10);
     expect(r.yieldToMaturity).toBeCloseTo(6.829268292682928, 10);
     expect(r.yieldToMaturityExact).toBeCloseTo(6.803532376807187, 8);
   });
 
   it('blank current price falls back to face value (001 §5): par bond yields its coupon', () => {
-    const r = bondsCalculator({ faceValue: 1000, couponRate: 7.5, bondMaturity: 3, numberOfBonds: 4, paymentFrequency: 'monthly' })!;
+    const r = bondsCalculator({
+      faceValue: 1000,
+      couponRate: 7.5,
+      bondMaturity: 3,
+      numberOfBonds: 4,
+      paymentFrequency: 'monthly',
+    })!;
     expect(r.totalInvestment).toBe(4000);
     expect(r.interestPerPeriod).toBeCloseTo(25, 10); // 4 × 75 / 12
     expect(r.yieldToMaturity).toBeCloseTo(7.5, 10);
     expect(r.yieldToMaturityExact).toBeCloseTo(7.5, 8);
     expect(r.currentYield).toBeCloseTo(7.5, 10);
-    expect(bondsCalculator({ faceValue: 1000, couponRate: 7.5, bondMaturity: 3, numberOfBonds: 4, currentPrice: 0 })!.totalInvestment).toBe(4000);
+    expect(
+      bondsCalculator({
+        faceValue: 1000,
+        couponRate: 7.5,
+        bondMaturity: 3,
+        numberOfBonds: 4,
+        currentPrice: 0,
+      })!.totalInvestment,
+    ).toBe(4000);
   });
 
   it.each([
@@ -47,6 +75,8 @@ describe('bondsCalculator', () => {
     ['number of bonds', { numberOfBonds: 0 }],
     ['blank face value', { faceValue: Number.NaN }],
   ])('does nothing unless %s is above 0', (_n, over) => {
-    expect(bondsCalculator({ faceValue: 1000, couponRate: 8, bondMaturity: 5, numberOfBonds: 1, ...over })).toBeNull();
+    expect(
+      bondsCalculator({ faceValue: 1000, couponRate: 8, bondMaturity: 5, numberOfBonds: 1, ...over }),
+    ).toBeNull();
   });
 });

@@ -6,7 +6,11 @@ import { nonNegative, num } from './util';
 export type PaymentFrequency = 'annual' | 'semi-annual' | 'monthly';
 
 /** Coupon payments per year (001 §9). */
-export const PAYMENTS_PER_YEAR: Record<PaymentFrequency, number> = { annual: 1, 'semi-annual': 2, monthly: 12 };
+export const PAYMENTS_PER_YEAR: Record<PaymentFrequency, number> = {
+  annual: 1,
+  'semi-annual': 2,
+  monthly: 12,
+};
 
 export interface BondsInput {
   /** Face (par) value of ONE bond, rupees. Must be > 0. */
@@ -54,7 +58,13 @@ export interface BondsResult {
 }
 
 /** Price of one bond at an annual yield (fraction), coupons paid `f` times a year over `periods` periods. */
-function bondPrice(face: number, couponPerPeriod: number, periods: number, annualYield: number, f: number): number {
+function bondPrice(
+  face: number,
+  couponPerPeriod: number,
+  periods: number,
+  annualYield: number,
+  f: number,
+): number {
   const y = annualYield / f;
   if (Math.abs(y) < 1e-12) return couponPerPeriod * periods + face;
   const discount = (1 + y) ** -periods;
@@ -62,7 +72,13 @@ function bondPrice(face: number, couponPerPeriod: number, periods: number, annua
 }
 
 /** Solves bondPrice = price by bisection (price falls as yield rises); PERCENT. */
-function exactYield(face: number, couponPerPeriod: number, periods: number, price: number, f: number): number {
+function exactYield(
+  face: number,
+  couponPerPeriod: number,
+  periods: number,
+  price: number,
+  f: number,
+): number {
   let lo = -0.99 * f;
   let hi = 10;
   for (let i = 0; i < 200; i++) {

@@ -36,8 +36,16 @@ describe('companyFormation: constants of 001 §9', () => {
       pf: 3000,
       esi: 2500,
     });
-    expect(FORMATION_FEES).toEqual({ 'pvt-ltd': 4000, llp: 2000, opc: 1000, partnership: 1000, proprietorship: 1000 });
-    expect(Object.fromEntries(Object.values(COMPANY_STRUCTURES).map((s) => [s.id, [s.cost.min, s.cost.max]]))).toEqual({
+    expect(FORMATION_FEES).toEqual({
+      'pvt-ltd': 4000,
+      llp: 2000,
+      opc: 1000,
+      partnership: 1000,
+      proprietorship: 1000,
+    });
+    expect(
+      Object.fromEntries(Object.values(COMPANY_STRUCTURES).map((s) => [s.id, [s.cost.min, s.cost.max]])),
+    ).toEqual({
       'pvt-ltd': [15000, 25000],
       llp: [10000, 18000],
       opc: [12000, 20000],
@@ -61,21 +69,52 @@ describe('companyFormation', () => {
   // Sums worked by hand from the step costs above.
   it.each([
     // DSC 2×1500 + name 1000 + DIN 2×500 + MOA/AOA 2000 + PAN/TAN 500 + GST 2000 = 9,500; fee 4,000
-    { name: 'Pvt Ltd, 2 directors, GST', over: { hasGSTRequirement: true }, steps: 7, stepsCost: 9_500, min: 13_500 },
+    {
+      name: 'Pvt Ltd, 2 directors, GST',
+      over: { hasGSTRequirement: true },
+      steps: 7,
+      stepsCost: 9_500,
+      min: 13_500,
+    },
     // DSC 3×1500 + name 1000 + DPIN 3×500 + LLP agreement 3000 + PAN/TAN 500 + GST 2000 + TM 10000 + PF 3000 + ESI 2500 = 28,000; fee 2,000
     {
       name: 'LLP, 3 partners, every registration',
-      over: { companyType: 'llp' as const, numberOfDirectors: 3, hasGSTRequirement: true, hasTrademark: true, hasPFRequirement: true, hasESIRequirement: true },
+      over: {
+        companyType: 'llp' as const,
+        numberOfDirectors: 3,
+        hasGSTRequirement: true,
+        hasTrademark: true,
+        hasPFRequirement: true,
+        hasESIRequirement: true,
+      },
       steps: 10,
       stepsCost: 28_000,
       min: 30_000,
     },
     // blank directors → 2: 3000 + 1000 + 1000 + 2000 + 500 = 7,500; fee 1,000
-    { name: 'OPC with blank directors (default 2)', over: { companyType: 'opc' as const, numberOfDirectors: Number.NaN }, steps: 6, stepsCost: 7_500, min: 8_500 },
+    {
+      name: 'OPC with blank directors (default 2)',
+      over: { companyType: 'opc' as const, numberOfDirectors: Number.NaN },
+      steps: 6,
+      stepsCost: 7_500,
+      min: 8_500,
+    },
     // deed (state fees not included) + PAN/TAN 500; fee 1,000
-    { name: 'Partnership', over: { companyType: 'partnership' as const }, steps: 2, stepsCost: 500, min: 1_500 },
+    {
+      name: 'Partnership',
+      over: { companyType: 'partnership' as const },
+      steps: 2,
+      stepsCost: 500,
+      min: 1_500,
+    },
     // registration + PAN/TAN 500 + trademark 10,000; fee 1,000
-    { name: 'Proprietorship with trademark', over: { companyType: 'proprietorship' as const, hasTrademark: true }, steps: 3, stepsCost: 10_500, min: 11_500 },
+    {
+      name: 'Proprietorship with trademark',
+      over: { companyType: 'proprietorship' as const, hasTrademark: true },
+      steps: 3,
+      stepsCost: 10_500,
+      min: 11_500,
+    },
   ])('$name', ({ over, steps, stepsCost, min }) => {
     const r = companyFormation(form(over))!;
     expect(r.totalSteps).toBe(steps);
@@ -84,7 +123,9 @@ describe('companyFormation', () => {
     expect(r.estimatedCost).toEqual({ min, max: min + 5000 });
     expect(r.costBreakdown.professional).toBeCloseTo(min * 0.7, 8);
     expect(r.costBreakdown.government).toBeCloseTo(min * 0.3, 8);
-    expect(r.steps.every((s) => s.completed === false && s.documents.length > 0 && s.timeframe.length > 0)).toBe(true);
+    expect(
+      r.steps.every((s) => s.completed === false && s.documents.length > 0 && s.timeframe.length > 0),
+    ).toBe(true);
   });
 
   it('names the structure and trims the company name', () => {
@@ -95,8 +136,12 @@ describe('companyFormation', () => {
   });
 
   it('warns when there are too few directors or partners', () => {
-    expect(companyFormation(form({ numberOfDirectors: 1 }))!.warnings).toEqual(['A Private Limited Company needs at least 2 directors.']);
-    expect(companyFormation(form({ companyType: 'partnership', numberOfDirectors: 1 }))!.warnings[0]).toContain('2 partners');
+    expect(companyFormation(form({ numberOfDirectors: 1 }))!.warnings).toEqual([
+      'A Private Limited Company needs at least 2 directors.',
+    ]);
+    expect(
+      companyFormation(form({ companyType: 'partnership', numberOfDirectors: 1 }))!.warnings[0],
+    ).toContain('2 partners');
     expect(companyFormation(form({ companyType: 'opc', numberOfDirectors: 1 }))!.warnings).toEqual([]);
   });
 

@@ -17,13 +17,34 @@ describe('dtaaCalculator', () => {
     // foreign tax lower than Indian tax: full credit, the rest is paid in India
     { name: 'credit below Indian tax', over: {}, indian: 300_000, relief: 150_000, net: 150_000, rate: 30 },
     // foreign tax higher: credit capped at Indian tax, nothing payable, burden is the foreign rate
-    { name: 'credit capped', over: { foreignTax: 350_000 }, indian: 300_000, relief: 300_000, net: 0, rate: 35 },
+    {
+      name: 'credit capped',
+      over: { foreignTax: 350_000 },
+      indian: 300_000,
+      relief: 300_000,
+      net: 0,
+      rate: 35,
+    },
     // 20% slab
-    { name: '20% slab', over: { indianTaxSlab: 20, foreignTax: 100_000 }, indian: 200_000, relief: 100_000, net: 100_000, rate: 20 },
+    {
+      name: '20% slab',
+      over: { indianTaxSlab: 20, foreignTax: 100_000 },
+      indian: 200_000,
+      relief: 100_000,
+      net: 100_000,
+      rate: 20,
+    },
     // 0% slab: no Indian tax, so no credit either
     { name: '0% slab', over: { indianTaxSlab: 0 }, indian: 0, relief: 0, net: 0, rate: 15 },
     // no foreign tax paid
-    { name: 'no foreign tax', over: { foreignTax: 0, indianTaxSlab: 5 }, indian: 50_000, relief: 0, net: 50_000, rate: 5 },
+    {
+      name: 'no foreign tax',
+      over: { foreignTax: 0, indianTaxSlab: 5 },
+      indian: 50_000,
+      relief: 0,
+      net: 50_000,
+      rate: 5,
+    },
   ])('$name', ({ over, indian, relief, net, rate }) => {
     const r = dtaaCalculator(input(over))!;
     expect(r.indianTax).toBeCloseTo(indian, 8);

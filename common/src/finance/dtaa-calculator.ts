@@ -95,7 +95,9 @@ export function dtaaCalculator(input: DtaaInput): DtaaResult | null {
   ];
   const unrelievedForeignTax = Math.max(0, foreignTaxPaid - indianTax);
   if (unrelievedForeignTax > 0)
-    parts.push(`${formatINR(unrelievedForeignTax)} of foreign tax exceeds the Indian tax and is not refunded in India.`);
+    parts.push(
+      `${formatINR(unrelievedForeignTax)} of foreign tax exceeds the Indian tax and is not refunded in India.`,
+    );
   return {
     indianTax,
     foreignTaxPaid,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_HEALTH_PLANS, healthInsurance, healthPlanScore, scaledPremium, type HealthInsuranceInput } from './health-insurance';
+import {
+  SAMPLE_HEALTH_PLANS,
+  healthInsurance,
+  healthPlanScore,
+  scaledPremium,
+  type HealthInsuranceInput,
+} from './health-insurance';
 
 const search = (over: Partial<HealthInsuranceInput> = {}): HealthInsuranceInput => ({
   age: 35,
@@ -27,7 +33,12 @@ describe('healthInsurance', () => {
     const r = healthInsurance(search());
     expect(r.plansFound).toBe(5);
     expect(r.plans).toHaveLength(4);
-    expect(r.plans.map((p) => p.insurerKey)).toEqual(['hdfc ergo', 'icici lombard', 'star health', 'max bupa']);
+    expect(r.plans.map((p) => p.insurerKey)).toEqual([
+      'hdfc ergo',
+      'icici lombard',
+      'star health',
+      'max bupa',
+    ]);
     expect(r.plans.map((p) => p.score)).toEqual([2.85, 2.776, 2.744, 2.69].map((x) => expect.closeTo(x, 10)));
     expect(r.topPremium).toBe(12500);
   });
@@ -37,11 +48,17 @@ describe('healthInsurance', () => {
     expect(threeLakh.plans.map((p) => [p.insurerKey, p.premium])).toEqual([['bajaj allianz', 8720]]); // 10,900 × 0.8
     const tenLakh = healthInsurance(search({ sumInsured: 1_000_000, preferredInsurer: 'star health' }));
     expect(tenLakh.plans.map((p) => p.premium)).toEqual([15340]); // 11,800 × 1.3
-    expect(healthInsurance(search({ sumInsured: 700_000 }))).toMatchObject({ plans: [], plansFound: 0, topPremium: null });
+    expect(healthInsurance(search({ sumInsured: 700_000 }))).toMatchObject({
+      plans: [],
+      plansFound: 0,
+      topPremium: null,
+    });
   });
 
   it('premiums rise with cover but more slowly than the cover', () => {
-    const premiums = [300_000, 500_000, 1_000_000, 2_000_000, 5_000_000].map((si) => scaledPremium(10_000, si)!);
+    const premiums = [300_000, 500_000, 1_000_000, 2_000_000, 5_000_000].map((si) =>
+      scaledPremium(10_000, si)!,
+    );
     expect(premiums).toEqual([8000, 10000, 13000, 16500, 22000]);
     expect(scaledPremium(10_000, 750_000)).toBeNull();
   });
@@ -54,6 +71,8 @@ describe('healthInsurance', () => {
 
   it('labels the plans as sample data and warns about waiting periods for pre-existing conditions', () => {
     expect(healthInsurance(search()).notes[0]).toMatch(/^Sample plans/);
-    expect(healthInsurance(search({ preExistingConditions: true })).notes.join(' ')).toContain('waiting period');
+    expect(healthInsurance(search({ preExistingConditions: true })).notes.join(' ')).toContain(
+      'waiting period',
+    );
   });
 });

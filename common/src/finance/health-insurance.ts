@@ -9,7 +9,14 @@
 
 export const SUM_INSURED_OPTIONS = [300_000, 500_000, 1_000_000, 2_000_000, 5_000_000] as const;
 export const HEALTH_LOCATIONS = ['mumbai', 'delhi', 'bangalore', 'chennai', 'pune'] as const;
-export const PREFERRED_INSURERS = ['all', 'hdfc ergo', 'star health', 'icici lombard', 'max bupa', 'bajaj allianz'] as const;
+export const PREFERRED_INSURERS = [
+  'all',
+  'hdfc ergo',
+  'star health',
+  'icici lombard',
+  'max bupa',
+  'bajaj allianz',
+] as const;
 export type HealthLocation = (typeof HEALTH_LOCATIONS)[number];
 export type PreferredInsurer = (typeof PREFERRED_INSURERS)[number];
 export type InsurerKey = Exclude<PreferredInsurer, 'all'>;
@@ -68,7 +75,11 @@ const BASE_PLANS: readonly BasePlan[] = [
     coPayment: 0,
     roomRentLimit: 'No room rent limit',
     networkHospitals: 13000,
-    features: ['Secure benefit doubles the cover from day one', 'Automatic restore of the sum insured', 'Pre- and post-hospitalisation cover (60/180 days)'],
+    features: [
+      'Secure benefit doubles the cover from day one',
+      'Automatic restore of the sum insured',
+      'Pre- and post-hospitalisation cover (60/180 days)',
+    ],
     rating: 4.5,
     waitingPeriod: '3 years',
   },
@@ -83,7 +94,11 @@ const BASE_PLANS: readonly BasePlan[] = [
     coPayment: 0,
     roomRentLimit: 'Single private A/C room',
     networkHospitals: 14000,
-    features: ['Automatic restoration of the sum insured', 'Delivery and newborn cover after the waiting period', 'Outpatient consultations included'],
+    features: [
+      'Automatic restoration of the sum insured',
+      'Delivery and newborn cover after the waiting period',
+      'Outpatient consultations included',
+    ],
     rating: 4.3,
     waitingPeriod: '3 years',
   },
@@ -113,7 +128,11 @@ const BASE_PLANS: readonly BasePlan[] = [
     coPayment: 0,
     roomRentLimit: 'No room rent limit',
     networkHospitals: 10000,
-    features: ['Unlimited reinstatement of the sum insured', 'Unused cover carried forward (Booster)', 'Premium locked at entry age until the first claim'],
+    features: [
+      'Unlimited reinstatement of the sum insured',
+      'Unused cover carried forward (Booster)',
+      'Premium locked at entry age until the first claim',
+    ],
     rating: 4.3,
     waitingPeriod: '3 years',
   },
@@ -128,7 +147,11 @@ const BASE_PLANS: readonly BasePlan[] = [
     coPayment: 0,
     roomRentLimit: 'Single private room',
     networkHospitals: 18000,
-    features: ['Sum insured reinstated once a year', 'Day-care procedures covered', 'Cumulative bonus for claim-free years'],
+    features: [
+      'Sum insured reinstated once a year',
+      'Day-care procedures covered',
+      'Cumulative bonus for claim-free years',
+    ],
     rating: 4.1,
     waitingPeriod: '3 years',
   },
@@ -141,13 +164,14 @@ export function scaledPremium(premiumAt5Lakh: number, sumInsured: number): numbe
 }
 
 /** Every sample plan at every sum insured it offers. */
-export const SAMPLE_HEALTH_PLANS: readonly HealthPlan[] = BASE_PLANS.flatMap(({ key, premiumAt5Lakh, sumInsuredOptions, ...plan }) =>
-  sumInsuredOptions.map((sumInsured) => ({
-    ...plan,
-    id: `${key}-${sumInsured}`,
-    sumInsured,
-    premium: scaledPremium(premiumAt5Lakh, sumInsured) as number,
-  })),
+export const SAMPLE_HEALTH_PLANS: readonly HealthPlan[] = BASE_PLANS.flatMap(
+  ({ key, premiumAt5Lakh, sumInsuredOptions, ...plan }) =>
+    sumInsuredOptions.map((sumInsured) => ({
+      ...plan,
+      id: `${key}-${sumInsured}`,
+      sumInsured,
+      premium: scaledPremium(premiumAt5Lakh, sumInsured) as number,
+    })),
 );
 
 export const HEALTH_TOP_PLANS = 4;
@@ -199,6 +223,8 @@ export function healthInsurance(input: HealthInsuranceInput): HealthInsuranceRes
     'Sample plans: premiums, ratings and network sizes are indicative, not quotes. Actual premiums depend on age, family size, city and health.',
   ];
   if (input.preExistingConditions)
-    notes.push('Pre-existing conditions are covered only after each plan’s waiting period; declare them when you apply.');
+    notes.push(
+      'Pre-existing conditions are covered only after each plan’s waiting period; declare them when you apply.',
+    );
   return { plans, plansFound: matches.length, topPremium: plans[0]?.premium ?? null, notes };
 }

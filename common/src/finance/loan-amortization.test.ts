@@ -24,8 +24,20 @@ describe('loanAmortization', () => {
     const r = loanAmortization({ loanAmount: 1_000_000, interestRate: 10.5, loanTenure: 10 })!;
     expect(r.schedule).toHaveLength(12);
     // python3: month 1 interest 10,00,000 × 0.00875 = 8,750; principal 13,493.4997 − 8,750 = 4,743.4997 → 4,743
-    expect(r.schedule[0]).toEqual({ month: 1, emi: 13_493, principal: 4_743, interest: 8_750, balance: 995_257 });
-    expect(r.schedule[1]).toEqual({ month: 2, emi: 13_493, principal: 4_785, interest: 8_708, balance: 990_471 });
+    expect(r.schedule[0]).toEqual({
+      month: 1,
+      emi: 13_493,
+      principal: 4_743,
+      interest: 8_750,
+      balance: 995_257,
+    });
+    expect(r.schedule[1]).toEqual({
+      month: 2,
+      emi: 13_493,
+      principal: 4_785,
+      interest: 8_708,
+      balance: 990_471,
+    });
     expect(r.schedule[2]).toMatchObject({ month: 3, principal: 4_827, interest: 8_667, balance: 985_645 });
     for (const row of r.schedule) for (const v of Object.values(row)) expect(Number.isInteger(v)).toBe(true);
   });

@@ -72,7 +72,12 @@ export function loanAmortization(input: LoanInput): LoanResult | null {
     balance = month === months ? 0 : balance - principalPart;
     fullSchedule.push({ month, emi, principal: principalPart, interest, balance });
     const yearIndex = Math.ceil(month / 12) - 1;
-    const year = (yearlySummary[yearIndex] ??= { year: yearIndex + 1, principalPaid: 0, interestPaid: 0, closingBalance: 0 });
+    const year = (yearlySummary[yearIndex] ??= {
+      year: yearIndex + 1,
+      principalPaid: 0,
+      interestPaid: 0,
+      closingBalance: 0,
+    });
     year.principalPaid += principalPart;
     year.interestPaid += interest;
     year.closingBalance = balance;

@@ -30,7 +30,10 @@ const sale = (over: Partial<LtcgInput>): LtcgInput => ({
 
 describe('Cost Inflation Index', () => {
   it('is the notified series from 2001-02 (100) to 2025-26 (376)', () => {
-    const notified = [100, 105, 109, 113, 117, 122, 129, 137, 148, 167, 184, 200, 220, 240, 254, 264, 272, 280, 289, 301, 317, 331, 348, 363, 376];
+    const notified = [
+      100, 105, 109, 113, 117, 122, 129, 137, 148, 167, 184, 200, 220, 240, 254, 264, 272, 280, 289, 301, 317,
+      331, 348, 363, 376,
+    ];
     notified.forEach((value, i) => expect(COST_INFLATION_INDEX[2001 + i]).toBe(value));
     expect(Object.keys(COST_INFLATION_INDEX)).toHaveLength(25);
   });
@@ -58,11 +61,46 @@ describe('equity exemption by financial year of sale', () => {
 describe('ltcgCalculator: rule set by sale date and equity exemption boundaries', () => {
   it.each([
     // gain 2,00,000 held ~2 years
-    { saleDate: '2024-03-31', ruleSet: 'pre-2024-07-23', exemption: 100_000, rate: 10, tax: 10_000, fy: '2023-24' },
-    { saleDate: '2024-04-01', ruleSet: 'pre-2024-07-23', exemption: 125_000, rate: 10, tax: 7_500, fy: '2024-25' },
-    { saleDate: '2024-07-22', ruleSet: 'pre-2024-07-23', exemption: 125_000, rate: 10, tax: 7_500, fy: '2024-25' },
-    { saleDate: '2024-07-23', ruleSet: 'finance-act-2024', exemption: 125_000, rate: 12.5, tax: 9_375, fy: '2024-25' },
-    { saleDate: '2025-06-30', ruleSet: 'finance-act-2024', exemption: 125_000, rate: 12.5, tax: 9_375, fy: '2025-26' },
+    {
+      saleDate: '2024-03-31',
+      ruleSet: 'pre-2024-07-23',
+      exemption: 100_000,
+      rate: 10,
+      tax: 10_000,
+      fy: '2023-24',
+    },
+    {
+      saleDate: '2024-04-01',
+      ruleSet: 'pre-2024-07-23',
+      exemption: 125_000,
+      rate: 10,
+      tax: 7_500,
+      fy: '2024-25',
+    },
+    {
+      saleDate: '2024-07-22',
+      ruleSet: 'pre-2024-07-23',
+      exemption: 125_000,
+      rate: 10,
+      tax: 7_500,
+      fy: '2024-25',
+    },
+    {
+      saleDate: '2024-07-23',
+      ruleSet: 'finance-act-2024',
+      exemption: 125_000,
+      rate: 12.5,
+      tax: 9_375,
+      fy: '2024-25',
+    },
+    {
+      saleDate: '2025-06-30',
+      ruleSet: 'finance-act-2024',
+      exemption: 125_000,
+      rate: 12.5,
+      tax: 9_375,
+      fy: '2025-26',
+    },
   ])('listed equity sold on $saleDate', (c) => {
     const r = ltcgCalculator(sale({ saleDate: c.saleDate }));
     expect(r.ruleSet).toBe(c.ruleSet);
@@ -94,10 +132,26 @@ describe('ltcgCalculator: rule set by sale date and equity exemption boundaries'
   });
 
   it.each([
-    { name: 'before 23 July 2024: 15%', purchaseDate: '2024-01-01', saleDate: '2024-06-01', rate: 15, tax: 7_500, ruleSet: 'pre-2024-07-23' },
-    { name: 'from 23 July 2024: 20%', purchaseDate: '2024-03-01', saleDate: '2024-09-01', rate: 20, tax: 10_000, ruleSet: 'finance-act-2024' },
+    {
+      name: 'before 23 July 2024: 15%',
+      purchaseDate: '2024-01-01',
+      saleDate: '2024-06-01',
+      rate: 15,
+      tax: 7_500,
+      ruleSet: 'pre-2024-07-23',
+    },
+    {
+      name: 'from 23 July 2024: 20%',
+      purchaseDate: '2024-03-01',
+      saleDate: '2024-09-01',
+      rate: 20,
+      tax: 10_000,
+      ruleSet: 'finance-act-2024',
+    },
   ])('short-term equity $name', (c) => {
-    const r = ltcgCalculator(sale({ purchaseDate: c.purchaseDate, saleDate: c.saleDate, salePrice: 1_050_000 }));
+    const r = ltcgCalculator(
+      sale({ purchaseDate: c.purchaseDate, saleDate: c.saleDate, salePrice: 1_050_000 }),
+    );
     expect(r.isLongTerm).toBe(false);
     expect(r.ruleSet).toBe(c.ruleSet);
     expect(r.taxRate).toBe(c.rate);
@@ -125,35 +179,67 @@ describe('ltcgCalculator: holding period boundaries', () => {
   });
 
   it('reports complete calendar months and years', () => {
-    expect(ltcgCalculator(sale({ purchaseDate: '2023-08-01', saleDate: '2024-07-31' })).holdingMonths).toBe(11);
-    expect(ltcgCalculator(sale({ purchaseDate: '2023-08-01', saleDate: '2024-08-01' })).holdingMonths).toBe(12);
-    expect(ltcgCalculator(sale({ purchaseDate: '2024-01-31', saleDate: '2024-02-29' })).holdingMonths).toBe(1);
-    expect(ltcgCalculator(sale({ purchaseDate: '2021-01-01', saleDate: '2022-01-01' })).holdingYears).toBeCloseTo(365 / 365.25, 12);
+    expect(ltcgCalculator(sale({ purchaseDate: '2023-08-01', saleDate: '2024-07-31' })).holdingMonths).toBe(
+      11,
+    );
+    expect(ltcgCalculator(sale({ purchaseDate: '2023-08-01', saleDate: '2024-08-01' })).holdingMonths).toBe(
+      12,
+    );
+    expect(ltcgCalculator(sale({ purchaseDate: '2024-01-31', saleDate: '2024-02-29' })).holdingMonths).toBe(
+      1,
+    );
+    expect(
+      ltcgCalculator(sale({ purchaseDate: '2021-01-01', saleDate: '2022-01-01' })).holdingYears,
+    ).toBeCloseTo(365 / 365.25, 12);
   });
 
   it('immovable before 23 July 2024: more than 2 years of 365.25 days', () => {
     // 730 days = 1.9986 years → short-term at the 30% slab assumption
-    const r = ltcgCalculator(sale({ assetType: 'immovable', purchaseDate: '2021-06-01', saleDate: '2023-06-01' }));
+    const r = ltcgCalculator(
+      sale({ assetType: 'immovable', purchaseDate: '2021-06-01', saleDate: '2023-06-01' }),
+    );
     expect(r.isLongTerm).toBe(false);
     expect(r.taxRate).toBe(30);
     expect(r.ltcgTax).toBeCloseTo(60_000, 6);
-    expect(ltcgCalculator(sale({ assetType: 'immovable', purchaseDate: '2021-06-01', saleDate: '2023-06-02' })).isLongTerm).toBe(true);
+    expect(
+      ltcgCalculator(sale({ assetType: 'immovable', purchaseDate: '2021-06-01', saleDate: '2023-06-02' }))
+        .isLongTerm,
+    ).toBe(true);
   });
 
   it('other assets before 23 July 2024: more than 3 years', () => {
-    expect(ltcgCalculator(sale({ assetType: 'other', purchaseDate: '2020-06-01', saleDate: '2023-06-01' })).isLongTerm).toBe(false);
-    expect(ltcgCalculator(sale({ assetType: 'other', purchaseDate: '2020-06-01', saleDate: '2023-06-03' })).isLongTerm).toBe(true);
+    expect(
+      ltcgCalculator(sale({ assetType: 'other', purchaseDate: '2020-06-01', saleDate: '2023-06-01' }))
+        .isLongTerm,
+    ).toBe(false);
+    expect(
+      ltcgCalculator(sale({ assetType: 'other', purchaseDate: '2020-06-01', saleDate: '2023-06-03' }))
+        .isLongTerm,
+    ).toBe(true);
   });
 
   it('non-equity from 23 July 2024: more than 24 months', () => {
-    expect(ltcgCalculator(sale({ assetType: 'other', purchaseDate: '2022-09-01', saleDate: '2024-09-01' })).isLongTerm).toBe(false);
-    expect(ltcgCalculator(sale({ assetType: 'other', purchaseDate: '2022-09-01', saleDate: '2024-09-02' })).isLongTerm).toBe(true);
+    expect(
+      ltcgCalculator(sale({ assetType: 'other', purchaseDate: '2022-09-01', saleDate: '2024-09-01' }))
+        .isLongTerm,
+    ).toBe(false);
+    expect(
+      ltcgCalculator(sale({ assetType: 'other', purchaseDate: '2022-09-01', saleDate: '2024-09-02' }))
+        .isLongTerm,
+    ).toBe(true);
   });
 });
 
 describe('ltcgCalculator: indexation', () => {
   it('immovable, before 23 July 2024: 20% with indexation (FY 2010-11 167 → FY 2023-24 348)', () => {
-    const r = ltcgCalculator({ purchasePrice: 2_000_000, salePrice: 8_000_000, improvementCost: 0, purchaseDate: '2010-06-15', saleDate: '2023-12-01', assetType: 'immovable' });
+    const r = ltcgCalculator({
+      purchasePrice: 2_000_000,
+      salePrice: 8_000_000,
+      improvementCost: 0,
+      purchaseDate: '2010-06-15',
+      saleDate: '2023-12-01',
+      assetType: 'immovable',
+    });
     expect(r.purchaseCII).toBe(167);
     expect(r.saleCII).toBe(348);
     expect(r.indexedCost).toBeCloseTo(4_167_664.67066, 4);
@@ -165,21 +251,42 @@ describe('ltcgCalculator: indexation', () => {
   });
 
   it('other asset, before 23 July 2024: 20% with indexation (289 → 348)', () => {
-    const r = ltcgCalculator({ purchasePrice: 500_000, salePrice: 800_000, improvementCost: 0, purchaseDate: '2019-05-10', saleDate: '2023-05-10', assetType: 'others' });
+    const r = ltcgCalculator({
+      purchasePrice: 500_000,
+      salePrice: 800_000,
+      improvementCost: 0,
+      purchaseDate: '2019-05-10',
+      saleDate: '2023-05-10',
+      assetType: 'others',
+    });
     expect(r.assetClass).toBe('other');
     expect(r.indexedCost).toBeCloseTo(602_076.12457, 4);
     expect(r.ltcgTax).toBeCloseTo(39_584.77509, 4);
   });
 
   it('bought before 1 April 2001: CII 100 (cost is the FMV on 1 April 2001)', () => {
-    const r = ltcgCalculator({ purchasePrice: 1_000_000, salePrice: 5_000_000, improvementCost: 0, purchaseDate: '1995-05-01', saleDate: '2023-10-01', assetType: 'immovable' });
+    const r = ltcgCalculator({
+      purchasePrice: 1_000_000,
+      salePrice: 5_000_000,
+      improvementCost: 0,
+      purchaseDate: '1995-05-01',
+      saleDate: '2023-10-01',
+      assetType: 'immovable',
+    });
     expect(r.purchaseCII).toBe(100);
     expect(r.indexedCost).toBeCloseTo(3_480_000, 6);
     expect(r.ltcgTax).toBeCloseTo(304_000, 6);
   });
 
   it('indexes improvement from its own year when its date is given (117 and 254 → 348)', () => {
-    const common = { purchasePrice: 1_000_000, salePrice: 6_000_000, improvementCost: 500_000, purchaseDate: '2005-05-01', saleDate: '2023-09-01', assetType: 'immovable' as const };
+    const common = {
+      purchasePrice: 1_000_000,
+      salePrice: 6_000_000,
+      improvementCost: 500_000,
+      purchaseDate: '2005-05-01',
+      saleDate: '2023-09-01',
+      assetType: 'immovable' as const,
+    };
     const dated = ltcgCalculator({ ...common, improvementDate: '2015-08-01' });
     expect(dated.indexedCost).toBeCloseTo(3_659_398.34444, 4);
     expect(dated.ltcgTax).toBeCloseTo(468_120.33111, 4);
@@ -194,7 +301,14 @@ describe('ltcgCalculator: indexation', () => {
 
 describe('ltcgCalculator: land and buildings from 23 July 2024', () => {
   it('takes 20% with indexation when lower (bought 2010, 167 → 363)', () => {
-    const r = ltcgCalculator({ purchasePrice: 2_000_000, salePrice: 8_000_000, improvementCost: 0, purchaseDate: '2010-06-15', saleDate: '2024-09-01', assetType: 'immovable' });
+    const r = ltcgCalculator({
+      purchasePrice: 2_000_000,
+      salePrice: 8_000_000,
+      improvementCost: 0,
+      purchaseDate: '2010-06-15',
+      saleDate: '2024-09-01',
+      assetType: 'immovable',
+    });
     expect(r.ruleSet).toBe('finance-act-2024');
     expect(r.alternative!.taxWithoutIndexation).toBeCloseTo(750_000, 6);
     expect(r.alternative!.taxWithIndexation).toBeCloseTo(730_538.92216, 4);
@@ -207,7 +321,14 @@ describe('ltcgCalculator: land and buildings from 23 July 2024', () => {
   });
 
   it('keeps 12.5% without indexation when that is lower (bought 2020, 301 → 376)', () => {
-    const r = ltcgCalculator({ purchasePrice: 5_000_000, salePrice: 10_000_000, improvementCost: 0, purchaseDate: '2020-06-01', saleDate: '2025-06-01', assetType: 'immovable' });
+    const r = ltcgCalculator({
+      purchasePrice: 5_000_000,
+      salePrice: 10_000_000,
+      improvementCost: 0,
+      purchaseDate: '2020-06-01',
+      saleDate: '2025-06-01',
+      assetType: 'immovable',
+    });
     expect(r.alternative!.taxWithIndexation).toBeCloseTo(750_830.56478, 4);
     expect(r.taxRate).toBe(12.5);
     expect(r.indexationUsed).toBe(false);
@@ -216,13 +337,28 @@ describe('ltcgCalculator: land and buildings from 23 July 2024', () => {
   });
 
   it('no option for a non-resident seller', () => {
-    const r = ltcgCalculator({ purchasePrice: 2_000_000, salePrice: 8_000_000, improvementCost: 0, purchaseDate: '2010-06-15', saleDate: '2024-09-01', assetType: 'immovable', residentIndividual: false });
+    const r = ltcgCalculator({
+      purchasePrice: 2_000_000,
+      salePrice: 8_000_000,
+      improvementCost: 0,
+      purchaseDate: '2010-06-15',
+      saleDate: '2024-09-01',
+      assetType: 'immovable',
+      residentIndividual: false,
+    });
     expect(r.alternative).toBeNull();
     expect(r.ltcgTax).toBeCloseTo(750_000, 6);
   });
 
   it('no option for property bought on or after 23 July 2024', () => {
-    const r = ltcgCalculator({ purchasePrice: 5_000_000, salePrice: 7_000_000, improvementCost: 0, purchaseDate: '2024-08-01', saleDate: '2026-08-03', assetType: 'immovable' });
+    const r = ltcgCalculator({
+      purchasePrice: 5_000_000,
+      salePrice: 7_000_000,
+      improvementCost: 0,
+      purchaseDate: '2024-08-01',
+      saleDate: '2026-08-03',
+      assetType: 'immovable',
+    });
     expect(r.isLongTerm).toBe(true);
     expect(r.alternative).toBeNull();
     expect(r.ltcgTax).toBeCloseTo(250_000, 6);
@@ -230,11 +366,25 @@ describe('ltcgCalculator: land and buildings from 23 July 2024', () => {
   });
 
   it('other assets: 12.5% without indexation, short-term at the 30% slab assumption', () => {
-    const long = ltcgCalculator({ purchasePrice: 500_000, salePrice: 800_000, improvementCost: 0, purchaseDate: '2022-01-15', saleDate: '2024-12-15', assetType: 'other' });
+    const long = ltcgCalculator({
+      purchasePrice: 500_000,
+      salePrice: 800_000,
+      improvementCost: 0,
+      purchaseDate: '2022-01-15',
+      saleDate: '2024-12-15',
+      assetType: 'other',
+    });
     expect(long.isLongTerm).toBe(true);
     expect(long.alternative).toBeNull();
     expect(long.ltcgTax).toBeCloseTo(37_500, 6);
-    const short = ltcgCalculator({ purchasePrice: 500_000, salePrice: 800_000, improvementCost: 0, purchaseDate: '2023-01-15', saleDate: '2024-12-15', assetType: 'other' });
+    const short = ltcgCalculator({
+      purchasePrice: 500_000,
+      salePrice: 800_000,
+      improvementCost: 0,
+      purchaseDate: '2023-01-15',
+      saleDate: '2024-12-15',
+      assetType: 'other',
+    });
     expect(short.isLongTerm).toBe(false);
     expect(short.taxRate).toBe(30);
     expect(short.ltcgTax).toBeCloseTo(90_000, 6);
@@ -252,7 +402,14 @@ describe('ltcgCalculator: losses, improvement and validation', () => {
   });
 
   it('blank amounts count as 0', () => {
-    const r = ltcgCalculator(sale({ purchasePrice: Number.NaN, salePrice: 50_000, improvementCost: Number.NaN, saleDate: '2024-09-01' }));
+    const r = ltcgCalculator(
+      sale({
+        purchasePrice: Number.NaN,
+        salePrice: 50_000,
+        improvementCost: Number.NaN,
+        saleDate: '2024-09-01',
+      }),
+    );
     expect(r.capitalGains).toBe(50_000);
     expect(r.ltcgTax).toBe(0);
   });
@@ -265,7 +422,9 @@ describe('ltcgCalculator: losses, improvement and validation', () => {
     ['impossible date', { saleDate: '2023-02-30' }],
     ['not a date', { purchaseDate: 'yesterday' }],
   ])('rejects %s with the spec’s message', (_name, over) => {
-    expect(() => ltcgCalculator(sale(over))).toThrow(new Error('Please enter valid purchase and sale dates.'));
+    expect(() => ltcgCalculator(sale(over))).toThrow(
+      new Error('Please enter valid purchase and sale dates.'),
+    );
   });
 });
 

@@ -77,10 +77,31 @@ export const CAPITAL_GAINS_RULE_SETS = [
     holdingUnit: 'years',
     classes: {
       // s. 111A (15%) and s. 112A (10% above the exemption).
-      equity: { longTermAfter: 1, shortTermRate: 15, shortTermAtSlab: false, longTermRate: 10, indexation: false, exemption: true },
+      equity: {
+        longTermAfter: 1,
+        shortTermRate: 15,
+        shortTermAtSlab: false,
+        longTermRate: 10,
+        indexation: false,
+        exemption: true,
+      },
       // s. 112: 20% with indexation after 24 months; short-term at slab (30% assumed).
-      immovable: { longTermAfter: 2, shortTermRate: 30, shortTermAtSlab: true, longTermRate: 20, indexation: true, exemption: false },
-      other: { longTermAfter: 3, shortTermRate: 30, shortTermAtSlab: true, longTermRate: 20, indexation: true, exemption: false },
+      immovable: {
+        longTermAfter: 2,
+        shortTermRate: 30,
+        shortTermAtSlab: true,
+        longTermRate: 20,
+        indexation: true,
+        exemption: false,
+      },
+      other: {
+        longTermAfter: 3,
+        shortTermRate: 30,
+        shortTermAtSlab: true,
+        longTermRate: 20,
+        indexation: true,
+        exemption: false,
+      },
     },
   },
   {
@@ -90,7 +111,14 @@ export const CAPITAL_GAINS_RULE_SETS = [
     holdingUnit: 'months',
     classes: {
       // s. 111A 20%, s. 112A 12.5%; listed securities long-term after 12 months.
-      equity: { longTermAfter: 12, shortTermRate: 20, shortTermAtSlab: false, longTermRate: 12.5, indexation: false, exemption: true },
+      equity: {
+        longTermAfter: 12,
+        shortTermRate: 20,
+        shortTermAtSlab: false,
+        longTermRate: 12.5,
+        indexation: false,
+        exemption: true,
+      },
       // s. 112 12.5% without indexation; proviso for land/buildings acquired before 23 July 2024 (resident individual/HUF).
       immovable: {
         longTermAfter: 24,
@@ -101,7 +129,14 @@ export const CAPITAL_GAINS_RULE_SETS = [
         exemption: false,
         indexedAlternative: { acquiredBefore: '2024-07-23', rate: 20 },
       },
-      other: { longTermAfter: 24, shortTermRate: 30, shortTermAtSlab: true, longTermRate: 12.5, indexation: false, exemption: false },
+      other: {
+        longTermAfter: 24,
+        shortTermRate: 30,
+        shortTermAtSlab: true,
+        longTermRate: 12.5,
+        indexation: false,
+        exemption: false,
+      },
     },
   },
 ] as const satisfies readonly CapitalGainsRuleSet[];
@@ -122,9 +157,31 @@ export const EQUITY_LTCG_EXEMPTION_BY_FY = [
  * (2001 = FY 2001-02, base 100). 2024-25: 363 (Notification 44/2024), 2025-26: 376 (Notification 70/2025).
  */
 export const COST_INFLATION_INDEX: Readonly<Record<number, number>> = {
-  2001: 100, 2002: 105, 2003: 109, 2004: 113, 2005: 117, 2006: 122, 2007: 129, 2008: 137, 2009: 148,
-  2010: 167, 2011: 184, 2012: 200, 2013: 220, 2014: 240, 2015: 254, 2016: 264, 2017: 272, 2018: 280,
-  2019: 289, 2020: 301, 2021: 317, 2022: 331, 2023: 348, 2024: 363, 2025: 376,
+  2001: 100,
+  2002: 105,
+  2003: 109,
+  2004: 113,
+  2005: 117,
+  2006: 122,
+  2007: 129,
+  2008: 137,
+  2009: 148,
+  2010: 167,
+  2011: 184,
+  2012: 200,
+  2013: 220,
+  2014: 240,
+  2015: 254,
+  2016: 264,
+  2017: 272,
+  2018: 280,
+  2019: 289,
+  2020: 301,
+  2021: 317,
+  2022: 331,
+  2023: 348,
+  2024: 363,
+  2025: 376,
 };
 
 const CII_FIRST_YEAR = 2001;
@@ -143,7 +200,8 @@ export function costInflationIndex(financialYear: number): { value: number; esti
 /** The equity LTCG exemption limit for the financial year (starting calendar year) of a sale. */
 export function equityExemptionForFinancialYear(financialYear: number): number {
   let amount = 0;
-  for (const row of EQUITY_LTCG_EXEMPTION_BY_FY) if (financialYear >= row.fromFinancialYear) amount = row.amount;
+  for (const row of EQUITY_LTCG_EXEMPTION_BY_FY)
+    if (financialYear >= row.fromFinancialYear) amount = row.amount;
   return amount;
 }
 
@@ -227,7 +285,20 @@ export interface LtcgResult {
   alternative: { taxWithoutIndexation: number; taxWithIndexation: number } | null;
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** '23 July 2024'. */
 function longDate(d: CalendarDate): string {
@@ -258,7 +329,8 @@ export function ltcgCalculator(input: LtcgInput): LtcgResult {
 
   const purchasePrice = nonNegative(input.purchasePrice);
   const salePrice = nonNegative(input.salePrice);
-  const improvementBeforeBase = statedImprovementDate !== null && financialYearOf(statedImprovementDate) < CII_FIRST_YEAR;
+  const improvementBeforeBase =
+    statedImprovementDate !== null && financialYearOf(statedImprovementDate) < CII_FIRST_YEAR;
   const improvementCost = improvementBeforeBase ? 0 : nonNegative(input.improvementCost);
   const assetClass = ASSET_CLASS_OF[input.assetType ?? 'equity'] ?? 'equity';
   const ruleSet = capitalGainsRuleSetFor(sale);
@@ -279,7 +351,8 @@ export function ltcgCalculator(input: LtcgInput): LtcgResult {
   const cost = purchasePrice + improvementCost;
   const capitalGains = salePrice - cost;
   const indexed =
-    (purchasePrice * saleCii.value) / purchaseCii.value + (improvementCost * saleCii.value) / improvementCii.value;
+    (purchasePrice * saleCii.value) / purchaseCii.value +
+    (improvementCost * saleCii.value) / improvementCii.value;
 
   let taxRate: number;
   let taxableGains: number;
@@ -307,7 +380,12 @@ export function ltcgCalculator(input: LtcgInput): LtcgResult {
     taxableGains = Math.max(0, capitalGains - exemption);
     const alt = 'indexedAlternative' in rule ? rule.indexedAlternative : undefined;
     const acquiredBefore = alt ? parseIsoDate(alt.acquiredBefore) : null;
-    if (alt && acquiredBefore && compareDates(purchase, acquiredBefore) < 0 && input.residentIndividual !== false) {
+    if (
+      alt &&
+      acquiredBefore &&
+      compareDates(purchase, acquiredBefore) < 0 &&
+      input.residentIndividual !== false
+    ) {
       const taxWithoutIndexation = (taxableGains * taxRate) / 100;
       const indexedGain = Math.max(0, salePrice - indexed);
       const taxWithIndexation = (indexedGain * alt.rate) / 100;
@@ -327,10 +405,13 @@ export function ltcgCalculator(input: LtcgInput): LtcgResult {
 
   const threshold = holdingText(ruleSet.holdingUnit, rule.longTermAfter);
   const term = isLongTerm ? 'long-term' : 'short-term';
-  const rateText = !isLongTerm && rule.shortTermAtSlab ? `your slab rate (${taxRate}% assumed)` : `${taxRate}%`;
+  const rateText =
+    !isLongTerm && rule.shortTermAtSlab ? `your slab rate (${taxRate}% assumed)` : `${taxRate}%`;
   const extras = [
     indexationUsed ? 'with indexation' : isLongTerm ? 'without indexation' : '',
-    exemptionLimit > 0 ? `after the ${formatINR(exemptionLimit)} exemption for FY ${financialYearLabel(saleFy)}` : '',
+    exemptionLimit > 0
+      ? `after the ${formatINR(exemptionLimit)} exemption for FY ${financialYearLabel(saleFy)}`
+      : '',
     alternativeText,
   ].filter(Boolean);
   const ruleDescription =

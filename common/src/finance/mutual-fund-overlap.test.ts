@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { OVERLAP_LIMITS, SAMPLE_HOLDINGS, mutualFundOverlap, overlapLevel, type Fund } from './mutual-fund-overlap';
+import {
+  OVERLAP_LIMITS,
+  SAMPLE_HOLDINGS,
+  mutualFundOverlap,
+  overlapLevel,
+  type Fund,
+} from './mutual-fund-overlap';
 
 const fund = (name: string, category: Fund['category']): Fund => ({ name, category });
 
 // Expected overlaps are counted by hand from SAMPLE_HOLDINGS (10 equal weights: shared stocks × 10%).
 describe('mutualFundOverlap', () => {
   it('has 10 sample holdings for exactly the five categories of 001 §9', () => {
-    expect(Object.keys(SAMPLE_HOLDINGS).sort()).toEqual(['ELSS', 'Large Cap', 'Mid Cap', 'Multi Cap', 'Small Cap']);
+    expect(Object.keys(SAMPLE_HOLDINGS).sort()).toEqual([
+      'ELSS',
+      'Large Cap',
+      'Mid Cap',
+      'Multi Cap',
+      'Small Cap',
+    ]);
     for (const list of Object.values(SAMPLE_HOLDINGS)) {
       expect(list).toHaveLength(10);
       expect(new Set(list).size).toBe(10);
@@ -14,11 +26,41 @@ describe('mutualFundOverlap', () => {
   });
 
   it.each([
-    { funds: [fund('A', 'Large Cap'), fund('B', 'Large Cap')], overlap: 100, level: 'high', common: 10, score: 0 },
-    { funds: [fund('A', 'Large Cap'), fund('B', 'ELSS')], overlap: 70, level: 'moderate', common: 7, score: 30 }, // 70 is not above 70
-    { funds: [fund('A', 'Large Cap'), fund('B', 'Multi Cap')], overlap: 50, level: 'moderate', common: 5, score: 50 },
-    { funds: [fund('A', 'Mid Cap'), fund('B', 'Multi Cap')], overlap: 30, level: 'good', common: 3, score: 70 },
-    { funds: [fund('A', 'Large Cap'), fund('B', 'Mid Cap')], overlap: 0, level: 'good', common: 0, score: 100 },
+    {
+      funds: [fund('A', 'Large Cap'), fund('B', 'Large Cap')],
+      overlap: 100,
+      level: 'high',
+      common: 10,
+      score: 0,
+    },
+    {
+      funds: [fund('A', 'Large Cap'), fund('B', 'ELSS')],
+      overlap: 70,
+      level: 'moderate',
+      common: 7,
+      score: 30,
+    }, // 70 is not above 70
+    {
+      funds: [fund('A', 'Large Cap'), fund('B', 'Multi Cap')],
+      overlap: 50,
+      level: 'moderate',
+      common: 5,
+      score: 50,
+    },
+    {
+      funds: [fund('A', 'Mid Cap'), fund('B', 'Multi Cap')],
+      overlap: 30,
+      level: 'good',
+      common: 3,
+      score: 70,
+    },
+    {
+      funds: [fund('A', 'Large Cap'), fund('B', 'Mid Cap')],
+      overlap: 0,
+      level: 'good',
+      common: 0,
+      score: 100,
+    },
   ])('$funds.0.category + $funds.1.category → $overlap%', ({ funds, overlap, level, common, score }) => {
     const r = mutualFundOverlap({ funds })!;
     expect(r.overlapPercentage).toBeCloseTo(overlap, 10);
@@ -29,10 +71,18 @@ describe('mutualFundOverlap', () => {
 
   it('averages every pair and lists the most widely held stocks first', () => {
     // Large–Multi 50, Large–ELSS 70, Multi–ELSS 50 → 56.67
-    const r = mutualFundOverlap({ funds: [fund('A', 'Large Cap'), fund('B', 'Multi Cap'), fund('C', 'ELSS')] })!;
+    const r = mutualFundOverlap({
+      funds: [fund('A', 'Large Cap'), fund('B', 'Multi Cap'), fund('C', 'ELSS')],
+    })!;
     expect(r.pairs.map((p) => p.overlapPercentage)).toEqual([50, 70, 50].map((x) => expect.closeTo(x, 10)));
     expect(r.overlapPercentage).toBeCloseTo(170 / 3, 10);
-    expect(r.commonHoldings.slice(0, 5).sort()).toEqual(['Axis Bank', 'HDFC Bank', 'ICICI Bank', 'Infosys', 'Reliance Industries']);
+    expect(r.commonHoldings.slice(0, 5).sort()).toEqual([
+      'Axis Bank',
+      'HDFC Bank',
+      'ICICI Bank',
+      'Infosys',
+      'Reliance Industries',
+    ]);
     expect(r.commonHoldings.slice(5).sort()).toEqual(['Bharti Airtel', 'Larsen & Toubro']);
   });
 
@@ -52,13 +102,25 @@ describe('mutualFundOverlap', () => {
   });
 
   it('recommendations start with the verdict', () => {
-    expect(mutualFundOverlap({ funds: [fund('A', 'Large Cap'), fund('B', 'Large Cap')] })!.recommendations[0]).toMatch(/^High overlap/);
-    expect(mutualFundOverlap({ funds: [fund('A', 'Large Cap'), fund('B', 'ELSS')] })!.recommendations[0]).toMatch(/^Moderate overlap/);
-    expect(mutualFundOverlap({ funds: [fund('A', 'Large Cap'), fund('B', 'Small Cap')] })!.recommendations[0]).toMatch(/^Good diversification/);
+    expect(
+      mutualFundOverlap({ funds: [fund('A', 'Large Cap'), fund('B', 'Large Cap')] })!.recommendations[0],
+    ).toMatch(/^High overlap/);
+    expect(
+      mutualFundOverlap({ funds: [fund('A', 'Large Cap'), fund('B', 'ELSS')] })!.recommendations[0],
+    ).toMatch(/^Moderate overlap/);
+    expect(
+      mutualFundOverlap({ funds: [fund('A', 'Large Cap'), fund('B', 'Small Cap')] })!.recommendations[0],
+    ).toMatch(/^Good diversification/);
   });
 
   it('thresholds: above 70 high, above 40 moderate (001 §9)', () => {
-    expect([70.01, 70, 40.01, 40, 0].map(overlapLevel)).toEqual(['high', 'moderate', 'moderate', 'good', 'good']);
+    expect([70.01, 70, 40.01, 40, 0].map(overlapLevel)).toEqual([
+      'high',
+      'moderate',
+      'moderate',
+      'good',
+      'good',
+    ]);
   });
 
   it('needs at least 2 funds', () => {

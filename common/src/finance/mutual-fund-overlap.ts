@@ -158,12 +158,17 @@ export function mutualFundOverlap(input: MutualFundOverlapInput): MutualFundOver
   const pairs: FundPairOverlap[] = [];
   for (let i = 0; i < funds.length; i++)
     for (let j = i + 1; j < funds.length; j++)
-      pairs.push({ first: i, second: j, overlapPercentage: pairOverlap(holdings[i] ?? [], holdings[j] ?? []) });
+      pairs.push({
+        first: i,
+        second: j,
+        overlapPercentage: pairOverlap(holdings[i] ?? [], holdings[j] ?? []),
+      });
   const overlapPercentage = pairs.reduce((s, p) => s + p.overlapPercentage, 0) / pairs.length;
 
   // Count in how many funds each stock appears; keep first-seen order for ties.
   const counts = new Map<string, number>();
-  for (const list of holdings) for (const stock of new Set(list)) counts.set(stock, (counts.get(stock) ?? 0) + 1);
+  for (const list of holdings)
+    for (const stock of new Set(list)) counts.set(stock, (counts.get(stock) ?? 0) + 1);
   const commonHoldings = [...counts.entries()]
     .filter(([, n]) => n >= 2)
     .sort((x, y) => y[1] - x[1])

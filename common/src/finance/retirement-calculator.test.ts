@@ -29,7 +29,14 @@ describe('retirementCalculator', () => {
     },
     {
       name: '0% real return (return = inflation): corpus = expenses × months, no division by zero',
-      over: { currentAge: 40, retirementAge: 55, monthlyExpenses: 40_000, lifeExpectancy: 80, expectedReturn: 6, currentSavings: 0 },
+      over: {
+        currentAge: 40,
+        retirementAge: 55,
+        monthlyExpenses: 40_000,
+        lifeExpectancy: 80,
+        expectedReturn: 6,
+        currentSavings: 0,
+      },
       fme: 95_862.32772398766,
       real: 0,
       corpus: 28_758_698.31719624,
@@ -38,7 +45,14 @@ describe('retirementCalculator', () => {
     },
     {
       name: 'negative real return (5% return, 7% inflation)',
-      over: { currentAge: 50, monthlyExpenses: 30_000, lifeExpectancy: 70, expectedReturn: 5, inflationRate: 7, currentSavings: 100_000 },
+      over: {
+        currentAge: 50,
+        monthlyExpenses: 30_000,
+        lifeExpectancy: 70,
+        expectedReturn: 5,
+        inflationRate: 7,
+        currentSavings: 100_000,
+      },
       fme: 59_014.54071868699,
       real: -1.869158878504673,
       corpus: 7_787_808.02748008,
@@ -96,7 +110,9 @@ describe('retirementCalculator', () => {
   });
 
   it('blank return, inflation and savings count as 0', () => {
-    const r = retirementCalculator(plan({ expectedReturn: Number.NaN, inflationRate: Number.NaN, currentSavings: Number.NaN }));
+    const r = retirementCalculator(
+      plan({ expectedReturn: Number.NaN, inflationRate: Number.NaN, currentSavings: Number.NaN }),
+    );
     expect(r.futureMonthlyExpenses).toBe(50_000);
     expect(r.corpusRequired).toBeCloseTo(50_000 * 300, 6);
     expect(r.monthlySIPNeeded).toBeCloseTo((50_000 * 300) / 360, 6);

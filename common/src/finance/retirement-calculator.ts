@@ -99,7 +99,8 @@ export function retirementCalculator(input: RetirementInput): RetirementResult {
   const futureValueOfSavings = savings * (1 + r) ** yearsToRetirement;
   const shortfall = Math.max(0, corpusRequired - futureValueOfSavings);
   // FV of an annuity due of 1 per month: ((1+rm)^n − 1) / rm × (1 + rm).
-  const sipFactor = Math.abs(rm) < 1e-12 ? accumulationMonths : (((1 + rm) ** accumulationMonths - 1) / rm) * (1 + rm);
+  const sipFactor =
+    Math.abs(rm) < 1e-12 ? accumulationMonths : (((1 + rm) ** accumulationMonths - 1) / rm) * (1 + rm);
   const monthlySIPNeeded = shortfall > 0 && accumulationMonths > 0 ? shortfall / sipFactor : 0;
 
   // Month-by-month simulation for the chart; it reproduces the closed forms above.
@@ -115,7 +116,11 @@ export function retirementCalculator(input: RetirementInput): RetirementResult {
     const expense = futureMonthlyExpenses * (1 + im) ** (m - 1);
     balance = (balance - expense) * (1 + rm);
     if (m % 12 === 0 || m === retirementMonths)
-      projection.push({ age: retirementAge + m / 12, phase: 'retirement', balance: Math.abs(balance) < 1e-6 ? 0 : balance });
+      projection.push({
+        age: retirementAge + m / 12,
+        phase: 'retirement',
+        balance: Math.abs(balance) < 1e-6 ? 0 : balance,
+      });
   }
 
   return {

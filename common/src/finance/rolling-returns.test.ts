@@ -27,7 +27,11 @@ describe('mulberry32', () => {
 
 describe('rollingReturns (illustrative simulation)', () => {
   const input = {
-    schemes: [scheme('Alpha Large Cap', 'Large Cap'), scheme('Beta Small Cap', 'Small Cap'), scheme('Gamma Debt', 'Debt')],
+    schemes: [
+      scheme('Alpha Large Cap', 'Large Cap'),
+      scheme('Beta Small Cap', 'Small Cap'),
+      scheme('Gamma Debt', 'Debt'),
+    ],
     rollingPeriod: 3 as const,
     analysisYears: 10 as const,
   };
@@ -94,7 +98,8 @@ describe('rollingReturns (illustrative simulation)', () => {
 
   it('unknown categories use the 12% base', () => {
     const r = rollingReturns({ ...input, schemes: [scheme('X', 'Flexi Cap'), scheme('Y', 'Thematic')] })!;
-    for (const s of r.schemes) expect(Math.abs(s.averageReturns - 12)).toBeLessThan(3 * (12 / 2 / Math.sqrt(3)));
+    for (const s of r.schemes)
+      expect(Math.abs(s.averageReturns - 12)).toBeLessThan(3 * (12 / 2 / Math.sqrt(3)));
   });
 
   it('needs 2 schemes; uses at most 6', () => {
@@ -170,20 +175,52 @@ describe('rollingReturnsFromNav (true rolling returns)', () => {
     const r = rollingReturnsFromNav(history, 1);
     expect(r.windows.map((w) => w.startDate)).toEqual(['2020-06-01']);
     expect(r.windows[0]!.cagr).toBeCloseTo((110 / 104 - 1) * 100, 10);
-    expect(() => rollingReturnsFromNav([history[0]!, { date: '2021-06-01', nav: 110 }], 1)).toThrow('gaps longer than 31 days');
+    expect(() => rollingReturnsFromNav([history[0]!, { date: '2021-06-01', nav: 110 }], 1)).toThrow(
+      'gaps longer than 31 days',
+    );
   });
 
   it('multi-year CAGR: doubling in 3 years is 2^(1/3) − 1 = 25.99%', () => {
-    const r = rollingReturnsFromNav([{ date: '2020-03-15', nav: 50 }, { date: '2023-03-15', nav: 100 }], 3);
+    const r = rollingReturnsFromNav(
+      [
+        { date: '2020-03-15', nav: 50 },
+        { date: '2023-03-15', nav: 100 },
+      ],
+      3,
+    );
     expect(r.windows[0]!.cagr).toBeCloseTo((2 ** (1 / 3) - 1) * 100, 10);
   });
 
   it.each([
     ['a single point', [{ date: '2020-01-01', nav: 10 }], 1, 'At least two NAV values are needed.'],
     ['a history shorter than the window', steadyHistory(2020, 2), 3, 'covers only 2.0 years'],
-    ['an invalid date', [{ date: '2020-02-30', nav: 10 }, { date: '2021-03-01', nav: 11 }], 1, "NAV row 1: '2020-02-30' is not a valid date"],
-    ['a zero NAV', [{ date: '2020-01-01', nav: 0 }, { date: '2021-03-01', nav: 11 }], 1, 'NAV row 1: the NAV must be a number above 0.'],
-    ['a repeated date', [{ date: '2020-01-01', nav: 10 }, { date: '2020-01-01', nav: 11 }], 1, 'appears more than once'],
+    [
+      'an invalid date',
+      [
+        { date: '2020-02-30', nav: 10 },
+        { date: '2021-03-01', nav: 11 },
+      ],
+      1,
+      "NAV row 1: '2020-02-30' is not a valid date",
+    ],
+    [
+      'a zero NAV',
+      [
+        { date: '2020-01-01', nav: 0 },
+        { date: '2021-03-01', nav: 11 },
+      ],
+      1,
+      'NAV row 1: the NAV must be a number above 0.',
+    ],
+    [
+      'a repeated date',
+      [
+        { date: '2020-01-01', nav: 10 },
+        { date: '2020-01-01', nav: 11 },
+      ],
+      1,
+      'appears more than once',
+    ],
     ['a zero period', steadyHistory(2020, 2), 0, 'The rolling period must be above 0 years.'],
   ])('explains %s', (_n, history, years, message) => {
     expect(() => rollingReturnsFromNav(history as NavPoint[], years as number)).toThrow(message as string);
@@ -205,7 +242,9 @@ describe('parseNavDate', () => {
 
 describe('parseNavCsv', () => {
   it('skips a header, accepts both date styles, sorts by date', () => {
-    const r = parseNavCsv('Date,NAV\n2024-04-03,101.5\n02-04-2024,100.25\r\n\n# comment\n"04-04-2024","1,002.75"\n');
+    const r = parseNavCsv(
+      'Date,NAV\n2024-04-03,101.5\n02-04-2024,100.25\r\n\n# comment\n"04-04-2024","1,002.75"\n',
+    );
     expect(r).toEqual({
       ok: true,
       points: [
@@ -217,12 +256,17 @@ describe('parseNavCsv', () => {
   });
 
   it('accepts semicolons, tabs, a BOM and extra columns', () => {
-    expect(parseNavCsv('\uFEFFdate;nav;note\n01-Apr-2024;10;x\n02-Apr-2024;11;y')).toMatchObject({ ok: true, points: [{ nav: 10 }, { nav: 11 }] });
+    expect(parseNavCsv('\uFEFFdate;nav;note\n01-Apr-2024;10;x\n02-Apr-2024;11;y')).toMatchObject({
+      ok: true,
+      points: [{ nav: 10 }, { nav: 11 }],
+    });
     expect(parseNavCsv('2024-04-01\t10\n2024-04-02\t11')).toMatchObject({ ok: true });
   });
 
   it('reports each bad line by number', () => {
-    const r = parseNavCsv('date,nav\n2024-04-01,10\n31-02-2024,11\n2024-04-03,abc\n2024-04-04,-1\n2024-04-01,12');
+    const r = parseNavCsv(
+      'date,nav\n2024-04-01,10\n31-02-2024,11\n2024-04-03,abc\n2024-04-04,-1\n2024-04-01,12',
+    );
     expect(r).toEqual({
       ok: false,
       errors: [
@@ -235,9 +279,18 @@ describe('parseNavCsv', () => {
   });
 
   it('says when there is nothing or too little to use', () => {
-    expect(parseNavCsv('')).toEqual({ ok: false, errors: ['No NAV rows found. Expected lines like 2024-04-01,152.34.'] });
-    expect(parseNavCsv('date,nav')).toEqual({ ok: false, errors: ['No NAV rows found. Expected lines like 2024-04-01,152.34.'] });
-    expect(parseNavCsv('2024-04-01,10')).toEqual({ ok: false, errors: ['At least two NAV rows are needed.'] });
+    expect(parseNavCsv('')).toEqual({
+      ok: false,
+      errors: ['No NAV rows found. Expected lines like 2024-04-01,152.34.'],
+    });
+    expect(parseNavCsv('date,nav')).toEqual({
+      ok: false,
+      errors: ['No NAV rows found. Expected lines like 2024-04-01,152.34.'],
+    });
+    expect(parseNavCsv('2024-04-01,10')).toEqual({
+      ok: false,
+      errors: ['At least two NAV rows are needed.'],
+    });
   });
 
   it('caps the list of errors', () => {

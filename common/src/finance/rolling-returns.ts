@@ -189,7 +189,12 @@ export function rollingReturns(input: RollingReturnsInput): RollingReturnsResult
   for (let k = 0; k < windowCount; k++) {
     const startMonth = k * step + 1;
     const endMonth = k * step + windowMonths;
-    windows.push({ period: `Months ${startMonth}–${endMonth}`, startMonth, endMonth, returns: stats.map((s) => s.returns[k] as number) });
+    windows.push({
+      period: `Months ${startMonth}–${endMonth}`,
+      startMonth,
+      endMonth,
+      returns: stats.map((s) => s.returns[k] as number),
+    });
   }
   let best = stats[0] as SchemeRollingStats;
   let worst = best;
@@ -314,7 +319,8 @@ export function rollingReturnsFromNav(
   periodYears: number,
   options: NavRollingReturnsOptions = {},
 ): NavRollingReturnsResult {
-  if (!(Number.isFinite(periodYears) && periodYears > 0)) throw new Error('The rolling period must be above 0 years.');
+  if (!(Number.isFinite(periodYears) && periodYears > 0))
+    throw new Error('The rolling period must be above 0 years.');
   const points = validateHistory(history);
   const periodMonths = Math.round(periodYears * 12);
   const first = points[0] as DatedNav;
@@ -349,7 +355,11 @@ export function rollingReturnsFromNav(
       cagr: ((end.nav / start.nav) ** (1 / (periodMonths / 12)) - 1) * 100,
     });
   }
-  if (windows.length === 0 && startIndexes.length > 0 && compareDates(addMonths(first.date, periodMonths), last.date) <= 0)
+  if (
+    windows.length === 0 &&
+    startIndexes.length > 0 &&
+    compareDates(addMonths(first.date, periodMonths), last.date) <= 0
+  )
     throw new Error(
       `The NAV history has gaps longer than ${maxGapDays} days at every window end; supply daily, weekly or monthly NAVs.`,
     );
@@ -363,7 +373,8 @@ export function rollingReturnsFromNav(
   const cagrs = windows.map((w) => w.cagr);
   const sorted = [...cagrs].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  const median = sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  const median =
+    sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
   return {
     periodYears: periodMonths / 12,
     windows,
@@ -386,7 +397,18 @@ export function rollingReturnsFromNav(
 export type NavCsvParseResult = { ok: true; points: NavPoint[] } | { ok: false; errors: string[] };
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 
 /**
@@ -480,10 +502,15 @@ export function parseNavCsv(text: string): NavCsvParseResult {
     points.push({ date: toIsoDate(date), nav });
   });
   if (errors.length === 0 && points.length < 2)
-    errors.push(points.length === 0 ? 'No NAV rows found. Expected lines like 2024-04-01,152.34.' : 'At least two NAV rows are needed.');
+    errors.push(
+      points.length === 0
+        ? 'No NAV rows found. Expected lines like 2024-04-01,152.34.'
+        : 'At least two NAV rows are needed.',
+    );
   if (errors.length > 0) {
     const shown = errors.slice(0, MAX_REPORTED_ERRORS);
-    if (errors.length > MAX_REPORTED_ERRORS) shown.push(`…and ${errors.length - MAX_REPORTED_ERRORS} more errors.`);
+    if (errors.length > MAX_REPORTED_ERRORS)
+      shown.push(`…and ${errors.length - MAX_REPORTED_ERRORS} more errors.`);
     return { ok: false, errors: shown };
   }
   points.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));

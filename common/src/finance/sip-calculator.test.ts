@@ -7,7 +7,13 @@ const defaults = { ...SIP_DEFAULTS };
 
 describe('sipCalculator', () => {
   it('has the defaults of 001 §3 and documented timing defaults', () => {
-    expect(SIP_DEFAULTS).toMatchObject({ monthlyInvestment: 10000, stepUpPercent: 10, annualReturn: 10, years: 10, inflationRate: 0 });
+    expect(SIP_DEFAULTS).toMatchObject({
+      monthlyInvestment: 10000,
+      stepUpPercent: 10,
+      annualReturn: 10,
+      years: 10,
+      inflationRate: 0,
+    });
     expect(SIP_DEFAULTS.stepUpTiming).toBe('start-of-year');
     expect(SIP_DEFAULTS.depositTiming).toBe('start');
   });
@@ -16,13 +22,33 @@ describe('sipCalculator', () => {
     // python3: step-up from the start of each new year, deposit at month start
     { name: 'defaults', input: {}, invested: 1_912_490.95212, fv: 2_980_572.41179 },
     // deposit at month end (ordinary annuity)
-    { name: 'end-of-month deposits', input: { depositTiming: 'end' as const }, invested: 1_912_490.95212, fv: 2_956_992.93488 },
+    {
+      name: 'end-of-month deposits',
+      input: { depositTiming: 'end' as const },
+      invested: 1_912_490.95212,
+      fv: 2_956_992.93488,
+    },
     // raise applied at each year end: month 12, 24, … already at next year's amount
-    { name: 'step-up at year end', input: { stepUpTiming: 'year-end' as const }, invested: 1_928_428.37672, fv: 3_004_339.91476 },
+    {
+      name: 'step-up at year end',
+      input: { stepUpTiming: 'year-end' as const },
+      invested: 1_928_428.37672,
+      fv: 3_004_339.91476,
+    },
     // flat SIP of 10,000 at 12% for 10 years: FV = P·((1+r)^120 − 1)/r·(1+r), r = 1.12^(1/12) − 1
-    { name: 'flat 12%', input: { stepUpPercent: 0, annualReturn: 12 }, invested: 1_200_000, fv: 2_240_358.89559 },
+    {
+      name: 'flat 12%',
+      input: { stepUpPercent: 0, annualReturn: 12 },
+      invested: 1_200_000,
+      fv: 2_240_358.89559,
+    },
     // 0% return: value equals what was invested
-    { name: 'zero return', input: { monthlyInvestment: 5000, stepUpPercent: 0, annualReturn: 0, years: 3 }, invested: 180_000, fv: 180_000 },
+    {
+      name: 'zero return',
+      input: { monthlyInvestment: 5000, stepUpPercent: 0, annualReturn: 0, years: 3 },
+      invested: 180_000,
+      fv: 180_000,
+    },
   ])('$name', ({ input, invested, fv }) => {
     const r = sipCalculator({ ...defaults, ...input });
     expect(r).not.toBeNull();
@@ -52,7 +78,9 @@ describe('sipCalculator', () => {
   });
 
   it('floors years to a whole number (001 §5)', () => {
-    expect(sipCalculator({ ...defaults, years: 10.9 })!.futureValue).toBe(sipCalculator(defaults)!.futureValue);
+    expect(sipCalculator({ ...defaults, years: 10.9 })!.futureValue).toBe(
+      sipCalculator(defaults)!.futureValue,
+    );
   });
 
   it.each([
@@ -66,7 +94,13 @@ describe('sipCalculator', () => {
   });
 
   it('negative or non-numeric rates count as 0', () => {
-    const r = sipCalculator({ ...defaults, stepUpPercent: -10, annualReturn: Number.NaN, years: 2, inflationRate: -3 })!;
+    const r = sipCalculator({
+      ...defaults,
+      stepUpPercent: -10,
+      annualReturn: Number.NaN,
+      years: 2,
+      inflationRate: -3,
+    })!;
     expect(r.totalInvestment).toBe(240_000);
     expect(r.futureValue).toBe(240_000);
     expect(r.realValue).toBe(240_000);

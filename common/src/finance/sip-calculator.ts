@@ -98,7 +98,12 @@ export function sipCalculator(input: SipInput): SipResult | null {
       value = depositTiming === 'start' ? (value + instalment) * (1 + r) : value * (1 + r) + instalment;
     }
     totalInvestment += contributionThisYear;
-    yearlyBreakdown.push({ year, contributionThisYear, totalInvested: totalInvestment, valueAtYearEnd: value });
+    yearlyBreakdown.push({
+      year,
+      contributionThisYear,
+      totalInvested: totalInvestment,
+      valueAtYearEnd: value,
+    });
   }
   const totalReturns = value - totalInvestment;
   return {

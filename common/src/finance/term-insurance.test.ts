@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHILD, TERM_INSURANCE_DEFAULTS, childBasicEducationDefault, termInsurance } from './term-insurance';
+import {
+  DEFAULT_CHILD,
+  TERM_INSURANCE_DEFAULTS,
+  childBasicEducationDefault,
+  termInsurance,
+} from './term-insurance';
 
 // Expected values are computed by hand from the formulas of 001 §9 (Insurance).
 const base = { annualIncome: 0, annualExpenses: 0, outstandingLoans: 0, existingAssets: 0 };
@@ -15,9 +20,23 @@ describe('termInsurance: constants of 001 §9', () => {
 
   it.each([
     // income cover wins: 15 L × 12 = 1.8 Cr vs 6 L / 0.04 = 1.5 Cr
-    { annualIncome: 1_500_000, annualExpenses: 600_000, coverIncome: 18_000_000, coverCapital: 15_000_000, baseCover: 18_000_000, method: 'income' },
+    {
+      annualIncome: 1_500_000,
+      annualExpenses: 600_000,
+      coverIncome: 18_000_000,
+      coverCapital: 15_000_000,
+      baseCover: 18_000_000,
+      method: 'income',
+    },
     // capital cover wins: 10 L × 12 = 1.2 Cr vs 8 L / 0.04 = 2 Cr
-    { annualIncome: 1_000_000, annualExpenses: 800_000, coverIncome: 12_000_000, coverCapital: 20_000_000, baseCover: 20_000_000, method: 'capital' },
+    {
+      annualIncome: 1_000_000,
+      annualExpenses: 800_000,
+      coverIncome: 12_000_000,
+      coverCapital: 20_000_000,
+      baseCover: 20_000_000,
+      method: 'capital',
+    },
   ])('base cover is the higher of income × 12 and expenses / 4% ($method)', (c) => {
     const r = termInsurance({ ...base, annualIncome: c.annualIncome, annualExpenses: c.annualExpenses });
     expect(r.coverIncome).toBe(c.coverIncome);
@@ -29,15 +48,29 @@ describe('termInsurance: constants of 001 §9', () => {
   it('monthly expenses default to annual / 12, emergency fund = monthly × 6', () => {
     const r = termInsurance({ ...base, annualExpenses: 600_000 });
     expect(r.emergencyFund).toBeCloseTo(300_000, 6); // 50,000 × 6
-    const given = termInsurance({ ...base, annualExpenses: 600_000, monthlyExpenses: 60_000, emergencyMonths: 3 });
+    const given = termInsurance({
+      ...base,
+      annualExpenses: 600_000,
+      monthlyExpenses: 60_000,
+      emergencyMonths: 3,
+    });
     expect(given.emergencyFund).toBe(180_000);
   });
 
   it('a custom multiplier and withdrawal rate are honoured; a zero withdrawal rate falls back to 4%', () => {
-    const r = termInsurance({ ...base, annualIncome: 1_000_000, annualExpenses: 500_000, incomeMultiplier: 15, withdrawalRate: 0.05 });
+    const r = termInsurance({
+      ...base,
+      annualIncome: 1_000_000,
+      annualExpenses: 500_000,
+      incomeMultiplier: 15,
+      withdrawalRate: 0.05,
+    });
     expect(r.coverIncome).toBe(15_000_000);
     expect(r.coverCapital).toBeCloseTo(10_000_000, 6);
-    expect(termInsurance({ ...base, annualExpenses: 500_000, withdrawalRate: 0 }).coverCapital).toBeCloseTo(12_500_000, 6);
+    expect(termInsurance({ ...base, annualExpenses: 500_000, withdrawalRate: 0 }).coverCapital).toBeCloseTo(
+      12_500_000,
+      6,
+    );
   });
 
   it('child basic education default = 10% of annual expenses × (21 − age), floored at 0', () => {
@@ -75,7 +108,19 @@ describe('termInsurance: constants of 001 §9', () => {
   });
 
   it('blank (NaN) and negative amounts count as 0', () => {
-    const r = termInsurance({ annualIncome: Number.NaN, annualExpenses: -5, outstandingLoans: Number.NaN, existingAssets: 0 });
-    expect(r).toMatchObject({ coverIncome: 0, coverCapital: 0, baseCover: 0, childrenNeeds: 0, emergencyFund: 0, totalCover: 0 });
+    const r = termInsurance({
+      annualIncome: Number.NaN,
+      annualExpenses: -5,
+      outstandingLoans: Number.NaN,
+      existingAssets: 0,
+    });
+    expect(r).toMatchObject({
+      coverIncome: 0,
+      coverCapital: 0,
+      baseCover: 0,
+      childrenNeeds: 0,
+      emergencyFund: 0,
+      totalCover: 0,
+    });
   });
 });

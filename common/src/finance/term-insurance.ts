@@ -109,9 +109,14 @@ export function childBasicEducationDefault(age: number, annualExpenses: number):
 }
 
 function childNeed(child: Child, annualExpenses: number): ChildNeed {
-  const amountOr = (value: number, fallback: number) => (nonNegative(value) > 0 ? nonNegative(value) : fallback);
-  const basic = child.basicOn ? amountOr(child.basicAmt, childBasicEducationDefault(child.age, annualExpenses)) : 0;
-  const higher = child.higherOn ? amountOr(child.higherAmt, TERM_INSURANCE_DEFAULTS.higherEducationAmount) : 0;
+  const amountOr = (value: number, fallback: number) =>
+    nonNegative(value) > 0 ? nonNegative(value) : fallback;
+  const basic = child.basicOn
+    ? amountOr(child.basicAmt, childBasicEducationDefault(child.age, annualExpenses))
+    : 0;
+  const higher = child.higherOn
+    ? amountOr(child.higherAmt, TERM_INSURANCE_DEFAULTS.higherEducationAmount)
+    : 0;
   const marriage = child.marriageOn ? amountOr(child.marriageAmt, TERM_INSURANCE_DEFAULTS.marriageAmount) : 0;
   return { id: child.id, basic, higher, marriage, total: basic + higher + marriage };
 }
@@ -121,10 +126,18 @@ export function termInsurance(input: TermInsuranceInput): TermInsuranceResult {
   const annualIncome = nonNegative(input.annualIncome);
   const annualExpenses = nonNegative(input.annualExpenses);
   const monthlyExpenses = nonNegative(input.monthlyExpenses) || annualExpenses / 12;
-  const incomeMultiplier = Math.max(0, orDefault(input.incomeMultiplier, TERM_INSURANCE_DEFAULTS.incomeMultiplier));
+  const incomeMultiplier = Math.max(
+    0,
+    orDefault(input.incomeMultiplier, TERM_INSURANCE_DEFAULTS.incomeMultiplier),
+  );
   const withdrawalRate =
-    nonNegative(input.withdrawalRate) > 0 ? nonNegative(input.withdrawalRate) : TERM_INSURANCE_DEFAULTS.withdrawalRate;
-  const emergencyMonths = Math.max(0, orDefault(input.emergencyMonths, TERM_INSURANCE_DEFAULTS.emergencyMonths));
+    nonNegative(input.withdrawalRate) > 0
+      ? nonNegative(input.withdrawalRate)
+      : TERM_INSURANCE_DEFAULTS.withdrawalRate;
+  const emergencyMonths = Math.max(
+    0,
+    orDefault(input.emergencyMonths, TERM_INSURANCE_DEFAULTS.emergencyMonths),
+  );
 
   const coverIncome = annualIncome * incomeMultiplier;
   const coverCapital = annualExpenses / withdrawalRate;
@@ -134,7 +147,11 @@ export function termInsurance(input: TermInsuranceInput): TermInsuranceResult {
   const emergencyFund = monthlyExpenses * emergencyMonths;
   const totalCover = Math.max(
     0,
-    baseCover + childrenNeeds + nonNegative(input.outstandingLoans) + emergencyFund - nonNegative(input.existingAssets),
+    baseCover +
+      childrenNeeds +
+      nonNegative(input.outstandingLoans) +
+      emergencyFund -
+      nonNegative(input.existingAssets),
   );
   return {
     coverIncome,
