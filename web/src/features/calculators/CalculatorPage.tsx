@@ -1,4 +1,197 @@
-// Placeholder until this screen's issue lands.
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Container,
+  Grid,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import type { CalculatorType } from '@36x/common';
+import { Disclaimer } from '../../components/disclaimer/Disclaimer';
+import { HEADER_HEIGHT } from '../../theme/tokens';
+import { DEFAULT_TOOL, entriesOf, findEntry, type CalculatorMode } from './registry';
+import { TOOL_ICONS } from './tool-icons';
+import { STAY_IN_PLACE, TOOL_PARAM } from './use-query-inputs';
+import { PrintStyles } from './components/PrintStyles';
+
+/** The id of the calculators section (001 §1); Try Tool scrolls here. */
+export const CALCULATORS_SECTION_ID = 'calculators';
+
+/**
+ * /calculator and /resources/calculator (000 §2): the calculators section with its two modes (001 §2).
+ * The selected item lives in ?tool=…, so every calculator and tool has its own address (the Tools page links
+ * to them) and Back returns to the previous one. Without ?tool the page opens on term-insurance.
+ */
 export default function CalculatorPage() {
-  return <h1>CalculatorPage</h1>;
+  const [params, setParams] = useSearchParams();
+  const selected = findEntry(params.get(TOOL_PARAM)) ?? findEntry(DEFAULT_TOOL.calculators)!;
+  const mode = selected.mode;
+
+  const select = (id: CalculatorType) => setParams({ [TOOL_PARAM]: id }, STAY_IN_PLACE);
+
+  const tryTool = (id: CalculatorType) => {
+    select(id);
+    // After the switch has rendered, bring the section (and the tool in it) into view.
+    requestAnimationFrame(() =>
+      document.getElementById(CALCULATORS_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+    );
+  };
+
+  const Active = selected.component;
+
+  return (
+    <Box sx={{ pb: 8 }}>
+      <PrintStyles />
+      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }} data-print="hide">
+        <Container maxWidth="lg">
+          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' } }}>
+            Financial Calculators &amp; Tools
+          </Typography>
+          <Typography sx={{ mt: 1.5, maxWidth: 720, opacity: 0.9, fontSize: { md: '1.1rem' } }}>
+            Plan cover, investments, loans, taxes and retirement with figures you can check. Free to use — no
+            sign-up, no phone number, no cold calls.
+          </Typography>
+        </Container>
+      </Box>
+
+      <Container
+        maxWidth="lg"
+        component="section"
+        id={CALCULATORS_SECTION_ID}
+        aria-label="Calculators and tools"
+        sx={{ pt: { xs: 3, md: 5 }, scrollMarginTop: { xs: HEADER_HEIGHT.xs, md: HEADER_HEIGHT.md } }}
+      >
+        <Stack spacing={2} data-print="hide">
+          <ToggleButtonGroup
+            exclusive
+            color="primary"
+            value={mode}
+            onChange={(_, next: CalculatorMode | null) => next && next !== mode && select(DEFAULT_TOOL[next])}
+            aria-label="Calculators or tools"
+            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+          >
+            <ToggleButton value="calculators" sx={{ flex: { xs: 1, sm: 'none' }, px: 3 }}>
+              Calculators
+            </ToggleButton>
+            <ToggleButton value="tools" sx={{ flex: { xs: 1, sm: 'none' }, px: 3 }}>
+              Tools
+            </ToggleButton>
+          </ToggleButtonGroup>
+
+          <Tabs
+            value={selected.id}
+            onChange={(_, id: CalculatorType) => select(id)}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label={mode === 'calculators' ? 'Calculators' : 'Tools'}
+            sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48 } }}
+          >
+            {entriesOf(mode).map((entry) => (
+              <Tab
+                key={entry.id}
+                value={entry.id}
+                label={entry.label}
+                icon={TOOL_ICONS[entry.id]}
+                iconPosition="start"
+                id={`tab-${entry.id}`}
+                aria-controls="calculator-panel"
+              />
+            ))}
+          </Tabs>
+        </Stack>
+
+        <Box role="tabpanel" id="calculator-panel" aria-labelledby={`tab-${selected.id}`} sx={{ pt: 3 }}>
+          <Suspense fallback={<CalculatorSkeleton />}>
+            <Active key={selected.id} />
+          </Suspense>
+        </Box>
+      </Container>
+
+      {mode === 'calculators' && <AdvancedToolsSection onTry={tryTool} />}
+
+      <Container maxWidth="lg" sx={{ mt: 5 }}>
+        <Disclaimer context="calculator" />
+      </Container>
+    </Box>
+  );
+}
+
+function AdvancedToolsSection({ onTry }: { onTry: (id: CalculatorType) => void }) {
+  return (
+    <Container maxWidth="lg" component="section" aria-labelledby="advanced-tools-heading" sx={{ mt: 7 }} data-print="hide">
+      <Typography id="advanced-tools-heading" variant="h4" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+        Advanced Financial Tools
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        Go beyond a single number: compare funds, loans, policies and business structures.
+      </Typography>
+      <Grid container spacing={2.5}>
+        {entriesOf('tools').map((entry) => (
+          <Grid key={entry.id} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+              <CardContent sx={{ flexGrow: 1 }}>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+                  <Box
+                    sx={{
+                      display: 'grid',
+                      placeItems: 'center',
+                      width: 40,
+                      height: 40,
+                      borderRadius: 1,
+                      bgcolor: 'rgba(15, 61, 62, 0.08)',
+                      color: 'primary.main',
+                    }}
+                    aria-hidden
+                  >
+                    {TOOL_ICONS[entry.id]}
+                  </Box>
+                  <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+                    {entry.title}
+                  </Typography>
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {entry.description}
+                </Typography>
+              </CardContent>
+              <CardActions sx={{ px: 2, pb: 2 }}>
+                <Button
+                  variant="outlined"
+                  endIcon={<ArrowForward />}
+                  onClick={() => onTry(entry.id)}
+                  aria-label={`Try Tool: ${entry.title}`}
+                >
+                  Try Tool
+                </Button>
+              </CardActions>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Container>
+  );
+}
+
+function CalculatorSkeleton() {
+  return (
+    <Grid container spacing={3} aria-busy="true" aria-label="Loading calculator">
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Skeleton variant="rounded" height={360} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Skeleton variant="rounded" height={360} />
+      </Grid>
+    </Grid>
+  );
 }

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { formatFixed, formatINR } from '@36x/common';
+import { blackScholes, type BlackScholesResult, type OptionType } from '@36x/common/finance';
+import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { NumberField } from '../components/NumberField';
+import { SelectField } from '../components/SelectField';
+import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
+import { entryText } from '../registry';
+import { textAsRupees, textWithUnit, toNumber } from '../parse';
+import { useQueryInputs } from '../use-query-inputs';
+import { logCalculatorUsage } from '../usage-log';
+
+const DEFAULTS = {
+  stockPrice: '',
+  strikePrice: '',
+  daysToExpiry: '',
+  riskFreeRate: '',
+  dividendYield: '',
+  volatility: '',
+  optionType: 'call' as OptionType,
+};
+type Form = typeof DEFAULTS;
+
+const OPTION_TYPES = [
+  { value: 'call', label: 'Call' },
+  { value: 'put', label: 'Put' },
+] as const;
+
+function compute(form: Form): BlackScholesResult | null {
+  return blackScholes({
+    stockPrice: toNumber(form.stockPrice),
+    strikePrice: toNumber(form.strikePrice),
+    daysToExpiry: toNumber(form.daysToExpiry),
+    riskFreeRate: toNumber(form.riskFreeRate),
+    dividendYield: toNumber(form.dividendYield),
+    volatility: toNumber(form.volatility),
+    optionType: form.optionType,
+  });
+}
+
+/** Greeks to 4 decimals, the price to 2 (001 §9). */
+const greek = (value: number) => formatFixed(value, 4);
+
+export default function BlackScholesCalculator() {
+  const { title, description } = entryText('black-scholes');
+  const query = useQueryInputs('black-scholes', DEFAULTS);
+  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
+  const [result, setResult] = useState<BlackScholesResult | null>(() => (query.restored ? compute(query.restored) : null));
+  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const calculate = () => {
+    const next = compute(form);
+    // 001 §5: nothing is calculated unless price, strike, days and volatility are all above 0.
+    if (!next) return;
+    setResult(next);
+    query.save(form);
+    const { optionPrice, delta, gamma, theta, vega, rho } = next;
+    logCalculatorUsage('black-scholes', form, { optionPrice, delta, gamma, theta, vega, rho });
+  };
+
+  const r = result ?? { optionPrice: 0, delta: 0, gamma: 0, theta: 0, vega: 0, rho: 0 };
+  return (
+    <CalculatorLayout
+      title={title}
+      description={description}
+      submitLabel="Calculate price"
+      onSubmit={calculate}
+      form={
+        <>
+          <SelectField label="Option type" value={form.optionType} options={OPTION_TYPES} onChange={(v) => setForm((f) => ({ ...f, optionType: v }))} />
+          <FieldRow>
+            <NumberField label="Spot price (₹)" value={form.stockPrice} onChange={set('stockPrice')} min={0} />
+            <NumberField label="Strike price (₹)" value={form.strikePrice} onChange={set('strikePrice')} min={0} />
+          </FieldRow>
+          <FieldRow>
+            <NumberField label="Days to expiry" value={form.daysToExpiry} onChange={set('daysToExpiry')} min={0} helperText="Calendar days" />
+            <NumberField label="Volatility (% a year)" value={form.volatility} onChange={set('volatility')} min={0} helperText="Implied or historical" />
+          </FieldRow>
+          <FieldRow>
+            <NumberField label="Risk-free rate (% a year)" value={form.riskFreeRate} onChange={set('riskFreeRate')} helperText="e.g. 91-day T-bill yield" />
+            <NumberField label="Dividend yield (% a year)" value={form.dividendYield} onChange={set('dividendYield')} min={0} />
+          </FieldRow>
+        </>
+      }
+      result={
+        <ResultCard
+          title={`${form.optionType === 'put' ? 'Put' : 'Call'} option value`}
+          printable={!!result}
+          printInputs={[
+            { label: 'Option type', value: form.optionType === 'put' ? 'Put' : 'Call' },
+            { label: 'Spot price', value: textAsRupees(form.stockPrice) },
+            { label: 'Strike price', value: textAsRupees(form.strikePrice) },
+            { label: 'Days to expiry', value: textWithUnit(form.daysToExpiry, ' days') },
+            { label: 'Volatility', value: textWithUnit(form.volatility, '%') },
+            { label: 'Risk-free rate', value: textWithUnit(form.riskFreeRate, '%') },
+            { label: 'Dividend yield', value: textWithUnit(form.dividendYield, '%') },
+          ]}
+        >
+          <StatGrid columns={3}>
+            <ResultStat id="optionPrice" label="Option price" value={formatINR(r.optionPrice, 2)} emphasis />
+            <ResultStat id="delta" label="Delta" value={greek(r.delta)} hint="Price change per ₹1 move in spot" />
+            <ResultStat id="gamma" label="Gamma" value={greek(r.gamma)} hint="Delta change per ₹1 move" />
+            <ResultStat id="theta" label="Theta (per day)" value={greek(r.theta)} hint="Value lost per calendar day" />
+            <ResultStat id="vega" label="Vega (per 1% vol)" value={greek(r.vega)} hint="Per 1 point rise in volatility" />
+            <ResultStat id="rho" label="Rho (per 1% rate)" value={greek(r.rho)} hint="Per 1 point rise in the rate" />
+          </StatGrid>
+          <Box sx={{ mt: 2 }}>
+            <Typography variant="body2" color="text.secondary">
+              Black-Scholes-Merton value of a European option (as NSE index and stock options are), with a continuous
+              dividend yield and a 365-day year. Brokerage, STT and exchange charges are not included.
+            </Typography>
+          </Box>
+        </ResultCard>
+      }
+    />
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Typography } from '@mui/material';
+import { formatINR, formatPercent } from '@36x/common';
+import { bondsCalculator, type BondsResult, type PaymentFrequency } from '@36x/common/finance';
+import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { NumberField } from '../components/NumberField';
+import { SelectField } from '../components/SelectField';
+import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
+import { entryText } from '../registry';
+import { rupeesExact, textAsRupees, textWithUnit, toNumber } from '../parse';
+import { useQueryInputs } from '../use-query-inputs';
+import { logCalculatorUsage } from '../usage-log';
+
+const DEFAULTS = {
+  faceValue: '',
+  couponRate: '',
+  bondMaturity: '',
+  numberOfBonds: '',
+  currentPrice: '',
+  paymentFrequency: 'annual' as PaymentFrequency,
+};
+type Form = typeof DEFAULTS;
+
+const FREQUENCIES = [
+  { value: 'annual', label: 'Annual' },
+  { value: 'semi-annual', label: 'Semi-annual' },
+  { value: 'monthly', label: 'Monthly' },
+] as const;
+
+const PERIOD_WORD: Record<PaymentFrequency, string> = { annual: 'year', 'semi-annual': 'half-year', monthly: 'month' };
+
+function compute(form: Form): BondsResult | null {
+  return bondsCalculator({
+    faceValue: toNumber(form.faceValue),
+    couponRate: toNumber(form.couponRate),
+    bondMaturity: toNumber(form.bondMaturity),
+    numberOfBonds: toNumber(form.numberOfBonds),
+    // 001 §5: a blank current price falls back to face value (the function does this for NaN / 0).
+    currentPrice: toNumber(form.currentPrice),
+    paymentFrequency: form.paymentFrequency,
+  });
+}
+
+export default function BondsCalculator() {
+  const { title, description } = entryText('bonds-calculator');
+  const query = useQueryInputs('bonds-calculator', DEFAULTS);
+  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
+  const [result, setResult] = useState<BondsResult | null>(() => (query.restored ? compute(query.restored) : null));
+  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const calculate = () => {
+    const next = compute(form);
+    // 001 §5: does nothing unless face value, maturity and number of bonds are above 0.
+    if (!next) return;
+    setResult(next);
+    query.save(form);
+    logCalculatorUsage('bonds-calculator', form, {
+      interestPerPeriod: next.interestPerPeriod,
+      annualInterest: next.annualInterest,
+      totalBondInterest: next.totalBondInterest,
+      maturityValue: next.maturityValue,
+      yieldToMaturity: next.yieldToMaturity,
+      currentYield: next.currentYield,
+    });
+  };
+
+  const r = result ?? {
+    interestPerPeriod: 0,
+    annualInterest: 0,
+    totalBondInterest: 0,
+    maturityValue: 0,
+    totalInvestment: 0,
+    totalReturns: 0,
+    yieldToMaturity: 0,
+    yieldToMaturityExact: 0,
+    currentYield: 0,
+  };
+  return (
+    <CalculatorLayout
+      title={title}
+      description={description}
+      submitLabel="Calculate returns"
+      onSubmit={calculate}
+      form={
+        <>
+          <FieldRow>
+            <NumberField label="Face value per bond (₹)" value={form.faceValue} onChange={set('faceValue')} min={0} />
+            <NumberField label="Coupon rate (% a year)" value={form.couponRate} onChange={set('couponRate')} min={0} />
+          </FieldRow>
+          <FieldRow>
+            <NumberField label="Years to maturity" value={form.bondMaturity} onChange={set('bondMaturity')} min={0} />
+            <NumberField label="Number of bonds" value={form.numberOfBonds} onChange={set('numberOfBonds')} min={0} step={1} />
+          </FieldRow>
+          <NumberField
+            label="Price paid per bond (₹)"
+            value={form.currentPrice}
+            onChange={set('currentPrice')}
+            min={0}
+            helperText="Blank: bought at face value"
+          />
+          <SelectField
+            label="Interest paid"
+            value={form.paymentFrequency}
+            options={FREQUENCIES}
+            onChange={(v) => setForm((f) => ({ ...f, paymentFrequency: v }))}
+          />
+        </>
+      }
+      result={
+        <ResultCard
+          title="Bond income"
+          printable={!!result}
+          printInputs={[
+            { label: 'Face value per bond', value: textAsRupees(form.faceValue) },
+            { label: 'Coupon rate', value: textWithUnit(form.couponRate, '% a year') },
+            { label: 'Years to maturity', value: textWithUnit(form.bondMaturity, '') },
+            { label: 'Number of bonds', value: textWithUnit(form.numberOfBonds, '') },
+            { label: 'Price paid per bond', value: form.currentPrice.trim() ? textAsRupees(form.currentPrice) : 'Face value' },
+            { label: 'Interest paid', value: FREQUENCIES.find((f) => f.value === form.paymentFrequency)?.label ?? '' },
+          ]}
+        >
+          <StatGrid>
+            <ResultStat id="annualInterest" label="Interest a year" value={rupeesExact(r.annualInterest)} emphasis />
+            <ResultStat
+              id="interestPerPeriod"
+              label={`Interest per ${PERIOD_WORD[form.paymentFrequency]}`}
+              value={rupeesExact(r.interestPerPeriod)}
+            />
+            <ResultStat id="totalBondInterest" label="Total interest to maturity" value={rupeesExact(r.totalBondInterest)} />
+            <ResultStat id="maturityValue" label="Maturity value" value={formatINR(r.maturityValue)} hint="Face value repaid" />
+            <ResultStat id="totalInvestment" label="Amount invested" value={rupeesExact(r.totalInvestment)} />
+            <ResultStat
+              id="totalReturns"
+              label="Total returns"
+              value={rupeesExact(r.totalReturns)}
+              tone={r.totalReturns < 0 ? 'negative' : r.totalReturns > 0 ? 'positive' : 'neutral'}
+            />
+            <ResultStat
+              id="yieldToMaturity"
+              label="Yield to maturity (approx.)"
+              value={formatPercent(r.yieldToMaturity)}
+              hint={result ? `Exact YTM: ${formatPercent(r.yieldToMaturityExact)}` : 'Average yearly return'}
+            />
+            <ResultStat id="currentYield" label="Current yield" value={formatPercent(r.currentYield)} hint="Coupon ÷ price paid" />
+          </StatGrid>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            Interest is taxable at your slab rate (TDS may apply on listed debentures). The approximate YTM is the
+            average yearly return over the average amount invested; the exact YTM discounts every coupon. Coupons
+            reinvested at a different rate change the realised return.
+          </Typography>
+        </ResultCard>
+      }
+    />
+  );
+}

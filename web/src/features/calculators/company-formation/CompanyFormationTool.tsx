@@ -1,0 +1,320 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Grid,
+  Stack,
+  Step,
+  StepContent,
+  StepLabel,
+  Stepper,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import Domain from '@mui/icons-material/Domain';
+import { formatINR } from '@36x/common';
+import {
+  BUSINESS_TYPES,
+  COMPANY_LOCATIONS,
+  COMPANY_STRUCTURES,
+  companyFormation,
+  type CompanyFormationInput,
+  type CompanyFormationResult,
+  type CompanyLocation,
+  type CompanyType,
+} from '@36x/common/finance';
+import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { NumberField } from '../components/NumberField';
+import { SelectField } from '../components/SelectField';
+import { ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
+import { entryText } from '../registry';
+import { textAsRupees, toNumber } from '../parse';
+import { useQueryInputs } from '../use-query-inputs';
+import { logCalculatorUsage } from '../usage-log';
+
+const DEFAULTS = {
+  companyName: '',
+  businessType: 'Services' as string,
+  companyType: '' as CompanyType | '',
+  shareCapital: '',
+  numberOfDirectors: '2',
+  businessActivity: '',
+  location: 'mumbai' as CompanyLocation,
+  hasGSTRequirement: true,
+  hasTrademark: false,
+  hasESIRequirement: false,
+  hasPFRequirement: false,
+};
+type Form = typeof DEFAULTS;
+type Flag = 'hasGSTRequirement' | 'hasTrademark' | 'hasESIRequirement' | 'hasPFRequirement';
+
+const STRUCTURE_OPTIONS = [
+  { value: '' as const, label: 'Choose a structure' },
+  ...(Object.keys(COMPANY_STRUCTURES) as CompanyType[]).map((id) => ({ value: id, label: COMPANY_STRUCTURES[id].name })),
+];
+const BUSINESS_OPTIONS = BUSINESS_TYPES.map((b) => ({ value: b as string, label: b as string }));
+const LOCATION_OPTIONS = COMPANY_LOCATIONS.map((l) => ({ value: l, label: l.charAt(0).toUpperCase() + l.slice(1) }));
+const FLAGS: { key: Flag; label: string }[] = [
+  { key: 'hasGSTRequirement', label: 'GST registration' },
+  { key: 'hasTrademark', label: 'Trademark for the brand' },
+  { key: 'hasPFRequirement', label: 'EPF (20+ employees)' },
+  { key: 'hasESIRequirement', label: 'ESI (10+ employees)' },
+];
+
+function toInput(form: Form): CompanyFormationInput {
+  return {
+    ...form,
+    shareCapital: toNumber(form.shareCapital),
+    numberOfDirectors: toNumber(form.numberOfDirectors),
+  };
+}
+
+export default function CompanyFormationTool() {
+  const { title, description } = entryText('company-formation');
+  const query = useQueryInputs('company-formation', DEFAULTS);
+  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
+  const [result, setResult] = useState<CompanyFormationResult | null>(() => (query.restored ? companyFormation(toInput(query.restored)) : null));
+  const [done, setDone] = useState<string[]>([]);
+  const set = (key: 'companyName' | 'shareCapital' | 'numberOfDirectors' | 'businessActivity') => (value: string) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  // 001 §5: generating needs a company name and a structure.
+  const ready = form.companyName.trim() !== '' && form.companyType !== '';
+  const generate = () => {
+    const next = companyFormation(toInput(form));
+    if (!next) return;
+    setResult(next);
+    setDone([]);
+    query.save(form);
+    logCalculatorUsage('company-formation', form, {
+      companyType: next.structure.name,
+      totalSteps: next.totalSteps,
+      estimatedCost: next.estimatedCost,
+    });
+  };
+
+  const structure = form.companyType ? COMPANY_STRUCTURES[form.companyType] : null;
+  return (
+    <CalculatorLayout
+      title={title}
+      description={description}
+      submitLabel="Generate Formation Plan"
+      submitDisabled={!ready}
+      onSubmit={generate}
+      form={
+        <>
+          <TextField size="small" fullWidth label="Proposed company name" value={form.companyName} onChange={(e) => set('companyName')(e.target.value)} required />
+          <SelectField
+            label="Business structure"
+            value={form.companyType}
+            options={STRUCTURE_OPTIONS}
+            onChange={(v) => setForm((f) => ({ ...f, companyType: v }))}
+            required
+          />
+          {structure && (
+            <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'background.default' }}>
+              <Typography variant="body2">{structure.description}</Typography>
+              <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+                Typical cost {formatINR(structure.cost.min)}–{formatINR(structure.cost.max)} · {structure.timeframe} · at least {structure.minDirectors}{' '}
+                {form.companyType === 'llp' ? 'designated partners' : form.companyType === 'partnership' ? 'partners' : form.companyType === 'proprietorship' ? 'owner' : structure.minDirectors === 1 ? 'director' : 'directors'}
+              </Typography>
+            </Box>
+          )}
+          <FieldRow>
+            <SelectField label="Business type" value={form.businessType} options={BUSINESS_OPTIONS} onChange={(v) => setForm((f) => ({ ...f, businessType: v }))} />
+            <SelectField label="State office in" value={form.location} options={LOCATION_OPTIONS} onChange={(v) => setForm((f) => ({ ...f, location: v }))} />
+          </FieldRow>
+          <FieldRow>
+            <NumberField
+              label="Directors / partners"
+              value={form.numberOfDirectors}
+              onChange={set('numberOfDirectors')}
+              min={1}
+              step={1}
+              helperText="Blank: 2"
+            />
+            <NumberField label="Share capital (₹)" value={form.shareCapital} onChange={set('shareCapital')} min={0} helperText="No legal minimum" />
+          </FieldRow>
+          <TextField
+            size="small"
+            fullWidth
+            label="Main business activity"
+            value={form.businessActivity}
+            onChange={(e) => set('businessActivity')(e.target.value)}
+            placeholder="e.g. software development services"
+          />
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <FormLabel component="legend" sx={{ fontSize: 14 }}>
+              Also register for
+            </FormLabel>
+            <FormGroup>
+              {FLAGS.map(({ key, label }) => (
+                <FormControlLabel
+                  key={key}
+                  control={<Checkbox checked={form[key]} onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.checked }))} />}
+                  label={label}
+                />
+              ))}
+            </FormGroup>
+          </Box>
+        </>
+      }
+      result={<PlanResult result={result} form={form} done={done} onToggle={(id) => setDone((d) => (d.includes(id) ? d.filter((x) => x !== id) : [...d, id]))} />}
+    />
+  );
+}
+
+function PlanResult(props: { result: CompanyFormationResult | null; form: Form; done: string[]; onToggle: (id: string) => void }) {
+  const { result: r, form, done, onToggle } = props;
+  if (!r)
+    return (
+      <ResultCard title="Formation plan" printable={false}>
+        <ResultPlaceholder icon={<Domain sx={{ fontSize: 40 }} />}>
+          Enter a company name and choose a structure, then press Generate Formation Plan for the steps, documents,
+          timeline and cost.
+        </ResultPlaceholder>
+      </ResultCard>
+    );
+  return (
+    <Stack spacing={2}>
+      <ResultCard
+        title={`Plan for ${r.companyName}`}
+        printInputs={[
+          { label: 'Structure', value: r.structure.name },
+          { label: 'Business type', value: form.businessType },
+          { label: 'Directors / partners', value: form.numberOfDirectors || '2' },
+          { label: 'Share capital', value: textAsRupees(form.shareCapital) },
+          { label: 'Location', value: form.location },
+        ]}
+      >
+        <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
+          Overview
+        </Typography>
+        {r.warnings.map((w) => (
+          <Alert key={w} severity="warning" sx={{ mb: 1.5 }}>
+            {w}
+          </Alert>
+        ))}
+        <StatGrid>
+          <ResultStat id="structure" label="Structure" value={r.structure.name} emphasis />
+          <ResultStat
+            id="estimatedCost"
+            label="Estimated cost"
+            value={`${formatINR(r.estimatedCost.min)} – ${formatINR(r.estimatedCost.max)}`}
+            hint="Professional fees and filings; state duties extra"
+          />
+          <ResultStat id="timeframe" label="Time to register" value={r.timeframe} />
+          <ResultStat id="totalSteps" label="Steps" value={r.totalSteps} />
+        </StatGrid>
+        <Grid container spacing={2} sx={{ mt: 1 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+              Advantages
+            </Typography>
+            <Box component="ul" sx={{ pl: 2.5, my: 0.5, '& li': { fontSize: 14 } }}>
+              {r.structure.advantages.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+              Watch out for
+            </Typography>
+            <Box component="ul" sx={{ pl: 2.5, my: 0.5, '& li': { fontSize: 14 } }}>
+              {r.structure.disadvantages.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </Box>
+          </Grid>
+        </Grid>
+        <Typography variant="subtitle2" sx={{ fontWeight: 700, mt: 1 }}>
+          Ongoing compliance
+        </Typography>
+        <Box component="ul" sx={{ pl: 2.5, my: 0.5, '& li': { fontSize: 14 } }}>
+          {r.structure.compliance.map((a) => (
+            <li key={a}>{a}</li>
+          ))}
+        </Box>
+      </ResultCard>
+
+      <ResultCard title="Cost breakdown" printable={false}>
+        <Table size="small" aria-label="Cost breakdown">
+          <TableBody>
+            {r.steps
+              .filter((s) => s.cost > 0)
+              .map((s) => (
+                <TableRow key={s.id}>
+                  <TableCell sx={{ pl: 0 }}>{s.title}</TableCell>
+                  <TableCell align="right" sx={{ pr: 0 }}>
+                    {formatINR(s.cost)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            <TableRow>
+              <TableCell sx={{ pl: 0 }}>Service and filing fee ({r.structure.name})</TableCell>
+              <TableCell align="right" sx={{ pr: 0 }}>
+                {formatINR(r.fee)}
+              </TableCell>
+            </TableRow>
+            <TableRow>
+              <TableCell sx={{ pl: 0, fontWeight: 700 }}>Estimated total</TableCell>
+              <TableCell align="right" sx={{ pr: 0, fontWeight: 700 }}>
+                {formatINR(r.estimatedCost.min)}
+              </TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+        <StatGrid>
+          <ResultStat id="professional" label="Professional fees (70%)" value={formatINR(r.costBreakdown.professional)} />
+          <ResultStat id="government" label="Government fees (30%)" value={formatINR(r.costBreakdown.government)} />
+        </StatGrid>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          The range allows up to {formatINR(r.estimatedCost.max - r.estimatedCost.min)} more for variations. Stamp duty
+          and ROC fees that depend on capital and state are not included.
+        </Typography>
+      </ResultCard>
+
+      <ResultCard title="Timeline" printable={false}>
+        <Stepper orientation="vertical" nonLinear activeStep={-1}>
+          {r.steps.map((s) => (
+            <Step key={s.id} completed={done.includes(s.id)} expanded>
+              <StepLabel
+                optional={
+                  <Typography variant="caption" color="text.secondary">
+                    {s.timeframe}
+                    {s.cost > 0 ? ` · ${formatINR(s.cost)}` : ''}
+                  </Typography>
+                }
+              >
+                {s.title}
+              </StepLabel>
+              <StepContent>
+                <Typography variant="body2">{s.description}</Typography>
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
+                  {s.documents.map((d) => (
+                    <Chip key={d} label={d} size="small" variant="outlined" />
+                  ))}
+                </Stack>
+                <FormControlLabel
+                  data-print="hide"
+                  control={<Checkbox size="small" checked={done.includes(s.id)} onChange={() => onToggle(s.id)} />}
+                  label="Done"
+                />
+              </StepContent>
+            </Step>
+          ))}
+        </Stepper>
+      </ResultCard>
+    </Stack>
+  );
+}

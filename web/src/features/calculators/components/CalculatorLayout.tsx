@@ -1,0 +1,90 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+
+interface CalculatorLayoutProps {
+  /** Heading of the calculator, e.g. "Step-up SIP Calculator". */
+  title: string;
+  /** One line on what it answers. */
+  description: ReactNode;
+  /** The input form (fields only; the buttons come from `actions` / `submitLabel`). */
+  form: ReactNode;
+  /** The results card. */
+  result: ReactNode;
+  /** Label of the main button; pressing it or Enter in a field calls onSubmit. */
+  submitLabel?: string;
+  onSubmit?: () => void;
+  submitDisabled?: boolean;
+  /** Extra buttons after the main one (Reset...). */
+  actions?: ReactNode;
+  /** Shown above the form: the retirement messages in red, a sample-data note... */
+  above?: ReactNode;
+  /** Full-width content under both columns (the loan schedule...). */
+  below?: ReactNode;
+}
+
+/**
+ * Form on the left and results on the right (001 §2); stacked, form first, on phones. The form is hidden
+ * when printing (print stylesheet in PrintStyles), so a printed page carries the results only.
+ */
+export function CalculatorLayout({
+  title,
+  description,
+  form,
+  result,
+  submitLabel,
+  onSubmit,
+  submitDisabled,
+  actions,
+  above,
+  below,
+}: CalculatorLayoutProps) {
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!submitDisabled) onSubmit?.();
+  };
+  return (
+    <Box>
+      <Box sx={{ mb: 2 }}>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary">{description}</Typography>
+      </Box>
+      <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <Grid size={{ xs: 12, md: 5 }} data-print="hide">
+          <Card variant="outlined" component="section" aria-label={`${title} inputs`}>
+            <CardContent>
+              {above}
+              <Box component="form" noValidate onSubmit={handleSubmit}>
+                <Stack spacing={2}>{form}</Stack>
+                {(submitLabel || actions) && (
+                  <Stack direction="row" spacing={1.5} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1.5 }}>
+                    {submitLabel && (
+                      <Button type="submit" variant="contained" size="large" disabled={submitDisabled}>
+                        {submitLabel}
+                      </Button>
+                    )}
+                    {actions}
+                  </Stack>
+                )}
+              </Box>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }} sx={{ minWidth: 0 }}>
+          {result}
+        </Grid>
+        {below && <Grid size={12}>{below}</Grid>}
+      </Grid>
+    </Box>
+  );
+}
+
+/** Two fields side by side on wider screens, stacked on phones. */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ '& > *': { flex: 1, minWidth: 0 } }}>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+
+/**
+ * A titled chart with a text summary for screen readers (the SVG itself is decorative to them): people who
+ * cannot see the picture get the same conclusion in words.
+ */
+export function ChartBox({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
+  return (
+    <Box component="figure" sx={{ m: 0, mt: 3, breakInside: 'avoid' }}>
+      <Typography component="figcaption" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {title}
+        <Box component="span" sx={visuallyHidden}>
+          {`. ${summary}`}
+        </Box>
+      </Typography>
+      <Box aria-hidden sx={{ width: '100%', minWidth: 0 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

@@ -1,0 +1,27 @@
+import { GlobalStyles } from '@mui/material';
+
+/**
+ * Print stylesheet of the calculators and tools pages (Print / Save as PDF on every result card).
+ * Hidden on paper: the site header, footer, navigation, floating buttons and everything marked
+ * data-print="hide" (forms, toggles, buttons). Kept: the open calculator's results, its inputs
+ * (the .print-only list) and the disclaimer.
+ */
+export function PrintStyles() {
+  return (
+    <GlobalStyles
+      styles={{
+        '@media print': {
+          'header, footer, nav, .MuiAppBar-root, .MuiFab-root, [data-print="hide"]': { display: 'none !important' },
+          '.print-only': { display: 'block !important' },
+          body: { background: '#fff !important' },
+          'main, .MuiContainer-root': { padding: '0 !important', margin: '0 !important', maxWidth: 'none !important' },
+          '.MuiGrid-root': { width: '100% !important', maxWidth: '100% !important', flexBasis: '100% !important' },
+          '.MuiCard-root': { boxShadow: 'none !important', breakInside: 'avoid-page' },
+          '.result-card': { border: 'none !important' },
+          a: { color: 'inherit !important', textDecoration: 'none !important' },
+        },
+        '@page': { margin: '14mm' },
+      }}
+    />
+  );
+}

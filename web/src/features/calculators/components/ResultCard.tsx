@@ -1,0 +1,152 @@
+import { Children, isValidElement, type ReactNode } from 'react';
+import { Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import PrintIcon from '@mui/icons-material/PrintOutlined';
+
+export interface PrintLine {
+  label: string;
+  value: string;
+}
+
+interface ResultCardProps {
+  title: string;
+  children: ReactNode;
+  /** A badge beside the title (Recommended, rule set...). */
+  badge?: ReactNode;
+  /** The inputs behind the result, printed above it (a printout without its inputs would be meaningless). */
+  printInputs?: readonly PrintLine[];
+  /** Hide Print / Save as PDF while there is nothing worth printing. */
+  printable?: boolean;
+}
+
+/**
+ * The results card: title, figures and a Print / Save as PDF button. Printing uses the browser's dialog
+ * (Save as PDF is one of its destinations) with the print stylesheet of PrintStyles, which hides the site
+ * header and footer, the forms and the navigation and keeps this card, its inputs and the disclaimer.
+ */
+export function ResultCard({ title, children, badge, printInputs, printable = true }: ResultCardProps) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title} className="result-card">
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+              {title}
+            </Typography>
+            {badge}
+          </Stack>
+          {printable && (
+            <Button
+              size="small"
+              variant="text"
+              startIcon={<PrintIcon />}
+              onClick={() => window.print()}
+              data-print="hide"
+            >
+              Print / Save as PDF
+            </Button>
+          )}
+        </Stack>
+        {printInputs && printInputs.length > 0 && (
+          <Box className="print-only" sx={{ display: 'none', mb: 2 }}>
+            <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+              Inputs
+            </Typography>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
+              {printInputs.map((line) => (
+                <Box key={line.label} sx={{ display: 'contents' }}>
+                  <Box component="dt" sx={{ color: 'text.secondary' }}>
+                    {line.label}
+                  </Box>
+                  <Box component="dd" sx={{ m: 0 }}>
+                    {line.value}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        )}
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+interface ResultStatProps {
+  label: string;
+  value: ReactNode;
+  /** The headline figure: larger and in the brand colour. */
+  emphasis?: boolean;
+  /** Explains the figure in one short line. */
+  hint?: ReactNode;
+  /** Colour of the value (gains green, losses red). */
+  tone?: 'positive' | 'negative' | 'neutral';
+  /** Testing / linking handle: data-testid="stat-<id>". */
+  id?: string;
+}
+
+/** One figure of a result: label above, value below. */
+export function ResultStat({ label, value, emphasis, hint, tone = 'neutral', id }: ResultStatProps) {
+  const color = tone === 'positive' ? 'success.main' : tone === 'negative' ? 'error.main' : emphasis ? 'primary.main' : 'text.primary';
+  return (
+    <Box
+      data-testid={id ? `stat-${id}` : undefined}
+      sx={{
+        p: 1.5,
+        borderRadius: 1,
+        bgcolor: emphasis ? 'rgba(15, 61, 62, 0.06)' : 'background.default',
+        height: '100%',
+        breakInside: 'avoid',
+      }}
+    >
+      <Typography variant="body2" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography
+        component="div"
+        sx={{ fontWeight: 700, color, fontSize: emphasis ? '1.5rem' : '1.1rem', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+      >
+        {value}
+      </Typography>
+      {hint && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {hint}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Figures in a responsive grid: two per row on phones (a headline figure takes the whole row), `columns`
+ * per row from the small breakpoint up.
+ */
+export function StatGrid({ children, columns = 2 }: { children: ReactNode; columns?: 2 | 3 }) {
+  const items = Children.toArray(children).filter(Boolean);
+  return (
+    <Grid container spacing={1.5}>
+      {items.map((child, index) => {
+        const wide = isValidElement<ResultStatProps>(child) && child.props.emphasis;
+        return (
+          <Grid key={index} size={{ xs: wide ? 12 : 6, sm: 12 / columns }}>
+            {child}
+          </Grid>
+        );
+      })}
+    </Grid>
+  );
+}
+
+/** What a result card shows before there is anything to show (001 §4 placeholders). */
+export function ResultPlaceholder({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 5, px: 2, color: 'text.secondary' }}>
+      {icon}
+      <Typography component="div">{children}</Typography>
+    </Stack>
+  );
+}
+
+/** A small coloured label. */
+export function Badge({ label, color }: { label: string; color: 'success' | 'error' | 'warning' | 'info' | 'default' }) {
+  return <Chip size="small" label={label} color={color} sx={{ fontWeight: 700 }} />;
+}

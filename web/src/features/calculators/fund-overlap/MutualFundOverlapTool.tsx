@@ -1,0 +1,254 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import JoinInner from '@mui/icons-material/JoinInner';
+import { Gauge } from '@mui/x-charts/Gauge';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { formatPercent } from '@36x/common';
+import {
+  FUND_CATEGORIES,
+  mutualFundOverlap,
+  OVERLAP_LIMITS,
+  SAMPLE_HOLDINGS,
+  type Fund,
+  type FundCategory,
+  type MutualFundOverlapResult,
+} from '@36x/common/finance';
+import { CalculatorLayout } from '../components/CalculatorLayout';
+import { SelectField } from '../components/SelectField';
+import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
+import { ChartBox } from '../components/ChartBox';
+import { axisPercent, CHART_COLORS } from '../components/chart-format';
+import { entryText } from '../registry';
+import { useQueryInputs } from '../use-query-inputs';
+import { logCalculatorUsage } from '../usage-log';
+
+const CATEGORY_OPTIONS = FUND_CATEGORIES.map((c) => ({ value: c, label: c }));
+const DEFAULTS = { funds: [] as Fund[] };
+
+const LEVEL_BADGE = {
+  high: { label: 'High overlap', color: 'error' },
+  moderate: { label: 'Moderate overlap', color: 'warning' },
+  good: { label: 'Well diversified', color: 'success' },
+} as const;
+
+/** Funds from a shared link: names and known categories only, at most 5. */
+function sanitizeFunds(list: readonly unknown[]): Fund[] {
+  return list
+    .flatMap((item) => {
+      if (!item || typeof item !== 'object') return [];
+      const { name, category } = item as Record<string, unknown>;
+      if (typeof name !== 'string' || !name.trim()) return [];
+      if (!FUND_CATEGORIES.includes(category as FundCategory)) return [];
+      return [{ name: name.trim().slice(0, 120), category: category as FundCategory }];
+    })
+    .slice(0, OVERLAP_LIMITS.maxFunds);
+}
+
+export default function MutualFundOverlapTool() {
+  const { title, description } = entryText('mutual-fund-overlap');
+  const query = useQueryInputs('mutual-fund-overlap', DEFAULTS);
+  const [funds, setFunds] = useState<Fund[]>(() => sanitizeFunds(query.restored?.funds ?? []));
+  const [result, setResult] = useState<MutualFundOverlapResult | null>(() => mutualFundOverlap({ funds }));
+  const [name, setName] = useState('');
+  const [category, setCategory] = useState<FundCategory>('Large Cap');
+  // Until Analyze is pressed (or a link restores an analysis) there are no result cards.
+  const [analysed, setAnalysed] = useState(() => !!query.restored && funds.length >= OVERLAP_LIMITS.minFunds);
+
+  const full = funds.length >= OVERLAP_LIMITS.maxFunds;
+  const canAdd = name.trim() !== '' && !full;
+
+  const changeFunds = (next: Fund[]) => {
+    setFunds(next);
+    // The shown analysis belongs to the old list; clear it so figures never describe other funds.
+    setAnalysed(false);
+    setResult(null);
+  };
+  const add = () => {
+    if (!canAdd) return;
+    changeFunds([...funds, { name: name.trim(), category }]);
+    setName('');
+  };
+  const analyse = () => {
+    const next = mutualFundOverlap({ funds });
+    if (!next) return;
+    setResult(next);
+    setAnalysed(true);
+    query.save({ funds });
+    logCalculatorUsage(
+      'mutual-fund-overlap',
+      { funds },
+      { overlapPercentage: next.overlapPercentage, diversificationScore: next.diversificationScore, commonHoldings: next.commonHoldings.length },
+    );
+  };
+
+  const shown = analysed && result && result.overlapPercentage > 0 ? result : null;
+  return (
+    <CalculatorLayout
+      title={title}
+      description={description}
+      above={
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Sample data: each category uses an illustrative list of 10 well-known stocks held in equal weights, not
+          any scheme&apos;s actual portfolio. Check the latest factsheets before acting.
+        </Alert>
+      }
+      submitLabel={funds.length >= OVERLAP_LIMITS.minFunds ? 'Analyze Overlap' : undefined}
+      onSubmit={analyse}
+      form={
+        <>
+          <TextField
+            size="small"
+            fullWidth
+            label="Fund name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                add();
+              }
+            }}
+            helperText={full ? `At most ${OVERLAP_LIMITS.maxFunds} funds` : 'e.g. the scheme name from your statement'}
+          />
+          <SelectField label="Category" value={category} options={CATEGORY_OPTIONS} onChange={setCategory} />
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={!canAdd} sx={{ alignSelf: 'flex-start' }}>
+            Add Fund
+          </Button>
+          <Box>
+            <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+              Your funds ({funds.length}/{OVERLAP_LIMITS.maxFunds})
+            </Typography>
+            {funds.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                Add 2 to 5 funds to compare.
+              </Typography>
+            ) : (
+              <List dense disablePadding aria-label="Funds to analyse">
+                {funds.map((fund, index) => (
+                  <ListItem
+                    key={`${fund.name}-${index}`}
+                    disableGutters
+                    secondaryAction={
+                      <IconButton edge="end" aria-label={`Remove ${fund.name}`} onClick={() => changeFunds(funds.filter((_, i) => i !== index))}>
+                        <DeleteIcon />
+                      </IconButton>
+                    }
+                  >
+                    <ListItemText
+                      primary={fund.name}
+                      secondary={`${fund.category}${SAMPLE_HOLDINGS[fund.category] ? '' : ' · no sample holdings'}`}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Box>
+        </>
+      }
+      result={<OverlapResult result={shown} analysed={analysed && !!result} />}
+    />
+  );
+}
+
+function OverlapResult({ result: r, analysed }: { result: MutualFundOverlapResult | null; analysed: boolean }) {
+  if (!r)
+    return (
+      <ResultCard title="Overlap analysis" printable={false}>
+        <ResultPlaceholder icon={<JoinInner sx={{ fontSize: 40 }} />}>
+          Add at least 2 funds and press Analyze Overlap to see how much they hold in common.
+          {analysed && (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              The funds analysed share no stocks in the sample data.
+            </Typography>
+          )}
+        </ResultPlaceholder>
+      </ResultCard>
+    );
+  const badge = LEVEL_BADGE[r.overlapLevel];
+  const names = r.funds.map((f) => f.name);
+  return (
+    <ResultCard
+      title="Overlap analysis"
+      badge={<Badge label={badge.label} color={badge.color} />}
+      printInputs={r.funds.map((f, i) => ({ label: `Fund ${i + 1}`, value: `${f.name} (${f.category})` }))}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
+        <Box sx={{ width: 160, height: 160, flexShrink: 0 }} aria-hidden>
+          <Gauge
+            value={Math.round(r.overlapPercentage * 10) / 10}
+            valueMin={0}
+            valueMax={100}
+            startAngle={-110}
+            endAngle={110}
+            text={({ value }) => `${value}%`}
+            sx={{ '& .MuiGauge-valueArc': { fill: r.overlapLevel === 'good' ? CHART_COLORS.positive : r.overlapLevel === 'moderate' ? CHART_COLORS.secondary : CHART_COLORS.negative } }}
+          />
+        </Box>
+        <Box sx={{ flex: 1, width: '100%' }}>
+          <StatGrid>
+            <ResultStat id="overlapPercentage" label="Portfolio overlap" value={formatPercent(r.overlapPercentage, 1)} emphasis />
+            <ResultStat id="diversificationScore" label="Diversification score" value={`${Math.round(r.diversificationScore)}/100`} />
+            <ResultStat id="commonHoldings" label="Common holdings" value={r.commonHoldings.length} />
+          </StatGrid>
+        </Box>
+      </Stack>
+
+      {r.pairs.length > 1 && (
+        <ChartBox title="Overlap of each pair of funds" summary={r.pairs.map((p) => `${names[p.first]} and ${names[p.second]}: ${p.overlapPercentage.toFixed(0)}%`).join('; ')}>
+          <BarChart
+            height={Math.max(160, r.pairs.length * 36 + 40)}
+            layout="horizontal"
+            yAxis={[{ data: r.pairs.map((p) => `${short(names[p.first])} × ${short(names[p.second])}`), scaleType: 'band', width: 150 }]}
+            xAxis={[{ min: 0, max: 100, valueFormatter: axisPercent }]}
+            series={[{ data: r.pairs.map((p) => p.overlapPercentage), label: 'Overlap', color: CHART_COLORS.primary, valueFormatter: (v) => axisPercent(v) }]}
+            hideLegend
+            margin={{ left: 0, right: 16 }}
+          />
+        </ChartBox>
+      )}
+
+      <Typography variant="subtitle2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
+        Stocks held by more than one fund
+      </Typography>
+      {r.commonHoldings.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">None.</Typography>
+      ) : (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Common holdings">
+          {r.commonHoldings.map((stock) => (
+            <Chip key={stock} label={stock} variant="outlined" size="small" />
+          ))}
+        </Stack>
+      )}
+
+      <Typography variant="subtitle2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
+        What it means
+      </Typography>
+      <Stack spacing={1}>
+        {r.recommendations.map((text) => (
+          <Typography key={text} variant="body2">
+            {text}
+          </Typography>
+        ))}
+      </Stack>
+    </ResultCard>
+  );
+}
+
+function short(name: string | undefined): string {
+  const n = name ?? '';
+  return n.length > 16 ? `${n.slice(0, 15)}…` : n;
+}

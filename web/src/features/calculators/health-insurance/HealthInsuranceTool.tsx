@@ -1,0 +1,283 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  Grid,
+  Rating,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import HealthAndSafety from '@mui/icons-material/HealthAndSafety';
+import { formatINR, formatIndianNumber, formatLakhCrore } from '@36x/common';
+import {
+  HEALTH_LOCATIONS,
+  healthInsurance,
+  PREFERRED_INSURERS,
+  SUM_INSURED_OPTIONS,
+  type HealthInsuranceInput,
+  type HealthInsuranceResult,
+  type HealthLocation,
+  type PreferredInsurer,
+  type ScoredHealthPlan,
+} from '@36x/common/finance';
+import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { NumberField } from '../components/NumberField';
+import { SelectField } from '../components/SelectField';
+import { ResultCard, ResultPlaceholder } from '../components/ResultCard';
+import { entryText } from '../registry';
+import { textWithUnit, toNumber } from '../parse';
+import { useQueryInputs } from '../use-query-inputs';
+import { logCalculatorUsage } from '../usage-log';
+
+const titleCase = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
+const INSURER_LABEL: Record<PreferredInsurer, string> = {
+  all: 'Any insurer',
+  'hdfc ergo': 'HDFC ERGO',
+  'star health': 'Star Health',
+  'icici lombard': 'ICICI Lombard',
+  'max bupa': 'Niva Bupa (Max Bupa)',
+  'bajaj allianz': 'Bajaj Allianz',
+};
+
+const SUM_OPTIONS = SUM_INSURED_OPTIONS.map((v) => ({ value: String(v), label: formatLakhCrore(v).replace('.00', '') }));
+const FAMILY_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: n === 1 ? '1 (just me)' : `${n} members` }));
+const LOCATION_OPTIONS = HEALTH_LOCATIONS.map((l) => ({ value: l, label: titleCase(l) }));
+const INSURER_OPTIONS = PREFERRED_INSURERS.map((i) => ({ value: i, label: INSURER_LABEL[i] }));
+
+/*
+ * 001 §5 shows no validation for the search. Decision: the search always runs; age and family size are asked for
+ * because real premiums depend on them, but the sample plans are filtered only by insurer and sum insured (§9).
+ */
+const DEFAULTS = {
+  age: '',
+  familySize: '2',
+  sumInsured: '500000',
+  location: 'mumbai' as HealthLocation,
+  preExistingConditions: false,
+  preferredInsurer: 'all' as PreferredInsurer,
+  /** Ids of the plans marked Selected, so a link keeps the shortlist. */
+  selected: [] as string[],
+};
+type Form = typeof DEFAULTS;
+
+function toInput(form: Form): HealthInsuranceInput {
+  return {
+    age: toNumber(form.age),
+    familySize: toNumber(form.familySize),
+    sumInsured: toNumber(form.sumInsured),
+    location: form.location,
+    preExistingConditions: form.preExistingConditions,
+    preferredInsurer: form.preferredInsurer,
+  };
+}
+
+export default function HealthInsuranceTool() {
+  const { title, description } = entryText('health-insurance');
+  const query = useQueryInputs('health-insurance', DEFAULTS);
+  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
+  const [result, setResult] = useState<HealthInsuranceResult | null>(() => (query.restored ? healthInsurance(toInput(query.restored)) : null));
+  const [selected, setSelected] = useState<string[]>(() =>
+    (query.restored?.selected ?? []).filter((id): id is string => typeof id === 'string'),
+  );
+  const set = (key: 'age' | 'familySize' | 'sumInsured') => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const search = () => {
+    const next = healthInsurance(toInput(form));
+    setResult(next);
+    setSelected([]);
+    query.save({ ...form, selected: [] });
+    const { selected: _ignored, ...searchForm } = form;
+    logCalculatorUsage('health-insurance', searchForm, { plansFound: next.plansFound, topPremium: next.topPremium });
+  };
+
+  const toggle = (id: string) => {
+    const next = selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id];
+    setSelected(next);
+    query.save({ ...form, selected: next });
+  };
+
+  return (
+    <CalculatorLayout
+      title={title}
+      description={description}
+      submitLabel="Find Plans"
+      onSubmit={search}
+      form={
+        <>
+          <FieldRow>
+            <NumberField label="Age of eldest member (years)" value={form.age} onChange={set('age')} min={0} step={1} />
+            <SelectField label="Family size" value={form.familySize} options={FAMILY_OPTIONS} onChange={set('familySize')} />
+          </FieldRow>
+          <FieldRow>
+            <SelectField label="Sum insured" value={form.sumInsured} options={SUM_OPTIONS} onChange={set('sumInsured')} />
+            <SelectField label="City" value={form.location} options={LOCATION_OPTIONS} onChange={(v) => setForm((f) => ({ ...f, location: v }))} />
+          </FieldRow>
+          <SelectField
+            label="Preferred insurer"
+            value={form.preferredInsurer}
+            options={INSURER_OPTIONS}
+            onChange={(v) => setForm((f) => ({ ...f, preferredInsurer: v }))}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={form.preExistingConditions}
+                onChange={(e) => setForm((f) => ({ ...f, preExistingConditions: e.target.checked }))}
+              />
+            }
+            label="Someone has a pre-existing condition (diabetes, BP, thyroid…)"
+          />
+        </>
+      }
+      result={<PlansResult result={result} form={form} selected={selected} onToggle={toggle} />}
+    />
+  );
+}
+
+function PlansResult(props: { result: HealthInsuranceResult | null; form: Form; selected: string[]; onToggle: (id: string) => void }) {
+  const { result, form, selected, onToggle } = props;
+  if (!result || result.plans.length === 0)
+    return (
+      <ResultCard title="Matching plans" printable={false}>
+        <ResultPlaceholder icon={<HealthAndSafety sx={{ fontSize: 40 }} />}>
+          {result
+            ? 'No sample plan matches this sum insured and insurer. Try another sum insured or any insurer.'
+            : 'Enter your family’s details and press Find Plans to compare health insurance plans.'}
+        </ResultPlaceholder>
+      </ResultCard>
+    );
+  const chosen = result.plans.filter((p) => selected.includes(p.id));
+  return (
+    <Stack spacing={2}>
+      <ResultCard
+        title={`Top ${result.plans.length} of ${result.plansFound} plans`}
+        printInputs={[
+          { label: 'Eldest member', value: textWithUnit(form.age, ' years') },
+          { label: 'Family size', value: form.familySize },
+          { label: 'Sum insured', value: formatINR(toNumber(form.sumInsured)) },
+          { label: 'City', value: titleCase(form.location) },
+          { label: 'Preferred insurer', value: INSURER_LABEL[form.preferredInsurer] },
+          { label: 'Pre-existing conditions', value: form.preExistingConditions ? 'Yes' : 'No' },
+        ]}
+      >
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {result.notes.map((n) => (
+            <div key={n}>{n}</div>
+          ))}
+        </Alert>
+        <Grid container spacing={2}>
+          {result.plans.map((plan, index) => (
+            <Grid key={plan.id} size={{ xs: 12, lg: 6 }}>
+              <PlanCard plan={plan} rank={index + 1} selected={selected.includes(plan.id)} onToggle={() => onToggle(plan.id)} />
+            </Grid>
+          ))}
+        </Grid>
+      </ResultCard>
+      {chosen.length > 0 && (
+        <ResultCard title="Selected Plans Summary" printable={false}>
+          <TableContainer>
+            <Table size="small" aria-label="Selected plans compared">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Plan</TableCell>
+                  <TableCell align="right">Premium a year</TableCell>
+                  <TableCell align="right">Co-pay</TableCell>
+                  <TableCell>Room rent</TableCell>
+                  <TableCell align="right">Hospitals</TableCell>
+                  <TableCell>Waiting (pre-existing)</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {chosen.map((p) => (
+                  <TableRow key={p.id}>
+                    <TableCell>
+                      {p.name}
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {p.insurer}
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right">{formatINR(p.premium)}</TableCell>
+                    <TableCell align="right">{p.coPayment}%</TableCell>
+                    <TableCell>{p.roomRentLimit}</TableCell>
+                    <TableCell align="right">{formatIndianNumber(p.networkHospitals)}+</TableCell>
+                    <TableCell>{p.waitingPeriod}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {chosen.length > 1 && (
+            <Typography variant="body2" sx={{ mt: 1.5 }}>
+              Premium difference between the selected plans:{' '}
+              {formatINR(Math.max(...chosen.map((p) => p.premium)) - Math.min(...chosen.map((p) => p.premium)))} a year.
+            </Typography>
+          )}
+        </ResultCard>
+      )}
+    </Stack>
+  );
+}
+
+function PlanCard({ plan, rank, selected, onToggle }: { plan: ScoredHealthPlan; rank: number; selected: boolean; onToggle: () => void }) {
+  return (
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: selected ? 'primary.main' : 'divider', borderWidth: selected ? 2 : 1 }}
+      aria-label={`${plan.insurer} ${plan.name}`}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="caption" color="text.secondary">
+          #{rank} · {plan.insurer}
+        </Typography>
+        <Typography variant="h6" component="h4" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          {plan.name}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 0.5 }}>
+          <Rating value={plan.rating} precision={0.1} readOnly size="small" />
+          <Typography variant="body2">{plan.rating.toFixed(1)} (sample)</Typography>
+        </Stack>
+        <Typography sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'primary.main' }}>
+          {formatINR(plan.premium)}
+          <Box component="span" sx={{ fontSize: '0.85rem', fontWeight: 400, color: 'text.secondary' }}>
+            {' '}
+            a year
+          </Box>
+        </Typography>
+        <Box component="ul" sx={{ pl: 2.5, my: 1, '& li': { fontSize: 14, mb: 0.25 } }}>
+          <li>Cover {formatLakhCrore(plan.sumInsured).replace('.00', '')}, up to {plan.familySize} members</li>
+          <li>Co-payment: {plan.coPayment === 0 ? 'none' : `${plan.coPayment}%`}</li>
+          <li>Room rent: {plan.roomRentLimit}</li>
+          <li>{formatIndianNumber(plan.networkHospitals)}+ cashless hospitals</li>
+          <li>Pre-existing diseases after {plan.waitingPeriod}</li>
+          {plan.features.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          variant={selected ? 'contained' : 'outlined'}
+          startIcon={selected ? <CheckIcon /> : undefined}
+          onClick={onToggle}
+          aria-pressed={selected}
+          data-print="hide"
+        >
+          {selected ? 'Selected' : 'Select'}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { Alert, Box, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { formatINR, formatIndianNumber } from '@36x/common';
+import {
+  CAPITAL_GAINS_SCOPE_NOTE,
+  ltcgCalculator,
+  type CapitalGainsAssetType,
+  type LtcgResult,
+} from '@36x/common/finance';
+import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { NumberField } from '../components/NumberField';
+import { SelectField } from '../components/SelectField';
+import { Badge, ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
+import { entryText } from '../registry';
+import { textAsRupees, toNumber } from '../parse';
+import { useQueryInputs } from '../use-query-inputs';
+import { logCalculatorUsage } from '../usage-log';
+
+/*
+ * The capital-gains form and the LTCG form are one computation (001 §2); this is the later form, whose asset
+ * values are immovable, equity, mutual-fund and other, equity by default (001 §3). The optional improvement date
+ * and the resident switch feed the Finance (No. 2) Act 2024 rules the calculation applies to later sales.
+ */
+const DEFAULTS = {
+  assetType: 'equity' as CapitalGainsAssetType,
+  purchaseDate: '',
+  saleDate: '',
+  purchasePrice: '',
+  salePrice: '',
+  improvementCost: '',
+  improvementDate: '',
+  residentIndividual: true,
+};
+type Form = typeof DEFAULTS;
+
+const ASSET_TYPES = [
+  { value: 'equity', label: 'Listed shares (equity)' },
+  { value: 'mutual-fund', label: 'Equity mutual fund' },
+  { value: 'immovable', label: 'Land or building' },
+  { value: 'other', label: 'Other (gold, unlisted shares, debt funds bought before April 2023…)' },
+] as const;
+
+type Outcome = { result: LtcgResult; error: null } | { result: null; error: string };
+
+function compute(form: Form): Outcome {
+  try {
+    const result = ltcgCalculator({
+      purchasePrice: toNumber(form.purchasePrice),
+      salePrice: toNumber(form.salePrice),
+      improvementCost: toNumber(form.improvementCost),
+      purchaseDate: form.purchaseDate,
+      saleDate: form.saleDate,
+      assetType: form.assetType,
+      improvementDate: form.improvementDate || undefined,
+      residentIndividual: form.residentIndividual,
+    });
+    return { result, error: null };
+  } catch (error) {
+    // 'Please enter valid purchase and sale dates.' (001 §5), shown as an alert on the page.
+    return { result: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function holdingText(r: LtcgResult): string {
+  const years = Math.floor(r.holdingMonths / 12);
+  const months = r.holdingMonths % 12;
+  const parts = [years ? `${years} year${years === 1 ? '' : 's'}` : '', months ? `${months} month${months === 1 ? '' : 's'}` : ''].filter(Boolean);
+  return `${parts.join(' ') || 'Under a month'} (${formatIndianNumber(r.holdingDays)} days)`;
+}
+
+export default function LtcgCalculator() {
+  const { title, description } = entryText('ltcg-calculator');
+  const query = useQueryInputs('ltcg-calculator', DEFAULTS);
+  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
+  const [outcome, setOutcome] = useState<Outcome | null>(() => (query.restored ? compute(query.restored) : null));
+  const set = (key: Exclude<keyof Form, 'residentIndividual' | 'assetType'>) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const calculate = () => {
+    const next = compute(form);
+    setOutcome(next);
+    if (!next.result) return;
+    query.save(form);
+    const { capitalGains, indexedCost, taxableGains, taxRate, exemption, ltcgTax } = next.result;
+    logCalculatorUsage('ltcg-calculator', form, { capitalGains, indexedCost, taxableGains, taxRate, exemption, ltcgTax });
+  };
+
+  const r = outcome?.result ?? null;
+  const dateError = outcome?.error ?? null;
+  return (
+    <CalculatorLayout
+      title={title}
+      description={description}
+      submitLabel="Calculate tax"
+      onSubmit={calculate}
+      form={
+        <>
+          <SelectField label="Asset" value={form.assetType} options={ASSET_TYPES} onChange={(v) => setForm((f) => ({ ...f, assetType: v }))} />
+          <FieldRow>
+            <DateField label="Purchase date" value={form.purchaseDate} onChange={set('purchaseDate')} error={!!dateError} />
+            <DateField label="Sale date" value={form.saleDate} onChange={set('saleDate')} error={!!dateError} />
+          </FieldRow>
+          {dateError && (
+            <Alert severity="error" role="alert">
+              {dateError}
+            </Alert>
+          )}
+          <FieldRow>
+            <NumberField label="Purchase price (₹)" value={form.purchasePrice} onChange={set('purchasePrice')} min={0} />
+            <NumberField label="Sale price (₹)" value={form.salePrice} onChange={set('salePrice')} min={0} />
+          </FieldRow>
+          <FieldRow>
+            <NumberField
+              label="Improvement and sale costs (₹)"
+              value={form.improvementCost}
+              onChange={set('improvementCost')}
+              min={0}
+              helperText="Renovation, brokerage, legal fees"
+            />
+            <DateField
+              label="Improvement date (optional)"
+              value={form.improvementDate}
+              onChange={set('improvementDate')}
+              helperText="Blank: indexed from purchase"
+            />
+          </FieldRow>
+          {form.assetType === 'immovable' && (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={form.residentIndividual}
+                  onChange={(e) => setForm((f) => ({ ...f, residentIndividual: e.target.checked }))}
+                />
+              }
+              label="I am a resident individual or HUF (allows 20% with indexation on property bought before 23 July 2024)"
+            />
+          )}
+        </>
+      }
+      result={<LtcgResultCard result={r} form={form} />}
+    />
+  );
+}
+
+function DateField(props: { label: string; value: string; onChange: (v: string) => void; error?: boolean; helperText?: string }) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      fullWidth
+      label={props.label}
+      value={props.value}
+      error={props.error}
+      helperText={props.helperText}
+      onChange={(e) => props.onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: '2099-12-31' } }}
+    />
+  );
+}
+
+function LtcgResultCard({ result: r, form }: { result: LtcgResult | null; form: Form }) {
+  return (
+    <ResultCard
+      title="Capital gains tax"
+      printable={!!r}
+      badge={r && <Badge label={r.isLongTerm ? 'Long-term' : 'Short-term'} color={r.isLongTerm ? 'success' : 'warning'} />}
+      printInputs={[
+        { label: 'Asset', value: ASSET_TYPES.find((a) => a.value === form.assetType)?.label ?? '' },
+        { label: 'Purchase date', value: form.purchaseDate || '—' },
+        { label: 'Sale date', value: form.saleDate || '—' },
+        { label: 'Purchase price', value: textAsRupees(form.purchasePrice) },
+        { label: 'Sale price', value: textAsRupees(form.salePrice) },
+        { label: 'Improvement and sale costs', value: textAsRupees(form.improvementCost) },
+      ]}
+    >
+      <StatGrid>
+        <ResultStat id="ltcgTax" label="Tax on this gain" value={formatINR(r?.ltcgTax ?? 0)} emphasis hint="Before surcharge and 4% cess" />
+        <ResultStat
+          id="capitalGains"
+          label="Capital gain"
+          value={formatINR(r?.capitalGains ?? 0)}
+          tone={r && r.capitalGains < 0 ? 'negative' : 'neutral'}
+          hint="Sale − purchase − costs"
+        />
+        <ResultStat
+          id="indexedCost"
+          label={r?.indexationUsed ? 'Indexed cost' : 'Cost'}
+          value={formatINR(r?.indexedCost ?? 0)}
+          hint={r?.indexationUsed ? `CII ${r.purchaseCII} → ${r.saleCII}${r.ciiEstimated ? ' (latest notified)' : ''}` : 'Purchase + costs'}
+        />
+        <ResultStat id="exemption" label="Exemption used" value={formatINR(r?.exemption ?? 0)} hint={r && r.exemptionLimit > 0 ? `Limit ${formatINR(r.exemptionLimit)} for FY ${r.financialYear}` : undefined} />
+        <ResultStat id="taxableGains" label="Taxable gain" value={formatINR(r?.taxableGains ?? 0)} />
+        <ResultStat id="taxRate" label="Tax rate" value={`${r?.taxRate ?? 0}%`} />
+      </StatGrid>
+      {r && (
+        <Stack spacing={1.5} sx={{ mt: 2 }}>
+          <Box sx={{ p: 1.5, borderRadius: 1, border: 1, borderColor: 'divider' }}>
+            <Typography variant="body2" data-testid="ltcg-rule">
+              <strong>Rules applied:</strong> {r.ruleDescription}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="ltcg-holding">
+              <strong>Holding period:</strong> {holdingText(r)} · sale in FY {r.financialYear}
+            </Typography>
+            {r.alternative && (
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                <strong>Both options:</strong> without indexation {formatINR(r.alternative.taxWithoutIndexation)}; with
+                indexation {formatINR(r.alternative.taxWithIndexation)}. The lower one is used.
+              </Typography>
+            )}
+          </Box>
+          <Typography variant="caption" color="text.secondary">
+            {CAPITAL_GAINS_SCOPE_NOTE}
+          </Typography>
+        </Stack>
+      )}
+    </ResultCard>
+  );
+}

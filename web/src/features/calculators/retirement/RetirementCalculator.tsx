@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { Typography } from '@mui/material';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { formatINR, formatLakhCrore, formatPercent } from '@36x/common';
+import { retirementCalculator, type RetirementResult } from '@36x/common/finance';
+import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { NumberField } from '../components/NumberField';
+import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
+import { ChartBox } from '../components/ChartBox';
+import { axisRupees, CHART_COLORS } from '../components/chart-format';
+import { entryText } from '../registry';
+import { textAsRupees, textWithUnit, toNumber } from '../parse';
+import { useQueryInputs } from '../use-query-inputs';
+import { logCalculatorUsage } from '../usage-log';
+
+const DEFAULTS = {
+  currentAge: '',
+  retirementAge: '',
+  monthlyExpenses: '',
+  lifeExpectancy: '',
+  expectedReturn: '',
+  inflationRate: '',
+  currentSavings: '',
+};
+type Form = typeof DEFAULTS;
+
+type Outcome = { result: RetirementResult; error: null } | { result: null; error: string };
+
+/** The spec's three messages come from the calculation as Error texts (001 §5). */
+function compute(form: Form): Outcome {
+  try {
+    const result = retirementCalculator({
+      currentAge: toNumber(form.currentAge),
+      retirementAge: toNumber(form.retirementAge),
+      monthlyExpenses: toNumber(form.monthlyExpenses),
+      lifeExpectancy: toNumber(form.lifeExpectancy),
+      expectedReturn: toNumber(form.expectedReturn),
+      inflationRate: toNumber(form.inflationRate),
+      currentSavings: toNumber(form.currentSavings),
+    });
+    return { result, error: null };
+  } catch (error) {
+    return { result: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+const rupees = (v: number | null) => formatLakhCrore(v ?? 0);
+
+export default function RetirementCalculator() {
+  const { title, description } = entryText('retirement-calculator');
+  const query = useQueryInputs('retirement-calculator', DEFAULTS);
+  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
+  const [outcome, setOutcome] = useState<Outcome | null>(() => (query.restored ? compute(query.restored) : null));
+  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const calculate = () => {
+    const next = compute(form);
+    setOutcome(next);
+    if (!next.result) return;
+    query.save(form);
+    const r = next.result;
+    logCalculatorUsage('retirement-calculator', form, {
+      corpusRequired: r.corpusRequired,
+      monthlySIPNeeded: r.monthlySIPNeeded,
+      yearsToRetirement: r.yearsToRetirement,
+      futureMonthlyExpenses: r.futureMonthlyExpenses,
+    });
+  };
+
+  const r = outcome?.result ?? null;
+  const error = outcome?.error ?? null;
+  const currentAge = toNumber(form.currentAge);
+  const points = r ? [{ age: currentAge, phase: 'accumulation' as const, balance: Math.max(0, toNumber(form.currentSavings) || 0) }, ...r.projection] : [];
+  const retirementAge = r ? currentAge + r.yearsToRetirement : 0;
+  return (
+    <CalculatorLayout
+      title={title}
+      description={description}
+      submitLabel="Plan my retirement"
+      onSubmit={calculate}
+      above={
+        error && (
+          // 001 §5: the messages are red text above the form.
+          <Typography role="alert" color="error" sx={{ fontWeight: 600, mb: 2 }}>
+            {error}
+          </Typography>
+        )
+      }
+      form={
+        <>
+          <FieldRow>
+            <NumberField label="Current age (years)" value={form.currentAge} onChange={set('currentAge')} min={0} />
+            <NumberField label="Retirement age (years)" value={form.retirementAge} onChange={set('retirementAge')} min={0} />
+          </FieldRow>
+          <FieldRow>
+            <NumberField label="Life expectancy (years)" value={form.lifeExpectancy} onChange={set('lifeExpectancy')} min={0} helperText="Plan for 85 or more" />
+            <NumberField label="Monthly expenses today (₹)" value={form.monthlyExpenses} onChange={set('monthlyExpenses')} min={0} />
+          </FieldRow>
+          <FieldRow>
+            <NumberField label="Expected return (% a year)" value={form.expectedReturn} onChange={set('expectedReturn')} />
+            <NumberField label="Inflation (% a year)" value={form.inflationRate} onChange={set('inflationRate')} />
+          </FieldRow>
+          <NumberField
+            label="Retirement savings today (₹)"
+            value={form.currentSavings}
+            onChange={set('currentSavings')}
+            min={0}
+            helperText="EPF, PPF, NPS, mutual funds kept for retirement"
+          />
+        </>
+      }
+      result={
+        <ResultCard
+          title="Your retirement plan"
+          printable={!!r}
+          printInputs={[
+            { label: 'Current age', value: textWithUnit(form.currentAge, ' years') },
+            { label: 'Retirement age', value: textWithUnit(form.retirementAge, ' years') },
+            { label: 'Life expectancy', value: textWithUnit(form.lifeExpectancy, ' years') },
+            { label: 'Monthly expenses today', value: textAsRupees(form.monthlyExpenses) },
+            { label: 'Expected return', value: textWithUnit(form.expectedReturn, '% a year') },
+            { label: 'Inflation', value: textWithUnit(form.inflationRate, '% a year') },
+            { label: 'Savings today', value: textAsRupees(form.currentSavings) },
+          ]}
+        >
+          <StatGrid>
+            <ResultStat
+              id="corpusRequired"
+              label="Corpus needed at retirement"
+              value={formatINR(r?.corpusRequired ?? 0)}
+              hint={r ? `≈ ${formatLakhCrore(r.corpusRequired)}` : undefined}
+              emphasis
+            />
+            <ResultStat
+              id="monthlySIPNeeded"
+              label="Monthly SIP needed"
+              value={formatINR(r?.monthlySIPNeeded ?? 0)}
+              hint={r && r.monthlySIPNeeded === 0 ? 'Your savings already cover it' : 'From now until retirement'}
+            />
+            <ResultStat
+              id="futureMonthlyExpenses"
+              label="Monthly expenses at retirement"
+              value={formatINR(r?.futureMonthlyExpenses ?? 0)}
+              hint="Today's expenses with inflation"
+            />
+            <ResultStat id="yearsToRetirement" label="Years to retirement" value={r?.yearsToRetirement ?? 0} />
+            <ResultStat id="retirementYears" label="Years in retirement" value={r?.retirementYears ?? 0} />
+            <ResultStat
+              id="inflationAdjustedReturn"
+              label="Real return"
+              value={formatPercent(r?.inflationAdjustedReturn ?? 0)}
+              hint="Return after inflation"
+            />
+            {r && <ResultStat id="futureValueOfSavings" label="Today's savings will grow to" value={formatINR(r.futureValueOfSavings)} />}
+            {r && <ResultStat id="shortfall" label="Gap the SIP must fill" value={formatINR(r.shortfall)} />}
+          </StatGrid>
+          {r && points.length > 1 && (
+            <ChartBox
+              title="Corpus: built up, then drawn down"
+              summary={`The corpus grows to ${formatLakhCrore(r.corpusRequired)} at age ${retirementAge}, then pays rising expenses until it runs out at age ${currentAge + r.yearsToRetirement + r.retirementYears}.`}
+            >
+              <LineChart
+                height={280}
+                xAxis={[{ data: points.map((p) => p.age), label: 'Age', tickMinStep: 1, valueFormatter: (v: number) => String(Math.round(v * 10) / 10) }]}
+                yAxis={[{ valueFormatter: axisRupees, width: 56 }]}
+                series={[
+                  {
+                    label: 'Building (SIP + growth)',
+                    data: points.map((p) => (p.age <= retirementAge ? p.balance : null)),
+                    area: true,
+                    showMark: false,
+                    color: CHART_COLORS.primary,
+                    valueFormatter: rupees,
+                  },
+                  {
+                    label: 'Drawing (expenses)',
+                    data: points.map((p) => (p.age >= retirementAge ? p.balance : null)),
+                    area: true,
+                    showMark: false,
+                    color: CHART_COLORS.secondary,
+                    valueFormatter: rupees,
+                  },
+                ]}
+                margin={{ left: 0, right: 16 }}
+              />
+            </ChartBox>
+          )}
+          {r && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              Assumes the same return before and after retirement and withdrawals that rise with inflation, taken at
+              the start of each month. Taxes on withdrawals are not included.
+            </Typography>
+          )}
+        </ResultCard>
+      }
+    />
+  );
+}

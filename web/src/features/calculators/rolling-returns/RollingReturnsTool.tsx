@@ -1,0 +1,560 @@
+import { useMemo, useState, type ChangeEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import UploadIcon from '@mui/icons-material/UploadFile';
+import TimelineIcon from '@mui/icons-material/Timeline';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { formatIndianNumber, formatPercent } from '@36x/common';
+import {
+  FUND_CATEGORIES,
+  parseNavCsv,
+  ROLLING_RETURNS_DEFAULTS,
+  rollingReturns,
+  type AnalysisYears,
+  type NavPoint,
+  type RollingPeriodYears,
+  type RollingReturnsResult,
+} from '@36x/common/finance';
+import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { NumberField } from '../components/NumberField';
+import { SelectField } from '../components/SelectField';
+import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
+import { ChartBox } from '../components/ChartBox';
+import { axisPercent, CHART_COLORS } from '../components/chart-format';
+import { entryText } from '../registry';
+import { toNumber } from '../parse';
+import { useQueryInputs } from '../use-query-inputs';
+import { logCalculatorUsage } from '../usage-log';
+import { ReturnCell } from './return-band';
+import { analyseNav, monthKey, monthLabel, type NavSchemeOutcome } from './nav-history';
+
+/**
+ * Two honest sources (issue 6):
+ * - 'simulated': the spec's rolling returns, randomly simulated around a base per category (001 §9), made
+ *   reproducible with a fixed seed and labelled as illustrative wherever they appear;
+ * - 'nav': true rolling returns (CAGR over every window) from a NAV history the visitor pastes or uploads per scheme.
+ * Each source keeps its own list, so switching back and forth loses nothing.
+ */
+type Source = 'simulated' | 'nav';
+
+interface SchemeEntry {
+  name: string;
+  category: string;
+  /** Latest NAV as typed (001 §3; required to add a scheme). */
+  nav: string;
+  /** Only in 'nav' mode: the parsed history and where it came from. */
+  history?: { points: NavPoint[]; origin: string };
+}
+
+const DEFAULTS = {
+  source: 'simulated' as Source,
+  rollingPeriod: String(ROLLING_RETURNS_DEFAULTS.rollingPeriod),
+  analysisYears: String(ROLLING_RETURNS_DEFAULTS.analysisYears),
+  /** Simulated schemes only: NAV histories are far too long for a link and stay in the browser. */
+  schemes: [] as { name: string; category: string; nav: string }[],
+};
+
+const PERIODS = [
+  { value: '1', label: '1 year' },
+  { value: '3', label: '3 years' },
+  { value: '5', label: '5 years' },
+] as const;
+const SPANS = [
+  { value: '5', label: 'Last 5 years' },
+  { value: '10', label: 'Last 10 years' },
+  { value: '15', label: 'Last 15 years' },
+] as const;
+const CATEGORY_OPTIONS = FUND_CATEGORIES.map((c) => ({ value: c as string, label: c as string }));
+const MAX = ROLLING_RETURNS_DEFAULTS.maxSchemes;
+const MIN = ROLLING_RETURNS_DEFAULTS.minSchemes;
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
+
+type NavRow = { entry: SchemeEntry; outcome: NavSchemeOutcome };
+type Outcome =
+  | { source: 'simulated'; result: RollingReturnsResult }
+  | { source: 'nav'; rows: NavRow[]; best: string | null; worst: string | null; periodYears: number };
+
+function sanitizeSchemes(list: readonly unknown[]): SchemeEntry[] {
+  return list
+    .flatMap((item) => {
+      if (!item || typeof item !== 'object') return [];
+      const { name, category, nav } = item as Record<string, unknown>;
+      if (typeof name !== 'string' || !name.trim()) return [];
+      return [
+        {
+          name: name.trim().slice(0, 120),
+          category: typeof category === 'string' && (FUND_CATEGORIES as readonly string[]).includes(category) ? category : 'Large Cap',
+          nav: typeof nav === 'string' || typeof nav === 'number' ? String(nav) : '',
+        },
+      ];
+    })
+    .slice(0, MAX);
+}
+
+function simulate(schemes: SchemeEntry[], period: string, span: string): RollingReturnsResult | null {
+  return rollingReturns({
+    schemes: schemes.map((s) => ({ name: s.name, category: s.category, nav: toNumber(s.nav) })),
+    rollingPeriod: Number(period) as RollingPeriodYears,
+    analysisYears: Number(span) as AnalysisYears,
+  });
+}
+
+function analyseAll(schemes: SchemeEntry[], period: string, span: string): Extract<Outcome, { source: 'nav' }> {
+  const periodYears = Number(period);
+  const rows = schemes.map((entry) => ({ entry, outcome: analyseNav(entry.history?.points ?? [], periodYears, Number(span)) }));
+  const ok = rows.flatMap((r) => (r.outcome.ok ? [{ name: r.entry.name, avg: r.outcome.analysis.stats.averageReturn }] : []));
+  const sorted = [...ok].sort((a, b) => b.avg - a.avg);
+  return { source: 'nav', rows, best: sorted[0]?.name ?? null, worst: sorted[sorted.length - 1]?.name ?? null, periodYears };
+}
+
+export default function RollingReturnsTool() {
+  const { title, description } = entryText('rolling-returns');
+  const query = useQueryInputs('rolling-returns', DEFAULTS);
+  const restored = query.restored;
+  const [source, setSource] = useState<Source>(restored?.source === 'nav' ? 'nav' : 'simulated');
+  const [lists, setLists] = useState<Record<Source, SchemeEntry[]>>(() => ({
+    simulated: sanitizeSchemes(restored?.schemes ?? []),
+    nav: [],
+  }));
+  const [config, setConfig] = useState(() => ({
+    rollingPeriod: PERIODS.some((p) => p.value === restored?.rollingPeriod) ? restored!.rollingPeriod : DEFAULTS.rollingPeriod,
+    analysisYears: SPANS.some((s) => s.value === restored?.analysisYears) ? restored!.analysisYears : DEFAULTS.analysisYears,
+  }));
+  const [outcome, setOutcome] = useState<Outcome | null>(() => {
+    if (!restored || restored.source === 'nav') return null;
+    const result = simulate(lists.simulated, config.rollingPeriod, config.analysisYears);
+    return result ? { source: 'simulated', result } : null;
+  });
+  const [draft, setDraft] = useState({ name: '', category: 'Large Cap', nav: '', csv: '', origin: '' });
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  const schemes = lists[source];
+  const parsed = useMemo(() => (draft.csv.trim() ? parseNavCsv(draft.csv) : null), [draft.csv]);
+  const historyOk = parsed?.ok === true;
+  const full = schemes.length >= MAX;
+  // 001 §5: Add is disabled if the name is blank, the NAV is empty or 6 schemes are added; with real data a valid history is needed too.
+  const canAdd = draft.name.trim() !== '' && draft.nav.trim() !== '' && !full && (source === 'simulated' || historyOk);
+
+  const changeList = (next: SchemeEntry[]) => {
+    setLists((l) => ({ ...l, [source]: next }));
+    setOutcome(null);
+  };
+  const setCsv = (csv: string, origin: string) => {
+    const result = csv.trim() ? parseNavCsv(csv) : null;
+    setDraft((d) => ({
+      ...d,
+      csv,
+      origin,
+      // The latest NAV of the history fills the NAV field when it is still empty.
+      nav: d.nav.trim() === '' && result?.ok ? String(result.points[result.points.length - 1]?.nav ?? '') : d.nav,
+    }));
+  };
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    setFileError(null);
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) return setFileError('That file is larger than 2 MB. Keep only the date and NAV columns.');
+    setCsv(await file.text(), file.name);
+  };
+  const add = () => {
+    if (!canAdd) return;
+    const entry: SchemeEntry = { name: draft.name.trim(), category: draft.category, nav: draft.nav.trim() };
+    if (source === 'nav' && parsed?.ok) entry.history = { points: parsed.points, origin: draft.origin || 'pasted' };
+    changeList([...schemes, entry]);
+    setDraft((d) => ({ ...d, name: '', nav: '', csv: '', origin: '' }));
+  };
+
+  const calculate = () => {
+    if (schemes.length < MIN) return;
+    const analysisConfig = { rollingPeriod: Number(config.rollingPeriod), analysisYears: Number(config.analysisYears), source };
+    if (source === 'simulated') {
+      const result = simulate(schemes, config.rollingPeriod, config.analysisYears);
+      if (!result) return;
+      setOutcome({ source, result });
+      query.save({ source, ...config, schemes: schemes.map(({ name, category, nav }) => ({ name, category, nav })) });
+      logCalculatorUsage(
+        'rolling-returns',
+        { schemes: schemes.map(({ name, category, nav }) => ({ name, category, nav: toNumber(nav) })), analysisConfig },
+        { schemesCount: schemes.length, rollingPeriod: result.rollingPeriodMonths, bestPerformer: result.bestPerformer, worstPerformer: result.worstPerformer },
+      );
+      return;
+    }
+    const next = analyseAll(schemes, config.rollingPeriod, config.analysisYears);
+    setOutcome(next);
+    query.save({ source, ...config, schemes: [] });
+    if (next.best === null) return;
+    // The usage record carries how many NAV rows each scheme had, never the history itself (size limit, privacy).
+    logCalculatorUsage(
+      'rolling-returns',
+      {
+        schemes: schemes.map(({ name, category, nav, history }) => ({ name, category, nav: toNumber(nav), navPoints: history?.points.length ?? 0 })),
+        analysisConfig,
+      },
+      { schemesCount: schemes.length, rollingPeriod: Number(config.rollingPeriod) * 12, bestPerformer: next.best, worstPerformer: next.worst },
+    );
+  };
+
+  return (
+    <CalculatorLayout
+      title={title}
+      description={description}
+      submitLabel={schemes.length >= MIN ? 'Calculate Rolling Returns' : undefined}
+      onSubmit={calculate}
+      above={
+        <Box sx={{ mb: 2 }}>
+          <ToggleButtonGroup
+            exclusive
+            fullWidth
+            size="small"
+            color="primary"
+            value={source}
+            onChange={(_, next: Source | null) => {
+              if (!next) return;
+              setSource(next);
+              setOutcome(null);
+            }}
+            aria-label="Source of returns"
+          >
+            <ToggleButton value="simulated">Illustrative simulation</ToggleButton>
+            <ToggleButton value="nav">My NAV history</ToggleButton>
+          </ToggleButtonGroup>
+          <Alert severity={source === 'simulated' ? 'warning' : 'info'} sx={{ mt: 1.5 }}>
+            {source === 'simulated'
+              ? 'Illustrative only: returns are simulated around a typical return for each category (reproducible, seed 36). They are not any scheme’s actual history. For real figures choose “My NAV history”.'
+              : 'Paste or upload each scheme’s NAV history as two columns, date and NAV (e.g. 2024-04-01,152.34 or 01-Apr-2024,152.34). It stays in your browser and is not included in shared links.'}
+          </Alert>
+        </Box>
+      }
+      form={
+        <>
+          <FieldRow>
+            <SelectField label="Rolling period" value={config.rollingPeriod} options={PERIODS} onChange={(v) => { setConfig((c) => ({ ...c, rollingPeriod: v })); setOutcome(null); }} />
+            <SelectField label="Analysis span" value={config.analysisYears} options={SPANS} onChange={(v) => { setConfig((c) => ({ ...c, analysisYears: v })); setOutcome(null); }} />
+          </FieldRow>
+          <TextField size="small" fullWidth label="Scheme name" value={draft.name} onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))} />
+          <FieldRow>
+            <SelectField label="Category" value={draft.category} options={CATEGORY_OPTIONS} onChange={(category) => setDraft((d) => ({ ...d, category }))} />
+            <NumberField label="Latest NAV (₹)" value={draft.nav} onChange={(nav) => setDraft((d) => ({ ...d, nav }))} min={0} />
+          </FieldRow>
+          {source === 'nav' && (
+            <Box>
+              <TextField
+                fullWidth
+                multiline
+                minRows={3}
+                maxRows={8}
+                label="NAV history (date,nav per line)"
+                placeholder={'date,nav\n2015-04-01,21.45\n2015-04-02,21.60'}
+                value={draft.csv}
+                onChange={(e) => setCsv(e.target.value, 'pasted')}
+                error={parsed?.ok === false}
+                slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
+              />
+              <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Button component="label" size="small" variant="outlined" startIcon={<UploadIcon />}>
+                  Upload CSV
+                  <input hidden type="file" accept=".csv,.txt,text/csv,text/plain" onChange={upload} />
+                </Button>
+                {parsed?.ok && (
+                  <Typography variant="body2" color="success.main">
+                    {formatIndianNumber(parsed.points.length)} NAVs, {parsed.points[0]?.date} to {parsed.points[parsed.points.length - 1]?.date}
+                  </Typography>
+                )}
+              </Stack>
+              {fileError && <Alert severity="error" sx={{ mt: 1 }}>{fileError}</Alert>}
+              {parsed && !parsed.ok && (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                  {parsed.errors.map((e) => (
+                    <div key={e}>{e}</div>
+                  ))}
+                </Alert>
+              )}
+            </Box>
+          )}
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={!canAdd} sx={{ alignSelf: 'flex-start' }}>
+            Add Scheme
+          </Button>
+          <Box>
+            <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+              Schemes ({schemes.length}/{MAX})
+            </Typography>
+            {schemes.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                Add 2 to 6 schemes to compare.
+              </Typography>
+            ) : (
+              <List dense disablePadding aria-label="Schemes to compare">
+                {schemes.map((s, index) => (
+                  <ListItem
+                    key={`${s.name}-${index}`}
+                    disableGutters
+                    secondaryAction={
+                      <IconButton edge="end" aria-label={`Remove ${s.name}`} onClick={() => changeList(schemes.filter((_, i) => i !== index))}>
+                        <DeleteIcon />
+                      </IconButton>
+                    }
+                  >
+                    <ListItemText
+                      primary={s.name}
+                      secondary={`${s.category} · NAV ₹${s.nav}${s.history ? ` · ${formatIndianNumber(s.history.points.length)} NAVs (${s.history.origin})` : ''}`}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Box>
+        </>
+      }
+      result={<RollingResult outcome={outcome} count={schemes.length} />}
+    />
+  );
+}
+
+function RollingResult({ outcome, count }: { outcome: Outcome | null; count: number }) {
+  if (!outcome)
+    return (
+      <ResultCard title="Rolling returns" printable={false}>
+        <ResultPlaceholder icon={<TimelineIcon sx={{ fontSize: 40 }} />}>
+          {count === 0
+            ? 'Add schemes to compare their rolling returns.'
+            : count < MIN
+              ? 'Add at least one more scheme to compare.'
+              : 'Press Calculate Rolling Returns to compare the schemes.'}
+        </ResultPlaceholder>
+      </ResultCard>
+    );
+  return outcome.source === 'simulated' ? <SimulatedResult result={outcome.result} /> : <NavResult outcome={outcome} />;
+}
+
+function SimulatedResult({ result }: { result: RollingReturnsResult }) {
+  const years = result.rollingPeriodMonths / 12;
+  return (
+    <ResultCard
+      title={`${years}-year rolling returns`}
+      badge={<Badge label="Illustrative simulation" color="warning" />}
+      printInputs={result.schemes.map((s, i) => ({ label: `Scheme ${i + 1}`, value: `${s.name} (${s.category})` }))}
+    >
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        Simulated figures (seed {result.seed}) around a typical return for each category: they show how to read
+        rolling returns, not how these schemes performed.
+      </Alert>
+      <StatGrid>
+        <ResultStat id="bestPerformer" label="Best average" value={result.bestPerformer} tone="positive" />
+        <ResultStat id="worstPerformer" label="Lowest average" value={result.worstPerformer} />
+      </StatGrid>
+      <TableContainer sx={{ mt: 2 }}>
+        <Table size="small" aria-label="Average returns and volatility per scheme">
+          <TableHead>
+            <TableRow>
+              <TableCell>Scheme</TableCell>
+              <TableCell align="right">Average</TableCell>
+              <TableCell align="right">Volatility</TableCell>
+              <TableCell align="right">Best</TableCell>
+              <TableCell align="right">Worst</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {result.schemes.map((s, index) => (
+              <TableRow key={index}>
+                <TableCell>
+                  {s.name}
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {s.category}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right"><ReturnCell value={s.averageReturns} /></TableCell>
+                <TableCell align="right">{formatPercent(s.volatility)}</TableCell>
+                <TableCell align="right">{formatPercent(s.bestReturn)}</TableCell>
+                <TableCell align="right">{formatPercent(s.worstReturn)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <ChartBox title="Return of every window (simulated)" summary={`${result.schemes.map((s) => `${s.name} averages ${formatPercent(s.averageReturns)}`).join('; ')}.`}>
+        <LineChart
+          height={280}
+          xAxis={[{ data: result.windows.map((w) => w.startMonth), label: 'Window starts in month', scaleType: 'point' }]}
+          yAxis={[{ valueFormatter: axisPercent, width: 48 }]}
+          series={result.schemes.map((s, i) => ({
+            data: s.returns,
+            label: s.name,
+            showMark: false,
+            color: CHART_COLORS.palette[i % CHART_COLORS.palette.length],
+            valueFormatter: (v: number | null) => axisPercent(v),
+          }))}
+          margin={{ left: 0, right: 16 }}
+        />
+      </ChartBox>
+      <Timeline
+        heading={`Timeline: the first ${result.timeline.length} windows`}
+        names={result.schemes.map((s) => s.name)}
+        rows={result.timeline.map((w) => ({ period: w.period, returns: w.returns }))}
+      />
+    </ResultCard>
+  );
+}
+
+function NavResult({ outcome }: { outcome: Extract<Outcome, { source: 'nav' }> }) {
+  const ok = outcome.rows.flatMap((r) => (r.outcome.ok ? [{ entry: r.entry, analysis: r.outcome.analysis }] : []));
+  const failed = outcome.rows.flatMap((r) => (r.outcome.ok ? [] : [{ name: r.entry.name, error: r.outcome.error }]));
+  const chart = (() => {
+    const keys = [...new Set(ok.flatMap((s) => s.analysis.monthly.windows.map((w) => monthKey(w.startDate))))].sort();
+    return {
+      dates: keys.map((k) => new Date(`${k}-01T00:00:00Z`)),
+      series: ok.map((s, i) => {
+        const byKey = new Map(s.analysis.monthly.windows.map((w) => [monthKey(w.startDate), w.cagr]));
+        return {
+          data: keys.map((k) => byKey.get(k) ?? null),
+          label: s.entry.name,
+          showMark: false,
+          color: CHART_COLORS.palette[i % CHART_COLORS.palette.length],
+          valueFormatter: (v: number | null) => axisPercent(v),
+        };
+      }),
+    };
+  })();
+  const timelineKeys = [...new Set(ok.flatMap((s) => s.analysis.quarterly.windows.map((w) => monthKey(w.startDate))))]
+    .sort()
+    .slice(0, ROLLING_RETURNS_DEFAULTS.timelineEntries);
+
+  return (
+    <ResultCard
+      title={`${outcome.periodYears}-year rolling returns`}
+      badge={<Badge label="From your NAV history" color="success" />}
+      printInputs={outcome.rows.map((r, i) => ({
+        label: `Scheme ${i + 1}`,
+        value: `${r.entry.name} (${r.entry.category}), ${r.entry.history?.points.length ?? 0} NAVs`,
+      }))}
+    >
+      {failed.map((f, i) => (
+        <Alert key={i} severity="warning" sx={{ mb: 1.5 }}>
+          {f.name}: {f.error}
+        </Alert>
+      ))}
+      {ok.length > 0 && (
+        <>
+          <StatGrid>
+            <ResultStat id="bestPerformer" label="Best average" value={outcome.best ?? '—'} tone="positive" />
+            <ResultStat id="worstPerformer" label="Lowest average" value={outcome.worst ?? '—'} />
+          </StatGrid>
+          <TableContainer sx={{ mt: 2 }}>
+            <Table size="small" aria-label="Rolling return statistics per scheme">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Scheme</TableCell>
+                  <TableCell align="right">Average</TableCell>
+                  <TableCell align="right">Median</TableCell>
+                  <TableCell align="right">Worst</TableCell>
+                  <TableCell align="right">Best</TableCell>
+                  <TableCell align="right">Volatility</TableCell>
+                  <TableCell align="right">Positive</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {ok.map(({ entry, analysis }, index) => (
+                  <TableRow key={index}>
+                    <TableCell>
+                      {entry.name}
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {formatIndianNumber(analysis.stats.count)} windows, {analysis.stats.firstDate} to {analysis.stats.lastDate}
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right"><ReturnCell value={analysis.stats.averageReturn} /></TableCell>
+                    <TableCell align="right">{formatPercent(analysis.stats.medianReturn)}</TableCell>
+                    <TableCell align="right">{formatPercent(analysis.stats.minReturn)}</TableCell>
+                    <TableCell align="right">{formatPercent(analysis.stats.maxReturn)}</TableCell>
+                    <TableCell align="right">{formatPercent(analysis.stats.volatility)}</TableCell>
+                    <TableCell align="right">{formatPercent(analysis.stats.positivePercentage, 0)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+            CAGR over every {outcome.periodYears}-year window starting on each NAV date (as factsheets compute them).
+            Positive: share of windows that made money.
+          </Typography>
+          <ChartBox title="Rolling return by start month" summary={ok.map((s) => `${s.entry.name} averaged ${formatPercent(s.analysis.stats.averageReturn)}`).join('; ')}>
+            <LineChart
+              height={280}
+              xAxis={[{ data: chart.dates, scaleType: 'time', valueFormatter: (d: Date) => monthLabel(d.toISOString().slice(0, 7)) }]}
+              yAxis={[{ valueFormatter: axisPercent, width: 48 }]}
+              series={chart.series}
+              margin={{ left: 0, right: 16 }}
+            />
+          </ChartBox>
+          <Timeline
+            heading={`Timeline: the first ${timelineKeys.length} quarterly windows`}
+            names={ok.map((s) => s.entry.name)}
+            rows={timelineKeys.map((key) => ({
+              period: `From ${monthLabel(key)}`,
+              returns: ok.map((s) => s.analysis.quarterly.windows.find((w) => monthKey(w.startDate) === key)?.cagr ?? null),
+            }))}
+          />
+        </>
+      )}
+    </ResultCard>
+  );
+}
+
+function Timeline({ heading, names, rows }: { heading: string; names: string[]; rows: { period: string; returns: (number | null)[] }[] }) {
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+        <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+          {heading}
+        </Typography>
+        <Chip size="small" label="> 10% green · > 5% yellow · else red" variant="outlined" />
+      </Stack>
+      <TableContainer>
+        <Table size="small" aria-label={heading}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Period</TableCell>
+              {names.map((n, i) => (
+                <TableCell key={i} align="right">
+                  {n}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.period}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.period}</TableCell>
+                {row.returns.map((v, i) => (
+                  <TableCell key={i} align="right">
+                    <ReturnCell value={v} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}

@@ -1,0 +1,362 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Divider,
+  FormControlLabel,
+  IconButton,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { formatINR } from '@36x/common';
+import {
+  childBasicEducationDefault,
+  TERM_INSURANCE_DEFAULTS,
+  termInsurance,
+  type Child,
+  type TermInsuranceInput,
+  type TermInsuranceResult,
+} from '@36x/common/finance';
+import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { NumberField } from '../components/NumberField';
+import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
+import { entryText } from '../registry';
+import { textAsRupees, textWithUnit, toNumber, toText } from '../parse';
+import { useQueryInputs } from '../use-query-inputs';
+import { logInsuranceUsage } from '../usage-log';
+
+/** A child as the form holds it: amounts as text. */
+interface ChildForm {
+  id: string;
+  age: string;
+  basicOn: boolean;
+  /** Blank uses the default: 10% of annual expenses × (21 − age). */
+  basicAmt: string;
+  higherOn: boolean;
+  higherAmt: string;
+  marriageOn: boolean;
+  marriageAmt: string;
+}
+
+/*
+ * The insurance form starts from the spec's defaults (001 §3): multiplier 12, withdrawal rate 4%, 6 months.
+ * The withdrawal rate is shown in percent (4) because that is how people speak of it; the calculation and the
+ * usage record get the fraction (0.04) the spec names.
+ */
+const DEFAULTS = {
+  annualIncome: '',
+  annualExpenses: '',
+  monthlyExpenses: '',
+  outstandingLoans: '',
+  existingAssets: '',
+  incomeMultiplier: String(TERM_INSURANCE_DEFAULTS.incomeMultiplier),
+  withdrawalRatePercent: String(TERM_INSURANCE_DEFAULTS.withdrawalRate * 100),
+  emergencyMonths: String(TERM_INSURANCE_DEFAULTS.emergencyMonths),
+  children: [] as ChildForm[],
+};
+type Form = typeof DEFAULTS;
+
+let childCounter = 0;
+function newChild(): ChildForm {
+  childCounter += 1;
+  return {
+    id: `child-${Date.now().toString(36)}-${childCounter}`,
+    age: '',
+    basicOn: true,
+    basicAmt: '',
+    higherOn: true,
+    higherAmt: toText(TERM_INSURANCE_DEFAULTS.higherEducationAmount),
+    marriageOn: true,
+    marriageAmt: toText(TERM_INSURANCE_DEFAULTS.marriageAmount),
+  };
+}
+
+/** Children from a shared link, keeping only well-formed entries. */
+function sanitizeChildren(list: readonly unknown[]): ChildForm[] {
+  return list.flatMap((item) => {
+    if (!item || typeof item !== 'object') return [];
+    const c = item as Record<string, unknown>;
+    const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+    return [
+      {
+        ...newChild(),
+        age: text(c.age),
+        basicOn: c.basicOn !== false,
+        basicAmt: text(c.basicAmt),
+        higherOn: c.higherOn !== false,
+        higherAmt: text(c.higherAmt),
+        marriageOn: c.marriageOn !== false,
+        marriageAmt: text(c.marriageAmt),
+      },
+    ];
+  });
+}
+
+function toChild(c: ChildForm): Child {
+  return {
+    id: c.id,
+    age: toNumber(c.age),
+    basicOn: c.basicOn,
+    basicAmt: toNumber(c.basicAmt),
+    higherOn: c.higherOn,
+    higherAmt: toNumber(c.higherAmt),
+    marriageOn: c.marriageOn,
+    marriageAmt: toNumber(c.marriageAmt),
+  };
+}
+
+function toInput(form: Form): TermInsuranceInput {
+  return {
+    annualIncome: toNumber(form.annualIncome),
+    annualExpenses: toNumber(form.annualExpenses),
+    monthlyExpenses: toNumber(form.monthlyExpenses),
+    outstandingLoans: toNumber(form.outstandingLoans),
+    existingAssets: toNumber(form.existingAssets),
+    incomeMultiplier: toNumber(form.incomeMultiplier),
+    withdrawalRate: toNumber(form.withdrawalRatePercent) / 100,
+    emergencyMonths: toNumber(form.emergencyMonths),
+    children: form.children.map(toChild),
+  };
+}
+
+export default function TermInsuranceCalculator() {
+  const { title, description } = entryText('term-insurance');
+  const query = useQueryInputs('term-insurance', DEFAULTS);
+  const [form, setForm] = useState<Form>(() =>
+    query.restored ? { ...query.restored, children: sanitizeChildren(query.restored.children) } : DEFAULTS,
+  );
+  const [result, setResult] = useState<TermInsuranceResult | null>(() => (query.restored ? termInsurance(toInput(form)) : null));
+
+  const set = (key: Exclude<keyof Form, 'children'>) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const setChild = (id: string, patch: Partial<ChildForm>) =>
+    setForm((f) => ({ ...f, children: f.children.map((c) => (c.id === id ? { ...c, ...patch } : c)) }));
+
+  const calculate = () => {
+    const input = toInput(form);
+    const next = termInsurance(input);
+    setResult(next);
+    query.save(form);
+    const { children, ...inputs } = input;
+    logInsuranceUsage(inputs, children ?? [], {
+      coverIncome: next.coverIncome,
+      coverCapital: next.coverCapital,
+      baseCover: next.baseCover,
+      childrenNeeds: next.childrenNeeds,
+      emergencyFund: next.emergencyFund,
+      totalCover: next.totalCover,
+    });
+  };
+
+  const annualExpenses = toNumber(form.annualExpenses);
+  return (
+    <CalculatorLayout
+      title={title}
+      description={description}
+      submitLabel="Calculate cover"
+      onSubmit={calculate}
+      form={
+        <>
+          <FieldRow>
+            <NumberField label="Annual income (₹)" value={form.annualIncome} onChange={set('annualIncome')} min={0} />
+            <NumberField label="Annual expenses (₹)" value={form.annualExpenses} onChange={set('annualExpenses')} min={0} />
+          </FieldRow>
+          <FieldRow>
+            <NumberField
+              label="Monthly expenses (₹)"
+              value={form.monthlyExpenses}
+              onChange={set('monthlyExpenses')}
+              min={0}
+              helperText="Blank: annual expenses ÷ 12"
+            />
+            <NumberField label="Outstanding loans (₹)" value={form.outstandingLoans} onChange={set('outstandingLoans')} min={0} />
+          </FieldRow>
+          <NumberField
+            label="Existing assets and cover (₹)"
+            value={form.existingAssets}
+            onChange={set('existingAssets')}
+            min={0}
+            helperText="Investments and life cover you already have"
+          />
+          <FieldRow>
+            <NumberField
+              label="Income multiplier (× income)"
+              value={form.incomeMultiplier}
+              onChange={set('incomeMultiplier')}
+              min={0}
+              helperText="Suggested: 10 to 15 times income"
+            />
+            <NumberField
+              label="Safe withdrawal rate (%)"
+              value={form.withdrawalRatePercent}
+              onChange={set('withdrawalRatePercent')}
+              min={0}
+              helperText="Yearly draw the family can sustain"
+            />
+          </FieldRow>
+          <NumberField
+            label="Emergency fund (months of expenses)"
+            value={form.emergencyMonths}
+            onChange={set('emergencyMonths')}
+            min={0}
+            step={1}
+          />
+
+          <Divider />
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+              Children&apos;s goals
+            </Typography>
+            <Button startIcon={<AddIcon />} onClick={() => setForm((f) => ({ ...f, children: [...f.children, newChild()] }))}>
+              Add child
+            </Button>
+          </Stack>
+          {form.children.length === 0 && (
+            <Typography variant="body2" color="text.secondary">
+              Add a child to include their education and marriage in the cover.
+            </Typography>
+          )}
+          {form.children.map((child, index) => {
+            const basicDefault = childBasicEducationDefault(toNumber(child.age), annualExpenses);
+            return (
+              <Paper key={child.id} variant="outlined" sx={{ p: 2 }} component="fieldset" aria-label={`Child ${index + 1}`}>
+                <Stack spacing={1.5}>
+                  <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                    <Typography sx={{ fontWeight: 600 }}>Child {index + 1}</Typography>
+                    <IconButton
+                      aria-label={`Remove child ${index + 1}`}
+                      onClick={() => setForm((f) => ({ ...f, children: f.children.filter((c) => c.id !== child.id) }))}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </Stack>
+                  <NumberField label="Age (years)" value={child.age} onChange={(age) => setChild(child.id, { age })} min={0} step={1} />
+                  <GoalRow
+                    label="Basic education"
+                    on={child.basicOn}
+                    onToggle={(basicOn) => setChild(child.id, { basicOn })}
+                    amount={child.basicAmt}
+                    onAmount={(basicAmt) => setChild(child.id, { basicAmt })}
+                    helperText={`Blank: 10% of annual expenses × years to 21 = ${formatINR(basicDefault)}`}
+                  />
+                  <GoalRow
+                    label="Higher education"
+                    on={child.higherOn}
+                    onToggle={(higherOn) => setChild(child.id, { higherOn })}
+                    amount={child.higherAmt}
+                    onAmount={(higherAmt) => setChild(child.id, { higherAmt })}
+                  />
+                  <GoalRow
+                    label="Marriage"
+                    on={child.marriageOn}
+                    onToggle={(marriageOn) => setChild(child.id, { marriageOn })}
+                    amount={child.marriageAmt}
+                    onAmount={(marriageAmt) => setChild(child.id, { marriageAmt })}
+                  />
+                </Stack>
+              </Paper>
+            );
+          })}
+        </>
+      }
+      result={<CoverResult result={result} form={form} />}
+    />
+  );
+}
+
+function GoalRow(props: {
+  label: string;
+  on: boolean;
+  onToggle: (on: boolean) => void;
+  amount: string;
+  onAmount: (text: string) => void;
+  helperText?: string;
+}) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <FormControlLabel
+        sx={{ minWidth: 170, mt: { sm: 0.5 } }}
+        control={<Checkbox checked={props.on} onChange={(e) => props.onToggle(e.target.checked)} />}
+        label={props.label}
+      />
+      <NumberField
+        label={`${props.label} (₹)`}
+        value={props.amount}
+        onChange={props.onAmount}
+        disabled={!props.on}
+        min={0}
+        helperText={props.helperText}
+      />
+    </Stack>
+  );
+}
+
+function CoverResult({ result, form }: { result: TermInsuranceResult | null; form: Form }) {
+  const loans = Math.max(0, toNumber(form.outstandingLoans) || 0);
+  const assets = Math.max(0, toNumber(form.existingAssets) || 0);
+  const r = result ?? { coverIncome: 0, coverCapital: 0, baseCover: 0, childrenNeeds: 0, emergencyFund: 0, totalCover: 0, baseMethod: 'income' as const };
+  // Insurance figures are full amounts rounded to the rupee (001 §9).
+  const lines: [string, number][] = [
+    [`Base cover (${r.baseMethod === 'income' ? 'income method' : 'expense method'})`, r.baseCover],
+    ["Children's goals", r.childrenNeeds],
+    ['Outstanding loans', result ? loans : 0],
+    ['Emergency fund', r.emergencyFund],
+    ['Less: existing assets', result ? -assets : 0],
+  ];
+  return (
+    <ResultCard
+      title="Life cover you need"
+      printable={!!result}
+      printInputs={[
+        { label: 'Annual income', value: textAsRupees(form.annualIncome) },
+        { label: 'Annual expenses', value: textAsRupees(form.annualExpenses) },
+        { label: 'Monthly expenses', value: textAsRupees(form.monthlyExpenses) },
+        { label: 'Outstanding loans', value: textAsRupees(form.outstandingLoans) },
+        { label: 'Existing assets', value: textAsRupees(form.existingAssets) },
+        { label: 'Income multiplier', value: textWithUnit(form.incomeMultiplier, '×') },
+        { label: 'Withdrawal rate', value: textWithUnit(form.withdrawalRatePercent, '%') },
+        { label: 'Emergency fund', value: textWithUnit(form.emergencyMonths, ' months') },
+        { label: 'Children', value: String(form.children.length) },
+      ]}
+    >
+      <StatGrid>
+        <ResultStat id="totalCover" label="Total cover needed" value={formatINR(r.totalCover)} emphasis />
+        <ResultStat id="coverIncome" label="Income replacement" value={formatINR(r.coverIncome)} hint="Annual income × multiplier" />
+        <ResultStat id="coverCapital" label="Expense capitalisation" value={formatINR(r.coverCapital)} hint="Annual expenses ÷ withdrawal rate" />
+        <ResultStat id="childrenNeeds" label="Children's goals" value={formatINR(r.childrenNeeds)} />
+        <ResultStat id="emergencyFund" label="Emergency fund" value={formatINR(r.emergencyFund)} />
+      </StatGrid>
+      <Typography variant="subtitle2" sx={{ fontWeight: 700, mt: 3, mb: 0.5 }}>
+        How it adds up
+      </Typography>
+      <Table size="small" aria-label="How the cover adds up">
+        <TableBody>
+          {lines.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell sx={{ pl: 0 }}>{label}</TableCell>
+              <TableCell align="right" sx={{ pr: 0, fontVariantNumeric: 'tabular-nums' }}>
+                {value < 0 ? `− ${formatINR(-value)}` : formatINR(value)}
+              </TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell sx={{ pl: 0, fontWeight: 700 }}>Total cover</TableCell>
+            <TableCell align="right" sx={{ pr: 0, fontWeight: 700 }}>
+              {formatINR(r.totalCover)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+      <Box sx={{ mt: 2, color: 'text.secondary', fontSize: 14 }}>
+        The base cover is the higher of the two methods. A pure term plan is the cheapest way to buy this cover.
+      </Box>
+    </ResultCard>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { CalculatorType } from '@36x/common';
+
+/** The query parameter that names the selected calculator or tool: /calculator?tool=sip-calculator. */
+export const TOOL_PARAM = 'tool';
+
+/**
+ * Options for a navigation that only changes the query string of the page: replace or push, and keep the scroll
+ * position (the ScrollManager reads `state.preventScrollReset`; react-router's own flag is for data routers only).
+ */
+export const STAY_IN_PLACE = { preventScrollReset: true, state: { preventScrollReset: true } } as const;
+
+/** What a calculator keeps in the URL: form text, switches, and lists (children, funds, schemes) as JSON. */
+export type QueryValue = string | boolean | readonly unknown[];
+export type QueryShape = Record<string, QueryValue>;
+
+function encode(value: QueryValue): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  return JSON.stringify(value);
+}
+
+function decode(raw: string, fallback: QueryValue): QueryValue {
+  if (typeof fallback === 'string') return raw;
+  if (typeof fallback === 'boolean') return raw === '1' || raw === 'true';
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    return Array.isArray(parsed) ? parsed : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The inputs a link carries for `tool`, laid over `defaults`; null when the link is for another tool or
+ * carries none of its inputs. Lists come back as parsed JSON: each calculator checks their items.
+ */
+export function readQueryInputs<T extends QueryShape>(params: URLSearchParams, tool: string, defaults: T): T | null {
+  if (params.get(TOOL_PARAM) !== tool) return null;
+  const keys = Object.keys(defaults).filter((key) => params.has(key));
+  if (keys.length === 0) return null;
+  const values: Record<string, QueryValue> = { ...defaults };
+  for (const key of keys) values[key] = decode(params.get(key) ?? '', defaults[key]!);
+  return values as T;
+}
+
+/** The query string that restores `values` of `tool`. Every key is written, blanks too, so a blank stays blank. */
+export function writeQueryInputs<T extends QueryShape>(tool: string, values: T): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set(TOOL_PARAM, tool);
+  for (const [key, value] of Object.entries(values)) params.set(key, encode(value));
+  return params;
+}
+
+/**
+ * Sharing a calculation: the inputs of the last calculation live in the query string
+ * (?tool=sip-calculator&monthlyInvestment=10000&…), so copying the address shares it and reopening the
+ * link restores the form AND recomputes its results.
+ *
+ * `restored` is read once, when the calculator mounts. `save` is called after a successful calculation
+ * (it replaces the history entry: one entry per tool, not per keystroke); `clear` drops the inputs (Reset).
+ */
+export function useQueryInputs<T extends QueryShape>(tool: CalculatorType, defaults: T) {
+  const [params, setParams] = useSearchParams();
+  const [restored] = useState(() => readQueryInputs(params, tool, defaults));
+
+  const save = useCallback(
+    (values: T) => setParams(writeQueryInputs(tool, values), { ...STAY_IN_PLACE, replace: true }),
+    [setParams, tool],
+  );
+  const clear = useCallback(
+    () => setParams({ [TOOL_PARAM]: tool }, { ...STAY_IN_PLACE, replace: true }),
+    [setParams, tool],
+  );
+  return { restored, save, clear };
+}
