@@ -115,7 +115,7 @@ export function BlogModal({ open, blog, onClose }: Props) {
           helperText={
             <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
               <span>{excerpt.helperText ?? 'A short summary shown on blog cards.'}</span>
-              <span aria-label="Excerpt length">
+              <span>
                 {form.values.excerpt.length}/{LIMITS.blogExcerptMax}
               </span>
             </Box>

@@ -46,7 +46,7 @@ export function ModalFrame(props: Props) {
       >
         <DialogTitle id={`${id}-title`} sx={{ pr: 7 }}>
           {title}
-          <IconButton aria-label="Close" onClick={close} disabled={pending} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <IconButton aria-label="Close dialog" onClick={close} disabled={pending} sx={{ position: 'absolute', right: 8, top: 8 }}>
             <CloseIcon />
           </IconButton>
         </DialogTitle>

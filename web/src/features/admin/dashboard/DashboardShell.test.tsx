@@ -1,0 +1,165 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Blog, Role, User } from '@36x/common';
+import { StaffContext, staffCan } from '../auth/staff-context';
+import type { StaffMember } from '../api/me';
+import { renderAdmin } from '../test-utils';
+import { DashboardShell } from './DashboardShell';
+
+const apiMock = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  api: apiMock,
+}));
+
+const blog: Blog = {
+  id: 'b1',
+  title: 'Budget 2026 for families',
+  content: 'x'.repeat(60),
+  category: 'Tax Planning',
+  excerpt: 'What changed',
+  image: '',
+  status: 'published',
+  createdAt: '2026-02-01T10:00:00.000Z',
+  updatedAt: '2026-02-01T10:00:00.000Z',
+};
+
+const member = (role: Role): StaffMember => ({
+  id: `id-${role}`,
+  username: role,
+  email: '',
+  role,
+  isActive: true,
+  permissions: [],
+  lastLogin: null,
+  loginCount: 1,
+  createdAt: blog.createdAt,
+  updatedAt: blog.createdAt,
+});
+
+const LISTS: Record<string, unknown[]> = {
+  '/api/blogs': [blog],
+  '/api/videos': [],
+  '/api/contacts': [],
+  '/api/enquiry-forms': [],
+  '/api/activities': [{ id: 'a1', type: 'blog', action: 'Blog created', title: blog.title, createdAt: blog.createdAt }],
+  '/api/users': [member('admin'), member('viewer')] satisfies User[],
+};
+
+/** A desktop-wide window: min-width queries match, max-width ones do not (permanent drawer, tables). */
+function desktopMatchMedia(query: string): MediaQueryList {
+  return {
+    matches: query.includes('min-width'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  };
+}
+
+function renderAs(role: Role) {
+  const m = member(role);
+  renderAdmin(
+    <StaffContext.Provider value={{ member: m, can: staffCan(m), logout: vi.fn() }}>
+      <DashboardShell />
+    </StaffContext.Provider>,
+  );
+  return userEvent.setup();
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Dashboard sections' });
+
+describe('DashboardShell', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.stubGlobal('matchMedia', desktopMatchMedia);
+    apiMock.get.mockImplementation((url: string) => Promise.resolve(LISTS[url] ?? []));
+  });
+
+  it('shows the overview counters and recent activity first', async () => {
+    renderAs('admin');
+    expect(screen.getByRole('heading', { name: 'Dashboard Overview' })).toBeInTheDocument();
+    for (const label of ['Total Blogs', 'Total Videos', 'Contact Messages', 'Enquiry Forms']) {
+      expect(screen.getByRole('heading', { name: label })).toBeInTheDocument();
+    }
+    const activity = await screen.findByRole('list', { name: 'Recent activity' });
+    expect(within(activity).getByText(blog.title)).toBeInTheDocument();
+  });
+
+  it('offers admins all five sections', () => {
+    renderAs('admin');
+    expect(within(nav()).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Dashboard Overview',
+      'Content Management',
+      'Inquiries',
+      'Enquiry Forms',
+      'User Management',
+    ]);
+  });
+
+  it('when an editor opens Content Management, then add, edit and delete are offered; User Management is not', async () => {
+    const user = renderAs('user');
+    expect(within(nav()).queryByText('User Management')).not.toBeInTheDocument();
+    await user.click(within(nav()).getByText('Content Management'));
+    expect(await screen.findByText(blog.title)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add New Blog' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Edit ${blog.title}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Delete ${blog.title}` })).toBeInTheDocument();
+  });
+
+  it('when a viewer looks around, then nothing that changes data or exports is offered', async () => {
+    const user = renderAs('viewer');
+    expect(within(nav()).queryByText('User Management')).not.toBeInTheDocument();
+    await user.click(within(nav()).getByText('Content Management'));
+    expect(await screen.findByText(blog.title)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /add new/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^edit/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^delete/i })).not.toBeInTheDocument();
+    await user.click(within(nav()).getByText('Inquiries'));
+    expect(await screen.findByText('No contact submissions found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /export excel/i })).not.toBeInTheDocument();
+    await user.click(within(nav()).getByText('Enquiry Forms'));
+    expect(await screen.findByText('No enquiry forms found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add New Form' })).not.toBeInTheDocument();
+  });
+
+  it('when a blog is deleted, then no confirmation is asked and the toast names it', async () => {
+    apiMock.delete.mockResolvedValue(undefined);
+    const user = renderAs('admin');
+    await user.click(within(nav()).getByText('Content Management'));
+    await user.click(await screen.findByRole('button', { name: `Delete ${blog.title}` }));
+    expect(apiMock.delete).toHaveBeenCalledWith('/api/blogs/b1');
+    expect(await screen.findByText(`${blog.title} deleted successfully`)).toBeInTheDocument();
+  });
+
+  it('when deleting a user, then it asks first and the search narrows the table', async () => {
+    apiMock.delete.mockResolvedValue(undefined);
+    const user = renderAs('admin');
+    await user.click(within(nav()).getByText('User Management'));
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'VIEW');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    // One's own account cannot be deleted from here.
+    await user.clear(screen.getByRole('searchbox', { name: 'Search users' }));
+    expect(screen.getByRole('button', { name: 'Delete admin' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Delete viewer' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this user?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(apiMock.delete).toHaveBeenCalledWith('/api/users/id-viewer');
+    expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
+  });
+
+  it('when a search matches nobody, then it says No users found', async () => {
+    const user = renderAs('admin');
+    await user.click(within(nav()).getByText('User Management'));
+    await screen.findByRole('table', { name: 'Users' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'zzz');
+    expect(screen.getByText('No users found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,157 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Blog } from '@36x/common';
+import { fill, renderAdmin } from '../test-utils';
+import { BlogModal } from './BlogModal';
+
+const apiMock = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  api: apiMock,
+}));
+const uploadMock = vi.hoisted(() => vi.fn());
+vi.mock('../api/uploads', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/uploads')>()),
+  uploadImage: uploadMock,
+}));
+
+const CONTENT = 'Tax planning starts in April, not in March. Here is how to spread the work across the year.';
+
+const existing: Blog = {
+  id: 'b1',
+  title: 'Old title',
+  content: CONTENT,
+  category: 'Tax Planning',
+  excerpt: 'Short summary',
+  image: '',
+  status: 'draft',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function setup(blog: Blog | null = null) {
+  const onClose = vi.fn();
+  const user = userEvent.setup();
+  renderAdmin(<BlogModal open blog={blog} onClose={onClose} />);
+  return { onClose, user, dialog: screen.getByRole('dialog') };
+}
+
+async function chooseCategory(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('combobox', { name: /category/i }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+describe('BlogModal', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it('when saved empty, then every required field shows the spec message and nothing is sent', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Category is required')).toBeInTheDocument();
+    expect(screen.getByText('Excerpt is required')).toBeInTheDocument();
+    expect(screen.getByText('Content is required')).toBeInTheDocument();
+    expect(apiMock.post).not.toHaveBeenCalled();
+  });
+
+  it('when content is short, the excerpt long and the image not a URL, then the spec messages show', async () => {
+    const { user } = setup();
+    await fill(user, screen.getByLabelText(/^content/i), 'Too short');
+    await fill(user, screen.getByLabelText(/^excerpt/i), 'x'.repeat(301));
+    await fill(user, screen.getByLabelText(/image url/i), 'not a url');
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+    expect(await screen.findByText('Content must be at least 50 characters')).toBeInTheDocument();
+    expect(screen.getByText('Excerpt is too long')).toBeInTheDocument();
+    expect(screen.getByText('301/300')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid image URL or upload an image file')).toBeInTheDocument();
+  });
+
+  it('when a valid post is created, then it is posted trimmed, the toast says Blog Created and the modal closes', async () => {
+    apiMock.post.mockResolvedValue({ ...existing, id: 'new' });
+    const { user, onClose } = setup();
+    await fill(user, screen.getByLabelText(/^title/i), '  New year tax checklist  ');
+    await chooseCategory(user, 'Tax Planning');
+    await fill(user, screen.getByLabelText(/^excerpt/i), 'What to do first');
+    expect(screen.getByText('16/300')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText(/^content/i), CONTENT);
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(apiMock.post).toHaveBeenCalledWith('/api/blogs', {
+      title: 'New year tax checklist',
+      category: 'Tax Planning',
+      status: 'published',
+      image: '',
+      excerpt: 'What to do first',
+      content: CONTENT,
+    });
+    expect(await screen.findByText('Blog Created')).toBeInTheDocument();
+  });
+
+  it('when an edit fails, then the update error toast shows and the modal stays open', async () => {
+    apiMock.put.mockRejectedValue(new Error('500: boom'));
+    const { user, onClose } = setup(existing);
+    expect(screen.getByLabelText(/^title/i)).toHaveValue('Old title');
+    await user.click(screen.getByRole('button', { name: 'Update Blog' }));
+    expect(await screen.findByText('There was an error updating the blog post.')).toBeInTheDocument();
+    expect(apiMock.put).toHaveBeenCalledWith('/api/blogs/b1', expect.objectContaining({ status: 'draft' }));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('while saving, then the button reads Updating...', async () => {
+    let resolve: (v: Blog) => void = () => undefined;
+    apiMock.put.mockReturnValue(new Promise<Blog>((r) => (resolve = r)));
+    const { user } = setup(existing);
+    await user.click(screen.getByRole('button', { name: 'Update Blog' }));
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
+    resolve(existing);
+    expect(await screen.findByText('Blog Updated')).toBeInTheDocument();
+  });
+
+  it('when a file is not an image, then Invalid File Type shows and nothing uploads', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderAdmin(<BlogModal open blog={null} onClose={vi.fn()} />);
+    await user.upload(screen.getByTestId('blog-image-file'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
+    expect(screen.getByText('Please select an image file (JPG, PNG, GIF, etc.)')).toBeInTheDocument();
+    expect(uploadMock).not.toHaveBeenCalled();
+  });
+
+  it('when an image is over 5MB, then File Too Large shows and nothing uploads', async () => {
+    const { user } = setup();
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(screen.getByTestId('blog-image-file'), big);
+    expect(await screen.findByText('File Too Large')).toBeInTheDocument();
+    expect(screen.getByText('Please select an image smaller than 5MB')).toBeInTheDocument();
+    expect(uploadMock).not.toHaveBeenCalled();
+  });
+
+  it('when an image uploads, then progress shows, the URL fills in with a preview, and Clear empties it', async () => {
+    let finish: (url: string) => void = () => undefined;
+    uploadMock.mockImplementation((_file: File, onProgress: (p: number) => void) => {
+      onProgress(40);
+      return new Promise<string>((r) => (finish = r));
+    });
+    const { user } = setup();
+    await user.upload(screen.getByTestId('blog-image-file'), new File(['png'], 'a.png', { type: 'image/png' }));
+    expect(await screen.findByText('Uploading... 40%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Blog' })).toBeDisabled();
+    finish('/api/uploads/a.png');
+    expect(await screen.findByText('Image Uploaded')).toBeInTheDocument();
+    expect(screen.getByLabelText(/image url/i)).toHaveValue('/api/uploads/a.png');
+    expect(screen.getByAltText('Featured image preview')).toHaveAttribute('src', '/api/uploads/a.png');
+    await user.click(screen.getByRole('button', { name: 'Clear image' }));
+    expect(screen.getByLabelText(/image url/i)).toHaveValue('');
+    expect(screen.queryByAltText('Featured image preview')).not.toBeInTheDocument();
+  });
+
+  it('when the upload fails, then Upload Failed shows', async () => {
+    uploadMock.mockRejectedValue(new Error('Network error while uploading'));
+    const { user } = setup();
+    await user.upload(screen.getByTestId('blog-image-file'), new File(['png'], 'a.png', { type: 'image/png' }));
+    expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+    expect(screen.getByText('An error occurred while uploading the image')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,121 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@36x/common';
+import { ApiRequestError } from '../../../lib/api-client';
+import { fill, renderAdmin } from '../test-utils';
+import { UserModal } from './UserModal';
+
+const apiMock = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  api: apiMock,
+}));
+
+const existing: User = {
+  id: 'u2',
+  username: 'editor',
+  email: 'editor@example.com',
+  role: 'user',
+  isActive: true,
+  permissions: ['inquiries:export'],
+  lastLogin: null,
+  loginCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function setup(user: User | null = null) {
+  const onClose = vi.fn();
+  const ue = userEvent.setup();
+  renderAdmin(<UserModal open user={user} onClose={onClose} />);
+  return { onClose, user: ue };
+}
+
+describe('UserModal', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('when created empty, then username and password show the spec messages', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(apiMock.post).not.toHaveBeenCalled();
+  });
+
+  it('when the email is invalid, the password short and the username long, then the spec messages show', async () => {
+    const { user } = setup();
+    await fill(user, screen.getByLabelText(/^username/i), 'u'.repeat(51));
+    await fill(user, screen.getByLabelText(/^email/i), 'not-an-email');
+    await fill(user, screen.getByLabelText(/^password/i), '12345');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('Username is too long')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+  });
+
+  it('when created, then the default role admin, active and no permissions are sent', async () => {
+    apiMock.post.mockResolvedValue({ ...existing, id: 'u9' });
+    const { user, onClose } = setup();
+    await fill(user, screen.getByLabelText(/^username/i), 'priya');
+    await fill(user, screen.getByLabelText(/^password/i), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(apiMock.post).toHaveBeenCalledWith('/api/users', {
+      username: 'priya',
+      email: '',
+      password: 'secret-1',
+      role: 'admin',
+      isActive: true,
+      permissions: [],
+    });
+    expect(await screen.findByText('User created successfully!')).toBeInTheDocument();
+  });
+
+  it('when edited with a blank password, then the password is left out of the update', async () => {
+    apiMock.put.mockResolvedValue(existing);
+    const { user, onClose } = setup(existing);
+    expect(screen.getByLabelText(/new password/i)).toHaveValue('');
+    await user.click(screen.getByRole('combobox', { name: /role/i }));
+    await user.click(await screen.findByRole('option', { name: 'Viewer' }));
+    await user.click(screen.getByRole('switch', { name: /active/i }));
+    await user.click(screen.getByRole('button', { name: 'Update User' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [path, body] = apiMock.put.mock.calls[0] as [string, Record<string, unknown>];
+    expect(path).toBe('/api/users/u2');
+    expect(body).toEqual({
+      username: 'editor',
+      email: 'editor@example.com',
+      role: 'viewer',
+      isActive: false,
+      permissions: ['inquiries:export'],
+    });
+    expect('password' in body).toBe(false);
+    expect(await screen.findByText('User updated successfully!')).toBeInTheDocument();
+  });
+
+  it('when edited with a new password, then it is sent', async () => {
+    apiMock.put.mockResolvedValue(existing);
+    const { user, onClose } = setup(existing);
+    await fill(user, screen.getByLabelText(/new password/i), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Update User' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(apiMock.put.mock.calls[0]?.[1]).toMatchObject({ password: 'new-secret' });
+  });
+
+  it("when the server refuses, then its message shows, or the spec's fallback when it has none", async () => {
+    apiMock.post.mockRejectedValueOnce(
+      new ApiRequestError(409, JSON.stringify({ message: 'Username already exists' }), 'Conflict'),
+    );
+    const { user, onClose } = setup();
+    await fill(user, screen.getByLabelText(/^username/i), 'admin');
+    await fill(user, screen.getByLabelText(/^password/i), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('Username already exists')).toBeInTheDocument();
+
+    apiMock.post.mockRejectedValueOnce(new ApiRequestError(500, '', 'Internal Server Error'));
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('Failed to create user')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

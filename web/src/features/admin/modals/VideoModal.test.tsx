@@ -1,0 +1,96 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Video } from '@36x/common';
+import { fill, renderAdmin } from '../test-utils';
+import { VideoModal } from './VideoModal';
+
+const apiMock = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  api: apiMock,
+}));
+
+const DESCRIPTION = 'How the new tax regime compares for salaried people.';
+
+function setup(video: Video | null = null) {
+  const onClose = vi.fn();
+  const user = userEvent.setup();
+  renderAdmin(<VideoModal open video={video} onClose={onClose} />);
+  return { onClose, user };
+}
+
+describe('VideoModal', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('when saved empty, then title, YouTube URL and description show the spec messages', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add Video' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('YouTube URL is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(apiMock.post).not.toHaveBeenCalled();
+  });
+
+  it('when the URL is not YouTube and the description short, then the spec messages show', async () => {
+    const { user } = setup();
+    await fill(user, screen.getByLabelText(/youtube url/i), 'https://vimeo.com/123');
+    await fill(user, screen.getByLabelText(/^description/i), 'Too short');
+    await user.click(screen.getByRole('button', { name: 'Add Video' }));
+    expect(await screen.findByText('Please enter a valid YouTube URL')).toBeInTheDocument();
+    expect(screen.getByText('Description must be at least 20 characters')).toBeInTheDocument();
+  });
+
+  it('when a YouTube link is typed, then the embedded preview follows it as typed', async () => {
+    const { user } = setup();
+    expect(screen.queryByTitle('YouTube video preview')).not.toBeInTheDocument();
+    const url = screen.getByLabelText(/youtube url/i);
+    await fill(user, url, 'https://youtu.be/dQw4w9WgXc');
+    expect(screen.queryByTitle('YouTube video preview')).not.toBeInTheDocument();
+    await user.type(url, 'Q');
+    expect(screen.getByTitle('YouTube video preview')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    await user.clear(url);
+    await fill(user, url, 'https://www.youtube.com/watch?v=abcdefghijk&t=10');
+    expect(screen.getByTitle('YouTube video preview')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/abcdefghijk',
+    );
+  });
+
+  it('when added, then the fields, default views and derived thumbnail are sent and Video Added shows', async () => {
+    let resolve: (v: unknown) => void = () => undefined;
+    apiMock.post.mockReturnValue(new Promise((r) => (resolve = r)));
+    const { user, onClose } = setup();
+    await fill(user, screen.getByLabelText(/^title/i), 'New regime explained');
+    await fill(user, screen.getByLabelText(/youtube url/i), 'https://www.youtube.com/watch?v=abcdefghijk');
+    await fill(user, screen.getByLabelText(/^duration/i), '12:34');
+    await fill(user, screen.getByLabelText(/^description/i), DESCRIPTION);
+    await user.click(screen.getByRole('button', { name: 'Add Video' }));
+    expect(await screen.findByRole('button', { name: 'Adding...' })).toBeDisabled();
+    resolve({});
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(apiMock.post).toHaveBeenCalledWith('/api/videos', {
+      title: 'New regime explained',
+      youtubeUrl: 'https://www.youtube.com/watch?v=abcdefghijk',
+      duration: '12:34',
+      views: '0',
+      description: DESCRIPTION,
+      thumbnail: 'https://img.youtube.com/vi/abcdefghijk/maxresdefault.jpg',
+    });
+    expect(await screen.findByText('Video Added')).toBeInTheDocument();
+  });
+
+  it('when adding fails, then the add error toast shows', async () => {
+    apiMock.post.mockRejectedValue(new Error('500: down'));
+    const { user, onClose } = setup();
+    await fill(user, screen.getByLabelText(/^title/i), 'A video');
+    await fill(user, screen.getByLabelText(/youtube url/i), 'https://youtu.be/abcdefghijk');
+    await fill(user, screen.getByLabelText(/^description/i), DESCRIPTION);
+    await user.click(screen.getByRole('button', { name: 'Add Video' }));
+    expect(await screen.findByText('There was an error adding the video.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
