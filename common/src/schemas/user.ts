@@ -52,7 +52,7 @@ export const userStatusSchema = yup
   .object({ isActive: yup.boolean().strict().required('isActive is required') })
   .noUnknown(true, 'Unknown field: ${unknown}');
 export const userPermissionsSchema = yup
-  .object({ permissions: permissions.required('permissions is required') })
+  .object({ permissions: permissions.default(undefined).required('permissions is required') })
   .noUnknown(true, 'Unknown field: ${unknown}');
 
 /** Login (000 §5): both required, trimmed. */

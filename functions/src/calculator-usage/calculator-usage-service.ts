@@ -38,7 +38,7 @@ export function storable(value: unknown, depth = 0, inArray = false): boolean {
   if (Array.isArray(value)) return !inArray && value.every((v) => storable(v, depth + 1, true));
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>).every(
-      ([k, v]) => k.length > 0 && k.length <= 200 && !/^__.*__$/.test(k) && storable(v, depth + 1, false),
+      ([k, v]) => k.length > 0 && k.length <= 200 && !/^__.*__$/.test(k) && k !== '__proto__' && storable(v, depth + 1, false),
     );
   }
   return false;

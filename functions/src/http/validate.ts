@@ -47,8 +47,15 @@ type Described = Schema & { type: string; innerType?: Described };
  */
 function wrongTypes(schema: AnyObjectSchema, body: unknown): Record<string, string> | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { body: 'The request body must be a JSON object' };
-  const errors: Record<string, string> = {};
+  // No prototype: a body key "__proto__" must become an entry here, not change this object's prototype.
+  const errors: Record<string, string> = Object.create(null) as Record<string, string>;
   const fields = (schema as unknown as { fields: Record<string, Described> }).fields;
+  // Unknown keys are refused here, before yup: yup looks fields up with a plain `fields[key]`, so a key such as
+  // "__proto__" or "constructor" would reach Object.prototype and crash it (a 500 for bad input).
+  for (const key of Object.keys(body)) {
+    if (!Object.hasOwn(fields, key)) errors[key] = `Unknown field: ${key}`;
+  }
+  if (Object.keys(errors).length) return errors;
   for (const [name, field] of Object.entries(fields)) {
     const value = (body as Record<string, unknown>)[name];
     if (value === undefined) continue;
