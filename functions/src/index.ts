@@ -64,13 +64,14 @@ async function buildApiApp(): Promise<Express> {
   const identity = new FirebaseIdentity(getAuth(app));
   const { store, blobs } =
     config.mode === 'local' ? await localAdapters(config) : await firebaseAdapters(config, app);
+  let seeded = '';
   if (config.seedDemo) {
-    // TODO(foundation): call seedDemoContent(store, identity) from './seed/seed-demo' once the API helper adds it.
-    // It must be idempotent (it runs on every cold start and only fills an empty store).
+    // Idempotent: fills an empty store once (a marker document), so it can run on every cold start.
+    const { seedDemoContent } = await import('./seed/seed-demo');
+    seeded = `; demo seed: ${await seedDemoContent(store, identity)}`;
   }
-  logger.info(
-    `api ready (${config.mode} mode${config.mode === 'local' ? `, data in ${config.dataDir}` : ''})`,
-  );
+  const where = config.mode === 'local' ? `, data in ${config.dataDir}` : '';
+  logger.info(`api ready (${config.mode} mode${where}${seeded})`);
   return createApp({ store, blobs, identity, config });
 }
 
