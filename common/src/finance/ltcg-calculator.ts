@@ -6,6 +6,11 @@
  * The rules are data: {@link CAPITAL_GAINS_RULE_SETS}, {@link EQUITY_LTCG_EXEMPTION_BY_FY} and
  * {@link COST_INFLATION_INDEX}. A new budget is one more entry in those tables.
  * Surcharge and cess are out of scope ({@link CAPITAL_GAINS_SCOPE_NOTE}).
+ *
+ * Not modelled: the full exemption of listed-equity LTCG before 1 April 2018 (old s. 10(38)); the 31 January 2018
+ * grandfathering of equity cost (enter the grandfathered cost as purchasePrice); s. 50AA, which makes gains on debt
+ * funds bought from 1 April 2023 short-term at any holding period; set-off of losses and the per-year aggregation of
+ * the equity exemption across several sales.
  */
 import {
   type CalendarDate,
@@ -225,7 +230,11 @@ export const CAPITAL_GAINS_SCOPE_NOTE =
   "'Mutual fund' means an equity-oriented fund; debt funds bought after 1 April 2023 are always taxed at slab rates.";
 
 export interface LtcgInput {
-  /** Purchase cost, rupees (for an asset bought before 1 April 2001: its fair market value on that date). */
+  /**
+   * Purchase cost, rupees. For an asset bought before 1 April 2001: its fair market value on that date. For listed
+   * equity bought before 1 February 2018: the grandfathered cost (the higher of actual cost and the lower of the
+   * 31 January 2018 price and the sale price).
+   */
   purchasePrice: number;
   /** Sale consideration, rupees. */
   salePrice: number;
