@@ -26,7 +26,7 @@ function receiveFile(req: Request): Promise<Received> {
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
     try {
-      bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: LIMITS.imageMaxBytes, fields: 10, fieldSize: 1024, parts: 20 } });
+      bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: LIMITS.imageMaxBytes + 1, fields: 10, fieldSize: 1024, parts: 20 } });
     } catch {
       reject(new ApiError(415, NOT_MULTIPART));
       return;
@@ -44,9 +44,14 @@ function receiveFile(req: Request): Promise<Received> {
       }
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('limit', () => fail(new ApiError(413, TOO_LARGE)));
+      // busboy stops one byte past 5 MB, so exactly 5 MB is accepted and anything larger is refused.
+      stream.on('limit', () => fail(new ApiError(413, TOO_LARGE, { file: TOO_LARGE })));
+      // A truncated form also errors the file stream; busboy's own 'error' below answers it.
+      stream.on('error', () => undefined);
       stream.on('close', () => {
-        received = { bytes: Buffer.concat(chunks), filename: info.filename ?? '' };
+        const bytes = Buffer.concat(chunks);
+        if (bytes.length > LIMITS.imageMaxBytes) fail(new ApiError(413, TOO_LARGE, { file: TOO_LARGE }));
+        received = { bytes, filename: info.filename ?? '' };
       });
     });
     bb.on('filesLimit', () => fail(new ApiError(400, 'Send one image at a time')));
