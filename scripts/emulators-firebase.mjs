@@ -1,0 +1,230 @@
+#!/usr/bin/env node
+// npm run emulators: the FULL official Emulator Suite in firebase mode (ARCHITECTURE §2), for machines with Java 21
+// and network (the Firestore and Storage emulators are Java programs firebase-tools downloads on first use).
+//
+//   Auth, Functions, Hosting, Firestore, Storage emulators; the API in firebase mode (FirestoreStore +
+//   CloudStorageBlobs, API_MODE=firebase) seeding the same demo content as `npm start` (SEED_DEMO=true); the SPA built
+//   with VITE_CONTENT_SOURCE=firestore, so public pages read the Firestore emulator directly, through firestore.rules.
+//
+// Environment:
+//   STACK_PORT_OFFSET=o   hosting 5000+o, functions 5001+o, auth 9099+o, firestore 8080+o, storage 9199+o,
+//                         hub 4400+o, logging 4500+o, eventarc 9299+o, tasks 9499+o                  (default 0)
+//   EMULATOR_DATA_DIR=dir emulator data imported at start and exported at exit       (default <repo>/.data/emulators)
+//   STACK_LOG_FILE=path   the emulators' output goes there instead of the terminal (CI's smoke journey)
+//   --no-build            reuse the last builds (functions/lib and .tmp/emulators-<o>/hosting)
+//
+// It writes functions/.env.local (API_MODE=firebase, SEED_DEMO=true), which the functions emulator reads; `npm start`
+// writes its own (API_MODE=local) each time, so do not run both at once from the same folder.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  FIREBASE_BIN,
+  HOST,
+  PROJECT_ID,
+  ROOT,
+  checkPortsFree,
+  firebaseEnv,
+  parseOffset,
+  run,
+  stackPorts,
+  waitForHttp,
+  writeFirebaseConfig,
+} from './lib/stack.mjs';
+import { DEMO_STAFF } from './lib/demo-accounts.mjs';
+import { whyOfficialEmulatorsCannotStart } from './lib/official-emulators.mjs';
+
+const log = (msg = '') => console.log(`[emulators] ${msg}`);
+function fail(message) {
+  console.error(`\n[emulators] ${message}\n`);
+  process.exit(1);
+}
+
+let offset;
+try {
+  offset = parseOffset(process.env.STACK_PORT_OFFSET);
+} catch (err) {
+  fail(err.message);
+}
+const ports = stackPorts(offset);
+const build = !process.argv.includes('--no-build');
+const siteUrl = `http://localhost:${ports.hosting}`;
+const authEmulatorUrl = `http://${HOST}:${ports.auth}`;
+const firestoreEmulatorHost = `${HOST}:${ports.firestore}`;
+const hostingDir = path.join(ROOT, '.tmp', `emulators-${offset}`, 'hosting');
+const dataDir = path.resolve(process.env.EMULATOR_DATA_DIR || path.join(ROOT, '.data', 'emulators'));
+
+// ---- preconditions -------------------------------------------------------------------------------------------------
+if (!fs.existsSync(FIREBASE_BIN)) fail('Run `npm install` first.');
+const cannot = await whyOfficialEmulatorsCannotStart();
+if (cannot) {
+  fail(
+    `The full emulator suite cannot start here: ${cannot}.\n` +
+      'Install Java 21 (for example Temurin 21) and allow firebase-tools to download the emulators once, or use\n' +
+      '`npm start` (local mode: Auth, Functions and Hosting emulators with SQLite; no Java needed).',
+  );
+}
+try {
+  await checkPortsFree(ports);
+} catch (err) {
+  fail(err.message);
+}
+
+// ---- build ---------------------------------------------------------------------------------------------------------
+if (build) {
+  log('Building the function (functions/lib)...');
+  if ((await run('npm', ['run', 'build', '-w', 'functions'], { label: 'functions build' })) !== 0) {
+    fail('The function does not build; fix the errors above.');
+  }
+  log(`Building the SPA for firebase mode (VITE_CONTENT_SOURCE=firestore) into ${path.relative(ROOT, hostingDir)}...`);
+  const viteCode = await run(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', hostingDir, '--emptyOutDir'],
+    {
+      cwd: path.join(ROOT, 'web'),
+      env: { ...process.env, VITE_CONTENT_SOURCE: 'firestore', VITE_FIREBASE_PROJECT_ID: PROJECT_ID },
+      label: 'web build',
+    },
+  );
+  if (viteCode !== 0) fail('The SPA does not build; fix the errors above.');
+}
+if (!fs.existsSync(path.join(hostingDir, 'index.html'))) fail(`No SPA build in ${hostingDir}: run without --no-build.`);
+
+// The built SPA learns where the emulators are at run time (web/src/lib/env.ts reads window.__36X_ENV__).
+const indexFile = path.join(hostingDir, 'index.html');
+const tag = '<script src="/local-env.js"></script>';
+let html = fs.readFileSync(indexFile, 'utf8');
+if (!html.includes(tag)) {
+  const at = html.search(/<script\b/i);
+  html = at < 0 ? html.replace('</head>', `  ${tag}\n  </head>`) : `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`;
+  fs.writeFileSync(indexFile, html);
+}
+fs.writeFileSync(
+  path.join(hostingDir, 'local-env.js'),
+  `window.__36X_ENV__ = ${JSON.stringify({ authEmulatorUrl, firestoreEmulatorHost })};\n`,
+);
+
+fs.writeFileSync(
+  path.join(ROOT, 'functions', '.env.local'),
+  '# Written by scripts/emulators-firebase.mjs (npm run emulators). The functions emulator only; never deployed.\n' +
+    'API_MODE=firebase\nSEED_DEMO=true\n',
+);
+const configFile = writeFirebaseConfig({ kind: 'firebase', offset, hostingPublic: hostingDir });
+
+// ---- run -----------------------------------------------------------------------------------------------------------
+fs.mkdirSync(dataDir, { recursive: true });
+const importArgs = fs.existsSync(path.join(dataDir, 'firebase-export-metadata.json')) ? ['--import', dataDir] : [];
+let stdio = 'inherit';
+if (process.env.STACK_LOG_FILE) {
+  const logFile = path.resolve(process.env.STACK_LOG_FILE);
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const fd = fs.openSync(logFile, 'w');
+  stdio = ['ignore', fd, fd];
+  log(`Emulator output goes to ${logFile}`);
+}
+log(`Starting auth, functions, hosting, firestore and storage emulators on offset ${offset}; data in ${dataDir}`);
+const firebase = spawn(
+  process.execPath,
+  [
+    FIREBASE_BIN,
+    'emulators:start',
+    '--only',
+    'auth,functions,hosting,firestore,storage',
+    '--project',
+    PROJECT_ID,
+    '--config',
+    configFile,
+    ...importArgs,
+    '--export-on-exit',
+    dataDir,
+  ],
+  {
+    cwd: ROOT,
+    detached: true, // own process group: we stop it exactly once (a second SIGINT makes the CLI skip the export)
+    stdio,
+    env: firebaseEnv({ SITE_URL: siteUrl, STACK_PORT_OFFSET: String(offset) }),
+  },
+);
+
+let shuttingDown = false;
+async function shutdown(code) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log('Stopping (exporting the emulator data first)...');
+  if (firebase.exitCode === null && firebase.signalCode === null) {
+    firebase.kill('SIGINT');
+    const stopped = await new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), 60_000);
+      firebase.once('exit', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    if (!stopped) {
+      console.error('[emulators] The emulators did not stop within 60 s; killing them.');
+      try {
+        process.kill(-firebase.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+  log('Stopped.');
+  process.exit(code);
+}
+firebase.on('exit', (code, signal) => {
+  if (!shuttingDown) {
+    console.error(`[emulators] The emulators stopped unexpectedly (${signal ?? `exit code ${code}`}).`);
+    process.exit(1);
+  }
+});
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => void shutdown(0));
+process.on('exit', () => {
+  if (firebase.exitCode === null && firebase.signalCode === null) {
+    try {
+      process.kill(-firebase.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+});
+
+const gone = () => firebase.exitCode !== null || firebase.signalCode !== null;
+try {
+  const hostingUrl = `http://${HOST}:${ports.hosting}`;
+  // The first download of the Java emulators can take a few minutes.
+  await waitForHttp(`${hostingUrl}/`, { timeoutMs: 600_000, shouldStop: gone });
+  await waitForHttp(`http://${HOST}:${ports.functions}/${PROJECT_ID}/asia-south1/api/api/health`, {
+    timeoutMs: 180_000,
+    shouldStop: gone,
+    accept: (res) => res.status !== 404,
+  });
+  // The first call builds the API on Firestore and seeds the demo content.
+  await waitForHttp(`${hostingUrl}/api/health`, {
+    timeoutMs: 180_000,
+    shouldStop: gone,
+    accept: (res, body) => res.ok && body.includes('"firebase"'),
+  });
+} catch (err) {
+  console.error(`[emulators] The emulators did not come up: ${err.message}`);
+  await shutdown(1);
+}
+
+const line = '─'.repeat(78);
+console.log(`
+${line}
+  36x in firebase mode on the official Emulator Suite
+
+  Site         ${siteUrl}      (public content read from the Firestore emulator)
+  API          ${siteUrl}/api/health
+  Staff login  ${siteUrl}/login
+  Firestore    ${firestoreEmulatorHost}   Storage ${HOST}:${ports.storage}   Auth ${authEmulatorUrl}
+  Data         ${dataDir}   (exported when you press Ctrl-C, imported next time)
+
+  Demo staff accounts (emulators only; never in production):
+${DEMO_STAFF.map((a) => `    ${a.username.padEnd(8)} / ${a.password.padEnd(18)} role ${a.role}`).join('\n')}
+
+  Everything listens on ${HOST} only: the Auth emulator accepts unsigned tokens.
+  Press Ctrl-C to stop.
+${line}
+`);
