@@ -53,6 +53,8 @@ export const theme = createTheme(base, {
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
         // One visible focus ring for everything a keyboard can reach.
         ':focus-visible': { outline: `3px solid ${colors.gold500}`, outlineOffset: 2 },
+        // Headings and regions that receive focus from script (not from Tab) need no ring.
+        '[tabindex="-1"]:focus': { outline: 'none' },
         '::selection': { backgroundColor: colors.teal100 },
         // Text for screen readers only.
         '.visually-hidden': {

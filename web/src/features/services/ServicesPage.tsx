@@ -1,4 +1,21 @@
-// Placeholder until this screen's issue lands.
+import { Seo } from '../../components/seo/Seo';
+import { AdditionalServicesSection } from './AdditionalServicesSection';
+import { ConsultationBanner } from './ConsultationBanner';
+import { CoreServicesSection, MAIN_SERVICES_ID } from './CoreServicesSection';
+import { ServicesHero } from './ServicesHero';
+
+/** Services (/services, anchor #main-services): hero, core services, additional services, consultation banner. */
 export default function ServicesPage() {
-  return <h1>ServicesPage</h1>;
+  return (
+    <>
+      <Seo
+        title="Services: Tax, Audit, Investments, Corporate Law"
+        description="CA services (ITR, GST, TDS, audits), CFA services (portfolio, planning, risk, wealth) and CS services (ROC filings, trademarks, licences), plus loans, insurance and mutual funds."
+      />
+      <ServicesHero target={`#${MAIN_SERVICES_ID}`} />
+      <CoreServicesSection />
+      <AdditionalServicesSection />
+      <ConsultationBanner />
+    </>
+  );
 }

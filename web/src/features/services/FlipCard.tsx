@@ -1,0 +1,177 @@
+import { useRef, useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import FlipOutlinedIcon from '@mui/icons-material/FlipOutlined';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckIcon from '@mui/icons-material/Check';
+import type { AdditionalService } from '../../content/types';
+import { colors } from '../../theme/tokens';
+import { serviceIcons } from './service-icons';
+
+/**
+ * An additional service as a flip card (000 §4): the front shows what it is, the back its five subTypes.
+ * - Flips by click or tap anywhere on the card, or by its button (Enter / Space) for keyboard users. It does
+ *   not flip on hover: a hover flip would fight the click, and touch has no hover (decision).
+ * - The hidden face is `inert` and `aria-hidden`, so only the visible face is in the tab order and read out;
+ *   focus moves to the other face's button after a flip.
+ * - With prefers-reduced-motion the faces cross-fade instantly instead of rotating in 3D.
+ * Both faces share one grid cell, so the card is as tall as its taller face and nothing overflows.
+ */
+export function FlipCard({ service }: { service: AdditionalService }) {
+  const [flipped, setFlipped] = useState(false);
+  const frontButton = useRef<HTMLButtonElement>(null);
+  const backButton = useRef<HTMLButtonElement>(null);
+  const Icon = serviceIcons[service.icon];
+  const titleId = `${service.id}-title`;
+
+  const toggle = () => {
+    const next = !flipped;
+    setFlipped(next);
+    // Focus the button on the face that is now visible, once it is no longer inert.
+    requestAnimationFrame(() => (next ? backButton : frontButton).current?.focus({ preventScroll: true }));
+  };
+
+  const face = {
+    gridArea: '1 / 1',
+    backfaceVisibility: 'hidden',
+    WebkitBackfaceVisibility: 'hidden',
+    borderRadius: '14px',
+    p: 3,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 1.5,
+    cursor: 'pointer',
+  } as const;
+
+  return (
+    <Box
+      component="article"
+      aria-labelledby={titleId}
+      data-flipped={flipped}
+      sx={{
+        perspective: '1200px',
+        height: '100%',
+        '@media (prefers-reduced-motion: reduce)': {
+          '& .flip-inner': { transform: 'none !important', transition: 'none' },
+          '& .flip-face': { backfaceVisibility: 'visible', transform: 'none !important' },
+          '& .flip-face[aria-hidden="true"]': { visibility: 'hidden' },
+        },
+      }}
+    >
+      <Box
+        className="flip-inner"
+        sx={{
+          display: 'grid',
+          height: '100%',
+          transformStyle: 'preserve-3d',
+          transition: 'transform 600ms cubic-bezier(0.4, 0.2, 0.2, 1)',
+          transform: flipped ? 'rotateY(180deg)' : 'none',
+        }}
+      >
+        {/* Front */}
+        <Box
+          className="flip-face"
+          onClick={toggle}
+          aria-hidden={flipped}
+          inert={flipped}
+          sx={{
+            ...face,
+            backgroundColor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            position: 'relative',
+            overflow: 'hidden',
+          }}
+        >
+          <Box
+            component="img"
+            src={service.image}
+            alt=""
+            width={120}
+            height={120}
+            loading="lazy"
+            decoding="async"
+            sx={{
+              position: 'absolute',
+              right: -18,
+              bottom: -18,
+              width: 120,
+              height: 120,
+              opacity: 0.55,
+              pointerEvents: 'none',
+            }}
+          />
+          <Box
+            sx={{
+              width: 56,
+              height: 56,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              background: service.gradient,
+              color: '#fff',
+            }}
+          >
+            <Icon aria-hidden="true" />
+          </Box>
+          <Typography id={titleId} component="h3" variant="h6">
+            {service.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+            {service.description}
+          </Typography>
+          <Button
+            ref={frontButton}
+            variant="text"
+            size="small"
+            startIcon={<FlipOutlinedIcon />}
+            sx={{ alignSelf: 'flex-start', px: 1, ml: -1 }}
+          >
+            See what&apos;s included<span className="visually-hidden"> in {service.title}</span>
+          </Button>
+        </Box>
+
+        {/* Back */}
+        <Box
+          className="flip-face"
+          onClick={toggle}
+          aria-hidden={!flipped}
+          inert={!flipped}
+          sx={{ ...face, transform: 'rotateY(180deg)', background: service.gradient, color: '#fff' }}
+        >
+          <Typography component="p" sx={{ fontWeight: 600, fontSize: '1.05rem' }}>
+            {service.title}
+          </Typography>
+          <Box
+            component="ul"
+            aria-label={`${service.title} services`}
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+          >
+            {service.subTypes.map((t) => (
+              <Box component="li" key={t} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                <CheckIcon fontSize="small" sx={{ color: colors.gold300, mt: '2px' }} aria-hidden="true" />
+                <Typography variant="body2" sx={{ color: '#fff' }}>
+                  {t}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          {service.note && (
+            <Typography variant="caption" sx={{ color: colors.teal100, display: 'block', lineHeight: 1.5 }}>
+              {service.note}
+            </Typography>
+          )}
+          <Box sx={{ flex: 1 }} />
+          <Button
+            ref={backButton}
+            variant="text"
+            size="small"
+            startIcon={<ArrowBackIcon />}
+            sx={{ alignSelf: 'flex-start', px: 1, ml: -1, color: '#fff' }}
+          >
+            Back<span className="visually-hidden"> to the {service.title} overview</span>
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
