@@ -20,7 +20,7 @@ import { authEmulatorHost, signInWithCustomToken } from '../identity/auth-emulat
 import { FirebaseIdentity } from '../identity/firebase-identity';
 import { seedDemoContent } from '../seed/seed-demo';
 import { SqliteStore } from '../store/sqlite-store';
-import { COLLECTIONS } from '../store/store';
+import { COLLECTIONS, type Store } from '../store/store';
 
 export const hasAuthEmulator = !!authEmulatorHost();
 
@@ -51,7 +51,7 @@ export interface RequestOptions {
 
 export interface Harness {
   url: string;
-  store: SqliteStore;
+  store: Store;
   dataDir: string;
   clock: { now: number; advance(ms: number): void };
   request(method: string, path: string, opts?: RequestOptions): Promise<Reply>;
@@ -74,9 +74,16 @@ export const testConfig = (dataDir: string, rateLimitPerMinute = 100_000): Confi
   rateLimitPerMinute,
 });
 
-export async function startApi(opts: Partial<Pick<AppDeps, 'rateLimits'>> & { rateLimitPerMinute?: number; seed?: boolean } = {}): Promise<Harness> {
+export interface StartOptions extends Partial<Pick<AppDeps, 'rateLimits'>> {
+  rateLimitPerMinute?: number;
+  seed?: boolean;
+  /** Another Store adapter (the Firestore one); SQLite on a temp file by default. */
+  store?: Store;
+}
+
+export async function startApi(opts: StartOptions = {}): Promise<Harness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
-  const store = new SqliteStore(path.join(dataDir, 'app.sqlite'));
+  const store = opts.store ?? new SqliteStore(path.join(dataDir, 'app.sqlite'));
   const blobs = new FsBlobs(path.join(dataDir, 'uploads'), '/api/uploads');
   const firebaseApp: App = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-36x' }, `api-test-${randomUUID()}`);
   const identity = new FirebaseIdentity(getAuth(firebaseApp));
