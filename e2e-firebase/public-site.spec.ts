@@ -19,7 +19,8 @@ function watchRequests(page: Page) {
   const api: string[] = [];
   page.on('request', (r: Request) => {
     const url = new URL(r.url());
-    if (url.port === String(FIRESTORE_PORT) && url.pathname.includes('google.firestore.v1.Firestore')) firestore.push(url.pathname);
+    if (url.port === String(FIRESTORE_PORT) && url.pathname.includes('google.firestore.v1.Firestore'))
+      firestore.push(url.pathname);
     if (url.pathname.startsWith('/api/')) api.push(`${r.method()} ${url.pathname}`);
   });
   return { firestore, api };
@@ -35,7 +36,10 @@ test.describe('@firebase public site', () => {
     await expect(page.getByRole('heading', { name: PUBLISHED_BLOG })).toBeVisible();
     await expect(page.getByText(DRAFT_BLOG)).toHaveCount(0);
     expect(seen.firestore.length, 'the SPA read the Firestore emulator').toBeGreaterThan(0);
-    expect(seen.api.filter((c) => c.startsWith('GET /api/blogs')), 'no REST read of blogs').toEqual([]);
+    expect(
+      seen.api.filter((c) => c.startsWith('GET /api/blogs')),
+      'no REST read of blogs',
+    ).toEqual([]);
 
     await page.getByRole('link', { name: 'Read More' }).first().click();
     await expect(page).toHaveURL(/\/blogs\/[^/]+$/);
@@ -47,7 +51,9 @@ test.describe('@firebase public site', () => {
   test('a draft opened by its id is Blog Not Found (the rules refuse it)', async ({ page, request }) => {
     // Staff see drafts through the API: sign in as the demo admin, as the SPA does, to learn the draft's id.
     const admin = DEMO_STAFF.find((a) => a.role === 'admin')!;
-    const login = await request.post('/api/auth/login', { data: { username: admin.username, password: admin.password } });
+    const login = await request.post('/api/auth/login', {
+      data: { username: admin.username, password: admin.password },
+    });
     expect(login.status(), await login.text()).toBe(200);
     const { token } = (await login.json()) as { token: string };
     const exchange = await request.post(
@@ -57,7 +63,9 @@ test.describe('@firebase public site', () => {
     expect(exchange.status(), await exchange.text()).toBe(200);
     const { idToken } = (await exchange.json()) as { idToken: string };
     const staffList = await request.get('/api/blogs', { headers: { Authorization: `Bearer ${idToken}` } });
-    const draft = ((await staffList.json()) as { id: string; title: string; status: string }[]).find((b) => b.title === DRAFT_BLOG);
+    const draft = ((await staffList.json()) as { id: string; title: string; status: string }[]).find(
+      (b) => b.title === DRAFT_BLOG,
+    );
     expect(draft?.status).toBe('draft');
 
     await page.goto(`/blogs/${draft!.id}`);
@@ -75,7 +83,9 @@ test.describe('@firebase public site', () => {
     expect(seen.api.filter((c) => /^GET \/api\/(videos|enquiry-forms)/.test(c))).toEqual([]);
   });
 
-  test('the home page renders and the demo admin signs in (custom token on the Auth emulator, API on Firestore)', async ({ page }) => {
+  test('the home page renders and the demo admin signs in (custom token on the Auth emulator, API on Firestore)', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const admin = DEMO_STAFF.find((a) => a.role === 'admin')!;

@@ -25,22 +25,104 @@ const PRIVATE = Object.values(COLLECTIONS).filter((c) => !PUBLIC.has(c));
 const at = '2026-02-01T10:00:00.000Z';
 const SEED: Record<string, Record<string, Record<string, unknown>>> = {
   blogs: {
-    published: { title: 'Old vs new tax regime', content: 'x'.repeat(60), category: 'Tax Planning', excerpt: 'e', image: '', status: 'published', createdAt: at, updatedAt: at },
-    draft: { title: 'Unfinished', content: 'y'.repeat(60), category: 'Compliance', excerpt: 'e', image: '', status: 'draft', createdAt: at, updatedAt: at },
+    published: {
+      title: 'Old vs new tax regime',
+      content: 'x'.repeat(60),
+      category: 'Tax Planning',
+      excerpt: 'e',
+      image: '',
+      status: 'published',
+      createdAt: at,
+      updatedAt: at,
+    },
+    draft: {
+      title: 'Unfinished',
+      content: 'y'.repeat(60),
+      category: 'Compliance',
+      excerpt: 'e',
+      image: '',
+      status: 'draft',
+      createdAt: at,
+      updatedAt: at,
+    },
   },
   videos: {
-    v1: { title: 'SIP basics', description: 'What a SIP is and is not', youtubeUrl: 'https://youtu.be/abcdefghijk', thumbnail: '', duration: '12:34', views: '10', createdAt: at, updatedAt: at },
+    v1: {
+      title: 'SIP basics',
+      description: 'What a SIP is and is not',
+      youtubeUrl: 'https://youtu.be/abcdefghijk',
+      thumbnail: '',
+      duration: '12:34',
+      views: '10',
+      createdAt: at,
+      updatedAt: at,
+    },
   },
   enquiryForms: {
-    active: { title: 'ITR filing', description: 'd', icon: '📋', image: '', googleFormUrl: 'https://forms.gle/x', features: ['a'], isActive: true, createdAt: at, updatedAt: at },
-    inactive: { title: 'Retired form', description: 'd', icon: '📋', image: '', googleFormUrl: 'https://forms.gle/y', features: [], isActive: false, createdAt: at, updatedAt: at },
+    active: {
+      title: 'ITR filing',
+      description: 'd',
+      icon: '📋',
+      image: '',
+      googleFormUrl: 'https://forms.gle/x',
+      features: ['a'],
+      isActive: true,
+      createdAt: at,
+      updatedAt: at,
+    },
+    inactive: {
+      title: 'Retired form',
+      description: 'd',
+      icon: '📋',
+      image: '',
+      googleFormUrl: 'https://forms.gle/y',
+      features: [],
+      isActive: false,
+      createdAt: at,
+      updatedAt: at,
+    },
   },
-  contacts: { c1: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phone: '', subject: 'other', message: 'Please call me back', createdAt: at } },
+  contacts: {
+    c1: {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.in',
+      phone: '',
+      subject: 'other',
+      message: 'Please call me back',
+      createdAt: at,
+    },
+  },
   activities: { a1: { type: 'blog', action: 'created', title: 'Old vs new tax regime', createdAt: at } },
-  users: { u1: { username: 'admin', email: '', role: 'admin', isActive: true, permissions: [], lastLogin: null, loginCount: 0, createdAt: at, updatedAt: at } },
+  users: {
+    u1: {
+      username: 'admin',
+      email: '',
+      role: 'admin',
+      isActive: true,
+      permissions: [],
+      lastLogin: null,
+      loginCount: 0,
+      createdAt: at,
+      updatedAt: at,
+    },
+  },
   usernames: { admin: { userId: 'u1' } },
-  credentials: { u1: { algorithm: 'scrypt', N: 16384, r: 8, p: 1, keyLength: 64, salt: 'c2FsdA==', hash: 'aGFzaA==', updatedAt: at } },
-  loginHistory: { l1: { userId: 'u1', username: 'admin', loginTime: at, ipAddress: '203.0.113.7', userAgent: 'test' } },
+  credentials: {
+    u1: {
+      algorithm: 'scrypt',
+      N: 16384,
+      r: 8,
+      p: 1,
+      keyLength: 64,
+      salt: 'c2FsdA==',
+      hash: 'aGFzaA==',
+      updatedAt: at,
+    },
+  },
+  loginHistory: {
+    l1: { userId: 'u1', username: 'admin', loginTime: at, ipAddress: '203.0.113.7', userAgent: 'test' },
+  },
   loginAttempts: { admin: { failures: 2, firstFailureAt: at } },
   calculatorUsage: { k1: { calculator: 'sip', createdAt: at } },
   meta: { seed: { seededAt: at } },
@@ -121,8 +203,16 @@ describe.each(ROLES)('%s', (_label, context) => {
     });
 
     it('create, update, delete: denied', async () => {
-      await assertFails(db().doc('blogs/new').set({ ...SEED.blogs!.published, title: 'Injected' }));
-      await assertFails(db().collection('blogs').add({ ...SEED.blogs!.published, title: 'Injected' }));
+      await assertFails(
+        db()
+          .doc('blogs/new')
+          .set({ ...SEED.blogs!.published, title: 'Injected' }),
+      );
+      await assertFails(
+        db()
+          .collection('blogs')
+          .add({ ...SEED.blogs!.published, title: 'Injected' }),
+      );
       await assertFails(db().doc('blogs/published').update({ title: 'Defaced' }));
       await assertFails(db().doc('blogs/published').set({ status: 'published', title: 'Overwritten' }));
       await assertFails(db().doc('blogs/draft').update({ status: 'published' }));
@@ -141,8 +231,16 @@ describe.each(ROLES)('%s', (_label, context) => {
     });
 
     it('create, update, delete: denied', async () => {
-      await assertFails(db().doc('videos/new').set({ ...SEED.videos!.v1 }));
-      await assertFails(db().collection('videos').add({ ...SEED.videos!.v1 }));
+      await assertFails(
+        db()
+          .doc('videos/new')
+          .set({ ...SEED.videos!.v1 }),
+      );
+      await assertFails(
+        db()
+          .collection('videos')
+          .add({ ...SEED.videos!.v1 }),
+      );
       await assertFails(db().doc('videos/v1').update({ views: '999999' }));
       await assertFails(db().doc('videos/v1').delete());
     });
@@ -166,7 +264,11 @@ describe.each(ROLES)('%s', (_label, context) => {
     });
 
     it('create, update, delete: denied', async () => {
-      await assertFails(db().doc('enquiryForms/new').set({ ...SEED.enquiryForms!.active }));
+      await assertFails(
+        db()
+          .doc('enquiryForms/new')
+          .set({ ...SEED.enquiryForms!.active }),
+      );
       await assertFails(db().doc('enquiryForms/active').update({ googleFormUrl: 'https://evil.example' }));
       await assertFails(db().doc('enquiryForms/inactive').update({ isActive: true }));
       await assertFails(db().doc('enquiryForms/active').delete());
@@ -216,7 +318,10 @@ describe.each(ROLES)('%s', (_label, context) => {
 });
 
 it('a role claim does not open a private collection, not even for an admin token (staff read through the API)', async () => {
-  const admin = env.authenticatedContext('staff-admin', { role: 'admin', permissions: ['users:manage', 'inquiries:export'] });
+  const admin = env.authenticatedContext('staff-admin', {
+    role: 'admin',
+    permissions: ['users:manage', 'inquiries:export'],
+  });
   await assertFails(admin.firestore().doc('credentials/u1').get());
   await assertFails(admin.firestore().collection('contacts').get());
   await assertFails(admin.firestore().doc('users/u1').update({ role: 'admin' }));

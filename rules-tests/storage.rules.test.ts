@@ -20,7 +20,12 @@ const rules = fs.readFileSync(fileURLToPath(new URL('../storage.rules', import.m
 // An 8-byte PNG signature plus a little body: enough for a content type, small for the emulator.
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const IMAGE = 'blog-images/seeded.png';
-const OTHER = ['exports/contacts.csv', 'blog-images-private/x.png', 'blog-images/nested/deeper.png', 'seeded-root.png'];
+const OTHER = [
+  'exports/contacts.csv',
+  'blog-images-private/x.png',
+  'blog-images/nested/deeper.png',
+  'seeded-root.png',
+];
 
 type Upload = { then(onOk: (v: unknown) => unknown, onErr: (e: unknown) => unknown): unknown };
 /** An UploadTask is only thenable; assertFails / assertSucceeds want a Promise. */

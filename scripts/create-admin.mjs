@@ -44,19 +44,27 @@ try {
   }).values;
 } catch (err) {
   if (/password/i.test(String(err.message))) {
-    fail('The password is never taken from the command line. Run the command without it: it will ask for it.');
+    fail(
+      'The password is never taken from the command line. Run the command without it: it will ask for it.',
+    );
   }
-  fail(`${err.message}\nUsage: npm run create-admin -- [--project <project-id>] [--username <name>] [--email <address>]`);
+  fail(
+    `${err.message}\nUsage: npm run create-admin -- [--project <project-id>] [--username <name>] [--email <address>]`,
+  );
 }
 if (args.help) {
-  console.log('Usage: npm run create-admin -- [--project <project-id>] [--username <name>] [--email <address>]');
+  console.log(
+    'Usage: npm run create-admin -- [--project <project-id>] [--username <name>] [--email <address>]',
+  );
   process.exit(0);
 }
 
 function projectFromFirebaserc() {
   try {
     const rc = JSON.parse(fs.readFileSync(path.join(ROOT, '.firebaserc'), 'utf8'));
-    const ids = [...new Set(Object.values(rc.projects ?? {}))].filter((id) => !String(id).startsWith('demo-'));
+    const ids = [...new Set(Object.values(rc.projects ?? {}))].filter(
+      (id) => !String(id).startsWith('demo-'),
+    );
     return ids.length === 1 ? ids[0] : undefined;
   } catch {
     return undefined;
@@ -70,7 +78,9 @@ if (!projectId) {
   fail('Which project? Pass --project <project-id> (or add it with `firebase use --add`).');
 }
 if (projectId.startsWith('demo-') && !emulatorHost) {
-  fail(`${projectId} is a demo project, which exists only in the emulators. Pass --project <your-project-id>.`);
+  fail(
+    `${projectId} is a demo project, which exists only in the emulators. Pass --project <your-project-id>.`,
+  );
 }
 
 // ---- terminal input -----------------------------------------------------------------------------------------------
@@ -156,7 +166,9 @@ async function loadCore() {
       {
         name: 'externals',
         setup(build) {
-          build.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@36x/') ? undefined : { path: a.path, external: true }));
+          build.onResolve({ filter: /^[^./]/ }, (a) =>
+            a.path.startsWith('@36x/') ? undefined : { path: a.path, external: true },
+          );
         },
       },
     ],
@@ -194,7 +206,9 @@ try {
     );
   }
   if (admins > 0) {
-    console.log(`This project already has ${admins} active admin${admins === 1 ? '' : 's'}; this adds another.`);
+    console.log(
+      `This project already has ${admins} active admin${admins === 1 ? '' : 's'}; this adds another.`,
+    );
     const go = await ask('Continue? (yes/no)', 'no');
     if (!/^y(es)?$/i.test(go)) fail('Nothing was changed.');
   }
@@ -202,7 +216,8 @@ try {
   const username = await ask('Username', args.username || 'admin');
   const email = await ask('Email (optional)', args.email || '');
   const password = await askHidden(`Password (at least ${MIN_ADMIN_PASSWORD} characters, not shown)`);
-  if ([...password].length < MIN_ADMIN_PASSWORD) fail(`The password must have at least ${MIN_ADMIN_PASSWORD} characters. Nothing was changed.`);
+  if ([...password].length < MIN_ADMIN_PASSWORD)
+    fail(`The password must have at least ${MIN_ADMIN_PASSWORD} characters. Nothing was changed.`);
   const again = await askHidden('Password again');
   if (again !== password) fail('The two passwords differ. Nothing was changed.');
 

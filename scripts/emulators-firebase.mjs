@@ -76,10 +76,18 @@ if (build) {
   if ((await run('npm', ['run', 'build', '-w', 'functions'], { label: 'functions build' })) !== 0) {
     fail('The function does not build; fix the errors above.');
   }
-  log(`Building the SPA for firebase mode (VITE_CONTENT_SOURCE=firestore) into ${path.relative(ROOT, hostingDir)}...`);
+  log(
+    `Building the SPA for firebase mode (VITE_CONTENT_SOURCE=firestore) into ${path.relative(ROOT, hostingDir)}...`,
+  );
   const viteCode = await run(
     process.execPath,
-    [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', hostingDir, '--emptyOutDir'],
+    [
+      path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--outDir',
+      hostingDir,
+      '--emptyOutDir',
+    ],
     {
       cwd: path.join(ROOT, 'web'),
       env: { ...process.env, VITE_CONTENT_SOURCE: 'firestore', VITE_FIREBASE_PROJECT_ID: PROJECT_ID },
@@ -88,7 +96,8 @@ if (build) {
   );
   if (viteCode !== 0) fail('The SPA does not build; fix the errors above.');
 }
-if (!fs.existsSync(path.join(hostingDir, 'index.html'))) fail(`No SPA build in ${hostingDir}: run without --no-build.`);
+if (!fs.existsSync(path.join(hostingDir, 'index.html')))
+  fail(`No SPA build in ${hostingDir}: run without --no-build.`);
 
 // The built SPA learns where the emulators are at run time (web/src/lib/env.ts reads window.__36X_ENV__).
 const indexFile = path.join(hostingDir, 'index.html');
@@ -96,7 +105,10 @@ const tag = '<script src="/local-env.js"></script>';
 let html = fs.readFileSync(indexFile, 'utf8');
 if (!html.includes(tag)) {
   const at = html.search(/<script\b/i);
-  html = at < 0 ? html.replace('</head>', `  ${tag}\n  </head>`) : `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`;
+  html =
+    at < 0
+      ? html.replace('</head>', `  ${tag}\n  </head>`)
+      : `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`;
   fs.writeFileSync(indexFile, html);
 }
 fs.writeFileSync(
@@ -113,7 +125,9 @@ const configFile = writeFirebaseConfig({ kind: 'firebase', offset, hostingPublic
 
 // ---- run -----------------------------------------------------------------------------------------------------------
 fs.mkdirSync(dataDir, { recursive: true });
-const importArgs = fs.existsSync(path.join(dataDir, 'firebase-export-metadata.json')) ? ['--import', dataDir] : [];
+const importArgs = fs.existsSync(path.join(dataDir, 'firebase-export-metadata.json'))
+  ? ['--import', dataDir]
+  : [];
 let stdio = 'inherit';
 if (process.env.STACK_LOG_FILE) {
   const logFile = path.resolve(process.env.STACK_LOG_FILE);
@@ -122,7 +136,9 @@ if (process.env.STACK_LOG_FILE) {
   stdio = ['ignore', fd, fd];
   log(`Emulator output goes to ${logFile}`);
 }
-log(`Starting auth, functions, hosting, firestore and storage emulators on offset ${offset}; data in ${dataDir}`);
+log(
+  `Starting auth, functions, hosting, firestore and storage emulators on offset ${offset}; data in ${dataDir}`,
+);
 const firebase = spawn(
   process.execPath,
   [

@@ -13,7 +13,9 @@ import { MIN_JAVA, whyOfficialEmulatorsCannotStart } from './lib/official-emulat
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Emulators already running (e.g. inside `firebase emulators:exec`): run the tests against them.
-const alreadyRunning = Boolean(process.env.FIRESTORE_EMULATOR_HOST && process.env.FIREBASE_STORAGE_EMULATOR_HOST);
+const alreadyRunning = Boolean(
+  process.env.FIRESTORE_EMULATOR_HOST && process.env.FIREBASE_STORAGE_EMULATOR_HOST,
+);
 
 const reason = alreadyRunning ? null : await whyOfficialEmulatorsCannotStart();
 if (reason) {
@@ -26,5 +28,8 @@ if (reason) {
   process.exit(0);
 }
 
-const child = spawn('npm', ['run', alreadyRunning ? 'test:rules:run' : 'test:rules'], { cwd: root, stdio: 'inherit' });
+const child = spawn('npm', ['run', alreadyRunning ? 'test:rules:run' : 'test:rules'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -18,7 +18,8 @@ export interface AdminInput {
 
 export async function countActiveAdmins(db: Firestore): Promise<number> {
   const store = new FirestoreStore(db);
-  return (await store.list<UserRecord>(COLLECTIONS.users, { where: { role: 'admin', isActive: true } })).length;
+  return (await store.list<UserRecord>(COLLECTIONS.users, { where: { role: 'admin', isActive: true } }))
+    .length;
 }
 
 /** Creates an active admin; throws an Error whose message is the API's (e.g. the username is taken). */
@@ -29,7 +30,7 @@ export async function createAdmin(db: Firestore, input: AdminInput): Promise<Use
   } catch (err) {
     if (err instanceof ApiError) {
       const details = Object.values(err.errors ?? {}).filter((m) => m !== err.message);
-      throw new Error([err.message, ...details].join('; '));
+      throw new Error([err.message, ...details].join('; '), { cause: err });
     }
     throw err;
   }

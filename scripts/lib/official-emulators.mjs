@@ -13,7 +13,10 @@ const require = createRequire(import.meta.url);
 
 export function javaMajorVersion() {
   const r = spawnSync('java', ['-version'], { encoding: 'utf8', timeout: 15_000 });
-  if (r.error) return { error: r.error.code === 'ENOENT' ? 'no Java is installed' : `java -version failed (${r.error.message})` };
+  if (r.error)
+    return {
+      error: r.error.code === 'ENOENT' ? 'no Java is installed' : `java -version failed (${r.error.message})`,
+    };
   const text = `${r.stderr ?? ''}${r.stdout ?? ''}`;
   const m = text.match(/version "(\d+)(?:\.(\d+))?/);
   if (!m) return { error: `could not read the Java version from: ${text.split('\n')[0]}` };
@@ -29,7 +32,8 @@ export function emulatorJars(names = ['firestore', 'storage']) {
     'downloadableEmulatorInfo.json',
   );
   const info = JSON.parse(fs.readFileSync(infoFile, 'utf8'));
-  const cacheDir = process.env.FIREBASE_EMULATORS_PATH || path.join(os.homedir(), '.cache', 'firebase', 'emulators');
+  const cacheDir =
+    process.env.FIREBASE_EMULATORS_PATH || path.join(os.homedir(), '.cache', 'firebase', 'emulators');
   return names.map((name) => {
     const d = info[name];
     const file = path.join(cacheDir, d.downloadPathRelativeToCacheDir);
@@ -56,7 +60,8 @@ export async function whyOfficialEmulatorsCannotStart() {
   }
   for (const jar of emulatorJars().filter((j) => !j.cached)) {
     const problem = await reachable(jar.remoteUrl);
-    if (problem) return `the ${jar.name} emulator is not cached (${jar.file}) and cannot be downloaded (${problem})`;
+    if (problem)
+      return `the ${jar.name} emulator is not cached (${jar.file}) and cannot be downloaded (${problem})`;
   }
   return null;
 }

@@ -14,8 +14,12 @@ function fakeBucket(name = 'demo-36x.firebasestorage.app') {
         async save(bytes: Buffer, options: Record<string, unknown>) {
           saves.push({ path, options });
           const pre = options['preconditionOpts'] as { ifGenerationMatch?: number } | undefined;
-          if (pre?.ifGenerationMatch === 0 && objects.has(path)) throw Object.assign(new Error('Precondition'), { code: 412 });
-          objects.set(path, { bytes: Buffer.from(bytes), metadata: options['metadata'] as Record<string, unknown> });
+          if (pre?.ifGenerationMatch === 0 && objects.has(path))
+            throw Object.assign(new Error('Precondition'), { code: 412 });
+          objects.set(path, {
+            bytes: Buffer.from(bytes),
+            metadata: options['metadata'] as Record<string, unknown>,
+          });
         },
         async download() {
           const o = objects.get(path);

@@ -57,9 +57,12 @@ async function freshStore(): Promise<FirestoreStore> {
   if (officialHost) {
     // The official emulator runs in single-project mode: clear that project's documents between tests.
     projectId = officialProject;
-    const res = await fetch(`http://${officialHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-      method: 'DELETE',
-    });
+    const res = await fetch(
+      `http://${officialHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+      {
+        method: 'DELETE',
+      },
+    );
     if (!res.ok) throw new Error(`Could not clear the Firestore emulator: ${res.status} ${await res.text()}`);
   } else {
     // The stand-in keeps projects apart: a new project per test is a fresh, empty database.

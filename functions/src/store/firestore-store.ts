@@ -76,7 +76,8 @@ export class FirestoreStore implements Store {
 
   async list<T extends DocData = DocData>(collection: string, query: ListQuery = {}): Promise<Doc<T>[]> {
     if (query.limit !== undefined) {
-      if (!Number.isInteger(query.limit) || query.limit < 0) throw new Error('limit must be a non-negative integer');
+      if (!Number.isInteger(query.limit) || query.limit < 0)
+        throw new Error('limit must be a non-negative integer');
       // Firestore has no meaning for limit 0 on the wire (and the gRPC stand-in ignores it): nothing to ask.
       if (query.limit === 0) return [];
     }
@@ -100,7 +101,11 @@ export class FirestoreStore implements Store {
     return { ...stored, id: docId } as Doc<T>;
   }
 
-  async update<T extends DocData = DocData>(collection: string, id: string, patch: Partial<T>): Promise<Doc<T> | null> {
+  async update<T extends DocData = DocData>(
+    collection: string,
+    id: string,
+    patch: Partial<T>,
+  ): Promise<Doc<T> | null> {
     const ref = this.ref(collection, id);
     const args = updateArgs(toStored(patch as DocData));
     if (args.length === 0) return this.get<T>(collection, id);
@@ -175,7 +180,11 @@ export class FirestoreStore implements Store {
   }
 
   private async checkPreconditions(ops: WriteOp[]): Promise<void> {
-    const keys = [...new Set(ops.filter((o) => o.op === 'create' || o.op === 'update').map((o) => `${o.collection}/${o.id}`))];
+    const keys = [
+      ...new Set(
+        ops.filter((o) => o.op === 'create' || o.op === 'update').map((o) => `${o.collection}/${o.id}`),
+      ),
+    ];
     if (keys.length === 0) return;
     const refs = keys.map((k) => this.db.doc(k));
     const snaps = await this.db.getAll(...refs);

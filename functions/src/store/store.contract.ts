@@ -114,9 +114,23 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
 
     describe('update', () => {
       it('merges shallowly: a map value replaces the whole field, other fields stay', async () => {
-        await store.create('users', { username: 'asha', address: { city: 'Pune', pin: '411001' }, tags: ['a', 'b'] }, 'u1');
-        const updated = await store.update('users', 'u1', { address: { city: 'Mumbai' }, tags: ['c'], loginCount: 1 });
-        const expected = { id: 'u1', username: 'asha', address: { city: 'Mumbai' }, tags: ['c'], loginCount: 1 };
+        await store.create(
+          'users',
+          { username: 'asha', address: { city: 'Pune', pin: '411001' }, tags: ['a', 'b'] },
+          'u1',
+        );
+        const updated = await store.update('users', 'u1', {
+          address: { city: 'Mumbai' },
+          tags: ['c'],
+          loginCount: 1,
+        });
+        const expected = {
+          id: 'u1',
+          username: 'asha',
+          address: { city: 'Mumbai' },
+          tags: ['c'],
+          loginCount: 1,
+        };
         expect(updated).toEqual(expected);
         expect(await store.get('users', 'u1')).toEqual(expected);
       });
@@ -135,7 +149,10 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
 
       it('never changes the id, even when the patch holds one', async () => {
         await store.create('blogs', { title: 'T' }, 'b1');
-        expect(await store.update('blogs', 'b1', { id: 'other', title: 'U' })).toEqual({ id: 'b1', title: 'U' });
+        expect(await store.update('blogs', 'b1', { id: 'other', title: 'U' })).toEqual({
+          id: 'b1',
+          title: 'U',
+        });
         expect(await store.get('blogs', 'other')).toBeNull();
       });
 
@@ -173,11 +190,46 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
     describe('list', () => {
       // Distinct createdAt values; ISO strings order as time does.
       const blogs = [
-        { id: 'b1', status: 'published', category: 'tax', featured: true, views: 10, createdAt: '2026-01-01T10:00:00.000Z' },
-        { id: 'b2', status: 'draft', category: 'tax', featured: false, views: 2, createdAt: '2026-01-02T10:00:00.000Z' },
-        { id: 'b3', status: 'published', category: 'gst', featured: false, views: 30, createdAt: '2026-01-03T10:00:00.000Z' },
-        { id: 'b4', status: 'published', category: 'tax', featured: false, views: 9, createdAt: '2026-01-04T10:00:00.000Z' },
-        { id: 'b5', status: 'published', category: 'tax', featured: true, views: 100, createdAt: '2026-01-05T10:00:00.000Z' },
+        {
+          id: 'b1',
+          status: 'published',
+          category: 'tax',
+          featured: true,
+          views: 10,
+          createdAt: '2026-01-01T10:00:00.000Z',
+        },
+        {
+          id: 'b2',
+          status: 'draft',
+          category: 'tax',
+          featured: false,
+          views: 2,
+          createdAt: '2026-01-02T10:00:00.000Z',
+        },
+        {
+          id: 'b3',
+          status: 'published',
+          category: 'gst',
+          featured: false,
+          views: 30,
+          createdAt: '2026-01-03T10:00:00.000Z',
+        },
+        {
+          id: 'b4',
+          status: 'published',
+          category: 'tax',
+          featured: false,
+          views: 9,
+          createdAt: '2026-01-04T10:00:00.000Z',
+        },
+        {
+          id: 'b5',
+          status: 'published',
+          category: 'tax',
+          featured: true,
+          views: 100,
+          createdAt: '2026-01-05T10:00:00.000Z',
+        },
       ];
       const seed = async () => {
         // Created out of order, so insertion order cannot pass for ordering.
@@ -190,7 +242,12 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
 
       it('answers [] for an empty collection', async () => {
         expect(await store.list('blogs')).toEqual([]);
-        expect(await store.list('blogs', { where: { status: 'published' }, orderBy: { field: 'createdAt', direction: 'desc' } })).toEqual([]);
+        expect(
+          await store.list('blogs', {
+            where: { status: 'published' },
+            orderBy: { field: 'createdAt', direction: 'desc' },
+          }),
+        ).toEqual([]);
       });
 
       it('lists every document of the collection (only it) with ids and data', async () => {
@@ -202,7 +259,12 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
 
       it('filters on one equality', async () => {
         await seed();
-        expect(sortedIds(await store.list('blogs', { where: { status: 'published' } }))).toEqual(['b1', 'b3', 'b4', 'b5']);
+        expect(sortedIds(await store.list('blogs', { where: { status: 'published' } }))).toEqual([
+          'b1',
+          'b3',
+          'b4',
+          'b5',
+        ]);
         expect(sortedIds(await store.list('blogs', { where: { status: 'archived' } }))).toEqual([]);
       });
 
@@ -210,7 +272,9 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
         await seed();
         const docs = await store.list('blogs', { where: { status: 'published', category: 'tax' } });
         expect(sortedIds(docs)).toEqual(['b1', 'b4', 'b5']);
-        const three = await store.list('blogs', { where: { status: 'published', category: 'tax', featured: true } });
+        const three = await store.list('blogs', {
+          where: { status: 'published', category: 'tax', featured: true },
+        });
         expect(sortedIds(three)).toEqual(['b1', 'b5']);
       });
 
@@ -251,7 +315,10 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
 
       it('filters and orders together (equality + orderBy on another field)', async () => {
         await seed();
-        const docs = await store.list('blogs', { where: { status: 'published' }, orderBy: { field: 'createdAt', direction: 'desc' } });
+        const docs = await store.list('blogs', {
+          where: { status: 'published' },
+          orderBy: { field: 'createdAt', direction: 'desc' },
+        });
         expect(ids(docs)).toEqual(['b5', 'b4', 'b3', 'b1']);
       });
 
@@ -263,13 +330,19 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
           limit: 2,
         });
         expect(ids(newest)).toEqual(['b5', 'b4']);
-        const oldest = await store.list('blogs', { where: { status: 'published' }, orderBy: { field: 'createdAt', direction: 'asc' }, limit: 1 });
+        const oldest = await store.list('blogs', {
+          where: { status: 'published' },
+          orderBy: { field: 'createdAt', direction: 'asc' },
+          limit: 1,
+        });
         expect(ids(oldest)).toEqual(['b1']);
       });
 
       it('orders and limits without a filter', async () => {
         await seed();
-        expect(ids(await store.list('blogs', { orderBy: { field: 'views', direction: 'desc' }, limit: 3 }))).toEqual(['b5', 'b3', 'b1']);
+        expect(
+          ids(await store.list('blogs', { orderBy: { field: 'views', direction: 'desc' }, limit: 3 })),
+        ).toEqual(['b5', 'b3', 'b1']);
       });
 
       it('limits without ordering to that many documents of the collection', async () => {
@@ -293,7 +366,10 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
         async () => {
           await seed();
           await store.create('blogs', { status: 'published' }, 'no-date');
-          const docs = await store.list('blogs', { where: { status: 'published' }, orderBy: { field: 'createdAt', direction: 'desc' } });
+          const docs = await store.list('blogs', {
+            where: { status: 'published' },
+            orderBy: { field: 'createdAt', direction: 'desc' },
+          });
           expect(ids(docs)).toEqual(['b5', 'b4', 'b3', 'b1']);
         },
       );
@@ -325,7 +401,9 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
         `set replaces an existing document, it does not merge${gaps.setReplaces ? ` (skipped: ${gaps.setReplaces})` : ''}`,
         async () => {
           await store.create('meta', { replaced: true, stale: 1, m: { x: 1 } }, 'm1');
-          await store.batch([{ op: 'set', collection: 'meta', id: 'm1', data: { fresh: true, m: { y: 2 } } }]);
+          await store.batch([
+            { op: 'set', collection: 'meta', id: 'm1', data: { fresh: true, m: { y: 2 } } },
+          ]);
           expect(await store.get('meta', 'm1')).toEqual({ id: 'm1', fresh: true, m: { y: 2 } });
         },
       );

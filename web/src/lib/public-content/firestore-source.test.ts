@@ -2,7 +2,11 @@
 import net from 'node:net';
 import fs from 'node:fs';
 import { FirestoreServer } from '@firestore-emulator/server';
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+  type App as AdminApp,
+} from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore';
@@ -39,7 +43,10 @@ function freePort(): Promise<number> {
 }
 
 async function freshDb() {
-  const app = initializeApp({ projectId, apiKey: 'demo-api-key', appId: 'demo-app-id' }, `web-${webApps.length}`);
+  const app = initializeApp(
+    { projectId, apiKey: 'demo-api-key', appId: 'demo-app-id' },
+    `web-${webApps.length}`,
+  );
   webApps.push(app);
   const db = getFirestore(app);
   connectFirestoreEmulator(db, '127.0.0.1', port);
@@ -49,19 +56,96 @@ async function freshDb() {
 const t = (day: number) => `2026-01-${String(day).padStart(2, '0')}T09:30:00.000Z`;
 const SEED: Record<string, Record<string, Record<string, unknown>>> = {
   blogs: {
-    oldest: { title: 'Old regime or new?', content: 'c'.repeat(60), category: 'Tax Planning', excerpt: 'Which one', image: 'https://img.example/1.png', status: 'published', createdAt: t(1), updatedAt: t(5) },
-    draft: { title: 'Unfinished', content: 'd'.repeat(60), category: 'Compliance', excerpt: 'Soon', image: '', status: 'draft', createdAt: t(9), updatedAt: t(9) },
-    newest: { title: 'Presumptive taxation', content: 'p'.repeat(60), category: 'Compliance', excerpt: '44ADA', status: 'published', createdAt: t(8) },
-    middle: { title: 'SIP discipline', content: 's'.repeat(60), category: 'Investment Tips', excerpt: 'Steady', image: '', status: 'published', createdAt: t(4), updatedAt: t(4) },
+    oldest: {
+      title: 'Old regime or new?',
+      content: 'c'.repeat(60),
+      category: 'Tax Planning',
+      excerpt: 'Which one',
+      image: 'https://img.example/1.png',
+      status: 'published',
+      createdAt: t(1),
+      updatedAt: t(5),
+    },
+    draft: {
+      title: 'Unfinished',
+      content: 'd'.repeat(60),
+      category: 'Compliance',
+      excerpt: 'Soon',
+      image: '',
+      status: 'draft',
+      createdAt: t(9),
+      updatedAt: t(9),
+    },
+    newest: {
+      title: 'Presumptive taxation',
+      content: 'p'.repeat(60),
+      category: 'Compliance',
+      excerpt: '44ADA',
+      status: 'published',
+      createdAt: t(8),
+    },
+    middle: {
+      title: 'SIP discipline',
+      content: 's'.repeat(60),
+      category: 'Investment Tips',
+      excerpt: 'Steady',
+      image: '',
+      status: 'published',
+      createdAt: t(4),
+      updatedAt: t(4),
+    },
   },
   videos: {
-    v1: { title: 'Term insurance riders', description: 'Riders that matter', youtubeUrl: 'https://youtu.be/aaaaaaaaaaa', thumbnail: 'https://img.youtube.com/vi/aaaaaaaaaaa/maxresdefault.jpg', duration: '12:34', views: '120', createdAt: t(2), updatedAt: t(2) },
-    v2: { title: 'Bond ladders', description: 'Income for seniors', youtubeUrl: 'https://youtu.be/bbbbbbbbbbb', thumbnail: 'https://img.youtube.com/vi/bbbbbbbbbbb/maxresdefault.jpg', createdAt: t(6) },
+    v1: {
+      title: 'Term insurance riders',
+      description: 'Riders that matter',
+      youtubeUrl: 'https://youtu.be/aaaaaaaaaaa',
+      thumbnail: 'https://img.youtube.com/vi/aaaaaaaaaaa/maxresdefault.jpg',
+      duration: '12:34',
+      views: '120',
+      createdAt: t(2),
+      updatedAt: t(2),
+    },
+    v2: {
+      title: 'Bond ladders',
+      description: 'Income for seniors',
+      youtubeUrl: 'https://youtu.be/bbbbbbbbbbb',
+      thumbnail: 'https://img.youtube.com/vi/bbbbbbbbbbb/maxresdefault.jpg',
+      createdAt: t(6),
+    },
   },
   enquiryForms: {
-    itr: { title: 'ITR filing', description: 'File your return', icon: '📋', image: '', googleFormUrl: 'https://forms.gle/itr', features: ['Old and new regime', 'Capital gains'], isActive: true, createdAt: t(3), updatedAt: t(3) },
-    off: { title: 'Retired form', description: 'No longer used', icon: '📝', image: '', googleFormUrl: 'https://forms.gle/off', features: [], isActive: false, createdAt: t(7), updatedAt: t(7) },
-    gst: { title: 'GST registration', description: 'Register for GST', icon: '🧾', googleFormUrl: 'https://forms.gle/gst', features: ['Documents list', 42], isActive: true, createdAt: t(5) },
+    itr: {
+      title: 'ITR filing',
+      description: 'File your return',
+      icon: '📋',
+      image: '',
+      googleFormUrl: 'https://forms.gle/itr',
+      features: ['Old and new regime', 'Capital gains'],
+      isActive: true,
+      createdAt: t(3),
+      updatedAt: t(3),
+    },
+    off: {
+      title: 'Retired form',
+      description: 'No longer used',
+      icon: '📝',
+      image: '',
+      googleFormUrl: 'https://forms.gle/off',
+      features: [],
+      isActive: false,
+      createdAt: t(7),
+      updatedAt: t(7),
+    },
+    gst: {
+      title: 'GST registration',
+      description: 'Register for GST',
+      icon: '🧾',
+      googleFormUrl: 'https://forms.gle/gst',
+      features: ['Documents list', 42],
+      isActive: true,
+      createdAt: t(5),
+    },
   },
 };
 
@@ -106,7 +190,11 @@ describe('Firestore public content source (web SDK on the gRPC stand-in)', () =>
   });
 
   it('reads one published blog; a draft or a missing id is null', async () => {
-    expect(await source.getBlog('middle')).toMatchObject({ id: 'middle', title: 'SIP discipline', status: 'published' });
+    expect(await source.getBlog('middle')).toMatchObject({
+      id: 'middle',
+      title: 'SIP discipline',
+      status: 'published',
+    });
     expect(await source.getBlog('draft')).toBeNull();
     expect(await source.getBlog('no-such-blog')).toBeNull();
   });
@@ -142,8 +230,14 @@ describe('Firestore public content source (web SDK on the gRPC stand-in)', () =>
 });
 
 describe('firestore.indexes.json', () => {
-  const indexes = JSON.parse(fs.readFileSync(new URL('../../../../firestore.indexes.json', import.meta.url), 'utf8')) as {
-    indexes: { collectionGroup: string; queryScope: string; fields: { fieldPath: string; order?: string }[] }[];
+  const indexes = JSON.parse(
+    fs.readFileSync(new URL('../../../../firestore.indexes.json', import.meta.url), 'utf8'),
+  ) as {
+    indexes: {
+      collectionGroup: string;
+      queryScope: string;
+      fields: { fieldPath: string; order?: string }[];
+    }[];
   };
 
   it.each(Object.entries(PUBLIC_QUERIES))('has the composite index the %s query needs', (_name, q) => {
@@ -151,10 +245,16 @@ describe('firestore.indexes.json', () => {
     if (!shape.where || shape.where.field === shape.orderBy.field) return; // single-field indexes are automatic
     const wanted = [
       { fieldPath: shape.where.field, order: 'ASCENDING' },
-      { fieldPath: shape.orderBy.field, order: shape.orderBy.direction === 'desc' ? 'DESCENDING' : 'ASCENDING' },
+      {
+        fieldPath: shape.orderBy.field,
+        order: shape.orderBy.direction === 'desc' ? 'DESCENDING' : 'ASCENDING',
+      },
     ];
     const match = indexes.indexes.find(
-      (i) => i.collectionGroup === shape.collection && i.queryScope === 'COLLECTION' && JSON.stringify(i.fields) === JSON.stringify(wanted),
+      (i) =>
+        i.collectionGroup === shape.collection &&
+        i.queryScope === 'COLLECTION' &&
+        JSON.stringify(i.fields) === JSON.stringify(wanted),
     );
     expect(match, `${shape.collection}: ${JSON.stringify(wanted)}`).toBeDefined();
   });
