@@ -15,10 +15,11 @@ export function useBlogListState() {
   const { search: locationSearch, key } = useLocation();
   const [filters, setFilters] = useState(() => parseBlogListQuery(new URLSearchParams(locationSearch)));
 
+  // The router's location only changes on a real navigation (never on our replaceState), so this reads each new one.
   useEffect(() => {
-    const fromUrl = parseBlogListQuery(new URLSearchParams(window.location.search));
+    const fromUrl = parseBlogListQuery(new URLSearchParams(locationSearch));
     setFilters((prev) => (sameFilters(prev, fromUrl) ? prev : fromUrl));
-  }, [key]);
+  }, [key, locationSearch]);
 
   useEffect(() => {
     const query = blogListQuery(filters).toString();

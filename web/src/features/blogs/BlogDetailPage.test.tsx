@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import BlogDetailPage from './BlogDetailPage';
+import { makeBlog, renderScreen } from './test-utils';
+
+const source = vi.hoisted(() => ({ listBlogs: vi.fn(), getBlog: vi.fn(), listVideos: vi.fn(), listEnquiryForms: vi.fn() }));
+vi.mock('../../lib/public-content/api-source', () => ({ apiSource: source }));
+
+const post = makeBlog({
+  id: 'regime',
+  title: 'Old or new regime?',
+  category: 'Tax Planning',
+  excerpt: 'A five-minute way to choose.',
+  image: 'https://cdn.example.in/regime.jpg',
+  content: 'First paragraph.\nSecond line of it.\n\nSecond paragraph.',
+  createdAt: '2025-03-31T20:00:00.000Z',
+});
+const sameCategory = [1, 2, 3, 4].map((n) => makeBlog({ title: `Tax post ${n}`, category: 'Tax Planning', createdAt: `2025-0${n}-10T00:00:00.000Z` }));
+const other = makeBlog({ title: 'Bonds for seniors', category: 'Investment Tips' });
+
+beforeEach(() => {
+  source.getBlog.mockReset();
+  source.listBlogs.mockReset().mockResolvedValue([post, ...sameCategory, other]);
+  document.head.innerHTML = '';
+});
+
+describe('BlogDetailPage', () => {
+  it('when the post exists, then category, date, title, excerpt, image, body with breaks and author show', async () => {
+    source.getBlog.mockResolvedValue(post);
+    const { container } = renderScreen(<BlogDetailPage />, { path: '/blogs/regime', route: '/blogs/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Old or new regime?' })).toBeInTheDocument();
+    expect(source.getBlog).toHaveBeenCalledWith('regime');
+    expect(screen.getByRole('link', { name: 'Tax Planning' })).toHaveAttribute('href', '/blogs?category=Tax+Planning');
+    expect(screen.getByText('1 April 2025')).toHaveAttribute('datetime', post.createdAt);
+    expect(screen.getByText('A five-minute way to choose.')).toBeInTheDocument();
+    expect(container.querySelector('img[src="https://cdn.example.in/regime.jpg"]')).not.toBeNull();
+    expect(screen.getByText(/First paragraph\.\s+Second line of it\./)).toBeInTheDocument();
+    expect(screen.getByText('Second paragraph.').tagName).toBe('P');
+    expect(screen.getByText(/^By/)).toHaveTextContent(/CA .+Chartered Accountant, CFA Charterholder & Company Secretary/);
+    expect(screen.getByRole('note', { name: 'Disclaimer' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Start an Enquiry' })).toHaveAttribute('href', '/enquiry');
+    expect(document.title).toBe('Old or new regime? | 36x Advisory');
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'https://cdn.example.in/regime.jpg');
+    const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'Old or new regime?' });
+  });
+
+  it('when other posts share the category, then at most three of them show as related, newest first', async () => {
+    source.getBlog.mockResolvedValue(post);
+    renderScreen(<BlogDetailPage />, { path: '/blogs/regime', route: '/blogs/:id' });
+    expect(await screen.findByRole('heading', { name: 'Related Articles' })).toBeInTheDocument();
+    const related = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(related).toEqual(['Tax post 4', 'Tax post 3', 'Tax post 2']);
+  });
+
+  it('when the post does not exist, then "Blog Not Found" shows with a link back and noindex', async () => {
+    source.getBlog.mockResolvedValue(null);
+    renderScreen(<BlogDetailPage />, { path: '/blogs/missing', route: '/blogs/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  });
+
+  it('when reading the post fails, then "Blog Not Found" shows too', async () => {
+    source.getBlog.mockRejectedValue(new Error('500: boom'));
+    renderScreen(<BlogDetailPage />, { path: '/blogs/x', route: '/blogs/:id' });
+    expect(await screen.findByRole('heading', { name: 'Blog Not Found' })).toBeInTheDocument();
+  });
+});

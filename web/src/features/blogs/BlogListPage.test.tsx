@@ -1,0 +1,77 @@
+import { screen, within, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import BlogListPage from './BlogListPage';
+import { makeBlog, renderScreen } from './test-utils';
+
+const source = vi.hoisted(() => ({ listBlogs: vi.fn(), getBlog: vi.fn(), listVideos: vi.fn(), listEnquiryForms: vi.fn() }));
+vi.mock('../../lib/public-content/api-source', () => ({ apiSource: source }));
+
+const gst = makeBlog({ title: 'GST returns without panic', category: 'Compliance', createdAt: '2025-03-01T00:00:00.000Z' });
+const regime = makeBlog({ title: 'Old or new regime', category: 'Tax Planning', createdAt: '2025-02-01T00:00:00.000Z' });
+const advance = makeBlog({ title: 'Advance tax dates', category: 'Tax Planning', createdAt: '2025-01-01T00:00:00.000Z', content: 'Instalments fall due on 15 June and three more dates through the year.' });
+
+const cardTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent).filter((t) => t !== 'Insights & Articles');
+
+beforeEach(() => {
+  source.listBlogs.mockReset().mockResolvedValue([gst, regime, advance]);
+  window.history.replaceState(null, '', '/blogs');
+});
+
+describe('BlogListPage', () => {
+  it('when posts are loading, then six skeleton cards show and then the posts with the count', async () => {
+    let resolve!: (v: unknown) => void;
+    source.listBlogs.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderScreen(<BlogListPage />, { path: '/blogs' });
+    expect(screen.getAllByTestId('blog-card-skeleton')).toHaveLength(6);
+    resolve([gst, regime, advance]);
+    expect(await screen.findByText('Showing 3 of 3 blogs')).toBeInTheDocument();
+    expect(screen.queryByTestId('blog-card-skeleton')).toBeNull();
+    expect(cardTitles()).toEqual(['GST returns without panic', 'Old or new regime', 'Advance tax dates']);
+    expect(screen.getAllByRole('link', { name: 'Read More' })[0]).toHaveAttribute('href', `/blogs/${gst.id}`);
+  });
+
+  it('when searching, then matching posts show, a removable chip appears and the URL carries the query', async () => {
+    const user = userEvent.setup();
+    renderScreen(<BlogListPage />, { path: '/blogs' });
+    await screen.findByText('Showing 3 of 3 blogs');
+    await user.type(screen.getByRole('searchbox', { name: 'Search blogs' }), '15 JUNE');
+    expect(screen.getByText('Showing 1 of 3 blogs')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Advance tax dates']);
+    await waitFor(() => expect(window.location.search).toBe('?q=15+JUNE'));
+    await user.click(screen.getByRole('button', { name: 'Remove filter Search: “15 JUNE”' }));
+    expect(screen.getByText('Showing 3 of 3 blogs')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
+  it('when the URL names a category and a sort, then the list opens filtered and sorted', async () => {
+    renderScreen(<BlogListPage />, { path: '/blogs?category=Tax+Planning&sort=alphabetical' });
+    expect(await screen.findByText('Showing 2 of 3 blogs')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Advance tax dates', 'Old or new regime']);
+    expect(screen.getByRole('button', { name: 'Remove filter Category: Tax Planning' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Alphabetical');
+  });
+
+  it('when choosing Oldest First and a category from the menus, then both apply', async () => {
+    const user = userEvent.setup();
+    renderScreen(<BlogListPage />, { path: '/blogs' });
+    await screen.findByText('Showing 3 of 3 blogs');
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Oldest First' }));
+    expect(cardTitles()).toEqual(['Advance tax dates', 'Old or new regime', 'GST returns without panic']);
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Compliance' }));
+    expect(cardTitles()).toEqual(['GST returns without panic']);
+    await waitFor(() => expect(window.location.search).toBe('?category=Compliance&sort=oldest'));
+  });
+
+  it('when nothing matches, then "No blogs found" shows and Clear Filters brings every post back', async () => {
+    const user = userEvent.setup();
+    renderScreen(<BlogListPage />, { path: '/blogs?q=crypto&category=Compliance' });
+    expect(await screen.findByRole('heading', { name: 'No blogs found' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 3 blogs')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(screen.getByText('Showing 3 of 3 blogs')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+  });
+});

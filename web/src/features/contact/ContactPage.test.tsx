@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ContactPage from './ContactPage';
+import { renderScreen } from '../blogs/test-utils';
+
+const fetchMock = vi.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type User = ReturnType<typeof userEvent.setup>;
+/** Types by pasting: MUI inputs re-render on each keystroke, which is slow in jsdom on a busy machine. */
+async function fill(user: User, el: HTMLElement, text: string) {
+  await user.click(el);
+  await user.paste(text);
+}
+
+async function fillValid(user: User) {
+  await fill(user, screen.getByRole('textbox', { name: /First Name/ }), ' Asha ');
+  await fill(user, screen.getByRole('textbox', { name: /Last Name/ }), 'Verma');
+  await fill(user, screen.getByRole('textbox', { name: /Email/ }), 'asha@example.in');
+  await user.click(screen.getByRole('combobox', { name: /Subject/ }));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Tax Planning' }));
+  await fill(user, screen.getByRole('textbox', { name: /Message/ }), 'Please help me choose a regime.');
+}
+
+// A whole form flow of MUI inputs in jsdom is slow when the shared machine is busy.
+vi.setConfig({ testTimeout: 60_000 });
+
+describe('ContactPage', () => {
+  it('when the page shows, then address, phone, email and business hours are there', () => {
+    renderScreen(<ContactPage />, { path: '/contact' });
+    expect(screen.getByText(/Haryana/, { selector: 'address' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^\+91/ }).getAttribute('href')).toMatch(/^tel:/);
+    expect(screen.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(screen.getByText('Monday - Friday').nextSibling).toHaveTextContent('9:00 AM - 6:00 PM');
+    expect(screen.getByText('Saturday').nextSibling).toHaveTextContent('10:00 AM - 4:00 PM');
+    expect(screen.getByText('Sunday').nextSibling).toHaveTextContent('Closed');
+    expect(screen.getByRole('heading', { name: 'Send us a Message' })).toBeInTheDocument();
+  });
+
+  it('when submitted empty, then every required field shows the spec message and nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ContactPage />, { path: '/contact' });
+    await fill(user, screen.getByRole('textbox', { name: /Message/ }), 'short');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please select a subject')).toBeInTheDocument();
+    expect(screen.getByText('Message must be at least 10 characters long')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveFocus());
+  });
+
+  it('when sent, then "Sending..." disables the button, the success toast shows and the form resets', async () => {
+    const user = userEvent.setup();
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValue(new Promise((r) => (answer = r)));
+    renderScreen(<ContactPage />, { path: '/contact' });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/contacts');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body)).toEqual({
+      firstName: 'Asha',
+      lastName: 'Verma',
+      email: 'asha@example.in',
+      phone: '',
+      subject: 'tax-planning',
+      message: 'Please help me choose a regime.',
+    });
+    answer(json(201, { id: 'c1' }));
+    expect(await screen.findByText('Message Sent Successfully')).toBeInTheDocument();
+    expect(screen.getByText("Thank you for your message. We'll get back to you soon!")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveValue(''));
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('when the server fails, then the destructive Error toast shows and the entries stay', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(json(500, { message: 'Something went wrong on our side. Please try again.' }));
+    renderScreen(<ContactPage />, { path: '/contact' });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent('There was an error sending your message. Please try again.');
+    expect(screen.getByRole('textbox', { name: /Last Name/ })).toHaveValue('Verma');
+  });
+
+  it('when a bot fills the hidden website field, then it is sent so the server can drop it', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(json(201, {}));
+    const { container } = renderScreen(<ContactPage />, { path: '/contact' });
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    await fill(user, honeypot, 'http://spam.example');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('Message Sent Successfully');
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body).website).toBe('http://spam.example');
+  });
+});
