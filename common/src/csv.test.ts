@@ -30,7 +30,13 @@ describe('csvField', () => {
 
 describe('toCsv', () => {
   it('when a file is written, then it starts with the BOM and every row ends with CRLF', () => {
-    const csv = toCsv(['Name', 'Note'], [['A', 'x,y'], ['B', null]]);
+    const csv = toCsv(
+      ['Name', 'Note'],
+      [
+        ['A', 'x,y'],
+        ['B', null],
+      ],
+    );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv).toBe(`${CSV_BOM}Name,Note\r\nA,"x,y"\r\nB,\r\n`);
   });

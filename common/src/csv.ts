@@ -23,7 +23,11 @@ export function csvField(value: CsvCell): string {
 }
 
 /** A whole file: header row, then rows, each ended by CRLF, with a leading BOM unless `bom` is false. */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[], opts: { bom?: boolean } = {}): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+  opts: { bom?: boolean } = {},
+): string {
   const lines = [header, ...rows].map((r) => r.map(csvField).join(',') + '\r\n');
   return (opts.bom === false ? '' : CSV_BOM) + lines.join('');
 }

@@ -4,8 +4,18 @@ import { CONTACT_SUBJECTS, LIMITS } from '../constants';
 /** Contact form (000 §5). Messages are the spec's, shown by the form and answered by the API. */
 export const contactSchema = yup
   .object({
-    firstName: yup.string().trim().required('First name is required').min(1, 'First name is required').max(100, 'First name is too long'),
-    lastName: yup.string().trim().required('Last name is required').min(1, 'Last name is required').max(100, 'Last name is too long'),
+    firstName: yup
+      .string()
+      .trim()
+      .required('First name is required')
+      .min(1, 'First name is required')
+      .max(100, 'First name is too long'),
+    lastName: yup
+      .string()
+      .trim()
+      .required('Last name is required')
+      .min(1, 'Last name is required')
+      .max(100, 'Last name is too long'),
     email: yup
       .string()
       .trim()

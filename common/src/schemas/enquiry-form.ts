@@ -19,7 +19,12 @@ export const enquiryFormSchema = yup
       .trim()
       .required('Description is required')
       .max(LIMITS.enquiryDescriptionMax, 'Description is too long'),
-    icon: yup.string().trim().required('Icon is required').max(16, 'Icon is too long').default(DEFAULT_ENQUIRY_ICON),
+    icon: yup
+      .string()
+      .trim()
+      .required('Icon is required')
+      .max(16, 'Icon is too long')
+      .default(DEFAULT_ENQUIRY_ICON),
     image: yup
       .string()
       .trim()

@@ -14,7 +14,12 @@ const base = {
     .required('Username is required')
     .max(LIMITS.usernameMax, 'Username is too long')
     .matches(/^[^\s]+$/, 'Username cannot contain spaces'),
-  email: yup.string().trim().default('').email('Please enter a valid email').max(254, 'Please enter a valid email'),
+  email: yup
+    .string()
+    .trim()
+    .default('')
+    .email('Please enter a valid email')
+    .max(254, 'Please enter a valid email'),
   role: yup
     .string()
     .oneOf([...ROLES], 'Role must be admin, user or viewer')
@@ -58,7 +63,11 @@ export const userPermissionsSchema = yup
 /** Login (000 §5): both required, trimmed. */
 export const loginSchema = yup
   .object({
-    username: yup.string().trim().required('Username is required').max(LIMITS.usernameMax, 'Username is too long'),
+    username: yup
+      .string()
+      .trim()
+      .required('Username is required')
+      .max(LIMITS.usernameMax, 'Username is too long'),
     password: yup.string().trim().required('Password is required').max(200, 'Password is too long'),
   })
   .noUnknown(true, 'Unknown field: ${unknown}');

@@ -24,19 +24,110 @@ interface Ids {
 }
 
 const BODY_ENDPOINTS: BodyEndpoint[] = [
-  { call: 'POST /api/blogs', method: 'POST', path: () => API.blogs, valid: VALID.blog, caller: 'user', textField: 'title' },
-  { call: 'PUT /api/blogs/{id}', method: 'PUT', path: (i) => API.blog(i.blog), valid: VALID.blog, caller: 'user', textField: 'content' },
-  { call: 'POST /api/videos', method: 'POST', path: () => API.videos, valid: VALID.video, caller: 'user', textField: 'youtubeUrl' },
-  { call: 'PUT /api/videos/{id}', method: 'PUT', path: (i) => API.video(i.video), valid: VALID.video, caller: 'user', textField: 'views' },
-  { call: 'POST /api/enquiry-forms', method: 'POST', path: () => API.enquiryForms, valid: VALID.enquiryForm, caller: 'user', textField: 'googleFormUrl' },
-  { call: 'PUT /api/enquiry-forms/{id}', method: 'PUT', path: (i) => API.enquiryForm(i.form), valid: VALID.enquiryForm, caller: 'user', textField: 'title' },
-  { call: 'POST /api/contacts', method: 'POST', path: () => API.contacts, valid: VALID.contact, caller: null, textField: 'email' },
-  { call: 'POST /api/users', method: 'POST', path: () => API.users, valid: VALID.user, caller: 'admin', textField: 'password' },
-  { call: 'PUT /api/users/{id}', method: 'PUT', path: (i) => API.user(i.user), valid: () => ({ ...VALID.user(), role: 'viewer' }), caller: 'admin', textField: 'username' },
-  { call: 'PUT /api/users/{id}/status', method: 'PUT', path: (i) => API.userStatus(i.user), valid: () => ({ isActive: true }), caller: 'admin', textField: 'isActive' },
-  { call: 'PUT /api/users/{id}/permissions', method: 'PUT', path: (i) => API.userPermissions(i.user), valid: () => ({ permissions: ['inquiries:export'] }), caller: 'admin', textField: 'permissions' },
-  { call: 'POST /api/auth/login', method: 'POST', path: () => API.login, valid: () => ({ username: 'viewer', password: '36x-demo-viewer' }), caller: null, textField: 'password' },
-  { call: 'POST /api/calculator-usage', method: 'POST', path: () => API.calculatorUsage, valid: VALID.calculatorUsage, caller: null, textField: 'calculatorType' },
+  {
+    call: 'POST /api/blogs',
+    method: 'POST',
+    path: () => API.blogs,
+    valid: VALID.blog,
+    caller: 'user',
+    textField: 'title',
+  },
+  {
+    call: 'PUT /api/blogs/{id}',
+    method: 'PUT',
+    path: (i) => API.blog(i.blog),
+    valid: VALID.blog,
+    caller: 'user',
+    textField: 'content',
+  },
+  {
+    call: 'POST /api/videos',
+    method: 'POST',
+    path: () => API.videos,
+    valid: VALID.video,
+    caller: 'user',
+    textField: 'youtubeUrl',
+  },
+  {
+    call: 'PUT /api/videos/{id}',
+    method: 'PUT',
+    path: (i) => API.video(i.video),
+    valid: VALID.video,
+    caller: 'user',
+    textField: 'views',
+  },
+  {
+    call: 'POST /api/enquiry-forms',
+    method: 'POST',
+    path: () => API.enquiryForms,
+    valid: VALID.enquiryForm,
+    caller: 'user',
+    textField: 'googleFormUrl',
+  },
+  {
+    call: 'PUT /api/enquiry-forms/{id}',
+    method: 'PUT',
+    path: (i) => API.enquiryForm(i.form),
+    valid: VALID.enquiryForm,
+    caller: 'user',
+    textField: 'title',
+  },
+  {
+    call: 'POST /api/contacts',
+    method: 'POST',
+    path: () => API.contacts,
+    valid: VALID.contact,
+    caller: null,
+    textField: 'email',
+  },
+  {
+    call: 'POST /api/users',
+    method: 'POST',
+    path: () => API.users,
+    valid: VALID.user,
+    caller: 'admin',
+    textField: 'password',
+  },
+  {
+    call: 'PUT /api/users/{id}',
+    method: 'PUT',
+    path: (i) => API.user(i.user),
+    valid: () => ({ ...VALID.user(), role: 'viewer' }),
+    caller: 'admin',
+    textField: 'username',
+  },
+  {
+    call: 'PUT /api/users/{id}/status',
+    method: 'PUT',
+    path: (i) => API.userStatus(i.user),
+    valid: () => ({ isActive: true }),
+    caller: 'admin',
+    textField: 'isActive',
+  },
+  {
+    call: 'PUT /api/users/{id}/permissions',
+    method: 'PUT',
+    path: (i) => API.userPermissions(i.user),
+    valid: () => ({ permissions: ['inquiries:export'] }),
+    caller: 'admin',
+    textField: 'permissions',
+  },
+  {
+    call: 'POST /api/auth/login',
+    method: 'POST',
+    path: () => API.login,
+    valid: () => ({ username: 'viewer', password: '36x-demo-viewer' }),
+    caller: null,
+    textField: 'password',
+  },
+  {
+    call: 'POST /api/calculator-usage',
+    method: 'POST',
+    path: () => API.calculatorUsage,
+    valid: VALID.calculatorUsage,
+    caller: null,
+    textField: 'calculatorType',
+  },
 ];
 
 interface BadInput {
@@ -47,23 +138,69 @@ interface BadInput {
 
 const json = (v: unknown) => ({ body: JSON.stringify(v), contentType: 'application/json' });
 const BAD_INPUTS: BadInput[] = [
-  { name: 'malformed JSON', status: 400, build: () => ({ body: '{"title": "unterminated', contentType: 'application/json' }) },
-  { name: 'JSON with a trailing comma', status: 400, build: (e) => ({ body: JSON.stringify(e.valid()).replace(/}$/, ',}'), contentType: 'application/json' }) },
+  {
+    name: 'malformed JSON',
+    status: 400,
+    build: () => ({ body: '{"title": "unterminated', contentType: 'application/json' }),
+  },
+  {
+    name: 'JSON with a trailing comma',
+    status: 400,
+    build: (e) => ({ body: JSON.stringify(e.valid()).replace(/}$/, ',}'), contentType: 'application/json' }),
+  },
   { name: 'an empty body', status: 400, build: () => ({ body: '', contentType: 'application/json' }) },
   { name: 'a JSON array', status: 400, build: (e) => json([e.valid()]) },
   { name: 'JSON null', status: 400, build: () => json(null) },
   { name: 'a JSON string', status: 400, build: () => json('hello') },
   { name: 'an empty object', status: 400, build: () => json({}) },
   { name: 'an unknown field', status: 400, build: (e) => json({ ...e.valid(), isAdmin: true }) },
-  { name: 'a __proto__ field', status: 400, build: (e) => ({ body: JSON.stringify(e.valid()).replace(/^{/, '{"__proto__":{"role":"admin"},'), contentType: 'application/json' }) },
-  { name: 'a number where text is expected', status: 400, build: (e) => json({ ...e.valid(), [e.textField]: 12345 }) },
-  { name: 'an object where text is expected', status: 400, build: (e) => json({ ...e.valid(), [e.textField]: { $gt: '' } }) },
-  { name: 'null where text is expected', status: 400, build: (e) => json({ ...e.valid(), [e.textField]: null }) },
-  { name: 'a text/plain content type', status: 415, build: (e) => ({ body: JSON.stringify(e.valid()), contentType: 'text/plain' }) },
-  { name: 'a form-urlencoded content type', status: 415, build: () => ({ body: 'title=x&content=y', contentType: 'application/x-www-form-urlencoded' }) },
+  {
+    name: 'a __proto__ field',
+    status: 400,
+    build: (e) => ({
+      body: JSON.stringify(e.valid()).replace(/^{/, '{"__proto__":{"role":"admin"},'),
+      contentType: 'application/json',
+    }),
+  },
+  {
+    name: 'a number where text is expected',
+    status: 400,
+    build: (e) => json({ ...e.valid(), [e.textField]: 12345 }),
+  },
+  {
+    name: 'an object where text is expected',
+    status: 400,
+    build: (e) => json({ ...e.valid(), [e.textField]: { $gt: '' } }),
+  },
+  {
+    name: 'null where text is expected',
+    status: 400,
+    build: (e) => json({ ...e.valid(), [e.textField]: null }),
+  },
+  {
+    name: 'a text/plain content type',
+    status: 415,
+    build: (e) => ({ body: JSON.stringify(e.valid()), contentType: 'text/plain' }),
+  },
+  {
+    name: 'a form-urlencoded content type',
+    status: 415,
+    build: () => ({ body: 'title=x&content=y', contentType: 'application/x-www-form-urlencoded' }),
+  },
   { name: 'no content type', status: 415, build: (e) => ({ body: JSON.stringify(e.valid()) }) },
-  { name: 'a 1 MB body', status: 413, build: (e) => json({ ...e.valid(), [e.textField]: 'x'.repeat(1024 * 1024) }) },
-  { name: 'invalid UTF-8 bytes', status: 400, build: () => ({ body: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), contentType: 'application/json' }) },
+  {
+    name: 'a 1 MB body',
+    status: 413,
+    build: (e) => json({ ...e.valid(), [e.textField]: 'x'.repeat(1024 * 1024) }),
+  },
+  {
+    name: 'invalid UTF-8 bytes',
+    status: 400,
+    build: () => ({
+      body: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
+      contentType: 'application/json',
+    }),
+  },
 ];
 
 describe.skipIf(!hasAuthEmulator)('bad input never breaks anything', () => {
@@ -76,22 +213,36 @@ describe.skipIf(!hasAuthEmulator)('bad input never breaks anything', () => {
     const videos = await h.request('GET', API.videos);
     const forms = await h.request('GET', API.enquiryForms);
     const me = await h.request('GET', API.me, { token: tokens.viewer });
-    ids = { blog: 'old-vs-new-tax-regime', video: videos.json[0].id, form: forms.json[0].id, user: me.json.id };
+    ids = {
+      blog: 'old-vs-new-tax-regime',
+      video: videos.json[0].id,
+      form: forms.json[0].id,
+      user: me.json.id,
+    };
   });
   afterAll(async () => h?.close());
 
-  const cases = BODY_ENDPOINTS.flatMap((e) => BAD_INPUTS.map((b) => [e.call, b.name, b.status, e, b] as const));
+  const cases = BODY_ENDPOINTS.flatMap((e) =>
+    BAD_INPUTS.map((b) => [e.call, b.name, b.status, e, b] as const),
+  );
 
-  it.each(cases)('when %s gets %s, then it answers %i with a message and writes nothing', async (_c, _n, status, e, b) => {
-    const before = await h.snapshot();
-    const { body, contentType } = b.build(e);
-    const headers: Record<string, string> = contentType ? { 'Content-Type': contentType } : {};
-    const r = await h.request(e.method, e.path(ids), { token: e.caller ? tokens[e.caller] : null, body, headers });
-    expect(r.status, r.text).toBe(status);
-    expect(typeof r.json?.message).toBe('string');
-    expect(r.json.message.length).toBeGreaterThan(0);
-    expect(await h.snapshot()).toEqual(before);
-  });
+  it.each(cases)(
+    'when %s gets %s, then it answers %i with a message and writes nothing',
+    async (_c, _n, status, e, b) => {
+      const before = await h.snapshot();
+      const { body, contentType } = b.build(e);
+      const headers: Record<string, string> = contentType ? { 'Content-Type': contentType } : {};
+      const r = await h.request(e.method, e.path(ids), {
+        token: e.caller ? tokens[e.caller] : null,
+        body,
+        headers,
+      });
+      expect(r.status, r.text).toBe(status);
+      expect(typeof r.json?.message).toBe('string');
+      expect(r.json.message.length).toBeGreaterThan(0);
+      expect(await h.snapshot()).toEqual(before);
+    },
+  );
 
   it.each(BODY_ENDPOINTS.filter((e) => e.call.includes('{id}')))(
     'when $call names an unknown id, then it answers 404 with a message and writes nothing',
@@ -135,12 +286,15 @@ describe.skipIf(!hasAuthEmulator)('bad input never breaks anything', () => {
     ['GET', API.login],
     ['GET', API.calculatorUsage],
     ['GET', API.uploads],
-  ])('when %s %s uses a method the call does not have, then it answers 405 with Allow', async (method, path) => {
-    const r = await h.request(method, path, { token: tokens.admin });
-    expect(r.status).toBe(405);
-    expect(r.json.message).toBe('Method not allowed');
-    expect(r.headers.get('allow')).toBeTruthy();
-  });
+  ])(
+    'when %s %s uses a method the call does not have, then it answers 405 with Allow',
+    async (method, path) => {
+      const r = await h.request(method, path, { token: tokens.admin });
+      expect(r.status).toBe(405);
+      expect(r.json.message).toBe('Method not allowed');
+      expect(r.headers.get('allow')).toBeTruthy();
+    },
+  );
 
   it('when a path is unknown or badly %-encoded, then it answers 404 or 400 in JSON', async () => {
     const unknown = await h.request('GET', '/api/nothing-here');
@@ -155,11 +309,25 @@ describe.skipIf(!hasAuthEmulator)('bad input never breaks anything', () => {
   it('when a usage record nests too deep or puts arrays in arrays, then it answers 400', async () => {
     let deep: Record<string, unknown> = { v: 1 };
     for (let i = 0; i < 20; i++) deep = { d: deep };
-    for (const inputData of [deep, { grid: [[1, 2], [3, 4]] }, { '': 1 }, { __name__: 1 }]) {
-      const r = await h.request('POST', API.calculatorUsage, { json: { ...VALID.calculatorUsage(), inputData } });
+    for (const inputData of [
+      deep,
+      {
+        grid: [
+          [1, 2],
+          [3, 4],
+        ],
+      },
+      { '': 1 },
+      { __name__: 1 },
+    ]) {
+      const r = await h.request('POST', API.calculatorUsage, {
+        json: { ...VALID.calculatorUsage(), inputData },
+      });
       expect(r.status).toBe(400);
     }
-    const r = await h.request('POST', API.calculatorUsage, { json: { calculatorType: 'sip-calc', inputData: {}, resultData: {} } });
+    const r = await h.request('POST', API.calculatorUsage, {
+      json: { calculatorType: 'sip-calc', inputData: {}, resultData: {} },
+    });
     expect(r.json).toMatchObject({ message: 'Unknown calculatorType' });
   });
 });

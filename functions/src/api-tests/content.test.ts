@@ -18,7 +18,17 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
       expect(r.json.length).toBe(7);
       for (const b of r.json) {
         expect(b.status).toBe('published');
-        expect(Object.keys(b).sort()).toEqual(['category', 'content', 'createdAt', 'excerpt', 'id', 'image', 'status', 'title', 'updatedAt']);
+        expect(Object.keys(b).sort()).toEqual([
+          'category',
+          'content',
+          'createdAt',
+          'excerpt',
+          'id',
+          'image',
+          'status',
+          'title',
+          'updatedAt',
+        ]);
       }
       const times = r.json.map((b: { createdAt: string }) => b.createdAt);
       expect(times).toEqual([...times].sort().reverse());
@@ -44,23 +54,40 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
       expect(c.json).toMatchObject({ title: 'Fresh post', status: 'published', image: '' });
       expect((await h.request('GET', API.blogs)).json[0].id).toBe(c.json.id);
       const acts = await h.request('GET', API.activities, { token: t.viewer });
-      expect(acts.json[0]).toMatchObject({ type: 'blog', action: 'created', title: 'New blog post: Fresh post' });
+      expect(acts.json[0]).toMatchObject({
+        type: 'blog',
+        action: 'created',
+        title: 'New blog post: Fresh post',
+      });
     });
 
     it('when a draft is edited without a status field, then it stays a draft', async () => {
-      const c = await h.request('POST', API.blogs, { token: t.user, json: { ...VALID.blog(), status: 'draft' } });
+      const c = await h.request('POST', API.blogs, {
+        token: t.user,
+        json: { ...VALID.blog(), status: 'draft' },
+      });
       const { status: _s, ...body } = VALID.blog();
-      const u = await h.request('PUT', API.blog(c.json.id), { token: t.user, json: { ...body, title: 'Still a draft' } });
+      const u = await h.request('PUT', API.blog(c.json.id), {
+        token: t.user,
+        json: { ...body, title: 'Still a draft' },
+      });
       expect(u.json).toMatchObject({ status: 'draft', title: 'Still a draft', createdAt: c.json.createdAt });
       expect(u.json.updatedAt >= c.json.updatedAt).toBe(true);
       expect((await h.request('GET', API.blog(c.json.id))).status).toBe(404);
-      const pub = await h.request('PUT', API.blog(c.json.id), { token: t.user, json: { ...body, status: 'published' } });
+      const pub = await h.request('PUT', API.blog(c.json.id), {
+        token: t.user,
+        json: { ...body, status: 'published' },
+      });
       expect(pub.json.status).toBe('published');
       expect((await h.request('GET', API.blog(c.json.id))).status).toBe(200);
     });
 
     it('when an image is an upload path, an https URL or a small data URL, then it is accepted', async () => {
-      for (const image of ['/api/uploads/blog-images/x.png', 'https://cdn.example.com/a.jpg', 'data:image/png;base64,iVBORw0KGgo=']) {
+      for (const image of [
+        '/api/uploads/blog-images/x.png',
+        'https://cdn.example.com/a.jpg',
+        'data:image/png;base64,iVBORw0KGgo=',
+      ]) {
         const r = await h.request('POST', API.blogs, { token: t.admin, json: { ...VALID.blog(), image } });
         expect(r.status, r.text).toBe(201);
         expect(r.json.image).toBe(image);
@@ -84,8 +111,16 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
     });
 
     it('when the URL has no recognisable id, then it is refused with the spec message', async () => {
-      for (const youtubeUrl of ['https://www.youtube.com/channel/UC123', 'https://vimeo.com/123', 'https://youtu.be/', 'not a url']) {
-        const r = await h.request('POST', API.videos, { token: t.user, json: { ...VALID.video(), youtubeUrl } });
+      for (const youtubeUrl of [
+        'https://www.youtube.com/channel/UC123',
+        'https://vimeo.com/123',
+        'https://youtu.be/',
+        'not a url',
+      ]) {
+        const r = await h.request('POST', API.videos, {
+          token: t.user,
+          json: { ...VALID.video(), youtubeUrl },
+        });
         expect(r.status).toBe(400);
         expect(r.json.errors.youtubeUrl).toBe('Please enter a valid YouTube URL');
       }
@@ -95,15 +130,24 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
       const { views: _v, ...noViews } = VALID.video();
       const a = await h.request('POST', API.videos, { token: t.user, json: noViews });
       expect(a.json.views).toBe('0');
-      const b = await h.request('POST', API.videos, { token: t.user, json: { ...VALID.video(), views: '0012500' } });
+      const b = await h.request('POST', API.videos, {
+        token: t.user,
+        json: { ...VALID.video(), views: '0012500' },
+      });
       expect(b.json.views).toBe('12500');
-      const c = await h.request('POST', API.videos, { token: t.user, json: { ...VALID.video(), views: 12500 } });
+      const c = await h.request('POST', API.videos, {
+        token: t.user,
+        json: { ...VALID.video(), views: 12500 },
+      });
       expect(c.status).toBe(400);
     });
 
     it('when a video URL is changed, then the thumbnail follows it', async () => {
       const a = await h.request('POST', API.videos, { token: t.user, json: VALID.video() });
-      const u = await h.request('PUT', API.video(a.json.id), { token: t.user, json: { ...VALID.video(), youtubeUrl: 'https://youtu.be/aaaaaaaaaaa' } });
+      const u = await h.request('PUT', API.video(a.json.id), {
+        token: t.user,
+        json: { ...VALID.video(), youtubeUrl: 'https://youtu.be/aaaaaaaaaaa' },
+      });
       expect(u.json.thumbnail).toBe('https://img.youtube.com/vi/aaaaaaaaaaa/maxresdefault.jpg');
     });
   });
@@ -118,19 +162,32 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
 
     it('when features hold repeats, then they are dropped and a blank one is refused; the icon defaults to the clipboard', async () => {
       const { icon: _i, ...body } = VALID.enquiryForm();
-      const r = await h.request('POST', API.enquiryForms, { token: t.user, json: { ...body, features: ['A', ' A ', 'B'] } });
+      const r = await h.request('POST', API.enquiryForms, {
+        token: t.user,
+        json: { ...body, features: ['A', ' A ', 'B'] },
+      });
       expect(r.status, r.text).toBe(201);
       expect(r.json).toMatchObject({ icon: '📋', features: ['A', 'B'], isActive: true });
-      const blank = await h.request('POST', API.enquiryForms, { token: t.user, json: { ...body, features: ['A', ' '] } });
+      const blank = await h.request('POST', API.enquiryForms, {
+        token: t.user,
+        json: { ...body, features: ['A', ' '] },
+      });
       expect(blank.status).toBe(400);
       expect(blank.json.errors['features[1]']).toBe('Features cannot be blank');
     });
 
     it('when a form is deactivated, then visitors no longer see it', async () => {
       const r = await h.request('POST', API.enquiryForms, { token: t.user, json: VALID.enquiryForm() });
-      expect((await h.request('GET', API.enquiryForms)).json.map((f: { id: string }) => f.id)).toContain(r.json.id);
-      await h.request('PUT', API.enquiryForm(r.json.id), { token: t.user, json: { ...VALID.enquiryForm(), isActive: false } });
-      expect((await h.request('GET', API.enquiryForms)).json.map((f: { id: string }) => f.id)).not.toContain(r.json.id);
+      expect((await h.request('GET', API.enquiryForms)).json.map((f: { id: string }) => f.id)).toContain(
+        r.json.id,
+      );
+      await h.request('PUT', API.enquiryForm(r.json.id), {
+        token: t.user,
+        json: { ...VALID.enquiryForm(), isActive: false },
+      });
+      expect((await h.request('GET', API.enquiryForms)).json.map((f: { id: string }) => f.id)).not.toContain(
+        r.json.id,
+      );
     });
   });
 
@@ -146,17 +203,37 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
 
     it('when the hidden honeypot field is filled, then it answers 201 in the same shape but stores nothing', async () => {
       const before = await h.snapshot();
-      const r = await h.request('POST', API.contacts, { json: { ...VALID.contact(), website: 'https://spam.example' } });
+      const r = await h.request('POST', API.contacts, {
+        json: { ...VALID.contact(), website: 'https://spam.example' },
+      });
       expect(r.status).toBe(201);
-      expect(Object.keys(r.json).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'lastName', 'message', 'phone', 'subject']);
+      expect(Object.keys(r.json).sort()).toEqual([
+        'createdAt',
+        'email',
+        'firstName',
+        'id',
+        'lastName',
+        'message',
+        'phone',
+        'subject',
+      ]);
       expect(await h.snapshot()).toEqual(before);
       // An empty honeypot (what the real form sends) is a normal message.
-      expect((await h.request('POST', API.contacts, { json: { ...VALID.contact(), website: '' } })).status).toBe(201);
+      expect(
+        (await h.request('POST', API.contacts, { json: { ...VALID.contact(), website: '' } })).status,
+      ).toBe(201);
     });
 
     it('when a field breaks a rule, then each message is the spec one', async () => {
       const r = await h.request('POST', API.contacts, {
-        json: { firstName: '', lastName: ' ', email: 'not-an-email', phone: '', subject: 'crypto', message: 'short' },
+        json: {
+          firstName: '',
+          lastName: ' ',
+          email: 'not-an-email',
+          phone: '',
+          subject: 'crypto',
+          message: 'short',
+        },
       });
       expect(r.status).toBe(400);
       expect(r.json.errors).toEqual({
@@ -171,7 +248,11 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
 
   describe('activities', () => {
     it('when more than 20 activities exist, then the latest 20 come, newest first', async () => {
-      for (let i = 0; i < 22; i++) await h.request('POST', API.videos, { token: t.user, json: { ...VALID.video(), title: `Bulk ${i}` } });
+      for (let i = 0; i < 22; i++)
+        await h.request('POST', API.videos, {
+          token: t.user,
+          json: { ...VALID.video(), title: `Bulk ${i}` },
+        });
       const r = await h.request('GET', API.activities, { token: t.viewer });
       expect(r.json.length).toBe(LIMITS.recentActivities);
       expect(r.json[0].title).toBe('New video: Bulk 21');
@@ -179,20 +260,33 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
     });
 
     it('when a blog, video or form is deleted, then the activity names it', async () => {
-      const b = await h.request('POST', API.blogs, { token: t.user, json: { ...VALID.blog(), title: 'To delete' } });
+      const b = await h.request('POST', API.blogs, {
+        token: t.user,
+        json: { ...VALID.blog(), title: 'To delete' },
+      });
       expect((await h.request('DELETE', API.blog(b.json.id), { token: t.user })).status).toBe(204);
       expect((await h.request('DELETE', API.blog(b.json.id), { token: t.user })).status).toBe(404);
       const acts = await h.request('GET', API.activities, { token: t.viewer });
-      expect(acts.json[0]).toMatchObject({ type: 'blog', action: 'deleted', title: 'Blog post deleted: To delete' });
+      expect(acts.json[0]).toMatchObject({
+        type: 'blog',
+        action: 'deleted',
+        title: 'Blog post deleted: To delete',
+      });
     });
   });
 
   describe('calculator usage', () => {
     it('when either shape is sent, then it answers 202 and stores one normalized record', async () => {
       const before = (await h.store.list(COLLECTIONS.calculatorUsage)).length;
-      expect((await h.request('POST', API.calculatorUsage, { json: VALID.calculatorUsage() })).status).toBe(202);
-      expect((await h.request('POST', API.calculatorUsage, { json: VALID.insuranceUsage() })).status).toBe(202);
-      const docs = await h.store.list(COLLECTIONS.calculatorUsage, { orderBy: { field: 'createdAt', direction: 'asc' } });
+      expect((await h.request('POST', API.calculatorUsage, { json: VALID.calculatorUsage() })).status).toBe(
+        202,
+      );
+      expect((await h.request('POST', API.calculatorUsage, { json: VALID.insuranceUsage() })).status).toBe(
+        202,
+      );
+      const docs = await h.store.list(COLLECTIONS.calculatorUsage, {
+        orderBy: { field: 'createdAt', direction: 'asc' },
+      });
       expect(docs.length).toBe(before + 2);
       expect(docs.at(-1)).toMatchObject({
         calculatorType: 'hybrid-term-insurance',
@@ -201,17 +295,31 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
       });
     });
 
-    it.each(['ltcg-calculator', 'dtaa-calculator', 'loan-amortization', 'bonds-calculator', 'retirement-calculator', 'mutual-fund-overlap', 'rolling-returns', 'balance-transfer', 'health-insurance', 'company-formation', 'black-scholes'])(
-      'when calculatorType is %s (from the calls table), then it is accepted',
-      async (calculatorType) => {
-        const r = await h.request('POST', API.calculatorUsage, { json: { calculatorType, inputData: {}, resultData: {} } });
-        expect(r.status).toBe(202);
-      },
-    );
+    it.each([
+      'ltcg-calculator',
+      'dtaa-calculator',
+      'loan-amortization',
+      'bonds-calculator',
+      'retirement-calculator',
+      'mutual-fund-overlap',
+      'rolling-returns',
+      'balance-transfer',
+      'health-insurance',
+      'company-formation',
+      'black-scholes',
+    ])('when calculatorType is %s (from the calls table), then it is accepted', async (calculatorType) => {
+      const r = await h.request('POST', API.calculatorUsage, {
+        json: { calculatorType, inputData: {}, resultData: {} },
+      });
+      expect(r.status).toBe(202);
+    });
 
     it('when the body is over 16 KB, then it answers 413 and stores nothing', async () => {
       const before = await h.snapshot();
-      const big = { ...VALID.calculatorUsage(), inputData: { pad: 'x'.repeat(LIMITS.calculatorUsageBodyBytes) } };
+      const big = {
+        ...VALID.calculatorUsage(),
+        inputData: { pad: 'x'.repeat(LIMITS.calculatorUsageBodyBytes) },
+      };
       const r = await h.request('POST', API.calculatorUsage, { json: big });
       expect(r.status).toBe(413);
       expect(r.json.message).toMatch(/too large/);
@@ -228,11 +336,14 @@ describe.skipIf(!hasAuthEmulator)('per-address rate limits on public calls', () 
   afterAll(async () => h?.close());
 
   it('when one address sends more than 5 contact messages in a minute, then it gets 429 with a clear message; another address does not', async () => {
-    const from = (ip: string) => h.request('POST', API.contacts, { json: VALID.contact(), headers: { 'X-Forwarded-For': ip } });
+    const from = (ip: string) =>
+      h.request('POST', API.contacts, { json: VALID.contact(), headers: { 'X-Forwarded-For': ip } });
     for (let i = 0; i < 5; i++) expect((await from('192.0.2.10')).status).toBe(201);
     const blocked = await from('192.0.2.10');
     expect(blocked.status).toBe(429);
-    expect(blocked.json.message).toBe('You have sent several messages in a short time. Please wait a minute and try again.');
+    expect(blocked.json.message).toBe(
+      'You have sent several messages in a short time. Please wait a minute and try again.',
+    );
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await from('192.0.2.11')).status).toBe(201);
     h.clock.advance(61_000);
@@ -242,7 +353,14 @@ describe.skipIf(!hasAuthEmulator)('per-address rate limits on public calls', () 
   it('when one address logs more than 60 calculations a minute, then it gets 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) {
-      statuses.push((await h.request('POST', API.calculatorUsage, { json: VALID.calculatorUsage(), headers: { 'X-Forwarded-For': '192.0.2.20' } })).status);
+      statuses.push(
+        (
+          await h.request('POST', API.calculatorUsage, {
+            json: VALID.calculatorUsage(),
+            headers: { 'X-Forwarded-For': '192.0.2.20' },
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 60).every((s) => s === 202)).toBe(true);
     expect(statuses[60]).toBe(429);

@@ -15,7 +15,16 @@ const SAMPLES: [string, Buffer, string][] = [
   ['PNG', Buffer.concat([PNG, Buffer.alloc(32)]), 'png'],
   ['GIF87a', Buffer.concat([Buffer.from('GIF87a'), Buffer.alloc(32)]), 'gif'],
   ['GIF89a', Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]), 'gif'],
-  ['WebP', Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]), 'webp'],
+  [
+    'WebP',
+    Buffer.concat([
+      Buffer.from('RIFF'),
+      Buffer.from([0x24, 0, 0, 0]),
+      Buffer.from('WEBPVP8 '),
+      Buffer.alloc(32),
+    ]),
+    'webp',
+  ],
 ];
 
 function imageForm(bytes: Buffer, name = 'photo.png', type = 'image/png', field = 'file'): FormData {
@@ -65,7 +74,9 @@ describe.skipIf(!hasAuthEmulator)('CSV exports', () => {
     expect(lines[0]).toBe('Title,Description,Icon,Image,Google Form URL,Features,Status,Created (IST)');
     expect(lines.length).toBe(1 + 4);
     expect(lines.some((l) => l.includes(',Inactive,'))).toBe(true);
-    expect(lines[1]).toContain('Old vs new regime comparison; Capital gains computation; Notice and refund follow-up');
+    expect(lines[1]).toContain(
+      'Old vs new regime comparison; Capital gains computation; Notice and refund follow-up',
+    );
   });
 
   it('when a viewer asks for an export, then it is refused with 403 and no file', async () => {
@@ -84,20 +95,33 @@ describe.skipIf(!hasAuthEmulator)('uploads (POST /api/uploads)', () => {
   });
   afterAll(async () => h?.close());
 
-  it.each(SAMPLES)('when a %s image is uploaded, then it answers its URL and the API serves the same bytes with the right type', async (_n, bytes, ext) => {
-    const r = await h.request('POST', API.uploads, { token, body: imageForm(bytes, 'anything.bin', 'application/octet-stream') });
-    expect(r.status, r.text).toBe(201);
-    expect(r.json.url).toMatch(new RegExp(`^/api/uploads/blog-images/[A-Za-z0-9]{20}\\.${ext}$`));
-    const got = await h.request('GET', r.json.url);
-    expect(got.status).toBe(200);
-    expect(got.bytes.equals(bytes)).toBe(true);
-    expect(got.headers.get('content-type')).toBe(`image/${ext === 'jpg' ? 'jpeg' : ext}`);
-    expect(got.headers.get('x-content-type-options')).toBe('nosniff');
-  });
+  it.each(SAMPLES)(
+    'when a %s image is uploaded, then it answers its URL and the API serves the same bytes with the right type',
+    async (_n, bytes, ext) => {
+      const r = await h.request('POST', API.uploads, {
+        token,
+        body: imageForm(bytes, 'anything.bin', 'application/octet-stream'),
+      });
+      expect(r.status, r.text).toBe(201);
+      expect(r.json.url).toMatch(new RegExp(`^/api/uploads/blog-images/[A-Za-z0-9]{20}\\.${ext}$`));
+      const got = await h.request('GET', r.json.url);
+      expect(got.status).toBe(200);
+      expect(got.bytes.equals(bytes)).toBe(true);
+      expect(got.headers.get('content-type')).toBe(`image/${ext === 'jpg' ? 'jpeg' : ext}`);
+      expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
 
   it('when the bytes are not an image (whatever the name and type say), then it answers 415 with the spec message', async () => {
-    for (const bytes of [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), Buffer.from('%PDF-1.7'), Buffer.from('just text')]) {
-      const r = await h.request('POST', API.uploads, { token, body: imageForm(bytes, 'photo.png', 'image/png') });
+    for (const bytes of [
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      Buffer.from('%PDF-1.7'),
+      Buffer.from('just text'),
+    ]) {
+      const r = await h.request('POST', API.uploads, {
+        token,
+        body: imageForm(bytes, 'photo.png', 'image/png'),
+      });
       expect(r.status).toBe(415);
       expect(r.json.message).toBe('Please select an image file (JPG, PNG, GIF, etc.)');
     }
@@ -112,18 +136,27 @@ describe.skipIf(!hasAuthEmulator)('uploads (POST /api/uploads)', () => {
     const r = await h.request('POST', API.uploads, { token, body: imageForm(over) });
     expect(r.status).toBe(413);
     expect(r.json.message).toBe('Please select an image smaller than 5MB');
-    const huge = await h.request('POST', API.uploads, { token, body: imageForm(Buffer.concat([over, Buffer.alloc(2 * 1024 * 1024)])) });
+    const huge = await h.request('POST', API.uploads, {
+      token,
+      body: imageForm(Buffer.concat([over, Buffer.alloc(2 * 1024 * 1024)])),
+    });
     expect(huge.status).toBe(413);
     expect(await h.snapshot()).toEqual(before);
   });
 
   it('when the request is not multipart, has no file, or uses another field, then it answers 4xx with a message', async () => {
-    const asJson = await h.request('POST', API.uploads, { token, json: { file: 'data:image/png;base64,iVBORw0KGgo=' } });
+    const asJson = await h.request('POST', API.uploads, {
+      token,
+      json: { file: 'data:image/png;base64,iVBORw0KGgo=' },
+    });
     expect(asJson.status).toBe(415);
     const empty = new FormData();
     empty.append('note', 'no file here');
     expect((await h.request('POST', API.uploads, { token, body: empty })).status).toBe(400);
-    expect((await h.request('POST', API.uploads, { token, body: imageForm(PNG, 'a.png', 'image/png', 'image') })).status).toBe(400);
+    expect(
+      (await h.request('POST', API.uploads, { token, body: imageForm(PNG, 'a.png', 'image/png', 'image') }))
+        .status,
+    ).toBe(400);
     const broken = await h.request('POST', API.uploads, {
       token,
       body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
@@ -137,65 +170,82 @@ describe.skipIf(!hasAuthEmulator)('uploads (POST /api/uploads)', () => {
   });
 
   it('when an upload path is unknown or tries to leave the folder, then it answers 404', async () => {
-    for (const p of ['/api/uploads/blog-images/none.png', '/api/uploads/..%2F..%2Fapp.sqlite', '/api/uploads/app.sqlite', '/api/uploads/blog-images/x.png.type']) {
+    for (const p of [
+      '/api/uploads/blog-images/none.png',
+      '/api/uploads/..%2F..%2Fapp.sqlite',
+      '/api/uploads/app.sqlite',
+      '/api/uploads/blog-images/x.png.type',
+    ]) {
       expect((await h.request('GET', p)).status).toBe(404);
     }
   });
 });
 
-describe.skipIf(!hasAuthEmulator)('behind Cloud Functions (the request stream already read into req.rawBody)', () => {
-  let h: Harness;
-  let server: import('node:http').Server;
-  let base: string;
-  let firebaseApp: App;
-  beforeAll(async () => {
-    h = await startApi();
-    // What the Functions framework does before the app runs: reads the bytes, keeps them in rawBody, parses JSON.
-    firebaseApp = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-36x' }, 'raw-body-test');
-    const inner = createApp({
-      store: h.store,
-      blobs: new FsBlobs(`${h.dataDir}/uploads`, '/api/uploads'),
-      identity: new FirebaseIdentity(getAuth(firebaseApp)),
-      config: testConfig(h.dataDir),
+describe.skipIf(!hasAuthEmulator)(
+  'behind Cloud Functions (the request stream already read into req.rawBody)',
+  () => {
+    let h: Harness;
+    let server: import('node:http').Server;
+    let base: string;
+    let firebaseApp: App;
+    beforeAll(async () => {
+      h = await startApi();
+      // What the Functions framework does before the app runs: reads the bytes, keeps them in rawBody, parses JSON.
+      firebaseApp = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-36x' }, 'raw-body-test');
+      const inner = createApp({
+        store: h.store,
+        blobs: new FsBlobs(`${h.dataDir}/uploads`, '/api/uploads'),
+        identity: new FirebaseIdentity(getAuth(firebaseApp)),
+        config: testConfig(h.dataDir),
+      });
+      const outer = express();
+      outer.use(express.raw({ type: () => true, limit: '10mb' }), (req, _res, next) => {
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        (req as unknown as { rawBody: Buffer }).rawBody = raw;
+        try {
+          req.body = req.is('application/json') ? JSON.parse(raw.toString('utf8')) : {};
+        } catch {
+          req.body = {};
+        }
+        next();
+      });
+      outer.use(inner);
+      server = await new Promise((resolve) => {
+        const s = outer.listen(0, '127.0.0.1', () => resolve(s));
+      });
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     });
-    const outer = express();
-    outer.use(express.raw({ type: () => true, limit: '10mb' }), (req, _res, next) => {
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      (req as unknown as { rawBody: Buffer }).rawBody = raw;
-      try {
-        req.body = req.is('application/json') ? JSON.parse(raw.toString('utf8')) : {};
-      } catch {
-        req.body = {};
-      }
-      next();
+    afterAll(async () => {
+      await new Promise((r) => server.close(r));
+      await deleteApp(firebaseApp);
+      await h?.close();
     });
-    outer.use(inner);
-    server = await new Promise((resolve) => {
-      const s = outer.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await new Promise((r) => server.close(r));
-    await deleteApp(firebaseApp);
-    await h?.close();
-  });
 
-  it('when JSON and an upload arrive, then they are read from rawBody with the same limits and answers', async () => {
-    const post = (path: string, init: RequestInit) => fetch(base + path, { method: 'POST', ...init });
-    const ok = await post(API.contacts, { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(VALID.contact()) });
-    expect(ok.status).toBe(201);
-    const bad = await post(API.contacts, { headers: { 'Content-Type': 'application/json' }, body: '{"firstName":' });
-    expect(bad.status).toBe(400);
-    const big = await post(API.calculatorUsage, {
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...VALID.calculatorUsage(), inputData: { pad: 'x'.repeat(20_000) } }),
+    it('when JSON and an upload arrive, then they are read from rawBody with the same limits and answers', async () => {
+      const post = (path: string, init: RequestInit) => fetch(base + path, { method: 'POST', ...init });
+      const ok = await post(API.contacts, {
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(VALID.contact()),
+      });
+      expect(ok.status).toBe(201);
+      const bad = await post(API.contacts, {
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"firstName":',
+      });
+      expect(bad.status).toBe(400);
+      const big = await post(API.calculatorUsage, {
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...VALID.calculatorUsage(), inputData: { pad: 'x'.repeat(20_000) } }),
+      });
+      expect(big.status).toBe(413);
+      const token = (await h.tokens()).user;
+      const up = await post(API.uploads, {
+        headers: { Authorization: `Bearer ${token}` },
+        body: imageForm(PNG),
+      });
+      expect(up.status).toBe(201);
+      const { url } = (await up.json()) as { url: string };
+      expect((await fetch(base + url)).status).toBe(200);
     });
-    expect(big.status).toBe(413);
-    const token = (await h.tokens()).user;
-    const up = await post(API.uploads, { headers: { Authorization: `Bearer ${token}` }, body: imageForm(PNG) });
-    expect(up.status).toBe(201);
-    const { url } = (await up.json()) as { url: string };
-    expect((await fetch(base + url)).status).toBe(200);
-  });
-});
+  },
+);

@@ -35,7 +35,9 @@ describe.skipIf(!hasAuthEmulator)('the API on FirestoreStore', () => {
     app = initializeApp({ projectId }, `api-firestore-${Date.now()}`);
     const db = getFirestore(app);
     if (official) {
-      await fetch(`http://${official}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+      await fetch(`http://${official}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+        method: 'DELETE',
+      });
     } else {
       server = new FirestoreServer();
       const port = await freePort();
@@ -64,10 +66,16 @@ describe.skipIf(!hasAuthEmulator)('the API on FirestoreStore', () => {
   });
 
   it('when content is created, updated and deleted, then each change and its activity are stored together', async () => {
-    const c = await h.request('POST', API.blogs, { token: t.user, json: { ...VALID.blog(), title: 'On Firestore' } });
+    const c = await h.request('POST', API.blogs, {
+      token: t.user,
+      json: { ...VALID.blog(), title: 'On Firestore' },
+    });
     expect(c.status).toBe(201);
     expect((await h.request('GET', API.blogs)).json[0].id).toBe(c.json.id);
-    const u = await h.request('PUT', API.blog(c.json.id), { token: t.user, json: { ...VALID.blog(), title: 'On Firestore, edited' } });
+    const u = await h.request('PUT', API.blog(c.json.id), {
+      token: t.user,
+      json: { ...VALID.blog(), title: 'On Firestore, edited' },
+    });
     expect(u.json.title).toBe('On Firestore, edited');
     expect((await h.request('DELETE', API.blog(c.json.id), { token: t.user })).status).toBe(204);
     const acts = await h.request('GET', API.activities, { token: t.viewer });
@@ -79,9 +87,15 @@ describe.skipIf(!hasAuthEmulator)('the API on FirestoreStore', () => {
   });
 
   it('when a username is taken regardless of case, then 409 and nothing is written; the last admin is protected', async () => {
-    expect((await h.request('POST', API.users, { token: t.admin, json: { ...VALID.user(), username: 'Asha' } })).status).toBe(201);
+    expect(
+      (await h.request('POST', API.users, { token: t.admin, json: { ...VALID.user(), username: 'Asha' } }))
+        .status,
+    ).toBe(201);
     const before = await h.snapshot();
-    expect((await h.request('POST', API.users, { token: t.admin, json: { ...VALID.user(), username: 'ASHA' } })).status).toBe(409);
+    expect(
+      (await h.request('POST', API.users, { token: t.admin, json: { ...VALID.user(), username: 'ASHA' } }))
+        .status,
+    ).toBe(409);
     expect(await h.snapshot()).toEqual(before);
     const me = await h.request('GET', API.me, { token: t.admin });
     expect((await h.request('DELETE', API.user(me.json.id), { token: t.admin })).status).toBe(409);

@@ -85,7 +85,10 @@ export async function startApi(opts: StartOptions = {}): Promise<Harness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const store = opts.store ?? new SqliteStore(path.join(dataDir, 'app.sqlite'));
   const blobs = new FsBlobs(path.join(dataDir, 'uploads'), '/api/uploads');
-  const firebaseApp: App = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-36x' }, `api-test-${randomUUID()}`);
+  const firebaseApp: App = initializeApp(
+    { projectId: process.env.GCLOUD_PROJECT ?? 'demo-36x' },
+    `api-test-${randomUUID()}`,
+  );
   const identity = new FirebaseIdentity(getAuth(firebaseApp));
   const clock = {
     now: Date.now(),
@@ -149,7 +152,8 @@ export async function startApi(opts: StartOptions = {}): Promise<Harness> {
     tokens() {
       tokens ??= (async () => {
         const out = {} as Record<StaffRole, string>;
-        for (const role of Object.keys(DEMO) as StaffRole[]) out[role] = (await signIn(DEMO[role].username, DEMO[role].password)).idToken;
+        for (const role of Object.keys(DEMO) as StaffRole[])
+          out[role] = (await signIn(DEMO[role].username, DEMO[role].password)).idToken;
         return out;
       })();
       return tokens;
@@ -177,7 +181,8 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const VALID = {
   blog: () => ({
     title: 'Advance tax dates for freelancers',
-    content: 'Freelancers must pay advance tax in four instalments when their liability exceeds ten thousand rupees.',
+    content:
+      'Freelancers must pay advance tax in four instalments when their liability exceeds ten thousand rupees.',
     excerpt: 'Four instalments, and what happens if you miss one.',
     category: 'Tax Planning',
     image: '',

@@ -14,7 +14,10 @@ interface Row {
   expected: Record<Caller, number>;
 }
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201d0c9a0d30000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201d0c9a0d30000000049454e44ae426082',
+  'hex',
+);
 
 async function seedDoc(h: Harness, collection: string, data: Record<string, unknown>): Promise<string> {
   const now = new Date().toISOString();
@@ -22,7 +25,10 @@ async function seedDoc(h: Harness, collection: string, data: Record<string, unkn
 }
 const newBlog = (h: Harness) => seedDoc(h, COLLECTIONS.blogs, VALID.blog());
 const newVideo = (h: Harness) =>
-  seedDoc(h, COLLECTIONS.videos, { ...VALID.video(), thumbnail: 'https://img.youtube.com/vi/AbCdEfGhIj0/maxresdefault.jpg' });
+  seedDoc(h, COLLECTIONS.videos, {
+    ...VALID.video(),
+    thumbnail: 'https://img.youtube.com/vi/AbCdEfGhIj0/maxresdefault.jpg',
+  });
 const newForm = (h: Harness) => seedDoc(h, COLLECTIONS.enquiryForms, VALID.enquiryForm());
 async function newUser(h: Harness): Promise<string> {
   const r = await h.request('POST', API.users, { token: (await h.tokens()).admin, json: VALID.user() });
@@ -39,34 +45,102 @@ const admins = (n: number): Record<Caller, number> => ({ anonymous: 401, viewer:
 const ROWS: Row[] = [
   { call: 'GET /api/health', make: async () => ({ method: 'GET', path: API.health }), expected: all(200) },
   { call: 'GET /api/blogs', make: async () => ({ method: 'GET', path: API.blogs }), expected: all(200) },
-  { call: 'GET /api/blogs/{published}', make: async () => ({ method: 'GET', path: API.blog('old-vs-new-tax-regime') }), expected: all(200) },
+  {
+    call: 'GET /api/blogs/{published}',
+    make: async () => ({ method: 'GET', path: API.blog('old-vs-new-tax-regime') }),
+    expected: all(200),
+  },
   {
     call: 'GET /api/blogs/{draft}',
     make: async () => ({ method: 'GET', path: API.blog('writing-a-will-checklist') }),
     expected: { anonymous: 404, viewer: 200, user: 200, admin: 200 },
   },
-  { call: 'POST /api/blogs', make: async () => ({ method: 'POST', path: API.blogs, json: VALID.blog() }), expected: editors(201) },
-  { call: 'PUT /api/blogs/{id}', make: async (h) => ({ method: 'PUT', path: API.blog(await newBlog(h)), json: VALID.blog() }), expected: editors(200) },
-  { call: 'DELETE /api/blogs/{id}', make: async (h) => ({ method: 'DELETE', path: API.blog(await newBlog(h)) }), expected: editors(204) },
-  { call: 'GET /api/videos', make: async () => ({ method: 'GET', path: API.videos }), expected: all(200) },
-  { call: 'POST /api/videos', make: async () => ({ method: 'POST', path: API.videos, json: VALID.video() }), expected: editors(201) },
-  { call: 'PUT /api/videos/{id}', make: async (h) => ({ method: 'PUT', path: API.video(await newVideo(h)), json: VALID.video() }), expected: editors(200) },
-  { call: 'DELETE /api/videos/{id}', make: async (h) => ({ method: 'DELETE', path: API.video(await newVideo(h)) }), expected: editors(204) },
-  { call: 'GET /api/enquiry-forms', make: async () => ({ method: 'GET', path: API.enquiryForms }), expected: all(200) },
-  { call: 'POST /api/enquiry-forms', make: async () => ({ method: 'POST', path: API.enquiryForms, json: VALID.enquiryForm() }), expected: editors(201) },
   {
-    call: 'PUT /api/enquiry-forms/{id}',
-    make: async (h) => ({ method: 'PUT', path: API.enquiryForm(await newForm(h)), json: VALID.enquiryForm() }),
+    call: 'POST /api/blogs',
+    make: async () => ({ method: 'POST', path: API.blogs, json: VALID.blog() }),
+    expected: editors(201),
+  },
+  {
+    call: 'PUT /api/blogs/{id}',
+    make: async (h) => ({ method: 'PUT', path: API.blog(await newBlog(h)), json: VALID.blog() }),
     expected: editors(200),
   },
-  { call: 'DELETE /api/enquiry-forms/{id}', make: async (h) => ({ method: 'DELETE', path: API.enquiryForm(await newForm(h)) }), expected: editors(204) },
-  { call: 'GET /api/contacts', make: async () => ({ method: 'GET', path: API.contacts }), expected: staffOnly(200) },
-  { call: 'POST /api/contacts', make: async () => ({ method: 'POST', path: API.contacts, json: VALID.contact() }), expected: all(201) },
-  { call: 'GET /api/activities', make: async () => ({ method: 'GET', path: API.activities }), expected: staffOnly(200) },
-  { call: 'GET /api/export/contacts', make: async () => ({ method: 'GET', path: API.exportContacts }), expected: editors(200) },
-  { call: 'GET /api/export/enquiries', make: async () => ({ method: 'GET', path: API.exportEnquiries }), expected: editors(200) },
+  {
+    call: 'DELETE /api/blogs/{id}',
+    make: async (h) => ({ method: 'DELETE', path: API.blog(await newBlog(h)) }),
+    expected: editors(204),
+  },
+  { call: 'GET /api/videos', make: async () => ({ method: 'GET', path: API.videos }), expected: all(200) },
+  {
+    call: 'POST /api/videos',
+    make: async () => ({ method: 'POST', path: API.videos, json: VALID.video() }),
+    expected: editors(201),
+  },
+  {
+    call: 'PUT /api/videos/{id}',
+    make: async (h) => ({ method: 'PUT', path: API.video(await newVideo(h)), json: VALID.video() }),
+    expected: editors(200),
+  },
+  {
+    call: 'DELETE /api/videos/{id}',
+    make: async (h) => ({ method: 'DELETE', path: API.video(await newVideo(h)) }),
+    expected: editors(204),
+  },
+  {
+    call: 'GET /api/enquiry-forms',
+    make: async () => ({ method: 'GET', path: API.enquiryForms }),
+    expected: all(200),
+  },
+  {
+    call: 'POST /api/enquiry-forms',
+    make: async () => ({ method: 'POST', path: API.enquiryForms, json: VALID.enquiryForm() }),
+    expected: editors(201),
+  },
+  {
+    call: 'PUT /api/enquiry-forms/{id}',
+    make: async (h) => ({
+      method: 'PUT',
+      path: API.enquiryForm(await newForm(h)),
+      json: VALID.enquiryForm(),
+    }),
+    expected: editors(200),
+  },
+  {
+    call: 'DELETE /api/enquiry-forms/{id}',
+    make: async (h) => ({ method: 'DELETE', path: API.enquiryForm(await newForm(h)) }),
+    expected: editors(204),
+  },
+  {
+    call: 'GET /api/contacts',
+    make: async () => ({ method: 'GET', path: API.contacts }),
+    expected: staffOnly(200),
+  },
+  {
+    call: 'POST /api/contacts',
+    make: async () => ({ method: 'POST', path: API.contacts, json: VALID.contact() }),
+    expected: all(201),
+  },
+  {
+    call: 'GET /api/activities',
+    make: async () => ({ method: 'GET', path: API.activities }),
+    expected: staffOnly(200),
+  },
+  {
+    call: 'GET /api/export/contacts',
+    make: async () => ({ method: 'GET', path: API.exportContacts }),
+    expected: editors(200),
+  },
+  {
+    call: 'GET /api/export/enquiries',
+    make: async () => ({ method: 'GET', path: API.exportEnquiries }),
+    expected: editors(200),
+  },
   { call: 'GET /api/users', make: async () => ({ method: 'GET', path: API.users }), expected: admins(200) },
-  { call: 'POST /api/users', make: async () => ({ method: 'POST', path: API.users, json: VALID.user() }), expected: admins(201) },
+  {
+    call: 'POST /api/users',
+    make: async () => ({ method: 'POST', path: API.users, json: VALID.user() }),
+    expected: admins(201),
+  },
   {
     call: 'PUT /api/users/{id}',
     make: async (h) => {
@@ -75,7 +149,11 @@ const ROWS: Row[] = [
     },
     expected: admins(200),
   },
-  { call: 'DELETE /api/users/{id}', make: async (h) => ({ method: 'DELETE', path: API.user(await newUser(h)) }), expected: admins(204) },
+  {
+    call: 'DELETE /api/users/{id}',
+    make: async (h) => ({ method: 'DELETE', path: API.user(await newUser(h)) }),
+    expected: admins(204),
+  },
   {
     call: 'PUT /api/users/{id}/status',
     make: async (h) => ({ method: 'PUT', path: API.userStatus(await newUser(h)), json: { isActive: false } }),
@@ -83,10 +161,18 @@ const ROWS: Row[] = [
   },
   {
     call: 'PUT /api/users/{id}/permissions',
-    make: async (h) => ({ method: 'PUT', path: API.userPermissions(await newUser(h)), json: { permissions: ['inquiries:export'] } }),
+    make: async (h) => ({
+      method: 'PUT',
+      path: API.userPermissions(await newUser(h)),
+      json: { permissions: ['inquiries:export'] },
+    }),
     expected: admins(200),
   },
-  { call: 'GET /api/login-history', make: async () => ({ method: 'GET', path: API.loginHistory }), expected: admins(200) },
+  {
+    call: 'GET /api/login-history',
+    make: async () => ({ method: 'GET', path: API.loginHistory }),
+    expected: admins(200),
+  },
   { call: 'GET /api/auth/me', make: async () => ({ method: 'GET', path: API.me }), expected: staffOnly(200) },
   {
     call: 'POST /api/uploads',
@@ -100,12 +186,20 @@ const ROWS: Row[] = [
   {
     call: 'GET /api/uploads/{path}',
     make: async (h) => {
-      const url = await new FsBlobs(`${h.dataDir}/uploads`, '/api/uploads').put('blog-images/matrix.png', PNG, 'image/png');
+      const url = await new FsBlobs(`${h.dataDir}/uploads`, '/api/uploads').put(
+        'blog-images/matrix.png',
+        PNG,
+        'image/png',
+      );
       return { method: 'GET', path: url };
     },
     expected: all(200),
   },
-  { call: 'POST /api/calculator-usage', make: async () => ({ method: 'POST', path: API.calculatorUsage, json: VALID.calculatorUsage() }), expected: all(202) },
+  {
+    call: 'POST /api/calculator-usage',
+    make: async () => ({ method: 'POST', path: API.calculatorUsage, json: VALID.calculatorUsage() }),
+    expected: all(202),
+  },
   {
     call: 'POST /api/calculator-usage (insurance shape)',
     make: async () => ({ method: 'POST', path: API.calculatorUsage, json: VALID.insuranceUsage() }),
@@ -121,7 +215,9 @@ describe.skipIf(!hasAuthEmulator)('role matrix: every endpoint for anonymous, vi
   });
   afterAll(async () => h?.close());
 
-  const cases = ROWS.flatMap((row) => CALLERS.map((caller) => [row.call, caller, row.expected[caller], row] as const));
+  const cases = ROWS.flatMap((row) =>
+    CALLERS.map((caller) => [row.call, caller, row.expected[caller], row] as const),
+  );
 
   it.each(cases)('when %s is called by %s, then it answers %i', async (_call, caller, expected, row) => {
     const { method, path, json, form } = await row.make(h);
@@ -137,9 +233,19 @@ describe.skipIf(!hasAuthEmulator)('role matrix: every endpoint for anonymous, vi
   it('when the me call is made, then it answers the caller record and the capabilities of its role', async () => {
     const t = await h.tokens();
     const viewer = await h.request('GET', API.me, { token: t.viewer });
-    expect(viewer.json).toMatchObject({ username: 'viewer', role: 'viewer', capabilities: ['dashboard:read', 'inquiries:read'] });
+    expect(viewer.json).toMatchObject({
+      username: 'viewer',
+      role: 'viewer',
+      capabilities: ['dashboard:read', 'inquiries:read'],
+    });
     const admin = await h.request('GET', API.me, { token: t.admin });
-    expect(admin.json.capabilities).toEqual(['dashboard:read', 'content:write', 'inquiries:read', 'inquiries:export', 'users:manage']);
+    expect(admin.json.capabilities).toEqual([
+      'dashboard:read',
+      'content:write',
+      'inquiries:read',
+      'inquiries:export',
+      'users:manage',
+    ]);
   });
 
   it('when a token is malformed or not a bearer token, then staff calls answer 401 and public reads still work', async () => {

@@ -14,7 +14,10 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
   afterAll(async () => h?.close());
 
   it('when the password is right, then it answers a custom token with the role claim and the user without any secret', async () => {
-    const r = await h.login('admin', DEMO.admin.password, { 'User-Agent': 'vitest-agent/1.0', 'X-Forwarded-For': '203.0.113.7' });
+    const r = await h.login('admin', DEMO.admin.password, {
+      'User-Agent': 'vitest-agent/1.0',
+      'X-Forwarded-For': '203.0.113.7',
+    });
     expect(r.status).toBe(200);
     expect(Object.keys(r.json).sort()).toEqual(['token', 'user']);
     expect(r.json.user).toMatchObject({ username: 'admin', role: 'admin', isActive: true, loginCount: 1 });
@@ -26,13 +29,22 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
   });
 
   it('when someone signs in, then login history holds user id, username, time, address and user agent, and loginCount grows', async () => {
-    const first = await h.login('viewer', DEMO.viewer.password, { 'User-Agent': 'history-agent', 'X-Forwarded-For': '198.51.100.23' });
+    const first = await h.login('viewer', DEMO.viewer.password, {
+      'User-Agent': 'history-agent',
+      'X-Forwarded-For': '198.51.100.23',
+    });
     const second = await h.login('VIEWER', DEMO.viewer.password, { 'User-Agent': 'history-agent' });
     expect(second.json.user.loginCount).toBe(first.json.user.loginCount + 1);
     const { idToken } = await h.signIn('admin', DEMO.admin.password);
     const history = await h.request('GET', API.loginHistory, { token: idToken });
-    const entry = history.json.find((e: { userAgent: string; ipAddress: string }) => e.ipAddress === '198.51.100.23');
-    expect(entry).toMatchObject({ userId: first.json.user.id, username: 'viewer', userAgent: 'history-agent' });
+    const entry = history.json.find(
+      (e: { userAgent: string; ipAddress: string }) => e.ipAddress === '198.51.100.23',
+    );
+    expect(entry).toMatchObject({
+      userId: first.json.user.id,
+      username: 'viewer',
+      userAgent: 'history-agent',
+    });
     expect(Date.parse(entry.loginTime)).toBeGreaterThan(Date.now() - MIN);
     expect(history.json[0].loginTime >= history.json[1].loginTime).toBe(true); // newest first
   });
@@ -51,7 +63,10 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
 
   it('when 5 attempts for one username fail within 15 minutes, then it answers 429 even with the right password until the window passes', async () => {
     const admin = (await h.signIn('admin', DEMO.admin.password)).idToken;
-    const created = await h.request('POST', API.users, { token: admin, json: { ...VALID.user(), username: 'locktest', password: 'right-pass' } });
+    const created = await h.request('POST', API.users, {
+      token: admin,
+      json: { ...VALID.user(), username: 'locktest', password: 'right-pass' },
+    });
     expect(created.status).toBe(201);
     for (let i = 0; i < 5; i++) {
       expect((await h.login('locktest', `wrong-${i}`)).status).toBe(401);
@@ -59,7 +74,9 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
     }
     const locked = await h.login('LockTest', 'right-pass');
     expect(locked.status).toBe(429);
-    expect(locked.json.message).toMatch(/Too many failed sign-in attempts\. Please try again in \d+ minutes?\./);
+    expect(locked.json.message).toMatch(
+      /Too many failed sign-in attempts\. Please try again in \d+ minutes?\./,
+    );
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another username is not affected.
     expect((await h.login('editor', DEMO.user.password)).status).toBe(200);
@@ -94,7 +111,7 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
   });
 
   it('when the body is missing a field, then it answers 400 with the spec message', async () => {
-    const r = await h.request('POST', API.login, { json: { username: '  ' , password: 'x' } });
+    const r = await h.request('POST', API.login, { json: { username: '  ', password: 'x' } });
     expect(r.status).toBe(400);
     expect(r.json.errors.username).toBe('Username is required');
   });

@@ -12,14 +12,18 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
   });
   afterAll(async () => h?.close());
 
-  const create = (body: Record<string, unknown>) => h.request('POST', API.users, { token: admin, json: { ...VALID.user(), ...body } });
+  const create = (body: Record<string, unknown>) =>
+    h.request('POST', API.users, { token: admin, json: { ...VALID.user(), ...body } });
 
   it('when a username differs from an existing one only in case, then it is refused with 409 and nothing is written', async () => {
     expect((await create({ username: 'Ravi.K', password: 'first-pass' })).status).toBe(201);
     const before = await h.snapshot();
     const dup = await create({ username: 'ravi.k', password: 'other-pass' });
     expect(dup.status).toBe(409);
-    expect(dup.json).toEqual({ message: 'That username is already taken', errors: { username: 'That username is already taken' } });
+    expect(dup.json).toEqual({
+      message: 'That username is already taken',
+      errors: { username: 'That username is already taken' },
+    });
     expect(await h.snapshot()).toEqual(before);
   });
 
@@ -36,7 +40,14 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
     const id = c.json.id;
     const put = await h.request('PUT', API.user(id), {
       token: admin,
-      json: { username: 'Renamed', password: '', email: 'renamed@example.com', role: 'user', isActive: true, permissions: [] },
+      json: {
+        username: 'Renamed',
+        password: '',
+        email: 'renamed@example.com',
+        role: 'user',
+        isActive: true,
+        permissions: [],
+      },
     });
     expect(put.status).toBe(200);
     expect(put.json).toMatchObject({ username: 'Renamed', email: 'renamed@example.com' });
@@ -49,7 +60,10 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
 
   it('when an edit sends a new password, then only the new password signs in', async () => {
     const c = await create({ username: 'pw-change', password: 'old-password' });
-    const put = await h.request('PUT', API.user(c.json.id), { token: admin, json: { username: 'pw-change', password: 'new-password' } });
+    const put = await h.request('PUT', API.user(c.json.id), {
+      token: admin,
+      json: { username: 'pw-change', password: 'new-password' },
+    });
     expect(put.status).toBe(200);
     expect((await h.login('pw-change', 'old-password')).status).toBe(401);
     expect((await h.login('pw-change', 'new-password')).status).toBe(200);
@@ -57,7 +71,10 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
 
   it('when an edit omits role and isActive, then they keep their stored values (a PUT never promotes by default)', async () => {
     const c = await create({ username: 'keeps-role', role: 'viewer', isActive: false });
-    const put = await h.request('PUT', API.user(c.json.id), { token: admin, json: { username: 'keeps-role', email: 'k@example.com' } });
+    const put = await h.request('PUT', API.user(c.json.id), {
+      token: admin,
+      json: { username: 'keeps-role', email: 'k@example.com' },
+    });
     expect(put.json).toMatchObject({ role: 'viewer', isActive: false, email: 'k@example.com' });
   });
 
@@ -79,15 +96,35 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
   });
 
   it('when another active admin exists, then an admin may be demoted; an inactive admin does not count', async () => {
-    const other = await create({ username: 'second-admin', password: 'second-pass', role: 'admin', isActive: false });
+    const other = await create({
+      username: 'second-admin',
+      password: 'second-pass',
+      role: 'admin',
+      isActive: false,
+    });
     const me = (await h.request('GET', API.me, { token: admin })).json;
     // The other admin is inactive: still the last active admin.
-    expect((await h.request('PUT', API.userStatus(me.id), { token: admin, json: { isActive: false } })).status).toBe(409);
-    expect((await h.request('PUT', API.userStatus(other.json.id), { token: admin, json: { isActive: true } })).status).toBe(200);
+    expect(
+      (await h.request('PUT', API.userStatus(me.id), { token: admin, json: { isActive: false } })).status,
+    ).toBe(409);
+    expect(
+      (await h.request('PUT', API.userStatus(other.json.id), { token: admin, json: { isActive: true } }))
+        .status,
+    ).toBe(200);
     const second = (await h.signIn('second-admin', 'second-pass')).idToken;
     // Now the second admin demotes and restores the first.
-    expect((await h.request('PUT', API.user(me.id), { token: second, json: { username: 'admin', role: 'viewer' } })).status).toBe(200);
-    expect((await h.request('PUT', API.user(me.id), { token: second, json: { username: 'admin', role: 'admin' } })).status).toBe(200);
+    expect(
+      (
+        await h.request('PUT', API.user(me.id), {
+          token: second,
+          json: { username: 'admin', role: 'viewer' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await h.request('PUT', API.user(me.id), { token: second, json: { username: 'admin', role: 'admin' } }))
+        .status,
+    ).toBe(200);
     admin = (await h.signIn('admin', '36x-demo-admin')).idToken; // the role change ended the old session
   });
 
@@ -105,16 +142,29 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
     const c = await create({ username: 'viewer-plus', password: 'viewer-pass', role: 'viewer' });
     const { idToken } = await h.signIn('viewer-plus', 'viewer-pass');
     expect((await h.request('GET', API.exportContacts, { token: idToken })).status).toBe(403);
-    const p = await h.request('PUT', API.userPermissions(c.json.id), { token: admin, json: { permissions: ['inquiries:export'] } });
+    const p = await h.request('PUT', API.userPermissions(c.json.id), {
+      token: admin,
+      json: { permissions: ['inquiries:export'] },
+    });
     expect(p.json.permissions).toEqual(['inquiries:export']);
     expect((await h.request('GET', API.exportContacts, { token: idToken })).status).toBe(200);
   });
 
   describe('sessions end when a user is deactivated, deleted or changes role', () => {
     const cases = [
-      ['deactivated', (id: string) => h.request('PUT', API.userStatus(id), { token: admin, json: { isActive: false } })],
+      [
+        'deactivated',
+        (id: string) => h.request('PUT', API.userStatus(id), { token: admin, json: { isActive: false } }),
+      ],
       ['deleted', (id: string) => h.request('DELETE', API.user(id), { token: admin })],
-      ['given another role', (id: string) => h.request('PUT', API.user(id), { token: admin, json: { username: `role-${id}`.toLowerCase(), role: 'viewer' } })],
+      [
+        'given another role',
+        (id: string) =>
+          h.request('PUT', API.user(id), {
+            token: admin,
+            json: { username: `role-${id}`.toLowerCase(), role: 'viewer' },
+          }),
+      ],
     ] as const;
 
     it.each(cases)('when a signed-in user is %s, then their token is refused with 401', async (what, act) => {
@@ -141,7 +191,11 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
   it('when a user changes, then an activity is recorded without any password', async () => {
     await create({ username: 'activity-user', password: 'activity-secret' });
     const acts = await h.request('GET', API.activities, { token: admin });
-    expect(acts.json[0]).toMatchObject({ type: 'other', action: 'created', title: 'New user: activity-user (viewer)' });
+    expect(acts.json[0]).toMatchObject({
+      type: 'other',
+      action: 'created',
+      title: 'New user: activity-user (viewer)',
+    });
     expect(acts.text).not.toContain('activity-secret');
   });
 });

@@ -14,7 +14,12 @@ export function authRoutes(deps: AppDeps, g: Guards, limit: RequestHandler, cloc
   router.route('/auth/login').post(limit, jsonBody(4 * 1024), async (req, res) => {
     try {
       res.setHeader('Cache-Control', 'no-store');
-      res.json(await login(deps.store, deps.identity, lock, req.body, { ipAddress: clientAddress(req), userAgent: userAgent(req) }));
+      res.json(
+        await login(deps.store, deps.identity, lock, req.body, {
+          ipAddress: clientAddress(req),
+          userAgent: userAgent(req),
+        }),
+      );
     } catch (err) {
       const retry = (err as { retryAfterSec?: number }).retryAfterSec;
       if (err instanceof ApiError && retry) res.setHeader('Retry-After', String(retry));

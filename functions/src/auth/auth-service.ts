@@ -21,14 +21,23 @@ export interface LoginContext {
  * password, until the window passes), then the password in constant time. The answer is a Firebase custom token
  * whose claims carry the role (for display only: the server reads the user record on every call) and the user.
  */
-export async function login(store: Store, identity: Identity, lock: LoginLock, body: unknown, ctx: LoginContext): Promise<LoginResponse> {
+export async function login(
+  store: Store,
+  identity: Identity,
+  lock: LoginLock,
+  body: unknown,
+  ctx: LoginContext,
+): Promise<LoginResponse> {
   const { username, password } = validateBody(loginSchema, body);
   const key = usernameKey(username);
   const lockedFor = await lock.lockedForSec(key);
   if (lockedFor > 0) {
     const minutes = Math.ceil(lockedFor / 60);
     throw Object.assign(
-      new ApiError(429, `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`),
+      new ApiError(
+        429,
+        `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      ),
       { retryAfterSec: lockedFor },
     );
   }
@@ -45,14 +54,23 @@ export async function login(store: Store, identity: Identity, lock: LoginLock, b
 
   await lock.clear(key);
   const now = nowIso();
-  const patch = { lastLogin: now, loginCount: (typeof user.loginCount === 'number' ? user.loginCount : 0) + 1 };
+  const patch = {
+    lastLogin: now,
+    loginCount: (typeof user.loginCount === 'number' ? user.loginCount : 0) + 1,
+  };
   await store.batch([
     { op: 'update', collection: COLLECTIONS.users, id: user.id, data: patch },
     {
       op: 'create',
       collection: COLLECTIONS.loginHistory,
       id: store.newId(),
-      data: { userId: user.id, username: user.username, loginTime: now, ipAddress: ctx.ipAddress, userAgent: ctx.userAgent },
+      data: {
+        userId: user.id,
+        username: user.username,
+        loginTime: now,
+        ipAddress: ctx.ipAddress,
+        userAgent: ctx.userAgent,
+      },
     },
   ]);
   const token = await identity.createCustomToken(user.id, { role: user.role });

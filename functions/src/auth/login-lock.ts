@@ -23,7 +23,9 @@ export class LoginLock {
   private async recent(key: string): Promise<number[]> {
     const doc = await this.store.get<AttemptsRecord>(COLLECTIONS.loginAttempts, key);
     const t = this.now();
-    return (Array.isArray(doc?.failures) ? doc.failures : []).filter((f) => typeof f === 'number' && t - f < LOCK_WINDOW_MS);
+    return (Array.isArray(doc?.failures) ? doc.failures : []).filter(
+      (f) => typeof f === 'number' && t - f < LOCK_WINDOW_MS,
+    );
   }
 
   /** Seconds until the lock lifts, or 0 when not locked. */
@@ -36,7 +38,9 @@ export class LoginLock {
 
   async recordFailure(key: string): Promise<void> {
     const failures = [...(await this.recent(key)), this.now()].slice(-LOCK_MAX_FAILURES * 2);
-    await this.store.batch([{ op: 'set', collection: COLLECTIONS.loginAttempts, id: key, data: { failures } }]);
+    await this.store.batch([
+      { op: 'set', collection: COLLECTIONS.loginAttempts, id: key, data: { failures } },
+    ]);
   }
 
   async clear(key: string): Promise<void> {

@@ -14,10 +14,16 @@ export interface CredentialRecord extends Record<string, unknown> {
 
 const PARAMS = { N: 16384, r: 8, p: 1, keyLength: 64 } as const;
 
-function derive(password: string, salt: Buffer, opts: { N: number; r: number; p: number; keyLength: number }): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  opts: { N: number; r: number; p: number; keyLength: number },
+): Promise<Buffer> {
   const options: ScryptOptions = { N: opts.N, r: opts.r, p: opts.p, maxmem: 64 * 1024 * 1024 };
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, opts.keyLength, options, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password.normalize('NFC'), salt, opts.keyLength, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
@@ -25,7 +31,13 @@ function derive(password: string, salt: Buffer, opts: { N: number; r: number; p:
 export async function hashPassword(password: string, updatedAt: string): Promise<CredentialRecord> {
   const salt = randomBytes(16);
   const hash = await derive(password, salt, PARAMS);
-  return { algorithm: 'scrypt', ...PARAMS, salt: salt.toString('base64'), hash: hash.toString('base64'), updatedAt };
+  return {
+    algorithm: 'scrypt',
+    ...PARAMS,
+    salt: salt.toString('base64'),
+    hash: hash.toString('base64'),
+    updatedAt,
+  };
 }
 
 /** Compares in constant time. A missing credential still costs one derivation, so timing does not reveal it. */

@@ -16,7 +16,10 @@ describe('FsBlobs', () => {
     const url = await blobs.put('blog-images/abc.png', Buffer.from([1, 2, 3]), 'image/png');
     expect(url).toBe('/api/uploads/blog-images/abc.png');
     expect(fs.readFileSync(path.join(dir, 'blog-images', 'abc.png'))).toEqual(Buffer.from([1, 2, 3]));
-    expect(await blobs.get('blog-images/abc.png')).toEqual({ bytes: Buffer.from([1, 2, 3]), contentType: 'image/png' });
+    expect(await blobs.get('blog-images/abc.png')).toEqual({
+      bytes: Buffer.from([1, 2, 3]),
+      contentType: 'image/png',
+    });
   });
 
   it('when a path is missing or tries to leave the folder, then get answers null and put refuses', async () => {

@@ -63,7 +63,11 @@ export class FsBlobs implements Blobs {
       }
       return { bytes, contentType };
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'EISDIR') return null;
+      if (
+        (err as NodeJS.ErrnoException).code === 'ENOENT' ||
+        (err as NodeJS.ErrnoException).code === 'EISDIR'
+      )
+        return null;
       throw err;
     }
   }

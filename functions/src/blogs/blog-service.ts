@@ -42,10 +42,20 @@ export async function createBlog(store: Store, body: unknown): Promise<Blog> {
   const input: BlogInput = validateBody(blogSchema, body);
   const now = nowIso();
   const id = store.newId();
-  const data: BlogRecord = { ...input, status: input.status as Blog['status'], createdAt: now, updatedAt: now };
+  const data: BlogRecord = {
+    ...input,
+    status: input.status as Blog['status'],
+    createdAt: now,
+    updatedAt: now,
+  };
   await store.batch([
     { op: 'create', collection: COLLECTIONS.blogs, id, data },
-    activityOp(store, 'blog', 'created', `${input.status === 'draft' ? 'New draft' : 'New blog post'}: ${input.title}`),
+    activityOp(
+      store,
+      'blog',
+      'created',
+      `${input.status === 'draft' ? 'New draft' : 'New blog post'}: ${input.title}`,
+    ),
   ]);
   return toBlog({ ...data, id });
 }

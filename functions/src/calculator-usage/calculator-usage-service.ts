@@ -17,13 +17,20 @@ export async function recordCalculatorUsage(store: Store, body: unknown): Promis
   let record: Record<string, unknown>;
   if (isInsurance) {
     const v = validateBody(insuranceUsageSchema, body);
-    record = { calculatorType: INSURANCE_USAGE_CALCULATOR, inputData: { ...v.inputs, children: v.children }, resultData: v.results };
+    record = {
+      calculatorType: INSURANCE_USAGE_CALCULATOR,
+      inputData: { ...v.inputs, children: v.children },
+      resultData: v.results,
+    };
   } else {
     const v = validateBody(calculatorUsageSchema, body);
     record = { calculatorType: v.calculatorType, inputData: v.inputData, resultData: v.resultData };
   }
   if (!storable(record.inputData) || !storable(record.resultData)) {
-    throw new ApiError(400, 'The usage record has an unsupported shape (too deeply nested, or arrays directly inside arrays)');
+    throw new ApiError(
+      400,
+      'The usage record has an unsupported shape (too deeply nested, or arrays directly inside arrays)',
+    );
   }
   await store.create(COLLECTIONS.calculatorUsage, { ...record, createdAt: nowIso() });
 }
@@ -38,7 +45,12 @@ export function storable(value: unknown, depth = 0, inArray = false): boolean {
   if (Array.isArray(value)) return !inArray && value.every((v) => storable(v, depth + 1, true));
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>).every(
-      ([k, v]) => k.length > 0 && k.length <= 200 && !/^__.*__$/.test(k) && k !== '__proto__' && storable(v, depth + 1, false),
+      ([k, v]) =>
+        k.length > 0 &&
+        k.length <= 200 &&
+        !/^__.*__$/.test(k) &&
+        k !== '__proto__' &&
+        storable(v, depth + 1, false),
     );
   }
   return false;

@@ -20,7 +20,9 @@ export function toContact(d: Doc<ContactRecord>): ContactSubmission {
 }
 
 export async function listContacts(store: Store): Promise<ContactSubmission[]> {
-  const docs = await store.list<ContactRecord>(COLLECTIONS.contacts, { orderBy: { field: 'createdAt', direction: 'desc' } });
+  const docs = await store.list<ContactRecord>(COLLECTIONS.contacts, {
+    orderBy: { field: 'createdAt', direction: 'desc' },
+  });
   return docs.map(toContact);
 }
 

@@ -39,7 +39,12 @@ export async function createEnquiryForm(store: Store, body: unknown): Promise<En
   const input = validateBody(enquiryFormSchema, body);
   const now = nowIso();
   const id = store.newId();
-  const data: EnquiryFormRecord = { ...input, features: cleanFeatures(input.features), createdAt: now, updatedAt: now };
+  const data: EnquiryFormRecord = {
+    ...input,
+    features: cleanFeatures(input.features),
+    createdAt: now,
+    updatedAt: now,
+  };
   await store.batch([
     { op: 'create', collection: COLLECTIONS.enquiryForms, id, data },
     activityOp(store, 'other', 'created', `New enquiry form: ${input.title}`),

@@ -28,7 +28,15 @@ export async function contactsCsv(store: Store): Promise<string> {
   const contacts = await listContacts(store);
   return toCsv(
     ['First Name', 'Last Name', 'Email', 'Phone', 'Subject', 'Message', 'Submitted (IST)'],
-    contacts.map((c) => [c.firstName, c.lastName, c.email, c.phone, subjectLabel(c.subject), c.message, istDateTime(c.createdAt)]),
+    contacts.map((c) => [
+      c.firstName,
+      c.lastName,
+      c.email,
+      c.phone,
+      subjectLabel(c.subject),
+      c.message,
+      istDateTime(c.createdAt),
+    ]),
   );
 }
 

@@ -42,7 +42,8 @@ async function resolveStaff(store: Store, identity: Identity, token: string): Pr
     // Token problems (malformed, expired, revoked, user gone: InvalidSessionError, auth/* codes) are the caller's;
     // anything else (Auth unreachable) is ours and must not look like a sign-out.
     const code = String((err as { code?: unknown }).code ?? '');
-    if (err instanceof InvalidSessionError || code.startsWith('auth/')) throw new ApiError(401, SESSION_ENDED);
+    if (err instanceof InvalidSessionError || code.startsWith('auth/'))
+      throw new ApiError(401, SESSION_ENDED);
     console.error('Token verification failed:', code || (err instanceof Error ? err.message : 'error'));
     throw new ApiError(503, 'Sign-in is unavailable right now. Please try again shortly.');
   }

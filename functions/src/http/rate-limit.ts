@@ -74,8 +74,20 @@ export function rateLimitsFrom(perMinute: number): RateLimits {
       windowMs: minute,
       message: 'You have sent several messages in a short time. Please wait a minute and try again.',
     },
-    calculatorUsage: { max: n * 2, windowMs: minute, message: 'Too many calculations logged. Please slow down.' },
-    login: { max: n, windowMs: minute, message: 'Too many sign-in attempts from this address. Please wait a minute.' },
-    publicReads: { max: n * 20, windowMs: minute, message: 'Too many requests. Please wait a moment and try again.' },
+    calculatorUsage: {
+      max: n * 2,
+      windowMs: minute,
+      message: 'Too many calculations logged. Please slow down.',
+    },
+    login: {
+      max: n,
+      windowMs: minute,
+      message: 'Too many sign-in attempts from this address. Please wait a minute.',
+    },
+    publicReads: {
+      max: n * 20,
+      windowMs: minute,
+      message: 'Too many requests. Please wait a moment and try again.',
+    },
   };
 }

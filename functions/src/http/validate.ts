@@ -34,7 +34,8 @@ export function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown
 export function sentFieldsOnly<T extends Record<string, unknown>>(validated: T, raw: unknown): Partial<T> {
   const sent = new Set(Object.keys((raw ?? {}) as object));
   const out: Partial<T> = {};
-  for (const [k, v] of Object.entries(validated)) if (sent.has(k) && v !== undefined) (out as Record<string, unknown>)[k] = v;
+  for (const [k, v] of Object.entries(validated))
+    if (sent.has(k) && v !== undefined) (out as Record<string, unknown>)[k] = v;
   return out;
 }
 
@@ -46,7 +47,8 @@ type Described = Schema & { type: string; innerType?: Described };
  * the shared schemas are flat.
  */
 function wrongTypes(schema: AnyObjectSchema, body: unknown): Record<string, string> | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { body: 'The request body must be a JSON object' };
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { body: 'The request body must be a JSON object' };
   // No prototype: a body key "__proto__" must become an entry here, not change this object's prototype.
   const errors: Record<string, string> = Object.create(null) as Record<string, string>;
   const fields = (schema as unknown as { fields: Record<string, Described> }).fields;
@@ -60,10 +62,12 @@ function wrongTypes(schema: AnyObjectSchema, body: unknown): Record<string, stri
     const value = (body as Record<string, unknown>)[name];
     if (value === undefined) continue;
     if (field.type === 'string' && typeof value !== 'string') errors[name] = `${name} must be text`;
-    else if (field.type === 'boolean' && typeof value !== 'boolean') errors[name] = `${name} must be true or false`;
+    else if (field.type === 'boolean' && typeof value !== 'boolean')
+      errors[name] = `${name} must be true or false`;
     else if (field.type === 'array') {
       if (!Array.isArray(value)) errors[name] = `${name} must be a list`;
-      else if (field.innerType?.type === 'string' && value.some((v) => typeof v !== 'string')) errors[name] = `${name} must be a list of text`;
+      else if (field.innerType?.type === 'string' && value.some((v) => typeof v !== 'string'))
+        errors[name] = `${name} must be a list of text`;
     }
   }
   return Object.keys(errors).length ? errors : null;

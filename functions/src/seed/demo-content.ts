@@ -137,7 +137,7 @@ Use our insurance rider explainer before renewing, and bring your policy documen
     status: 'published',
     daysAgo: 45,
     excerpt:
-      'Today\'s ₹50,000 a month becomes much more by the time you retire. How to size a corpus that lasts thirty years.',
+      "Today's ₹50,000 a month becomes much more by the time you retire. How to size a corpus that lasts thirty years.",
     content: `Early retirement is a popular goal, but the numbers are unforgiving. At 6% inflation, monthly expenses of ₹50,000 today become roughly ₹1.6 lakh in twenty years.
 
 A retirement that begins at 55 may last thirty years or more, so the corpus has to keep growing after you stop working. A useful planning approach:
@@ -201,7 +201,8 @@ export interface DemoVideo {
 export const DEMO_VIDEOS: DemoVideo[] = [
   {
     title: 'New Tax Regime Explained in 10 Minutes',
-    description: 'Slabs, the standard deduction and the rebate, with a worked example for a salaried employee earning ₹12 lakh.',
+    description:
+      'Slabs, the standard deduction and the rebate, with a worked example for a salaried employee earning ₹12 lakh.',
     youtubeUrl: 'https://www.youtube.com/watch?v=Xq7tB2mKp4Q',
     duration: '10:42',
     views: '18450',
@@ -209,7 +210,8 @@ export const DEMO_VIDEOS: DemoVideo[] = [
   },
   {
     title: 'How Much Term Insurance Do You Need?',
-    description: 'The income-multiple and the needs-based methods side by side, including children\'s education and loans.',
+    description:
+      "The income-multiple and the needs-based methods side by side, including children's education and loans.",
     youtubeUrl: 'https://youtu.be/Lm3RtY8vNc2',
     duration: '14:05',
     views: '9320',
@@ -217,7 +219,8 @@ export const DEMO_VIDEOS: DemoVideo[] = [
   },
   {
     title: 'Step-Up SIP: The Habit That Nearly Doubles Your Corpus',
-    description: 'Why increasing your SIP every year matters more than timing the market, shown with real numbers.',
+    description:
+      'Why increasing your SIP every year matters more than timing the market, shown with real numbers.',
     youtubeUrl: 'https://www.youtube.com/watch?v=Pz5WkD9sHa1',
     duration: '8:17',
     views: '25610',
@@ -225,7 +228,8 @@ export const DEMO_VIDEOS: DemoVideo[] = [
   },
   {
     title: 'GST Returns for Small Businesses: GSTR-1 and GSTR-3B',
-    description: 'What goes into each return, the due dates, and how to reconcile input tax credit with GSTR-2B.',
+    description:
+      'What goes into each return, the due dates, and how to reconcile input tax credit with GSTR-2B.',
     youtubeUrl: 'https://www.youtube.com/watch?v=Gs7Ur4TnQe8',
     duration: '16:30',
     views: '6740',
@@ -233,7 +237,8 @@ export const DEMO_VIDEOS: DemoVideo[] = [
   },
   {
     title: 'Bonds for Regular Income After Retirement',
-    description: 'Coupon, yield to maturity and current yield explained for retirees who want predictable monthly income.',
+    description:
+      'Coupon, yield to maturity and current yield explained for retirees who want predictable monthly income.',
     youtubeUrl: 'https://youtu.be/Bd2Yq8LmVr5',
     duration: '11:54',
     views: '4215',
@@ -241,7 +246,8 @@ export const DEMO_VIDEOS: DemoVideo[] = [
   },
   {
     title: 'Trading Discipline: Position Sizing Before Strategy',
-    description: 'How much to risk per trade, why stop-losses are decided before entry, and keeping a trading journal.',
+    description:
+      'How much to risk per trade, why stop-losses are decided before entry, and keeping a trading journal.',
     youtubeUrl: 'https://www.youtube.com/watch?v=Td4Ps9QzXw6',
     duration: '1:02:15',
     views: '31980',
@@ -262,7 +268,8 @@ export interface DemoEnquiryForm {
 export const DEMO_ENQUIRY_FORMS: DemoEnquiryForm[] = [
   {
     title: 'Income Tax Filing & Planning',
-    description: 'Tell us about your income sources and we will suggest the right regime, deductions and ITR form for this year.',
+    description:
+      'Tell us about your income sources and we will suggest the right regime, deductions and ITR form for this year.',
     icon: '🧾',
     googleFormUrl: 'https://docs.google.com/forms/d/e/1FAIpQLSd-36x-tax-planning-enquiry/viewform',
     features: ['Old vs new regime comparison', 'Capital gains computation', 'Notice and refund follow-up'],
@@ -271,7 +278,8 @@ export const DEMO_ENQUIRY_FORMS: DemoEnquiryForm[] = [
   },
   {
     title: 'Insurance Review',
-    description: 'Share your current term and health policies; we check the cover, riders and exclusions against your family\'s needs.',
+    description:
+      "Share your current term and health policies; we check the cover, riders and exclusions against your family's needs.",
     icon: '🛡️',
     googleFormUrl: 'https://docs.google.com/forms/d/e/1FAIpQLSd-36x-insurance-review/viewform',
     features: ['Term cover sufficiency', 'Health cover gaps', 'Rider recommendations'],
@@ -280,7 +288,8 @@ export const DEMO_ENQUIRY_FORMS: DemoEnquiryForm[] = [
   },
   {
     title: 'Company Registration & Compliance',
-    description: 'Starting up or restructuring? Describe your business and we will recommend a structure and a compliance calendar.',
+    description:
+      'Starting up or restructuring? Describe your business and we will recommend a structure and a compliance calendar.',
     icon: '💼',
     googleFormUrl: 'https://docs.google.com/forms/d/e/1FAIpQLSd-36x-company-formation/viewform',
     features: ['Private limited, LLP or OPC', 'GST and trademark registration', 'Annual ROC filings'],
@@ -289,7 +298,8 @@ export const DEMO_ENQUIRY_FORMS: DemoEnquiryForm[] = [
   },
   {
     title: 'Unlisted Shares Interest',
-    description: 'Register your interest in pre-IPO and unlisted shares; we will contact you when suitable opportunities open.',
+    description:
+      'Register your interest in pre-IPO and unlisted shares; we will contact you when suitable opportunities open.',
     icon: '📈',
     googleFormUrl: 'https://docs.google.com/forms/d/e/1FAIpQLSd-36x-unlisted-shares/viewform',
     features: ['Current availability', 'Valuation notes', 'Holding period and tax'],
@@ -305,7 +315,8 @@ export const DEMO_CONTACTS = [
     email: 'priya.sharma@example.com',
     phone: '+91 98100 00000',
     subject: 'tax-planning',
-    message: 'I recently switched jobs mid-year. Could you help me work out which tax regime to choose and what to tell my new employer?',
+    message:
+      'I recently switched jobs mid-year. Could you help me work out which tax regime to choose and what to tell my new employer?',
     daysAgo: 2,
   },
   {
@@ -314,7 +325,8 @@ export const DEMO_CONTACTS = [
     email: 'rakesh.verma@example.com',
     phone: '',
     subject: 'consultation',
-    message: 'I retire next year and would like to discuss bonds and SCSS for a monthly income. Is a video call possible on Saturday?',
+    message:
+      'I retire next year and would like to discuss bonds and SCSS for a monthly income. Is a video call possible on Saturday?',
     daysAgo: 6,
   },
   {
@@ -323,7 +335,8 @@ export const DEMO_CONTACTS = [
     email: 'ananya.iyer@example.com',
     phone: '+91 99000 00000',
     subject: 'business-advice',
-    message: 'We are two co-founders planning to raise an angel round next year. Should we register as a private limited company or an LLP?',
+    message:
+      'We are two co-founders planning to raise an angel round next year. Should we register as a private limited company or an LLP?',
     daysAgo: 10,
   },
 ] as const;

@@ -30,7 +30,11 @@ const DAY = 24 * 60 * 60 * 1000;
  *
  * `identity` is accepted for the entry point's convenience and not needed: Auth users appear on first sign-in.
  */
-export async function seedDemoContent(store: Store, _identity?: Identity, now: Date = new Date()): Promise<SeedResult> {
+export async function seedDemoContent(
+  store: Store,
+  _identity?: Identity,
+  now: Date = new Date(),
+): Promise<SeedResult> {
   if (await store.get(COLLECTIONS.meta, SEED_MARKER_ID)) return 'already-seeded';
   const [users, blogs] = await Promise.all([
     store.list(COLLECTIONS.users, { limit: 1 }),
@@ -47,7 +51,8 @@ export async function seedDemoContent(store: Store, _identity?: Identity, now: D
     return 'store-not-empty';
   }
 
-  const at = (daysAgo: number, minutes = 0) => new Date(now.getTime() - daysAgo * DAY - minutes * 60_000).toISOString();
+  const at = (daysAgo: number, minutes = 0) =>
+    new Date(now.getTime() - daysAgo * DAY - minutes * 60_000).toISOString();
   const ops: WriteOp[] = [marker('seeded')];
 
   for (const b of DEMO_BLOGS) {
@@ -60,7 +65,12 @@ export async function seedDemoContent(store: Store, _identity?: Identity, now: D
       status: b.status,
     });
     const createdAt = at(b.daysAgo);
-    ops.push({ op: 'create', collection: COLLECTIONS.blogs, id: b.slug, data: { ...input, createdAt, updatedAt: createdAt } });
+    ops.push({
+      op: 'create',
+      collection: COLLECTIONS.blogs,
+      id: b.slug,
+      data: { ...input, createdAt, updatedAt: createdAt },
+    });
   }
   for (const v of DEMO_VIDEOS) {
     const { thumbnail: _t, ...input } = validateBody(videoSchema, {
@@ -75,19 +85,34 @@ export async function seedDemoContent(store: Store, _identity?: Identity, now: D
       op: 'create',
       collection: COLLECTIONS.videos,
       id: store.newId(),
-      data: { ...input, thumbnail: youtubeThumbnail(youtubeVideoId(input.youtubeUrl)!), createdAt, updatedAt: createdAt },
+      data: {
+        ...input,
+        thumbnail: youtubeThumbnail(youtubeVideoId(input.youtubeUrl)!),
+        createdAt,
+        updatedAt: createdAt,
+      },
     });
   }
   for (const f of DEMO_ENQUIRY_FORMS) {
     const { daysAgo, ...fields } = f;
     const input = validateBody(enquiryFormSchema, { ...fields, image: '' });
     const createdAt = at(daysAgo);
-    ops.push({ op: 'create', collection: COLLECTIONS.enquiryForms, id: store.newId(), data: { ...input, createdAt, updatedAt: createdAt } });
+    ops.push({
+      op: 'create',
+      collection: COLLECTIONS.enquiryForms,
+      id: store.newId(),
+      data: { ...input, createdAt, updatedAt: createdAt },
+    });
   }
   for (const c of DEMO_CONTACTS) {
     const { daysAgo, ...fields } = c;
     const { website: _w, ...input } = validateBody(contactSchema, fields);
-    ops.push({ op: 'create', collection: COLLECTIONS.contacts, id: store.newId(), data: { ...input, createdAt: at(daysAgo, 90) } });
+    ops.push({
+      op: 'create',
+      collection: COLLECTIONS.contacts,
+      id: store.newId(),
+      data: { ...input, createdAt: at(daysAgo, 90) },
+    });
   }
   for (const s of DEMO_STAFF) {
     const input = validateBody(userCreateSchema, { ...s, isActive: true, permissions: [] });
@@ -105,21 +130,41 @@ export async function seedDemoContent(store: Store, _identity?: Identity, now: D
       updatedAt: createdAt,
     };
     ops.push(
-      { op: 'create', collection: COLLECTIONS.usernames, id: usernameKey(input.username), data: { userId: id } },
+      {
+        op: 'create',
+        collection: COLLECTIONS.usernames,
+        id: usernameKey(input.username),
+        data: { userId: id },
+      },
       { op: 'create', collection: COLLECTIONS.users, id, data: user },
-      { op: 'create', collection: COLLECTIONS.credentials, id, data: await hashPassword(input.password, createdAt) },
+      {
+        op: 'create',
+        collection: COLLECTIONS.credentials,
+        id,
+        data: await hashPassword(input.password, createdAt),
+      },
     );
   }
   // A few entries so the dashboard's Recent Activity is not empty on a fresh machine.
   const recent: [number, 'blog' | 'video' | 'contact' | 'other', string, string][] = [
     [1, 'blog', 'created', `New draft: ${DEMO_BLOGS.find((b) => b.status === 'draft')!.title}`],
-    [2, 'contact', 'submitted', `New message from ${DEMO_CONTACTS[0].firstName} ${DEMO_CONTACTS[0].lastName}`],
+    [
+      2,
+      'contact',
+      'submitted',
+      `New message from ${DEMO_CONTACTS[0].firstName} ${DEMO_CONTACTS[0].lastName}`,
+    ],
     [3, 'blog', 'created', `New blog post: ${DEMO_BLOGS[0]!.title}`],
     [4, 'other', 'created', `New enquiry form: ${DEMO_ENQUIRY_FORMS[0]!.title}`],
     [5, 'video', 'created', `New video: ${DEMO_VIDEOS[0]!.title}`],
   ];
   for (const [daysAgo, type, action, title] of recent) {
-    ops.push({ op: 'create', collection: COLLECTIONS.activities, id: store.newId(), data: { type, action, title, createdAt: at(daysAgo, -5) } });
+    ops.push({
+      op: 'create',
+      collection: COLLECTIONS.activities,
+      id: store.newId(),
+      data: { type, action, title, createdAt: at(daysAgo, -5) },
+    });
   }
 
   try {

@@ -65,12 +65,18 @@ export class SqliteStore implements Store {
        ) WITHOUT ROWID`,
     );
     this.stmts = {
-      get: this.db.prepare<[string, string], Row>('SELECT id, data FROM docs WHERE collection = ? AND id = ?'),
-      insert: this.db.prepare<[string, string, string]>('INSERT INTO docs (collection, id, data) VALUES (?, ?, ?)'),
+      get: this.db.prepare<[string, string], Row>(
+        'SELECT id, data FROM docs WHERE collection = ? AND id = ?',
+      ),
+      insert: this.db.prepare<[string, string, string]>(
+        'INSERT INTO docs (collection, id, data) VALUES (?, ?, ?)',
+      ),
       upsert: this.db.prepare<[string, string, string]>(
         'INSERT INTO docs (collection, id, data) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data',
       ),
-      replace: this.db.prepare<[string, string, string]>('UPDATE docs SET data = ? WHERE collection = ? AND id = ?'),
+      replace: this.db.prepare<[string, string, string]>(
+        'UPDATE docs SET data = ? WHERE collection = ? AND id = ?',
+      ),
       delete: this.db.prepare<[string, string]>('DELETE FROM docs WHERE collection = ? AND id = ?'),
     };
   }
@@ -79,7 +85,8 @@ export class SqliteStore implements Store {
     try {
       this.stmts.insert.run(collection, id, JSON.stringify(stripId(data)));
     } catch (err) {
-      if ((err as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) throw new StoreConflictError(collection, id);
+      if ((err as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT'))
+        throw new StoreConflictError(collection, id);
       throw err;
     }
   }
@@ -133,11 +140,14 @@ export class SqliteStore implements Store {
     }
     let limit = '';
     if (query.limit !== undefined) {
-      if (!Number.isInteger(query.limit) || query.limit < 0) throw new Error('limit must be a non-negative integer');
+      if (!Number.isInteger(query.limit) || query.limit < 0)
+        throw new Error('limit must be a non-negative integer');
       limit = `LIMIT ${query.limit}`;
     }
     const rows = this.db
-      .prepare<typeof params, Row>(`SELECT id, data FROM docs WHERE ${clauses.join(' AND ')} ${order} ${limit}`)
+      .prepare<typeof params, Row>(
+        `SELECT id, data FROM docs WHERE ${clauses.join(' AND ')} ${order} ${limit}`,
+      )
       .all(...params);
     return rows.map((r) => ({ ...(JSON.parse(r.data) as DocData), id: r.id }) as Doc<T>);
   }
@@ -148,7 +158,11 @@ export class SqliteStore implements Store {
     return this.getSync(collection, docId) as Doc<T>;
   }
 
-  async update<T extends DocData = DocData>(collection: string, id: string, patch: Partial<T>): Promise<Doc<T> | null> {
+  async update<T extends DocData = DocData>(
+    collection: string,
+    id: string,
+    patch: Partial<T>,
+  ): Promise<Doc<T> | null> {
     return this.db.transaction(() => this.updateSync(collection, id, patch as DocData))() as Doc<T> | null;
   }
 
@@ -167,7 +181,8 @@ export class SqliteStore implements Store {
             this.stmts.upsert.run(op.collection, op.id, JSON.stringify(stripId(op.data)));
             break;
           case 'update':
-            if (!this.updateSync(op.collection, op.id, op.data)) throw new StoreNotFoundError(op.collection, op.id);
+            if (!this.updateSync(op.collection, op.id, op.data))
+              throw new StoreNotFoundError(op.collection, op.id);
             break;
           case 'delete':
             this.stmts.delete.run(op.collection, op.id);

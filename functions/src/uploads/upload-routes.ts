@@ -26,7 +26,10 @@ function receiveFile(req: Request): Promise<Received> {
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
     try {
-      bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: LIMITS.imageMaxBytes + 1, fields: 10, fieldSize: 1024, parts: 20 } });
+      bb = busboy({
+        headers: req.headers,
+        limits: { files: 1, fileSize: LIMITS.imageMaxBytes + 1, fields: 10, fieldSize: 1024, parts: 20 },
+      });
     } catch {
       reject(new ApiError(415, NOT_MULTIPART));
       return;
@@ -57,7 +60,9 @@ function receiveFile(req: Request): Promise<Received> {
     bb.on('filesLimit', () => fail(new ApiError(400, 'Send one image at a time')));
     bb.on('partsLimit', () => fail(new ApiError(400, NOT_MULTIPART)));
     bb.on('fieldsLimit', () => fail(new ApiError(400, NOT_MULTIPART)));
-    bb.on('error', () => reject(failure ?? new ApiError(400, 'The upload could not be read. Please try again.')));
+    bb.on('error', () =>
+      reject(failure ?? new ApiError(400, 'The upload could not be read. Please try again.')),
+    );
     bb.on('close', () => {
       if (failure) return reject(failure);
       if (!received) return reject(new ApiError(400, NOT_AN_IMAGE, { file: NOT_AN_IMAGE }));
@@ -78,14 +83,17 @@ export function uploadRoutes(deps: AppDeps, g: Guards): Router {
     if (!req.is('multipart/form-data')) throw new ApiError(415, NOT_MULTIPART);
     const declared = Number(req.headers['content-length']);
     // The multipart envelope adds a few hundred bytes; anything far beyond 5 MB is refused before reading it.
-    if (Number.isFinite(declared) && declared > LIMITS.imageMaxBytes + 64 * 1024) throw new ApiError(413, TOO_LARGE, { file: TOO_LARGE });
+    if (Number.isFinite(declared) && declared > LIMITS.imageMaxBytes + 64 * 1024)
+      throw new ApiError(413, TOO_LARGE, { file: TOO_LARGE });
     const { bytes, filename } = await receiveFile(req);
     if (bytes.length === 0) throw new ApiError(400, NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
     const type = sniffImageType(bytes);
     if (!type) throw new ApiError(415, NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
     const id = deps.store.newId();
     const url = await deps.blobs.put(`blog-images/${id}.${type.ext}`, bytes, type.mime);
-    await deps.store.batch([activityOp(deps.store, 'blog', 'uploaded', `Image uploaded: ${safeName(filename)}`)]);
+    await deps.store.batch([
+      activityOp(deps.store, 'blog', 'uploaded', `Image uploaded: ${safeName(filename)}`),
+    ]);
     res.status(201).json({ url });
   });
   router.get('/uploads/*path', async (req, res) => {

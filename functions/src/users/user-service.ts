@@ -21,7 +21,9 @@ export const LAST_ADMIN =
   'This is the last active admin. Make another user an active admin first, so the practice is never locked out.';
 
 export async function listUsers(store: Store): Promise<User[]> {
-  const docs = await store.list<UserRecord>(COLLECTIONS.users, { orderBy: { field: 'createdAt', direction: 'desc' } });
+  const docs = await store.list<UserRecord>(COLLECTIONS.users, {
+    orderBy: { field: 'createdAt', direction: 'desc' },
+  });
   return docs.map(toUser);
 }
 
@@ -36,34 +38,47 @@ async function getUserRecord(store: Store, id: string): Promise<Doc<UserRecord>>
  * admins demoting each other in the same instant could still race (the Store port has no transactions), which a
  * practice with a handful of staff can live with: `npm run create-admin` restores an admin.
  */
-async function assertNotLastAdmin(store: Store, target: Doc<UserRecord>, after: { role: Role; isActive: boolean } | null) {
+async function assertNotLastAdmin(
+  store: Store,
+  target: Doc<UserRecord>,
+  after: { role: Role; isActive: boolean } | null,
+) {
   const isActiveAdmin = target.role === 'admin' && target.isActive !== false;
   const staysActiveAdmin = after !== null && after.role === 'admin' && after.isActive;
   if (!isActiveAdmin || staysActiveAdmin) return;
-  const admins = await store.list<UserRecord>(COLLECTIONS.users, { where: { role: 'admin', isActive: true } });
+  const admins = await store.list<UserRecord>(COLLECTIONS.users, {
+    where: { role: 'admin', isActive: true },
+  });
   if (!admins.some((a) => a.id !== target.id)) throw new ApiError(409, LAST_ADMIN);
 }
 
 /** Ends the user's sessions. The record is already changed, and it is read on every call, so a failure here
  * (for instance, a user who never signed in has no Auth account) does not reopen access; it is logged only. */
-async function endSessions(identity: Identity, user: { id: string; role: Role; isActive: boolean }, deleted = false) {
+async function endSessions(
+  identity: Identity,
+  user: { id: string; role: Role; isActive: boolean },
+  deleted = false,
+) {
   try {
     await identity.revokeSessions(user.id, deleted ? undefined : { role: user.role });
   } catch (err) {
     const code = String((err as { code?: unknown }).code ?? '');
-    if (code !== 'auth/user-not-found') console.warn(`Could not revoke sessions of user ${user.id}: ${code || 'error'}`);
+    if (code !== 'auth/user-not-found')
+      console.warn(`Could not revoke sessions of user ${user.id}: ${code || 'error'}`);
   }
 }
 
 function mapConflict(err: unknown): never {
-  if (err instanceof StoreConflictError) throw new ApiError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  if (err instanceof StoreConflictError)
+    throw new ApiError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
   throw err;
 }
 
 export async function createUser(store: Store, body: unknown): Promise<User> {
   const input = validateBody(userCreateSchema, body);
   const key = usernameKey(input.username);
-  if (await store.get(COLLECTIONS.usernames, key)) throw new ApiError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  if (await store.get(COLLECTIONS.usernames, key))
+    throw new ApiError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
   const now = nowIso();
   const id = store.newId();
   const data: UserRecord = {
@@ -80,7 +95,12 @@ export async function createUser(store: Store, body: unknown): Promise<User> {
   const credential = await hashPassword(input.password, now);
   await store
     .batch([
-      { op: 'create', collection: COLLECTIONS.usernames, id: key, data: { userId: id } satisfies UsernameRecord },
+      {
+        op: 'create',
+        collection: COLLECTIONS.usernames,
+        id: key,
+        data: { userId: id } satisfies UsernameRecord,
+      },
       { op: 'create', collection: COLLECTIONS.users, id, data },
       { op: 'create', collection: COLLECTIONS.credentials, id, data: credential },
       activityOp(store, 'other', 'created', `New user: ${input.username} (${input.role})`),
@@ -101,18 +121,31 @@ export async function updateUser(store: Store, identity: Identity, id: string, b
   const oldKey = usernameKey(existing.username);
   const newKey = usernameKey(next.username);
   if (newKey !== oldKey) {
-    if (await store.get(COLLECTIONS.usernames, newKey)) throw new ApiError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
+    if (await store.get(COLLECTIONS.usernames, newKey))
+      throw new ApiError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
     ops.push(
-      { op: 'create', collection: COLLECTIONS.usernames, id: newKey, data: { userId: id } satisfies UsernameRecord },
+      {
+        op: 'create',
+        collection: COLLECTIONS.usernames,
+        id: newKey,
+        data: { userId: id } satisfies UsernameRecord,
+      },
       { op: 'delete', collection: COLLECTIONS.usernames, id: oldKey },
     );
   }
   ops.push({ op: 'update', collection: COLLECTIONS.users, id, data: patch });
-  if (password) ops.push({ op: 'set', collection: COLLECTIONS.credentials, id, data: await hashPassword(password, patch.updatedAt!) });
+  if (password)
+    ops.push({
+      op: 'set',
+      collection: COLLECTIONS.credentials,
+      id,
+      data: await hashPassword(password, patch.updatedAt!),
+    });
   ops.push(activityOp(store, 'other', 'updated', `User updated: ${next.username}`));
   await store.batch(ops).catch(mapConflict);
 
-  if (next.role !== existing.role || (existing.isActive !== false && !next.isActive)) await endSessions(identity, next);
+  if (next.role !== existing.role || (existing.isActive !== false && !next.isActive))
+    await endSessions(identity, next);
   return toUser(next);
 }
 
@@ -128,14 +161,24 @@ export async function deleteUser(store: Store, identity: Identity, id: string): 
   await endSessions(identity, toUser(existing), true);
 }
 
-export async function setUserStatus(store: Store, identity: Identity, id: string, body: unknown): Promise<User> {
+export async function setUserStatus(
+  store: Store,
+  identity: Identity,
+  id: string,
+  body: unknown,
+): Promise<User> {
   const { isActive } = validateBody(userStatusSchema, body);
   const existing = await getUserRecord(store, id);
   await assertNotLastAdmin(store, existing, { role: existing.role, isActive });
   const patch = { isActive, updatedAt: nowIso() };
   await store.batch([
     { op: 'update', collection: COLLECTIONS.users, id, data: patch },
-    activityOp(store, 'other', isActive ? 'activated' : 'deactivated', `User ${isActive ? 'activated' : 'deactivated'}: ${existing.username}`),
+    activityOp(
+      store,
+      'other',
+      isActive ? 'activated' : 'deactivated',
+      `User ${isActive ? 'activated' : 'deactivated'}: ${existing.username}`,
+    ),
   ]);
   const next = { ...existing, ...patch };
   if (!isActive && existing.isActive !== false) await endSessions(identity, next);

@@ -25,7 +25,10 @@ export function toVideo(d: Doc<VideoRecord>): Video {
 /** The thumbnail is always derived here from the video id (000 §4); a client-sent one is ignored. */
 function thumbnailFor(youtubeUrl: string): string {
   const id = youtubeVideoId(youtubeUrl);
-  if (!id) throw new ApiError(400, 'Please enter a valid YouTube URL', { youtubeUrl: 'Please enter a valid YouTube URL' });
+  if (!id)
+    throw new ApiError(400, 'Please enter a valid YouTube URL', {
+      youtubeUrl: 'Please enter a valid YouTube URL',
+    });
   return youtubeThumbnail(id);
 }
 
@@ -33,7 +36,9 @@ function thumbnailFor(youtubeUrl: string): string {
 const normalizeViews = (v: string) => String(BigInt(v || '0'));
 
 export async function listVideos(store: Store): Promise<Video[]> {
-  const docs = await store.list<VideoRecord>(COLLECTIONS.videos, { orderBy: { field: 'createdAt', direction: 'desc' } });
+  const docs = await store.list<VideoRecord>(COLLECTIONS.videos, {
+    orderBy: { field: 'createdAt', direction: 'desc' },
+  });
   return docs.map(toVideo);
 }
 
