@@ -2,9 +2,10 @@
 // The security rules tests as `npm test` runs them (ARCHITECTURE §8).
 //
 // They need the OFFICIAL Firestore and Storage emulators (Java 21+, downloaded by firebase-tools on first use). This
-// checks in a few seconds, without downloading anything, whether they can start here (scripts/lib/official-emulators.mjs).
-// If so it runs `npm run test:rules` (the rules tests, plus the Store contract on the official Firestore emulator) and
-// exits with its status; if not it prints ONE line saying they were skipped and why, and exits 0.
+// checks in a few seconds, without downloading anything, whether they can start here
+// (scripts/lib/official-emulators.mjs). If so it runs `npm run test:rules` (the rules tests, plus the Store contract
+// and the API's Firestore tests on the official Firestore emulator) and exits with its status; if not it prints ONE
+// line saying they were skipped and why, and exits 0.
 // With REQUIRE_RULES_TESTS=1 (CI) a skip is a failure instead.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
