@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Router, type Request, type Response } from 'express';
+import type { Blog } from '@36x/common';
+import type { AppDeps } from '../app';
+import { getBlog, listBlogs } from '../blogs/blog-service';
+import { fallbackShell, injectTags, plainSnippet, renderShareTags, type ShareTags } from './share-html';
+import { renderSitemap } from './sitemap';
+import { SITE } from './site';
+
+export interface ShareOptions {
+  /**
+   * Where the SPA's built index.html may be, most preferred first. Default: next to the bundled function
+   * (functions/lib/index.html, copied by functions/build.mjs; the only one a deploy has) and, for the local stack,
+   * web/dist/index.html. The newest existing file wins, so a web rebuild after the functions build is never served
+   * stale (its asset names change with every build).
+   */
+  indexHtmlPaths?: string[];
+}
+
+const defaultIndexPaths = () => [path.join(__dirname, 'index.html'), path.join(__dirname, '..', '..', 'web', 'dist', 'index.html')];
+
+/** Reads the newest candidate, cached by path and modification time. */
+function indexHtmlReader(paths: string[]) {
+  let cached: { file: string; mtimeMs: number; html: string } | null = null;
+  return (): string => {
+    let best: { file: string; mtimeMs: number } | null = null;
+    for (const file of paths) {
+      try {
+        const { mtimeMs } = fs.statSync(file);
+        if (!best || mtimeMs > best.mtimeMs) best = { file, mtimeMs };
+      } catch {
+        /* not there */
+      }
+    }
+    if (!best) return fallbackShell();
+    if (cached?.file !== best.file || cached.mtimeMs !== best.mtimeMs) {
+      cached = { ...best, html: fs.readFileSync(best.file, 'utf8') };
+    }
+    return cached.html;
+  };
+}
+
+/** Document ids the stores make (and anything an admin could reasonably create); anything else cannot exist. */
+const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+function absoluteImage(siteUrl: string, image: string | undefined): string | undefined {
+  if (!image || image.startsWith('data:')) return undefined; // previews cannot use data: URLs
+  try {
+    const url = new URL(image, `${siteUrl}/`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The same BlogPosting the SPA renders (web/src/components/seo/structured-data.ts). */
+export function articleJsonLd(siteUrl: string, blog: Blog, url: string, image: string | undefined) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    headline: blog.title.length > 110 ? `${blog.title.slice(0, 109)}…` : blog.title,
+    description: blog.excerpt,
+    articleSection: blog.category,
+    ...(image ? { image: [image] } : {}),
+    datePublished: blog.createdAt,
+    dateModified: blog.updatedAt || blog.createdAt,
+    inLanguage: 'en-IN',
+    author: {
+      '@type': 'Person',
+      name: SITE.author.name,
+      jobTitle: SITE.author.jobTitle,
+      hasCredential: ['Chartered Accountant (CA)', 'Chartered Financial Analyst (CFA)', 'Company Secretary (CS)'],
+      url: `${siteUrl}/about`,
+    },
+    publisher: { '@type': 'Organization', name: SITE.name, logo: { '@type': 'ImageObject', url: `${siteUrl}${SITE.logoPath}` } },
+  };
+}
+
+export function blogShareTags(siteUrl: string, blog: Blog): ShareTags {
+  const url = `${siteUrl}/blogs/${encodeURIComponent(blog.id)}`;
+  const image = absoluteImage(siteUrl, blog.image);
+  return {
+    title: blog.title,
+    description: plainSnippet(blog.excerpt || blog.content),
+    url,
+    image,
+    type: 'article',
+    publishedTime: blog.createdAt,
+    modifiedTime: blog.updatedAt || blog.createdAt,
+    section: blog.category,
+    jsonLd: articleJsonLd(siteUrl, blog, url, image),
+  };
+}
+
+/**
+ * Link previews and the sitemap (issue 4). Hosting rewrites /blogs/** and /sitemap.xml to the `api` function,
+ * which mounts this router beside /api:
+ * - GET /blogs/:id answers the SPA's index.html with the post's title, description, Open Graph / Twitter tags and
+ *   BlogPosting JSON-LD between the <!--seo-start--> and <!--seo-end--> markers; an unknown or draft post gets the
+ *   'Blog Not Found' tags, noindex and a 404 (the SPA then shows its 'Blog Not Found' screen);
+ * - GET /blogs answers index.html with the blog list's tags;
+ * - GET /sitemap.xml lists every public route and every published post.
+ * The browser then runs the SPA as usual; these answers only change what crawlers that run no JavaScript see.
+ */
+export function shareRoutes(deps: AppDeps, options: ShareOptions = {}): Router {
+  const router = Router();
+  const readIndex = indexHtmlReader(options.indexHtmlPaths ?? defaultIndexPaths());
+  const siteUrl = deps.config.siteUrl.replace(/\/+$/, '');
+
+  const sendHtml = (res: Response, status: number, tags: ShareTags, cacheSeconds: number) => {
+    res
+      .status(status)
+      .set({
+        'Content-Type': 'text/html; charset=utf-8',
+        // Hosting's CDN may keep it briefly; an edited post shows in previews within minutes.
+        'Cache-Control': `public, max-age=${Math.min(cacheSeconds, 300)}, s-maxage=${cacheSeconds}`,
+        'X-Content-Type-Options': 'nosniff',
+      })
+      .send(injectTags(readIndex(), renderShareTags(tags)));
+  };
+
+  const notFoundTags = (req: Request): ShareTags => ({
+    title: 'Blog Not Found',
+    description: 'The article you are looking for does not exist or is no longer published.',
+    url: `${siteUrl}${req.path}`,
+    type: 'website',
+    noindex: true,
+  });
+
+  router.get(['/blogs', '/blogs/'], (_req, res) => {
+    sendHtml(res, 200, { title: SITE.blogsTitle, description: SITE.blogsDescription, url: `${siteUrl}/blogs`, type: 'website' }, 600);
+  });
+
+  router.get('/blogs/:id', async (req, res) => {
+    const { id } = req.params;
+    if (!PLAUSIBLE_ID.test(id)) {
+      sendHtml(res, 404, notFoundTags(req), 60);
+      return;
+    }
+    let blog: Blog | null = null;
+    try {
+      blog = await getBlog(deps.store, id, false);
+    } catch (err) {
+      const status = (err as { status?: number }).status;
+      if (status !== 404) {
+        // The store failed: still serve the app (it will try again itself), with the site's own tags, uncached.
+        console.error('share: reading blog failed', err instanceof Error ? err.message : err);
+        res.status(200).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).send(readIndex());
+        return;
+      }
+    }
+    if (!blog) {
+      sendHtml(res, 404, notFoundTags(req), 60);
+      return;
+    }
+    sendHtml(res, 200, blogShareTags(siteUrl, blog), 600);
+  });
+
+  // /blogs/a/b is no page of the SPA: its own 'Page Not Found' shows; crawlers get a 404.
+  router.get('/blogs/*rest', (req, res) => {
+    res
+      .status(404)
+      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60' })
+      .send(injectTags(readIndex(), renderShareTags({ ...notFoundTags(req), title: 'Page Not Found', description: 'This page does not exist.' })));
+  });
+
+  router.get('/sitemap.xml', async (_req, res, next) => {
+    try {
+      const posts = await listBlogs(deps.store, false);
+      res
+        .status(200)
+        .set({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600, s-maxage=3600' })
+        .send(renderSitemap(siteUrl, posts));
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  return router;
+}
