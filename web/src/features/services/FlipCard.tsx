@@ -124,9 +124,11 @@ export function FlipCard({ service }: { service: AdditionalService }) {
             variant="text"
             size="small"
             startIcon={<FlipOutlinedIcon />}
+            // The name starts with the visible words (WCAG 2.5.3) and says which card it belongs to.
+            aria-label={`See what's included in ${service.title}`}
             sx={{ alignSelf: 'flex-start', px: 1, ml: -1 }}
           >
-            See what&apos;s included<span className="visually-hidden"> in {service.title}</span>
+            See what&apos;s included
           </Button>
         </Box>
 
@@ -166,9 +168,10 @@ export function FlipCard({ service }: { service: AdditionalService }) {
             variant="text"
             size="small"
             startIcon={<ArrowBackIcon />}
+            aria-label={`Back to the ${service.title} overview`}
             sx={{ alignSelf: 'flex-start', px: 1, ml: -1, color: '#fff' }}
           >
-            Back<span className="visually-hidden"> to the {service.title} overview</span>
+            Back
           </Button>
         </Box>
       </Box>
