@@ -12,6 +12,7 @@ import { API, type LoginResponse } from '@36x/common';
 import { api, setTokenProvider } from '../../../lib/api-client';
 import { env } from '../../../lib/env';
 import { getFirebaseApp } from '../../../lib/firebase';
+import { paths } from '../../../lib/paths';
 
 /**
  * Staff sessions (ARCHITECTURE §5). The API checks the password and answers a Firebase custom token; the web SDK
@@ -47,12 +48,18 @@ export async function getStaffIdToken(): Promise<string | null> {
   return a.currentUser ? a.currentUser.getIdToken() : null;
 }
 
+/**
+ * Staff calls are made from the dashboard only. The API shows a caller with a staff token everything (drafts,
+ * inactive forms), so public pages visited later in the same tab must call without it and see what visitors see.
+ */
+const onStaffRoute = () => window.location.pathname.startsWith(paths.adminDashboard);
+
 let registered = false;
-/** Attach the ID token to every /api call made by the SPA from now on. */
+/** Attach the ID token to the /api calls made from the dashboard from now on. */
 export function registerStaffTokenProvider(): void {
   if (registered) return;
   registered = true;
-  setTokenProvider(getStaffIdToken);
+  setTokenProvider(async () => (onStaffRoute() ? getStaffIdToken() : null));
 }
 
 /** Login (000 §5): both values trimmed before sending. Throws ApiRequestError on any refusal. */

@@ -23,6 +23,8 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
   /** Table cell width or min width, e.g. to keep long messages readable. */
   minWidth?: number;
+  /** Keep the cell on one line in the table (dates, short labels). */
+  nowrap?: boolean;
   /** Shown as the card's heading on phones (one column should say what the row is). */
   primary?: boolean;
 }
@@ -63,13 +65,15 @@ export function ResponsiveTable<T>({ label, rows, columns, rowKey, actions, load
       <Stack spacing={1.5} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {rows.map((row) => (
           <Card component="li" key={rowKey(row)} variant="outlined">
-            <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+            <CardContent sx={{ p: 1.75, '&:last-child': { pb: 1.75 } }}>
               {primary && (
-                <Typography sx={{ fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>{primary.render(row)}</Typography>
+                <Typography component="div" sx={{ fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>
+                  {primary.render(row)}
+                </Typography>
               )}
               <Stack spacing={0.75}>
                 {rest.map((c) => (
-                  <Box key={c.key} sx={{ display: 'grid', gridTemplateColumns: '96px 1fr', gap: 1, alignItems: 'start' }}>
+                  <Box key={c.key} sx={{ display: 'grid', gridTemplateColumns: '84px minmax(0, 1fr)', gap: 1, alignItems: 'start' }}>
                     <Typography variant="body2" color="text.secondary">
                       {c.header}
                     </Typography>
@@ -110,7 +114,10 @@ export function ResponsiveTable<T>({ label, rows, columns, rowKey, actions, load
           {rows.map((row) => (
             <TableRow key={rowKey(row)} hover>
               {columns.map((c) => (
-                <TableCell key={c.key} sx={{ minWidth: c.minWidth, verticalAlign: 'top' }}>
+                <TableCell
+                  key={c.key}
+                  sx={{ minWidth: c.minWidth, verticalAlign: 'top', whiteSpace: c.nowrap ? 'nowrap' : undefined }}
+                >
                   {c.render(row)}
                 </TableCell>
               ))}

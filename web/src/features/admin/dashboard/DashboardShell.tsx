@@ -157,7 +157,7 @@ export function DashboardShell() {
       </Box>
       <Box
         component="main"
-        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 }, width: { md: `calc(100% - ${DRAWER_WIDTH}px)` } }}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3, lg: 4 }, width: { md: `calc(100% - ${DRAWER_WIDTH}px)` } }}
       >
         {!desktop && <Toolbar />}
         <Box sx={{ maxWidth: 1280, mx: 'auto' }}>{SECTION_VIEWS[current]()}</Box>

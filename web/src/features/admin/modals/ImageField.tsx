@@ -119,10 +119,10 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange }
         </Box>
       )}
       {showPreview && (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
           {previewFailed ? (
             <Box
-              sx={{ width: 200, height: 112, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', borderRadius: 1, p: 1 }}
+              sx={{ width: 240, maxWidth: '100%', aspectRatio: '16 / 9', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', borderRadius: 1, p: 1 }}
             >
               <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
                 The image could not be loaded from this address
@@ -134,7 +134,7 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange }
               src={value.trim()}
               alt="Featured image preview"
               onError={() => setPreviewFailed(true)}
-              sx={{ width: 200, maxWidth: '60%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+              sx={{ width: 240, maxWidth: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
             />
           )}
           <Button

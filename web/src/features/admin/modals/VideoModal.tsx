@@ -36,6 +36,9 @@ export function YoutubePreview({ url }: { url: string }) {
     return (
       <Box
         sx={{
+          width: '100%',
+          maxWidth: 560,
+          mx: 'auto',
           aspectRatio: '16 / 9',
           display: 'grid',
           placeItems: 'center',
@@ -62,7 +65,7 @@ export function YoutubePreview({ url }: { url: string }) {
       allowFullScreen
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"
-      sx={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 1, display: 'block', bgcolor: 'common.black' }}
+      sx={{ width: '100%', maxWidth: 560, mx: 'auto', aspectRatio: '16 / 9', border: 0, borderRadius: 1, display: 'block', bgcolor: 'common.black' }}
     />
   );
 }

@@ -17,7 +17,7 @@ import { useDeleteWithToast } from './use-delete-with-toast';
 
 const blogColumns: Column<Blog>[] = [
   { key: 'title', header: 'Title', primary: true, minWidth: 220, render: (b) => b.title },
-  { key: 'category', header: 'Category', render: (b) => b.category },
+  { key: 'category', header: 'Category', nowrap: true, render: (b) => b.category },
   {
     key: 'status',
     header: 'Status',
@@ -30,7 +30,7 @@ const blogColumns: Column<Blog>[] = [
       />
     ),
   },
-  { key: 'createdAt', header: 'Created', render: (b) => formatDate(b.createdAt) },
+  { key: 'createdAt', header: 'Created', nowrap: true, render: (b) => formatDate(b.createdAt) },
 ];
 
 function VideoThumb({ video }: { video: Video }) {
@@ -56,7 +56,7 @@ const videoColumns: Column<Video>[] = [
   { key: 'title', header: 'Title', primary: true, minWidth: 260, render: (v) => <VideoThumb video={v} /> },
   { key: 'duration', header: 'Duration', render: (v) => v.duration || '—' },
   { key: 'views', header: 'Views', render: (v) => Number(v.views || 0).toLocaleString('en-IN') },
-  { key: 'createdAt', header: 'Added', render: (v) => formatDate(v.createdAt) },
+  { key: 'createdAt', header: 'Added', nowrap: true, render: (v) => formatDate(v.createdAt) },
 ];
 
 function BlogsTab() {
@@ -164,7 +164,7 @@ export function ContentSection() {
           <Tab label="Blogs" value="blogs" id="content-tab-blogs" aria-controls="content-panel-blogs" />
           <Tab label="Videos" value="videos" id="content-tab-videos" aria-controls="content-panel-videos" />
         </Tabs>
-        <CardContent>
+        <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
           <div role="tabpanel" id={`content-panel-${tab}`} aria-labelledby={`content-tab-${tab}`}>
             {tab === 'blogs' ? <BlogsTab /> : <VideosTab />}
           </div>

@@ -16,17 +16,17 @@ import { formatDateTime, formatDate } from '../components/format-date';
 const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;
 
 const contactColumns: Column<ContactSubmission>[] = [
-  { key: 'name', header: 'Name', primary: true, render: (c) => `${c.firstName} ${c.lastName}`.trim() },
+  { key: 'name', header: 'Name', primary: true, minWidth: 130, render: (c) => `${c.firstName} ${c.lastName}`.trim() },
   {
     key: 'email',
     header: 'Email',
     render: (c) => (
-      <Link href={`mailto:${c.email}`} sx={{ overflowWrap: 'anywhere' }}>
+      <Link href={`mailto:${c.email}`} sx={{ overflowWrap: 'anywhere', wordBreak: { sm: 'keep-all' }, whiteSpace: { sm: 'nowrap' } }}>
         {c.email}
       </Link>
     ),
   },
-  { key: 'subject', header: 'Subject', render: (c) => subjectLabel(c.subject) },
+  { key: 'subject', header: 'Subject', minWidth: 120, render: (c) => subjectLabel(c.subject) },
   {
     key: 'message',
     header: 'Message',
@@ -66,7 +66,7 @@ const formColumns: Column<EnquiryForm>[] = [
       </Link>
     ),
   },
-  { key: 'createdAt', header: 'Created', render: (f) => formatDate(f.createdAt) },
+  { key: 'createdAt', header: 'Created', nowrap: true, render: (f) => formatDate(f.createdAt) },
 ];
 
 const EXPORT_TOASTS: Record<ExportKind, string> = {
@@ -118,7 +118,7 @@ export function InquiriesSection() {
             action={exportable ? <ExportButton kind="contacts" /> : undefined}
             sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0 } }}
           />
-          <CardContent sx={{ pt: 0 }}>
+          <CardContent sx={{ pt: 0, px: { xs: 1.5, sm: 2 } }}>
             {contacts.isError ? (
               <LoadError what="contact submissions" onRetry={() => void contacts.refetch()} />
             ) : (
@@ -140,7 +140,7 @@ export function InquiriesSection() {
             action={exportable ? <ExportButton kind="enquiries" /> : undefined}
             sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0 } }}
           />
-          <CardContent sx={{ pt: 0 }}>
+          <CardContent sx={{ pt: 0, px: { xs: 1.5, sm: 2 } }}>
             {forms.isError ? (
               <LoadError what="enquiry forms" onRetry={() => void forms.refetch()} />
             ) : (

@@ -59,6 +59,8 @@ const ACTIVITY_ICON: Record<ActivityType, { icon: ReactNode; color: string; labe
   other: { icon: <InfoOutlinedIcon />, color: 'grey.600', label: 'Other' },
 };
 
+const capitalize = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+
 function RecentActivity() {
   const activities = useActivities();
   return (
@@ -88,7 +90,7 @@ function RecentActivity() {
                   </ListItemAvatar>
                   <ListItemText
                     primary={a.title}
-                    secondary={[a.action, formatDateTime(a.createdAt)].filter(Boolean).join(' · ')}
+                    secondary={[capitalize(a.action), formatDateTime(a.createdAt)].filter(Boolean).join(' · ')}
                     slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                   />
                 </ListItem>

@@ -29,7 +29,7 @@ const columns: Column<User>[] = [
       <Chip size="small" variant="outlined" label={u.isActive ? 'Active' : 'Inactive'} color={u.isActive ? 'success' : 'default'} />
     ),
   },
-  { key: 'lastLogin', header: 'Last login', render: (u) => (u.lastLogin ? formatDateTime(u.lastLogin) : 'Never') },
+  { key: 'lastLogin', header: 'Last login', nowrap: true, render: (u) => (u.lastLogin ? formatDateTime(u.lastLogin) : 'Never') },
 ];
 
 /**
@@ -79,7 +79,7 @@ export function UsersSection() {
         }
       />
       <Card variant="outlined">
-        <CardContent>
+        <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
           <Stack spacing={2}>
             <TextField
               type="search"
