@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// `npm run bench:api`: requests per second and p99 latency of two API calls beside a static file served by the same
+// stack (Hosting emulator -> Functions emulator -> Express app -> SQLite), and each call as a ratio of the static
+// file. Results go in docs/benchmarks.md (API section).
+//
+//   Start a stack with its own data folder first (the POST writes real contact messages):
+//     STACK_PORT_OFFSET=70 DATA_DIR=/tmp/stack-70-bench node scripts/start.mjs
+//   then:
+//     STACK_PORT_OFFSET=70 npm run bench:api            (or BENCH_URL=http://127.0.0.1:5070)
+//
+// Options (environment): BENCH_DURATION seconds per target (default 10), BENCH_CONNECTIONS (default 10).
+//
+// Per-address rate limits exist to stop one client, so each request carries its own X-Forwarded-For address
+// (as if many visitors); otherwise the POST would measure the 429 path after five requests. Any non-2xx answer is
+// counted and printed, so a run that hit a limit or an error is visible, never silently averaged in.
+import autocannon from 'autocannon';
+import os from 'node:os';
+
+const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
+const base = (process.env.BENCH_URL ?? `http://127.0.0.1:${5000 + offset}`).replace(/\/$/, '');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+let n = 0;
+/** A distinct documentation-range address per request (198.18.0.0/15 is reserved for benchmarking, RFC 2544). */
+function nextAddress() {
+  n = (n + 1) % 65536;
+  return `198.18.${n >> 8}.${n & 255}`;
+}
+
+const contactBody = JSON.stringify({
+  firstName: 'Bench',
+  lastName: 'Mark',
+  email: 'bench@example.com',
+  phone: '',
+  subject: 'other',
+  message: 'Benchmark message sent by scripts/bench-api.mjs.',
+});
+
+const TARGETS = [
+  { name: 'static file (GET /favicon.svg)', path: '/favicon.svg', method: 'GET' },
+  { name: 'GET /api/blogs', path: '/api/blogs', method: 'GET' },
+  {
+    name: 'POST /api/contacts',
+    path: '/api/contacts',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: contactBody,
+  },
+];
+
+function run(target, seconds = duration) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base + target.path,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            method: target.method,
+            headers: target.headers,
+            body: target.body,
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...req.headers, 'x-forwarded-for': nextAddress() },
+            }),
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+    instance.on('error', reject);
+  });
+}
+
+async function check() {
+  try {
+    const res = await fetch(`${base}/api/health`);
+    if (!res.ok) throw new Error(`health answered ${res.status}`);
+  } catch (err) {
+    console.error(`No stack answers at ${base} (${err.message}). Start one first; see the top of this file.`);
+    process.exit(1);
+  }
+}
+
+await check();
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+console.log(
+  `bench:api against ${base}: ${duration}s per target, ${connections} connections, ${os.cpus().length} CPU(s), ` +
+    `load average ${load()} (1/5/15 min)\n`,
+);
+const rows = [];
+for (const t of TARGETS) {
+  // A short warm-up so the function instance, SQLite pages and JIT are warm before measuring.
+  await run(t, 2).catch(() => undefined);
+  const r = await run(t);
+  rows.push({
+    name: t.name,
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    p50: r.latency.p50,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  });
+  console.log(`  done: ${t.name}`);
+}
+
+const [stat] = rows;
+const pad = (s, w) => String(s).padEnd(w);
+const num = (x, d = 0) => x.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+console.log('');
+console.log(
+  `${pad('target', 34)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('req/s vs static', 17)}${pad('p99 vs static', 15)}non-2xx/errors`,
+);
+for (const r of rows) {
+  console.log(
+    `${pad(r.name, 34)}${pad(num(r.rps), 10)}${pad(num(r.p50), 9)}${pad(num(r.p99), 9)}${pad(`${num(r.rps / stat.rps, 2)}x`, 17)}${pad(`${num(r.p99 / stat.p99, 1)}x`, 15)}${r.non2xx}/${r.errors} of ${num(r.total)}`,
+  );
+}
+console.log(
+  `\nload average after the run: ${load()} (a busy machine lowers every number; compare the ratios)`,
+);
+const bad = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
+if (bad.length) console.log(`\nWARNING: non-2xx answers or errors in: ${bad.map((r) => r.name).join(', ')}`);
