@@ -134,8 +134,8 @@ describe('share routes', () => {
       image: ['https://cdn.example.in/regime.jpg'],
       author: { '@type': 'Person', name: 'CA Aarav Malhotra' },
     });
-    // The rest of the page (the app's scripts) is untouched.
-    expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    // The rest of the page (the app's scripts) is untouched; in local mode the stack's settings script comes first.
+    expect(html).toContain('<script src="/local-env.js"></script>\n    <script type="module" src="/assets/index-abc.js"></script>');
   });
 
   it('when a post holds markup in its title and excerpt, then it is escaped and cannot break out of the head or the JSON-LD', async () => {
@@ -228,10 +228,12 @@ describe('share routes inside the API app', () => {
     fs.writeFileSync(newer, INDEX_HTML.replace('index-abc.js', 'index-new.js'));
     fs.utimesSync(older, new Date('2025-01-01'), new Date('2025-01-01'));
     const app = express();
-    app.use(shareRoutes(depsWith(store), { indexHtmlPaths: [older, newer] }));
+    app.use(shareRoutes(depsWith(store), { indexHtmlPaths: [older, newer], localEnvScript: false }));
     const s = await listen(app);
     try {
-      expect(await (await fetch(`${s.base}/blogs/regime`)).text()).toContain('index-new.js');
+      const html = await (await fetch(`${s.base}/blogs/regime`)).text();
+      expect(html).toContain('index-new.js');
+      expect(html).not.toContain('local-env.js');
     } finally {
       await close(s.server);
       fs.rmSync(d, { recursive: true, force: true });

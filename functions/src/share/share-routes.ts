@@ -16,6 +16,20 @@ export interface ShareOptions {
    * stale (its asset names change with every build).
    */
   indexHtmlPaths?: string[];
+  /**
+   * Load /local-env.js first, as the local stack's copy of index.html does (scripts/lib/stack.mjs): it tells the
+   * built SPA where that stack's Auth emulator is. Default: in local mode only.
+   */
+  localEnvScript?: boolean;
+}
+
+const LOCAL_ENV_TAG = '<script src="/local-env.js"></script>';
+
+/** Adds the local stack's run-time settings script before the first script, unless it is there already. */
+export function withLocalEnvScript(html: string): string {
+  if (html.includes(LOCAL_ENV_TAG)) return html;
+  const at = html.search(/<script\b/i);
+  return at < 0 ? html.replace('</head>', `  ${LOCAL_ENV_TAG}\n  </head>`) : `${html.slice(0, at)}${LOCAL_ENV_TAG}\n    ${html.slice(at)}`;
 }
 
 const defaultIndexPaths = () => [path.join(__dirname, 'index.html'), path.join(__dirname, '..', '..', 'web', 'dist', 'index.html')];
@@ -108,7 +122,9 @@ export function blogShareTags(siteUrl: string, blog: Blog): ShareTags {
  */
 export function shareRoutes(deps: AppDeps, options: ShareOptions = {}): Router {
   const router = Router();
-  const readIndex = indexHtmlReader(options.indexHtmlPaths ?? defaultIndexPaths());
+  const readBuiltIndex = indexHtmlReader(options.indexHtmlPaths ?? defaultIndexPaths());
+  const localEnv = options.localEnvScript ?? deps.config.mode === 'local';
+  const readIndex = () => (localEnv ? withLocalEnvScript(readBuiltIndex()) : readBuiltIndex());
   const siteUrl = deps.config.siteUrl.replace(/\/+$/, '');
 
   const sendHtml = (res: Response, status: number, tags: ShareTags, cacheSeconds: number) => {
