@@ -34,9 +34,17 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
       expect(times).toEqual([...times].sort().reverse());
     });
 
-    it('when staff list blogs, then drafts are included', async () => {
+    it('when staff list blogs, then drafts are included, unless they ask for the public view', async () => {
       const r = await h.request('GET', API.blogs, { token: t.viewer });
       expect(r.json.some((b: { status: string }) => b.status === 'draft')).toBe(true);
+      const pub = await h.request('GET', `${API.blogs}?view=public`, { token: t.viewer });
+      expect(pub.json.every((b: { status: string }) => b.status === 'published')).toBe(true);
+      expect(
+        (await h.request('GET', `${API.blog('writing-a-will-checklist')}?view=public`, { token: t.admin }))
+          .status,
+      ).toBe(404);
+      const forms = await h.request('GET', `${API.enquiryForms}?view=public`, { token: t.admin });
+      expect(forms.json.every((f: { isActive: boolean }) => f.isActive)).toBe(true);
     });
 
     it('when a visitor asks for a draft or an unknown id, then both answer 404 "Blog not found"', async () => {

@@ -90,5 +90,10 @@ export function identifyIfPresent(store: Store, identity: Identity): RequestHand
   };
 }
 
-/** Staff who may see the back office's view of content (dashboard:read). */
-export const seesAllContent = (req: Request) => !!req.staff && can(req.staff.user, 'dashboard:read');
+/**
+ * Staff who may see the back office's view of content (dashboard:read): drafts and inactive forms. `?view=public`
+ * asks for the visitor's view even with a staff token, for public pages a signed-in staff member browses (the SPA
+ * sends its token on every call).
+ */
+export const seesAllContent = (req: Request) =>
+  req.query.view !== 'public' && !!req.staff && can(req.staff.user, 'dashboard:read');
