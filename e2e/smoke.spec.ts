@@ -93,4 +93,23 @@ test.describe('local stack', () => {
     await expect(staffPage).toHaveURL(/\/admin-dashboard$/);
     await expect(staffPage.getByRole('button', { name: /log ?out/i })).toBeVisible();
   });
+
+  test('when a visitor lands on a blog page (HTML from the function) and then signs in, then the Auth emulator is found too', async ({
+    page,
+    request,
+  }) => {
+    const blogs = (await (await request.get('/api/blogs')).json()) as { id: string; status: string }[];
+    const published = blogs.find((b) => b.status === 'published');
+    expect(published, 'a published demo blog').toBeTruthy();
+
+    await page.goto(`/blogs/${published!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Staff sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const admin = DEMO_STAFF.find((a) => a.role === 'admin')!;
+    await page.getByLabel('Username', { exact: true }).fill(admin.username);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+  });
 });
