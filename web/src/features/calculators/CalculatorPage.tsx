@@ -53,7 +53,10 @@ export default function CalculatorPage() {
   return (
     <Box sx={{ pb: 8 }}>
       <PrintStyles />
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }} data-print="hide">
+      <Box
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}
+        data-print="hide"
+      >
         <Container maxWidth="lg">
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' } }}>
             Financial Calculators &amp; Tools
@@ -130,8 +133,19 @@ export default function CalculatorPage() {
 
 function AdvancedToolsSection({ onTry }: { onTry: (id: CalculatorType) => void }) {
   return (
-    <Container maxWidth="lg" component="section" aria-labelledby="advanced-tools-heading" sx={{ mt: 7 }} data-print="hide">
-      <Typography id="advanced-tools-heading" variant="h4" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+    <Container
+      maxWidth="lg"
+      component="section"
+      aria-labelledby="advanced-tools-heading"
+      sx={{ mt: 7 }}
+      data-print="hide"
+    >
+      <Typography
+        id="advanced-tools-heading"
+        variant="h4"
+        component="h2"
+        sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}
+      >
         Advanced Financial Tools
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>

@@ -23,7 +23,8 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     mode: 'calculators',
     label: 'Term Insurance',
     title: 'Term Insurance Sufficiency',
-    description: 'How much life cover your family needs: income, expenses, loans, children’s goals and savings.',
+    description:
+      'How much life cover your family needs: income, expenses, loans, children’s goals and savings.',
     component: lazy(() => import('./term-insurance/TermInsuranceCalculator')),
   },
   {
@@ -47,7 +48,8 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     mode: 'calculators',
     label: 'Capital Gains',
     title: 'Capital Gains Tax (LTCG / STCG)',
-    description: 'Tax on selling shares, mutual funds, property or other assets, under the rules in force on the sale date.',
+    description:
+      'Tax on selling shares, mutual funds, property or other assets, under the rules in force on the sale date.',
     component: lazy(() => import('./ltcg/LtcgCalculator')),
   },
   {
@@ -95,7 +97,8 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     mode: 'tools',
     label: 'Rolling Returns',
     title: 'Rolling Returns Analyzer',
-    description: 'How consistent returns were over every 1, 3 or 5-year window: from NAV history you paste, or an illustrative simulation.',
+    description:
+      'How consistent returns were over every 1, 3 or 5-year window: from NAV history you paste, or an illustrative simulation.',
     component: lazy(() => import('./rolling-returns/RollingReturnsTool')),
   },
   {

@@ -36,7 +36,11 @@ function decode(raw: string, fallback: QueryValue): QueryValue {
  * The inputs a link carries for `tool`, laid over `defaults`; null when the link is for another tool or
  * carries none of its inputs. Lists come back as parsed JSON: each calculator checks their items.
  */
-export function readQueryInputs<T extends QueryShape>(params: URLSearchParams, tool: string, defaults: T): T | null {
+export function readQueryInputs<T extends QueryShape>(
+  params: URLSearchParams,
+  tool: string,
+  defaults: T,
+): T | null {
   if (params.get(TOOL_PARAM) !== tool) return null;
   const keys = Object.keys(defaults).filter((key) => params.has(key));
   if (keys.length === 0) return null;

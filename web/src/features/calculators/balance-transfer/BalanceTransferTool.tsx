@@ -64,8 +64,11 @@ export default function BalanceTransferTool() {
   const { title, description } = entryText('balance-transfer');
   const query = useQueryInputs('balance-transfer', DEFAULTS);
   const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<BalanceTransferResult | null>(() => (query.restored ? compute(query.restored) : null));
-  const set = (key: Exclude<keyof Form, 'loanType'>) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const [result, setResult] = useState<BalanceTransferResult | null>(() =>
+    query.restored ? compute(query.restored) : null,
+  );
+  const set = (key: Exclude<keyof Form, 'loanType'>) => (value: string) =>
+    setForm((f) => ({ ...f, [key]: value }));
 
   const calculate = () => {
     const next = compute(form);
@@ -74,12 +77,16 @@ export default function BalanceTransferTool() {
     setResult(next);
     query.save(form);
     const { currentLoan, newLoan } = split(form);
-    logCalculatorUsage('balance-transfer', { currentLoan, newLoan }, {
-      newEMI: next.newEMI,
-      emiSavings: next.emiSavings,
-      netSavings: next.netSavings,
-      isViable: next.isViable,
-    });
+    logCalculatorUsage(
+      'balance-transfer',
+      { currentLoan, newLoan },
+      {
+        newEMI: next.newEMI,
+        emiSavings: next.emiSavings,
+        netSavings: next.netSavings,
+        isViable: next.isViable,
+      },
+    );
   };
 
   return (
@@ -93,14 +100,40 @@ export default function BalanceTransferTool() {
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
             Current loan
           </Typography>
-          <SelectField label="Loan type" value={form.loanType} options={LOAN_TYPES} onChange={(v) => setForm((f) => ({ ...f, loanType: v }))} />
+          <SelectField
+            label="Loan type"
+            value={form.loanType}
+            options={LOAN_TYPES}
+            onChange={(v) => setForm((f) => ({ ...f, loanType: v }))}
+          />
           <FieldRow>
-            <NumberField label="Outstanding amount (₹)" value={form.outstandingAmount} onChange={set('outstandingAmount')} min={0} />
-            <NumberField label="Current EMI (₹)" value={form.currentEMI} onChange={set('currentEMI')} min={0} />
+            <NumberField
+              label="Outstanding amount (₹)"
+              value={form.outstandingAmount}
+              onChange={set('outstandingAmount')}
+              min={0}
+            />
+            <NumberField
+              label="Current EMI (₹)"
+              value={form.currentEMI}
+              onChange={set('currentEMI')}
+              min={0}
+            />
           </FieldRow>
           <FieldRow>
-            <NumberField label="Remaining tenure (months)" value={form.remainingTenure} onChange={set('remainingTenure')} min={0} step={1} />
-            <NumberField label="Current rate (% a year)" value={form.currentRate} onChange={set('currentRate')} min={0} />
+            <NumberField
+              label="Remaining tenure (months)"
+              value={form.remainingTenure}
+              onChange={set('remainingTenure')}
+              min={0}
+              step={1}
+            />
+            <NumberField
+              label="Current rate (% a year)"
+              value={form.currentRate}
+              onChange={set('currentRate')}
+              min={0}
+            />
           </FieldRow>
           <Divider />
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
@@ -118,7 +151,13 @@ export default function BalanceTransferTool() {
             />
           </FieldRow>
           <FieldRow>
-            <NumberField label="Processing fee (₹)" value={form.processingFee} onChange={set('processingFee')} min={0} helperText="In rupees, incl. GST" />
+            <NumberField
+              label="Processing fee (₹)"
+              value={form.processingFee}
+              onChange={set('processingFee')}
+              min={0}
+              helperText="In rupees, incl. GST"
+            />
             <NumberField
               label="Other charges (₹)"
               value={form.additionalCharges}
@@ -140,7 +179,8 @@ function TransferResult({ result: r, form }: { result: BalanceTransferResult | n
     return (
       <ResultCard title="Transfer evaluation" printable={false}>
         <ResultPlaceholder icon={<SwapHoriz sx={{ fontSize: 40 }} />}>
-          Enter your current loan and the new offer, then press Evaluate Transfer to see whether switching pays.
+          Enter your current loan and the new offer, then press Evaluate Transfer to see whether switching
+          pays.
         </ResultPlaceholder>
       </ResultCard>
     );
@@ -149,7 +189,12 @@ function TransferResult({ result: r, form }: { result: BalanceTransferResult | n
   return (
     <ResultCard
       title="Transfer evaluation"
-      badge={<Badge label={r.isViable ? 'Recommended' : 'Not Recommended'} color={r.isViable ? 'success' : 'error'} />}
+      badge={
+        <Badge
+          label={r.isViable ? 'Recommended' : 'Not Recommended'}
+          color={r.isViable ? 'success' : 'error'}
+        />
+      }
       printInputs={[
         { label: 'Loan type', value: LOAN_TYPES.find((t) => t.value === form.loanType)?.label ?? '' },
         { label: 'Outstanding amount', value: textAsRupees(form.outstandingAmount) },
@@ -162,7 +207,10 @@ function TransferResult({ result: r, form }: { result: BalanceTransferResult | n
         { label: 'Other charges', value: textAsRupees(form.additionalCharges) },
       ]}
     >
-      <Alert severity={r.verdict === 'recommended' ? 'success' : r.verdict === 'cautious' ? 'info' : 'warning'} sx={{ mb: 2 }}>
+      <Alert
+        severity={r.verdict === 'recommended' ? 'success' : r.verdict === 'cautious' ? 'info' : 'warning'}
+        sx={{ mb: 2 }}
+      >
         {r.recommendation}
       </Alert>
       <StatGrid>
@@ -181,12 +229,25 @@ function TransferResult({ result: r, form }: { result: BalanceTransferResult | n
           hint="After all transfer costs"
         />
         <ResultStat id="totalCost" label="Transfer costs" value={formatINR(r.totalCost)} />
-        <ResultStat id="totalCurrentPayment" label="Still to pay if you stay" value={formatINR(r.totalCurrentPayment)} />
-        <ResultStat id="totalNewPayment" label="To pay after switching" value={formatINR(r.totalNewPayment)} hint="EMIs only, costs shown above" />
+        <ResultStat
+          id="totalCurrentPayment"
+          label="Still to pay if you stay"
+          value={formatINR(r.totalCurrentPayment)}
+        />
+        <ResultStat
+          id="totalNewPayment"
+          label="To pay after switching"
+          value={formatINR(r.totalNewPayment)}
+          hint="EMIs only, costs shown above"
+        />
         <ResultStat
           id="breakEvenMonths"
           label="Break-even"
-          value={r.breakEvenMonths === null ? 'Never' : `${r.breakEvenMonths} month${r.breakEvenMonths === 1 ? '' : 's'}`}
+          value={
+            r.breakEvenMonths === null
+              ? 'Never'
+              : `${r.breakEvenMonths} month${r.breakEvenMonths === 1 ? '' : 's'}`
+          }
           hint="Months of EMI saving to recover the costs"
         />
       </StatGrid>
@@ -200,8 +261,20 @@ function TransferResult({ result: r, form }: { result: BalanceTransferResult | n
           yAxis={[{ data: ['Stay', 'Switch'], scaleType: 'band', width: 60 }]}
           xAxis={[{ valueFormatter: axisRupees, min: 0 }]}
           series={[
-            { data: [stay, r.totalNewPayment], label: 'EMIs', stack: 'total', color: CHART_COLORS.primary, valueFormatter: rupees },
-            { data: [0, r.totalCost], label: 'Transfer costs', stack: 'total', color: CHART_COLORS.secondary, valueFormatter: rupees },
+            {
+              data: [stay, r.totalNewPayment],
+              label: 'EMIs',
+              stack: 'total',
+              color: CHART_COLORS.primary,
+              valueFormatter: rupees,
+            },
+            {
+              data: [0, r.totalCost],
+              label: 'Transfer costs',
+              stack: 'total',
+              color: CHART_COLORS.secondary,
+              valueFormatter: rupees,
+            },
           ]}
           margin={{ left: 0, right: 24 }}
         />

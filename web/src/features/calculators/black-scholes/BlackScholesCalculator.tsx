@@ -46,7 +46,9 @@ export default function BlackScholesCalculator() {
   const { title, description } = entryText('black-scholes');
   const query = useQueryInputs('black-scholes', DEFAULTS);
   const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<BlackScholesResult | null>(() => (query.restored ? compute(query.restored) : null));
+  const [result, setResult] = useState<BlackScholesResult | null>(() =>
+    query.restored ? compute(query.restored) : null,
+  );
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const calculate = () => {
@@ -68,18 +70,55 @@ export default function BlackScholesCalculator() {
       onSubmit={calculate}
       form={
         <>
-          <SelectField label="Option type" value={form.optionType} options={OPTION_TYPES} onChange={(v) => setForm((f) => ({ ...f, optionType: v }))} />
+          <SelectField
+            label="Option type"
+            value={form.optionType}
+            options={OPTION_TYPES}
+            onChange={(v) => setForm((f) => ({ ...f, optionType: v }))}
+          />
           <FieldRow>
-            <NumberField label="Spot price (₹)" value={form.stockPrice} onChange={set('stockPrice')} min={0} />
-            <NumberField label="Strike price (₹)" value={form.strikePrice} onChange={set('strikePrice')} min={0} />
+            <NumberField
+              label="Spot price (₹)"
+              value={form.stockPrice}
+              onChange={set('stockPrice')}
+              min={0}
+            />
+            <NumberField
+              label="Strike price (₹)"
+              value={form.strikePrice}
+              onChange={set('strikePrice')}
+              min={0}
+            />
           </FieldRow>
           <FieldRow>
-            <NumberField label="Days to expiry" value={form.daysToExpiry} onChange={set('daysToExpiry')} min={0} helperText="Calendar days" />
-            <NumberField label="Volatility (% a year)" value={form.volatility} onChange={set('volatility')} min={0} helperText="Implied or historical" />
+            <NumberField
+              label="Days to expiry"
+              value={form.daysToExpiry}
+              onChange={set('daysToExpiry')}
+              min={0}
+              helperText="Calendar days"
+            />
+            <NumberField
+              label="Volatility (% a year)"
+              value={form.volatility}
+              onChange={set('volatility')}
+              min={0}
+              helperText="Implied or historical"
+            />
           </FieldRow>
           <FieldRow>
-            <NumberField label="Risk-free rate (% a year)" value={form.riskFreeRate} onChange={set('riskFreeRate')} helperText="e.g. 91-day T-bill yield" />
-            <NumberField label="Dividend yield (% a year)" value={form.dividendYield} onChange={set('dividendYield')} min={0} />
+            <NumberField
+              label="Risk-free rate (% a year)"
+              value={form.riskFreeRate}
+              onChange={set('riskFreeRate')}
+              helperText="e.g. 91-day T-bill yield"
+            />
+            <NumberField
+              label="Dividend yield (% a year)"
+              value={form.dividendYield}
+              onChange={set('dividendYield')}
+              min={0}
+            />
           </FieldRow>
         </>
       }
@@ -99,16 +138,37 @@ export default function BlackScholesCalculator() {
         >
           <StatGrid columns={3}>
             <ResultStat id="optionPrice" label="Option price" value={formatINR(r.optionPrice, 2)} emphasis />
-            <ResultStat id="delta" label="Delta" value={greek(r.delta)} hint="Price change per ₹1 move in spot" />
+            <ResultStat
+              id="delta"
+              label="Delta"
+              value={greek(r.delta)}
+              hint="Price change per ₹1 move in spot"
+            />
             <ResultStat id="gamma" label="Gamma" value={greek(r.gamma)} hint="Delta change per ₹1 move" />
-            <ResultStat id="theta" label="Theta (per day)" value={greek(r.theta)} hint="Value lost per calendar day" />
-            <ResultStat id="vega" label="Vega (per 1% vol)" value={greek(r.vega)} hint="Per 1 point rise in volatility" />
-            <ResultStat id="rho" label="Rho (per 1% rate)" value={greek(r.rho)} hint="Per 1 point rise in the rate" />
+            <ResultStat
+              id="theta"
+              label="Theta (per day)"
+              value={greek(r.theta)}
+              hint="Value lost per calendar day"
+            />
+            <ResultStat
+              id="vega"
+              label="Vega (per 1% vol)"
+              value={greek(r.vega)}
+              hint="Per 1 point rise in volatility"
+            />
+            <ResultStat
+              id="rho"
+              label="Rho (per 1% rate)"
+              value={greek(r.rho)}
+              hint="Per 1 point rise in the rate"
+            />
           </StatGrid>
           <Box sx={{ mt: 2 }}>
             <Typography variant="body2" color="text.secondary">
-              Black-Scholes-Merton value of a European option (as NSE index and stock options are), with a continuous
-              dividend yield and a 365-day year. Brokerage, STT and exchange charges are not included.
+              Black-Scholes-Merton value of a European option (as NSE index and stock options are), with a
+              continuous dividend yield and a 365-day year. Brokerage, STT and exchange charges are not
+              included.
             </Typography>
           </Box>
         </ResultCard>

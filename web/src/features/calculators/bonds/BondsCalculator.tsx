@@ -27,7 +27,11 @@ const FREQUENCIES = [
   { value: 'monthly', label: 'Monthly' },
 ] as const;
 
-const PERIOD_WORD: Record<PaymentFrequency, string> = { annual: 'year', 'semi-annual': 'half-year', monthly: 'month' };
+const PERIOD_WORD: Record<PaymentFrequency, string> = {
+  annual: 'year',
+  'semi-annual': 'half-year',
+  monthly: 'month',
+};
 
 function compute(form: Form): BondsResult | null {
   return bondsCalculator({
@@ -45,7 +49,9 @@ export default function BondsCalculator() {
   const { title, description } = entryText('bonds-calculator');
   const query = useQueryInputs('bonds-calculator', DEFAULTS);
   const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<BondsResult | null>(() => (query.restored ? compute(query.restored) : null));
+  const [result, setResult] = useState<BondsResult | null>(() =>
+    query.restored ? compute(query.restored) : null,
+  );
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const calculate = () => {
@@ -84,12 +90,33 @@ export default function BondsCalculator() {
       form={
         <>
           <FieldRow>
-            <NumberField label="Face value per bond (₹)" value={form.faceValue} onChange={set('faceValue')} min={0} />
-            <NumberField label="Coupon rate (% a year)" value={form.couponRate} onChange={set('couponRate')} min={0} />
+            <NumberField
+              label="Face value per bond (₹)"
+              value={form.faceValue}
+              onChange={set('faceValue')}
+              min={0}
+            />
+            <NumberField
+              label="Coupon rate (% a year)"
+              value={form.couponRate}
+              onChange={set('couponRate')}
+              min={0}
+            />
           </FieldRow>
           <FieldRow>
-            <NumberField label="Years to maturity" value={form.bondMaturity} onChange={set('bondMaturity')} min={0} />
-            <NumberField label="Number of bonds" value={form.numberOfBonds} onChange={set('numberOfBonds')} min={0} step={1} />
+            <NumberField
+              label="Years to maturity"
+              value={form.bondMaturity}
+              onChange={set('bondMaturity')}
+              min={0}
+            />
+            <NumberField
+              label="Number of bonds"
+              value={form.numberOfBonds}
+              onChange={set('numberOfBonds')}
+              min={0}
+              step={1}
+            />
           </FieldRow>
           <NumberField
             label="Price paid per bond (₹)"
@@ -115,19 +142,39 @@ export default function BondsCalculator() {
             { label: 'Coupon rate', value: textWithUnit(form.couponRate, '% a year') },
             { label: 'Years to maturity', value: textWithUnit(form.bondMaturity, '') },
             { label: 'Number of bonds', value: textWithUnit(form.numberOfBonds, '') },
-            { label: 'Price paid per bond', value: form.currentPrice.trim() ? textAsRupees(form.currentPrice) : 'Face value' },
-            { label: 'Interest paid', value: FREQUENCIES.find((f) => f.value === form.paymentFrequency)?.label ?? '' },
+            {
+              label: 'Price paid per bond',
+              value: form.currentPrice.trim() ? textAsRupees(form.currentPrice) : 'Face value',
+            },
+            {
+              label: 'Interest paid',
+              value: FREQUENCIES.find((f) => f.value === form.paymentFrequency)?.label ?? '',
+            },
           ]}
         >
           <StatGrid>
-            <ResultStat id="annualInterest" label="Interest a year" value={rupeesExact(r.annualInterest)} emphasis />
+            <ResultStat
+              id="annualInterest"
+              label="Interest a year"
+              value={rupeesExact(r.annualInterest)}
+              emphasis
+            />
             <ResultStat
               id="interestPerPeriod"
               label={`Interest per ${PERIOD_WORD[form.paymentFrequency]}`}
               value={rupeesExact(r.interestPerPeriod)}
             />
-            <ResultStat id="totalBondInterest" label="Total interest to maturity" value={rupeesExact(r.totalBondInterest)} />
-            <ResultStat id="maturityValue" label="Maturity value" value={formatINR(r.maturityValue)} hint="Face value repaid" />
+            <ResultStat
+              id="totalBondInterest"
+              label="Total interest to maturity"
+              value={rupeesExact(r.totalBondInterest)}
+            />
+            <ResultStat
+              id="maturityValue"
+              label="Maturity value"
+              value={formatINR(r.maturityValue)}
+              hint="Face value repaid"
+            />
             <ResultStat id="totalInvestment" label="Amount invested" value={rupeesExact(r.totalInvestment)} />
             <ResultStat
               id="totalReturns"
@@ -141,12 +188,17 @@ export default function BondsCalculator() {
               value={formatPercent(r.yieldToMaturity)}
               hint={result ? `Exact YTM: ${formatPercent(r.yieldToMaturityExact)}` : 'Average yearly return'}
             />
-            <ResultStat id="currentYield" label="Current yield" value={formatPercent(r.currentYield)} hint="Coupon ÷ price paid" />
+            <ResultStat
+              id="currentYield"
+              label="Current yield"
+              value={formatPercent(r.currentYield)}
+              hint="Coupon ÷ price paid"
+            />
           </StatGrid>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Interest is taxable at your slab rate (TDS may apply on listed debentures). The approximate YTM is the
-            average yearly return over the average amount invested; the exact YTM discounts every coupon. Coupons
-            reinvested at a different rate change the realised return.
+            Interest is taxable at your slab rate (TDS may apply on listed debentures). The approximate YTM is
+            the average yearly return over the average amount invested; the exact YTM discounts every coupon.
+            Coupons reinvested at a different rate change the realised return.
           </Typography>
         </ResultCard>
       }

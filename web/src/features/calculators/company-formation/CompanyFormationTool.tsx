@@ -59,10 +59,16 @@ type Flag = 'hasGSTRequirement' | 'hasTrademark' | 'hasESIRequirement' | 'hasPFR
 
 const STRUCTURE_OPTIONS = [
   { value: '' as const, label: 'Choose a structure' },
-  ...(Object.keys(COMPANY_STRUCTURES) as CompanyType[]).map((id) => ({ value: id, label: COMPANY_STRUCTURES[id].name })),
+  ...(Object.keys(COMPANY_STRUCTURES) as CompanyType[]).map((id) => ({
+    value: id,
+    label: COMPANY_STRUCTURES[id].name,
+  })),
 ];
 const BUSINESS_OPTIONS = BUSINESS_TYPES.map((b) => ({ value: b as string, label: b as string }));
-const LOCATION_OPTIONS = COMPANY_LOCATIONS.map((l) => ({ value: l, label: l.charAt(0).toUpperCase() + l.slice(1) }));
+const LOCATION_OPTIONS = COMPANY_LOCATIONS.map((l) => ({
+  value: l,
+  label: l.charAt(0).toUpperCase() + l.slice(1),
+}));
 const FLAGS: { key: Flag; label: string }[] = [
   { key: 'hasGSTRequirement', label: 'GST registration' },
   { key: 'hasTrademark', label: 'Trademark for the brand' },
@@ -82,10 +88,13 @@ export default function CompanyFormationTool() {
   const { title, description } = entryText('company-formation');
   const query = useQueryInputs('company-formation', DEFAULTS);
   const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<CompanyFormationResult | null>(() => (query.restored ? companyFormation(toInput(query.restored)) : null));
+  const [result, setResult] = useState<CompanyFormationResult | null>(() =>
+    query.restored ? companyFormation(toInput(query.restored)) : null,
+  );
   const [done, setDone] = useState<string[]>([]);
-  const set = (key: 'companyName' | 'shareCapital' | 'numberOfDirectors' | 'businessActivity') => (value: string) =>
-    setForm((f) => ({ ...f, [key]: value }));
+  const set =
+    (key: 'companyName' | 'shareCapital' | 'numberOfDirectors' | 'businessActivity') => (value: string) =>
+      setForm((f) => ({ ...f, [key]: value }));
 
   // 001 §5: generating needs a company name and a structure.
   const ready = form.companyName.trim() !== '' && form.companyType !== '';
@@ -112,7 +121,14 @@ export default function CompanyFormationTool() {
       onSubmit={generate}
       form={
         <>
-          <TextField size="small" fullWidth label="Proposed company name" value={form.companyName} onChange={(e) => set('companyName')(e.target.value)} required />
+          <TextField
+            size="small"
+            fullWidth
+            label="Proposed company name"
+            value={form.companyName}
+            onChange={(e) => set('companyName')(e.target.value)}
+            required
+          />
           <SelectField
             label="Business structure"
             value={form.companyType}
@@ -124,14 +140,33 @@ export default function CompanyFormationTool() {
             <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'background.default' }}>
               <Typography variant="body2">{structure.description}</Typography>
               <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-                Typical cost {formatINR(structure.cost.min)}–{formatINR(structure.cost.max)} · {structure.timeframe} · at least {structure.minDirectors}{' '}
-                {form.companyType === 'llp' ? 'designated partners' : form.companyType === 'partnership' ? 'partners' : form.companyType === 'proprietorship' ? 'owner' : structure.minDirectors === 1 ? 'director' : 'directors'}
+                Typical cost {formatINR(structure.cost.min)}–{formatINR(structure.cost.max)} ·{' '}
+                {structure.timeframe} · at least {structure.minDirectors}{' '}
+                {form.companyType === 'llp'
+                  ? 'designated partners'
+                  : form.companyType === 'partnership'
+                    ? 'partners'
+                    : form.companyType === 'proprietorship'
+                      ? 'owner'
+                      : structure.minDirectors === 1
+                        ? 'director'
+                        : 'directors'}
               </Typography>
             </Box>
           )}
           <FieldRow>
-            <SelectField label="Business type" value={form.businessType} options={BUSINESS_OPTIONS} onChange={(v) => setForm((f) => ({ ...f, businessType: v }))} />
-            <SelectField label="State office in" value={form.location} options={LOCATION_OPTIONS} onChange={(v) => setForm((f) => ({ ...f, location: v }))} />
+            <SelectField
+              label="Business type"
+              value={form.businessType}
+              options={BUSINESS_OPTIONS}
+              onChange={(v) => setForm((f) => ({ ...f, businessType: v }))}
+            />
+            <SelectField
+              label="State office in"
+              value={form.location}
+              options={LOCATION_OPTIONS}
+              onChange={(v) => setForm((f) => ({ ...f, location: v }))}
+            />
           </FieldRow>
           <FieldRow>
             <NumberField
@@ -142,7 +177,13 @@ export default function CompanyFormationTool() {
               step={1}
               helperText="Blank: 2"
             />
-            <NumberField label="Share capital (₹)" value={form.shareCapital} onChange={set('shareCapital')} min={0} helperText="No legal minimum" />
+            <NumberField
+              label="Share capital (₹)"
+              value={form.shareCapital}
+              onChange={set('shareCapital')}
+              min={0}
+              helperText="No legal minimum"
+            />
           </FieldRow>
           <TextField
             size="small"
@@ -160,7 +201,12 @@ export default function CompanyFormationTool() {
               {FLAGS.map(({ key, label }) => (
                 <FormControlLabel
                   key={key}
-                  control={<Checkbox checked={form[key]} onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.checked }))} />}
+                  control={
+                    <Checkbox
+                      checked={form[key]}
+                      onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.checked }))}
+                    />
+                  }
                   label={label}
                 />
               ))}
@@ -168,19 +214,31 @@ export default function CompanyFormationTool() {
           </Box>
         </>
       }
-      result={<PlanResult result={result} form={form} done={done} onToggle={(id) => setDone((d) => (d.includes(id) ? d.filter((x) => x !== id) : [...d, id]))} />}
+      result={
+        <PlanResult
+          result={result}
+          form={form}
+          done={done}
+          onToggle={(id) => setDone((d) => (d.includes(id) ? d.filter((x) => x !== id) : [...d, id]))}
+        />
+      }
     />
   );
 }
 
-function PlanResult(props: { result: CompanyFormationResult | null; form: Form; done: string[]; onToggle: (id: string) => void }) {
+function PlanResult(props: {
+  result: CompanyFormationResult | null;
+  form: Form;
+  done: string[];
+  onToggle: (id: string) => void;
+}) {
   const { result: r, form, done, onToggle } = props;
   if (!r)
     return (
       <ResultCard title="Formation plan" printable={false}>
         <ResultPlaceholder icon={<Domain sx={{ fontSize: 40 }} />}>
-          Enter a company name and choose a structure, then press Generate Formation Plan for the steps, documents,
-          timeline and cost.
+          Enter a company name and choose a structure, then press Generate Formation Plan for the steps,
+          documents, timeline and cost.
         </ResultPlaceholder>
       </ResultCard>
     );
@@ -275,12 +333,20 @@ function PlanResult(props: { result: CompanyFormationResult | null; form: Form; 
           </TableBody>
         </Table>
         <StatGrid>
-          <ResultStat id="professional" label="Professional fees (70%)" value={formatINR(r.costBreakdown.professional)} />
-          <ResultStat id="government" label="Government fees (30%)" value={formatINR(r.costBreakdown.government)} />
+          <ResultStat
+            id="professional"
+            label="Professional fees (70%)"
+            value={formatINR(r.costBreakdown.professional)}
+          />
+          <ResultStat
+            id="government"
+            label="Government fees (30%)"
+            value={formatINR(r.costBreakdown.government)}
+          />
         </StatGrid>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          The range allows up to {formatINR(r.estimatedCost.max - r.estimatedCost.min)} more for variations. Stamp duty
-          and ROC fees that depend on capital and state are not included.
+          The range allows up to {formatINR(r.estimatedCost.max - r.estimatedCost.min)} more for variations.
+          Stamp duty and ROC fees that depend on capital and state are not included.
         </Typography>
       </ResultCard>
 
@@ -307,7 +373,9 @@ function PlanResult(props: { result: CompanyFormationResult | null; form: Form; 
                 </Stack>
                 <FormControlLabel
                   data-print="hide"
-                  control={<Checkbox size="small" checked={done.includes(s.id)} onChange={() => onToggle(s.id)} />}
+                  control={
+                    <Checkbox size="small" checked={done.includes(s.id)} onChange={() => onToggle(s.id)} />
+                  }
                   label="Done"
                 />
               </StepContent>

@@ -5,7 +5,15 @@ import { Box, Typography } from '@mui/material';
  * A titled chart with a text summary for screen readers (the SVG itself is decorative to them): people who
  * cannot see the picture get the same conclusion in words.
  */
-export function ChartBox({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
+export function ChartBox({
+  title,
+  summary,
+  children,
+}: {
+  title: string;
+  summary: string;
+  children: ReactNode;
+}) {
   return (
     <Box component="figure" sx={{ m: 0, mt: 3, breakInside: 'avoid' }}>
       <Typography component="figcaption" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
@@ -23,10 +31,11 @@ export function ChartBox({ title, summary, children }: { title: string; summary:
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
+  // Pixel strings: in sx a bare 1 would mean 100%.
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

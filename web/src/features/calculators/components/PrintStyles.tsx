@@ -11,11 +11,21 @@ export function PrintStyles() {
     <GlobalStyles
       styles={{
         '@media print': {
-          'header, footer, nav, .MuiAppBar-root, .MuiFab-root, [data-print="hide"]': { display: 'none !important' },
+          'header, footer, nav, .MuiAppBar-root, .MuiFab-root, [data-print="hide"]': {
+            display: 'none !important',
+          },
           '.print-only': { display: 'block !important' },
           body: { background: '#fff !important' },
-          'main, .MuiContainer-root': { padding: '0 !important', margin: '0 !important', maxWidth: 'none !important' },
-          '.MuiGrid-root': { width: '100% !important', maxWidth: '100% !important', flexBasis: '100% !important' },
+          'main, .MuiContainer-root': {
+            padding: '0 !important',
+            margin: '0 !important',
+            maxWidth: 'none !important',
+          },
+          '.MuiGrid-root': {
+            width: '100% !important',
+            maxWidth: '100% !important',
+            flexBasis: '100% !important',
+          },
           '.MuiCard-root': { boxShadow: 'none !important', breakInside: 'avoid-page' },
           '.result-card': { border: 'none !important' },
           a: { color: 'inherit !important', textDecoration: 'none !important' },

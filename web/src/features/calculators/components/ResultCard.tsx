@@ -27,7 +27,10 @@ export function ResultCard({ title, children, badge, printInputs, printable = tr
   return (
     <Card variant="outlined" component="section" aria-label={title} className="result-card">
       <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2, flexWrap: 'wrap' }}
+        >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
               {title}
@@ -86,7 +89,14 @@ interface ResultStatProps {
 
 /** One figure of a result: label above, value below. */
 export function ResultStat({ label, value, emphasis, hint, tone = 'neutral', id }: ResultStatProps) {
-  const color = tone === 'positive' ? 'success.main' : tone === 'negative' ? 'error.main' : emphasis ? 'primary.main' : 'text.primary';
+  const color =
+    tone === 'positive'
+      ? 'success.main'
+      : tone === 'negative'
+        ? 'error.main'
+        : emphasis
+          ? 'primary.main'
+          : 'text.primary';
   return (
     <Box
       data-testid={id ? `stat-${id}` : undefined}
@@ -103,7 +113,14 @@ export function ResultStat({ label, value, emphasis, hint, tone = 'neutral', id 
       </Typography>
       <Typography
         component="div"
-        sx={{ fontWeight: 700, color, fontSize: emphasis ? '1.5rem' : '1.1rem', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+        sx={{
+          fontWeight: 700,
+          color,
+          fontSize: emphasis ? { xs: '1.35rem', sm: '1.5rem' } : { xs: '1rem', sm: '1.1rem' },
+          fontVariantNumeric: 'tabular-nums',
+          // Break inside a figure only when it cannot fit on a line of its own.
+          overflowWrap: 'break-word',
+        }}
       >
         {value}
       </Typography>
@@ -139,7 +156,10 @@ export function StatGrid({ children, columns = 2 }: { children: ReactNode; colum
 /** What a result card shows before there is anything to show (001 §4 placeholders). */
 export function ResultPlaceholder({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
   return (
-    <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 5, px: 2, color: 'text.secondary' }}>
+    <Stack
+      spacing={1}
+      sx={{ alignItems: 'center', textAlign: 'center', py: 5, px: 2, color: 'text.secondary' }}
+    >
       {icon}
       <Typography component="div">{children}</Typography>
     </Stack>
@@ -147,6 +167,12 @@ export function ResultPlaceholder({ icon, children }: { icon?: ReactNode; childr
 }
 
 /** A small coloured label. */
-export function Badge({ label, color }: { label: string; color: 'success' | 'error' | 'warning' | 'info' | 'default' }) {
+export function Badge({
+  label,
+  color,
+}: {
+  label: string;
+  color: 'success' | 'error' | 'warning' | 'info' | 'default';
+}) {
   return <Chip size="small" label={label} color={color} sx={{ fontWeight: 700 }} />;
 }

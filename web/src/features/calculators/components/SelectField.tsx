@@ -14,7 +14,14 @@ type SelectFieldProps<V extends string> = Omit<TextFieldProps, 'value' | 'onChan
 /** A labelled drop-down of fixed choices. */
 export function SelectField<V extends string>({ value, options, onChange, ...rest }: SelectFieldProps<V>) {
   return (
-    <TextField select fullWidth size="small" value={value} onChange={(e) => onChange(e.target.value as V)} {...rest}>
+    <TextField
+      select
+      fullWidth
+      size="small"
+      value={value}
+      onChange={(e) => onChange(e.target.value as V)}
+      {...rest}
+    >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}

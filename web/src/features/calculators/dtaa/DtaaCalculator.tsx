@@ -29,8 +29,14 @@ const DEFAULTS = {
 };
 type Form = typeof DEFAULTS;
 
-const COUNTRY_OPTIONS = (Object.keys(DTAA_COUNTRIES) as DtaaCountry[]).map((value) => ({ value, label: DTAA_COUNTRIES[value] }));
-const INCOME_OPTIONS = (Object.keys(DTAA_INCOME_TYPES) as DtaaIncomeType[]).map((value) => ({ value, label: DTAA_INCOME_TYPES[value] }));
+const COUNTRY_OPTIONS = (Object.keys(DTAA_COUNTRIES) as DtaaCountry[]).map((value) => ({
+  value,
+  label: DTAA_COUNTRIES[value],
+}));
+const INCOME_OPTIONS = (Object.keys(DTAA_INCOME_TYPES) as DtaaIncomeType[]).map((value) => ({
+  value,
+  label: DTAA_INCOME_TYPES[value],
+}));
 const SLAB_OPTIONS = INDIAN_TAX_SLABS.map((slab) => ({ value: String(slab), label: `${slab}%` }));
 
 function compute(form: Form): DtaaResult | null {
@@ -47,7 +53,9 @@ export default function DtaaCalculator() {
   const { title, description } = entryText('dtaa-calculator');
   const query = useQueryInputs('dtaa-calculator', DEFAULTS);
   const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<DtaaResult | null>(() => (query.restored ? compute(query.restored) : null));
+  const [result, setResult] = useState<DtaaResult | null>(() =>
+    query.restored ? compute(query.restored) : null,
+  );
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const calculate = () => {
@@ -75,8 +83,18 @@ export default function DtaaCalculator() {
       form={
         <>
           <FieldRow>
-            <SelectField label="Country" value={form.country} options={COUNTRY_OPTIONS} onChange={(v) => setForm((f) => ({ ...f, country: v }))} />
-            <SelectField label="Type of income" value={form.incomeType} options={INCOME_OPTIONS} onChange={(v) => setForm((f) => ({ ...f, incomeType: v }))} />
+            <SelectField
+              label="Country"
+              value={form.country}
+              options={COUNTRY_OPTIONS}
+              onChange={(v) => setForm((f) => ({ ...f, country: v }))}
+            />
+            <SelectField
+              label="Type of income"
+              value={form.incomeType}
+              options={INCOME_OPTIONS}
+              onChange={(v) => setForm((f) => ({ ...f, incomeType: v }))}
+            />
           </FieldRow>
           <NumberField
             label="Foreign income (₹)"
@@ -85,8 +103,18 @@ export default function DtaaCalculator() {
             min={0}
             helperText="Converted at the SBI TT buying rate (Rule 115)"
           />
-          <NumberField label="Tax paid abroad (₹)" value={form.foreignTax} onChange={set('foreignTax')} min={0} />
-          <SelectField label="Your Indian tax slab" value={form.indianTaxSlab} options={SLAB_OPTIONS} onChange={set('indianTaxSlab')} />
+          <NumberField
+            label="Tax paid abroad (₹)"
+            value={form.foreignTax}
+            onChange={set('foreignTax')}
+            min={0}
+          />
+          <SelectField
+            label="Your Indian tax slab"
+            value={form.indianTaxSlab}
+            options={SLAB_OPTIONS}
+            onChange={set('indianTaxSlab')}
+          />
         </>
       }
       result={
@@ -102,11 +130,34 @@ export default function DtaaCalculator() {
           ]}
         >
           <StatGrid>
-            <ResultStat id="netTaxPayable" label="Tax still payable in India" value={formatINR(r?.netTaxPayable ?? 0)} emphasis />
-            <ResultStat id="indianTax" label="Indian tax on this income" value={formatINR(r?.indianTax ?? 0)} />
-            <ResultStat id="foreignTaxPaid" label="Foreign tax paid" value={formatINR(r?.foreignTaxPaid ?? 0)} />
-            <ResultStat id="dtaaRelief" label="DTAA relief (credit)" value={formatINR(r?.dtaaRelief ?? 0)} tone={r && r.dtaaRelief > 0 ? 'positive' : 'neutral'} />
-            <ResultStat id="effectiveTaxRate" label="Total tax rate" value={formatPercent(r?.effectiveTaxRate ?? 0)} hint="Foreign + Indian tax ÷ income" />
+            <ResultStat
+              id="netTaxPayable"
+              label="Tax still payable in India"
+              value={formatINR(r?.netTaxPayable ?? 0)}
+              emphasis
+            />
+            <ResultStat
+              id="indianTax"
+              label="Indian tax on this income"
+              value={formatINR(r?.indianTax ?? 0)}
+            />
+            <ResultStat
+              id="foreignTaxPaid"
+              label="Foreign tax paid"
+              value={formatINR(r?.foreignTaxPaid ?? 0)}
+            />
+            <ResultStat
+              id="dtaaRelief"
+              label="DTAA relief (credit)"
+              value={formatINR(r?.dtaaRelief ?? 0)}
+              tone={r && r.dtaaRelief > 0 ? 'positive' : 'neutral'}
+            />
+            <ResultStat
+              id="effectiveTaxRate"
+              label="Total tax rate"
+              value={formatPercent(r?.effectiveTaxRate ?? 0)}
+              hint="Foreign + Indian tax ÷ income"
+            />
           </StatGrid>
           {r && (
             <Alert severity="info" sx={{ mt: 2 }}>

@@ -91,7 +91,11 @@ export default function MutualFundOverlapTool() {
     logCalculatorUsage(
       'mutual-fund-overlap',
       { funds },
-      { overlapPercentage: next.overlapPercentage, diversificationScore: next.diversificationScore, commonHoldings: next.commonHoldings.length },
+      {
+        overlapPercentage: next.overlapPercentage,
+        diversificationScore: next.diversificationScore,
+        commonHoldings: next.commonHoldings.length,
+      },
     );
   };
 
@@ -102,8 +106,8 @@ export default function MutualFundOverlapTool() {
       description={description}
       above={
         <Alert severity="info" sx={{ mb: 2 }}>
-          Sample data: each category uses an illustrative list of 10 well-known stocks held in equal weights, not
-          any scheme&apos;s actual portfolio. Check the latest factsheets before acting.
+          Sample data: each category uses an illustrative list of 10 well-known stocks held in equal weights,
+          not any scheme&apos;s actual portfolio. Check the latest factsheets before acting.
         </Alert>
       }
       submitLabel={funds.length >= OVERLAP_LIMITS.minFunds ? 'Analyze Overlap' : undefined}
@@ -122,10 +126,18 @@ export default function MutualFundOverlapTool() {
                 add();
               }
             }}
-            helperText={full ? `At most ${OVERLAP_LIMITS.maxFunds} funds` : 'e.g. the scheme name from your statement'}
+            helperText={
+              full ? `At most ${OVERLAP_LIMITS.maxFunds} funds` : 'e.g. the scheme name from your statement'
+            }
           />
           <SelectField label="Category" value={category} options={CATEGORY_OPTIONS} onChange={setCategory} />
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={!canAdd} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="outlined"
+            startIcon={<AddIcon />}
+            onClick={add}
+            disabled={!canAdd}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             Add Fund
           </Button>
           <Box>
@@ -143,7 +155,11 @@ export default function MutualFundOverlapTool() {
                     key={`${fund.name}-${index}`}
                     disableGutters
                     secondaryAction={
-                      <IconButton edge="end" aria-label={`Remove ${fund.name}`} onClick={() => changeFunds(funds.filter((_, i) => i !== index))}>
+                      <IconButton
+                        edge="end"
+                        aria-label={`Remove ${fund.name}`}
+                        onClick={() => changeFunds(funds.filter((_, i) => i !== index))}
+                      >
                         <DeleteIcon />
                       </IconButton>
                     }
@@ -164,7 +180,13 @@ export default function MutualFundOverlapTool() {
   );
 }
 
-function OverlapResult({ result: r, analysed }: { result: MutualFundOverlapResult | null; analysed: boolean }) {
+function OverlapResult({
+  result: r,
+  analysed,
+}: {
+  result: MutualFundOverlapResult | null;
+  analysed: boolean;
+}) {
   if (!r)
     return (
       <ResultCard title="Overlap analysis" printable={false}>
@@ -195,26 +217,62 @@ function OverlapResult({ result: r, analysed }: { result: MutualFundOverlapResul
             startAngle={-110}
             endAngle={110}
             text={({ value }) => `${value}%`}
-            sx={{ '& .MuiGauge-valueArc': { fill: r.overlapLevel === 'good' ? CHART_COLORS.positive : r.overlapLevel === 'moderate' ? CHART_COLORS.secondary : CHART_COLORS.negative } }}
+            sx={{
+              '& .MuiGauge-valueArc': {
+                fill:
+                  r.overlapLevel === 'good'
+                    ? CHART_COLORS.positive
+                    : r.overlapLevel === 'moderate'
+                      ? CHART_COLORS.secondary
+                      : CHART_COLORS.negative,
+              },
+            }}
           />
         </Box>
         <Box sx={{ flex: 1, width: '100%' }}>
           <StatGrid>
-            <ResultStat id="overlapPercentage" label="Portfolio overlap" value={formatPercent(r.overlapPercentage, 1)} emphasis />
-            <ResultStat id="diversificationScore" label="Diversification score" value={`${Math.round(r.diversificationScore)}/100`} />
+            <ResultStat
+              id="overlapPercentage"
+              label="Portfolio overlap"
+              value={formatPercent(r.overlapPercentage, 1)}
+              emphasis
+            />
+            <ResultStat
+              id="diversificationScore"
+              label="Diversification score"
+              value={`${Math.round(r.diversificationScore)}/100`}
+            />
             <ResultStat id="commonHoldings" label="Common holdings" value={r.commonHoldings.length} />
           </StatGrid>
         </Box>
       </Stack>
 
       {r.pairs.length > 1 && (
-        <ChartBox title="Overlap of each pair of funds" summary={r.pairs.map((p) => `${names[p.first]} and ${names[p.second]}: ${p.overlapPercentage.toFixed(0)}%`).join('; ')}>
+        <ChartBox
+          title="Overlap of each pair of funds"
+          summary={r.pairs
+            .map((p) => `${names[p.first]} and ${names[p.second]}: ${p.overlapPercentage.toFixed(0)}%`)
+            .join('; ')}
+        >
           <BarChart
             height={Math.max(160, r.pairs.length * 36 + 40)}
             layout="horizontal"
-            yAxis={[{ data: r.pairs.map((p) => `${short(names[p.first])} × ${short(names[p.second])}`), scaleType: 'band', width: 150 }]}
+            yAxis={[
+              {
+                data: r.pairs.map((p) => `${short(names[p.first])} × ${short(names[p.second])}`),
+                scaleType: 'band',
+                width: 150,
+              },
+            ]}
             xAxis={[{ min: 0, max: 100, valueFormatter: axisPercent }]}
-            series={[{ data: r.pairs.map((p) => p.overlapPercentage), label: 'Overlap', color: CHART_COLORS.primary, valueFormatter: (v) => axisPercent(v) }]}
+            series={[
+              {
+                data: r.pairs.map((p) => p.overlapPercentage),
+                label: 'Overlap',
+                color: CHART_COLORS.primary,
+                valueFormatter: (v) => axisPercent(v),
+              },
+            ]}
             hideLegend
             margin={{ left: 0, right: 16 }}
           />
@@ -225,7 +283,9 @@ function OverlapResult({ result: r, analysed }: { result: MutualFundOverlapResul
         Stocks held by more than one fund
       </Typography>
       {r.commonHoldings.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">None.</Typography>
+        <Typography variant="body2" color="text.secondary">
+          None.
+        </Typography>
       ) : (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Common holdings">
           {r.commonHoldings.map((stock) => (

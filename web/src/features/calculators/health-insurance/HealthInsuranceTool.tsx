@@ -52,8 +52,14 @@ const INSURER_LABEL: Record<PreferredInsurer, string> = {
   'bajaj allianz': 'Bajaj Allianz',
 };
 
-const SUM_OPTIONS = SUM_INSURED_OPTIONS.map((v) => ({ value: String(v), label: formatLakhCrore(v).replace('.00', '') }));
-const FAMILY_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: n === 1 ? '1 (just me)' : `${n} members` }));
+const SUM_OPTIONS = SUM_INSURED_OPTIONS.map((v) => ({
+  value: String(v),
+  label: formatLakhCrore(v).replace('.00', ''),
+}));
+const FAMILY_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({
+  value: String(n),
+  label: n === 1 ? '1 (just me)' : `${n} members`,
+}));
 const LOCATION_OPTIONS = HEALTH_LOCATIONS.map((l) => ({ value: l, label: titleCase(l) }));
 const INSURER_OPTIONS = PREFERRED_INSURERS.map((i) => ({ value: i, label: INSURER_LABEL[i] }));
 
@@ -88,11 +94,14 @@ export default function HealthInsuranceTool() {
   const { title, description } = entryText('health-insurance');
   const query = useQueryInputs('health-insurance', DEFAULTS);
   const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<HealthInsuranceResult | null>(() => (query.restored ? healthInsurance(toInput(query.restored)) : null));
+  const [result, setResult] = useState<HealthInsuranceResult | null>(() =>
+    query.restored ? healthInsurance(toInput(query.restored)) : null,
+  );
   const [selected, setSelected] = useState<string[]>(() =>
     (query.restored?.selected ?? []).filter((id): id is string => typeof id === 'string'),
   );
-  const set = (key: 'age' | 'familySize' | 'sumInsured') => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const set = (key: 'age' | 'familySize' | 'sumInsured') => (value: string) =>
+    setForm((f) => ({ ...f, [key]: value }));
 
   const search = () => {
     const next = healthInsurance(toInput(form));
@@ -100,7 +109,10 @@ export default function HealthInsuranceTool() {
     setSelected([]);
     query.save({ ...form, selected: [] });
     const { selected: _ignored, ...searchForm } = form;
-    logCalculatorUsage('health-insurance', searchForm, { plansFound: next.plansFound, topPremium: next.topPremium });
+    logCalculatorUsage('health-insurance', searchForm, {
+      plansFound: next.plansFound,
+      topPremium: next.topPremium,
+    });
   };
 
   const toggle = (id: string) => {
@@ -118,12 +130,33 @@ export default function HealthInsuranceTool() {
       form={
         <>
           <FieldRow>
-            <NumberField label="Age of eldest member (years)" value={form.age} onChange={set('age')} min={0} step={1} />
-            <SelectField label="Family size" value={form.familySize} options={FAMILY_OPTIONS} onChange={set('familySize')} />
+            <NumberField
+              label="Age of eldest member (years)"
+              value={form.age}
+              onChange={set('age')}
+              min={0}
+              step={1}
+            />
+            <SelectField
+              label="Family size"
+              value={form.familySize}
+              options={FAMILY_OPTIONS}
+              onChange={set('familySize')}
+            />
           </FieldRow>
           <FieldRow>
-            <SelectField label="Sum insured" value={form.sumInsured} options={SUM_OPTIONS} onChange={set('sumInsured')} />
-            <SelectField label="City" value={form.location} options={LOCATION_OPTIONS} onChange={(v) => setForm((f) => ({ ...f, location: v }))} />
+            <SelectField
+              label="Sum insured"
+              value={form.sumInsured}
+              options={SUM_OPTIONS}
+              onChange={set('sumInsured')}
+            />
+            <SelectField
+              label="City"
+              value={form.location}
+              options={LOCATION_OPTIONS}
+              onChange={(v) => setForm((f) => ({ ...f, location: v }))}
+            />
           </FieldRow>
           <SelectField
             label="Preferred insurer"
@@ -147,7 +180,12 @@ export default function HealthInsuranceTool() {
   );
 }
 
-function PlansResult(props: { result: HealthInsuranceResult | null; form: Form; selected: string[]; onToggle: (id: string) => void }) {
+function PlansResult(props: {
+  result: HealthInsuranceResult | null;
+  form: Form;
+  selected: string[];
+  onToggle: (id: string) => void;
+}) {
   const { result, form, selected, onToggle } = props;
   if (!result || result.plans.length === 0)
     return (
@@ -181,7 +219,12 @@ function PlansResult(props: { result: HealthInsuranceResult | null; form: Form; 
         <Grid container spacing={2}>
           {result.plans.map((plan, index) => (
             <Grid key={plan.id} size={{ xs: 12, lg: 6 }}>
-              <PlanCard plan={plan} rank={index + 1} selected={selected.includes(plan.id)} onToggle={() => onToggle(plan.id)} />
+              <PlanCard
+                plan={plan}
+                rank={index + 1}
+                selected={selected.includes(plan.id)}
+                onToggle={() => onToggle(plan.id)}
+              />
             </Grid>
           ))}
         </Grid>
@@ -222,7 +265,10 @@ function PlansResult(props: { result: HealthInsuranceResult | null; form: Form; 
           {chosen.length > 1 && (
             <Typography variant="body2" sx={{ mt: 1.5 }}>
               Premium difference between the selected plans:{' '}
-              {formatINR(Math.max(...chosen.map((p) => p.premium)) - Math.min(...chosen.map((p) => p.premium)))} a year.
+              {formatINR(
+                Math.max(...chosen.map((p) => p.premium)) - Math.min(...chosen.map((p) => p.premium)),
+              )}{' '}
+              a year.
             </Typography>
           )}
         </ResultCard>
@@ -231,11 +277,27 @@ function PlansResult(props: { result: HealthInsuranceResult | null; form: Form; 
   );
 }
 
-function PlanCard({ plan, rank, selected, onToggle }: { plan: ScoredHealthPlan; rank: number; selected: boolean; onToggle: () => void }) {
+function PlanCard({
+  plan,
+  rank,
+  selected,
+  onToggle,
+}: {
+  plan: ScoredHealthPlan;
+  rank: number;
+  selected: boolean;
+  onToggle: () => void;
+}) {
   return (
     <Card
       variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: selected ? 'primary.main' : 'divider', borderWidth: selected ? 2 : 1 }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderColor: selected ? 'primary.main' : 'divider',
+        borderWidth: selected ? 2 : 1,
+      }}
       aria-label={`${plan.insurer} ${plan.name}`}
     >
       <CardContent sx={{ flexGrow: 1 }}>
@@ -257,7 +319,9 @@ function PlanCard({ plan, rank, selected, onToggle }: { plan: ScoredHealthPlan; 
           </Box>
         </Typography>
         <Box component="ul" sx={{ pl: 2.5, my: 1, '& li': { fontSize: 14, mb: 0.25 } }}>
-          <li>Cover {formatLakhCrore(plan.sumInsured).replace('.00', '')}, up to {plan.familySize} members</li>
+          <li>
+            Cover {formatLakhCrore(plan.sumInsured).replace('.00', '')}, up to {plan.familySize} members
+          </li>
           <li>Co-payment: {plan.coPayment === 0 ? 'none' : `${plan.coPayment}%`}</li>
           <li>Room rent: {plan.roomRentLimit}</li>
           <li>{formatIndianNumber(plan.networkHospitals)}+ cashless hospitals</li>

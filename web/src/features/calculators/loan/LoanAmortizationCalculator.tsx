@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Box, Button, Collapse, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Collapse,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatINR } from '@36x/common';
@@ -31,7 +42,9 @@ export default function LoanAmortizationCalculator() {
   const { title, description } = entryText('loan-amortization');
   const query = useQueryInputs('loan-amortization', DEFAULTS);
   const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<LoanResult | null>(() => (query.restored ? compute(query.restored) : null));
+  const [result, setResult] = useState<LoanResult | null>(() =>
+    query.restored ? compute(query.restored) : null,
+  );
   const [showSchedule, setShowSchedule] = useState(false);
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -60,8 +73,18 @@ export default function LoanAmortizationCalculator() {
       form={
         <>
           <NumberField label="Loan amount (₹)" value={form.loanAmount} onChange={set('loanAmount')} min={0} />
-          <NumberField label="Interest rate (% a year)" value={form.interestRate} onChange={set('interestRate')} min={0} />
-          <NumberField label="Loan tenure (years)" value={form.loanTenure} onChange={set('loanTenure')} min={0} />
+          <NumberField
+            label="Interest rate (% a year)"
+            value={form.interestRate}
+            onChange={set('interestRate')}
+            min={0}
+          />
+          <NumberField
+            label="Loan tenure (years)"
+            value={form.loanTenure}
+            onChange={set('loanTenure')}
+            min={0}
+          />
         </>
       }
       result={
@@ -82,8 +105,8 @@ export default function LoanAmortizationCalculator() {
           {r && (
             <>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                Interest is {formatPercentOf(r.totalInterest, principal)} of the amount borrowed, over {r.months} monthly
-                instalments.
+                Interest is {formatPercentOf(r.totalInterest, principal)} of the amount borrowed, over{' '}
+                {r.months} monthly instalments.
               </Typography>
               <ChartBox
                 title="Principal and interest paid each year"
@@ -94,13 +117,28 @@ export default function LoanAmortizationCalculator() {
                   xAxis={[{ data: years.map((y) => `Y${y.year}`), scaleType: 'band', label: 'Loan year' }]}
                   yAxis={[{ valueFormatter: axisRupees, width: 56 }]}
                   series={[
-                    { data: years.map((y) => y.principalPaid), label: 'Principal', stack: 'paid', color: CHART_COLORS.primary, valueFormatter: rupees },
-                    { data: years.map((y) => y.interestPaid), label: 'Interest', stack: 'paid', color: CHART_COLORS.secondary, valueFormatter: rupees },
+                    {
+                      data: years.map((y) => y.principalPaid),
+                      label: 'Principal',
+                      stack: 'paid',
+                      color: CHART_COLORS.primary,
+                      valueFormatter: rupees,
+                    },
+                    {
+                      data: years.map((y) => y.interestPaid),
+                      label: 'Interest',
+                      stack: 'paid',
+                      color: CHART_COLORS.secondary,
+                      valueFormatter: rupees,
+                    },
                   ]}
                   margin={{ left: 0, right: 8 }}
                 />
               </ChartBox>
-              <ChartBox title="Outstanding balance" summary={`The balance falls to zero after ${r.months} months.`}>
+              <ChartBox
+                title="Outstanding balance"
+                summary={`The balance falls to zero after ${r.months} months.`}
+              >
                 <LineChart
                   height={220}
                   xAxis={[{ data: [0, ...years.map((y) => y.year)], label: 'Loan year', tickMinStep: 1 }]}
@@ -125,11 +163,24 @@ export default function LoanAmortizationCalculator() {
       below={
         r && r.schedule.length > 0 ? (
           <Box>
-            <Button variant="outlined" onClick={() => setShowSchedule((s) => !s)} aria-expanded={showSchedule} data-print="hide">
+            <Button
+              variant="outlined"
+              onClick={() => setShowSchedule((s) => !s)}
+              aria-expanded={showSchedule}
+              data-print="hide"
+            >
               {showSchedule ? 'Hide Amortization Schedule' : 'Show Amortization Schedule'}
             </Button>
             <Collapse in={showSchedule} unmountOnExit>
-              <TableContainer sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+              <TableContainer
+                sx={{
+                  mt: 2,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  bgcolor: 'background.paper',
+                }}
+              >
                 <Table size="small" aria-label="Amortization schedule, first 12 months">
                   <TableHead>
                     <TableRow>

@@ -64,7 +64,10 @@ function compute(form: Form): Outcome {
 function holdingText(r: LtcgResult): string {
   const years = Math.floor(r.holdingMonths / 12);
   const months = r.holdingMonths % 12;
-  const parts = [years ? `${years} year${years === 1 ? '' : 's'}` : '', months ? `${months} month${months === 1 ? '' : 's'}` : ''].filter(Boolean);
+  const parts = [
+    years ? `${years} year${years === 1 ? '' : 's'}` : '',
+    months ? `${months} month${months === 1 ? '' : 's'}` : '',
+  ].filter(Boolean);
   return `${parts.join(' ') || 'Under a month'} (${formatIndianNumber(r.holdingDays)} days)`;
 }
 
@@ -72,8 +75,11 @@ export default function LtcgCalculator() {
   const { title, description } = entryText('ltcg-calculator');
   const query = useQueryInputs('ltcg-calculator', DEFAULTS);
   const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [outcome, setOutcome] = useState<Outcome | null>(() => (query.restored ? compute(query.restored) : null));
-  const set = (key: Exclude<keyof Form, 'residentIndividual' | 'assetType'>) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const [outcome, setOutcome] = useState<Outcome | null>(() =>
+    query.restored ? compute(query.restored) : null,
+  );
+  const set = (key: Exclude<keyof Form, 'residentIndividual' | 'assetType'>) => (value: string) =>
+    setForm((f) => ({ ...f, [key]: value }));
 
   const calculate = () => {
     const next = compute(form);
@@ -81,7 +87,14 @@ export default function LtcgCalculator() {
     if (!next.result) return;
     query.save(form);
     const { capitalGains, indexedCost, taxableGains, taxRate, exemption, ltcgTax } = next.result;
-    logCalculatorUsage('ltcg-calculator', form, { capitalGains, indexedCost, taxableGains, taxRate, exemption, ltcgTax });
+    logCalculatorUsage('ltcg-calculator', form, {
+      capitalGains,
+      indexedCost,
+      taxableGains,
+      taxRate,
+      exemption,
+      ltcgTax,
+    });
   };
 
   const r = outcome?.result ?? null;
@@ -94,10 +107,25 @@ export default function LtcgCalculator() {
       onSubmit={calculate}
       form={
         <>
-          <SelectField label="Asset" value={form.assetType} options={ASSET_TYPES} onChange={(v) => setForm((f) => ({ ...f, assetType: v }))} />
+          <SelectField
+            label="Asset"
+            value={form.assetType}
+            options={ASSET_TYPES}
+            onChange={(v) => setForm((f) => ({ ...f, assetType: v }))}
+          />
           <FieldRow>
-            <DateField label="Purchase date" value={form.purchaseDate} onChange={set('purchaseDate')} error={!!dateError} />
-            <DateField label="Sale date" value={form.saleDate} onChange={set('saleDate')} error={!!dateError} />
+            <DateField
+              label="Purchase date"
+              value={form.purchaseDate}
+              onChange={set('purchaseDate')}
+              error={!!dateError}
+            />
+            <DateField
+              label="Sale date"
+              value={form.saleDate}
+              onChange={set('saleDate')}
+              error={!!dateError}
+            />
           </FieldRow>
           {dateError && (
             <Alert severity="error" role="alert">
@@ -105,7 +133,12 @@ export default function LtcgCalculator() {
             </Alert>
           )}
           <FieldRow>
-            <NumberField label="Purchase price (₹)" value={form.purchasePrice} onChange={set('purchasePrice')} min={0} />
+            <NumberField
+              label="Purchase price (₹)"
+              value={form.purchasePrice}
+              onChange={set('purchasePrice')}
+              min={0}
+            />
             <NumberField label="Sale price (₹)" value={form.salePrice} onChange={set('salePrice')} min={0} />
           </FieldRow>
           <FieldRow>
@@ -141,7 +174,13 @@ export default function LtcgCalculator() {
   );
 }
 
-function DateField(props: { label: string; value: string; onChange: (v: string) => void; error?: boolean; helperText?: string }) {
+function DateField(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: boolean;
+  helperText?: string;
+}) {
   return (
     <TextField
       type="date"
@@ -162,7 +201,14 @@ function LtcgResultCard({ result: r, form }: { result: LtcgResult | null; form: 
     <ResultCard
       title="Capital gains tax"
       printable={!!r}
-      badge={r && <Badge label={r.isLongTerm ? 'Long-term' : 'Short-term'} color={r.isLongTerm ? 'success' : 'warning'} />}
+      badge={
+        r && (
+          <Badge
+            label={r.isLongTerm ? 'Long-term' : 'Short-term'}
+            color={r.isLongTerm ? 'success' : 'warning'}
+          />
+        )
+      }
       printInputs={[
         { label: 'Asset', value: ASSET_TYPES.find((a) => a.value === form.assetType)?.label ?? '' },
         { label: 'Purchase date', value: form.purchaseDate || '—' },
@@ -173,7 +219,13 @@ function LtcgResultCard({ result: r, form }: { result: LtcgResult | null; form: 
       ]}
     >
       <StatGrid>
-        <ResultStat id="ltcgTax" label="Tax on this gain" value={formatINR(r?.ltcgTax ?? 0)} emphasis hint="Before surcharge and 4% cess" />
+        <ResultStat
+          id="ltcgTax"
+          label="Tax on this gain"
+          value={formatINR(r?.ltcgTax ?? 0)}
+          emphasis
+          hint="Before surcharge and 4% cess"
+        />
         <ResultStat
           id="capitalGains"
           label="Capital gain"
@@ -185,9 +237,22 @@ function LtcgResultCard({ result: r, form }: { result: LtcgResult | null; form: 
           id="indexedCost"
           label={r?.indexationUsed ? 'Indexed cost' : 'Cost'}
           value={formatINR(r?.indexedCost ?? 0)}
-          hint={r?.indexationUsed ? `CII ${r.purchaseCII} → ${r.saleCII}${r.ciiEstimated ? ' (latest notified)' : ''}` : 'Purchase + costs'}
+          hint={
+            r?.indexationUsed
+              ? `CII ${r.purchaseCII} → ${r.saleCII}${r.ciiEstimated ? ' (latest notified)' : ''}`
+              : 'Purchase + costs'
+          }
         />
-        <ResultStat id="exemption" label="Exemption used" value={formatINR(r?.exemption ?? 0)} hint={r && r.exemptionLimit > 0 ? `Limit ${formatINR(r.exemptionLimit)} for FY ${r.financialYear}` : undefined} />
+        <ResultStat
+          id="exemption"
+          label="Exemption used"
+          value={formatINR(r?.exemption ?? 0)}
+          hint={
+            r && r.exemptionLimit > 0
+              ? `Limit ${formatINR(r.exemptionLimit)} for FY ${r.financialYear}`
+              : undefined
+          }
+        />
         <ResultStat id="taxableGains" label="Taxable gain" value={formatINR(r?.taxableGains ?? 0)} />
         <ResultStat id="taxRate" label="Tax rate" value={`${r?.taxRate ?? 0}%`} />
       </StatGrid>
@@ -202,8 +267,9 @@ function LtcgResultCard({ result: r, form }: { result: LtcgResult | null; form: 
             </Typography>
             {r.alternative && (
               <Typography variant="body2" sx={{ mt: 0.5 }}>
-                <strong>Both options:</strong> without indexation {formatINR(r.alternative.taxWithoutIndexation)}; with
-                indexation {formatINR(r.alternative.taxWithIndexation)}. The lower one is used.
+                <strong>Both options:</strong> without indexation{' '}
+                {formatINR(r.alternative.taxWithoutIndexation)}; with indexation{' '}
+                {formatINR(r.alternative.taxWithIndexation)}. The lower one is used.
               </Typography>
             )}
           </Box>

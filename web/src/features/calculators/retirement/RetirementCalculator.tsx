@@ -50,7 +50,9 @@ export default function RetirementCalculator() {
   const { title, description } = entryText('retirement-calculator');
   const query = useQueryInputs('retirement-calculator', DEFAULTS);
   const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [outcome, setOutcome] = useState<Outcome | null>(() => (query.restored ? compute(query.restored) : null));
+  const [outcome, setOutcome] = useState<Outcome | null>(() =>
+    query.restored ? compute(query.restored) : null,
+  );
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const calculate = () => {
@@ -70,7 +72,16 @@ export default function RetirementCalculator() {
   const r = outcome?.result ?? null;
   const error = outcome?.error ?? null;
   const currentAge = toNumber(form.currentAge);
-  const points = r ? [{ age: currentAge, phase: 'accumulation' as const, balance: Math.max(0, toNumber(form.currentSavings) || 0) }, ...r.projection] : [];
+  const points = r
+    ? [
+        {
+          age: currentAge,
+          phase: 'accumulation' as const,
+          balance: Math.max(0, toNumber(form.currentSavings) || 0),
+        },
+        ...r.projection,
+      ]
+    : [];
   const retirementAge = r ? currentAge + r.yearsToRetirement : 0;
   return (
     <CalculatorLayout
@@ -89,16 +100,45 @@ export default function RetirementCalculator() {
       form={
         <>
           <FieldRow>
-            <NumberField label="Current age (years)" value={form.currentAge} onChange={set('currentAge')} min={0} />
-            <NumberField label="Retirement age (years)" value={form.retirementAge} onChange={set('retirementAge')} min={0} />
+            <NumberField
+              label="Current age (years)"
+              value={form.currentAge}
+              onChange={set('currentAge')}
+              min={0}
+            />
+            <NumberField
+              label="Retirement age (years)"
+              value={form.retirementAge}
+              onChange={set('retirementAge')}
+              min={0}
+            />
           </FieldRow>
           <FieldRow>
-            <NumberField label="Life expectancy (years)" value={form.lifeExpectancy} onChange={set('lifeExpectancy')} min={0} helperText="Plan for 85 or more" />
-            <NumberField label="Monthly expenses today (₹)" value={form.monthlyExpenses} onChange={set('monthlyExpenses')} min={0} />
+            <NumberField
+              label="Life expectancy (years)"
+              value={form.lifeExpectancy}
+              onChange={set('lifeExpectancy')}
+              min={0}
+              helperText="Plan for 85 or more"
+            />
+            <NumberField
+              label="Monthly expenses today (₹)"
+              value={form.monthlyExpenses}
+              onChange={set('monthlyExpenses')}
+              min={0}
+            />
           </FieldRow>
           <FieldRow>
-            <NumberField label="Expected return (% a year)" value={form.expectedReturn} onChange={set('expectedReturn')} />
-            <NumberField label="Inflation (% a year)" value={form.inflationRate} onChange={set('inflationRate')} />
+            <NumberField
+              label="Expected return (% a year)"
+              value={form.expectedReturn}
+              onChange={set('expectedReturn')}
+            />
+            <NumberField
+              label="Inflation (% a year)"
+              value={form.inflationRate}
+              onChange={set('inflationRate')}
+            />
           </FieldRow>
           <NumberField
             label="Retirement savings today (₹)"
@@ -135,7 +175,9 @@ export default function RetirementCalculator() {
               id="monthlySIPNeeded"
               label="Monthly SIP needed"
               value={formatINR(r?.monthlySIPNeeded ?? 0)}
-              hint={r && r.monthlySIPNeeded === 0 ? 'Your savings already cover it' : 'From now until retirement'}
+              hint={
+                r && r.monthlySIPNeeded === 0 ? 'Your savings already cover it' : 'From now until retirement'
+              }
             />
             <ResultStat
               id="futureMonthlyExpenses"
@@ -143,7 +185,11 @@ export default function RetirementCalculator() {
               value={formatINR(r?.futureMonthlyExpenses ?? 0)}
               hint="Today's expenses with inflation"
             />
-            <ResultStat id="yearsToRetirement" label="Years to retirement" value={r?.yearsToRetirement ?? 0} />
+            <ResultStat
+              id="yearsToRetirement"
+              label="Years to retirement"
+              value={r?.yearsToRetirement ?? 0}
+            />
             <ResultStat id="retirementYears" label="Years in retirement" value={r?.retirementYears ?? 0} />
             <ResultStat
               id="inflationAdjustedReturn"
@@ -151,7 +197,13 @@ export default function RetirementCalculator() {
               value={formatPercent(r?.inflationAdjustedReturn ?? 0)}
               hint="Return after inflation"
             />
-            {r && <ResultStat id="futureValueOfSavings" label="Today's savings will grow to" value={formatINR(r.futureValueOfSavings)} />}
+            {r && (
+              <ResultStat
+                id="futureValueOfSavings"
+                label="Today's savings will grow to"
+                value={formatINR(r.futureValueOfSavings)}
+              />
+            )}
             {r && <ResultStat id="shortfall" label="Gap the SIP must fill" value={formatINR(r.shortfall)} />}
           </StatGrid>
           {r && points.length > 1 && (
@@ -161,7 +213,14 @@ export default function RetirementCalculator() {
             >
               <LineChart
                 height={280}
-                xAxis={[{ data: points.map((p) => p.age), label: 'Age', tickMinStep: 1, valueFormatter: (v: number) => String(Math.round(v * 10) / 10) }]}
+                xAxis={[
+                  {
+                    data: points.map((p) => p.age),
+                    label: 'Age',
+                    tickMinStep: 1,
+                    valueFormatter: (v: number) => String(Math.round(v * 10) / 10),
+                  },
+                ]}
                 yAxis={[{ valueFormatter: axisRupees, width: 56 }]}
                 series={[
                   {
@@ -187,8 +246,8 @@ export default function RetirementCalculator() {
           )}
           {r && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              Assumes the same return before and after retirement and withdrawals that rise with inflation, taken at
-              the start of each month. Taxes on withdrawals are not included.
+              Assumes the same return before and after retirement and withdrawals that rise with inflation,
+              taken at the start of each month. Taxes on withdrawals are not included.
             </Typography>
           )}
         </ResultCard>

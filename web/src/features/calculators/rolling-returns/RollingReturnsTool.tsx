@@ -104,7 +104,10 @@ function sanitizeSchemes(list: readonly unknown[]): SchemeEntry[] {
       return [
         {
           name: name.trim().slice(0, 120),
-          category: typeof category === 'string' && (FUND_CATEGORIES as readonly string[]).includes(category) ? category : 'Large Cap',
+          category:
+            typeof category === 'string' && (FUND_CATEGORIES as readonly string[]).includes(category)
+              ? category
+              : 'Large Cap',
           nav: typeof nav === 'string' || typeof nav === 'number' ? String(nav) : '',
         },
       ];
@@ -120,12 +123,27 @@ function simulate(schemes: SchemeEntry[], period: string, span: string): Rolling
   });
 }
 
-function analyseAll(schemes: SchemeEntry[], period: string, span: string): Extract<Outcome, { source: 'nav' }> {
+function analyseAll(
+  schemes: SchemeEntry[],
+  period: string,
+  span: string,
+): Extract<Outcome, { source: 'nav' }> {
   const periodYears = Number(period);
-  const rows = schemes.map((entry) => ({ entry, outcome: analyseNav(entry.history?.points ?? [], periodYears, Number(span)) }));
-  const ok = rows.flatMap((r) => (r.outcome.ok ? [{ name: r.entry.name, avg: r.outcome.analysis.stats.averageReturn }] : []));
+  const rows = schemes.map((entry) => ({
+    entry,
+    outcome: analyseNav(entry.history?.points ?? [], periodYears, Number(span)),
+  }));
+  const ok = rows.flatMap((r) =>
+    r.outcome.ok ? [{ name: r.entry.name, avg: r.outcome.analysis.stats.averageReturn }] : [],
+  );
   const sorted = [...ok].sort((a, b) => b.avg - a.avg);
-  return { source: 'nav', rows, best: sorted[0]?.name ?? null, worst: sorted[sorted.length - 1]?.name ?? null, periodYears };
+  return {
+    source: 'nav',
+    rows,
+    best: sorted[0]?.name ?? null,
+    worst: sorted[sorted.length - 1]?.name ?? null,
+    periodYears,
+  };
 }
 
 export default function RollingReturnsTool() {
@@ -138,8 +156,12 @@ export default function RollingReturnsTool() {
     nav: [],
   }));
   const [config, setConfig] = useState(() => ({
-    rollingPeriod: PERIODS.some((p) => p.value === restored?.rollingPeriod) ? restored!.rollingPeriod : DEFAULTS.rollingPeriod,
-    analysisYears: SPANS.some((s) => s.value === restored?.analysisYears) ? restored!.analysisYears : DEFAULTS.analysisYears,
+    rollingPeriod: PERIODS.some((p) => p.value === restored?.rollingPeriod)
+      ? restored!.rollingPeriod
+      : DEFAULTS.rollingPeriod,
+    analysisYears: SPANS.some((s) => s.value === restored?.analysisYears)
+      ? restored!.analysisYears
+      : DEFAULTS.analysisYears,
   }));
   const [outcome, setOutcome] = useState<Outcome | null>(() => {
     if (!restored || restored.source === 'nav') return null;
@@ -154,7 +176,8 @@ export default function RollingReturnsTool() {
   const historyOk = parsed?.ok === true;
   const full = schemes.length >= MAX;
   // 001 §5: Add is disabled if the name is blank, the NAV is empty or 6 schemes are added; with real data a valid history is needed too.
-  const canAdd = draft.name.trim() !== '' && draft.nav.trim() !== '' && !full && (source === 'simulated' || historyOk);
+  const canAdd =
+    draft.name.trim() !== '' && draft.nav.trim() !== '' && !full && (source === 'simulated' || historyOk);
 
   const changeList = (next: SchemeEntry[]) => {
     setLists((l) => ({ ...l, [source]: next }));
@@ -167,7 +190,10 @@ export default function RollingReturnsTool() {
       csv,
       origin,
       // The latest NAV of the history fills the NAV field when it is still empty.
-      nav: d.nav.trim() === '' && result?.ok ? String(result.points[result.points.length - 1]?.nav ?? '') : d.nav,
+      nav:
+        d.nav.trim() === '' && result?.ok
+          ? String(result.points[result.points.length - 1]?.nav ?? '')
+          : d.nav,
     }));
   };
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -175,29 +201,47 @@ export default function RollingReturnsTool() {
     event.target.value = '';
     setFileError(null);
     if (!file) return;
-    if (file.size > MAX_FILE_BYTES) return setFileError('That file is larger than 2 MB. Keep only the date and NAV columns.');
+    if (file.size > MAX_FILE_BYTES)
+      return setFileError('That file is larger than 2 MB. Keep only the date and NAV columns.');
     setCsv(await file.text(), file.name);
   };
   const add = () => {
     if (!canAdd) return;
     const entry: SchemeEntry = { name: draft.name.trim(), category: draft.category, nav: draft.nav.trim() };
-    if (source === 'nav' && parsed?.ok) entry.history = { points: parsed.points, origin: draft.origin || 'pasted' };
+    if (source === 'nav' && parsed?.ok)
+      entry.history = { points: parsed.points, origin: draft.origin || 'pasted' };
     changeList([...schemes, entry]);
     setDraft((d) => ({ ...d, name: '', nav: '', csv: '', origin: '' }));
   };
 
   const calculate = () => {
     if (schemes.length < MIN) return;
-    const analysisConfig = { rollingPeriod: Number(config.rollingPeriod), analysisYears: Number(config.analysisYears), source };
+    const analysisConfig = {
+      rollingPeriod: Number(config.rollingPeriod),
+      analysisYears: Number(config.analysisYears),
+      source,
+    };
     if (source === 'simulated') {
       const result = simulate(schemes, config.rollingPeriod, config.analysisYears);
       if (!result) return;
       setOutcome({ source, result });
-      query.save({ source, ...config, schemes: schemes.map(({ name, category, nav }) => ({ name, category, nav })) });
+      query.save({
+        source,
+        ...config,
+        schemes: schemes.map(({ name, category, nav }) => ({ name, category, nav })),
+      });
       logCalculatorUsage(
         'rolling-returns',
-        { schemes: schemes.map(({ name, category, nav }) => ({ name, category, nav: toNumber(nav) })), analysisConfig },
-        { schemesCount: schemes.length, rollingPeriod: result.rollingPeriodMonths, bestPerformer: result.bestPerformer, worstPerformer: result.worstPerformer },
+        {
+          schemes: schemes.map(({ name, category, nav }) => ({ name, category, nav: toNumber(nav) })),
+          analysisConfig,
+        },
+        {
+          schemesCount: schemes.length,
+          rollingPeriod: result.rollingPeriodMonths,
+          bestPerformer: result.bestPerformer,
+          worstPerformer: result.worstPerformer,
+        },
       );
       return;
     }
@@ -209,10 +253,20 @@ export default function RollingReturnsTool() {
     logCalculatorUsage(
       'rolling-returns',
       {
-        schemes: schemes.map(({ name, category, nav, history }) => ({ name, category, nav: toNumber(nav), navPoints: history?.points.length ?? 0 })),
+        schemes: schemes.map(({ name, category, nav, history }) => ({
+          name,
+          category,
+          nav: toNumber(nav),
+          navPoints: history?.points.length ?? 0,
+        })),
         analysisConfig,
       },
-      { schemesCount: schemes.length, rollingPeriod: Number(config.rollingPeriod) * 12, bestPerformer: next.best, worstPerformer: next.worst },
+      {
+        schemesCount: schemes.length,
+        rollingPeriod: Number(config.rollingPeriod) * 12,
+        bestPerformer: next.best,
+        worstPerformer: next.worst,
+      },
     );
   };
 
@@ -250,13 +304,45 @@ export default function RollingReturnsTool() {
       form={
         <>
           <FieldRow>
-            <SelectField label="Rolling period" value={config.rollingPeriod} options={PERIODS} onChange={(v) => { setConfig((c) => ({ ...c, rollingPeriod: v })); setOutcome(null); }} />
-            <SelectField label="Analysis span" value={config.analysisYears} options={SPANS} onChange={(v) => { setConfig((c) => ({ ...c, analysisYears: v })); setOutcome(null); }} />
+            <SelectField
+              label="Rolling period"
+              value={config.rollingPeriod}
+              options={PERIODS}
+              onChange={(v) => {
+                setConfig((c) => ({ ...c, rollingPeriod: v }));
+                setOutcome(null);
+              }}
+            />
+            <SelectField
+              label="Analysis span"
+              value={config.analysisYears}
+              options={SPANS}
+              onChange={(v) => {
+                setConfig((c) => ({ ...c, analysisYears: v }));
+                setOutcome(null);
+              }}
+            />
           </FieldRow>
-          <TextField size="small" fullWidth label="Scheme name" value={draft.name} onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))} />
+          <TextField
+            size="small"
+            fullWidth
+            label="Scheme name"
+            value={draft.name}
+            onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
+          />
           <FieldRow>
-            <SelectField label="Category" value={draft.category} options={CATEGORY_OPTIONS} onChange={(category) => setDraft((d) => ({ ...d, category }))} />
-            <NumberField label="Latest NAV (₹)" value={draft.nav} onChange={(nav) => setDraft((d) => ({ ...d, nav }))} min={0} />
+            <SelectField
+              label="Category"
+              value={draft.category}
+              options={CATEGORY_OPTIONS}
+              onChange={(category) => setDraft((d) => ({ ...d, category }))}
+            />
+            <NumberField
+              label="Latest NAV (₹)"
+              value={draft.nav}
+              onChange={(nav) => setDraft((d) => ({ ...d, nav }))}
+              min={0}
+            />
           </FieldRow>
           {source === 'nav' && (
             <Box>
@@ -270,7 +356,9 @@ export default function RollingReturnsTool() {
                 value={draft.csv}
                 onChange={(e) => setCsv(e.target.value, 'pasted')}
                 error={parsed?.ok === false}
-                slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
+                slotProps={{
+                  htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } },
+                }}
               />
               <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Button component="label" size="small" variant="outlined" startIcon={<UploadIcon />}>
@@ -279,11 +367,16 @@ export default function RollingReturnsTool() {
                 </Button>
                 {parsed?.ok && (
                   <Typography variant="body2" color="success.main">
-                    {formatIndianNumber(parsed.points.length)} NAVs, {parsed.points[0]?.date} to {parsed.points[parsed.points.length - 1]?.date}
+                    {formatIndianNumber(parsed.points.length)} NAVs, {parsed.points[0]?.date} to{' '}
+                    {parsed.points[parsed.points.length - 1]?.date}
                   </Typography>
                 )}
               </Stack>
-              {fileError && <Alert severity="error" sx={{ mt: 1 }}>{fileError}</Alert>}
+              {fileError && (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                  {fileError}
+                </Alert>
+              )}
               {parsed && !parsed.ok && (
                 <Alert severity="error" sx={{ mt: 1 }}>
                   {parsed.errors.map((e) => (
@@ -293,7 +386,13 @@ export default function RollingReturnsTool() {
               )}
             </Box>
           )}
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={!canAdd} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="outlined"
+            startIcon={<AddIcon />}
+            onClick={add}
+            disabled={!canAdd}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             Add Scheme
           </Button>
           <Box>
@@ -311,7 +410,11 @@ export default function RollingReturnsTool() {
                     key={`${s.name}-${index}`}
                     disableGutters
                     secondaryAction={
-                      <IconButton edge="end" aria-label={`Remove ${s.name}`} onClick={() => changeList(schemes.filter((_, i) => i !== index))}>
+                      <IconButton
+                        edge="end"
+                        aria-label={`Remove ${s.name}`}
+                        onClick={() => changeList(schemes.filter((_, i) => i !== index))}
+                      >
                         <DeleteIcon />
                       </IconButton>
                     }
@@ -345,7 +448,11 @@ function RollingResult({ outcome, count }: { outcome: Outcome | null; count: num
         </ResultPlaceholder>
       </ResultCard>
     );
-  return outcome.source === 'simulated' ? <SimulatedResult result={outcome.result} /> : <NavResult outcome={outcome} />;
+  return outcome.source === 'simulated' ? (
+    <SimulatedResult result={outcome.result} />
+  ) : (
+    <NavResult outcome={outcome} />
+  );
 }
 
 function SimulatedResult({ result }: { result: RollingReturnsResult }) {
@@ -354,11 +461,14 @@ function SimulatedResult({ result }: { result: RollingReturnsResult }) {
     <ResultCard
       title={`${years}-year rolling returns`}
       badge={<Badge label="Illustrative simulation" color="warning" />}
-      printInputs={result.schemes.map((s, i) => ({ label: `Scheme ${i + 1}`, value: `${s.name} (${s.category})` }))}
+      printInputs={result.schemes.map((s, i) => ({
+        label: `Scheme ${i + 1}`,
+        value: `${s.name} (${s.category})`,
+      }))}
     >
       <Alert severity="warning" sx={{ mb: 2 }}>
-        Simulated figures (seed {result.seed}) around a typical return for each category: they show how to read
-        rolling returns, not how these schemes performed.
+        Simulated figures (seed {result.seed}) around a typical return for each category: they show how to
+        read rolling returns, not how these schemes performed.
       </Alert>
       <StatGrid>
         <ResultStat id="bestPerformer" label="Best average" value={result.bestPerformer} tone="positive" />
@@ -384,7 +494,9 @@ function SimulatedResult({ result }: { result: RollingReturnsResult }) {
                     {s.category}
                   </Typography>
                 </TableCell>
-                <TableCell align="right"><ReturnCell value={s.averageReturns} /></TableCell>
+                <TableCell align="right">
+                  <ReturnCell value={s.averageReturns} />
+                </TableCell>
                 <TableCell align="right">{formatPercent(s.volatility)}</TableCell>
                 <TableCell align="right">{formatPercent(s.bestReturn)}</TableCell>
                 <TableCell align="right">{formatPercent(s.worstReturn)}</TableCell>
@@ -393,10 +505,19 @@ function SimulatedResult({ result }: { result: RollingReturnsResult }) {
           </TableBody>
         </Table>
       </TableContainer>
-      <ChartBox title="Return of every window (simulated)" summary={`${result.schemes.map((s) => `${s.name} averages ${formatPercent(s.averageReturns)}`).join('; ')}.`}>
+      <ChartBox
+        title="Return of every window (simulated)"
+        summary={`${result.schemes.map((s) => `${s.name} averages ${formatPercent(s.averageReturns)}`).join('; ')}.`}
+      >
         <LineChart
           height={280}
-          xAxis={[{ data: result.windows.map((w) => w.startMonth), label: 'Window starts in month', scaleType: 'point' }]}
+          xAxis={[
+            {
+              data: result.windows.map((w) => w.startMonth),
+              label: 'Window starts in month',
+              scaleType: 'point',
+            },
+          ]}
           yAxis={[{ valueFormatter: axisPercent, width: 48 }]}
           series={result.schemes.map((s, i) => ({
             data: s.returns,
@@ -418,10 +539,16 @@ function SimulatedResult({ result }: { result: RollingReturnsResult }) {
 }
 
 function NavResult({ outcome }: { outcome: Extract<Outcome, { source: 'nav' }> }) {
-  const ok = outcome.rows.flatMap((r) => (r.outcome.ok ? [{ entry: r.entry, analysis: r.outcome.analysis }] : []));
-  const failed = outcome.rows.flatMap((r) => (r.outcome.ok ? [] : [{ name: r.entry.name, error: r.outcome.error }]));
+  const ok = outcome.rows.flatMap((r) =>
+    r.outcome.ok ? [{ entry: r.entry, analysis: r.outcome.analysis }] : [],
+  );
+  const failed = outcome.rows.flatMap((r) =>
+    r.outcome.ok ? [] : [{ name: r.entry.name, error: r.outcome.error }],
+  );
   const chart = (() => {
-    const keys = [...new Set(ok.flatMap((s) => s.analysis.monthly.windows.map((w) => monthKey(w.startDate))))].sort();
+    const keys = [
+      ...new Set(ok.flatMap((s) => s.analysis.monthly.windows.map((w) => monthKey(w.startDate)))),
+    ].sort();
     return {
       dates: keys.map((k) => new Date(`${k}-01T00:00:00Z`)),
       series: ok.map((s, i) => {
@@ -436,7 +563,9 @@ function NavResult({ outcome }: { outcome: Extract<Outcome, { source: 'nav' }> }
       }),
     };
   })();
-  const timelineKeys = [...new Set(ok.flatMap((s) => s.analysis.quarterly.windows.map((w) => monthKey(w.startDate))))]
+  const timelineKeys = [
+    ...new Set(ok.flatMap((s) => s.analysis.quarterly.windows.map((w) => monthKey(w.startDate)))),
+  ]
     .sort()
     .slice(0, ROLLING_RETURNS_DEFAULTS.timelineEntries);
 
@@ -479,10 +608,13 @@ function NavResult({ outcome }: { outcome: Extract<Outcome, { source: 'nav' }> }
                     <TableCell>
                       {entry.name}
                       <Typography variant="caption" color="text.secondary" component="div">
-                        {formatIndianNumber(analysis.stats.count)} windows, {analysis.stats.firstDate} to {analysis.stats.lastDate}
+                        {formatIndianNumber(analysis.stats.count)} windows, {analysis.stats.firstDate} to{' '}
+                        {analysis.stats.lastDate}
                       </Typography>
                     </TableCell>
-                    <TableCell align="right"><ReturnCell value={analysis.stats.averageReturn} /></TableCell>
+                    <TableCell align="right">
+                      <ReturnCell value={analysis.stats.averageReturn} />
+                    </TableCell>
                     <TableCell align="right">{formatPercent(analysis.stats.medianReturn)}</TableCell>
                     <TableCell align="right">{formatPercent(analysis.stats.minReturn)}</TableCell>
                     <TableCell align="right">{formatPercent(analysis.stats.maxReturn)}</TableCell>
@@ -494,13 +626,24 @@ function NavResult({ outcome }: { outcome: Extract<Outcome, { source: 'nav' }> }
             </Table>
           </TableContainer>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            CAGR over every {outcome.periodYears}-year window starting on each NAV date (as factsheets compute them).
-            Positive: share of windows that made money.
+            CAGR over every {outcome.periodYears}-year window starting on each NAV date (as factsheets compute
+            them). Positive: share of windows that made money.
           </Typography>
-          <ChartBox title="Rolling return by start month" summary={ok.map((s) => `${s.entry.name} averaged ${formatPercent(s.analysis.stats.averageReturn)}`).join('; ')}>
+          <ChartBox
+            title="Rolling return by start month"
+            summary={ok
+              .map((s) => `${s.entry.name} averaged ${formatPercent(s.analysis.stats.averageReturn)}`)
+              .join('; ')}
+          >
             <LineChart
               height={280}
-              xAxis={[{ data: chart.dates, scaleType: 'time', valueFormatter: (d: Date) => monthLabel(d.toISOString().slice(0, 7)) }]}
+              xAxis={[
+                {
+                  data: chart.dates,
+                  scaleType: 'time',
+                  valueFormatter: (d: Date) => monthLabel(d.toISOString().slice(0, 7)),
+                },
+              ]}
               yAxis={[{ valueFormatter: axisPercent, width: 48 }]}
               series={chart.series}
               margin={{ left: 0, right: 16 }}
@@ -511,7 +654,9 @@ function NavResult({ outcome }: { outcome: Extract<Outcome, { source: 'nav' }> }
             names={ok.map((s) => s.entry.name)}
             rows={timelineKeys.map((key) => ({
               period: `From ${monthLabel(key)}`,
-              returns: ok.map((s) => s.analysis.quarterly.windows.find((w) => monthKey(w.startDate) === key)?.cagr ?? null),
+              returns: ok.map(
+                (s) => s.analysis.quarterly.windows.find((w) => monthKey(w.startDate) === key)?.cagr ?? null,
+              ),
             }))}
           />
         </>
@@ -520,7 +665,15 @@ function NavResult({ outcome }: { outcome: Extract<Outcome, { source: 'nav' }> }
   );
 }
 
-function Timeline({ heading, names, rows }: { heading: string; names: string[]; rows: { period: string; returns: (number | null)[] }[] }) {
+function Timeline({
+  heading,
+  names,
+  rows,
+}: {
+  heading: string;
+  names: string[];
+  rows: { period: string; returns: (number | null)[] }[];
+}) {
   return (
     <Box sx={{ mt: 3 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>

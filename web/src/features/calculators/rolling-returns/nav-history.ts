@@ -28,7 +28,11 @@ export interface NavSchemeAnalysis {
 export type NavSchemeOutcome = { ok: true; analysis: NavSchemeAnalysis } | { ok: false; error: string };
 
 /** True rolling returns of one scheme over the last `analysisYears` years with `periodYears` windows. */
-export function analyseNav(points: readonly NavPoint[], periodYears: number, analysisYears: number): NavSchemeOutcome {
+export function analyseNav(
+  points: readonly NavPoint[],
+  periodYears: number,
+  analysisYears: number,
+): NavSchemeOutcome {
   try {
     const span = lastYears(points, analysisYears);
     return {

@@ -16,7 +16,15 @@ export function ReturnCell({ value }: { value: number | null | undefined }) {
     <Box
       component="span"
       data-band={band}
-      sx={{ ...BAND_STYLE[band], px: 1, py: 0.25, borderRadius: 1, fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      sx={{
+        ...BAND_STYLE[band],
+        px: 1,
+        py: 0.25,
+        borderRadius: 1,
+        fontWeight: 600,
+        fontVariantNumeric: 'tabular-nums',
+        whiteSpace: 'nowrap',
+      }}
     >
       {formatPercent(value)}
     </Box>

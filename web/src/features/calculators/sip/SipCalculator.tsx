@@ -38,8 +38,8 @@ type Form = typeof DEFAULTS;
  * the raise from the first instalment of each new year, and investing at the start of each month.
  */
 const STEP_UP_TIMING = [
-  { value: 'start-of-year', label: 'From the first instalment of each year' },
-  { value: 'year-end', label: 'From the last instalment of each year' },
+  { value: 'start-of-year', label: 'Start of each year' },
+  { value: 'year-end', label: 'End of each year' },
 ] as const;
 const DEPOSIT_TIMING = [
   { value: 'start', label: 'Start of each month' },
@@ -62,7 +62,9 @@ export default function SipCalculator() {
   const { title, description } = entryText('sip-calculator');
   const query = useQueryInputs('sip-calculator', DEFAULTS);
   const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<SipResult | null>(() => (query.restored ? compute(query.restored) : null));
+  const [result, setResult] = useState<SipResult | null>(() =>
+    query.restored ? compute(query.restored) : null,
+  );
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const calculate = () => {
@@ -102,7 +104,12 @@ export default function SipCalculator() {
       }
       form={
         <>
-          <NumberField label="Monthly investment (₹)" value={form.monthlyInvestment} onChange={set('monthlyInvestment')} min={0} />
+          <NumberField
+            label="Monthly investment (₹)"
+            value={form.monthlyInvestment}
+            onChange={set('monthlyInvestment')}
+            min={0}
+          />
           <FieldRow>
             <NumberField
               label="Annual step-up (%)"
@@ -111,7 +118,12 @@ export default function SipCalculator() {
               min={0}
               helperText="Raise in the SIP each year"
             />
-            <NumberField label="Expected return (% a year)" value={form.annualReturn} onChange={set('annualReturn')} min={0} />
+            <NumberField
+              label="Expected return (% a year)"
+              value={form.annualReturn}
+              onChange={set('annualReturn')}
+              min={0}
+            />
           </FieldRow>
           <FieldRow>
             <NumberField label="Period (years)" value={form.years} onChange={set('years')} min={0} step={1} />
@@ -124,7 +136,8 @@ export default function SipCalculator() {
             />
           </FieldRow>
           <SelectField
-            label="Step-up applies"
+            label="Step-up applies from"
+            helperText="When each year's higher SIP begins"
             value={form.stepUpTiming}
             options={STEP_UP_TIMING}
             onChange={(v) => setForm((f) => ({ ...f, stepUpTiming: v }))}
@@ -142,8 +155,23 @@ export default function SipCalculator() {
   );
 }
 
-function SipResultCard({ result, form, showReal }: { result: SipResult | null; form: Form; showReal: boolean }) {
-  const r = result ?? { totalInvestment: 0, futureValue: 0, totalReturns: 0, returnsPercentage: 0, realValue: 0, yearlyBreakdown: [] };
+function SipResultCard({
+  result,
+  form,
+  showReal,
+}: {
+  result: SipResult | null;
+  form: Form;
+  showReal: boolean;
+}) {
+  const r = result ?? {
+    totalInvestment: 0,
+    futureValue: 0,
+    totalReturns: 0,
+    returnsPercentage: 0,
+    realValue: 0,
+    yearlyBreakdown: [],
+  };
   const rows = r.yearlyBreakdown;
   return (
     <ResultCard
@@ -160,8 +188,18 @@ function SipResultCard({ result, form, showReal }: { result: SipResult | null; f
       <StatGrid>
         <ResultStat id="futureValue" label="Future value" value={formatLakhCrore(r.futureValue)} emphasis />
         <ResultStat id="totalInvestment" label="Total invested" value={formatLakhCrore(r.totalInvestment)} />
-        <ResultStat id="totalReturns" label="Total returns" value={formatLakhCrore(r.totalReturns)} tone={r.totalReturns > 0 ? 'positive' : 'neutral'} />
-        <ResultStat id="returnsPercentage" label="Returns on amount invested" value={formatPercent(r.returnsPercentage)} hint="Absolute, not annualised" />
+        <ResultStat
+          id="totalReturns"
+          label="Total returns"
+          value={formatLakhCrore(r.totalReturns)}
+          tone={r.totalReturns > 0 ? 'positive' : 'neutral'}
+        />
+        <ResultStat
+          id="returnsPercentage"
+          label="Returns on amount invested"
+          value={formatPercent(r.returnsPercentage)}
+          hint="Absolute, not annualised"
+        />
         <ResultStat
           id="realValue"
           label="Value in today's money"
@@ -180,8 +218,18 @@ function SipResultCard({ result, form, showReal }: { result: SipResult | null; f
               xAxis={[{ data: rows.map((row) => `Y${row.year}`), scaleType: 'band', label: 'Year' }]}
               yAxis={[{ valueFormatter: axisRupees, width: 56 }]}
               series={[
-                { data: rows.map((row) => row.totalInvested), label: 'Invested', color: CHART_COLORS.primary, valueFormatter: (v) => formatLakhCrore(v ?? 0) },
-                { data: rows.map((row) => row.valueAtYearEnd), label: 'Value', color: CHART_COLORS.secondary, valueFormatter: (v) => formatLakhCrore(v ?? 0) },
+                {
+                  data: rows.map((row) => row.totalInvested),
+                  label: 'Invested',
+                  color: CHART_COLORS.primary,
+                  valueFormatter: (v) => formatLakhCrore(v ?? 0),
+                },
+                {
+                  data: rows.map((row) => row.valueAtYearEnd),
+                  label: 'Value',
+                  color: CHART_COLORS.secondary,
+                  valueFormatter: (v) => formatLakhCrore(v ?? 0),
+                },
               ]}
               margin={{ left: 0, right: 8 }}
             />
@@ -209,7 +257,9 @@ function SipResultCard({ result, form, showReal }: { result: SipResult | null; f
         </>
       )}
       {!result && (
-        <Box sx={{ mt: 2, color: 'text.secondary', fontSize: 14 }}>Press Calculate to see how your SIP grows, year by year.</Box>
+        <Box sx={{ mt: 2, color: 'text.secondary', fontSize: 14 }}>
+          Press Calculate to see how your SIP grows, year by year.
+        </Box>
       )}
     </ResultCard>
   );

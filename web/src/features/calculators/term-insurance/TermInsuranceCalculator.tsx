@@ -133,9 +133,12 @@ export default function TermInsuranceCalculator() {
   const [form, setForm] = useState<Form>(() =>
     query.restored ? { ...query.restored, children: sanitizeChildren(query.restored.children) } : DEFAULTS,
   );
-  const [result, setResult] = useState<TermInsuranceResult | null>(() => (query.restored ? termInsurance(toInput(form)) : null));
+  const [result, setResult] = useState<TermInsuranceResult | null>(() =>
+    query.restored ? termInsurance(toInput(form)) : null,
+  );
 
-  const set = (key: Exclude<keyof Form, 'children'>) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const set = (key: Exclude<keyof Form, 'children'>) => (value: string) =>
+    setForm((f) => ({ ...f, [key]: value }));
   const setChild = (id: string, patch: Partial<ChildForm>) =>
     setForm((f) => ({ ...f, children: f.children.map((c) => (c.id === id ? { ...c, ...patch } : c)) }));
 
@@ -165,8 +168,18 @@ export default function TermInsuranceCalculator() {
       form={
         <>
           <FieldRow>
-            <NumberField label="Annual income (₹)" value={form.annualIncome} onChange={set('annualIncome')} min={0} />
-            <NumberField label="Annual expenses (₹)" value={form.annualExpenses} onChange={set('annualExpenses')} min={0} />
+            <NumberField
+              label="Annual income (₹)"
+              value={form.annualIncome}
+              onChange={set('annualIncome')}
+              min={0}
+            />
+            <NumberField
+              label="Annual expenses (₹)"
+              value={form.annualExpenses}
+              onChange={set('annualExpenses')}
+              min={0}
+            />
           </FieldRow>
           <FieldRow>
             <NumberField
@@ -176,7 +189,12 @@ export default function TermInsuranceCalculator() {
               min={0}
               helperText="Blank: annual expenses ÷ 12"
             />
-            <NumberField label="Outstanding loans (₹)" value={form.outstandingLoans} onChange={set('outstandingLoans')} min={0} />
+            <NumberField
+              label="Outstanding loans (₹)"
+              value={form.outstandingLoans}
+              onChange={set('outstandingLoans')}
+              min={0}
+            />
           </FieldRow>
           <NumberField
             label="Existing assets and cover (₹)"
@@ -214,7 +232,10 @@ export default function TermInsuranceCalculator() {
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
               Children&apos;s goals
             </Typography>
-            <Button startIcon={<AddIcon />} onClick={() => setForm((f) => ({ ...f, children: [...f.children, newChild()] }))}>
+            <Button
+              startIcon={<AddIcon />}
+              onClick={() => setForm((f) => ({ ...f, children: [...f.children, newChild()] }))}
+            >
               Add child
             </Button>
           </Stack>
@@ -226,18 +247,32 @@ export default function TermInsuranceCalculator() {
           {form.children.map((child, index) => {
             const basicDefault = childBasicEducationDefault(toNumber(child.age), annualExpenses);
             return (
-              <Paper key={child.id} variant="outlined" sx={{ p: 2 }} component="fieldset" aria-label={`Child ${index + 1}`}>
+              <Paper
+                key={child.id}
+                variant="outlined"
+                sx={{ p: 2 }}
+                component="fieldset"
+                aria-label={`Child ${index + 1}`}
+              >
                 <Stack spacing={1.5}>
                   <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                     <Typography sx={{ fontWeight: 600 }}>Child {index + 1}</Typography>
                     <IconButton
                       aria-label={`Remove child ${index + 1}`}
-                      onClick={() => setForm((f) => ({ ...f, children: f.children.filter((c) => c.id !== child.id) }))}
+                      onClick={() =>
+                        setForm((f) => ({ ...f, children: f.children.filter((c) => c.id !== child.id) }))
+                      }
                     >
                       <DeleteIcon />
                     </IconButton>
                   </Stack>
-                  <NumberField label="Age (years)" value={child.age} onChange={(age) => setChild(child.id, { age })} min={0} step={1} />
+                  <NumberField
+                    label="Age (years)"
+                    value={child.age}
+                    onChange={(age) => setChild(child.id, { age })}
+                    min={0}
+                    step={1}
+                  />
                   <GoalRow
                     label="Basic education"
                     on={child.basicOn}
@@ -301,7 +336,15 @@ function GoalRow(props: {
 function CoverResult({ result, form }: { result: TermInsuranceResult | null; form: Form }) {
   const loans = Math.max(0, toNumber(form.outstandingLoans) || 0);
   const assets = Math.max(0, toNumber(form.existingAssets) || 0);
-  const r = result ?? { coverIncome: 0, coverCapital: 0, baseCover: 0, childrenNeeds: 0, emergencyFund: 0, totalCover: 0, baseMethod: 'income' as const };
+  const r = result ?? {
+    coverIncome: 0,
+    coverCapital: 0,
+    baseCover: 0,
+    childrenNeeds: 0,
+    emergencyFund: 0,
+    totalCover: 0,
+    baseMethod: 'income' as const,
+  };
   // Insurance figures are full amounts rounded to the rupee (001 §9).
   const lines: [string, number][] = [
     [`Base cover (${r.baseMethod === 'income' ? 'income method' : 'expense method'})`, r.baseCover],
@@ -328,8 +371,18 @@ function CoverResult({ result, form }: { result: TermInsuranceResult | null; for
     >
       <StatGrid>
         <ResultStat id="totalCover" label="Total cover needed" value={formatINR(r.totalCover)} emphasis />
-        <ResultStat id="coverIncome" label="Income replacement" value={formatINR(r.coverIncome)} hint="Annual income × multiplier" />
-        <ResultStat id="coverCapital" label="Expense capitalisation" value={formatINR(r.coverCapital)} hint="Annual expenses ÷ withdrawal rate" />
+        <ResultStat
+          id="coverIncome"
+          label="Income replacement"
+          value={formatINR(r.coverIncome)}
+          hint="Annual income × multiplier"
+        />
+        <ResultStat
+          id="coverCapital"
+          label="Expense capitalisation"
+          value={formatINR(r.coverCapital)}
+          hint="Annual expenses ÷ withdrawal rate"
+        />
         <ResultStat id="childrenNeeds" label="Children's goals" value={formatINR(r.childrenNeeds)} />
         <ResultStat id="emergencyFund" label="Emergency fund" value={formatINR(r.emergencyFund)} />
       </StatGrid>
@@ -355,7 +408,8 @@ function CoverResult({ result, form }: { result: TermInsuranceResult | null; for
         </TableBody>
       </Table>
       <Box sx={{ mt: 2, color: 'text.secondary', fontSize: 14 }}>
-        The base cover is the higher of the two methods. A pure term plan is the cheapest way to buy this cover.
+        The base cover is the higher of the two methods. A pure term plan is the cheapest way to buy this
+        cover.
       </Box>
     </ResultCard>
   );

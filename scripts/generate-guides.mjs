@@ -1,0 +1,911 @@
+#!/usr/bin/env node
+// Generates the downloadable guides of the Tools page into web/public/guides/ (committed, so builds need nothing):
+//
+//   node scripts/generate-guides.mjs
+//
+// - tax-optimization-worksheet.pdf   FY 2025-26 slabs of both regimes, worked comparisons, deductions worksheet
+// - retirement-planning-sheet.pdf    fill-in plan, the site's retirement method, ready reckoners, worked example
+// - bond-yield-comparison.pdf        current yield vs YTM, post-tax yield tables, Indian fixed-income options
+//
+// Every figure in the tables is computed here, with the site's own finance functions (common/src/finance, bundled on
+// the fly with esbuild) where the site has one, so a guide and a calculator never disagree. Text uses DejaVu Sans
+// (Debian's fonts-dejavu-core) for the rupee sign; the script stops if the font is missing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import os from 'node:os';
+import PDFDocument from 'pdfkit';
+import { build } from 'esbuild';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = path.join(ROOT, 'web/public/guides');
+const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
+const FONTS = {
+  regular: path.join(FONT_DIR, 'DejaVuSans.ttf'),
+  bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
+};
+/** Fixed so that regenerating unchanged content gives the same files. Update with the content. */
+const EDITION = { date: new Date(Date.UTC(2026, 10, 1)), label: 'November 2026' };
+
+for (const file of Object.values(FONTS))
+  if (!fs.existsSync(file)) throw new Error(`Font ${file} is missing: apt-get install fonts-dejavu-core`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// The site's finance functions and formatters, bundled from TypeScript.
+async function loadCommon() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guides-'));
+  const outfile = path.join(dir, 'common.mjs');
+  await build({
+    stdin: {
+      contents:
+        "export * from './src/finance/index.ts'; export { formatINR, formatIndianNumber, formatPercent, formatFixed } from './src/format.ts';",
+      resolveDir: path.join(ROOT, 'common'),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    outfile,
+    logLevel: 'error',
+  });
+  const mod = await import(pathToFileURL(outfile).href);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return mod;
+}
+const F = await loadCommon();
+const inr = (v) => F.formatINR(v);
+const pct = (v, d = 2) => F.formatPercent(v, d);
+
+// ---------------------------------------------------------------------------------------------------------------
+// A small layout kit on pdfkit: headings, paragraphs, bullets, tables with page breaks, fill-in lines, footers.
+const COLORS = {
+  ink: '#1A2526',
+  muted: '#4B5858',
+  teal: '#0B3D3F',
+  gold: '#8A5A0B',
+  line: '#C9C6BC',
+  band: '#EEF5F4',
+};
+const M = 50;
+
+function createDoc(title, subject) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: M, bottom: M + 20, left: M, right: M },
+    bufferPages: true,
+    info: {
+      Title: title,
+      Author: '36x Advisory',
+      Subject: subject,
+      Creator: '36x Advisory',
+      CreationDate: EDITION.date,
+      ModDate: EDITION.date,
+    },
+    lang: 'en-IN',
+    displayTitle: true,
+  });
+  doc.registerFont('body', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  doc.font('body').fillColor(COLORS.ink);
+  return doc;
+}
+
+const width = (doc) => doc.page.width - M * 2;
+const bottom = (doc) => doc.page.height - doc.page.margins.bottom;
+function ensure(doc, height) {
+  if (doc.y + height > bottom(doc)) doc.addPage();
+}
+
+function cover(doc, title, subtitle) {
+  doc.rect(0, 0, doc.page.width, 118).fill(COLORS.teal);
+  doc
+    .fillColor('#FFFFFF')
+    .font('bold')
+    .fontSize(9)
+    .text('36x ADVISORY  ·  FREE TOOLS', M, 30, { characterSpacing: 1.2 });
+  doc
+    .font('bold')
+    .fontSize(22)
+    .text(title, M, 48, { width: width(doc) });
+  doc
+    .font('body')
+    .fontSize(10)
+    .fillColor('#DCEBEA')
+    .text(subtitle, M, 82, { width: width(doc) });
+  doc.fillColor(COLORS.ink).font('body');
+  doc.y = 140;
+}
+
+function h2(doc, text) {
+  ensure(doc, 60);
+  doc
+    .moveDown(0.6)
+    .font('bold')
+    .fontSize(13)
+    .fillColor(COLORS.teal)
+    .text(text, M, doc.y, { width: width(doc) });
+  doc.moveDown(0.3).font('body').fontSize(9.5).fillColor(COLORS.ink);
+}
+
+function h3(doc, text) {
+  ensure(doc, 40);
+  doc
+    .moveDown(0.4)
+    .font('bold')
+    .fontSize(10.5)
+    .fillColor(COLORS.ink)
+    .text(text, M, doc.y, { width: width(doc) });
+  doc.moveDown(0.2).font('body').fontSize(9.5);
+}
+
+function p(doc, text, options = {}) {
+  doc
+    .font('body')
+    .fontSize(options.size ?? 9.5)
+    .fillColor(options.color ?? COLORS.ink);
+  ensure(doc, doc.heightOfString(text, { width: width(doc) }) + 4);
+  doc.text(text, M, doc.y, { width: width(doc), lineGap: 2, ...options });
+  doc.moveDown(0.4);
+}
+
+function bullets(doc, items) {
+  doc.font('body').fontSize(9.5).fillColor(COLORS.ink);
+  for (const item of items) {
+    const h = doc.heightOfString(item, { width: width(doc) - 14 }) + 3;
+    ensure(doc, h);
+    const y = doc.y;
+    doc.text('•', M + 2, y);
+    doc.text(item, M + 14, y, { width: width(doc) - 14, lineGap: 1.5 });
+    doc.moveDown(0.2);
+  }
+  doc.moveDown(0.3);
+}
+
+/**
+ * columns: [{ header, width (fraction of the text width), align }]; rows: arrays of strings.
+ * A row object { cells, bold, shade } styles a row. Repeats the header after a page break.
+ */
+function table(doc, columns, rows, options = {}) {
+  const total = width(doc);
+  const widths = columns.map((c) => c.width * total);
+  const size = options.size ?? 8.8;
+  const pad = 4;
+  const drawRow = (cells, { bold = false, header = false, shade = false } = {}) => {
+    doc.font(bold || header ? 'bold' : 'body').fontSize(size);
+    const heights = cells.map((cell, i) => doc.heightOfString(String(cell), { width: widths[i] - pad * 2 }));
+    const h = Math.max(...heights) + pad * 2;
+    if (doc.y + h > bottom(doc)) {
+      doc.addPage();
+      if (!header)
+        drawRow(
+          columns.map((c) => c.header),
+          { header: true },
+        );
+      doc.font(bold ? 'bold' : 'body').fontSize(size);
+    }
+    const y = doc.y;
+    if (header) doc.rect(M, y, total, h).fill(COLORS.teal);
+    else if (shade) doc.rect(M, y, total, h).fill(COLORS.band);
+    let x = M;
+    cells.forEach((cell, i) => {
+      doc.fillColor(header ? '#FFFFFF' : COLORS.ink).text(String(cell), x + pad, y + pad, {
+        width: widths[i] - pad * 2,
+        align: columns[i].align ?? 'left',
+        lineGap: 1,
+      });
+      x += widths[i];
+    });
+    doc
+      .moveTo(M, y + h)
+      .lineTo(M + total, y + h)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.line)
+      .stroke();
+    doc.x = M;
+    doc.y = y + h;
+  };
+  ensure(doc, 60);
+  drawRow(
+    columns.map((c) => c.header),
+    { header: true },
+  );
+  for (const row of rows) {
+    if (Array.isArray(row)) drawRow(row);
+    else drawRow(row.cells, row);
+  }
+  doc.fillColor(COLORS.ink).font('body').fontSize(9.5);
+  doc.moveDown(0.6);
+}
+
+/** Rows of "label ............ ₹ ________" for the reader to fill in. */
+function fillIn(doc, lines) {
+  doc.font('body').fontSize(9.5).fillColor(COLORS.ink);
+  const total = width(doc);
+  for (const line of lines) {
+    const label = typeof line === 'string' ? line : line.label;
+    const hint = typeof line === 'string' ? '' : (line.hint ?? '');
+    ensure(doc, 26);
+    const y = doc.y + 4;
+    doc.font('body').text(label, M, y, { width: total * 0.6 });
+    if (hint)
+      doc
+        .fontSize(7.5)
+        .fillColor(COLORS.muted)
+        .text(hint, M, doc.y, { width: total * 0.6 })
+        .fontSize(9.5)
+        .fillColor(COLORS.ink);
+    const lineY = Math.max(doc.y, y + 12);
+    doc
+      .moveTo(M + total * 0.64, y + 11)
+      .lineTo(M + total, y + 11)
+      .lineWidth(0.6)
+      .strokeColor(COLORS.muted)
+      .stroke();
+    doc.y = lineY + 4;
+  }
+  doc.moveDown(0.5);
+}
+
+function callout(doc, text) {
+  doc.font('body').fontSize(9);
+  const h = doc.heightOfString(text, { width: width(doc) - 20 }) + 14;
+  ensure(doc, h + 6);
+  const y = doc.y;
+  doc.rect(M, y, width(doc), h).fill(COLORS.band);
+  doc.rect(M, y, 3, h).fill(COLORS.gold);
+  doc.fillColor(COLORS.ink).text(text, M + 12, y + 7, { width: width(doc) - 20, lineGap: 1.5 });
+  doc.y = y + h + 8;
+}
+
+const DISCLAIMER =
+  'For general education only: not investment, tax, legal or financial advice, nor an offer or solicitation. Figures are ' +
+  'estimates based on the assumptions stated and the rules in force on the edition date; rules and rates change and their ' +
+  'effect depends on your facts. Investments in securities markets are subject to market risks; read all related ' +
+  'documents carefully. Past performance is not indicative of future returns. Please consult a qualified professional ' +
+  'before acting.';
+
+function finish(doc, title, file) {
+  h2(doc, 'Disclaimer');
+  p(doc, DISCLAIMER, { size: 8.5, color: COLORS.muted });
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const y = doc.page.height - M + 8;
+    doc.page.margins.bottom = 0;
+    doc.font('body').fontSize(7.5).fillColor(COLORS.muted);
+    doc.text(`36x Advisory · ${title} · ${EDITION.label} edition · Educational only, not advice`, M, y, {
+      width: width(doc) - 60,
+      lineBreak: false,
+    });
+    doc.text(`${i + 1} / ${range.count}`, M, y, { width: width(doc), align: 'right', lineBreak: false });
+  }
+  return new Promise((resolve, reject) => {
+    const stream = fs.createWriteStream(path.join(OUT, file));
+    stream.on('finish', resolve);
+    stream.on('error', reject);
+    doc.pipe(stream);
+    doc.end();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Income tax, FY 2025-26 (AY 2026-27), Finance Act 2025: slabs, rebate u/s 87A with marginal relief, 4% cess.
+// Surcharge is left out (it starts above ₹50 lakh of income). Resident individuals below 60.
+const NEW_SLABS = [
+  [400_000, 0],
+  [800_000, 5],
+  [1_200_000, 10],
+  [1_600_000, 15],
+  [2_000_000, 20],
+  [2_400_000, 25],
+  [Infinity, 30],
+];
+const OLD_SLABS = [
+  [250_000, 0],
+  [500_000, 5],
+  [1_000_000, 20],
+  [Infinity, 30],
+];
+function slabTax(income, slabs) {
+  let tax = 0;
+  let lower = 0;
+  for (const [upper, rate] of slabs) {
+    if (income > lower) tax += ((Math.min(income, upper) - lower) * rate) / 100;
+    lower = upper;
+  }
+  return tax;
+}
+function newRegimeTax(taxable) {
+  let tax = slabTax(taxable, NEW_SLABS);
+  if (taxable <= 1_200_000) tax = Math.max(0, tax - 60_000);
+  else tax = Math.min(tax, taxable - 1_200_000); // marginal relief just above ₹12 lakh
+  return Math.round(tax * 1.04);
+}
+function oldRegimeTax(taxable) {
+  let tax = slabTax(taxable, OLD_SLABS);
+  if (taxable <= 500_000) tax = Math.max(0, tax - 12_500);
+  return Math.round(tax * 1.04);
+}
+// Checks against published figures (Budget 2025 speech examples and common worked examples).
+const check = (label, actual, expected) => {
+  if (actual !== expected) throw new Error(`${label}: computed ${actual}, expected ${expected}`);
+};
+check('new regime, salary 12.75 lakh', newRegimeTax(1_275_000 - 75_000), 0);
+check('new regime, salary 15 lakh', newRegimeTax(1_500_000 - 75_000), 97_500);
+check('new regime, income 16 lakh (slab tax 1.2 lakh + cess)', newRegimeTax(1_600_000), 124_800);
+check('old regime, income 10 lakh', oldRegimeTax(1_000_000), 117_000);
+
+async function taxWorksheet() {
+  const title = 'Tax Optimization Worksheet';
+  const doc = createDoc(
+    title,
+    'Old vs new regime for FY 2025-26, deductions worksheet and capital gains rates',
+  );
+  cover(
+    doc,
+    title,
+    `Financial year 2025-26 (assessment year 2026-27) · resident individuals · ${EDITION.label} edition`,
+  );
+
+  p(
+    doc,
+    'Use this worksheet to compare the two income tax regimes on your own numbers, see which deductions you are leaving unused, and plan the investments and payments to make before 31 March. Amounts are in rupees.',
+  );
+  callout(
+    doc,
+    'The new regime is the default. A salaried person can choose the old regime every year when filing the return; a person with business income can switch back to the new regime only once. From 1 April 2026 the Income-tax Act, 2025 replaces the 1961 Act; section numbers change, so the familiar old numbers are used here. Check the Finance Act of the year for later years.',
+  );
+
+  h2(doc, '1. Tax slabs for FY 2025-26');
+  h3(doc, 'New regime (section 115BAC)');
+  table(
+    doc,
+    [
+      { header: 'Taxable income', width: 0.6 },
+      { header: 'Rate', width: 0.4, align: 'right' },
+    ],
+    NEW_SLABS.map(([upper, rate], i) => {
+      const lower = i === 0 ? 0 : NEW_SLABS[i - 1][0];
+      return [
+        upper === Infinity ? `Above ${inr(lower)}` : `${inr(lower)} – ${inr(upper)}`,
+        rate === 0 ? 'Nil' : `${rate}%`,
+      ];
+    }),
+  );
+  bullets(doc, [
+    'Rebate u/s 87A up to ₹60,000: no tax when taxable income is up to ₹12,00,000 (not available on special-rate income such as capital gains taxed u/s 111A or 112A). Just above ₹12 lakh, marginal relief caps the tax at the income above ₹12 lakh.',
+    'Standard deduction for salary and pension: ₹75,000, so a salary of up to ₹12,75,000 pays no tax.',
+    'Allowed: employer’s NPS contribution u/s 80CCD(2) up to 14% of basic + DA, Agniveer corpus (80CCH), family pension deduction of ₹25,000. Not allowed: 80C, 80D, HRA, LTA, home-loan interest on a self-occupied house, and most other deductions.',
+  ]);
+  h3(doc, 'Old regime');
+  table(
+    doc,
+    [
+      { header: 'Taxable income (below 60 years)', width: 0.6 },
+      { header: 'Rate', width: 0.4, align: 'right' },
+    ],
+    [
+      ['Up to ₹2,50,000 (₹3,00,000 at 60–79; ₹5,00,000 at 80+)', 'Nil'],
+      ['₹2,50,000 – ₹5,00,000', '5%'],
+      ['₹5,00,000 – ₹10,00,000', '20%'],
+      ['Above ₹10,00,000', '30%'],
+    ],
+  );
+  bullets(doc, [
+    'Rebate u/s 87A up to ₹12,500 when taxable income is up to ₹5,00,000. Standard deduction for salary: ₹50,000.',
+    'Both regimes: health and education cess of 4% on tax and surcharge. Surcharge applies above ₹50 lakh (10%), ₹1 crore (15%), ₹2 crore (25%) and, in the old regime only, ₹5 crore (37%).',
+  ]);
+
+  h2(doc, '2. Which regime? Worked comparison for a salaried person');
+  p(
+    doc,
+    'Tax including 4% cess, no surcharge. Old regime with ₹2,25,000 of deductions: ₹1,50,000 u/s 80C, ₹25,000 u/s 80D and ₹50,000 of NPS u/s 80CCD(1B). Add HRA and home-loan interest to the old-regime deductions if you have them.',
+  );
+  const salaries = [800_000, 1_000_000, 1_275_000, 1_500_000, 2_000_000, 2_500_000, 3_000_000];
+  table(
+    doc,
+    [
+      { header: 'Gross salary', width: 0.22, align: 'right' },
+      { header: 'New regime tax', width: 0.22, align: 'right' },
+      { header: 'Old regime tax', width: 0.22, align: 'right' },
+      { header: 'Lower', width: 0.34 },
+    ],
+    salaries.map((gross) => {
+      const n = newRegimeTax(Math.max(0, gross - 75_000));
+      const o = oldRegimeTax(Math.max(0, gross - 50_000 - 225_000));
+      return [
+        inr(gross),
+        inr(n),
+        inr(o),
+        n === o ? 'Same' : n < o ? `New, by ${inr(o - n)}` : `Old, by ${inr(n - o)}`,
+      ];
+    }),
+  );
+  p(
+    doc,
+    'Rule of thumb: the more deductions you can genuinely claim (HRA, home-loan interest, 80C, 80D, NPS), the better the old regime looks; below ₹12.75 lakh of salary the new regime is nearly always better.',
+    { size: 9 },
+  );
+
+  h2(doc, '3. Your worksheet');
+  h3(doc, 'Income');
+  fillIn(doc, [
+    { label: 'Gross salary (after exempt allowances)', hint: 'Form 16, Part B' },
+    { label: 'Income from house property', hint: 'Rent received − municipal tax − 30% − interest (let-out)' },
+    { label: 'Interest: savings, FDs, bonds', hint: 'Form 26AS / AIS' },
+    { label: 'Dividends' },
+    { label: 'Capital gains (see section 4; taxed at their own rates)' },
+    { label: 'Gross total income' },
+  ]);
+  h3(doc, 'Deductions (old regime unless marked)');
+  table(
+    doc,
+    [
+      { header: 'Section', width: 0.16 },
+      { header: 'What counts', width: 0.44 },
+      { header: 'Limit', width: 0.2, align: 'right' },
+      { header: 'Yours', width: 0.2 },
+    ],
+    [
+      ['16(ia)', 'Standard deduction on salary or pension (both regimes)', '₹50,000 old / ₹75,000 new', ''],
+      [
+        '80C',
+        'EPF, PPF, ELSS, life insurance premium, home-loan principal, children’s tuition fees, 5-year tax-saver FD, NSC, Sukanya Samriddhi, SCSS',
+        '₹1,50,000',
+        '',
+      ],
+      ['80CCD(1B)', 'Own NPS Tier I contribution, over and above 80C', '₹50,000', ''],
+      ['80CCD(2)', 'Employer’s NPS contribution (both regimes)', '10% of salary old; 14% new', ''],
+      [
+        '80D',
+        'Health insurance: self, spouse, children (₹50,000 if a senior citizen); includes ₹5,000 of preventive check-ups',
+        '₹25,000',
+        '',
+      ],
+      ['80D', 'Health insurance for parents (₹50,000 if a senior citizen)', '₹25,000', ''],
+      ['24(b)', 'Interest on a home loan for a self-occupied house', '₹2,00,000', ''],
+      [
+        '10(13A)',
+        'HRA: the least of HRA received, rent − 10% of salary, and 50% of salary (Mumbai, Delhi, Kolkata, Chennai) or 40% elsewhere',
+        'Formula',
+        '',
+      ],
+      ['80E', 'Interest on an education loan, for up to 8 years', 'No limit', ''],
+      ['80G', 'Donations to approved funds and charities (50% or 100%, some with a limit)', 'Varies', ''],
+      [
+        '80TTA / 80TTB',
+        'Savings-account interest (80TTA); all deposit interest for senior citizens (80TTB)',
+        '₹10,000 / ₹50,000',
+        '',
+      ],
+    ],
+    { size: 8.3 },
+  );
+  fillIn(doc, [
+    'Total deductions (old regime)',
+    'Taxable income, new regime',
+    'Taxable income, old regime',
+    'Tax, new regime (section 1)',
+    'Tax, old regime (section 1)',
+  ]);
+
+  h2(doc, '4. Capital gains rates (sales on or after 23 July 2024)');
+  table(
+    doc,
+    [
+      { header: 'Asset', width: 0.3 },
+      { header: 'Long-term after', width: 0.2 },
+      { header: 'Short-term', width: 0.2 },
+      { header: 'Long-term', width: 0.3 },
+    ],
+    [
+      ['Listed shares, equity mutual funds', '12 months', '20%', '12.5% above ₹1,25,000 a year'],
+      [
+        'Land, buildings',
+        '24 months',
+        'Slab rate',
+        '12.5% without indexation; for property bought before 23 July 2024, a resident individual or HUF may pay 20% with indexation if lower',
+      ],
+      ['Gold, unlisted shares, other assets', '24 months', 'Slab rate', '12.5% without indexation'],
+      [
+        'Debt mutual funds bought from 1 April 2023; unlisted bonds and debentures',
+        '—',
+        'Slab rate',
+        'Always taxed at slab rate (section 50AA)',
+      ],
+    ],
+    { size: 8.3 },
+  );
+  p(
+    doc,
+    `Cost Inflation Index: 2001-02 = 100 … 2023-24 = 348, 2024-25 = ${F.COST_INFLATION_INDEX[2024]}, 2025-26 = ${F.COST_INFLATION_INDEX[2025]}. Sales before 23 July 2024 follow the earlier rules (equity LTCG 10% above ₹1 lakh, STCG 15%; property 20% with indexation after 24 months). The Capital Gains calculator on our site applies the rule set of your sale date.`,
+    { size: 9 },
+  );
+
+  h2(doc, '5. Before 31 March and through the year');
+  bullets(doc, [
+    'Advance tax if your tax after TDS is ₹10,000 or more: 15% by 15 June, 45% by 15 September, 75% by 15 December, 100% by 15 March. Senior citizens without business income are exempt.',
+    'Top up 80C, 80CCD(1B) and 80D by 31 March (old regime); pay premiums from a bank account, not in cash (cash is allowed for preventive check-ups only).',
+    'Book long-term equity gains up to ₹1,25,000 a year tax-free by selling and buying back (tax-gain harvesting); set off losses against gains before the year ends.',
+    'Submit rent receipts (landlord’s PAN if rent exceeds ₹1 lakh a year) and investment proofs to your employer on time, or claim them in the return.',
+    'Check Form 26AS and the Annual Information Statement (AIS) before filing. The return is due by 31 July for individuals without an audit; a belated or revised return by 31 December.',
+  ]);
+  await finish(doc, title, 'tax-optimization-worksheet.pdf');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+async function retirementSheet() {
+  const title = 'Retirement Planning Sheet';
+  const doc = createDoc(
+    title,
+    'How much to save for retirement in India, with ready reckoners and a worked example',
+  );
+  cover(doc, title, `Your corpus, your monthly SIP, your buckets · ${EDITION.label} edition`);
+
+  p(
+    doc,
+    'Retirement planning answers three questions: how much will I spend, how big a corpus does that take, and how much must I invest each month to build it? This sheet follows the same method as the Retirement Planner on our site, so you can check one against the other.',
+  );
+
+  h2(doc, '1. Your numbers');
+  fillIn(doc, [
+    { label: 'Current age (A)' },
+    { label: 'Retirement age (R)' },
+    { label: 'Plan until age (L)', hint: 'Plan for 85–90: outliving the money is the bigger risk' },
+    {
+      label: 'Monthly expenses today, in retirement terms (E)',
+      hint: 'Drop EMIs and commuting that will end; add medical costs and travel',
+    },
+    {
+      label: 'Expected inflation (i), % a year',
+      hint: '6% is a common planning figure; medical costs rise faster',
+    },
+    { label: 'Expected return (r), % a year', hint: 'Blend of equity and debt you will actually hold' },
+    { label: 'Retirement savings today (S)', hint: 'EPF, PPF, NPS, mutual funds set aside for retirement' },
+  ]);
+
+  h2(doc, '2. The method');
+  bullets(doc, [
+    'Expenses at retirement: E × (1 + i)^(R − A).',
+    'Real return (return after inflation): (1 + r) ÷ (1 + i) − 1. It is what the corpus earns above the rise in expenses.',
+    'Corpus at retirement: the present value of (L − R) × 12 monthly withdrawals that rise with inflation, taken at the start of each month, discounted at the monthly real return.',
+    'Savings S grow at r until retirement; the monthly SIP (invested at the start of each month) fills the gap between the corpus and what S grows to.',
+  ]);
+
+  const example = {
+    currentAge: 35,
+    retirementAge: 60,
+    lifeExpectancy: 85,
+    monthlyExpenses: 50_000,
+    inflationRate: 6,
+    expectedReturn: 10,
+    currentSavings: 1_000_000,
+  };
+  const r = F.retirementCalculator(example);
+  h2(doc, '3. Worked example');
+  p(
+    doc,
+    `Age ${example.currentAge}, retiring at ${example.retirementAge}, planning to ${example.lifeExpectancy}; expenses ${inr(example.monthlyExpenses)} a month today; inflation ${example.inflationRate}%; return ${example.expectedReturn}%; savings today ${inr(example.currentSavings)}.`,
+  );
+  table(
+    doc,
+    [
+      { header: 'Step', width: 0.6 },
+      { header: 'Result', width: 0.4, align: 'right' },
+    ],
+    [
+      [
+        `Monthly expenses at ${example.retirementAge}: ${inr(example.monthlyExpenses)} × 1.06^${r.yearsToRetirement}`,
+        inr(r.futureMonthlyExpenses),
+      ],
+      ['Real return: 1.10 ÷ 1.06 − 1', pct(r.inflationAdjustedReturn)],
+      [`Corpus needed at ${example.retirementAge} for ${r.retirementYears} years`, inr(r.corpusRequired)],
+      [
+        `Savings today grown to ${example.retirementAge}: ${inr(example.currentSavings)} × 1.10^${r.yearsToRetirement}`,
+        inr(r.futureValueOfSavings),
+      ],
+      ['Gap to fill', inr(r.shortfall)],
+      {
+        cells: [`Monthly SIP for ${r.yearsToRetirement} years`, inr(r.monthlySIPNeeded)],
+        bold: true,
+        shade: true,
+      },
+    ],
+  );
+  p(
+    doc,
+    'A step-up SIP that rises with your income needs a much smaller first instalment: try the Step-up SIP calculator on our site.',
+    { size: 9 },
+  );
+
+  h2(doc, '4. Ready reckoners');
+  h3(doc, 'Inflation multiplier: what ₹1 of expenses today costs after n years');
+  const infl = [5, 6, 7, 8];
+  table(
+    doc,
+    [
+      { header: 'Years', width: 0.2 },
+      ...infl.map((i) => ({ header: `${i}% inflation`, width: 0.2, align: 'right' })),
+    ],
+    [5, 10, 15, 20, 25, 30].map((n) => [
+      String(n),
+      ...infl.map((i) => `${F.formatFixed((1 + i / 100) ** n, 2)}×`),
+    ]),
+  );
+
+  h3(
+    doc,
+    'Corpus needed at retirement per ₹10,000 of monthly expenses (at retirement), expenses rising with inflation',
+  );
+  const realReturns = [0, 1, 2, 3, 4];
+  const corpusFactor = (realPercent, years) => {
+    const m = (1 + realPercent / 100) ** (1 / 12) - 1;
+    const n = years * 12;
+    return m === 0 ? n : ((1 - (1 + m) ** -n) / m) * (1 + m);
+  };
+  // The table uses the retirement calculator's formula; check it reproduces the worked example.
+  const realOfExample = r.inflationAdjustedReturn;
+  const fromTable = r.futureMonthlyExpenses * corpusFactor(realOfExample, r.retirementYears);
+  if (Math.abs(fromTable - r.corpusRequired) > 1)
+    throw new Error(`Corpus factor ${fromTable} disagrees with the calculator ${r.corpusRequired}`);
+  table(
+    doc,
+    [
+      { header: 'Years in retirement', width: 0.2 },
+      ...realReturns.map((x) => ({ header: `Real return ${x}%`, width: 0.16, align: 'right' })),
+    ],
+    [20, 25, 30, 35].map((years) => [
+      String(years),
+      ...realReturns.map((x) => inr(10_000 * corpusFactor(x, years))),
+    ]),
+  );
+  p(
+    doc,
+    'Real return = return minus (roughly) inflation: a 9% portfolio with 6% inflation earns about 2.8% real. Multiply the row by your monthly expenses ÷ 10,000.',
+    { size: 9 },
+  );
+
+  h3(doc, 'Monthly SIP needed to build ₹1 crore (invested at the start of each month, no step-up)');
+  const returns = [8, 10, 12];
+  table(
+    doc,
+    [
+      { header: 'Years', width: 0.25 },
+      ...returns.map((x) => ({ header: `${x}% a year`, width: 0.25, align: 'right' })),
+    ],
+    [10, 15, 20, 25, 30].map((years) => [
+      String(years),
+      ...returns.map((x) => {
+        const fv = F.sipCalculator({
+          monthlyInvestment: 1,
+          stepUpPercent: 0,
+          annualReturn: x,
+          years,
+          inflationRate: 0,
+        }).futureValue;
+        return inr(10_000_000 / fv);
+      }),
+    ]),
+  );
+
+  h2(doc, '5. Building blocks in India');
+  table(
+    doc,
+    [
+      { header: 'Option', width: 0.22 },
+      { header: 'Key rules', width: 0.5 },
+      { header: 'Tax', width: 0.28 },
+    ],
+    [
+      [
+        'EPF / VPF',
+        'Salaried; 12% of basic from you and your employer; rate declared each year by EPFO',
+        'Exempt, except interest on own contributions above ₹2.5 lakh a year',
+      ],
+      [
+        'PPF',
+        '15-year account, ₹500 to ₹1.5 lakh a year; extendable in 5-year blocks; government-backed',
+        'EEE: 80C deduction, tax-free interest and maturity',
+      ],
+      [
+        'NPS Tier I',
+        'Market-linked, low cost; at exit a part must buy an annuity (check PFRDA’s current exit rules)',
+        '80CCD(1B) extra ₹50,000; 60% lump sum tax-free at 60; annuity taxed as income',
+      ],
+      [
+        'Equity mutual funds',
+        'Growth for the long run; volatile in the short run',
+        'LTCG 12.5% above ₹1.25 lakh a year',
+      ],
+      [
+        'SCSS',
+        'Age 60+ (55+ for some retirees); up to ₹30 lakh; 5 years, extendable by 3; interest paid quarterly',
+        'Interest taxable; 80C on deposit (old regime)',
+      ],
+      [
+        'RBI Floating Rate Savings Bonds',
+        '7-year lock-in; rate reset every six months at NSC rate + 0.35%',
+        'Interest taxable',
+      ],
+      ['Annuities', 'Lifelong income from an insurer; rates locked at purchase', 'Taxable as income'],
+    ],
+    { size: 8.3 },
+  );
+
+  h2(doc, '6. Checklist');
+  bullets(doc, [
+    'Keep 6–12 months of expenses as an emergency fund, apart from the retirement corpus.',
+    'Buy health insurance well before retirement (a base policy plus a super top-up); premiums and waiting periods rise with age.',
+    'Use buckets at retirement: 2–3 years of expenses in liquid funds or deposits, the next 5 years in debt or hybrid funds, the rest in equity to keep pace with inflation. Refill the first bucket every year.',
+    'Review the plan every year and after any big change: income, family, health, markets.',
+    'Update nominations on every account and write a will.',
+  ]);
+  await finish(doc, title, 'retirement-planning-sheet.pdf');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+async function bondSheet() {
+  const title = 'Bond Yield Comparison';
+  const doc = createDoc(
+    title,
+    'Current yield, yield to maturity and post-tax yield of Indian fixed-income options',
+  );
+  cover(
+    doc,
+    title,
+    `Compare bonds, deposits and small savings on what you actually keep · ${EDITION.label} edition`,
+  );
+
+  p(
+    doc,
+    'A bond’s coupon is only the start. What you earn depends on the price you pay, how long you hold, how often interest is paid, and how the interest and any gain are taxed. This sheet shows how to compare options on the same footing.',
+  );
+
+  h2(doc, '1. Three yields');
+  bullets(doc, [
+    'Coupon rate: interest a year as a percentage of face value. A ₹1,000 bond with an 8% coupon pays ₹80 a year, whatever you paid for it.',
+    'Current yield = annual coupon ÷ price paid. It ignores the gain or loss when the bond is repaid at face value.',
+    'Yield to maturity (YTM): the return if you hold to maturity and reinvest coupons at the same rate. It is the rate at which all coupons and the face value, discounted, equal the price. Approximation: YTM ≈ (C + (F − P) ÷ n) ÷ ((F + P) ÷ 2), with C the annual coupon, F face value, P price and n years.',
+  ]);
+  const cases = [950, 1000, 1050].flatMap((price) =>
+    ['annual', 'semi-annual'].map((paymentFrequency) => ({
+      price,
+      paymentFrequency,
+      r: F.bondsCalculator({
+        faceValue: 1000,
+        couponRate: 8,
+        bondMaturity: 5,
+        numberOfBonds: 1,
+        currentPrice: price,
+        paymentFrequency,
+      }),
+    })),
+  );
+  h3(doc, 'Example: ₹1,000 face value, 8% coupon, 5 years to maturity');
+  table(
+    doc,
+    [
+      { header: 'Price paid', width: 0.16, align: 'right' },
+      { header: 'Coupon paid', width: 0.18 },
+      { header: 'Current yield', width: 0.2, align: 'right' },
+      { header: 'YTM (approx.)', width: 0.22, align: 'right' },
+      { header: 'YTM (exact)', width: 0.24, align: 'right' },
+    ],
+    cases.map(({ price, paymentFrequency, r }) => [
+      inr(price),
+      paymentFrequency === 'annual' ? 'Yearly' : 'Half-yearly',
+      pct(r.currentYield),
+      pct(r.yieldToMaturity),
+      pct(r.yieldToMaturityExact),
+    ]),
+  );
+  p(
+    doc,
+    'Bought below face value (at a discount), YTM is above the coupon; above face value (at a premium), below it. Exact YTMs for half-yearly coupons are quoted as twice the half-yearly rate, as Indian G-Sec and corporate bond yields are.',
+    { size: 9 },
+  );
+
+  h2(doc, '2. What you keep: post-tax yield');
+  p(
+    doc,
+    'Interest on bonds, deposits and most small savings is added to your income and taxed at your slab rate. Post-tax yield = pre-tax yield × (1 − slab rate × 1.04), the 1.04 being the 4% cess (surcharge ignored).',
+  );
+  const yields = [6.5, 7, 7.5, 8, 8.5, 9];
+  const slabs = [0, 5, 10, 20, 30];
+  table(
+    doc,
+    [
+      { header: 'Pre-tax yield', width: 0.2, align: 'right' },
+      ...slabs.map((s) => ({ header: s === 0 ? 'No tax' : `${s}% slab`, width: 0.16, align: 'right' })),
+    ],
+    yields.map((y) => [pct(y), ...slabs.map((s) => pct(y * (1 - (s / 100) * 1.04)))]),
+  );
+  h3(doc, 'Tax-free bonds: the taxable yield that matches them');
+  p(
+    doc,
+    'Tax-equivalent yield = tax-free yield ÷ (1 − slab rate × 1.04). Tax-free bonds are no longer issued but trade on the exchanges; check liquidity and the price before buying.',
+  );
+  const taxFree = [5, 5.5, 6];
+  table(
+    doc,
+    [
+      { header: 'Tax-free yield', width: 0.2, align: 'right' },
+      ...slabs.slice(1).map((s) => ({ header: `${s}% slab`, width: 0.2, align: 'right' })),
+    ],
+    taxFree.map((y) => [pct(y), ...slabs.slice(1).map((s) => pct(y / (1 - (s / 100) * 1.04)))]),
+  );
+
+  h2(doc, '3. Indian fixed-income options side by side');
+  table(
+    doc,
+    [
+      { header: 'Option', width: 0.2 },
+      { header: 'Safety and liquidity', width: 0.42 },
+      { header: 'Tax', width: 0.38 },
+    ],
+    [
+      [
+        'Government securities and T-bills',
+        'Sovereign: no credit risk. Buy through RBI Retail Direct or a broker; prices move with interest rates',
+        'Interest at slab; listed G-Secs held over 12 months: LTCG 12.5%',
+      ],
+      ['State Development Loans', 'State government debt, slightly higher yields than G-Secs', 'As G-Secs'],
+      [
+        'Corporate bonds and NCDs',
+        'Check the credit rating (AAA is the highest) and the issuer; secondary market can be thin',
+        'Interest at slab; TDS 10% on listed debentures. Listed: LTCG 12.5% after 12 months; unlisted: gains always at slab',
+      ],
+      [
+        'Tax-free bonds (PSU)',
+        'Highly rated PSU issuers; secondary market only',
+        'Interest exempt; gains taxable',
+      ],
+      [
+        '54EC bonds (REC, PFC, IRFC, others notified)',
+        '5-year lock-in, not transferable; up to ₹50 lakh a year',
+        'Saves LTCG on land or buildings if invested within 6 months; interest taxable',
+      ],
+      [
+        'RBI Floating Rate Savings Bonds',
+        'Government-backed; 7-year lock-in; rate reset every six months',
+        'Interest at slab, paid half-yearly',
+      ],
+      [
+        'Bank fixed deposits',
+        'DICGC insures up to ₹5 lakh per depositor per bank; penalty on early exit',
+        'Interest at slab; TDS above the yearly threshold',
+      ],
+      [
+        'Senior Citizens’ Savings Scheme',
+        'Government-backed; up to ₹30 lakh; 5 years',
+        'Interest at slab; 80C on deposit (old regime)',
+      ],
+    ],
+    { size: 8.3 },
+  );
+
+  h2(doc, '4. Before you buy');
+  bullets(doc, [
+    'Interest-rate risk: when rates rise, bond prices fall. Approximate price change ≈ − modified duration × change in yield; a bond with a duration of 5 loses about 5% if yields rise by 1 percentage point.',
+    'Credit risk: a higher yield is payment for risk. Read the rating rationale and avoid putting much in any single issuer.',
+    'Call options: a callable bond can be repaid early when rates fall; compare the yield to call with the YTM and take the lower.',
+    'Reinvestment risk: YTM assumes coupons are reinvested at the same rate; cumulative or zero-coupon options avoid it.',
+    'Price you pay: exchange quotes are usually clean prices; you also pay interest accrued since the last coupon.',
+    'Liquidity: many bonds trade rarely; plan to hold to maturity and keep an emergency fund elsewhere.',
+  ]);
+  p(
+    doc,
+    'Our Bond Interest calculator works out interest per period, total interest, the approximate and exact YTM and the current yield for any face value, coupon, price and payment frequency.',
+    { size: 9 },
+  );
+  await finish(doc, title, 'bond-yield-comparison.pdf');
+}
+
+fs.mkdirSync(OUT, { recursive: true });
+await taxWorksheet();
+await retirementSheet();
+await bondSheet();
+for (const file of fs.readdirSync(OUT).filter((f) => f.endsWith('.pdf')))
+  console.log(
+    `${path.relative(ROOT, path.join(OUT, file))}  ${(fs.statSync(path.join(OUT, file)).size / 1024).toFixed(0)} KB`,
+  );
