@@ -7,6 +7,7 @@ import { publicContentKeys } from '../../../lib/public-content/use-public-conten
  */
 export const adminKeys = {
   all: ['admin'] as const,
+  meAll: ['admin', 'me'] as const,
   me: (uid: string) => ['admin', 'me', uid] as const,
   blogs: ['admin', 'blogs'] as const,
   videos: ['admin', 'videos'] as const,

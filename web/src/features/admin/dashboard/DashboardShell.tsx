@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   AppBar,
   Avatar,
@@ -21,6 +22,7 @@ import {
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Logo } from '../../../components/brand/Logo';
+import { adminKeys } from '../api/query-keys';
 import { useStaff } from '../auth/staff-context';
 import { ROLE_LABELS } from '../modals/UserModal';
 import { ContentSection } from '../sections/ContentSection';
@@ -115,8 +117,12 @@ export function DashboardShell() {
   const current: SectionId = isSectionId(requested) && allowed(requested) ? requested : 'overview';
   const currentLabel = SECTIONS.find((s) => s.id === current)!.label;
 
+  const client = useQueryClient();
   const choose = (id: SectionId) => {
     setMobileOpen(false);
+    // Lists stay cached (000 §9), but moving between sections re-asks the server who the caller is: a session that
+    // was revoked, or a role that changed, takes effect at the next click rather than at the next save.
+    void client.invalidateQueries({ queryKey: adminKeys.meAll });
     setParams(id === 'overview' ? {} : { section: id });
   };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Tab, Tabs, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import { youtubeThumbnail, youtubeVideoId, type Blog, type Video } from '@36x/common';
 import { useAdminBlogs, useDeleteBlog } from '../api/blogs';
 import { useAdminVideos, useDeleteVideo } from '../api/videos';
@@ -36,16 +37,17 @@ const blogColumns: Column<Blog>[] = [
 function VideoThumb({ video }: { video: Video }) {
   const id = youtubeVideoId(video.youtubeUrl);
   const src = video.thumbnail || (id ? youtubeThumbnail(id) : '');
+  const [failed, setFailed] = useState(false);
+  const frame = { width: 72, aspectRatio: '16 / 9', borderRadius: 0.5, flexShrink: 0, bgcolor: 'action.hover' } as const;
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-      {src && (
-        <Box
-          component="img"
-          src={src}
-          alt=""
-          loading="lazy"
-          sx={{ width: 72, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 0.5, flexShrink: 0, bgcolor: 'action.hover' }}
-        />
+      {src && !failed ? (
+        <Box component="img" src={src} alt="" loading="lazy" onError={() => setFailed(true)} sx={{ ...frame, objectFit: 'cover' }} />
+      ) : (
+        // YouTube thumbnails are the one remote image (ARCHITECTURE §7); offline, a plain tile stands in.
+        <Box sx={{ ...frame, display: 'grid', placeItems: 'center', color: 'text.secondary' }} aria-hidden>
+          <PlayCircleOutlineIcon fontSize="small" />
+        </Box>
       )}
       <span>{video.title}</span>
     </Box>

@@ -1,0 +1,150 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signInThroughUi, type StaffAccount } from './support/staff';
+
+// Staff sign-in and sessions (000 §2 "Admin login", §4, §8; ARCHITECTURE §5): the login screen, the gate on
+// /admin-dashboard, logout, refused accounts, and a session the server ends while the person is signed in.
+
+/** The signed-in staff member's Firebase ID token, read from the web SDK's own storage in this page. */
+async function idTokenOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const req = open.result.transaction('firebaseLocalStorage', 'readonly').objectStore('firebaseLocalStorage').getAll();
+          req.onerror = () => reject(req.error);
+          req.onsuccess = () => {
+            const rows = req.result as { fbase_key: string; value: { stsTokenManager?: { accessToken?: string } } }[];
+            const token = rows.find((r) => r.fbase_key.startsWith('firebase:authUser:'))?.value.stsTokenManager?.accessToken;
+            if (token) resolve(token);
+            else reject(new Error('nobody is signed in in this page'));
+          };
+        };
+      }),
+  );
+}
+
+/** A fresh account for this test, so failed sign-ins never lock a shared demo account. */
+async function createAccount(
+  request: APIRequestContext,
+  adminToken: string,
+  opts: { role?: StaffAccount['role']; isActive?: boolean } = {},
+): Promise<StaffAccount> {
+  const account: StaffAccount = {
+    username: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`,
+    password: 'e2e-password-1',
+    role: opts.role ?? 'user',
+  };
+  const res = await request.post('/api/users', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { ...account, email: '', isActive: opts.isActive ?? true, permissions: [] },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return account;
+}
+
+async function fillLogin(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('when a signed-out visitor opens /admin-dashboard, then they land on the login screen', async ({ page, checkA11y }) => {
+  await page.goto('/admin-dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+  await expect(page.getByText('Access your dashboard')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await checkA11y();
+});
+
+test('when the fields are sent with spaces around them, then they are trimmed; logout closes the dashboard again', async ({
+  page,
+}) => {
+  await fillLogin(page, '  admin  ', '  36x-demo-admin  ');
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page.getByText('Welcome to the admin dashboard!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('isAdminLoggedIn'))).toBe('true');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('isAdminLoggedIn'))).toBeNull();
+  await page.goto('/admin-dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('when the password is wrong, then Login Failed shows and the person stays on /login', async ({
+  staffPage,
+  request,
+  browser,
+}) => {
+  const account = await createAccount(request, await idTokenOf(staffPage));
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await fillLogin(page, account.username, 'not-the-password');
+  await expect(page.getByText('Login Failed')).toBeVisible();
+  await expect(page.getByText('Invalid credentials. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await context.close();
+});
+
+test('when an admin creates an inactive user, then that user cannot sign in', async ({ staffPage, browser }) => {
+  const username = `e2e-off-${Date.now().toString(36)}`;
+  await staffPage.getByRole('navigation', { name: 'Dashboard sections' }).getByText('User Management').click();
+  await staffPage.getByRole('button', { name: 'Add New User' }).click();
+  const dialog = staffPage.getByRole('dialog', { name: 'Create New User' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill('e2e-password-1');
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await staffPage.getByRole('option', { name: 'Viewer' }).click();
+  await dialog.getByRole('switch', { name: /active/i }).uncheck();
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(staffPage.getByText('User created successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = staffPage.getByRole('row').filter({ hasText: username });
+  await expect(row).toContainText('Inactive');
+  await expect(row).toContainText('Viewer');
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await fillLogin(page, username, 'e2e-password-1');
+  await expect(page.getByText('Login Failed')).toBeVisible();
+  await expect(page.getByText('Invalid credentials. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await context.close();
+});
+
+test('when an admin deactivates a signed-in user, then their next action ends the session and returns them to /login', async ({
+  staffPage,
+  request,
+  browser,
+}) => {
+  const account = await createAccount(request, await idTokenOf(staffPage), { role: 'user' });
+  const context = await browser.newContext();
+  const theirs = await context.newPage();
+  await signInThroughUi(theirs, account);
+  await expect(theirs.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+
+  // The admin turns the account off (User Management, Edit, Active off).
+  await staffPage.getByRole('navigation', { name: 'Dashboard sections' }).getByText('User Management').click();
+  await staffPage.getByRole('button', { name: `Edit ${account.username}` }).click();
+  const dialog = staffPage.getByRole('dialog', { name: 'Edit User' });
+  await dialog.getByRole('switch', { name: /active/i }).uncheck();
+  await dialog.getByRole('button', { name: 'Update User' }).click();
+  await expect(staffPage.getByText('User updated successfully!')).toBeVisible();
+  await expect(staffPage.getByRole('row').filter({ hasText: account.username })).toContainText('Inactive');
+
+  // Their next click asks the server, which refuses the session.
+  await theirs.getByRole('navigation', { name: 'Dashboard sections' }).getByText('Content Management').click();
+  await expect(theirs).toHaveURL(/\/login$/);
+  await expect(theirs.getByText('Session Ended')).toBeVisible();
+  await theirs.goto('/admin-dashboard');
+  await expect(theirs).toHaveURL(/\/login$/);
+  await context.close();
+});
