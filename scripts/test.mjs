@@ -48,14 +48,18 @@ const bin = (...p) => path.join(ROOT, 'node_modules', ...p);
 const banner = (text) =>
   console.log(`\n\x1b[1m━━ ${text} ${'━'.repeat(Math.max(0, 74 - text.length))}\x1b[0m`);
 
-/** Each step: [label, cmd, args]; all run, in order, until one fails. */
+/** Each step: [label, cmd, args]; all run, in order (so one run shows every problem); the layer fails if any does. */
 async function steps(list) {
+  const failed = [];
   for (const [label, cmd, args, opts] of list) {
     console.log(`\n▶ ${label}`);
     const code = await run(cmd, args, { label, ...opts });
-    if (code !== 0) return { ok: false, note: `${label} failed` };
+    if (code !== 0) {
+      failed.push(label);
+      if (bail) break;
+    }
   }
-  return { ok: true };
+  return failed.length ? { ok: false, note: `failed: ${failed.join('; ')}` } : { ok: true };
 }
 
 const layers = {

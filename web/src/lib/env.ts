@@ -8,7 +8,8 @@ const runtimeEnv: RuntimeEnv = (globalThis as { __36X_ENV__?: RuntimeEnv }).__36
 /** Build-time settings (Vite env) and the local stack's run-time ones, parsed once. */
 export const env = {
   /** 'api' (local mode) or 'firestore' (firebase mode): where public content is read from. */
-  contentSource: (import.meta.env.VITE_CONTENT_SOURCE === 'firestore' ? 'firestore' : 'api') as 'api' | 'firestore',
+  contentSource: (import.meta.env.VITE_CONTENT_SOURCE === 'firestore' ? 'firestore' : 'api') as
+    'api' | 'firestore',
   firebase: {
     apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
     authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN ?? 'demo-36x.firebaseapp.com',
@@ -22,9 +23,9 @@ export const env = {
    * web/dist (one build serves every port offset); Vite's dev server gets VITE_* variables instead. Production has
    * neither. See docs/decisions/003-generated-firebase-config.md.
    */
-  authEmulatorUrl: (runtimeEnv.authEmulatorUrl ?? import.meta.env.VITE_AUTH_EMULATOR_URL) as string | undefined,
-  firestoreEmulatorHost: (runtimeEnv.firestoreEmulatorHost ?? import.meta.env.VITE_FIRESTORE_EMULATOR_HOST) as
-    | string
-    | undefined,
+  authEmulatorUrl: (runtimeEnv.authEmulatorUrl ?? import.meta.env.VITE_AUTH_EMULATOR_URL) as
+    string | undefined,
+  firestoreEmulatorHost: (runtimeEnv.firestoreEmulatorHost ??
+    import.meta.env.VITE_FIRESTORE_EMULATOR_HOST) as string | undefined,
   whatsappUrl: 'https://wa.me/919000000000?text=Hello%2036x%20Advisory',
 } as const;
