@@ -33,7 +33,7 @@ export function Logo({ inverse = false, onClick }: { inverse?: boolean; onClick?
           sx={{ fontFamily: fonts.heading, fontWeight: 700, fontSize: '1.3rem', lineHeight: 1.1 }}
         >
           36x
-        </Box>
+        </Box>{' '}
         <Box
           component="span"
           sx={{

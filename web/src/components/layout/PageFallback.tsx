@@ -1,9 +1,16 @@
 import { Box, CircularProgress } from '@mui/material';
 
-/** Shown while a route's code loads; reserves height so the footer does not jump. */
+/**
+ * Shown while a route's code loads. It is at least a screen tall, so the footer stays below the fold and
+ * does not visibly jump when the page arrives (no layout shift counted).
+ */
 export function PageFallback() {
   return (
-    <Box sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center' }} role="status" aria-label="Loading">
+    <Box
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
+      role="status"
+      aria-label="Loading"
+    >
       <CircularProgress />
     </Box>
   );

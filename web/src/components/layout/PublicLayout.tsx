@@ -23,7 +23,14 @@ export function PublicLayout() {
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        sx={{ flex: 1, pt: { xs: `${HEADER_HEIGHT.xs}px`, md: `${HEADER_HEIGHT.md}px` }, outline: 'none' }}
+        // At least a screen tall: the footer never starts above the fold, so a page arriving after its
+        // loading fallback does not pull the footer up into view (a layout shift).
+        sx={{
+          flex: 1,
+          minHeight: '100vh',
+          pt: { xs: `${HEADER_HEIGHT.xs}px`, md: `${HEADER_HEIGHT.md}px` },
+          outline: 'none',
+        }}
       >
         <Suspense fallback={<PageFallback />}>
           <Outlet />

@@ -21,7 +21,11 @@ const prefersReducedMotion = () =>
 
 /** A navigation made with `state: { preventScrollReset: true }` keeps the scroll position (a screen updating its own query string). */
 function keepsScroll(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { preventScrollReset?: unknown }).preventScrollReset === true;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { preventScrollReset?: unknown }).preventScrollReset === true
+  );
 }
 
 /**

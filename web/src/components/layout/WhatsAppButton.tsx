@@ -1,31 +1,34 @@
-import { Fab, Tooltip } from '@mui/material';
+import { Box, Fab, Tooltip } from '@mui/material';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { env } from '../../lib/env';
 import { colors } from '../../theme/tokens';
 
 /** Floating WhatsApp chat button (000 §2): opens the chat link in a new tab, without giving it our window. */
 export function WhatsAppButton() {
+  // Inside a labelled complementary landmark, so all content sits in a landmark.
   return (
-    <Tooltip title="Chat on WhatsApp" placement="left">
-      <Fab
-        component="a"
-        href={env.whatsappUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp (opens in a new tab)"
-        sx={{
-          position: 'fixed',
-          right: { xs: 16, md: 28 },
-          bottom: { xs: 16, md: 28 },
-          zIndex: (t) => t.zIndex.speedDial,
-          backgroundColor: colors.whatsapp,
-          color: '#fff',
-          boxShadow: '0 8px 24px rgba(7, 47, 49, 0.28)',
-          '&:hover': { backgroundColor: '#137239' },
-        }}
-      >
-        <WhatsAppIcon sx={{ fontSize: 30 }} />
-      </Fab>
-    </Tooltip>
+    <Box component="aside" aria-label="Quick contact">
+      <Tooltip title="Chat on WhatsApp" placement="left">
+        <Fab
+          component="a"
+          href={env.whatsappUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Chat with us on WhatsApp (opens in a new tab)"
+          sx={{
+            position: 'fixed',
+            right: { xs: 16, md: 28 },
+            bottom: { xs: 16, md: 28 },
+            zIndex: (t) => t.zIndex.speedDial,
+            backgroundColor: colors.whatsapp,
+            color: '#fff',
+            boxShadow: '0 8px 24px rgba(7, 47, 49, 0.28)',
+            '&:hover': { backgroundColor: '#137239' },
+          }}
+        >
+          <WhatsAppIcon sx={{ fontSize: 30 }} />
+        </Fab>
+      </Tooltip>
+    </Box>
   );
 }

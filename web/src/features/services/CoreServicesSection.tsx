@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Box, Button, Card, CardActionArea, CardContent, Fade, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Fade, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CheckIcon from '@mui/icons-material/Check';
@@ -88,70 +88,63 @@ function MainView({
             <Card
               key={s.id}
               component="article"
+              // The whole card opens the sub view for pointer users; keyboard users have the button.
+              onClick={() => onChoose(s.id)}
               sx={{
+                cursor: 'pointer',
+                display: 'flex',
+                flexDirection: 'column',
                 '&:hover': { boxShadow: '0 16px 40px rgba(7,47,49,0.12)', transform: 'translateY(-2px)' },
               }}
             >
-              <CardActionArea
-                onClick={() => onChoose(s.id)}
-                aria-label={`${s.title}: view its five services`}
-                sx={{
-                  height: '100%',
-                  display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: 'stretch',
-                  justifyContent: 'flex-start',
-                }}
-              >
-                <Box sx={{ position: 'relative' }}>
-                  <Illustration src={s.image} width={320} height={200} sx={{ maxWidth: 'none' }} />
-                  <Box
-                    sx={{
-                      position: 'absolute',
-                      left: 20,
-                      bottom: -24,
-                      width: 52,
-                      height: 52,
-                      borderRadius: '50%',
-                      display: 'grid',
-                      placeItems: 'center',
-                      background: s.gradient,
-                      color: '#fff',
-                      border: '3px solid #fff',
-                    }}
-                  >
-                    <Icon aria-hidden="true" />
-                  </Box>
-                </Box>
-                <CardContent
-                  sx={{ p: 3, pt: 4.5, display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1 }}
+              <Box sx={{ position: 'relative' }}>
+                <Illustration src={s.image} width={320} height={200} sx={{ maxWidth: 'none' }} />
+                <Box
+                  sx={{
+                    position: 'absolute',
+                    left: 20,
+                    bottom: -24,
+                    width: 52,
+                    height: 52,
+                    borderRadius: '50%',
+                    display: 'grid',
+                    placeItems: 'center',
+                    background: s.gradient,
+                    color: '#fff',
+                    border: '3px solid #fff',
+                  }}
                 >
-                  <Typography
-                    variant="overline"
-                    component="p"
-                    sx={{ color: 'secondary.main', lineHeight: 1.5 }}
-                  >
-                    {s.credential}
-                  </Typography>
-                  <Typography component="h4" variant="h4">
-                    {s.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-                    {s.description}
-                  </Typography>
-                  <Typography
-                    sx={{
-                      color: 'primary.main',
-                      fontWeight: 600,
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      gap: 0.5,
-                    }}
-                  >
-                    View the five services <ArrowForwardIcon fontSize="small" aria-hidden="true" />
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
+                  <Icon aria-hidden="true" />
+                </Box>
+              </Box>
+              <CardContent
+                sx={{ p: 3, pt: 4.5, display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1 }}
+              >
+                <Typography
+                  variant="overline"
+                  component="p"
+                  sx={{ color: 'secondary.main', lineHeight: 1.5 }}
+                >
+                  {s.credential}
+                </Typography>
+                <Typography component="h4" variant="h4">
+                  {s.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                  {s.description}
+                </Typography>
+                <Button
+                  variant="outlined"
+                  endIcon={<ArrowForwardIcon />}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    onChoose(s.id);
+                  }}
+                  sx={{ alignSelf: 'flex-start', mt: 1 }}
+                >
+                  Explore {s.title}
+                </Button>
+              </CardContent>
             </Card>
           );
         })}
