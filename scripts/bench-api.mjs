@@ -8,7 +8,12 @@
 //   then:
 //     STACK_PORT_OFFSET=70 npm run bench:api            (or BENCH_URL=http://127.0.0.1:5070)
 //
-// Options (environment): BENCH_DURATION seconds per target (default 10), BENCH_CONNECTIONS (default 10).
+// Options (environment): BENCH_DURATION seconds per target (default 10), BENCH_CONNECTIONS (default 1).
+//
+// Why one connection by default: the Functions emulator runs one request per worker process and starts a new worker
+// (a cold start: firebase-admin, the app, the SQLite file) whenever none is idle. With 10 connections it keeps
+// spawning workers on a 2-core machine and the run measures process start-up and time-outs, not the API. Production
+// Cloud Functions (2nd gen) serves many requests per instance; raise BENCH_CONNECTIONS to see the emulator's limit.
 //
 // Per-address rate limits exist to stop one client, so each request carries its own X-Forwarded-For address
 // (as if many visitors); otherwise the POST would measure the 429 path after five requests. Any non-2xx answer is
@@ -19,7 +24,7 @@ import os from 'node:os';
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 const base = (process.env.BENCH_URL ?? `http://127.0.0.1:${5000 + offset}`).replace(/\/$/, '');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 1);
 
 let n = 0;
 /** A distinct documentation-range address per request (198.18.0.0/15 is reserved for benchmarking, RFC 2544). */
