@@ -24,6 +24,9 @@ import { DEFAULT_TOOL, entriesOf, findEntry, type CalculatorMode } from './regis
 import { TOOL_ICONS } from './tool-icons';
 import { STAY_IN_PLACE, TOOL_PARAM } from './use-query-inputs';
 import { PrintStyles } from './components/PrintStyles';
+import { LoadErrorBoundary } from './components/LoadErrorBoundary';
+import { Seo } from '../../components/seo/Seo';
+import { paths } from '../../lib/paths';
 
 /** The id of the calculators section (001 §1); Try Tool scrolls here. */
 export const CALCULATORS_SECTION_ID = 'calculators';
@@ -35,6 +38,7 @@ export const CALCULATORS_SECTION_ID = 'calculators';
  */
 export default function CalculatorPage() {
   const [params, setParams] = useSearchParams();
+  const hasTool = !!findEntry(params.get(TOOL_PARAM));
   const selected = findEntry(params.get(TOOL_PARAM)) ?? findEntry(DEFAULT_TOOL.calculators)!;
   const mode = selected.mode;
 
@@ -52,6 +56,12 @@ export default function CalculatorPage() {
 
   return (
     <Box sx={{ pb: 8 }}>
+      <Seo
+        title={hasTool ? `${selected.title} Calculator` : 'Financial Calculators and Tools'}
+        description={`Free ${selected.title.toLowerCase()} calculator for India: ${selected.description} No sign-up needed.`}
+        // One address per calculator (inputs and the /resources/calculator alias left out).
+        canonicalPath={hasTool ? `${paths.calculator}?${TOOL_PARAM}=${selected.id}` : paths.calculator}
+      />
       <PrintStyles />
       <Box
         sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}
@@ -116,9 +126,11 @@ export default function CalculatorPage() {
         </Stack>
 
         <Box role="tabpanel" id="calculator-panel" aria-labelledby={`tab-${selected.id}`} sx={{ pt: 3 }}>
-          <Suspense fallback={<CalculatorSkeleton />}>
-            <Active key={selected.id} />
-          </Suspense>
+          <LoadErrorBoundary resetKey={selected.id}>
+            <Suspense fallback={<CalculatorSkeleton />}>
+              <Active key={selected.id} />
+            </Suspense>
+          </LoadErrorBoundary>
         </Box>
       </Container>
 
