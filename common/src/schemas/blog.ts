@@ -25,7 +25,11 @@ export const blogSchema = yup
       .required('Content is required')
       .min(LIMITS.blogContentMin, 'Content must be at least 50 characters')
       .max(100_000, 'Content is too long'),
-    excerpt: yup.string().trim().required('Excerpt is required').max(LIMITS.blogExcerptMax, 'Excerpt is too long'),
+    excerpt: yup
+      .string()
+      .trim()
+      .required('Excerpt is required')
+      .max(LIMITS.blogExcerptMax, 'Excerpt is too long'),
     category: yup
       .string()
       .required('Category is required')

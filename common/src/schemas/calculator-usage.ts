@@ -4,7 +4,11 @@ import { CALCULATOR_TYPES, INSURANCE_USAGE_CALCULATOR } from '../constants';
 const plainObject = (label: string) =>
   yup
     .mixed<Record<string, unknown>>()
-    .test('object', `${label} must be an object`, (v) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v)));
+    .test(
+      'object',
+      `${label} must be an object`,
+      (v) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v)),
+    );
 
 /** The table shape of 001 §7. */
 export const calculatorUsageSchema = yup

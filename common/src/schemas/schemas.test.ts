@@ -59,7 +59,9 @@ const validBlog = {
 
 describe('blog', () => {
   it('when valid at the limits, then no errors', () => {
-    expect(errorsOf(blogSchema, { ...validBlog, title: 't'.repeat(200), excerpt: 'e'.repeat(300) })).toEqual({});
+    expect(errorsOf(blogSchema, { ...validBlog, title: 't'.repeat(200), excerpt: 'e'.repeat(300) })).toEqual(
+      {},
+    );
   });
   it.each([
     ['title', '', 'Title is required'],
@@ -74,9 +76,12 @@ describe('blog', () => {
   ])('when %s is %j, then %j', (field, value, message) => {
     expect(errorsOf(blogSchema, { ...validBlog, [field]: value })[field]).toBe(message);
   });
-  it.each(['https://example.in/a.png', '/api/uploads/blog-images/a.png', 'data:image/png;base64,iVBORw0KGgo='])(
-    'when the image is %s, then it is accepted',
-    (image) => expect(errorsOf(blogSchema, { ...validBlog, image })).toEqual({}),
+  it.each([
+    'https://example.in/a.png',
+    '/api/uploads/blog-images/a.png',
+    'data:image/png;base64,iVBORw0KGgo=',
+  ])('when the image is %s, then it is accepted', (image) =>
+    expect(errorsOf(blogSchema, { ...validBlog, image })).toEqual({}),
   );
   it('when status is missing, then it defaults to published', () => {
     expect(blogSchema.validateSync({ ...validBlog, status: undefined }).status).toBe('published');
@@ -139,7 +144,14 @@ describe('enquiry form', () => {
 });
 
 describe('user', () => {
-  const validUser = { username: 'ca.sharma', password: 'secret1', email: '', role: 'viewer', isActive: true, permissions: [] };
+  const validUser = {
+    username: 'ca.sharma',
+    password: 'secret1',
+    email: '',
+    role: 'viewer',
+    isActive: true,
+    permissions: [],
+  };
   it.each([
     ['username', '', 'Username is required'],
     ['username', 'u'.repeat(51), 'Username is too long'],
@@ -156,6 +168,9 @@ describe('user', () => {
     expect(out.password).toBeUndefined();
   });
   it('when login fields have spaces, then they are trimmed', () => {
-    expect(loginSchema.validateSync({ username: ' admin ', password: ' pw ' })).toEqual({ username: 'admin', password: 'pw' });
+    expect(loginSchema.validateSync({ username: ' admin ', password: ' pw ' })).toEqual({
+      username: 'admin',
+      password: 'pw',
+    });
   });
 });

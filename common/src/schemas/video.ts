@@ -16,7 +16,11 @@ export const videoSchema = yup
       .string()
       .trim()
       .required('YouTube URL is required')
-      .test('youtube', 'Please enter a valid YouTube URL', (v) => !!v && isYoutubeUrl(v) && youtubeVideoId(v) !== null),
+      .test(
+        'youtube',
+        'Please enter a valid YouTube URL',
+        (v) => !!v && isYoutubeUrl(v) && youtubeVideoId(v) !== null,
+      ),
     duration: yup
       .string()
       .trim()
