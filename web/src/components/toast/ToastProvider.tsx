@@ -184,7 +184,7 @@ function ToastView({ record, onDismiss, ref, style, ...transitionProps }: ToastV
               borderColor: colors.line,
               borderLeft: `4px solid ${colors.teal700}`,
             }),
-        '& .MuiAlert-message': { flex: 1, minWidth: 0 },
+        '& .MuiAlert-message': { flex: 1, minWidth: 0, fontWeight: 400 },
         '& .MuiAlert-action': { pt: 0.25, mr: -0.5 },
       }}
     >

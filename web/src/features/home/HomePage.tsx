@@ -1,4 +1,5 @@
 import { Seo } from '../../components/seo/Seo';
+import { practiceJsonLd } from '../../components/seo/structured-data';
 import { AudiencesSection } from './AudiencesSection';
 import { BeliefsSection } from './BeliefsSection';
 import { HeroSection } from './HeroSection';
@@ -13,6 +14,7 @@ export default function HomePage() {
       <Seo
         title="36x Advisory | CA, CFA & CS financial advisory in India"
         description="Tax planning, insurance clarity, investment and retirement planning from a CA, CFA and CS practice in Haryana, serving all of India. Free tools. No cold calls, no spam."
+        jsonLd={practiceJsonLd(window.location.origin)}
       />
       <HeroSection />
       <PillarsSection />

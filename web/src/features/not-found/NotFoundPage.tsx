@@ -6,7 +6,11 @@ import { Seo } from '../../components/seo/Seo';
 export default function NotFoundPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
-      <Seo title="Page Not Found" description="The page you were looking for does not exist or has moved." />
+      <Seo
+        title="Page Not Found"
+        description="The page you were looking for does not exist or has moved."
+        noindex
+      />
       <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
         Error 404
       </Typography>

@@ -33,6 +33,7 @@ export default function WhyChoosePage() {
       <Seo
         title="Why Choose 36x"
         description="Three credentials, one adviser: CA, CFA and CS guidance with transparent fees, no cold calls and an education-first approach, for clients across India."
+        canonicalPath={paths.whyChoose}
       />
 
       <Box
