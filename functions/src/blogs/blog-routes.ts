@@ -7,12 +7,12 @@ import { BODY_LIMITS, jsonBody } from '../http/json-body';
 import { BLOG_NOT_FOUND, createBlog, deleteBlog, getBlog, listBlogs, updateBlog } from './blog-service';
 
 /** GET/POST /api/blogs, GET/PUT/DELETE /api/blogs/{id} (000 §7). */
-export function blogRoutes(deps: AppDeps, m: Guards): Router {
+export function blogRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
-  const write = [m.auth, requireCapability('content:write')];
+  const write = [g.auth, requireCapability('content:write')];
   router
     .route('/blogs')
-    .get(m.publicRead, m.identify, async (req, res) => {
+    .get(g.publicRead, g.identify, async (req, res) => {
       res.json(await listBlogs(deps.store, seesAllContent(req)));
     })
     .post(...write, jsonBody(BODY_LIMITS.blog), async (req, res) => {
@@ -20,7 +20,7 @@ export function blogRoutes(deps: AppDeps, m: Guards): Router {
     });
   router
     .route('/blogs/:id')
-    .get(m.publicRead, m.identify, async (req, res) => {
+    .get(g.publicRead, g.identify, async (req, res) => {
       res.json(await getBlog(deps.store, docId(req.params.id, BLOG_NOT_FOUND), seesAllContent(req)));
     })
     .put(...write, jsonBody(BODY_LIMITS.blog), async (req, res) => {

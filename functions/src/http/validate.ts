@@ -16,7 +16,7 @@ export function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown
       const errors: Record<string, string> = {};
       const inner = err.inner.length > 0 ? err.inner : [err];
       for (const e of inner) {
-        const field = e.path || (e.type === 'noUnknown' ? 'body' : 'body');
+        const field = e.path || 'body';
         if (!(field in errors)) errors[field] = e.errors[0] ?? e.message;
       }
       const message = Object.values(errors)[0] ?? 'The request is not valid';
