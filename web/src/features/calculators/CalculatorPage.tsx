@@ -127,8 +127,10 @@ export default function CalculatorPage() {
 
         <Box role="tabpanel" id="calculator-panel" aria-labelledby={`tab-${selected.id}`} sx={{ pt: 3 }}>
           <LoadErrorBoundary resetKey={selected.id}>
-            <Suspense fallback={<CalculatorSkeleton />}>
-              <Active key={selected.id} />
+            {/* A new boundary per tool: the row and toggle update at once and the skeleton shows while the
+                chunk loads (router updates are transitions, which would otherwise keep the old tool on screen). */}
+            <Suspense key={selected.id} fallback={<CalculatorSkeleton />}>
+              <Active />
             </Suspense>
           </LoadErrorBoundary>
         </Box>

@@ -1,0 +1,75 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import CalculatorPage from './CalculatorPage';
+import { currentLocation, mockUsageFetch, renderAt } from './test-utils';
+
+vi.mock('@mui/x-charts/BarChart', async () => (await import('./test-utils')).chartStub('BarChart'));
+vi.mock('@mui/x-charts/LineChart', async () => (await import('./test-utils')).chartStub('LineChart'));
+vi.mock('@mui/x-charts/Gauge', async () => (await import('./test-utils')).chartStub('Gauge'));
+
+describe('CalculatorPage', { timeout: 30_000 }, () => {
+  const scrollIntoView = vi.fn();
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = scrollIntoView;
+    scrollIntoView.mockClear();
+    mockUsageFetch();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('when opened without a tool, then Calculators mode shows term insurance and the Advanced Financial Tools', async () => {
+    renderAt(<CalculatorPage />);
+    expect(screen.getByRole('button', { name: 'Calculators' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('tab', { name: /Term Insurance/ })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await screen.findByRole('heading', { name: 'Term Insurance Sufficiency' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Advanced Financial Tools' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Try Tool/ })).toHaveLength(5);
+    expect(document.getElementById('calculators')).not.toBeNull();
+    expect(screen.getByRole('note', { name: 'Disclaimer' })).toBeInTheDocument();
+  });
+
+  it('when Tools is chosen, then mutual-fund-overlap is selected and the tool cards go away', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt(<CalculatorPage />);
+    await user.click(screen.getByRole('button', { name: 'Tools' }));
+    expect(screen.getByRole('tab', { name: /Fund Overlap/ })).toHaveAttribute('aria-selected', 'true');
+    expect(currentLocation().searchParams.get('tool')).toBe('mutual-fund-overlap');
+    expect(
+      await screen.findByRole('heading', { name: 'Mutual Fund Overlap Analyzer' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Advanced Financial Tools' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Calculators' }));
+    expect(currentLocation().searchParams.get('tool')).toBe('term-insurance');
+  });
+
+  it('when Try Tool is pressed on a card, then Tools mode opens that tool and the view scrolls to #calculators', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt(<CalculatorPage />);
+    await user.click(screen.getByRole('button', { name: 'Try Tool: Loan Balance Transfer Evaluator' }));
+    expect(screen.getByRole('button', { name: 'Tools' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('tab', { name: /Balance Transfer/ })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await screen.findByRole('heading', { name: 'Loan Balance Transfer Evaluator' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('calculators'));
+  });
+
+  it('when an item in the row is chosen, then that calculator opens and the address names it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt(<CalculatorPage />);
+    const row = screen.getByRole('tablist', { name: 'Calculators' });
+    expect(within(row).getAllByRole('tab')).toHaveLength(8);
+    await user.click(within(row).getByRole('tab', { name: /Bonds/ }));
+    expect(
+      await screen.findByRole('heading', { name: 'Bond Interest Calculator' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(currentLocation().search).toBe('?tool=bonds-calculator');
+  });
+});

@@ -1,0 +1,54 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ThemeProvider } from '@mui/material';
+import { vi } from 'vitest';
+import { theme } from '../../theme/theme';
+
+/**
+ * Charts need layout (ResizeObserver, SVG measuring) that jsdom lacks; component tests check figures and states,
+ * so charts render a marker with their series labels instead. Call at the top of a test file:
+ *   vi.mock('@mui/x-charts/BarChart', async () => (await import('../test-utils')).chartStub('BarChart'));
+ */
+export function chartStub(name: string) {
+  const Stub = (props: { series?: { label?: string }[] }) => (
+    <div data-testid={name}>{(props.series ?? []).map((s) => s.label).join(', ')}</div>
+  );
+  return { [name]: Stub };
+}
+
+/** The current address, so a test can read the query string the calculator wrote. */
+let currentUrl = '';
+function LocationProbe() {
+  const location = useLocation();
+  currentUrl = `${location.pathname}${location.search}`;
+  return null;
+}
+export const currentLocation = () => new URL(currentUrl, 'http://localhost');
+
+/** Renders a calculator (or the page) inside a router at `url`. */
+export function renderAt(ui: ReactElement, url = '/calculator') {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[url]}>
+        <LocationProbe />
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+/** fetch that records calculator-usage posts and answers 202 (or fails, to check failures stay silent). */
+export function mockUsageFetch(fail = false) {
+  const bodies: unknown[] = [];
+  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+    bodies.push(JSON.parse(String(init?.body ?? 'null')));
+    return fail
+      ? new Response('boom', { status: 500, statusText: 'Server Error' })
+      : new Response(JSON.stringify({ message: 'Recorded' }), { status: 202 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, bodies };
+}
