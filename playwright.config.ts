@@ -14,7 +14,10 @@ const hostingPort = 5000 + E2E_PORT_OFFSET;
 // A new folder per run, named here and created by start.mjs (Playwright loads this file in more than one process;
 // workers inherit the variable). E2E_DATA_DIR=<dir> reuses a folder of your own, which is then kept.
 if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = path.join(os.tmpdir(), `36x-e2e-${process.pid}-${randomBytes(4).toString('hex')}`);
+  process.env.E2E_DATA_DIR = path.join(
+    os.tmpdir(),
+    `36x-e2e-${process.pid}-${randomBytes(4).toString('hex')}`,
+  );
   process.env.E2E_DATA_DIR_TEMP = '1';
 }
 const dataDir = process.env.E2E_DATA_DIR;
