@@ -13,8 +13,10 @@
 //   STACK_LOG_FILE=path   the emulators' output goes there instead of the terminal (CI's smoke journey)
 //   --no-build            reuse the last builds (functions/lib and .tmp/emulators-<o>/hosting)
 //
-// It writes functions/.env.local (API_MODE=firebase, SEED_DEMO=true), which the functions emulator reads; `npm start`
-// writes its own (API_MODE=local) each time, so do not run both at once from the same folder.
+// The functions emulator loads the function from its own copy, .tmp/emulators-<o>/functions/ (lib/ as built,
+// package.json, .env, an .env.local with API_MODE=firebase and SEED_DEMO=true, and lib/index.html taken from THIS
+// SPA build for the function-rendered /blogs/** pages), so it can run beside `npm start` stacks, which use
+// functions/ with API_MODE=local, without either changing the other's mode or pages.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -116,12 +118,34 @@ fs.writeFileSync(
   `window.__36X_ENV__ = ${JSON.stringify({ authEmulatorUrl, firestoreEmulatorHost })};\n`,
 );
 
+// The function's own copy (see the header).
+const functionsDir = path.join(ROOT, '.tmp', `emulators-${offset}`, 'functions');
+const functionsLib = path.join(ROOT, 'functions', 'lib', 'index.js');
+if (!fs.existsSync(functionsLib)) fail('No function build in functions/lib: run without --no-build.');
+fs.rmSync(functionsDir, { recursive: true, force: true });
+fs.mkdirSync(functionsDir, { recursive: true });
+fs.cpSync(path.join(ROOT, 'functions', 'lib'), path.join(functionsDir, 'lib'), { recursive: true });
+fs.copyFileSync(path.join(ROOT, 'functions', 'package.json'), path.join(functionsDir, 'package.json'));
+if (fs.existsSync(path.join(ROOT, 'functions', '.env'))) {
+  fs.copyFileSync(path.join(ROOT, 'functions', '.env'), path.join(functionsDir, '.env'));
+}
 fs.writeFileSync(
-  path.join(ROOT, 'functions', '.env.local'),
-  '# Written by scripts/emulators-firebase.mjs (npm run emulators). The functions emulator only; never deployed.\n' +
+  path.join(functionsDir, '.env.local'),
+  '# Written by scripts/emulators-firebase.mjs (npm run emulators): firebase mode with the demo content.\n' +
     'API_MODE=firebase\nSEED_DEMO=true\n',
 );
+fs.copyFileSync(indexFile, path.join(functionsDir, 'lib', 'index.html'));
+// The workspace's own packages (functions/node_modules: e.g. Express 5) first, then the root's, as for functions/.
+fs.symlinkSync(
+  path.join(ROOT, 'functions', 'node_modules'),
+  path.join(functionsDir, 'node_modules'),
+  'junction',
+);
+
 const configFile = writeFirebaseConfig({ kind: 'firebase', offset, hostingPublic: hostingDir });
+const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
+config.functions = config.functions.map((f) => ({ ...f, source: path.relative(ROOT, functionsDir) }));
+fs.writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
 
 // ---- run -----------------------------------------------------------------------------------------------------------
 fs.mkdirSync(dataDir, { recursive: true });
