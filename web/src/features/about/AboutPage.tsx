@@ -176,7 +176,18 @@ function Principles() {
               borderColor: 'divider',
               borderRadius: 3.5,
               p: 3,
-              borderTop: `4px solid ${colors.gold500}`,
+              pt: 3.5,
+              position: 'relative',
+              overflow: 'hidden',
+              '&::before': {
+                content: '""',
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                right: 0,
+                height: 4,
+                backgroundColor: colors.gold500,
+              },
             }}
           >
             <Typography

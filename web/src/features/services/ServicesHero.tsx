@@ -77,8 +77,9 @@ export function ServicesHero({ target = paths.services }: { target?: string }) {
             sx={{
               justifySelf: 'center',
               width: '100%',
-              maxWidth: { xs: 320, sm: 400, md: 460 },
-              display: 'grid',
+              maxWidth: { sm: 400, md: 460 },
+              // Decorative; on phones the service cards just below show the same art.
+              display: { xs: 'none', sm: 'grid' },
               gap: 2,
               gridTemplateColumns: '1fr 1fr',
             }}
@@ -94,15 +95,21 @@ export function ServicesHero({ target = paths.services }: { target?: string }) {
               src="/illustrations/cfa.svg"
               width={320}
               height={200}
-              priority
-              sx={{ borderRadius: 3, boxShadow: '0 12px 32px rgba(7,47,49,0.12)' }}
+              sx={{
+                display: { xs: 'none', sm: 'block' },
+                borderRadius: 3,
+                boxShadow: '0 12px 32px rgba(7,47,49,0.12)',
+              }}
             />
             <Illustration
               src="/illustrations/cs.svg"
               width={320}
               height={200}
-              priority
-              sx={{ borderRadius: 3, boxShadow: '0 12px 32px rgba(7,47,49,0.12)' }}
+              sx={{
+                display: { xs: 'none', sm: 'block' },
+                borderRadius: 3,
+                boxShadow: '0 12px 32px rgba(7,47,49,0.12)',
+              }}
             />
           </Box>
         </Box>
