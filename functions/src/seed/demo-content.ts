@@ -3,7 +3,7 @@
  * never does). Written for an Indian CA / CFA / CS practice. Figures follow the rules as they stood for
  * FY 2024-25; the posts say "check the current rules" where it matters, as a real practice would.
  *
- * Blog images are self-hosted paths the SPA ships under web/public/images/blog/<slug>.svg.
+ * Blog images are self-hosted paths the SPA ships under web/public/images/blog/<slug>.jpg (raster, so link previews accept it as og:image; the .svg beside it is the editable source).
  */
 import type { BlogCategory, BlogStatus } from '@36x/common';
 

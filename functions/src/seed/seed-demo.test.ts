@@ -35,7 +35,7 @@ describe('seedDemoContent', () => {
       expect(words(b.content as string)).toBeGreaterThanOrEqual(60);
       expect(words(b.content as string)).toBeLessThanOrEqual(300);
       expect(b.content).toContain('\n');
-      expect(b.image).toBe(`/images/blog/${b.id}.svg`);
+      expect(b.image).toBe(`/images/blog/${b.id}.jpg`);
       expect(`${String(b.content)} ${String(b.title)}`).not.toMatch(/lorem|ipsum/i);
     }
     const videos = await store.list(COLLECTIONS.videos);

@@ -61,7 +61,7 @@ export async function seedDemoContent(
       content: b.content,
       excerpt: b.excerpt,
       category: b.category,
-      image: `/images/blog/${b.slug}.svg`,
+      image: `/images/blog/${b.slug}.jpg`,
       status: b.status,
     });
     const createdAt = at(b.daysAgo);
