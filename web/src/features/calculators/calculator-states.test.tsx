@@ -1,0 +1,151 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import TermInsuranceCalculator from './term-insurance/TermInsuranceCalculator';
+import LoanAmortizationCalculator from './loan/LoanAmortizationCalculator';
+import RetirementCalculator from './retirement/RetirementCalculator';
+import LtcgCalculator from './ltcg/LtcgCalculator';
+import BlackScholesCalculator from './black-scholes/BlackScholesCalculator';
+import BondsCalculator from './bonds/BondsCalculator';
+import { currentLocation, mockUsageFetch, renderAt } from './test-utils';
+
+vi.mock('@mui/x-charts/BarChart', async () => (await import('./test-utils')).chartStub('BarChart'));
+vi.mock('@mui/x-charts/LineChart', async () => (await import('./test-utils')).chartStub('LineChart'));
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('calculator states (001 §4, §5, §9)', { timeout: 30_000 }, () => {
+  let usage: ReturnType<typeof mockUsageFetch>;
+  beforeEach(() => {
+    usage = mockUsageFetch();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('term insurance: children are added and removed, amounts are full rupees, the insurance shape is logged', () => {
+    renderAt(<TermInsuranceCalculator />);
+    expect(screen.getByLabelText('Income multiplier (× income)')).toHaveValue(12);
+    expect(screen.getByText('Suggested: 10 to 15 times income')).toBeInTheDocument();
+    type('Annual income (₹)', '1500000');
+    type('Annual expenses (₹)', '600000');
+    press('Add child');
+    press('Add child');
+    expect(screen.getAllByRole('group', { name: /^Child \d$/ })).toHaveLength(2);
+    press('Remove child 2');
+    expect(screen.getAllByRole('group', { name: /^Child \d$/ })).toHaveLength(1);
+    fireEvent.change(within(screen.getByRole('group', { name: 'Child 1' })).getByLabelText('Age (years)'), {
+      target: { value: '5' },
+    });
+    press('Calculate cover');
+    // max(15,00,000 × 12, 6,00,000 ÷ 0.04) = 1,80,00,000; child: 10% × 6,00,000 × 16 + 30,00,000 + 30,00,000
+    // = 69,60,000; emergency 6 × 50,000 = 3,00,000 → 2,52,60,000.
+    expect(screen.getByTestId('stat-totalCover')).toHaveTextContent('₹2,52,60,000');
+    expect(screen.getByTestId('stat-childrenNeeds')).toHaveTextContent('₹69,60,000');
+    expect(usage.bodies[0]).toMatchObject({
+      calculator: 'hybrid-term-insurance',
+      inputs: { annualIncome: 1500000, withdrawalRate: 0.04 },
+      children: [{ age: 5 }],
+      results: { totalCover: 25260000 },
+    });
+  });
+
+  it('loan: the schedule toggle appears only once a schedule exists, and shows 12 rounded months', () => {
+    renderAt(<LoanAmortizationCalculator />);
+    expect(screen.queryByRole('button', { name: /Amortization Schedule/ })).toBeNull();
+    press('Calculate EMI');
+    expect(screen.queryByRole('button', { name: /Amortization Schedule/ })).toBeNull();
+    expect(usage.bodies).toHaveLength(0);
+    type('Loan amount (₹)', '5000000');
+    type('Interest rate (% a year)', '8.5');
+    type('Loan tenure (years)', '20');
+    press('Calculate EMI');
+    // 50 lakh at 8.5% for 20 years: EMI ₹43,391 (the figure banks publish for this case).
+    expect(screen.getByTestId('stat-monthlyEmi')).toHaveTextContent('₹43,391');
+    expect(screen.queryByRole('table', { name: /Amortization schedule/ })).toBeNull();
+    press('Show Amortization Schedule');
+    const table = screen.getByRole('table', { name: /Amortization schedule/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    press('Hide Amortization Schedule');
+    expect(screen.getByRole('button', { name: 'Show Amortization Schedule' })).toBeInTheDocument();
+    expect(usage.bodies[0]).toMatchObject({
+      calculatorType: 'loan-amortization',
+      inputData: { loanAmount: '5000000' },
+    });
+  });
+
+  it('retirement: each message shows in red above the form', () => {
+    renderAt(<RetirementCalculator />);
+    press('Plan my retirement');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter all required positive values.');
+    type('Current age (years)', '40');
+    type('Retirement age (years)', '35');
+    type('Life expectancy (years)', '85');
+    type('Monthly expenses today (₹)', '50000');
+    press('Plan my retirement');
+    expect(screen.getByRole('alert')).toHaveTextContent('Retirement age must be greater than current age.');
+    type('Retirement age (years)', '60');
+    type('Life expectancy (years)', '55');
+    press('Plan my retirement');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Life expectancy must be greater than retirement age.',
+    );
+    expect(usage.bodies).toHaveLength(0);
+    type('Life expectancy (years)', '85');
+    press('Plan my retirement');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('LineChart')).toBeInTheDocument();
+  });
+
+  it('capital gains: a sale not after the purchase shows the alert; a valid sale names the rules applied', () => {
+    renderAt(<LtcgCalculator />);
+    type('Purchase date', '2024-05-01');
+    type('Sale date', '2024-01-01');
+    press('Calculate tax');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter valid purchase and sale dates.');
+    expect(usage.bodies).toHaveLength(0);
+    type('Purchase date', '2020-01-15');
+    type('Sale date', '2025-01-15');
+    type('Purchase price (₹)', '100000');
+    type('Sale price (₹)', '400000');
+    press('Calculate tax');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Listed equity, sale in FY 2024-25 after 23 July 2024: 12.5% on (3,00,000 − 1,25,000) = 21,875.
+    expect(screen.getByTestId('stat-ltcgTax')).toHaveTextContent('₹21,875');
+    expect(screen.getByTestId('ltcg-rule')).toHaveTextContent('Finance (No. 2) Act 2024');
+    expect(screen.getByTestId('ltcg-holding')).toHaveTextContent('5 years');
+  });
+
+  it('Black-Scholes: nothing is computed until price, strike, days and volatility are above 0; greeks to 4 decimals', () => {
+    renderAt(<BlackScholesCalculator />);
+    type('Spot price (₹)', '100');
+    type('Strike price (₹)', '100');
+    type('Days to expiry', '365');
+    press('Calculate price');
+    expect(screen.getByTestId('stat-optionPrice')).toHaveTextContent('₹0.00');
+    expect(usage.bodies).toHaveLength(0);
+    type('Volatility (% a year)', '20');
+    type('Risk-free rate (% a year)', '5');
+    press('Calculate price');
+    // S = K = 100, T = 1, r = 5%, σ = 20%: call 10.4506, delta 0.6368 (standard textbook case).
+    expect(screen.getByTestId('stat-optionPrice')).toHaveTextContent('₹10.45');
+    expect(screen.getByTestId('stat-delta')).toHaveTextContent('0.6368');
+    expect(usage.bodies[0]).toMatchObject({ calculatorType: 'black-scholes' });
+  });
+
+  it('bonds: a blank price means face value, and the link keeps the inputs', () => {
+    renderAt(<BondsCalculator />);
+    type('Face value per bond (₹)', '1000');
+    type('Coupon rate (% a year)', '8');
+    type('Years to maturity', '5');
+    type('Number of bonds', '10');
+    press('Calculate returns');
+    expect(screen.getByTestId('stat-annualInterest')).toHaveTextContent('₹800');
+    expect(screen.getByTestId('stat-currentYield')).toHaveTextContent('8.00%');
+    expect(screen.getByTestId('stat-yieldToMaturity')).toHaveTextContent('8.00%');
+    expect(currentLocation().searchParams.get('faceValue')).toBe('1000');
+    expect(currentLocation().searchParams.get('currentPrice')).toBe('');
+  });
+});
