@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material';
@@ -18,13 +18,15 @@ export function chartStub(name: string) {
 }
 
 /** The current address, so a test can read the query string the calculator wrote. */
-let currentUrl = '';
+const probe = { url: '' };
 function LocationProbe() {
   const location = useLocation();
-  currentUrl = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    probe.url = `${location.pathname}${location.search}`;
+  }, [location]);
   return null;
 }
-export const currentLocation = () => new URL(currentUrl, 'http://localhost');
+export const currentLocation = () => new URL(probe.url, 'http://localhost');
 
 /** Renders a calculator (or the page) inside a router at `url`. */
 export function renderAt(ui: ReactElement, url = '/calculator') {
