@@ -6,3 +6,4 @@ export * from './youtube';
 export * from './schemas';
 export * from './csv';
 export * from './format';
+export * from './entity-mappers';

@@ -1,4 +1,4 @@
-import { blogSchema, type Blog, type BlogInput } from '@36x/common';
+import { toBlog as toBlogFrom, blogSchema, type Blog, type BlogInput } from '@36x/common';
 import { activityOp } from '../activities/activity-service';
 import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
@@ -8,18 +8,8 @@ import { COLLECTIONS, type Doc, type Store } from '../store/store';
 export type BlogRecord = Omit<Blog, 'id'> & Record<string, unknown>;
 export const BLOG_NOT_FOUND = 'Blog not found';
 
-export function toBlog(d: Doc<BlogRecord>): Blog {
-  return {
-    id: d.id,
-    title: d.title,
-    content: d.content,
-    category: d.category,
-    excerpt: d.excerpt,
-    image: d.image ?? '',
-    status: d.status === 'draft' ? 'draft' : 'published',
-    createdAt: d.createdAt,
-    updatedAt: d.updatedAt ?? d.createdAt,
-  };
+export function toBlog(d: Doc<Record<string, unknown>>): Blog {
+  return toBlogFrom(d.id, d);
 }
 
 /** Newest first. Visitors get published posts only; staff get drafts too. */

@@ -1,4 +1,9 @@
-import { addFeature, enquiryFormSchema, type EnquiryForm } from '@36x/common';
+import {
+  toEnquiryForm as toEnquiryFormFrom,
+  addFeature,
+  enquiryFormSchema,
+  type EnquiryForm,
+} from '@36x/common';
 import { activityOp } from '../activities/activity-service';
 import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
@@ -8,19 +13,8 @@ import { COLLECTIONS, type Doc, type Store } from '../store/store';
 export type EnquiryFormRecord = Omit<EnquiryForm, 'id'> & Record<string, unknown>;
 export const ENQUIRY_FORM_NOT_FOUND = 'Enquiry form not found';
 
-export function toEnquiryForm(d: Doc<EnquiryFormRecord>): EnquiryForm {
-  return {
-    id: d.id,
-    title: d.title,
-    description: d.description,
-    icon: d.icon,
-    image: d.image ?? '',
-    googleFormUrl: d.googleFormUrl,
-    features: Array.isArray(d.features) ? d.features : [],
-    isActive: d.isActive !== false,
-    createdAt: d.createdAt,
-    updatedAt: d.updatedAt ?? d.createdAt,
-  };
+export function toEnquiryForm(d: Doc<Record<string, unknown>>): EnquiryForm {
+  return toEnquiryFormFrom(d.id, d);
 }
 
 /** Features keep the form's rule (000 §5): blank and repeated entries are dropped. */

@@ -1,4 +1,10 @@
-import { videoSchema, youtubeThumbnail, youtubeVideoId, type Video } from '@36x/common';
+import {
+  toVideo as toVideoFrom,
+  videoSchema,
+  youtubeThumbnail,
+  youtubeVideoId,
+  type Video,
+} from '@36x/common';
 import { activityOp } from '../activities/activity-service';
 import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
@@ -8,18 +14,8 @@ import { COLLECTIONS, type Doc, type Store } from '../store/store';
 export type VideoRecord = Omit<Video, 'id'> & Record<string, unknown>;
 export const VIDEO_NOT_FOUND = 'Video not found';
 
-export function toVideo(d: Doc<VideoRecord>): Video {
-  return {
-    id: d.id,
-    title: d.title,
-    description: d.description,
-    youtubeUrl: d.youtubeUrl,
-    thumbnail: d.thumbnail,
-    duration: d.duration ?? '',
-    views: typeof d.views === 'string' && d.views ? d.views : '0',
-    createdAt: d.createdAt,
-    updatedAt: d.updatedAt ?? d.createdAt,
-  };
+export function toVideo(d: Doc<Record<string, unknown>>): Video {
+  return toVideoFrom(d.id, d);
 }
 
 /** The thumbnail is always derived here from the video id (000 §4); a client-sent one is ignored. */

@@ -6,11 +6,10 @@ import {
   orderBy,
   query,
   where,
-  type DocumentData,
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
-import type { Blog, EnquiryForm, Video } from '@36x/common';
+import { toBlog, toEnquiryForm, toVideo } from '@36x/common';
 import { getFirestoreDb } from '../firebase';
 import type { PublicContentSource } from './source';
 
@@ -51,57 +50,6 @@ async function runShape(db: Firestore, shape: PublicQueryShape) {
   constraints.push(orderBy(shape.orderBy.field, shape.orderBy.direction));
   const snap = await getDocs(query(collection(db, shape.collection), ...constraints));
   return snap.docs.map((d) => ({ id: d.id, data: d.data() }));
-}
-
-// The documents are written by the API (FirestoreStore: plain JSON, ISO dates). These give the same shapes and
-// defaults as the API's answers (functions/src/{blogs,videos,enquiry-forms}/*-service.ts), so a screen cannot tell
-// the two sources apart.
-const text = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
-
-export function toBlog(id: string, d: DocumentData): Blog {
-  const createdAt = text(d.createdAt);
-  return {
-    id,
-    title: text(d.title),
-    content: text(d.content),
-    category: text(d.category),
-    excerpt: text(d.excerpt),
-    image: text(d.image),
-    status: d.status === 'draft' ? 'draft' : 'published',
-    createdAt,
-    updatedAt: text(d.updatedAt, createdAt),
-  };
-}
-
-export function toVideo(id: string, d: DocumentData): Video {
-  const createdAt = text(d.createdAt);
-  return {
-    id,
-    title: text(d.title),
-    description: text(d.description),
-    youtubeUrl: text(d.youtubeUrl),
-    thumbnail: text(d.thumbnail),
-    duration: text(d.duration),
-    views: text(d.views) || '0',
-    createdAt,
-    updatedAt: text(d.updatedAt, createdAt),
-  };
-}
-
-export function toEnquiryForm(id: string, d: DocumentData): EnquiryForm {
-  const createdAt = text(d.createdAt);
-  return {
-    id,
-    title: text(d.title),
-    description: text(d.description),
-    icon: text(d.icon),
-    image: text(d.image),
-    googleFormUrl: text(d.googleFormUrl),
-    features: Array.isArray(d.features) ? d.features.filter((f): f is string => typeof f === 'string') : [],
-    isActive: d.isActive !== false,
-    createdAt,
-    updatedAt: text(d.updatedAt, createdAt),
-  };
 }
 
 /** The rules refuse a draft or a missing blog with permission-denied: to a visitor, neither exists. */

@@ -1,0 +1,55 @@
+import type { Blog, EnquiryForm, Video } from './entities';
+
+/**
+ * Stored document -> entity as answered to clients, with the defaults of 000 §3. One mapping for both readers of
+ * the stored documents: the API (any Store) and the SPA's Firestore source, so a screen cannot tell them apart.
+ */
+const text = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
+
+export function toBlog(id: string, d: Record<string, unknown>): Blog {
+  const createdAt = text(d.createdAt);
+  return {
+    id,
+    title: text(d.title),
+    content: text(d.content),
+    category: text(d.category),
+    excerpt: text(d.excerpt),
+    image: text(d.image),
+    status: d.status === 'draft' ? 'draft' : 'published',
+    createdAt,
+    updatedAt: text(d.updatedAt, createdAt),
+  };
+}
+
+export function toVideo(id: string, d: Record<string, unknown>): Video {
+  const createdAt = text(d.createdAt);
+  return {
+    id,
+    title: text(d.title),
+    description: text(d.description),
+    youtubeUrl: text(d.youtubeUrl),
+    thumbnail: text(d.thumbnail),
+    duration: text(d.duration),
+    views: text(d.views) || '0',
+    createdAt,
+    updatedAt: text(d.updatedAt, createdAt),
+  };
+}
+
+export function toEnquiryForm(id: string, d: Record<string, unknown>): EnquiryForm {
+  const createdAt = text(d.createdAt);
+  return {
+    id,
+    title: text(d.title),
+    description: text(d.description),
+    icon: text(d.icon),
+    image: text(d.image),
+    googleFormUrl: text(d.googleFormUrl),
+    features: Array.isArray(d.features)
+      ? d.features.filter((f: unknown): f is string => typeof f === 'string')
+      : [],
+    isActive: d.isActive !== false,
+    createdAt,
+    updatedAt: text(d.updatedAt, createdAt),
+  };
+}
