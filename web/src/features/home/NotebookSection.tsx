@@ -1,3 +1,4 @@
+import { useState, type SyntheticEvent } from 'react';
 import {
   Alert,
   Box,
@@ -190,7 +191,14 @@ function ArticleCard({ blog }: { blog: Blog }) {
 
 function VideoCard({ video }: { video: Video }) {
   const id = youtubeVideoId(video.youtubeUrl);
-  const thumb = video.thumbnail || (id ? youtubeThumbnail(id) : '');
+  // Maximum-resolution thumbnail from the id (000 §4); videos without one get YouTube's 120 px stand-in, so fall
+  // back to hqdefault; if that fails too (offline), show the plain panel instead of a broken image.
+  const [thumb, setThumb] = useState(() => video.thumbnail || (id ? youtubeThumbnail(id) : ''));
+  const hq = id ? `https://img.youtube.com/vi/${id}/hqdefault.jpg` : '';
+  const fallback = () => setThumb((t) => (hq && t !== hq ? hq : ''));
+  const onLoad = (e: SyntheticEvent<HTMLImageElement>) => {
+    if (e.currentTarget.naturalWidth > 0 && e.currentTarget.naturalWidth <= 120) fallback();
+  };
   const views = formatViews(video.views);
   return (
     <Card component="article" sx={{ height: '100%' }}>
@@ -215,6 +223,8 @@ function VideoCard({ video }: { video: Video }) {
               height={270}
               loading="lazy"
               decoding="async"
+              onLoad={onLoad}
+              onError={fallback}
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
           )}
@@ -260,6 +270,20 @@ function VideoCard({ video }: { video: Video }) {
           <Typography variant="body2" color="text.secondary">
             {[views, formatDate(video.createdAt)].filter(Boolean).join(' · ')}
           </Typography>
+          {video.description && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{
+                display: '-webkit-box',
+                WebkitLineClamp: 3,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            >
+              {video.description}
+            </Typography>
+          )}
         </CardContent>
       </CardActionArea>
     </Card>
