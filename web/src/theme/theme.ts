@@ -78,7 +78,6 @@ export const theme = createTheme(base, {
         },
       },
     },
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {

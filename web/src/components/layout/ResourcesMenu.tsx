@@ -31,10 +31,12 @@ export function ResourcesMenu() {
   const buttonId = useId();
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-  // A chosen link or any other navigation closes the menu.
-  useEffect(() => {
+  // A chosen link or any other navigation closes the menu (state adjusted during render, not in an effect).
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
     setOpen(false);
-  }, [pathname]);
+  }
 
   const show = (byKeyboard: boolean) => {
     window.clearTimeout(closeTimer.current);
@@ -113,7 +115,7 @@ export function ResourcesMenu() {
       </Button>
       <Popper
         open={open}
-        anchorEl={buttonRef.current}
+        anchorEl={() => buttonRef.current!}
         placement="bottom-start"
         transition
         disablePortal

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import {
   AppBar,
   Box,
@@ -29,10 +29,12 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
 
-  // Any navigation (a chosen link, back/forward) closes the mobile menu.
-  useEffect(() => {
+  // Any navigation (a chosen link, back/forward) closes the mobile menu (adjusted during render).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
     setMobileOpen(false);
-  }, [pathname]);
+  }
 
   return (
     <>
@@ -98,9 +100,11 @@ export function SiteHeader() {
 function MobileNav({ open, pathname, onClose }: { open: boolean; pathname: string; onClose: () => void }) {
   // On mobile the Resources group opens on click (000 §2); it starts open when the visitor is already in it.
   const [resourcesOpen, setResourcesOpen] = useState(() => isResourcesRoute(pathname));
-  useEffect(() => {
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
     if (open) setResourcesOpen(isResourcesRoute(pathname));
-  }, [open, pathname]);
+  }
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
