@@ -5,6 +5,9 @@ import { signInThroughUi, type StaffAccount } from './support/staff';
 // Staff sign-in and sessions (000 §2 "Admin login", §4, §8; ARCHITECTURE §5): the login screen, the gate on
 // /admin-dashboard, logout, refused accounts, and a session the server ends while the person is signed in.
 
+// Several journeys drive two browsers (an admin and the person concerned).
+test.setTimeout(90_000);
+
 /** The signed-in staff member's Firebase ID token, read from the web SDK's own storage in this page. */
 async function idTokenOf(page: Page): Promise<string> {
   return page.evaluate(
