@@ -7,7 +7,14 @@ import { ApiRequestError } from '../../lib/api-client';
 import { useToast } from '../../components/toast';
 import { emptyContactForm, useSendContact, type ContactFormValues } from './send-contact';
 
-const FIELD_ORDER: (keyof ContactFormValues)[] = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'];
+const FIELD_ORDER: (keyof ContactFormValues)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'subject',
+  'message',
+];
 
 /**
  * 'Send us a Message' (000 §2, §4, §5, §8): formik with the shared contact schema and its messages; idle, then
@@ -25,10 +32,17 @@ export function ContactForm() {
     onSubmit: async (values, helpers) => {
       try {
         await send.mutateAsync(values);
-        toast({ title: 'Message Sent Successfully', description: "Thank you for your message. We'll get back to you soon!" });
+        toast({
+          title: 'Message Sent Successfully',
+          description: "Thank you for your message. We'll get back to you soon!",
+        });
         helpers.resetForm();
       } catch (error) {
-        toast({ variant: 'destructive', title: 'Error', description: 'There was an error sending your message. Please try again.' });
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: 'There was an error sending your message. Please try again.',
+        });
         const fieldErrors = error instanceof ApiRequestError ? error.body?.errors : undefined;
         if (fieldErrors) helpers.setErrors(fieldErrors);
       }
@@ -41,7 +55,9 @@ export function ContactForm() {
     if (submitCount === 0 || isSubmitting || isValidating) return;
     const first = FIELD_ORDER.find((f) => errors[f]);
     if (!first) return;
-    const el = formRef.current?.querySelector<HTMLElement>(first === 'subject' ? '#contact-subject' : `[name="${first}"]`);
+    const el = formRef.current?.querySelector<HTMLElement>(
+      first === 'subject' ? '#contact-subject' : `[name="${first}"]`,
+    );
     el?.focus();
     // Only when a new attempt has been validated, not on every keystroke after it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -62,7 +78,14 @@ export function ContactForm() {
 
   const sending = formik.isSubmitting;
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-labelledby="contact-form-title" aria-busy={sending}>
+    <Box
+      component="form"
+      ref={formRef}
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-labelledby="contact-form-title"
+      aria-busy={sending}
+    >
       <Typography id="contact-form-title" component="h2" variant="h3" sx={{ mb: 1 }}>
         Send us a Message
       </Typography>
@@ -77,10 +100,23 @@ export function ContactForm() {
           <TextField {...fieldProps('lastName')} label="Last Name" required autoComplete="family-name" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...fieldProps('email')} label="Email" type="email" required autoComplete="email" inputMode="email" />
+          <TextField
+            {...fieldProps('email')}
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...fieldProps('phone')} label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" />
+          <TextField
+            {...fieldProps('phone')}
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+          />
         </Grid>
         <Grid size={12}>
           <TextField
@@ -88,7 +124,10 @@ export function ContactForm() {
             select
             label="Subject"
             required
-            slotProps={{ select: { displayEmpty: true, MenuProps: { disableScrollLock: true } }, inputLabel: { shrink: true } }}
+            slotProps={{
+              select: { displayEmpty: true, MenuProps: { disableScrollLock: true } },
+              inputLabel: { shrink: true },
+            }}
           >
             <MenuItem value="" disabled>
               Select a subject
@@ -101,13 +140,27 @@ export function ContactForm() {
           </TextField>
         </Grid>
         <Grid size={12}>
-          <TextField {...fieldProps('message')} label="Message" required multiline minRows={5} placeholder="How can we help?" />
+          <TextField
+            {...fieldProps('message')}
+            label="Message"
+            required
+            multiline
+            minRows={5}
+            placeholder="How can we help?"
+          />
         </Grid>
       </Grid>
       {/* Honeypot: invisible to people and to assistive technology, out of the tab order; bots fill it. */}
       <Box
         aria-hidden="true"
-        sx={{ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}
+        sx={{
+          position: 'absolute',
+          left: '-10000px',
+          top: 'auto',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+        }}
       >
         <label htmlFor="contact-website">Website</label>
         <input

@@ -88,7 +88,9 @@ describe('ContactPage', () => {
 
   it('when the server fails, then the destructive Error toast shows and the entries stay', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(json(500, { message: 'Something went wrong on our side. Please try again.' }));
+    fetchMock.mockResolvedValue(
+      json(500, { message: 'Something went wrong on our side. Please try again.' }),
+    );
     renderScreen(<ContactPage />, { path: '/contact' });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));

@@ -18,7 +18,11 @@ export default function ContactPage() {
         title="Contact Us"
         description={`Write to ${practice.name}: tax planning, insurance, investments, company compliance. Based in ${practice.address.region}, serving clients across India. Mon-Fri 9 AM-6 PM, Sat 10 AM-4 PM.`}
       />
-      <Box component="section" aria-labelledby="contact-title" sx={{ bgcolor: colors.teal800, color: '#fff', py: { xs: 5, md: 8 } }}>
+      <Box
+        component="section"
+        aria-labelledby="contact-title"
+        sx={{ bgcolor: colors.teal800, color: '#fff', py: { xs: 5, md: 8 } }}
+      >
         <Container maxWidth="lg">
           <Typography variant="overline" component="p" sx={{ color: colors.gold300 }}>
             Contact
@@ -27,8 +31,8 @@ export default function ContactPage() {
             Contact Us
           </Typography>
           <Typography sx={{ maxWidth: 680, color: colors.teal100, fontSize: { md: '1.1rem' } }}>
-            A question about tax, insurance, investments or compliance? Write to us. A real person reads every message and
-            replies, usually within one working day.
+            A question about tax, insurance, investments or compliance? Write to us. A real person reads every
+            message and replies, usually within one working day.
           </Typography>
         </Container>
       </Box>
@@ -53,7 +57,16 @@ function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; ch
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Box
         aria-hidden
-        sx={{ width: 44, height: 44, borderRadius: 2, bgcolor: colors.teal50, color: colors.teal700, display: 'grid', placeItems: 'center', flexShrink: 0 }}
+        sx={{
+          width: 44,
+          height: 44,
+          borderRadius: 2,
+          bgcolor: colors.teal50,
+          color: colors.teal700,
+          display: 'grid',
+          placeItems: 'center',
+          flexShrink: 0,
+        }}
       >
         {icon}
       </Box>
@@ -69,7 +82,11 @@ function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; ch
 
 function ContactInformation() {
   return (
-    <Paper component="section" aria-labelledby="contact-info-title" sx={{ p: { xs: 2.5, sm: 3, md: 4 }, height: '100%' }}>
+    <Paper
+      component="section"
+      aria-labelledby="contact-info-title"
+      sx={{ p: { xs: 2.5, sm: 3, md: 4 }, height: '100%' }}
+    >
       <Typography id="contact-info-title" component="h2" variant="h3" sx={{ mb: 3 }}>
         Contact Information
       </Typography>
@@ -93,13 +110,27 @@ function ContactInformation() {
       </Stack>
       <Divider sx={{ my: 3 }} />
       <InfoRow icon={<AccessTimeOutlined />} title="Business Hours">
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.5 }}>
+        {/* Day and hours side by side where they fit, stacked on narrow phones. */}
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+            columnGap: 2,
+            rowGap: { xs: 0, sm: 0.5 },
+          }}
+        >
           {BUSINESS_HOURS.map(({ days, hours }) => (
             <Box key={days} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {days}
               </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+              <Typography
+                component="dd"
+                variant="body2"
+                sx={{ m: 0, mb: { xs: 1, sm: 0 }, fontWeight: 600, whiteSpace: 'nowrap' }}
+              >
                 {hours}
               </Typography>
             </Box>

@@ -34,6 +34,7 @@ export function contactPayload(values: ContactFormValues) {
 
 export function useSendContact() {
   return useMutation({
-    mutationFn: (values: ContactFormValues) => api.post<ContactSubmission | undefined>(API.contacts, contactPayload(values)),
+    mutationFn: (values: ContactFormValues) =>
+      api.post<ContactSubmission | undefined>(API.contacts, contactPayload(values)),
   });
 }

@@ -3,10 +3,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import EnquiryPage from './EnquiryPage';
 import { makeEnquiryForm, renderScreen } from '../blogs/test-utils';
 
-const source = vi.hoisted(() => ({ listBlogs: vi.fn(), getBlog: vi.fn(), listVideos: vi.fn(), listEnquiryForms: vi.fn() }));
+const source = vi.hoisted(() => ({
+  listBlogs: vi.fn(),
+  getBlog: vi.fn(),
+  listVideos: vi.fn(),
+  listEnquiryForms: vi.fn(),
+}));
 vi.mock('../../lib/public-content/api-source', () => ({ apiSource: source }));
 
-const itr = makeEnquiryForm({ title: 'Income Tax Return Filing', googleFormUrl: 'https://docs.google.com/forms/d/e/itr/viewform' });
+const itr = makeEnquiryForm({
+  title: 'Income Tax Return Filing',
+  googleFormUrl: 'https://docs.google.com/forms/d/e/itr/viewform',
+});
 const hidden = makeEnquiryForm({ title: 'Old form', isActive: false });
 const unsafe = makeEnquiryForm({ title: 'Bad link', googleFormUrl: 'javascript:alert(1)' });
 
@@ -18,7 +26,9 @@ describe('EnquiryPage', () => {
   it('when forms load, then each active one has its features and a Start Enquiry link to a new tab without opener', async () => {
     source.listEnquiryForms.mockResolvedValue([itr, hidden, unsafe]);
     renderScreen(<EnquiryPage />, { path: '/enquiry' });
-    const card = (await screen.findByRole('heading', { name: 'Income Tax Return Filing' })).closest('article')!;
+    const card = (await screen.findByRole('heading', { name: 'Income Tax Return Filing' })).closest(
+      'article',
+    )!;
     expect(within(card).getByText('Old vs new regime comparison')).toBeInTheDocument();
     expect(within(card).getByText('🧾')).toBeInTheDocument();
     const start = within(card).getByRole('link', { name: /^Start Enquiry/ });

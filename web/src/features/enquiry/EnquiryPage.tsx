@@ -38,7 +38,11 @@ export default function EnquiryPage() {
         title="Start an Enquiry: Tax, Insurance, Investment and Company Forms"
         description="Pick the enquiry form that fits your need (tax filing, insurance review, investment planning or company registration) and we will get back to you."
       />
-      <Box component="section" aria-labelledby="enquiry-title" sx={{ bgcolor: colors.teal800, color: '#fff', py: { xs: 5, md: 8 } }}>
+      <Box
+        component="section"
+        aria-labelledby="enquiry-title"
+        sx={{ bgcolor: colors.teal800, color: '#fff', py: { xs: 5, md: 8 } }}
+      >
         <Container maxWidth="lg">
           <Typography variant="overline" component="p" sx={{ color: colors.gold300 }}>
             Enquiry Forms
@@ -47,8 +51,8 @@ export default function EnquiryPage() {
             Start Your Enquiry
           </Typography>
           <Typography sx={{ maxWidth: 680, color: colors.teal100, fontSize: { md: '1.1rem' } }}>
-            Choose the form that matches what you need. Each takes a few minutes; we read every one and reply with next
-            steps, not a sales call.
+            Choose the form that matches what you need. Each takes a few minutes; we read every one and reply
+            with next steps, not a sales call.
           </Typography>
         </Container>
       </Box>
@@ -67,7 +71,14 @@ export default function EnquiryPage() {
             Failed to fetch enquiry forms
           </Alert>
         ) : (
-          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Enquiry forms" aria-busy={isPending}>
+          <Grid
+            container
+            spacing={3}
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            aria-label="Enquiry forms"
+            aria-busy={isPending}
+          >
             {isPending
               ? Array.from({ length: LIMITS.skeletonCards }, (_, i) => (
                   <Grid key={i} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
@@ -104,41 +115,58 @@ function EnquiryCard({ form }: { form: EnquiryForm }) {
   const url = safeExternalUrl(form.googleFormUrl);
   const image = safeExternalUrl(form.image) ?? (form.image?.startsWith('/') ? form.image : null);
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { boxShadow: 4 } }}>
-      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', overflow: 'hidden', background: `linear-gradient(135deg, ${colors.teal700}, ${colors.teal500})` }}>
-        {image && (
-          <Box
-            component="img"
-            src={image}
-            alt=""
-            width={640}
-            height={360}
-            loading="lazy"
-            decoding="async"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
-        )}
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { boxShadow: 4 } }}
+    >
+      {/* The image (or, without one, a short branded band) with the form's icon overlapping its lower edge. */}
+      <Box sx={{ position: 'relative' }}>
+        <Box
+          sx={{
+            aspectRatio: image ? '16 / 9' : undefined,
+            height: image ? undefined : 88,
+            overflow: 'hidden',
+            background: `linear-gradient(135deg, ${colors.teal700}, ${colors.teal500})`,
+          }}
+        >
+          {image && (
+            <Box
+              component="img"
+              src={image}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          )}
+        </Box>
         <Box
           aria-hidden
           sx={{
             position: 'absolute',
-            left: 16,
-            bottom: -1,
+            left: 20,
+            bottom: 0,
             transform: 'translateY(50%)',
-            width: 56,
-            height: 56,
+            width: 60,
+            height: 60,
             borderRadius: 3,
             bgcolor: '#fff',
+            border: 1,
+            borderColor: 'divider',
             boxShadow: 2,
             display: 'grid',
             placeItems: 'center',
-            fontSize: 30,
+            fontSize: 32,
+            lineHeight: 1,
           }}
         >
           {form.icon || DEFAULT_ENQUIRY_ICON}
         </Box>
       </Box>
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5, p: 2.5, pt: 5 }}>
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5, p: 2.5, pt: 5.5 }}>
         <Typography id={titleId} component="h2" variant="h5">
           {form.title}
         </Typography>
@@ -146,10 +174,17 @@ function EnquiryCard({ form }: { form: EnquiryForm }) {
           {form.description}
         </Typography>
         {form.features.length > 0 && (
-          <Box component="ul" aria-label="What it covers" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          <Box
+            component="ul"
+            aria-label="What it covers"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+          >
             {form.features.map((feature) => (
               <Box component="li" key={feature} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                <CheckCircleOutline aria-hidden sx={{ fontSize: 20, color: colors.success, mt: '2px', flexShrink: 0 }} />
+                <CheckCircleOutline
+                  aria-hidden
+                  sx={{ fontSize: 20, color: colors.success, mt: '2px', flexShrink: 0 }}
+                />
                 <Typography variant="body2">{feature}</Typography>
               </Box>
             ))}
@@ -186,18 +221,32 @@ function ComingSoonCard() {
     <Card
       component="article"
       aria-labelledby="coming-soon-title"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderStyle: 'dashed', bgcolor: 'transparent' }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderStyle: 'dashed',
+        bgcolor: 'transparent',
+      }}
     >
-      <Box sx={{ aspectRatio: '16 / 9', display: 'grid', placeItems: 'center', bgcolor: colors.teal50, color: colors.teal500 }}>
-        <HourglassEmptyOutlined aria-hidden sx={{ fontSize: 56 }} />
+      <Box
+        sx={{
+          height: 88,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: colors.teal50,
+          color: colors.teal500,
+        }}
+      >
+        <HourglassEmptyOutlined aria-hidden sx={{ fontSize: 44 }} />
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5, p: 2.5 }}>
         <Typography id="coming-soon-title" component="h2" variant="h5">
           More Forms Coming Soon
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Forms for NRI taxation, estate planning and startup compliance are on the way. Until then, tell us what you
-          need through the contact form.
+          Forms for NRI taxation, estate planning and startup compliance are on the way. Until then, tell us
+          what you need through the contact form.
         </Typography>
         <Box sx={{ mt: 'auto', pt: 1.5 }}>
           <Button variant="outlined" fullWidth disabled>
@@ -216,16 +265,26 @@ function ComingSoonCard() {
  */
 function HelpBlock() {
   return (
-    <Paper component="section" aria-labelledby="help-title" sx={{ mt: { xs: 6, md: 8 }, p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+    <Paper
+      component="section"
+      aria-labelledby="help-title"
+      sx={{ mt: { xs: 6, md: 8 }, p: { xs: 3, md: 5 }, textAlign: 'center' }}
+    >
       <Typography id="help-title" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1.5 }}>
         Need Help Choosing?
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 620, mx: 'auto', mb: 3 }}>
-        Not sure which form fits? Talk to us first. We will point you to the right one, or simply take your question
-        directly.
+        Not sure which form fits? Talk to us first. We will point you to the right one, or simply take your
+        question directly.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button component={RouterLink} to={paths.contact} variant="contained" size="large" startIcon={<PhoneInTalkOutlined aria-hidden />}>
+        <Button
+          component={RouterLink}
+          to={paths.contact}
+          variant="contained"
+          size="large"
+          startIcon={<PhoneInTalkOutlined aria-hidden />}
+        >
           Schedule a Call
         </Button>
         <Button
@@ -248,7 +307,11 @@ function HelpBlock() {
 /** 'Book Free Consultation': the spec's button only logs a message; here it takes the visitor to the contact form. */
 function ConsultationBanner() {
   return (
-    <Box component="section" aria-labelledby="consult-title" sx={{ bgcolor: colors.teal800, color: '#fff', py: { xs: 6, md: 8 } }}>
+    <Box
+      component="section"
+      aria-labelledby="consult-title"
+      sx={{ bgcolor: colors.teal800, color: '#fff', py: { xs: 6, md: 8 } }}
+    >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography id="consult-title" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1.5 }}>
           Prefer to Talk It Through?
@@ -267,8 +330,8 @@ function ConsultationBanner() {
 function EnquiryCardSkeleton() {
   return (
     <Card aria-hidden sx={{ height: '100%' }} data-testid="enquiry-card-skeleton">
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
-      <CardContent sx={{ p: 2.5, pt: 4 }}>
+      <Skeleton variant="rectangular" height={88} />
+      <CardContent sx={{ p: 2.5, pt: 5.5 }}>
         <Skeleton height={32} width="70%" />
         <Skeleton />
         <Skeleton width="85%" />

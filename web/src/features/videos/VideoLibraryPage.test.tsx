@@ -4,14 +4,39 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import VideoLibraryPage from './VideoLibraryPage';
 import { makeVideo, renderScreen } from '../blogs/test-utils';
 
-const source = vi.hoisted(() => ({ listBlogs: vi.fn(), getBlog: vi.fn(), listVideos: vi.fn(), listEnquiryForms: vi.fn() }));
+const source = vi.hoisted(() => ({
+  listBlogs: vi.fn(),
+  getBlog: vi.fn(),
+  listVideos: vi.fn(),
+  listEnquiryForms: vi.fn(),
+}));
 vi.mock('../../lib/public-content/api-source', () => ({ apiSource: source }));
 
-const nine = makeVideo({ title: 'Nine views', views: '9', youtubeUrl: 'https://youtu.be/aaaaaaaaaaa', createdAt: '2025-03-01T00:00:00.000Z' });
-const big = makeVideo({ title: 'Big one', views: '1234567', youtubeUrl: 'https://www.youtube.com/watch?v=bbbbbbbbbbb', createdAt: '2025-01-01T00:00:00.000Z', description: 'All about rupee cost averaging in SIPs.' });
-const ninety = makeVideo({ title: 'Ninety', views: '90', youtubeUrl: 'https://youtu.be/ccccccccccc', createdAt: '2025-02-01T00:00:00.000Z' });
+const nine = makeVideo({
+  title: 'Nine views',
+  views: '9',
+  youtubeUrl: 'https://youtu.be/aaaaaaaaaaa',
+  createdAt: '2025-03-01T00:00:00.000Z',
+});
+const big = makeVideo({
+  title: 'Big one',
+  views: '1234567',
+  youtubeUrl: 'https://www.youtube.com/watch?v=bbbbbbbbbbb',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  description: 'All about rupee cost averaging in SIPs.',
+});
+const ninety = makeVideo({
+  title: 'Ninety',
+  views: '90',
+  youtubeUrl: 'https://youtu.be/ccccccccccc',
+  createdAt: '2025-02-01T00:00:00.000Z',
+});
 
-const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent).filter((t) => t !== 'Expert Videos');
+const titles = () =>
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent)
+    .filter((t) => t !== 'Expert Videos');
 
 beforeEach(() => {
   source.listVideos.mockReset().mockResolvedValue([nine, big, ninety]);
@@ -40,7 +65,9 @@ describe('VideoLibraryPage', () => {
     expect(titles()).toEqual(['Big one']);
     await user.clear(search);
     await user.type(search, 'zzz');
-    expect(screen.getByRole('heading', { name: 'No videos found matching your search.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'No videos found matching your search.' }),
+    ).toBeInTheDocument();
   });
 
   it('when a card is chosen, then one dialog plays it with autoplay; closing removes the player; another replaces it', async () => {
@@ -58,7 +85,10 @@ describe('VideoLibraryPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Play video: Ninety' }, { timeout: 5000 }));
     await screen.findByRole('dialog', { name: 'Ninety' });
     expect(document.querySelectorAll('iframe')).toHaveLength(1);
-    expect(document.querySelector('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/ccccccccccc?autoplay=1');
+    expect(document.querySelector('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/ccccccccccc?autoplay=1',
+    );
   });
 
   it('when the page renders, then VideoObject JSON-LD and the disclaimer are present', async () => {

@@ -1,5 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Container, Grid, InputAdornment, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Grid,
+  InputAdornment,
+  MenuItem,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import VideocamOffOutlined from '@mui/icons-material/VideocamOffOutlined';
 import { LIMITS, type Video } from '@36x/common';
@@ -31,7 +42,11 @@ export default function VideoLibraryPage() {
         description="Short, practical videos from a CA, CFA and CS practice: income tax, insurance riders, SIPs, bonds and retirement planning for Indian investors."
         jsonLd={jsonLd.length ? jsonLd : undefined}
       />
-      <Box component="section" aria-labelledby="videos-title" sx={{ bgcolor: colors.teal800, color: '#fff', py: { xs: 5, md: 8 } }}>
+      <Box
+        component="section"
+        aria-labelledby="videos-title"
+        sx={{ bgcolor: colors.teal800, color: '#fff', py: { xs: 5, md: 8 } }}
+      >
         <Container maxWidth="lg">
           <Typography variant="overline" component="p" sx={{ color: colors.gold300 }}>
             Video Library
@@ -40,8 +55,8 @@ export default function VideoLibraryPage() {
             Expert Videos
           </Typography>
           <Typography sx={{ maxWidth: 680, color: colors.teal100, fontSize: { md: '1.1rem' } }}>
-            Short explainers on tax, insurance, investing and retirement: what the rules say, what they mean for you,
-            and the questions to ask before you sign anything.
+            Short explainers on tax, insurance, investing and retirement: what the rules say, what they mean
+            for you, and the questions to ask before you sign anything.
           </Typography>
         </Container>
       </Box>
@@ -52,7 +67,13 @@ export default function VideoLibraryPage() {
           role="search"
           aria-label="Filter videos"
           onSubmit={(e) => e.preventDefault()}
-          sx={{ p: { xs: 2, md: 2.5 }, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}
+          sx={{
+            p: { xs: 2, md: 2.5 },
+            mb: 3,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+          }}
         >
           <TextField
             label="Search videos"
@@ -70,7 +91,12 @@ export default function VideoLibraryPage() {
               },
             }}
           />
-          <TextField select label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as VideoSort)}>
+          <TextField
+            select
+            label="Sort by"
+            value={sort}
+            onChange={(e) => setSort(e.target.value as VideoSort)}
+          >
             {VIDEO_SORTS.map((s) => (
               <MenuItem key={s.value} value={s.value}>
                 {s.label}
@@ -115,7 +141,13 @@ export default function VideoLibraryPage() {
             )}
           </Box>
         ) : (
-          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Videos">
+          <Grid
+            container
+            spacing={3}
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            aria-label="Videos"
+          >
             {shown.map((video) => (
               <Grid key={video.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
                 <VideoCard video={video} onPlay={setPlaying} headingLevel="h2" />

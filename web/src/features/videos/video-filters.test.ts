@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Video } from '@36x/common';
-import { filterVideos, formatVideoDate, formatViews, matchesVideoSearch, parseVideoSort, sortVideos, viewsNumber } from './video-filters';
+import {
+  filterVideos,
+  formatVideoDate,
+  formatViews,
+  matchesVideoSearch,
+  parseVideoSort,
+  sortVideos,
+  viewsNumber,
+} from './video-filters';
 
 const video = (over: Partial<Video>): Video => ({
   id: 'x',
@@ -17,7 +25,12 @@ const video = (over: Partial<Video>): Video => ({
 
 describe('video search and sort', () => {
   it('when sorting by Most Viewed, then views compare as numbers, not as strings', () => {
-    const vs = [video({ id: 'nine', views: '9' }), video({ id: 'thousand', views: '1000' }), video({ id: 'ninety', views: '90' }), video({ id: 'none', views: '' })];
+    const vs = [
+      video({ id: 'nine', views: '9' }),
+      video({ id: 'thousand', views: '1000' }),
+      video({ id: 'ninety', views: '90' }),
+      video({ id: 'none', views: '' }),
+    ];
     expect(sortVideos(vs, 'views').map((v) => v.id)).toEqual(['thousand', 'ninety', 'nine', 'none']);
   });
 

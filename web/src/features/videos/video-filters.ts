@@ -31,7 +31,9 @@ export function sortVideos(videos: readonly Video[], sort: VideoSort): Video[] {
       return copy.sort((a, b) => a.title.localeCompare(b.title, 'en-IN', { sensitivity: 'base' }));
     case 'views':
       // Ties keep the newest first.
-      return copy.sort((a, b) => viewsNumber(b.views) - viewsNumber(a.views) || time(b.createdAt) - time(a.createdAt));
+      return copy.sort(
+        (a, b) => viewsNumber(b.views) - viewsNumber(a.views) || time(b.createdAt) - time(a.createdAt),
+      );
     case 'oldest':
       return copy.sort((a, b) => time(a.createdAt) - time(b.createdAt));
     default:
@@ -57,7 +59,12 @@ export function formatViews(views: string | undefined): string {
   return `${grouping.format(n)} ${n === 1 ? 'view' : 'views'}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 /** "1 Apr 2025" (Indian English, India time); '' when not a date. */
 export function formatVideoDate(iso: string): string {
   const t = Date.parse(iso);

@@ -22,8 +22,12 @@ export function VideoCard({ video, onPlay, headingLevel = 'h3' }: VideoCardProps
   const [thumb, setThumb] = useState(() => (youtubeId ? youtubeThumbnail(youtubeId) : ''));
   const date = formatVideoDate(video.createdAt);
 
+  // maxresdefault → hqdefault (always made by YouTube) → no image, the dark panel and play badge stay.
   const fallback = () => {
-    if (youtubeId && !thumb.endsWith('/hqdefault.jpg')) setThumb(`https://img.youtube.com/vi/${youtubeId}/hqdefault.jpg`);
+    if (!youtubeId) return;
+    setThumb((current) =>
+      current.endsWith('/hqdefault.jpg') ? '' : `https://img.youtube.com/vi/${youtubeId}/hqdefault.jpg`,
+    );
   };
   const onLoad = (e: SyntheticEvent<HTMLImageElement>) => {
     if (e.currentTarget.naturalWidth > 0 && e.currentTarget.naturalWidth <= 120) fallback();
@@ -71,7 +75,14 @@ export function VideoCard({ video, onPlay, headingLevel = 'h3' }: VideoCardProps
           label={video.duration}
           size="small"
           aria-label={`Duration ${video.duration}`}
-          sx={{ position: 'absolute', right: 8, bottom: 8, bgcolor: 'rgba(0,0,0,0.78)', color: '#fff', fontVariantNumeric: 'tabular-nums' }}
+          sx={{
+            position: 'absolute',
+            right: 8,
+            bottom: 8,
+            bgcolor: 'rgba(0,0,0,0.78)',
+            color: '#fff',
+            fontVariantNumeric: 'tabular-nums',
+          }}
         />
       )}
     </Box>
@@ -89,7 +100,12 @@ export function VideoCard({ video, onPlay, headingLevel = 'h3' }: VideoCardProps
       >
         {video.description}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ color: 'text.secondary', typography: 'caption', pt: 0.5 }} divider={<span aria-hidden>·</span>}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ color: 'text.secondary', typography: 'caption', pt: 0.5 }}
+        divider={<span aria-hidden>·</span>}
+      >
         <span>{formatViews(video.views)}</span>
         {date && <time dateTime={video.createdAt}>{date}</time>}
       </Stack>
@@ -102,13 +118,27 @@ export function VideoCard({ video, onPlay, headingLevel = 'h3' }: VideoCardProps
   );
 
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', '&:hover': { boxShadow: 4 }, '&:hover .play-badge': { transform: 'scale(1.08)' } }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{
+        height: '100%',
+        '&:hover': { boxShadow: 4 },
+        '&:hover .play-badge': { transform: 'scale(1.08)' },
+      }}
+    >
       {youtubeId ? (
         <CardActionArea
           onClick={() => onPlay(video)}
           aria-label={`Play video: ${video.title}`}
           aria-haspopup="dialog"
-          sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+          sx={{
+            height: '100%',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'stretch',
+            justifyContent: 'flex-start',
+          }}
         >
           {media}
           {body}

@@ -1,4 +1,13 @@
-import { Box, Dialog, DialogContent, DialogTitle, IconButton, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { youtubeEmbedUrl, youtubeVideoId, type Video } from '@36x/common';
 import { formatVideoDate, formatViews } from '../video-filters';
@@ -40,7 +49,14 @@ export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onC
           >
             <CloseIcon />
           </IconButton>
-          <DialogContent sx={{ p: 0, display: 'flex', flexDirection: 'column', justifyContent: fullScreen ? 'center' : undefined }}>
+          <DialogContent
+            sx={{
+              p: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: fullScreen ? 'center' : undefined,
+            }}
+          >
             <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', bgcolor: '#000' }}>
               <Box
                 component="iframe"
@@ -60,7 +76,11 @@ export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onC
                 {video.duration && ` · ${video.duration}`}
               </Typography>
               {video.description && (
-                <Typography id="video-dialog-description" variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+                <Typography
+                  id="video-dialog-description"
+                  variant="body2"
+                  sx={{ mt: 1, whiteSpace: 'pre-line' }}
+                >
                   {video.description}
                 </Typography>
               )}
