@@ -286,7 +286,7 @@ export default function ToolsPage() {
                     download={guide.file}
                     variant="outlined"
                     startIcon={<Download />}
-                    aria-label={`Download ${guide.title} (PDF)`}
+                    aria-label={`Download PDF: ${guide.title}`}
                   >
                     Download PDF
                   </Button>

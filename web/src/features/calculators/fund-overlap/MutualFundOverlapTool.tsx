@@ -22,6 +22,7 @@ import {
   FUND_CATEGORIES,
   mutualFundOverlap,
   OVERLAP_LIMITS,
+  roundTo,
   SAMPLE_HOLDINGS,
   type Fund,
   type FundCategory,
@@ -91,9 +92,10 @@ export default function MutualFundOverlapTool() {
     logCalculatorUsage(
       'mutual-fund-overlap',
       { funds },
+      // Percentages to 2 decimals: a sum of equal weights can land on 99.99999999999999 instead of 100.
       {
-        overlapPercentage: next.overlapPercentage,
-        diversificationScore: next.diversificationScore,
+        overlapPercentage: roundTo(next.overlapPercentage, 2),
+        diversificationScore: roundTo(next.diversificationScore, 2),
         commonHoldings: next.commonHoldings.length,
       },
     );
