@@ -332,6 +332,7 @@ function PlanResult(props: {
             </TableRow>
           </TableBody>
         </Table>
+        <Box sx={{ mt: 2 }} />
         <StatGrid>
           <ResultStat
             id="professional"

@@ -221,7 +221,7 @@ export default function RetirementCalculator() {
                     valueFormatter: (v: number) => String(Math.round(v * 10) / 10),
                   },
                 ]}
-                yAxis={[{ valueFormatter: axisRupees, width: 56 }]}
+                yAxis={[{ valueFormatter: axisRupees, width: 56, min: 0 }]}
                 series={[
                   {
                     label: 'Building (SIP + growth)',
