@@ -93,7 +93,7 @@ beforeAll(async () => {
   );
   await store.create(COLLECTIONS.blogs, blogDoc({ image: '/api/uploads/blog-images/a.png' }), 'uploaded');
   const app = express();
-  app.use(shareRoutes(depsWith(store), { indexHtmlPaths: [path.join(dir, 'index.html')] }));
+  app.use(shareRoutes(depsWith(store), { indexHtmlPaths: [path.join(dir, 'index.html')], indexHtmlUrl: null }));
   ({ server, base } = await listen(app));
 });
 
@@ -201,7 +201,7 @@ describe('share routes inside the API app', () => {
     const app = createApp(depsWith(store));
     // createApp mounts shareRoutes with the default paths; here we also prove the fallback shell directly.
     const bare = express();
-    bare.use(shareRoutes(depsWith(store), { indexHtmlPaths: [path.join(emptyDir, 'index.html')] }));
+    bare.use(shareRoutes(depsWith(store), { indexHtmlPaths: [path.join(emptyDir, 'index.html')], indexHtmlUrl: null }));
     const one = await listen(app);
     const two = await listen(bare);
     try {
@@ -228,7 +228,7 @@ describe('share routes inside the API app', () => {
     fs.writeFileSync(newer, INDEX_HTML.replace('index-abc.js', 'index-new.js'));
     fs.utimesSync(older, new Date('2025-01-01'), new Date('2025-01-01'));
     const app = express();
-    app.use(shareRoutes(depsWith(store), { indexHtmlPaths: [older, newer], localEnvScript: false }));
+    app.use(shareRoutes(depsWith(store), { indexHtmlPaths: [older, newer], localEnvScript: false, indexHtmlUrl: null }));
     const s = await listen(app);
     try {
       const html = await (await fetch(`${s.base}/blogs/regime`)).text();
@@ -237,6 +237,35 @@ describe('share routes inside the API app', () => {
     } finally {
       await close(s.server);
       fs.rmSync(d, { recursive: true, force: true });
+    }
+  });
+
+  it("when the local stack's Hosting serves its own index.html, then that copy is used (it names the stack's assets)", async () => {
+    const hosting = express();
+    hosting.get('/index.html', (_req, res) => {
+      res.type('html').send(INDEX_HTML.replace('<script type="module"', '<script src="/local-env.js"></script>\n    <script type="module"').replace('index-abc.js', 'index-stack.js'));
+    });
+    const h = await listen(hosting);
+    const app = express();
+    app.use(shareRoutes(depsWith(store), { indexHtmlPaths: [path.join(dir, 'index.html')], indexHtmlUrl: `${h.base}/index.html` }));
+    const s = await listen(app);
+    try {
+      const html = await (await fetch(`${s.base}/blogs/regime`)).text();
+      expect(html).toContain('index-stack.js');
+      expect(html.match(/local-env\.js/g)).toHaveLength(1);
+      expect(html).toContain('<title>Old or new regime? | 36x Advisory</title>');
+    } finally {
+      await close(s.server);
+      await close(h.server);
+    }
+    // Hosting unreachable: the files are used.
+    const app2 = express();
+    app2.use(shareRoutes(depsWith(store), { indexHtmlPaths: [path.join(dir, 'index.html')], indexHtmlUrl: 'http://127.0.0.1:9/index.html' }));
+    const s2 = await listen(app2);
+    try {
+      expect(await (await fetch(`${s2.base}/blogs/regime`)).text()).toContain('index-abc.js');
+    } finally {
+      await close(s2.server);
     }
   });
 });

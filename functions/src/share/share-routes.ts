@@ -21,6 +21,14 @@ export interface ShareOptions {
    * built SPA where that stack's Auth emulator is. Default: in local mode only.
    */
   localEnvScript?: boolean;
+  /**
+   * Local mode: ask the stack's own Hosting for /index.html first. Each local stack serves a private copy of
+   * web/dist made when it started (scripts/lib/stack.mjs), while web/dist and functions/lib are shared by every
+   * stack on the machine and rebuilt at any time; only that copy is sure to name the asset files the stack serves.
+   * Default: `${siteUrl}/index.html` in local mode; none in firebase mode (a deploy ships lib/index.html with the
+   * site it was built with).
+   */
+  indexHtmlUrl?: string | null;
 }
 
 const LOCAL_ENV_TAG = '<script src="/local-env.js"></script>';
@@ -52,6 +60,24 @@ function indexHtmlReader(paths: string[]) {
       cached = { ...best, html: fs.readFileSync(best.file, 'utf8') };
     }
     return cached.html;
+  };
+}
+
+/** Fetches index.html from a URL, kept for a minute; null (use the files) when there is none or it cannot be had. */
+function hostingIndexReader(url: string | null) {
+  let cached: { html: string; at: number } | null = null;
+  return async (): Promise<string | null> => {
+    if (!url) return null;
+    if (cached && Date.now() - cached.at < 60_000) return cached.html;
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000), headers: { Accept: 'text/html' } });
+      const html = res.ok ? await res.text() : '';
+      if (!html.includes('<head')) return null;
+      cached = { html, at: Date.now() };
+      return html;
+    } catch {
+      return null;
+    }
   };
 }
 
@@ -124,10 +150,17 @@ export function shareRoutes(deps: AppDeps, options: ShareOptions = {}): Router {
   const router = Router();
   const readBuiltIndex = indexHtmlReader(options.indexHtmlPaths ?? defaultIndexPaths());
   const localEnv = options.localEnvScript ?? deps.config.mode === 'local';
-  const readIndex = () => (localEnv ? withLocalEnvScript(readBuiltIndex()) : readBuiltIndex());
   const siteUrl = deps.config.siteUrl.replace(/\/+$/, '');
+  const fromHosting = hostingIndexReader(
+    options.indexHtmlUrl === undefined ? (deps.config.mode === 'local' ? `${siteUrl}/index.html` : null) : options.indexHtmlUrl,
+  );
+  const readIndex = async () => {
+    const html = (await fromHosting()) ?? readBuiltIndex();
+    return localEnv ? withLocalEnvScript(html) : html;
+  };
 
-  const sendHtml = (res: Response, status: number, tags: ShareTags, cacheSeconds: number) => {
+  const sendHtml = async (res: Response, status: number, tags: ShareTags, cacheSeconds: number) => {
+    const html = await readIndex();
     res
       .status(status)
       .set({
@@ -136,7 +169,7 @@ export function shareRoutes(deps: AppDeps, options: ShareOptions = {}): Router {
         'Cache-Control': `public, max-age=${Math.min(cacheSeconds, 300)}, s-maxage=${cacheSeconds}`,
         'X-Content-Type-Options': 'nosniff',
       })
-      .send(injectTags(readIndex(), renderShareTags(tags)));
+      .send(injectTags(html, renderShareTags(tags)));
   };
 
   const notFoundTags = (req: Request): ShareTags => ({
@@ -147,14 +180,14 @@ export function shareRoutes(deps: AppDeps, options: ShareOptions = {}): Router {
     noindex: true,
   });
 
-  router.get(['/blogs', '/blogs/'], (_req, res) => {
-    sendHtml(res, 200, { title: SITE.blogsTitle, description: SITE.blogsDescription, url: `${siteUrl}/blogs`, type: 'website' }, 600);
+  router.get(['/blogs', '/blogs/'], async (_req, res) => {
+    await sendHtml(res, 200, { title: SITE.blogsTitle, description: SITE.blogsDescription, url: `${siteUrl}/blogs`, type: 'website' }, 600);
   });
 
   router.get('/blogs/:id', async (req, res) => {
     const { id } = req.params;
     if (!PLAUSIBLE_ID.test(id)) {
-      sendHtml(res, 404, notFoundTags(req), 60);
+      await sendHtml(res, 404, notFoundTags(req), 60);
       return;
     }
     let blog: Blog | null = null;
@@ -165,23 +198,20 @@ export function shareRoutes(deps: AppDeps, options: ShareOptions = {}): Router {
       if (status !== 404) {
         // The store failed: still serve the app (it will try again itself), with the site's own tags, uncached.
         console.error('share: reading blog failed', err instanceof Error ? err.message : err);
-        res.status(200).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).send(readIndex());
+        res.status(200).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).send(await readIndex());
         return;
       }
     }
     if (!blog) {
-      sendHtml(res, 404, notFoundTags(req), 60);
+      await sendHtml(res, 404, notFoundTags(req), 60);
       return;
     }
-    sendHtml(res, 200, blogShareTags(siteUrl, blog), 600);
+    await sendHtml(res, 200, blogShareTags(siteUrl, blog), 600);
   });
 
   // /blogs/a/b is no page of the SPA: its own 'Page Not Found' shows; crawlers get a 404.
-  router.get('/blogs/*rest', (req, res) => {
-    res
-      .status(404)
-      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60' })
-      .send(injectTags(readIndex(), renderShareTags({ ...notFoundTags(req), title: 'Page Not Found', description: 'This page does not exist.' })));
+  router.get('/blogs/*rest', async (req, res) => {
+    await sendHtml(res, 404, { ...notFoundTags(req), title: 'Page Not Found', description: 'This page does not exist.' }, 60);
   });
 
   router.get('/sitemap.xml', async (_req, res, next) => {
