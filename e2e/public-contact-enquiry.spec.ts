@@ -1,0 +1,80 @@
+import type { EnquiryForm } from '@36x/common';
+import { expect, test } from './support/fixtures';
+
+test.describe('contact form', () => {
+  async function fill(page: import('@playwright/test').Page) {
+    await page.getByRole('textbox', { name: 'First Name' }).fill('Asha');
+    await page.getByRole('textbox', { name: 'Last Name' }).fill('Verma');
+    await page.getByRole('textbox', { name: 'Email' }).fill('asha.verma@example.in');
+    await page.getByRole('combobox', { name: 'Subject' }).click();
+    await page.getByRole('option', { name: 'Tax Planning' }).click();
+    await page.getByRole('textbox', { name: 'Message' }).fill('Which regime suits me with a home loan?');
+  }
+
+  test('when sent empty, then each field shows the spec message', async ({ page, checkA11y }) => {
+    await page.goto('/contact');
+    await checkA11y();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Please enter a valid email address',
+      'Please select a subject',
+      'Message must be at least 10 characters long',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toBeFocused();
+    await checkA11y();
+  });
+
+  test('when sent, then Sending... shows, the success toast appears and the form empties', async ({ page }) => {
+    await page.goto('/contact');
+    await fill(page);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/contacts', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
+    await expect(page.getByText('Message Sent Successfully')).toBeVisible();
+    await expect(page.getByText("Thank you for your message. We'll get back to you soon!")).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  test('when the server fails, then the destructive Error toast shows and nothing typed is lost', async ({ page, checkA11y }) => {
+    await page.route('**/api/contacts', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong on our side. Please try again.' }) }),
+    );
+    await page.goto('/contact');
+    await fill(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'There was an error sending your message. Please try again.' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Error');
+    await expect(page.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Verma');
+    await checkA11y();
+  });
+});
+
+test.describe('enquiry forms', () => {
+  test('when Start Enquiry is chosen, then the form opens in a new tab at its URL, without an opener', async ({ page, context, request, checkA11y }) => {
+    const forms = (await (await request.get('/api/enquiry-forms')).json()) as EnquiryForm[];
+    expect(forms.length).toBeGreaterThan(0);
+    const form = forms[0]!;
+    // Offline: answer the external form page ourselves; the journey is about how we open it.
+    await context.route('https://docs.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>form</title>' }));
+    await page.goto('/enquiry');
+    await expect(page.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+    await checkA11y();
+    const card = page.getByRole('article', { name: form.title });
+    const [popup] = await Promise.all([context.waitForEvent('page'), card.getByRole('link', { name: /^Start Enquiry/ }).click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(form.googleFormUrl);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+  });
+});
