@@ -5,6 +5,9 @@ import { expect, test } from './support/fixtures';
 // UI, sample data and simulations labelled as such, true rolling returns from an uploaded NAV history, and real
 // downloadable guides.
 
+// Long journeys (many fields, a usage call per step) on a shared 2-core machine: more time than the default.
+test.describe.configure({ timeout: 90_000 });
+
 const panel = (page: Page) => page.locator('#calculator-panel');
 const stat = (page: Page, id: string) => page.getByTestId(`stat-${id}`);
 

@@ -5,6 +5,9 @@ import { expect, test } from './support/fixtures';
 // out independently (sources beside each case), the retirement messages and the capital-gains alert appear, a
 // shared link restores inputs and results, and the page works and prints at 360 px and 1280 px.
 
+// Long journeys (many fields, a usage call per step) on a shared 2-core machine: more time than the default.
+test.describe.configure({ timeout: 90_000 });
+
 const panel = (page: Page) => page.locator('#calculator-panel');
 const stat = (page: Page, id: string) => page.getByTestId(`stat-${id}`);
 
