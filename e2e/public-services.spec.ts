@@ -1,0 +1,51 @@
+import { expect, test } from './support/fixtures';
+
+// Services (000 §2 and §4): the hero scrolls to #main-services, the core services switch between the main view and
+// each sub view, and the eight additional services flip to show their five subTypes.
+
+test('when Explore Services is pressed, then the page scrolls to the core services', async ({ page }) => {
+  await page.goto('/services');
+  await page.getByRole('button', { name: 'Explore Services' }).first().click();
+  await expect(page.locator('#main-services')).toBeInViewport();
+  await expect(page).toHaveURL(/\/services/);
+});
+
+test('when a core service is chosen, then its sub view, the Go to buttons and Back to Main Services work', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto('/services');
+  await page.getByRole('button', { name: 'Explore Chartered Accountancy' }).click();
+  const caList = page.getByRole('list', { name: 'Chartered Accountancy services' });
+  await expect(caList.getByRole('heading', { level: 4 })).toHaveCount(5);
+  await expect(caList).toContainText('Tax Advisory & Planning');
+
+  await page.getByRole('button', { name: 'Go to Corporate & Legal (CS)' }).click();
+  const csList = page.getByRole('list', { name: 'Corporate & Legal (CS) services' });
+  await expect(csList.getByRole('heading', { level: 4 })).toHaveCount(5);
+  await expect(csList).toContainText('Legal Advisory');
+  await expect(page.getByRole('button', { name: 'Go to Chartered Accountancy' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to Investment & Wealth (CFA)' })).toBeVisible();
+  await checkA11y();
+
+  await page.getByRole('button', { name: 'Back to Main Services' }).click();
+  for (const title of ['Chartered Accountancy', 'Investment & Wealth (CFA)', 'Corporate & Legal (CS)']) {
+    await expect(page.getByRole('button', { name: `Explore ${title}` })).toBeVisible();
+  }
+});
+
+test('when an additional service card is flipped with the keyboard, then its five subTypes show, and Back returns', async ({
+  page,
+}) => {
+  await page.goto('/services');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(8);
+  const flip = page.getByRole('button', { name: "See what's included in Loan Services" });
+  await flip.focus();
+  await page.keyboard.press('Enter');
+  const card = page.getByRole('article', { name: 'Loan Services' });
+  await expect(card).toHaveAttribute('data-flipped', 'true');
+  await expect(page.getByRole('list', { name: 'Loan Services services' }).getByRole('listitem')).toHaveCount(5);
+  await page.getByRole('button', { name: 'Back to the Loan Services overview' }).click();
+  await expect(card).toHaveAttribute('data-flipped', 'false');
+});
