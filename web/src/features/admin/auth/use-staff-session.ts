@@ -16,9 +16,10 @@ export function useSignIn() {
   const client = useQueryClient();
   return useCallback(
     async (username: string, password: string) => {
-      const user = await signInStaff(username, password);
+      // Before signing in: once the Firebase session exists the dashboard may already be loading the new member's
+      // data, and dropping queries then would restart it.
       client.removeQueries({ queryKey: adminKeys.all });
-      return user;
+      return signInStaff(username, password);
     },
     [client],
   );

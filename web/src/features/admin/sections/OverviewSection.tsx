@@ -84,7 +84,7 @@ function RecentActivity() {
               return (
                 <ListItem key={a.id} disableGutters divider>
                   <ListItemAvatar>
-                    <Avatar sx={{ bgcolor: kind.color, width: 36, height: 36 }} aria-label={kind.label}>
+                    <Avatar sx={{ bgcolor: kind.color, width: 36, height: 36 }} role="img" aria-label={kind.label}>
                       {kind.icon}
                     </Avatar>
                   </ListItemAvatar>

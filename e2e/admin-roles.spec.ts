@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// Roles (ARCHITECTURE §5): what a role cannot do is not offered, and the API refuses it anyway, even to a request
+// forged from the person's own signed-in session. Plus the dashboard on a 360 px phone.
+
+test.setTimeout(90_000);
+
+/** The signed-in staff member's Firebase ID token, read from the web SDK's own storage in this page. */
+async function idTokenOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const req = open.result.transaction('firebaseLocalStorage', 'readonly').objectStore('firebaseLocalStorage').getAll();
+          req.onerror = () => reject(req.error);
+          req.onsuccess = () => {
+            const rows = req.result as { fbase_key: string; value: { stsTokenManager?: { accessToken?: string } } }[];
+            const token = rows.find((r) => r.fbase_key.startsWith('firebase:authUser:'))?.value.stsTokenManager?.accessToken;
+            if (token) resolve(token);
+            else reject(new Error('nobody is signed in in this page'));
+          };
+        };
+      }),
+  );
+}
+
+/** A request made from inside the signed-in page with that person's ID token; answers the HTTP status. */
+async function forged(page: Page, method: string, url: string, body?: unknown): Promise<number> {
+  const token = await idTokenOf(page);
+  return page.evaluate(
+    async ({ method, url, body, token }) => {
+      const res = await fetch(url, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return res.status;
+    },
+    { method, url, body, token },
+  );
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard sections' });
+async function open(page: Page, name: string) {
+  await nav(page).getByText(name, { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+const VALID_BLOG = {
+  title: 'Forged post',
+  content: 'This post should never be written because a viewer may not write anything at all.',
+  excerpt: 'Forged',
+  category: 'Tax Planning',
+  image: '',
+  status: 'published',
+};
+
+test.describe('a viewer', () => {
+  test.use({ staffRole: 'viewer' });
+
+  test('when a viewer looks through the dashboard, then no create, edit, delete, upload, export or user controls are offered', async ({
+    staffPage: page,
+    checkA11y,
+  }) => {
+    await expect(nav(page).getByText('User Management')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Total Blogs' })).toBeVisible();
+
+    await open(page, 'Content Management');
+    await expect(page.getByRole('table', { name: 'Blogs' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Add New|Edit|Delete)/ })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Videos' }).click();
+    await expect(page.getByRole('table', { name: 'Videos' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Add New|Edit|Delete)/ })).toHaveCount(0);
+
+    await open(page, 'Inquiries');
+    await expect(page.getByRole('table', { name: 'Contact submissions' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Export Excel/ })).toHaveCount(0);
+
+    await open(page, 'Enquiry Forms');
+    await expect(page.getByRole('list', { name: 'Enquiry forms' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Add New Form|Edit|Delete)/ })).toHaveCount(0);
+
+    // Asking for the users section by address shows the overview instead.
+    await page.goto('/admin-dashboard?section=users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
+    await checkA11y();
+  });
+
+  test("when a write is forged from the viewer's own session, then the API refuses it with 403", async ({
+    staffPage: page,
+  }) => {
+    expect(await forged(page, 'GET', '/api/blogs')).toBe(200); // reading is allowed
+    expect(await forged(page, 'POST', '/api/blogs', VALID_BLOG)).toBe(403);
+    const blogs = (await page.evaluate(() => fetch('/api/blogs').then((r) => r.json()))) as { id: string }[];
+    expect(await forged(page, 'DELETE', `/api/blogs/${blogs[0]!.id}`)).toBe(403);
+    expect(await forged(page, 'GET', '/api/export/contacts')).toBe(403);
+    expect(await forged(page, 'GET', '/api/users')).toBe(403);
+    expect(
+      await forged(page, 'POST', '/api/users', { username: 'forged', password: 'forged-1', email: '', role: 'admin', isActive: true, permissions: [] }),
+    ).toBe(403);
+    // Nothing was written.
+    await expect
+      .poll(async () => (await page.evaluate(() => fetch('/api/blogs').then((r) => r.json()))) as { title: string }[])
+      .not.toContainEqual(expect.objectContaining({ title: 'Forged post' }));
+  });
+});
+
+test.describe('an editor', () => {
+  test.use({ staffRole: 'user' });
+
+  test('when an editor signs in, then content and exports are offered but User Management is not, and /api/users refuses them', async ({
+    staffPage: page,
+  }) => {
+    await expect(nav(page).getByText('User Management')).toHaveCount(0);
+    await open(page, 'Content Management');
+    await expect(page.getByRole('button', { name: 'Add New Blog' })).toBeVisible();
+    await open(page, 'Inquiries');
+    await expect(page.getByRole('button', { name: 'Export Excel (contacts)' })).toBeVisible();
+    expect(await forged(page, 'GET', '/api/users')).toBe(403);
+  });
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('when the menu button opens the sidebar and a section is chosen, then it shows as cards with no sideways scrolling', async ({
+    staffPage: page,
+  }) => {
+    // The login screen's public header has its own 'Open menu': wait until the dashboard has replaced it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
+    await expect(nav(page)).toBeHidden();
+    for (const section of ['Content Management', 'Inquiries', 'Enquiry Forms', 'User Management', 'Dashboard Overview']) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await nav(page).getByText(section, { exact: true }).click();
+      await expect(nav(page)).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${section} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    // Lists are cards here, not tables.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav(page).getByText('Content Management', { exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Blogs' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
