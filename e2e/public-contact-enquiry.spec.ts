@@ -28,7 +28,9 @@ test.describe('contact form', () => {
     await checkA11y();
   });
 
-  test('when sent, then Sending... shows, the success toast appears and the form empties', async ({ page }) => {
+  test('when sent, then Sending... shows, the success toast appears and the form empties', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await fill(page);
     let release!: () => void;
@@ -46,14 +48,23 @@ test.describe('contact form', () => {
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   });
 
-  test('when the server fails, then the destructive Error toast shows and nothing typed is lost', async ({ page, checkA11y }) => {
+  test('when the server fails, then the destructive Error toast shows and nothing typed is lost', async ({
+    page,
+    checkA11y,
+  }) => {
     await page.route('**/api/contacts', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong on our side. Please try again.' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Something went wrong on our side. Please try again.' }),
+      }),
     );
     await page.goto('/contact');
     await fill(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    const toast = page.getByRole('alert').filter({ hasText: 'There was an error sending your message. Please try again.' });
+    const toast = page
+      .getByRole('alert')
+      .filter({ hasText: 'There was an error sending your message. Please try again.' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('Error');
     await expect(page.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Verma');
@@ -62,17 +73,27 @@ test.describe('contact form', () => {
 });
 
 test.describe('enquiry forms', () => {
-  test('when Start Enquiry is chosen, then the form opens in a new tab at its URL, without an opener', async ({ page, context, request, checkA11y }) => {
+  test('when Start Enquiry is chosen, then the form opens in a new tab at its URL, without an opener', async ({
+    page,
+    context,
+    request,
+    checkA11y,
+  }) => {
     const forms = (await (await request.get('/api/enquiry-forms')).json()) as EnquiryForm[];
     expect(forms.length).toBeGreaterThan(0);
     const form = forms[0]!;
     // Offline: answer the external form page ourselves; the journey is about how we open it.
-    await context.route('https://docs.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>form</title>' }));
+    await context.route('https://docs.google.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>form</title>' }),
+    );
     await page.goto('/enquiry');
     await expect(page.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
     await checkA11y();
     const card = page.getByRole('article', { name: form.title });
-    const [popup] = await Promise.all([context.waitForEvent('page'), card.getByRole('link', { name: /^Start Enquiry/ }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      card.getByRole('link', { name: /^Start Enquiry/ }).click(),
+    ]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe(form.googleFormUrl);
     expect(await popup.evaluate(() => window.opener)).toBeNull();

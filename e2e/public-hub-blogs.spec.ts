@@ -13,7 +13,11 @@ async function publishedBlogs(request: import('@playwright/test').APIRequestCont
 }
 
 test.describe('resources hub', () => {
-  test('when a visitor searches the hub, then blogs and videos filter and say when nothing matches', async ({ page, request, checkA11y }) => {
+  test('when a visitor searches the hub, then blogs and videos filter and say when nothing matches', async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
     const blogs = await publishedBlogs(request);
     await page.goto('/resources');
     await expect(page.getByRole('heading', { level: 1, name: 'Financial Resources Hub' })).toBeVisible();
@@ -34,14 +38,18 @@ test.describe('resources hub', () => {
     await checkA11y();
   });
 
-  test('when Explore Resources is chosen, then the tax-planning section comes into view', async ({ page }) => {
+  test('when Explore Resources is chosen, then the tax-planning section comes into view', async ({
+    page,
+  }) => {
     await page.goto('/insights');
     await page.getByRole('link', { name: 'Explore Resources' }).click();
     await expect(page).toHaveURL(/#tax-planning$/);
     await expect(page.getByRole('heading', { name: 'Business Tax Optimization' })).toBeInViewport();
   });
 
-  test('when /resources#calculator is opened, then the calculators section is in view with its link', async ({ page }) => {
+  test('when /resources#calculator is opened, then the calculators section is in view with its link', async ({
+    page,
+  }) => {
     await page.goto('/resources#calculator');
     const link = page.locator('#calculator').getByRole('link', { name: 'Open Calculators' });
     await expect(link).toBeInViewport();
@@ -50,7 +58,11 @@ test.describe('resources hub', () => {
 });
 
 test.describe('blog list', () => {
-  test('when a visitor searches, filters, sorts and clears, then the list, chips, count and URL follow', async ({ page, request, checkA11y }) => {
+  test('when a visitor searches, filters, sorts and clears, then the list, chips, count and URL follow', async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
     const blogs = await publishedBlogs(request);
     const category = blogs[0]!.category;
     const inCategory = blogs.filter((b) => b.category === category);
@@ -61,13 +73,22 @@ test.describe('blog list', () => {
     await page.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: category, exact: true }).click();
     await expect(page.getByText(`Showing ${inCategory.length} of ${blogs.length} blogs`)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`category=${encodeURIComponent(category).replace(/%20/g, '\\+')}`));
+    await expect(page).toHaveURL(
+      new RegExp(`category=${encodeURIComponent(category).replace(/%20/g, '\\+')}`),
+    );
     await expect(page.getByRole('button', { name: `Remove filter Category: ${category}` })).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Alphabetical' }).click();
-    const titles = await page.getByRole('list', { name: 'Blogs' }).getByRole('heading', { level: 2 }).allTextContents();
-    expect(titles).toEqual([...inCategory.map((b) => b.title)].sort((a, b) => a.localeCompare(b, 'en-IN', { sensitivity: 'base' })));
+    const titles = await page
+      .getByRole('list', { name: 'Blogs' })
+      .getByRole('heading', { level: 2 })
+      .allTextContents();
+    expect(titles).toEqual(
+      [...inCategory.map((b) => b.title)].sort((a, b) =>
+        a.localeCompare(b, 'en-IN', { sensitivity: 'base' }),
+      ),
+    );
     await expect(page).toHaveURL(/sort=alphabetical/);
 
     // The URL is shareable: opening it again gives the same list.
@@ -97,7 +118,11 @@ test.describe('blog list', () => {
 });
 
 test.describe('blog post', () => {
-  test('when a post is opened from the list, then it reads fully with author, related posts, calls to action and its tags', async ({ page, request, checkA11y }) => {
+  test('when a post is opened from the list, then it reads fully with author, related posts, calls to action and its tags', async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
     const blogs = await publishedBlogs(request);
     const post = blogs[0]!;
     await page.goto('/blogs');
@@ -108,20 +133,33 @@ test.describe('blog post', () => {
     await expect(article.getByText(post.excerpt, { exact: true })).toBeVisible();
     await expect(article.getByText(/^By /)).toContainText('Chartered Accountant');
     await expect(article.getByRole('note', { name: 'Disclaimer' })).toBeVisible();
-    await expect(article.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/contact');
+    await expect(article.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     await expect(article.getByRole('link', { name: 'Start an Enquiry' })).toHaveAttribute('href', '/enquiry');
     const related = blogs.filter((b) => b.id !== post.id && b.category === post.category).slice(0, 3);
     if (related.length) {
-      await expect(page.getByRole('region', { name: 'Related Articles' }).getByRole('heading', { level: 3 })).toHaveCount(related.length);
+      await expect(
+        page.getByRole('region', { name: 'Related Articles' }).getByRole('heading', { level: 3 }),
+      ).toHaveCount(related.length);
     }
     await expect(page).toHaveTitle(`${post.title} | 36x Advisory`);
-    await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', `${post.title} | 36x Advisory`);
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `${post.title} | 36x Advisory`,
+    );
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    );
     expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: post.title });
     await checkA11y();
   });
 
-  test('when a post does not exist, then Blog Not Found links back to the list', async ({ page, checkA11y }) => {
+  test('when a post does not exist, then Blog Not Found links back to the list', async ({
+    page,
+    checkA11y,
+  }) => {
     await page.goto('/blogs/no-such-post');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog Not Found' })).toBeVisible();
     await checkA11y();
@@ -129,14 +167,18 @@ test.describe('blog post', () => {
     await expect(page).toHaveURL(/\/blogs$/);
   });
 
-  test('when a link-preview crawler fetches a post, then the HTML itself carries its tags; the sitemap lists it', async ({ request }) => {
+  test('when a link-preview crawler fetches a post, then the HTML itself carries its tags; the sitemap lists it', async ({
+    request,
+  }) => {
     const [post] = await publishedBlogs(request);
     const res = await request.get(`/blogs/${post!.id}`);
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<meta property="og:type" content="article" />`);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+ \| 36x Advisory" \/>/);
-    expect(html).toMatch(/<script type="application\/ld\+json" data-seo-server>\{"@context":"https:\/\/schema.org","@type":"BlogPosting"/);
+    expect(html).toMatch(
+      /<script type="application\/ld\+json" data-seo-server>\{"@context":"https:\/\/schema.org","@type":"BlogPosting"/,
+    );
     expect((await request.get('/blogs/no-such-post')).status()).toBe(404);
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`/blogs/${post!.id}</loc>`);

@@ -11,7 +11,10 @@ describe('share html', () => {
   });
 
   it('when the markers are missing, then the tags go at the end of the head', () => {
-    const html = injectTags('<html><head><title>x</title></head><body></body></html>', '<meta name="a" content="b" />');
+    const html = injectTags(
+      '<html><head><title>x</title></head><body></body></html>',
+      '<meta name="a" content="b" />',
+    );
     expect(html).toMatch(/<!--seo-start-->\n<meta name="a" content="b" \/>\n<!--seo-end-->\n<\/head>/);
   });
 
@@ -24,7 +27,9 @@ describe('share html', () => {
   });
 
   it('when a post id has odd characters, then its sitemap URL is encoded and escaped', () => {
-    const xml = renderSitemap('https://x.in/', [{ id: 'a&b', updatedAt: 'not a date', createdAt: '2025-01-01T00:00:00Z' }]);
+    const xml = renderSitemap('https://x.in/', [
+      { id: 'a&b', updatedAt: 'not a date', createdAt: '2025-01-01T00:00:00Z' },
+    ]);
     expect(xml).toContain('<loc>https://x.in/blogs/a%26b</loc><lastmod>2025-01-01T00:00:00.000Z</lastmod>');
     expect(xml).toContain('<loc>https://x.in/</loc>');
   });

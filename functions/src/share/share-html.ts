@@ -19,12 +19,21 @@ export interface ShareTags {
 export const SEO_START = '<!--seo-start-->';
 export const SEO_END = '<!--seo-end-->';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** JSON for an inline script: `<` escaped so no string in it can close the script element. */
 export const inlineJson = (data: unknown) =>
-  JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** One line of plain text: whitespace collapsed, cut at a word near `max` characters with an ellipsis. */
 export function plainSnippet(text: string, max = 200): string {
@@ -58,7 +67,8 @@ export function renderShareTags(tags: ShareTags): string {
     meta('property', 'og:description', tags.description),
     meta('property', 'og:url', tags.url),
   );
-  if (tags.image) lines.push(meta('property', 'og:image', tags.image), meta('property', 'og:image:alt', tags.title));
+  if (tags.image)
+    lines.push(meta('property', 'og:image', tags.image), meta('property', 'og:image:alt', tags.title));
   if (tags.publishedTime) lines.push(meta('property', 'article:published_time', tags.publishedTime));
   if (tags.modifiedTime) lines.push(meta('property', 'article:modified_time', tags.modifiedTime));
   if (tags.section) lines.push(meta('property', 'article:section', tags.section));
@@ -68,7 +78,8 @@ export function renderShareTags(tags: ShareTags): string {
     meta('name', 'twitter:description', tags.description),
   );
   if (tags.image) lines.push(meta('name', 'twitter:image', tags.image));
-  if (tags.jsonLd) lines.push(`<script type="application/ld+json" data-seo-server>${inlineJson(tags.jsonLd)}</script>`);
+  if (tags.jsonLd)
+    lines.push(`<script type="application/ld+json" data-seo-server>${inlineJson(tags.jsonLd)}</script>`);
   return lines.map((l) => `    ${l}`).join('\n');
 }
 

@@ -93,7 +93,9 @@ beforeAll(async () => {
   );
   await store.create(COLLECTIONS.blogs, blogDoc({ image: '/api/uploads/blog-images/a.png' }), 'uploaded');
   const app = express();
-  app.use(shareRoutes(depsWith(store), { indexHtmlPaths: [path.join(dir, 'index.html')], indexHtmlUrl: null }));
+  app.use(
+    shareRoutes(depsWith(store), { indexHtmlPaths: [path.join(dir, 'index.html')], indexHtmlUrl: null }),
+  );
   ({ server, base } = await listen(app));
 });
 
@@ -117,7 +119,9 @@ describe('share routes', () => {
     const seo = head(html);
     expect(seo).toContain('<title>Old or new regime? | 36x Advisory</title>');
     expect(seo).not.toContain('Default title');
-    expect(metaContent(seo, 'name', 'description')).toBe('How to choose between the two regimes in five minutes.');
+    expect(metaContent(seo, 'name', 'description')).toBe(
+      'How to choose between the two regimes in five minutes.',
+    );
     expect(metaContent(seo, 'property', 'og:type')).toBe('article');
     expect(metaContent(seo, 'property', 'og:url')).toBe(`${SITE_URL}/blogs/regime`);
     expect(metaContent(seo, 'property', 'og:image')).toBe('https://cdn.example.in/regime.jpg');
@@ -125,7 +129,9 @@ describe('share routes', () => {
     expect(metaContent(seo, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(seo, 'name', 'twitter:title')).toBe('Old or new regime? | 36x Advisory');
     expect(seo).toContain(`<link rel="canonical" href="${SITE_URL}/blogs/regime" />`);
-    const ld = JSON.parse(/<script type="application\/ld\+json" data-seo-server>(.*?)<\/script>/.exec(seo)![1]!);
+    const ld = JSON.parse(
+      /<script type="application\/ld\+json" data-seo-server>(.*?)<\/script>/.exec(seo)![1]!,
+    );
     expect(ld).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'Old or new regime?',
@@ -135,7 +141,9 @@ describe('share routes', () => {
       author: { '@type': 'Person', name: 'CA Aarav Malhotra' },
     });
     // The rest of the page (the app's scripts) is untouched; in local mode the stack's settings script comes first.
-    expect(html).toContain('<script src="/local-env.js"></script>\n    <script type="module" src="/assets/index-abc.js"></script>');
+    expect(html).toContain(
+      '<script src="/local-env.js"></script>\n    <script type="module" src="/assets/index-abc.js"></script>',
+    );
   });
 
   it('when a post holds markup in its title and excerpt, then it is escaped and cannot break out of the head or the JSON-LD', async () => {
@@ -143,7 +151,9 @@ describe('share routes', () => {
     const seo = head(html);
     expect(seo).not.toContain('<script>alert');
     expect(seo).not.toMatch(/<\/script>\s*excerpt/);
-    expect(seo).toContain('&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;');
+    expect(seo).toContain(
+      '&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;',
+    );
     // Exactly one script element: the JSON-LD, whose text never contains "</".
     const scripts = seo.match(/<script/g) ?? [];
     expect(scripts).toHaveLength(1);
@@ -158,20 +168,25 @@ describe('share routes', () => {
     expect(metaContent(html, 'property', 'og:image')).toBe(`${SITE_URL}/api/uploads/blog-images/a.png`);
   });
 
-  it.each([['draft1'], ['missing'], ['bad%20id']])('when the post %s is not public, then a 404 with the app, not-found tags and noindex', async (id) => {
-    const res = await fetch(`${base}/blogs/${id}`);
-    expect(res.status).toBe(404);
-    const html = await res.text();
-    expect(head(html)).toContain('<title>Blog Not Found | 36x Advisory</title>');
-    expect(metaContent(html, 'name', 'robots')).toBe('noindex, follow');
-    expect(html).not.toContain('Work in progress');
-    expect(html).toContain('/assets/index-abc.js');
-  });
+  it.each([['draft1'], ['missing'], ['bad%20id']])(
+    'when the post %s is not public, then a 404 with the app, not-found tags and noindex',
+    async (id) => {
+      const res = await fetch(`${base}/blogs/${id}`);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(head(html)).toContain('<title>Blog Not Found | 36x Advisory</title>');
+      expect(metaContent(html, 'name', 'robots')).toBe('noindex, follow');
+      expect(html).not.toContain('Work in progress');
+      expect(html).toContain('/assets/index-abc.js');
+    },
+  );
 
   it('when the blog list or a deeper path is asked for, then the app is served with list tags or a 404', async () => {
     const list = await fetch(`${base}/blogs`);
     expect(list.status).toBe(200);
-    expect(head(await list.text())).toContain('<title>Insights &amp; Articles on Tax, Investing and Compliance | 36x Advisory</title>');
+    expect(head(await list.text())).toContain(
+      '<title>Insights &amp; Articles on Tax, Investing and Compliance | 36x Advisory</title>',
+    );
     const deeper = await fetch(`${base}/blogs/regime/extra`);
     expect(deeper.status).toBe(404);
     expect(await deeper.text()).toContain('/assets/index-abc.js');
@@ -184,7 +199,19 @@ describe('share routes', () => {
     const xml = await res.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const route of ['/', '/why-36x', '/resources', '/tools', '/calculator', '/services', '/about', '/contact', '/enquiry', '/blogs', '/videos']) {
+    for (const route of [
+      '/',
+      '/why-36x',
+      '/resources',
+      '/tools',
+      '/calculator',
+      '/services',
+      '/about',
+      '/contact',
+      '/enquiry',
+      '/blogs',
+      '/videos',
+    ]) {
       expect(locs).toContain(`${SITE_URL}${route}`);
     }
     expect(locs).toContain(`${SITE_URL}/blogs/regime`);
@@ -201,7 +228,12 @@ describe('share routes inside the API app', () => {
     const app = createApp(depsWith(store));
     // createApp mounts shareRoutes with the default paths; here we also prove the fallback shell directly.
     const bare = express();
-    bare.use(shareRoutes(depsWith(store), { indexHtmlPaths: [path.join(emptyDir, 'index.html')], indexHtmlUrl: null }));
+    bare.use(
+      shareRoutes(depsWith(store), {
+        indexHtmlPaths: [path.join(emptyDir, 'index.html')],
+        indexHtmlUrl: null,
+      }),
+    );
     const one = await listen(app);
     const two = await listen(bare);
     try {
@@ -228,7 +260,13 @@ describe('share routes inside the API app', () => {
     fs.writeFileSync(newer, INDEX_HTML.replace('index-abc.js', 'index-new.js'));
     fs.utimesSync(older, new Date('2025-01-01'), new Date('2025-01-01'));
     const app = express();
-    app.use(shareRoutes(depsWith(store), { indexHtmlPaths: [older, newer], localEnvScript: false, indexHtmlUrl: null }));
+    app.use(
+      shareRoutes(depsWith(store), {
+        indexHtmlPaths: [older, newer],
+        localEnvScript: false,
+        indexHtmlUrl: null,
+      }),
+    );
     const s = await listen(app);
     try {
       const html = await (await fetch(`${s.base}/blogs/regime`)).text();
@@ -243,11 +281,23 @@ describe('share routes inside the API app', () => {
   it("when the local stack's Hosting serves its own index.html, then that copy is used (it names the stack's assets)", async () => {
     const hosting = express();
     hosting.get('/index.html', (_req, res) => {
-      res.type('html').send(INDEX_HTML.replace('<script type="module"', '<script src="/local-env.js"></script>\n    <script type="module"').replace('index-abc.js', 'index-stack.js'));
+      res
+        .type('html')
+        .send(
+          INDEX_HTML.replace(
+            '<script type="module"',
+            '<script src="/local-env.js"></script>\n    <script type="module"',
+          ).replace('index-abc.js', 'index-stack.js'),
+        );
     });
     const h = await listen(hosting);
     const app = express();
-    app.use(shareRoutes(depsWith(store), { indexHtmlPaths: [path.join(dir, 'index.html')], indexHtmlUrl: `${h.base}/index.html` }));
+    app.use(
+      shareRoutes(depsWith(store), {
+        indexHtmlPaths: [path.join(dir, 'index.html')],
+        indexHtmlUrl: `${h.base}/index.html`,
+      }),
+    );
     const s = await listen(app);
     try {
       const html = await (await fetch(`${s.base}/blogs/regime`)).text();
@@ -260,7 +310,12 @@ describe('share routes inside the API app', () => {
     }
     // Hosting unreachable: the files are used.
     const app2 = express();
-    app2.use(shareRoutes(depsWith(store), { indexHtmlPaths: [path.join(dir, 'index.html')], indexHtmlUrl: 'http://127.0.0.1:9/index.html' }));
+    app2.use(
+      shareRoutes(depsWith(store), {
+        indexHtmlPaths: [path.join(dir, 'index.html')],
+        indexHtmlUrl: 'http://127.0.0.1:9/index.html',
+      }),
+    );
     const s2 = await listen(app2);
     try {
       expect(await (await fetch(`${s2.base}/blogs/regime`)).text()).toContain('index-abc.js');

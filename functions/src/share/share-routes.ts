@@ -37,10 +37,15 @@ const LOCAL_ENV_TAG = '<script src="/local-env.js"></script>';
 export function withLocalEnvScript(html: string): string {
   if (html.includes(LOCAL_ENV_TAG)) return html;
   const at = html.search(/<script\b/i);
-  return at < 0 ? html.replace('</head>', `  ${LOCAL_ENV_TAG}\n  </head>`) : `${html.slice(0, at)}${LOCAL_ENV_TAG}\n    ${html.slice(at)}`;
+  return at < 0
+    ? html.replace('</head>', `  ${LOCAL_ENV_TAG}\n  </head>`)
+    : `${html.slice(0, at)}${LOCAL_ENV_TAG}\n    ${html.slice(at)}`;
 }
 
-const defaultIndexPaths = () => [path.join(__dirname, 'index.html'), path.join(__dirname, '..', '..', 'web', 'dist', 'index.html')];
+const defaultIndexPaths = () => [
+  path.join(__dirname, 'index.html'),
+  path.join(__dirname, '..', '..', 'web', 'dist', 'index.html'),
+];
 
 /** Reads the newest candidate, cached by path and modification time. */
 function indexHtmlReader(paths: string[]) {
@@ -113,10 +118,18 @@ export function articleJsonLd(siteUrl: string, blog: Blog, url: string, image: s
       '@type': 'Person',
       name: SITE.author.name,
       jobTitle: SITE.author.jobTitle,
-      hasCredential: ['Chartered Accountant (CA)', 'Chartered Financial Analyst (CFA)', 'Company Secretary (CS)'],
+      hasCredential: [
+        'Chartered Accountant (CA)',
+        'Chartered Financial Analyst (CFA)',
+        'Company Secretary (CS)',
+      ],
       url: `${siteUrl}/about`,
     },
-    publisher: { '@type': 'Organization', name: SITE.name, logo: { '@type': 'ImageObject', url: `${siteUrl}${SITE.logoPath}` } },
+    publisher: {
+      '@type': 'Organization',
+      name: SITE.name,
+      logo: { '@type': 'ImageObject', url: `${siteUrl}${SITE.logoPath}` },
+    },
   };
 }
 
@@ -152,7 +165,11 @@ export function shareRoutes(deps: AppDeps, options: ShareOptions = {}): Router {
   const localEnv = options.localEnvScript ?? deps.config.mode === 'local';
   const siteUrl = deps.config.siteUrl.replace(/\/+$/, '');
   const fromHosting = hostingIndexReader(
-    options.indexHtmlUrl === undefined ? (deps.config.mode === 'local' ? `${siteUrl}/index.html` : null) : options.indexHtmlUrl,
+    options.indexHtmlUrl === undefined
+      ? deps.config.mode === 'local'
+        ? `${siteUrl}/index.html`
+        : null
+      : options.indexHtmlUrl,
   );
   const readIndex = async () => {
     const html = (await fromHosting()) ?? readBuiltIndex();
@@ -181,7 +198,17 @@ export function shareRoutes(deps: AppDeps, options: ShareOptions = {}): Router {
   });
 
   router.get(['/blogs', '/blogs/'], async (_req, res) => {
-    await sendHtml(res, 200, { title: SITE.blogsTitle, description: SITE.blogsDescription, url: `${siteUrl}/blogs`, type: 'website' }, 600);
+    await sendHtml(
+      res,
+      200,
+      {
+        title: SITE.blogsTitle,
+        description: SITE.blogsDescription,
+        url: `${siteUrl}/blogs`,
+        type: 'website',
+      },
+      600,
+    );
   });
 
   router.get('/blogs/:id', async (req, res) => {
@@ -198,7 +225,10 @@ export function shareRoutes(deps: AppDeps, options: ShareOptions = {}): Router {
       if (status !== 404) {
         // The store failed: still serve the app (it will try again itself), with the site's own tags, uncached.
         console.error('share: reading blog failed', err instanceof Error ? err.message : err);
-        res.status(200).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).send(await readIndex());
+        res
+          .status(200)
+          .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+          .send(await readIndex());
         return;
       }
     }
@@ -211,7 +241,12 @@ export function shareRoutes(deps: AppDeps, options: ShareOptions = {}): Router {
 
   // /blogs/a/b is no page of the SPA: its own 'Page Not Found' shows; crawlers get a 404.
   router.get('/blogs/*rest', async (req, res) => {
-    await sendHtml(res, 404, { ...notFoundTags(req), title: 'Page Not Found', description: 'This page does not exist.' }, 60);
+    await sendHtml(
+      res,
+      404,
+      { ...notFoundTags(req), title: 'Page Not Found', description: 'This page does not exist.' },
+      60,
+    );
   });
 
   router.get('/sitemap.xml', async (_req, res, next) => {
@@ -219,7 +254,10 @@ export function shareRoutes(deps: AppDeps, options: ShareOptions = {}): Router {
       const posts = await listBlogs(deps.store, false);
       res
         .status(200)
-        .set({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600, s-maxage=3600' })
+        .set({
+          'Content-Type': 'application/xml; charset=utf-8',
+          'Cache-Control': 'public, max-age=600, s-maxage=3600',
+        })
         .send(renderSitemap(siteUrl, posts));
     } catch (err) {
       next(err);

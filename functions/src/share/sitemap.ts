@@ -21,7 +21,9 @@ export function renderSitemap(siteUrl: string, posts: readonly SitemapPost[]): s
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...PUBLIC_ROUTES.map((p) => entry(p)),
-    ...posts.map((p) => entry(`/blogs/${encodeURIComponent(p.id)}`, isoDate(p.updatedAt) ?? isoDate(p.createdAt))),
+    ...posts.map((p) =>
+      entry(`/blogs/${encodeURIComponent(p.id)}`, isoDate(p.updatedAt) ?? isoDate(p.createdAt)),
+    ),
     '</urlset>',
   ];
   return `${lines.join('\n')}\n`;

@@ -3,7 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogDetailPage from './BlogDetailPage';
 import { makeBlog, renderScreen } from './test-utils';
 
-const source = vi.hoisted(() => ({ listBlogs: vi.fn(), getBlog: vi.fn(), listVideos: vi.fn(), listEnquiryForms: vi.fn() }));
+const source = vi.hoisted(() => ({
+  listBlogs: vi.fn(),
+  getBlog: vi.fn(),
+  listVideos: vi.fn(),
+  listEnquiryForms: vi.fn(),
+}));
 vi.mock('../../lib/public-content/api-source', () => ({ apiSource: source }));
 
 const post = makeBlog({
@@ -15,7 +20,9 @@ const post = makeBlog({
   content: 'First paragraph.\nSecond line of it.\n\nSecond paragraph.',
   createdAt: '2025-03-31T20:00:00.000Z',
 });
-const sameCategory = [1, 2, 3, 4].map((n) => makeBlog({ title: `Tax post ${n}`, category: 'Tax Planning', createdAt: `2025-0${n}-10T00:00:00.000Z` }));
+const sameCategory = [1, 2, 3, 4].map((n) =>
+  makeBlog({ title: `Tax post ${n}`, category: 'Tax Planning', createdAt: `2025-0${n}-10T00:00:00.000Z` }),
+);
 const other = makeBlog({ title: 'Bonds for seniors', category: 'Investment Tips' });
 
 beforeEach(() => {
@@ -30,18 +37,26 @@ describe('BlogDetailPage', () => {
     const { container } = renderScreen(<BlogDetailPage />, { path: '/blogs/regime', route: '/blogs/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Old or new regime?' })).toBeInTheDocument();
     expect(source.getBlog).toHaveBeenCalledWith('regime');
-    expect(screen.getByRole('link', { name: 'Tax Planning' })).toHaveAttribute('href', '/blogs?category=Tax+Planning');
+    expect(screen.getByRole('link', { name: 'Tax Planning' })).toHaveAttribute(
+      'href',
+      '/blogs?category=Tax+Planning',
+    );
     expect(screen.getByText('1 April 2025')).toHaveAttribute('datetime', post.createdAt);
     expect(screen.getByText('A five-minute way to choose.')).toBeInTheDocument();
     expect(container.querySelector('img[src="https://cdn.example.in/regime.jpg"]')).not.toBeNull();
     expect(screen.getByText(/First paragraph\.\s+Second line of it\./)).toBeInTheDocument();
     expect(screen.getByText('Second paragraph.').tagName).toBe('P');
-    expect(screen.getByText(/^By/)).toHaveTextContent(/CA .+Chartered Accountant, CFA Charterholder & Company Secretary/);
+    expect(screen.getByText(/^By/)).toHaveTextContent(
+      /CA .+Chartered Accountant, CFA Charterholder & Company Secretary/,
+    );
     expect(screen.getByRole('note', { name: 'Disclaimer' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Start an Enquiry' })).toHaveAttribute('href', '/enquiry');
     expect(document.title).toBe('Old or new regime? | 36x Advisory');
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'https://cdn.example.in/regime.jpg');
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'https://cdn.example.in/regime.jpg',
+    );
     const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'Old or new regime?' });
   });

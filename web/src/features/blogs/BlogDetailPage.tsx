@@ -1,5 +1,16 @@
 import { useMemo } from 'react';
-import { Box, Button, Chip, Container, Divider, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Container,
+  Divider,
+  Grid,
+  Paper,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LIMITS, type Blog } from '@36x/common';
@@ -50,7 +61,11 @@ function BlogArticle({ blog }: { blog: Blog }) {
       />
       <Container maxWidth="md" component="article" aria-labelledby="blog-title" sx={{ py: { xs: 3, md: 6 } }}>
         <BackToBlogs />
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}
+        >
           <Chip
             component={RouterLink}
             to={categoryLink}
@@ -64,10 +79,16 @@ function BlogArticle({ blog }: { blog: Blog }) {
             </Typography>
           )}
         </Stack>
-        <Typography id="blog-title" variant="h1" sx={{ fontSize: { xs: '1.85rem', sm: '2.3rem', md: '2.75rem' }, mb: 2, overflowWrap: 'anywhere' }}>
+        <Typography
+          id="blog-title"
+          variant="h1"
+          sx={{ fontSize: { xs: '1.85rem', sm: '2.3rem', md: '2.75rem' }, mb: 2, overflowWrap: 'anywhere' }}
+        >
           {blog.title}
         </Typography>
-        <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.25rem' }, color: 'text.secondary', lineHeight: 1.6, mb: 3 }}>
+        <Typography
+          sx={{ fontSize: { xs: '1.1rem', md: '1.25rem' }, color: 'text.secondary', lineHeight: 1.6, mb: 3 }}
+        >
           {blog.excerpt}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 4 }}>
@@ -85,7 +106,12 @@ function BlogArticle({ blog }: { blog: Blog }) {
               flexShrink: 0,
             }}
           >
-            {practice.practitioner.name.replace(/^CA\s+/, '').split(' ').map((w) => w[0]).join('').slice(0, 2)}
+            {practice.practitioner.name
+              .replace(/^CA\s+/, '')
+              .split(' ')
+              .map((w) => w[0])
+              .join('')
+              .slice(0, 2)}
           </Box>
           <Typography variant="body2" sx={{ lineHeight: 1.4 }}>
             By <strong>{practice.practitioner.name}</strong>
@@ -103,7 +129,15 @@ function BlogArticle({ blog }: { blog: Blog }) {
             height={675}
             fetchPriority="high"
             decoding="async"
-            sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 3, display: 'block', mb: 4 }}
+            sx={{
+              width: '100%',
+              height: 'auto',
+              aspectRatio: '16 / 9',
+              objectFit: 'cover',
+              borderRadius: 3,
+              display: 'block',
+              mb: 4,
+            }}
           />
         )}
         <BlogBody content={blog.content} />
@@ -119,10 +153,17 @@ function BlogArticle({ blog }: { blog: Blog }) {
             Want advice on your own situation?
           </Typography>
           <Typography sx={{ color: colors.teal100, mb: 3 }}>
-            Every family and business is different. Talk to us before you act: a calm conversation, no sales pitch.
+            Every family and business is different. Talk to us before you act: a calm conversation, no sales
+            pitch.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button component={RouterLink} to={paths.contact} variant="contained" color="secondary" size="large">
+            <Button
+              component={RouterLink}
+              to={paths.contact}
+              variant="contained"
+              color="secondary"
+              size="large"
+            >
               Book a Consultation
             </Button>
             <Button
@@ -130,7 +171,11 @@ function BlogArticle({ blog }: { blog: Blog }) {
               to={paths.enquiry}
               variant="outlined"
               size="large"
-              sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' } }}
+              sx={{
+                color: '#fff',
+                borderColor: 'rgba(255,255,255,0.7)',
+                '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' },
+              }}
             >
               Start an Enquiry
             </Button>
@@ -138,9 +183,17 @@ function BlogArticle({ blog }: { blog: Blog }) {
         </Paper>
       </Container>
       {related.length > 0 && (
-        <Box component="section" aria-labelledby="related-title" sx={{ bgcolor: colors.teal50, py: { xs: 5, md: 7 } }}>
+        <Box
+          component="section"
+          aria-labelledby="related-title"
+          sx={{ bgcolor: colors.teal50, py: { xs: 5, md: 7 } }}
+        >
           <Container maxWidth="lg">
-            <Typography id="related-title" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 3 }}>
+            <Typography
+              id="related-title"
+              variant="h2"
+              sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 3 }}
+            >
               Related Articles
             </Typography>
             <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -169,10 +222,16 @@ function BlogNotFound() {
         Blog Not Found
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        The article you&apos;re looking for doesn&apos;t exist or is no longer published. Browse our other articles
-        instead.
+        The article you&apos;re looking for doesn&apos;t exist or is no longer published. Browse our other
+        articles instead.
       </Typography>
-      <Button component={RouterLink} to={paths.blogs} variant="contained" size="large" startIcon={<ArrowBack />}>
+      <Button
+        component={RouterLink}
+        to={paths.blogs}
+        variant="contained"
+        size="large"
+        startIcon={<ArrowBack />}
+      >
         Back to Blogs
       </Button>
     </Container>
@@ -188,7 +247,10 @@ function BlogDetailSkeleton() {
       <Skeleton height={64} width="70%" />
       <Skeleton height={28} />
       <Skeleton height={28} width="85%" />
-      <Skeleton variant="rectangular" sx={{ my: 4, borderRadius: 3, aspectRatio: '16 / 9', height: 'auto' }} />
+      <Skeleton
+        variant="rectangular"
+        sx={{ my: 4, borderRadius: 3, aspectRatio: '16 / 9', height: 'auto' }}
+      />
       <Divider sx={{ visibility: 'hidden' }} />
     </Container>
   );

@@ -4,14 +4,36 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogListPage from './BlogListPage';
 import { makeBlog, renderScreen } from './test-utils';
 
-const source = vi.hoisted(() => ({ listBlogs: vi.fn(), getBlog: vi.fn(), listVideos: vi.fn(), listEnquiryForms: vi.fn() }));
+const source = vi.hoisted(() => ({
+  listBlogs: vi.fn(),
+  getBlog: vi.fn(),
+  listVideos: vi.fn(),
+  listEnquiryForms: vi.fn(),
+}));
 vi.mock('../../lib/public-content/api-source', () => ({ apiSource: source }));
 
-const gst = makeBlog({ title: 'GST returns without panic', category: 'Compliance', createdAt: '2025-03-01T00:00:00.000Z' });
-const regime = makeBlog({ title: 'Old or new regime', category: 'Tax Planning', createdAt: '2025-02-01T00:00:00.000Z' });
-const advance = makeBlog({ title: 'Advance tax dates', category: 'Tax Planning', createdAt: '2025-01-01T00:00:00.000Z', content: 'Instalments fall due on 15 June and three more dates through the year.' });
+const gst = makeBlog({
+  title: 'GST returns without panic',
+  category: 'Compliance',
+  createdAt: '2025-03-01T00:00:00.000Z',
+});
+const regime = makeBlog({
+  title: 'Old or new regime',
+  category: 'Tax Planning',
+  createdAt: '2025-02-01T00:00:00.000Z',
+});
+const advance = makeBlog({
+  title: 'Advance tax dates',
+  category: 'Tax Planning',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  content: 'Instalments fall due on 15 June and three more dates through the year.',
+});
 
-const cardTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent).filter((t) => t !== 'Insights & Articles');
+const cardTitles = () =>
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent)
+    .filter((t) => t !== 'Insights & Articles');
 
 beforeEach(() => {
   source.listBlogs.mockReset().mockResolvedValue([gst, regime, advance]);

@@ -36,7 +36,11 @@ export default function BlogListPage() {
         title="Insights & Articles on Tax, Investing and Compliance"
         description="Plain-language articles from a CA, CFA and CS practice on income tax, GST, investing, retirement and business compliance in India."
       />
-      <Box component="section" aria-labelledby="blogs-title" sx={{ bgcolor: colors.teal800, color: '#fff', py: { xs: 5, md: 8 } }}>
+      <Box
+        component="section"
+        aria-labelledby="blogs-title"
+        sx={{ bgcolor: colors.teal800, color: '#fff', py: { xs: 5, md: 8 } }}
+      >
         <Container maxWidth="lg">
           <Typography variant="overline" component="p" sx={{ color: colors.gold300 }}>
             Knowledge Space
@@ -45,8 +49,8 @@ export default function BlogListPage() {
             Insights &amp; Articles
           </Typography>
           <Typography sx={{ maxWidth: 680, color: colors.teal100, fontSize: { md: '1.1rem' } }}>
-            Clear, practical writing on tax, investing, compliance and planning for Indian families and businesses.
-            No jargon for its own sake, and no product pushing.
+            Clear, practical writing on tax, investing, compliance and planning for Indian families and
+            businesses. No jargon for its own sake, and no product pushing.
           </Typography>
         </Container>
       </Box>
@@ -57,7 +61,13 @@ export default function BlogListPage() {
           role="search"
           aria-label="Filter blogs"
           onSubmit={(e) => e.preventDefault()}
-          sx={{ p: { xs: 2, md: 2.5 }, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}
+          sx={{
+            p: { xs: 2, md: 2.5 },
+            mb: 3,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' },
+          }}
         >
           <TextField
             label="Search blogs"
@@ -89,7 +99,12 @@ export default function BlogListPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label="Sort by" value={filters.sort} onChange={(e) => update({ sort: e.target.value as BlogSort })}>
+          <TextField
+            select
+            label="Sort by"
+            value={filters.sort}
+            onChange={(e) => update({ sort: e.target.value as BlogSort })}
+          >
             {BLOG_SORTS.map((s) => (
               <MenuItem key={s.value} value={s.value}>
                 {s.label}
@@ -98,12 +113,20 @@ export default function BlogListPage() {
           </TextField>
         </Paper>
 
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 3, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ mb: 3, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
           <Typography role="status" aria-live="polite" color="text.secondary" sx={{ minHeight: 28 }}>
             {!isPending && !isError && `Showing ${shown.length} of ${blogs?.length ?? 0} blogs`}
           </Typography>
           {hasFilters && (
-            <Box component="ul" aria-label="Active filters" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+            <Box
+              component="ul"
+              aria-label="Active filters"
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+            >
               {filters.search.trim() && (
                 <li>
                   <Chip
@@ -169,7 +192,13 @@ export default function BlogListPage() {
             )}
           </Box>
         ) : (
-          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Blogs">
+          <Grid
+            container
+            spacing={3}
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            aria-label="Blogs"
+          >
             {shown.map((blog) => (
               <Grid key={blog.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
                 <BlogCard blog={blog} headingLevel="h2" />

@@ -23,9 +23,24 @@ const blog = (over: Partial<Blog>): Blog => ({
   ...over,
 });
 
-const a = blog({ id: 'a', title: 'zebra bonds', createdAt: '2025-03-01T00:00:00.000Z', category: 'Investment Tips' });
-const b = blog({ id: 'b', title: 'Advance tax dates', createdAt: '2025-01-15T00:00:00.000Z', content: 'Pay by 15 June. '.repeat(5) });
-const c = blog({ id: 'c', title: 'Écoles and HUF', createdAt: '2025-02-01T00:00:00.000Z', excerpt: 'Gifts to a HUF' });
+const a = blog({
+  id: 'a',
+  title: 'zebra bonds',
+  createdAt: '2025-03-01T00:00:00.000Z',
+  category: 'Investment Tips',
+});
+const b = blog({
+  id: 'b',
+  title: 'Advance tax dates',
+  createdAt: '2025-01-15T00:00:00.000Z',
+  content: 'Pay by 15 June. '.repeat(5),
+});
+const c = blog({
+  id: 'c',
+  title: 'Écoles and HUF',
+  createdAt: '2025-02-01T00:00:00.000Z',
+  excerpt: 'Gifts to a HUF',
+});
 
 describe('blog search, filter and sort', () => {
   it('when searching, then title, content and category match case-insensitively as substrings', () => {
@@ -48,9 +63,17 @@ describe('blog search, filter and sort', () => {
   });
 
   it('when a category is chosen with a search, then both apply', () => {
-    expect(filterBlogs([a, b, c], { search: '', category: 'Tax Planning', sort: 'newest' }).map((x) => x.id)).toEqual(['c', 'b']);
-    expect(filterBlogs([a, b, c], { search: 'advance', category: 'Tax Planning', sort: 'newest' }).map((x) => x.id)).toEqual(['b']);
-    expect(filterBlogs([a, b, c], { search: 'advance', category: 'Investment Tips', sort: 'newest' })).toEqual([]);
+    expect(
+      filterBlogs([a, b, c], { search: '', category: 'Tax Planning', sort: 'newest' }).map((x) => x.id),
+    ).toEqual(['c', 'b']);
+    expect(
+      filterBlogs([a, b, c], { search: 'advance', category: 'Tax Planning', sort: 'newest' }).map(
+        (x) => x.id,
+      ),
+    ).toEqual(['b']);
+    expect(
+      filterBlogs([a, b, c], { search: 'advance', category: 'Investment Tips', sort: 'newest' }),
+    ).toEqual([]);
   });
 
   it('when the URL carries unknown values, then they fall back to the defaults', () => {

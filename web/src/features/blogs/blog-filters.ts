@@ -28,7 +28,8 @@ const time = (iso: string) => {
 
 export function sortBlogs(blogs: readonly Blog[], sort: BlogSort): Blog[] {
   const copy = [...blogs];
-  if (sort === 'alphabetical') return copy.sort((a, b) => a.title.localeCompare(b.title, 'en-IN', { sensitivity: 'base' }));
+  if (sort === 'alphabetical')
+    return copy.sort((a, b) => a.title.localeCompare(b.title, 'en-IN', { sensitivity: 'base' }));
   const dir = sort === 'oldest' ? 1 : -1;
   return copy.sort((a, b) => dir * (time(a.createdAt) - time(b.createdAt)));
 }
@@ -75,7 +76,12 @@ export function relatedBlogs(blogs: readonly Blog[], current: Blog, limit: numbe
   ).slice(0, limit);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** "1 April 2025" (Indian English, India time); '' when the date is not a date. */
 export function formatBlogDate(iso: string): string {

@@ -21,7 +21,10 @@ function Where() {
 }
 
 /** Renders a screen at `path` (matched by `route`) with the app's real providers. */
-export function renderScreen(ui: ReactElement, { path = '/', route = '*' }: { path?: string; route?: string } = {}) {
+export function renderScreen(
+  ui: ReactElement,
+  { path = '/', route = '*' }: { path?: string; route?: string } = {},
+) {
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]}>

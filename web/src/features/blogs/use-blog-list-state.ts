@@ -25,11 +25,18 @@ export function useBlogListState() {
     const query = blogListQuery(filters).toString();
     const wanted = query ? `?${query}` : '';
     if (window.location.search !== wanted) {
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${wanted}${window.location.hash}`);
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${wanted}${window.location.hash}`,
+      );
     }
   }, [filters]);
 
-  const update = useCallback((patch: Partial<BlogListFilters>) => setFilters((prev) => ({ ...prev, ...patch })), []);
+  const update = useCallback(
+    (patch: Partial<BlogListFilters>) => setFilters((prev) => ({ ...prev, ...patch })),
+    [],
+  );
   const clear = useCallback(() => setFilters((prev) => ({ ...prev, search: '', category: '' })), []);
   return { filters, update, clear };
 }

@@ -4,13 +4,27 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ResourcesHubPage from './ResourcesHubPage';
 import { makeBlog, makeVideo, renderScreen } from '../blogs/test-utils';
 
-const source = vi.hoisted(() => ({ listBlogs: vi.fn(), getBlog: vi.fn(), listVideos: vi.fn(), listEnquiryForms: vi.fn() }));
+const source = vi.hoisted(() => ({
+  listBlogs: vi.fn(),
+  getBlog: vi.fn(),
+  listVideos: vi.fn(),
+  listEnquiryForms: vi.fn(),
+}));
 vi.mock('../../lib/public-content/api-source', () => ({ apiSource: source }));
 
 const blogs = Array.from({ length: 8 }, (_, i) =>
-  makeBlog({ title: `Post ${i + 1}`, category: i === 7 ? 'Estate Planning' : 'Tax Planning', content: i === 3 ? 'All about Section 54 reinvestment, long enough for the rule.' : undefined }),
+  makeBlog({
+    title: `Post ${i + 1}`,
+    category: i === 7 ? 'Estate Planning' : 'Tax Planning',
+    content: i === 3 ? 'All about Section 54 reinvestment, long enough for the rule.' : undefined,
+  }),
 );
-const videos = Array.from({ length: 7 }, (_, i) => makeVideo({ title: `Clip ${i + 1}`, description: i === 2 ? 'Term insurance riders explained simply.' : 'General money basics for families.' }));
+const videos = Array.from({ length: 7 }, (_, i) =>
+  makeVideo({
+    title: `Clip ${i + 1}`,
+    description: i === 2 ? 'Term insurance riders explained simply.' : 'General money basics for families.',
+  }),
+);
 
 beforeEach(() => {
   source.listBlogs.mockReset().mockResolvedValue(blogs);
@@ -24,13 +38,16 @@ describe('ResourcesHubPage', () => {
   it('when it renders, then the hero, the tax-planning anchor and cards, the calculator anchor and the CTAs are there', async () => {
     const { container } = renderScreen(<ResourcesHubPage />, { path: '/resources' });
     expect(screen.getByRole('heading', { level: 1, name: 'Financial Resources Hub' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Explore Resources' })).toHaveAttribute('href', '/resources#tax-planning');
+    expect(screen.getByRole('link', { name: 'Explore Resources' })).toHaveAttribute(
+      'href',
+      '/resources#tax-planning',
+    );
     const tax = container.querySelector('section#tax-planning')!;
-    expect(within(tax as HTMLElement).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Business Tax Optimization',
-      'Personal Tax Planning',
-      'Investment Tax Strategy',
-    ]);
+    expect(
+      within(tax as HTMLElement)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Business Tax Optimization', 'Personal Tax Planning', 'Investment Tax Strategy']);
     expect(container.querySelector('section#calculator a[href="/calculator"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
@@ -42,7 +59,10 @@ describe('ResourcesHubPage', () => {
   it('when there are more than six posts and videos, then six of each show', async () => {
     renderScreen(<ResourcesHubPage />, { path: '/resources' });
     expect(await within(insights()).findAllByRole('link', { name: 'Read More' })).toHaveLength(6);
-    expect(within(insights()).getAllByRole('link', { name: 'Read More' })[0]).toHaveAttribute('href', `/blogs/${blogs[0]!.id}`);
+    expect(within(insights()).getAllByRole('link', { name: 'Read More' })[0]).toHaveAttribute(
+      'href',
+      `/blogs/${blogs[0]!.id}`,
+    );
     expect(await within(videoSection()).findAllByRole('button', { name: /^Play video:/ })).toHaveLength(6);
   });
 
@@ -52,10 +72,18 @@ describe('ResourcesHubPage', () => {
     await within(insights()).findAllByRole('link', { name: 'Read More' });
     const search = within(insights()).getByPlaceholderText('Search blogs...');
     await user.type(search, 'section 54');
-    expect(within(insights()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Post 4']);
+    expect(
+      within(insights())
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Post 4']);
     await user.clear(search);
     await user.type(search, 'ESTATE');
-    expect(within(insights()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Post 8']);
+    expect(
+      within(insights())
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Post 8']);
     await user.type(search, 'zzz');
     expect(within(insights()).getByText('No blogs found matching your search.')).toBeInTheDocument();
   });
@@ -66,7 +94,11 @@ describe('ResourcesHubPage', () => {
     await within(videoSection()).findAllByRole('button', { name: /^Play video:/ });
     const search = within(videoSection()).getByPlaceholderText('Search videos...');
     await user.type(search, 'RIDERS');
-    expect(within(videoSection()).getAllByRole('button', { name: /^Play video:/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Play video: Clip 3']);
+    expect(
+      within(videoSection())
+        .getAllByRole('button', { name: /^Play video:/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Play video: Clip 3 (10:00)']);
     await user.type(search, 'zzz');
     expect(within(videoSection()).getByText('No videos found matching your search.')).toBeInTheDocument();
   });

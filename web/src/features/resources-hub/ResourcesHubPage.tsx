@@ -81,9 +81,11 @@ function Hero() {
         <Typography id="hub-title" variant="h1" sx={{ mb: 2, maxWidth: 760 }}>
           Financial Resources Hub
         </Typography>
-        <Typography sx={{ maxWidth: 640, color: colors.teal100, fontSize: { xs: '1.05rem', md: '1.2rem' }, mb: 4 }}>
-          Practical guides, calculators, articles and videos to help you plan tax, protect your family and invest with a
-          clear head. Free to read, free to use, and no phone number asked.
+        <Typography
+          sx={{ maxWidth: 640, color: colors.teal100, fontSize: { xs: '1.05rem', md: '1.2rem' }, mb: 4 }}
+        >
+          Practical guides, calculators, articles and videos to help you plan tax, protect your family and
+          invest with a clear head. Free to read, free to use, and no phone number asked.
         </Typography>
         <Button
           component={RouterLink}
@@ -100,7 +102,17 @@ function Hero() {
   );
 }
 
-function SectionHeader({ id, overline, title, intro }: { id: string; overline: string; title: string; intro: string }) {
+function SectionHeader({
+  id,
+  overline,
+  title,
+  intro,
+}: {
+  id: string;
+  overline: string;
+  title: string;
+  intro: string;
+}) {
   return (
     <Box sx={{ mb: { xs: 3, md: 4 }, maxWidth: 720 }}>
       <Typography variant="overline" component="p" sx={{ color: colors.gold700 }}>
@@ -116,7 +128,12 @@ function SectionHeader({ id, overline, title, intro }: { id: string; overline: s
 
 function TaxPlanningSection() {
   return (
-    <Box component="section" id="tax-planning" aria-labelledby="tax-planning-title" sx={{ py: { xs: 6, md: 9 } }}>
+    <Box
+      component="section"
+      id="tax-planning"
+      aria-labelledby="tax-planning-title"
+      sx={{ py: { xs: 6, md: 9 } }}
+    >
       <Container maxWidth="lg">
         <SectionHeader
           id="tax-planning-title"
@@ -128,7 +145,15 @@ function TaxPlanningSection() {
           {TAX_PLANNING_CARDS.map((card) => (
             <Grid key={card.id} size={{ xs: 12, md: 4 }}>
               <Card component="article" aria-labelledby={`tax-${card.id}`} sx={{ height: '100%' }}>
-                <CardContent sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
+                <CardContent
+                  sx={{
+                    p: { xs: 2.5, md: 3 },
+                    display: 'flex',
+                    flexDirection: 'column',
+                    gap: 1.5,
+                    height: '100%',
+                  }}
+                >
                   <Box
                     aria-hidden
                     sx={{
@@ -151,14 +176,26 @@ function TaxPlanningSection() {
                   </Typography>
                   <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
                     {card.points.map((point) => (
-                      <Box component="li" key={point} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                        <CheckCircleOutline aria-hidden sx={{ fontSize: 20, color: colors.success, mt: '3px', flexShrink: 0 }} />
+                      <Box
+                        component="li"
+                        key={point}
+                        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+                      >
+                        <CheckCircleOutline
+                          aria-hidden
+                          sx={{ fontSize: 20, color: colors.success, mt: '3px', flexShrink: 0 }}
+                        />
                         <Typography variant="body2">{point}</Typography>
                       </Box>
                     ))}
                   </Box>
                   <Box sx={{ mt: 'auto', pt: 1 }}>
-                    <Button component={RouterLink} to={paths.contact} endIcon={<ArrowForward />} sx={{ px: 0 }}>
+                    <Button
+                      component={RouterLink}
+                      to={paths.contact}
+                      endIcon={<ArrowForward />}
+                      sx={{ px: 0 }}
+                    >
                       Plan this with us
                     </Button>
                   </Box>
@@ -175,19 +212,27 @@ function TaxPlanningSection() {
 /** The /resources#calculator anchor (000 §2) lands here, one click from the calculators. */
 function CalculatorSection() {
   return (
-    <Box component="section" id="calculator" aria-labelledby="calculator-title" sx={{ py: { xs: 6, md: 8 }, bgcolor: colors.teal50 }}>
+    <Box
+      component="section"
+      id="calculator"
+      aria-labelledby="calculator-title"
+      sx={{ py: { xs: 6, md: 8 }, bgcolor: colors.teal50 }}
+    >
       <Container maxWidth="lg">
         <Grid container spacing={3} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 8 }}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <CalculateOutlined aria-hidden sx={{ fontSize: 44, color: colors.teal700, display: { xs: 'none', sm: 'block' } }} />
+              <CalculateOutlined
+                aria-hidden
+                sx={{ fontSize: 44, color: colors.teal700, display: { xs: 'none', sm: 'block' } }}
+              />
               <Box>
                 <Typography id="calculator-title" variant="h2" sx={{ ...sectionTitleSx, mb: 1 }}>
                   Free Calculators &amp; Tools
                 </Typography>
                 <Typography color="text.secondary">
-                  SIP, retirement, loan, bond, capital-gains and insurance calculators. Run the numbers yourself: no
-                  sign-up, no phone number, nothing stored about you.
+                  SIP, retirement, loan, bond, capital-gains and insurance calculators. Run the numbers
+                  yourself: no sign-up, no phone number, nothing stored about you.
                 </Typography>
               </Box>
             </Stack>
@@ -208,7 +253,17 @@ function CalculatorSection() {
   );
 }
 
-function SearchField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (v: string) => void }) {
+function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   return (
     <Box role="search" sx={{ width: { xs: '100%', sm: 320 } }}>
       <TextField
@@ -243,14 +298,23 @@ function LatestInsights() {
   return (
     <Box component="section" aria-labelledby="insights-title" sx={{ py: { xs: 6, md: 9 } }}>
       <Container maxWidth="lg">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: 3 }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: 3 }}
+        >
           <SectionHeader
             id="insights-title"
             overline="Articles"
             title="Latest Insights"
             intro="New rules, common mistakes and the questions worth asking, written by the people who advise on them every day."
           />
-          <SearchField label="Search blogs" placeholder="Search blogs..." value={search} onChange={setSearch} />
+          <SearchField
+            label="Search blogs"
+            placeholder="Search blogs..."
+            value={search}
+            onChange={setSearch}
+          />
         </Stack>
         {isError ? (
           <LoadError what="articles" onRetry={() => void refetch()} />
@@ -263,9 +327,17 @@ function LatestInsights() {
             ))}
           </Grid>
         ) : shown.length === 0 ? (
-          <EmptyMessage>{search.trim() ? 'No blogs found matching your search.' : 'No blogs found'}</EmptyMessage>
+          <EmptyMessage>
+            {search.trim() ? 'No blogs found matching your search.' : 'No blogs found'}
+          </EmptyMessage>
         ) : (
-          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Latest blogs">
+          <Grid
+            container
+            spacing={3}
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            aria-label="Latest blogs"
+          >
             {shown.map((blog) => (
               <Grid key={blog.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
                 <BlogCard blog={blog} />
@@ -274,7 +346,13 @@ function LatestInsights() {
           </Grid>
         )}
         <Box sx={{ mt: 4, textAlign: 'center' }}>
-          <Button component={RouterLink} to={paths.blogs} variant="outlined" size="large" endIcon={<ArrowForward />}>
+          <Button
+            component={RouterLink}
+            to={paths.blogs}
+            variant="outlined"
+            size="large"
+            endIcon={<ArrowForward />}
+          >
             View All Blogs
           </Button>
         </Box>
@@ -293,16 +371,29 @@ function ExpertVideos() {
   );
 
   return (
-    <Box component="section" aria-labelledby="videos-title" sx={{ py: { xs: 6, md: 9 }, bgcolor: colors.paper, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="section"
+      aria-labelledby="videos-title"
+      sx={{ py: { xs: 6, md: 9 }, bgcolor: colors.paper, borderTop: 1, borderColor: 'divider' }}
+    >
       <Container maxWidth="lg">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: 3 }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: 3 }}
+        >
           <SectionHeader
             id="videos-title"
             overline="Videos"
             title="Expert Videos"
             intro="Short explainers you can watch in a tea break: tax, insurance riders, SIPs, bonds and retirement."
           />
-          <SearchField label="Search videos" placeholder="Search videos..." value={search} onChange={setSearch} />
+          <SearchField
+            label="Search videos"
+            placeholder="Search videos..."
+            value={search}
+            onChange={setSearch}
+          />
         </Stack>
         {isError ? (
           <LoadError what="videos" onRetry={() => void refetch()} />
@@ -315,9 +406,17 @@ function ExpertVideos() {
             ))}
           </Grid>
         ) : shown.length === 0 ? (
-          <EmptyMessage>{search.trim() ? 'No videos found matching your search.' : 'No videos found'}</EmptyMessage>
+          <EmptyMessage>
+            {search.trim() ? 'No videos found matching your search.' : 'No videos found'}
+          </EmptyMessage>
         ) : (
-          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Latest videos">
+          <Grid
+            container
+            spacing={3}
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            aria-label="Latest videos"
+          >
             {shown.map((video) => (
               <Grid key={video.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
                 <VideoCard video={video} onPlay={setPlaying} />
@@ -326,7 +425,13 @@ function ExpertVideos() {
           </Grid>
         )}
         <Box sx={{ mt: 4, textAlign: 'center' }}>
-          <Button component={RouterLink} to={paths.videos} variant="outlined" size="large" endIcon={<ArrowForward />}>
+          <Button
+            component={RouterLink}
+            to={paths.videos}
+            variant="outlined"
+            size="large"
+            endIcon={<ArrowForward />}
+          >
             Explore More
           </Button>
         </Box>
@@ -341,7 +446,10 @@ function ExpertVideos() {
 
 function EmptyMessage({ children }: { children: ReactNode }) {
   return (
-    <Typography role="status" sx={{ py: 6, textAlign: 'center', color: 'text.secondary', fontSize: '1.1rem' }}>
+    <Typography
+      role="status"
+      sx={{ py: 6, textAlign: 'center', color: 'text.secondary', fontSize: '1.1rem' }}
+    >
       {children}
     </Typography>
   );
@@ -364,17 +472,27 @@ function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
 
 function ClosingCta() {
   return (
-    <Box component="section" aria-labelledby="hub-cta-title" sx={{ py: { xs: 7, md: 10 }, bgcolor: colors.teal800, color: '#fff' }}>
+    <Box
+      component="section"
+      aria-labelledby="hub-cta-title"
+      sx={{ py: { xs: 7, md: 10 }, bgcolor: colors.teal800, color: '#fff' }}
+    >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography id="hub-cta-title" variant="h2" sx={{ ...sectionTitleSx, mb: 2 }}>
           Have a Question About Your Own Money?
         </Typography>
         <Typography sx={{ color: colors.teal100, mb: 4, fontSize: { md: '1.1rem' } }}>
-          Articles explain the rules; a conversation applies them to you. Book a calm, no-pressure consultation with a
-          CA, CFA and CS, or simply write to us.
+          Articles explain the rules; a conversation applies them to you. Book a calm, no-pressure
+          consultation with a CA, CFA and CS, or simply write to us.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button component={RouterLink} to={paths.contact} variant="contained" color="secondary" size="large">
+          <Button
+            component={RouterLink}
+            to={paths.contact}
+            variant="contained"
+            color="secondary"
+            size="large"
+          >
             Schedule Consultation
           </Button>
           <Button
@@ -382,7 +500,11 @@ function ClosingCta() {
             to={paths.contact}
             variant="outlined"
             size="large"
-            sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' } }}
+            sx={{
+              color: '#fff',
+              borderColor: 'rgba(255,255,255,0.7)',
+              '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' },
+            }}
           >
             Contact Us
           </Button>

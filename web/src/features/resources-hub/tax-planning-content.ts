@@ -26,7 +26,8 @@ export const TAX_PLANNING_CARDS: TaxPlanningCard[] = [
   {
     id: 'personal',
     title: 'Personal Tax Planning',
-    summary: 'Pick the right regime each year, claim what you are entitled to, and file a return that matches your AIS.',
+    summary:
+      'Pick the right regime each year, claim what you are entitled to, and file a return that matches your AIS.',
     points: [
       'Compare the new and old regimes every year. Under the new (default) regime, income up to ₹12 lakh is tax-free after the rebate; ₹12.75 lakh for salaried people, with the ₹75,000 standard deduction.',
       'If the old regime suits you, plan deductions deliberately: EPF, PPF, ELSS and life cover within the ₹1.5 lakh limit, health insurance premiums, home-loan interest and HRA.',
@@ -37,7 +38,8 @@ export const TAX_PLANNING_CARDS: TaxPlanningCard[] = [
   {
     id: 'investment',
     title: 'Investment Tax Strategy',
-    summary: 'Post-tax return is the only return you keep. Holding periods, product choice and timing all change it.',
+    summary:
+      'Post-tax return is the only return you keep. Holding periods, product choice and timing all change it.',
     points: [
       'Listed shares and equity funds held over 12 months are long-term: gains above ₹1.25 lakh a year are taxed at 12.5%; short-term gains at 20%.',
       'Debt mutual funds bought on or after 1 April 2023 are taxed at your slab rate, however long you hold them.',

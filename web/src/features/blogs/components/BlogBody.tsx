@@ -13,7 +13,11 @@ export function BlogBody({ content }: { content: string }) {
   return (
     <Box sx={{ '& p + p': { mt: 2.5 } }}>
       {paragraphs.map((p, i) => (
-        <Typography key={i} component="p" sx={{ whiteSpace: 'pre-line', fontSize: { xs: '1.05rem', md: '1.125rem' }, lineHeight: 1.8 }}>
+        <Typography
+          key={i}
+          component="p"
+          sx={{ whiteSpace: 'pre-line', fontSize: { xs: '1.05rem', md: '1.125rem' }, lineHeight: 1.8 }}
+        >
           {p}
         </Typography>
       ))}

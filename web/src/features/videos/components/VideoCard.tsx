@@ -1,5 +1,5 @@
 import { useId, useState, type SyntheticEvent } from 'react';
-import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, ButtonBase, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { youtubeThumbnail, youtubeVideoId, type Video } from '@36x/common';
 import { colors } from '../../../theme/tokens';
@@ -74,7 +74,6 @@ export function VideoCard({ video, onPlay, headingLevel = 'h3' }: VideoCardProps
         <Chip
           label={video.duration}
           size="small"
-          aria-label={`Duration ${video.duration}`}
           sx={{
             position: 'absolute',
             right: 8,
@@ -117,38 +116,39 @@ export function VideoCard({ video, onPlay, headingLevel = 'h3' }: VideoCardProps
     </CardContent>
   );
 
+  // The thumbnail is the play button (000 §4, "choosing the thumbnail plays"); a stretched ::after lets a click
+  // anywhere on the card play too, while keyboard and screen-reader users get one well-named button.
+  const playLabel = `Play video: ${video.title}${video.duration ? ` (${video.duration})` : ''}`;
   return (
     <Card
       component="article"
       aria-labelledby={titleId}
       sx={{
+        position: 'relative',
         height: '100%',
         '&:hover': { boxShadow: 4 },
         '&:hover .play-badge': { transform: 'scale(1.08)' },
       }}
     >
       {youtubeId ? (
-        <CardActionArea
+        <ButtonBase
           onClick={() => onPlay(video)}
-          aria-label={`Play video: ${video.title}`}
+          aria-label={playLabel}
           aria-haspopup="dialog"
           sx={{
-            height: '100%',
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'stretch',
-            justifyContent: 'flex-start',
+            display: 'block',
+            width: '100%',
+            textAlign: 'inherit',
+            '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
+            '&.Mui-focusVisible': { outline: `3px solid ${colors.gold500}`, outlineOffset: -3 },
           }}
         >
           {media}
-          {body}
-        </CardActionArea>
+        </ButtonBase>
       ) : (
-        <>
-          {media}
-          {body}
-        </>
+        media
       )}
+      {body}
     </Card>
   );
 }

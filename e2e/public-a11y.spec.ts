@@ -1,0 +1,49 @@
+import { expect, test } from './support/fixtures';
+
+// Every public route (000 §2) passes axe-core's WCAG 2.1 A/AA rules once its content has loaded, at desktop width
+// and on a 360 px phone.
+const ROUTES = [
+  '/',
+  '/why-36x',
+  '/resources/why-36x',
+  '/resources',
+  '/insights',
+  '/tools',
+  '/calculator',
+  '/resources/calculator',
+  '/services',
+  '/about',
+  '/contact',
+  '/enquiry',
+  '/blogs',
+  '/blogs/old-vs-new-tax-regime',
+  '/blogs/no-such-post',
+  '/videos',
+  '/login',
+  '/no-such-page',
+];
+
+async function settle(page: import('@playwright/test').Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Lists and posts have loaded: no skeletons left.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const route of ROUTES) {
+      test(`when ${route} has loaded, then axe finds no WCAG A/AA violation`, async ({ page, checkA11y }) => {
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(route);
+        await settle(page);
+        await checkA11y();
+        expect(errors, 'uncaught errors in the page').toEqual([]);
+      });
+    }
+  });
+}
