@@ -16,11 +16,18 @@ async function idTokenOf(page: Page): Promise<string> {
         const open = indexedDB.open('firebaseLocalStorageDb');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const req = open.result.transaction('firebaseLocalStorage', 'readonly').objectStore('firebaseLocalStorage').getAll();
+          const req = open.result
+            .transaction('firebaseLocalStorage', 'readonly')
+            .objectStore('firebaseLocalStorage')
+            .getAll();
           req.onerror = () => reject(req.error);
           req.onsuccess = () => {
-            const rows = req.result as { fbase_key: string; value: { stsTokenManager?: { accessToken?: string } } }[];
-            const token = rows.find((r) => r.fbase_key.startsWith('firebase:authUser:'))?.value.stsTokenManager?.accessToken;
+            const rows = req.result as {
+              fbase_key: string;
+              value: { stsTokenManager?: { accessToken?: string } };
+            }[];
+            const token = rows.find((r) => r.fbase_key.startsWith('firebase:authUser:'))?.value
+              .stsTokenManager?.accessToken;
             if (token) resolve(token);
             else reject(new Error('nobody is signed in in this page'));
           };
@@ -55,7 +62,10 @@ async function fillLogin(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('when a signed-out visitor opens /admin-dashboard, then they land on the login screen', async ({ page, checkA11y }) => {
+test('when a signed-out visitor opens /admin-dashboard, then they land on the login screen', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/admin-dashboard');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
@@ -97,9 +107,15 @@ test('when the password is wrong, then Login Failed shows and the person stays o
   await context.close();
 });
 
-test('when an admin creates an inactive user, then that user cannot sign in', async ({ staffPage, browser }) => {
+test('when an admin creates an inactive user, then that user cannot sign in', async ({
+  staffPage,
+  browser,
+}) => {
   const username = `e2e-off-${Date.now().toString(36)}`;
-  await staffPage.getByRole('navigation', { name: 'Dashboard sections' }).getByText('User Management').click();
+  await staffPage
+    .getByRole('navigation', { name: 'Dashboard sections' })
+    .getByText('User Management')
+    .click();
   await staffPage.getByRole('button', { name: 'Add New User' }).click();
   const dialog = staffPage.getByRole('dialog', { name: 'Create New User' });
   await dialog.getByLabel('Username').fill(username);
@@ -135,7 +151,10 @@ test('when an admin deactivates a signed-in user, then their next action ends th
   await expect(theirs.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
 
   // The admin turns the account off (User Management, Edit, Active off).
-  await staffPage.getByRole('navigation', { name: 'Dashboard sections' }).getByText('User Management').click();
+  await staffPage
+    .getByRole('navigation', { name: 'Dashboard sections' })
+    .getByText('User Management')
+    .click();
   await staffPage.getByRole('button', { name: `Edit ${account.username}` }).click();
   const dialog = staffPage.getByRole('dialog', { name: 'Edit User' });
   await dialog.getByRole('switch', { name: /active/i }).uncheck();
@@ -144,7 +163,10 @@ test('when an admin deactivates a signed-in user, then their next action ends th
   await expect(staffPage.getByRole('row').filter({ hasText: account.username })).toContainText('Inactive');
 
   // Their next click asks the server, which refuses the session.
-  await theirs.getByRole('navigation', { name: 'Dashboard sections' }).getByText('Content Management').click();
+  await theirs
+    .getByRole('navigation', { name: 'Dashboard sections' })
+    .getByText('Content Management')
+    .click();
   await expect(theirs).toHaveURL(/\/login$/);
   await expect(theirs.getByText('Session Ended')).toBeVisible();
   await theirs.goto('/admin-dashboard');

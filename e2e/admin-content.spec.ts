@@ -16,7 +16,8 @@ const PNG = Buffer.from(
 const CONTENT =
   'When you switch jobs mid-year, both employers deduct tax as if they were your only one. Here is how to fix it.';
 
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 async function visitor(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
@@ -43,7 +44,9 @@ async function fillBlog(page: Page, o: { title: string; status?: 'Published' | '
 
 /** Submits the open blog modal and answers the saved blog's id, read from the API's answer. */
 async function saveBlog(page: Page, button: 'Create Blog' | 'Update Blog'): Promise<string> {
-  const answer = page.waitForResponse((r) => r.url().includes('/api/blogs') && ['POST', 'PUT'].includes(r.request().method()));
+  const answer = page.waitForResponse(
+    (r) => r.url().includes('/api/blogs') && ['POST', 'PUT'].includes(r.request().method()),
+  );
   await page.getByRole('dialog').getByRole('button', { name: button }).click();
   const res = await answer;
   expect(res.ok(), await res.text()).toBe(true);
@@ -60,7 +63,9 @@ test('when an editor creates a blog with an uploaded image, then visitors see it
   await expect(page.getByRole('dialog', { name: 'Create New Blog Post' })).toBeVisible();
   await fillBlog(page, { title });
 
-  await page.getByTestId('blog-image-file').setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByTestId('blog-image-file')
+    .setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Image has been uploaded successfully')).toBeVisible();
   const imageUrl = await page.getByRole('dialog').getByLabel('Image URL').inputValue();
   expect(imageUrl).toMatch(/\.png($|\?)/);
@@ -180,14 +185,19 @@ test('when an editor adds a video, then its preview follows the URL as typed and
   await guest.context().close();
 });
 
-test('when an enquiry form is set inactive, then it leaves the public /enquiry page', async ({ staffPage: page, browser }) => {
+test('when an enquiry form is set inactive, then it leaves the public /enquiry page', async ({
+  staffPage: page,
+  browser,
+}) => {
   const title = unique('E2E enquiry');
   await openSection(page, 'Enquiry Forms');
   await page.getByRole('button', { name: 'Add New Form' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Enquiry Form' });
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('button', { name: 'Icon 🏦' }).click();
-  await dialog.getByLabel('Description').fill('Tell us about your loan and we will compare balance-transfer offers.');
+  await dialog
+    .getByLabel('Description')
+    .fill('Tell us about your loan and we will compare balance-transfer offers.');
   await dialog.getByLabel('Google Form URL').fill('https://forms.gle/e2eExample');
   const feature = dialog.getByLabel('Add a feature');
   await feature.fill('Home loans');

@@ -7,11 +7,14 @@ import { expect, test } from './support/fixtures';
 test.setTimeout(90_000);
 
 async function openInquiries(page: Page) {
-  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByText('Inquiries', { exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard sections' })
+    .getByText('Inquiries', { exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeVisible();
 }
 
-test("when a visitor sends a contact message, then it appears under Inquiries and in the exported contacts.csv", async ({
+test('when a visitor sends a contact message, then it appears under Inquiries and in the exported contacts.csv', async ({
   staffPage: page,
   browser,
 }) => {
@@ -34,7 +37,10 @@ test("when a visitor sends a contact message, then it appears under Inquiries an
   // The dashboard caches its lists (000 §9); a fresh load reads them again.
   await page.reload();
   await openInquiries(page);
-  const row = page.getByRole('table', { name: 'Contact submissions' }).getByRole('row').filter({ hasText: marker });
+  const row = page
+    .getByRole('table', { name: 'Contact submissions' })
+    .getByRole('row')
+    .filter({ hasText: marker });
   await expect(row).toContainText(`Meera Iyer ${marker}`);
   await expect(row).toContainText(`meera.${marker}@example.com`);
   await expect(row).toContainText('Tax Planning');
@@ -57,10 +63,15 @@ test('when the enquiry forms are exported, then enquiry-forms.csv downloads with
 }) => {
   await openInquiries(page);
   const forms = page.getByRole('table', { name: 'Enquiry forms' });
-  await expect(forms.getByRole('link', { name: /View Google Form/ }).first()).toHaveAttribute('href', /^https?:\/\//);
-  const titles = await forms.getByRole('row').evaluateAll((rows) =>
-    rows.slice(1).map((r) => (r.querySelector('td')?.textContent ?? '').replace(/^\S+\s/u, '').trim()),
+  await expect(forms.getByRole('link', { name: /View Google Form/ }).first()).toHaveAttribute(
+    'href',
+    /^https?:\/\//,
   );
+  const titles = await forms
+    .getByRole('row')
+    .evaluateAll((rows) =>
+      rows.slice(1).map((r) => (r.querySelector('td')?.textContent ?? '').replace(/^\S+\s/u, '').trim()),
+    );
   expect(titles.length).toBeGreaterThan(0);
 
   const download = page.waitForEvent('download');

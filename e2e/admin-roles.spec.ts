@@ -14,11 +14,18 @@ async function idTokenOf(page: Page): Promise<string> {
         const open = indexedDB.open('firebaseLocalStorageDb');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const req = open.result.transaction('firebaseLocalStorage', 'readonly').objectStore('firebaseLocalStorage').getAll();
+          const req = open.result
+            .transaction('firebaseLocalStorage', 'readonly')
+            .objectStore('firebaseLocalStorage')
+            .getAll();
           req.onerror = () => reject(req.error);
           req.onsuccess = () => {
-            const rows = req.result as { fbase_key: string; value: { stsTokenManager?: { accessToken?: string } } }[];
-            const token = rows.find((r) => r.fbase_key.startsWith('firebase:authUser:'))?.value.stsTokenManager?.accessToken;
+            const rows = req.result as {
+              fbase_key: string;
+              value: { stsTokenManager?: { accessToken?: string } };
+            }[];
+            const token = rows.find((r) => r.fbase_key.startsWith('firebase:authUser:'))?.value
+              .stsTokenManager?.accessToken;
             if (token) resolve(token);
             else reject(new Error('nobody is signed in in this page'));
           };
@@ -99,11 +106,21 @@ test.describe('a viewer', () => {
     expect(await forged(page, 'GET', '/api/export/contacts')).toBe(403);
     expect(await forged(page, 'GET', '/api/users')).toBe(403);
     expect(
-      await forged(page, 'POST', '/api/users', { username: 'forged', password: 'forged-1', email: '', role: 'admin', isActive: true, permissions: [] }),
+      await forged(page, 'POST', '/api/users', {
+        username: 'forged',
+        password: 'forged-1',
+        email: '',
+        role: 'admin',
+        isActive: true,
+        permissions: [],
+      }),
     ).toBe(403);
     // Nothing was written.
     await expect
-      .poll(async () => (await page.evaluate(() => fetch('/api/blogs').then((r) => r.json()))) as { title: string }[])
+      .poll(
+        async () =>
+          (await page.evaluate(() => fetch('/api/blogs').then((r) => r.json()))) as { title: string }[],
+      )
       .not.toContainEqual(expect.objectContaining({ title: 'Forged post' }));
   });
 });
@@ -132,7 +149,13 @@ test.describe('on a 360 px phone', () => {
     // The login screen's public header has its own 'Open menu': wait until the dashboard has replaced it.
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
     await expect(nav(page)).toBeHidden();
-    for (const section of ['Content Management', 'Inquiries', 'Enquiry Forms', 'User Management', 'Dashboard Overview']) {
+    for (const section of [
+      'Content Management',
+      'Inquiries',
+      'Enquiry Forms',
+      'User Management',
+      'Dashboard Overview',
+    ]) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await nav(page).getByText(section, { exact: true }).click();
       await expect(nav(page)).toBeHidden();

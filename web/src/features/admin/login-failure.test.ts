@@ -14,7 +14,13 @@ describe('loginFailureDescription', () => {
   });
 
   it("when locked out (429), then the server's message follows the spec text", () => {
-    const e = new ApiRequestError(429, JSON.stringify({ message: 'Too many attempts. Try again in 15 minutes.' }), '');
-    expect(loginFailureDescription(e)).toBe('Invalid credentials. Please try again. Too many attempts. Try again in 15 minutes.');
+    const e = new ApiRequestError(
+      429,
+      JSON.stringify({ message: 'Too many attempts. Try again in 15 minutes.' }),
+      '',
+    );
+    expect(loginFailureDescription(e)).toBe(
+      'Invalid credentials. Please try again. Too many attempts. Try again in 15 minutes.',
+    );
   });
 });

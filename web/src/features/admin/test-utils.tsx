@@ -29,7 +29,11 @@ export function renderAdmin(ui: ReactElement) {
 }
 
 /** Types by pasting: MUI inputs re-render on each keystroke, and typing long text in jsdom takes seconds. */
-export async function fill(user: { click: (e: Element) => Promise<void>; paste: (t: string) => Promise<void> }, el: Element, text: string) {
+export async function fill(
+  user: { click: (e: Element) => Promise<void>; paste: (t: string) => Promise<void> },
+  el: Element,
+  text: string,
+) {
   await user.click(el);
   await user.paste(text);
 }

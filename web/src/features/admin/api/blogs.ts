@@ -6,7 +6,8 @@ import { adminKeys, publicKeysFor, refreshAfterMutation } from './query-keys';
 const refreshKeys = [adminKeys.blogs, ...publicKeysFor.blogs];
 
 /** Every blog, drafts included (the staff view of GET /api/blogs), newest first. */
-export const useAdminBlogs = () => useQuery({ queryKey: adminKeys.blogs, queryFn: () => api.get<Blog[]>(API.blogs) });
+export const useAdminBlogs = () =>
+  useQuery({ queryKey: adminKeys.blogs, queryFn: () => api.get<Blog[]>(API.blogs) });
 
 export function useSaveBlog() {
   const client = useQueryClient();

@@ -7,7 +7,10 @@ export const useContacts = () =>
   useQuery({ queryKey: adminKeys.contacts, queryFn: () => api.get<ContactSubmission[]>(API.contacts) });
 
 export type ExportKind = keyof typeof EXPORT_FILES;
-const EXPORT_PATHS: Record<ExportKind, string> = { contacts: API.exportContacts, enquiries: API.exportEnquiries };
+const EXPORT_PATHS: Record<ExportKind, string> = {
+  contacts: API.exportContacts,
+  enquiries: API.exportEnquiries,
+};
 
 /** Downloads an export (000 §7) and saves it under the spec's file name (contacts.csv, enquiry-forms.csv). */
 export async function downloadExport(kind: ExportKind): Promise<void> {

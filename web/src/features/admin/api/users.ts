@@ -6,7 +6,8 @@ import { adminKeys, refreshAfterMutation } from './query-keys';
 export const useUsers = (enabled = true) =>
   useQuery({ queryKey: adminKeys.users, queryFn: () => api.get<User[]>(API.users), enabled });
 
-export type SaveUserArgs = { id: string; input: UserUpdateInput } | { id?: undefined; input: UserCreateInput };
+export type SaveUserArgs =
+  { id: string; input: UserUpdateInput } | { id?: undefined; input: UserCreateInput };
 
 export function useSaveUser() {
   const client = useQueryClient();

@@ -8,7 +8,11 @@ import { isSessionEnded, useLogout, useSessionEndHandler, useStaffSignin } from 
 
 function FullPageSpinner() {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }} role="status" aria-label="Loading">
+    <Box
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
+      role="status"
+      aria-label="Loading"
+    >
       <CircularProgress />
     </Box>
   );

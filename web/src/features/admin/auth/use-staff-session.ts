@@ -57,7 +57,8 @@ export function useSessionEndHandler(): void {
         .then(() => {
           toast({
             title: 'Session Ended',
-            description: 'Your session has ended because your access was changed or revoked. Please sign in again.',
+            description:
+              'Your session has ended because your access was changed or revoked. Please sign in again.',
             variant: 'destructive',
           });
           navigate(paths.login, { replace: true });

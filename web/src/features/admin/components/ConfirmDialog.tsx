@@ -12,9 +12,24 @@ interface Props {
 }
 
 /** A yes/no question before something that cannot be undone (000 §5: deleting a user). */
-export function ConfirmDialog({ open, title, message, confirmLabel, pending, pendingLabel, onConfirm, onClose }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  pending,
+  pendingLabel,
+  onConfirm,
+  onClose,
+}: Props) {
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby="confirm-dialog-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      aria-labelledby="confirm-dialog-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>

@@ -43,7 +43,15 @@ interface Props<T> {
  * A table on wide screens; below 600 px each row becomes a card with label/value lines and its actions, so nothing
  * needs sideways scrolling on a phone (360 px).
  */
-export function ResponsiveTable<T>({ label, rows, columns, rowKey, actions, loading, emptyMessage }: Props<T>) {
+export function ResponsiveTable<T>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  actions,
+  loading,
+  emptyMessage,
+}: Props<T>) {
   const theme = useTheme();
   const asCards = useMediaQuery(theme.breakpoints.down('sm'));
 
@@ -73,16 +81,30 @@ export function ResponsiveTable<T>({ label, rows, columns, rowKey, actions, load
               )}
               <Stack spacing={0.75}>
                 {rest.map((c) => (
-                  <Box key={c.key} sx={{ display: 'grid', gridTemplateColumns: '84px minmax(0, 1fr)', gap: 1, alignItems: 'start' }}>
+                  <Box
+                    key={c.key}
+                    sx={{
+                      display: 'grid',
+                      gridTemplateColumns: '84px minmax(0, 1fr)',
+                      gap: 1,
+                      alignItems: 'start',
+                    }}
+                  >
                     <Typography variant="body2" color="text.secondary">
                       {c.header}
                     </Typography>
-                    <Box sx={{ typography: 'body2', overflowWrap: 'anywhere', minWidth: 0 }}>{c.render(row)}</Box>
+                    <Box sx={{ typography: 'body2', overflowWrap: 'anywhere', minWidth: 0 }}>
+                      {c.render(row)}
+                    </Box>
                   </Box>
                 ))}
               </Stack>
               {actions && (
-                <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  sx={{ mt: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}
+                >
                   {actions(row)}
                 </Stack>
               )}
@@ -116,7 +138,11 @@ export function ResponsiveTable<T>({ label, rows, columns, rowKey, actions, load
               {columns.map((c) => (
                 <TableCell
                   key={c.key}
-                  sx={{ minWidth: c.minWidth, verticalAlign: 'top', whiteSpace: c.nowrap ? 'nowrap' : undefined }}
+                  sx={{
+                    minWidth: c.minWidth,
+                    verticalAlign: 'top',
+                    whiteSpace: c.nowrap ? 'nowrap' : undefined,
+                  }}
                 >
                   {c.render(row)}
                 </TableCell>

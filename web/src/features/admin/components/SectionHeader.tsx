@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { Stack, Typography } from '@mui/material';
 
-export function SectionHeader({ title, subtitle, action }: { title: string; subtitle?: string; action?: ReactNode }) {
+export function SectionHeader({
+  title,
+  subtitle,
+  action,
+}: {
+  title: string;
+  subtitle?: string;
+  action?: ReactNode;
+}) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}

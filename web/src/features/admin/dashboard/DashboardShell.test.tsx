@@ -43,7 +43,9 @@ const LISTS: Record<string, unknown[]> = {
   '/api/videos': [],
   '/api/contacts': [],
   '/api/enquiry-forms': [],
-  '/api/activities': [{ id: 'a1', type: 'blog', action: 'Blog created', title: blog.title, createdAt: blog.createdAt }],
+  '/api/activities': [
+    { id: 'a1', type: 'blog', action: 'Blog created', title: blog.title, createdAt: blog.createdAt },
+  ],
   '/api/users': [member('admin'), member('viewer')] satisfies User[],
 };
 
@@ -92,13 +94,11 @@ describe('DashboardShell', () => {
 
   it('offers admins all five sections', () => {
     renderAs('admin');
-    expect(within(nav()).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Dashboard Overview',
-      'Content Management',
-      'Inquiries',
-      'Enquiry Forms',
-      'User Management',
-    ]);
+    expect(
+      within(nav())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Dashboard Overview', 'Content Management', 'Inquiries', 'Enquiry Forms', 'User Management']);
   });
 
   it('when an editor opens Content Management, then add, edit and delete are offered; User Management is not', async () => {

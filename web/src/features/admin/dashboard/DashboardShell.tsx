@@ -131,7 +131,12 @@ export function DashboardShell() {
       {!desktop && (
         <AppBar position="fixed" color="inherit" elevation={1}>
           <Toolbar>
-            <IconButton edge="start" aria-label="Open menu" onClick={() => setMobileOpen(true)} sx={{ mr: 1 }}>
+            <IconButton
+              edge="start"
+              aria-label="Open menu"
+              onClick={() => setMobileOpen(true)}
+              sx={{ mr: 1 }}
+            >
               <MenuIcon />
             </IconButton>
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }} noWrap>
@@ -163,7 +168,12 @@ export function DashboardShell() {
       </Box>
       <Box
         component="main"
-        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3, lg: 4 }, width: { md: `calc(100% - ${DRAWER_WIDTH}px)` } }}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          p: { xs: 1.5, sm: 3, lg: 4 },
+          width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+        }}
       >
         {!desktop && <Toolbar />}
         <Box sx={{ maxWidth: 1280, mx: 'auto' }}>{SECTION_VIEWS[current]()}</Box>

@@ -113,7 +113,10 @@ describe('BlogModal', () => {
   it('when a file is not an image, then Invalid File Type shows and nothing uploads', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderAdmin(<BlogModal open blog={null} onClose={vi.fn()} />);
-    await user.upload(screen.getByTestId('blog-image-file'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(
+      screen.getByTestId('blog-image-file'),
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+    );
     expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
     expect(screen.getByText('Please select an image file (JPG, PNG, GIF, etc.)')).toBeInTheDocument();
     expect(uploadMock).not.toHaveBeenCalled();
@@ -135,7 +138,10 @@ describe('BlogModal', () => {
       return new Promise<string>((r) => (finish = r));
     });
     const { user } = setup();
-    await user.upload(screen.getByTestId('blog-image-file'), new File(['png'], 'a.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByTestId('blog-image-file'),
+      new File(['png'], 'a.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText('Uploading... 40%')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Blog' })).toBeDisabled();
     finish('/api/uploads/a.png');
@@ -150,7 +156,10 @@ describe('BlogModal', () => {
   it('when the upload fails, then Upload Failed shows', async () => {
     uploadMock.mockRejectedValue(new Error('Network error while uploading'));
     const { user } = setup();
-    await user.upload(screen.getByTestId('blog-image-file'), new File(['png'], 'a.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByTestId('blog-image-file'),
+      new File(['png'], 'a.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
     expect(screen.getByText('An error occurred while uploading the image')).toBeInTheDocument();
   });

@@ -57,7 +57,9 @@ export function BlogModal({ open, blog, onClose }: Props) {
         if (!isSessionEnded(error)) {
           toast({
             title: 'Error',
-            description: editing ? 'There was an error updating the blog post.' : 'There was an error creating the blog post.',
+            description: editing
+              ? 'There was an error updating the blog post.'
+              : 'There was an error creating the blog post.',
             variant: 'destructive',
           });
         }

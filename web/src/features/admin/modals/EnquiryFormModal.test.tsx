@@ -32,7 +32,12 @@ function setup(form: EnquiryForm | null = null) {
 }
 
 const featureList = () => screen.queryByRole('list', { name: 'Features' });
-const featureNames = () => (featureList() ? within(featureList()!).getAllByRole('listitem').map((li) => li.querySelector('.MuiChip-label')?.textContent) : []);
+const featureNames = () =>
+  featureList()
+    ? within(featureList()!)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.MuiChip-label')?.textContent)
+    : [];
 
 describe('EnquiryFormModal', () => {
   beforeEach(() => vi.clearAllMocks());

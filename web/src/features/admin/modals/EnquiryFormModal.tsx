@@ -71,8 +71,14 @@ export function EnquiryFormModal({ open, enquiryForm, onClose }: Props) {
         await save.mutateAsync({ id: enquiryForm?.id, input });
         toast(
           editing
-            ? { title: 'Enquiry Form Updated', description: 'The enquiry form has been updated successfully.' }
-            : { title: 'Enquiry Form Created', description: 'The enquiry form has been created successfully.' },
+            ? {
+                title: 'Enquiry Form Updated',
+                description: 'The enquiry form has been updated successfully.',
+              }
+            : {
+                title: 'Enquiry Form Created',
+                description: 'The enquiry form has been created successfully.',
+              },
         );
         onClose();
       } catch (error) {
@@ -117,10 +123,24 @@ export function EnquiryFormModal({ open, enquiryForm, onClose }: Props) {
             onChange={(_, icon: string | null) => {
               if (icon) void form.setFieldValue('icon', icon);
             }}
-            sx={{ flexWrap: 'wrap', gap: 1, '& .MuiToggleButtonGroup-grouped': { border: 1, borderColor: 'divider', borderRadius: '8px !important', m: 0 } }}
+            sx={{
+              flexWrap: 'wrap',
+              gap: 1,
+              '& .MuiToggleButtonGroup-grouped': {
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: '8px !important',
+                m: 0,
+              },
+            }}
           >
             {ENQUIRY_ICONS.map((icon) => (
-              <ToggleButton key={icon} value={icon} aria-label={`Icon ${icon}`} sx={{ fontSize: 22, width: 48, height: 48, p: 0 }}>
+              <ToggleButton
+                key={icon}
+                value={icon}
+                aria-label={`Icon ${icon}`}
+                sx={{ fontSize: 22, width: 48, height: 48, p: 0 }}
+              >
                 <span aria-hidden>{icon}</span>
               </ToggleButton>
             ))}
@@ -135,7 +155,11 @@ export function EnquiryFormModal({ open, enquiryForm, onClose }: Props) {
               onChange={(e) => void form.setFieldValue('isActive', e.target.checked)}
             />
           }
-          label={form.values.isActive ? 'Active (shown on the public Enquiry page)' : 'Inactive (hidden from visitors)'}
+          label={
+            form.values.isActive
+              ? 'Active (shown on the public Enquiry page)'
+              : 'Inactive (hidden from visitors)'
+          }
         />
         <TextField
           label="Image URL"

@@ -58,7 +58,12 @@ export function FeatureListField({ features, onChange, draft, onDraftChange, err
         </Button>
       </Stack>
       {features.length > 0 ? (
-        <Stack direction="row" component="ul" aria-label="Features" sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
+        <Stack
+          direction="row"
+          component="ul"
+          aria-label="Features"
+          sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
+        >
           {features.map((f) => (
             <li key={f}>
               <Chip

@@ -39,11 +39,19 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange }
     if (input.current) input.current.value = ''; // choosing the same file again must fire again
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toast({ title: 'Invalid File Type', description: 'Please select an image file (JPG, PNG, GIF, etc.)', variant: 'destructive' });
+      toast({
+        title: 'Invalid File Type',
+        description: 'Please select an image file (JPG, PNG, GIF, etc.)',
+        variant: 'destructive',
+      });
       return;
     }
     if (file.size > LIMITS.imageMaxBytes) {
-      toast({ title: 'File Too Large', description: 'Please select an image smaller than 5MB', variant: 'destructive' });
+      toast({
+        title: 'File Too Large',
+        description: 'Please select an image smaller than 5MB',
+        variant: 'destructive',
+      });
       return;
     }
     setUploading(0);
@@ -57,10 +65,13 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange }
         // The server refusing the file itself (not an image by content, too large, unreadable) is "failed to process";
         // anything else (network, server fault, permissions) is a failed upload.
         const processing =
-          e instanceof UploadAnswerError || (e instanceof ApiRequestError && [400, 413, 415, 422].includes(e.status));
+          e instanceof UploadAnswerError ||
+          (e instanceof ApiRequestError && [400, 413, 415, 422].includes(e.status));
         toast({
           title: 'Upload Failed',
-          description: processing ? 'Failed to process the image' : 'An error occurred while uploading the image',
+          description: processing
+            ? 'Failed to process the image'
+            : 'An error occurred while uploading the image',
           variant: 'destructive',
         });
       }
@@ -122,7 +133,16 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange }
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
           {previewFailed ? (
             <Box
-              sx={{ width: 240, maxWidth: '100%', aspectRatio: '16 / 9', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', borderRadius: 1, p: 1 }}
+              sx={{
+                width: 240,
+                maxWidth: '100%',
+                aspectRatio: '16 / 9',
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'action.hover',
+                borderRadius: 1,
+                p: 1,
+              }}
             >
               <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
                 The image could not be loaded from this address
@@ -134,7 +154,15 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange }
               src={value.trim()}
               alt="Featured image preview"
               onError={() => setPreviewFailed(true)}
-              sx={{ width: 240, maxWidth: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+              sx={{
+                width: 240,
+                maxWidth: '100%',
+                aspectRatio: '16 / 9',
+                objectFit: 'cover',
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+              }}
             />
           )}
           <Button

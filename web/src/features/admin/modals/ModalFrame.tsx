@@ -31,14 +31,22 @@ interface Props {
  * its pending label. Full screen on phones. Nothing closes it while a save is under way.
  */
 export function ModalFrame(props: Props) {
-  const { open, title, id, submitLabel, pendingLabel, pending, submitDisabled, onSubmit, onClose, children } = props;
+  const { open, title, id, submitLabel, pendingLabel, pending, submitDisabled, onSubmit, onClose, children } =
+    props;
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const close = () => {
     if (!pending) onClose();
   };
   return (
-    <Dialog open={open} onClose={close} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby={`${id}-title`}>
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={`${id}-title`}
+    >
       <form
         noValidate
         onSubmit={onSubmit}
@@ -46,7 +54,12 @@ export function ModalFrame(props: Props) {
       >
         <DialogTitle id={`${id}-title`} sx={{ pr: 7 }}>
           {title}
-          <IconButton aria-label="Close dialog" onClick={close} disabled={pending} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <IconButton
+            aria-label="Close dialog"
+            onClick={close}
+            disabled={pending}
+            sx={{ position: 'absolute', right: 8, top: 8 }}
+          >
             <CloseIcon />
           </IconButton>
         </DialogTitle>

@@ -66,7 +66,10 @@ export function UserModal({ open, user, onClose }: Props) {
           const input = await userCreateSchema.validate({ ...values, permissions }, { stripUnknown: true });
           await save.mutateAsync({ input });
         }
-        toast({ title: 'Success', description: editing ? 'User updated successfully!' : 'User created successfully!' });
+        toast({
+          title: 'Success',
+          description: editing ? 'User updated successfully!' : 'User created successfully!',
+        });
         onClose();
       } catch (error) {
         applyServerFieldErrors(form, error);
@@ -106,7 +109,13 @@ export function UserModal({ open, user, onClose }: Props) {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Email" type="email" fullWidth autoComplete="off" {...textFieldProps(form, 'email')} />
+            <TextField
+              label="Email"
+              type="email"
+              fullWidth
+              autoComplete="off"
+              {...textFieldProps(form, 'email')}
+            />
           </Grid>
         </Grid>
         <TextField

@@ -65,7 +65,16 @@ export function YoutubePreview({ url }: { url: string }) {
       allowFullScreen
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"
-      sx={{ width: '100%', maxWidth: 560, mx: 'auto', aspectRatio: '16 / 9', border: 0, borderRadius: 1, display: 'block', bgcolor: 'common.black' }}
+      sx={{
+        width: '100%',
+        maxWidth: 560,
+        mx: 'auto',
+        aspectRatio: '16 / 9',
+        border: 0,
+        borderRadius: 1,
+        display: 'block',
+        bgcolor: 'common.black',
+      }}
     />
   );
 }
@@ -96,7 +105,9 @@ export function VideoModal({ open, video, onClose }: Props) {
         if (!isSessionEnded(error)) {
           toast({
             title: 'Error',
-            description: editing ? 'There was an error updating the video.' : 'There was an error adding the video.',
+            description: editing
+              ? 'There was an error updating the video.'
+              : 'There was an error adding the video.',
             variant: 'destructive',
           });
         }
@@ -148,7 +159,14 @@ export function VideoModal({ open, video, onClose }: Props) {
             />
           </Grid>
         </Grid>
-        <TextField label="Description" required fullWidth multiline minRows={4} {...textFieldProps(form, 'description')} />
+        <TextField
+          label="Description"
+          required
+          fullWidth
+          multiline
+          minRows={4}
+          {...textFieldProps(form, 'description')}
+        />
       </Stack>
     </ModalFrame>
   );

@@ -24,6 +24,9 @@ export function applyServerFieldErrors<V extends object>(form: FormikProps<V>, e
   if (!fields) return;
   const known = Object.fromEntries(Object.entries(fields).filter(([k]) => k in form.values));
   if (Object.keys(known).length === 0) return;
-  void form.setTouched(Object.fromEntries(Object.keys(known).map((k) => [k, true])) as FormikTouched<V>, false);
+  void form.setTouched(
+    Object.fromEntries(Object.keys(known).map((k) => [k, true])) as FormikTouched<V>,
+    false,
+  );
   form.setErrors(known as FormikErrors<V>);
 }

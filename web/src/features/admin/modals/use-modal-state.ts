@@ -5,7 +5,11 @@ import { useCallback, useState } from 'react';
  * so each opening starts from fresh form values, while closing keeps it mounted for the exit transition.
  */
 export function useModalState<T>() {
-  const [state, setState] = useState<{ open: boolean; item: T | null; key: number }>({ open: false, item: null, key: 0 });
+  const [state, setState] = useState<{ open: boolean; item: T | null; key: number }>({
+    open: false,
+    item: null,
+    key: 0,
+  });
   const openCreate = useCallback(() => setState((s) => ({ open: true, item: null, key: s.key + 1 })), []);
   const openEdit = useCallback((item: T) => setState((s) => ({ open: true, item, key: s.key + 1 })), []);
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);

@@ -38,11 +38,24 @@ function VideoThumb({ video }: { video: Video }) {
   const id = youtubeVideoId(video.youtubeUrl);
   const src = video.thumbnail || (id ? youtubeThumbnail(id) : '');
   const [failed, setFailed] = useState(false);
-  const frame = { width: 72, aspectRatio: '16 / 9', borderRadius: 0.5, flexShrink: 0, bgcolor: 'action.hover' } as const;
+  const frame = {
+    width: 72,
+    aspectRatio: '16 / 9',
+    borderRadius: 0.5,
+    flexShrink: 0,
+    bgcolor: 'action.hover',
+  } as const;
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
       {src && !failed ? (
-        <Box component="img" src={src} alt="" loading="lazy" onError={() => setFailed(true)} sx={{ ...frame, objectFit: 'cover' }} />
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          loading="lazy"
+          onError={() => setFailed(true)}
+          sx={{ ...frame, objectFit: 'cover' }}
+        />
       ) : (
         // YouTube thumbnails are the one remote image (ARCHITECTURE §7); offline, a plain tile stands in.
         <Box sx={{ ...frame, display: 'grid', placeItems: 'center', color: 'text.secondary' }} aria-hidden>
@@ -69,7 +82,16 @@ function BlogsTab() {
   const { remove, deletingId } = useDeleteWithToast(useDeleteBlog());
   return (
     <>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 2,
+          mb: 2,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography component="h2" variant="h6">
           Blog Posts
         </Typography>
@@ -116,7 +138,16 @@ function VideosTab() {
   const { remove, deletingId } = useDeleteWithToast(useDeleteVideo());
   return (
     <>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 2,
+          mb: 2,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography component="h2" variant="h6">
           Videos
         </Typography>
@@ -162,7 +193,11 @@ export function ContentSection() {
     <>
       <SectionHeader title="Content Management" subtitle="Blog posts and videos shown on the public site" />
       <Card variant="outlined">
-        <Tabs value={tab} onChange={(_, v: 'blogs' | 'videos') => setTab(v)} sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, v: 'blogs' | 'videos') => setTab(v)}
+          sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+        >
           <Tab label="Blogs" value="blogs" id="content-tab-blogs" aria-controls="content-panel-blogs" />
           <Tab label="Videos" value="videos" id="content-tab-videos" aria-controls="content-panel-videos" />
         </Tabs>

@@ -26,15 +26,12 @@ import { useModalState } from '../modals/use-modal-state';
 import { RowActions } from './RowActions';
 import { useDeleteWithToast } from './use-delete-with-toast';
 
-function FormCard({
-  form,
-  actions,
-}: {
-  form: EnquiryForm;
-  actions?: ReactNode;
-}) {
+function FormCard({ form, actions }: { form: EnquiryForm; actions?: ReactNode }) {
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', opacity: form.isActive ? 1 : 0.8 }}>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', opacity: form.isActive ? 1 : 0.8 }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', mb: 1.5 }}>
           <Box sx={{ fontSize: 36, lineHeight: 1 }} aria-hidden>
@@ -59,14 +56,26 @@ function FormCard({
             src={form.image}
             alt=""
             loading="lazy"
-            sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, mb: 1.5, bgcolor: 'action.hover' }}
+            sx={{
+              width: '100%',
+              aspectRatio: '16 / 9',
+              objectFit: 'cover',
+              borderRadius: 1,
+              mb: 1.5,
+              bgcolor: 'action.hover',
+            }}
           />
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
           {form.description}
         </Typography>
         {form.features.length > 0 && (
-          <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={`Features of ${form.title}`}>
+          <Stack
+            component="ul"
+            spacing={0.5}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            aria-label={`Features of ${form.title}`}
+          >
             {form.features.map((f) => (
               <Stack component="li" key={f} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                 <CheckCircleOutlineIcon fontSize="small" color="success" aria-hidden sx={{ mt: '2px' }} />
@@ -118,7 +127,13 @@ export function EnquiryFormsSection() {
     body = <EmptyState message="No enquiry forms found" />;
   } else {
     body = (
-      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Enquiry forms">
+      <Grid
+        container
+        spacing={2}
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-label="Enquiry forms"
+      >
         {forms.data.map((f) => (
           <Grid key={f.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
             <FormCard

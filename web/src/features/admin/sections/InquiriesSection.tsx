@@ -16,12 +16,21 @@ import { formatDateTime, formatDate } from '../components/format-date';
 const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;
 
 const contactColumns: Column<ContactSubmission>[] = [
-  { key: 'name', header: 'Name', primary: true, minWidth: 130, render: (c) => `${c.firstName} ${c.lastName}`.trim() },
+  {
+    key: 'name',
+    header: 'Name',
+    primary: true,
+    minWidth: 130,
+    render: (c) => `${c.firstName} ${c.lastName}`.trim(),
+  },
   {
     key: 'email',
     header: 'Email',
     render: (c) => (
-      <Link href={`mailto:${c.email}`} sx={{ overflowWrap: 'anywhere', wordBreak: { sm: 'keep-all' }, whiteSpace: { sm: 'nowrap' } }}>
+      <Link
+        href={`mailto:${c.email}`}
+        sx={{ overflowWrap: 'anywhere', wordBreak: { sm: 'keep-all' }, whiteSpace: { sm: 'nowrap' } }}
+      >
         {c.email}
       </Link>
     ),
@@ -33,7 +42,11 @@ const contactColumns: Column<ContactSubmission>[] = [
     minWidth: 280,
     render: (c) => <Box sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{c.message}</Box>,
   },
-  { key: 'date', header: 'Date', render: (c) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.createdAt)}</Box> },
+  {
+    key: 'date',
+    header: 'Date',
+    render: (c) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.createdAt)}</Box>,
+  },
 ];
 
 const formColumns: Column<EnquiryForm>[] = [
@@ -53,14 +66,23 @@ const formColumns: Column<EnquiryForm>[] = [
     key: 'status',
     header: 'Status',
     render: (f) => (
-      <Chip size="small" label={f.isActive ? 'Active' : 'Inactive'} color={f.isActive ? 'success' : 'default'} />
+      <Chip
+        size="small"
+        label={f.isActive ? 'Active' : 'Inactive'}
+        color={f.isActive ? 'success' : 'default'}
+      />
     ),
   },
   {
     key: 'link',
     header: 'Form link',
     render: (f) => (
-      <Link href={f.googleFormUrl} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Link
+        href={f.googleFormUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      >
         View Google Form
         <OpenInNewIcon fontSize="inherit" aria-hidden />
       </Link>
@@ -109,7 +131,10 @@ export function InquiriesSection() {
   const forms = useAdminEnquiryForms();
   return (
     <>
-      <SectionHeader title="Inquiries" subtitle="Messages from the contact form, and the enquiry forms visitors can fill in" />
+      <SectionHeader
+        title="Inquiries"
+        subtitle="Messages from the contact form, and the enquiry forms visitors can fill in"
+      />
       <Stack spacing={3}>
         <Card variant="outlined">
           <CardHeader

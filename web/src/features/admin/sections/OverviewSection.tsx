@@ -29,7 +29,17 @@ import { LoadError } from '../components/LoadError';
 import { SectionHeader } from '../components/SectionHeader';
 import { formatDateTime } from '../components/format-date';
 
-function Counter({ label, value, icon, color }: { label: string; value: number | undefined; icon: ReactNode; color: string }) {
+function Counter({
+  label,
+  value,
+  icon,
+  color,
+}: {
+  label: string;
+  value: number | undefined;
+  icon: ReactNode;
+  color: string;
+}) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -84,13 +94,19 @@ function RecentActivity() {
               return (
                 <ListItem key={a.id} disableGutters divider>
                   <ListItemAvatar>
-                    <Avatar sx={{ bgcolor: kind.color, width: 36, height: 36 }} role="img" aria-label={kind.label}>
+                    <Avatar
+                      sx={{ bgcolor: kind.color, width: 36, height: 36 }}
+                      role="img"
+                      aria-label={kind.label}
+                    >
                       {kind.icon}
                     </Avatar>
                   </ListItemAvatar>
                   <ListItemText
                     primary={a.title}
-                    secondary={[capitalize(a.action), formatDateTime(a.createdAt)].filter(Boolean).join(' · ')}
+                    secondary={[capitalize(a.action), formatDateTime(a.createdAt)]
+                      .filter(Boolean)
+                      .join(' · ')}
                     slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                   />
                 </ListItem>
@@ -119,13 +135,28 @@ export function OverviewSection() {
           <Counter label="Total Blogs" value={count(blogs)} icon={<ArticleIcon />} color="primary.main" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <Counter label="Total Videos" value={count(videos)} icon={<OndemandVideoIcon />} color="error.main" />
+          <Counter
+            label="Total Videos"
+            value={count(videos)}
+            icon={<OndemandVideoIcon />}
+            color="error.main"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <Counter label="Contact Messages" value={count(contacts)} icon={<MailIcon />} color="success.main" />
+          <Counter
+            label="Contact Messages"
+            value={count(contacts)}
+            icon={<MailIcon />}
+            color="success.main"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <Counter label="Enquiry Forms" value={count(forms)} icon={<AssignmentIcon />} color="secondary.main" />
+          <Counter
+            label="Enquiry Forms"
+            value={count(forms)}
+            icon={<AssignmentIcon />}
+            color="secondary.main"
+          />
         </Grid>
       </Grid>
       <RecentActivity />

@@ -18,7 +18,13 @@ export function RowActions({
 }) {
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-      <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={onEdit} aria-label={`Edit ${name}`}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<EditIcon />}
+        onClick={onEdit}
+        aria-label={`Edit ${name}`}
+      >
         Edit
       </Button>
       <Button

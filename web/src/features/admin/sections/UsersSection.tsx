@@ -16,20 +16,38 @@ import { ROLE_LABELS, UserModal, serverMessageOr } from '../modals/UserModal';
 import { useModalState } from '../modals/use-modal-state';
 import { RowActions } from './RowActions';
 
-const ROLE_COLOR: Record<Role, 'primary' | 'secondary' | 'default'> = { admin: 'primary', user: 'secondary', viewer: 'default' };
+const ROLE_COLOR: Record<Role, 'primary' | 'secondary' | 'default'> = {
+  admin: 'primary',
+  user: 'secondary',
+  viewer: 'default',
+};
 
 const columns: Column<User>[] = [
   { key: 'username', header: 'Username', primary: true, render: (u) => u.username },
   { key: 'email', header: 'Email', render: (u) => u.email || '—' },
-  { key: 'role', header: 'Role', render: (u) => <Chip size="small" label={ROLE_LABELS[u.role] ?? u.role} color={ROLE_COLOR[u.role]} /> },
+  {
+    key: 'role',
+    header: 'Role',
+    render: (u) => <Chip size="small" label={ROLE_LABELS[u.role] ?? u.role} color={ROLE_COLOR[u.role]} />,
+  },
   {
     key: 'status',
     header: 'Status',
     render: (u) => (
-      <Chip size="small" variant="outlined" label={u.isActive ? 'Active' : 'Inactive'} color={u.isActive ? 'success' : 'default'} />
+      <Chip
+        size="small"
+        variant="outlined"
+        label={u.isActive ? 'Active' : 'Inactive'}
+        color={u.isActive ? 'success' : 'default'}
+      />
     ),
   },
-  { key: 'lastLogin', header: 'Last login', nowrap: true, render: (u) => (u.lastLogin ? formatDateTime(u.lastLogin) : 'Never') },
+  {
+    key: 'lastLogin',
+    header: 'Last login',
+    nowrap: true,
+    render: (u) => (u.lastLogin ? formatDateTime(u.lastLogin) : 'Never'),
+  },
 ];
 
 /**
@@ -39,7 +57,9 @@ const columns: Column<User>[] = [
 export function matchesUserSearch(user: User, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return [user.username, user.email, user.role, ROLE_LABELS[user.role]].some((v) => v?.toLowerCase().includes(q));
+  return [user.username, user.email, user.role, ROLE_LABELS[user.role]].some((v) =>
+    v?.toLowerCase().includes(q),
+  );
 }
 
 /** 5. User Management (000 §2), admins only: search and a table of username, email, role and actions. */
@@ -60,7 +80,11 @@ export function UsersSection() {
       toast({ title: 'Success', description: 'User deleted successfully!' });
     } catch (error) {
       if (!isSessionEnded(error)) {
-        toast({ title: 'Error', description: serverMessageOr(error, 'Failed to delete user'), variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: serverMessageOr(error, 'Failed to delete user'),
+          variant: 'destructive',
+        });
       }
     } finally {
       setToDelete(null);
@@ -115,7 +139,9 @@ export function UsersSection() {
                     onEdit={() => modal.openEdit(u)}
                     onDelete={() => setToDelete(u)}
                     deleting={deleteUser.isPending && deleteUser.variables?.id === u.id}
-                    deleteDisabledReason={u.id === member.id ? 'You cannot delete your own account' : undefined}
+                    deleteDisabledReason={
+                      u.id === member.id ? 'You cannot delete your own account' : undefined
+                    }
                   />
                 )}
               />

@@ -25,7 +25,8 @@ export function useDeleteWithToast<T extends { id: string; title: string }>(
           toast({
             title: 'Delete Failed',
             description:
-              (error instanceof ApiRequestError && error.serverMessage) || `Could not delete "${item.title}". Please try again.`,
+              (error instanceof ApiRequestError && error.serverMessage) ||
+              `Could not delete "${item.title}". Please try again.`,
             variant: 'destructive',
           });
         }
