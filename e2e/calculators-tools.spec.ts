@@ -99,7 +99,7 @@ test.describe('tools compute known cases', () => {
     await expect(table).toHaveText(first!);
   });
 
-  test('rolling returns from uploaded NAV histories are true CAGRs', async ({ page }) => {
+  test('rolling returns from uploaded NAV histories are true CAGRs', async ({ page, checkA11y }) => {
     await open(page, 'rolling-returns');
     await panel(page).getByRole('button', { name: 'My NAV history' }).click();
     for (const [name, rate] of [
@@ -125,6 +125,7 @@ test.describe('tools compute known cases', () => {
       bestPerformer: 'Steady 12',
       worstPerformer: 'Steady 8',
     });
+    await checkA11y();
   });
 
   test('balance transfer: a lower rate is Recommended with its break-even; a higher one is Not Recommended', async ({

@@ -49,7 +49,7 @@ test.describe('calculators compute known cases', () => {
     expect(body).toMatchObject({ results: { totalCover: 26260000 }, children: [{ age: 5 }] });
   });
 
-  test('step-up SIP: the defaults grow to ₹29.81 L', async ({ page }) => {
+  test('step-up SIP: the defaults grow to ₹29.81 L', async ({ page, checkA11y }) => {
     await open(page, 'sip-calculator');
     await calculateAndLog(page, 'Calculate', 'sip-calculator');
     // Independent month-by-month computation (see SipCalculator.test.tsx): invested 19,12,491, value 29,80,572.
@@ -58,6 +58,7 @@ test.describe('calculators compute known cases', () => {
     await expect(
       panel(page).getByRole('table', { name: 'Year-by-year SIP breakdown' }).getByRole('row'),
     ).toHaveCount(11);
+    await checkA11y();
   });
 
   test("Black-Scholes: Hull's example prices the call at 4.76", async ({ page }) => {

@@ -14,7 +14,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -37,6 +36,7 @@ import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
 import { NumberField } from '../components/NumberField';
 import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultPlaceholder } from '../components/ResultCard';
+import { TableScroller } from '../components/TableScroller';
 import { entryText } from '../registry';
 import { textWithUnit, toNumber } from '../parse';
 import { useQueryInputs } from '../use-query-inputs';
@@ -231,7 +231,7 @@ function PlansResult(props: {
       </ResultCard>
       {chosen.length > 0 && (
         <ResultCard title="Selected Plans Summary" printable={false}>
-          <TableContainer>
+          <TableScroller label="Selected plans compared">
             <Table size="small" aria-label="Selected plans compared">
               <TableHead>
                 <TableRow>
@@ -261,7 +261,7 @@ function PlansResult(props: {
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScroller>
           {chosen.length > 1 && (
             <Typography variant="body2" sx={{ mt: 1.5 }}>
               Premium difference between the selected plans:{' '}

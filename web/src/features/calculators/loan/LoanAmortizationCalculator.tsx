@@ -6,7 +6,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -20,6 +19,7 @@ import { NumberField } from '../components/NumberField';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
+import { TableScroller } from '../components/TableScroller';
 import { entryText } from '../registry';
 import { textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useQueryInputs } from '../use-query-inputs';
@@ -172,7 +172,8 @@ export default function LoanAmortizationCalculator() {
               {showSchedule ? 'Hide Amortization Schedule' : 'Show Amortization Schedule'}
             </Button>
             <Collapse in={showSchedule} unmountOnExit>
-              <TableContainer
+              <TableScroller
+                label="Amortization schedule, first 12 months"
                 sx={{
                   mt: 2,
                   border: 1,
@@ -203,7 +204,7 @@ export default function LoanAmortizationCalculator() {
                     ))}
                   </TableBody>
                 </Table>
-              </TableContainer>
+              </TableScroller>
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
                 First 12 months, rounded to the rupee.
               </Typography>

@@ -12,7 +12,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -42,6 +41,7 @@ import { SelectField } from '../components/SelectField';
 import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
 import { axisPercent, CHART_COLORS } from '../components/chart-format';
+import { TableScroller } from '../components/TableScroller';
 import { entryText } from '../registry';
 import { toNumber } from '../parse';
 import { useQueryInputs } from '../use-query-inputs';
@@ -474,7 +474,7 @@ function SimulatedResult({ result }: { result: RollingReturnsResult }) {
         <ResultStat id="bestPerformer" label="Best average" value={result.bestPerformer} tone="positive" />
         <ResultStat id="worstPerformer" label="Lowest average" value={result.worstPerformer} />
       </StatGrid>
-      <TableContainer sx={{ mt: 2 }}>
+      <TableScroller label="Average returns and volatility per scheme" sx={{ mt: 2 }}>
         <Table size="small" aria-label="Average returns and volatility per scheme">
           <TableHead>
             <TableRow>
@@ -504,7 +504,7 @@ function SimulatedResult({ result }: { result: RollingReturnsResult }) {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
       <ChartBox
         title="Return of every window (simulated)"
         summary={`${result.schemes.map((s) => `${s.name} averages ${formatPercent(s.averageReturns)}`).join('; ')}.`}
@@ -589,7 +589,7 @@ function NavResult({ outcome }: { outcome: Extract<Outcome, { source: 'nav' }> }
             <ResultStat id="bestPerformer" label="Best average" value={outcome.best ?? '—'} tone="positive" />
             <ResultStat id="worstPerformer" label="Lowest average" value={outcome.worst ?? '—'} />
           </StatGrid>
-          <TableContainer sx={{ mt: 2 }}>
+          <TableScroller label="Rolling return statistics per scheme" sx={{ mt: 2 }}>
             <Table size="small" aria-label="Rolling return statistics per scheme">
               <TableHead>
                 <TableRow>
@@ -624,7 +624,7 @@ function NavResult({ outcome }: { outcome: Extract<Outcome, { source: 'nav' }> }
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScroller>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
             CAGR over every {outcome.periodYears}-year window starting on each NAV date (as factsheets compute
             them). Positive: share of windows that made money.
@@ -682,7 +682,7 @@ function Timeline({
         </Typography>
         <Chip size="small" label="> 10% green · > 5% yellow · else red" variant="outlined" />
       </Stack>
-      <TableContainer>
+      <TableScroller label={heading}>
         <Table size="small" aria-label={heading}>
           <TableHead>
             <TableRow>
@@ -707,7 +707,7 @@ function Timeline({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
     </Box>
   );
 }

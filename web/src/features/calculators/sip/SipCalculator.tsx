@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatLakhCrore, formatPercent } from '@36x/common';
 import {
@@ -15,6 +15,7 @@ import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
+import { TableScroller } from '../components/TableScroller';
 import { entryText } from '../registry';
 import { textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useQueryInputs } from '../use-query-inputs';
@@ -234,7 +235,7 @@ function SipResultCard({
               margin={{ left: 0, right: 8 }}
             />
           </ChartBox>
-          <TableContainer sx={{ mt: 2, maxHeight: 360 }}>
+          <TableScroller label="Year-by-year SIP breakdown" sx={{ mt: 2, maxHeight: 360 }}>
             <Table size="small" stickyHeader aria-label="Year-by-year SIP breakdown">
               <TableHead>
                 <TableRow>
@@ -253,7 +254,7 @@ function SipResultCard({
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScroller>
         </>
       )}
       {!result && (
