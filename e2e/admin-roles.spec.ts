@@ -140,6 +140,30 @@ test.describe('an editor', () => {
   });
 });
 
+test.describe('an admin', () => {
+  test('when every section and the blog modal are opened, then axe finds no WCAG A/AA violations', async ({
+    staffPage: page,
+    checkA11y,
+  }) => {
+    for (const section of [
+      'Dashboard Overview',
+      'Content Management',
+      'Inquiries',
+      'Enquiry Forms',
+      'User Management',
+    ]) {
+      await open(page, section);
+      await page.waitForLoadState('networkidle');
+      await checkA11y();
+    }
+    await open(page, 'Content Management');
+    await page.getByRole('button', { name: 'Add New Blog' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create Blog' }).click();
+    await expect(page.getByText('Title is required')).toBeVisible();
+    await checkA11y();
+  });
+});
+
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 

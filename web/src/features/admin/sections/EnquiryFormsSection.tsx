@@ -30,7 +30,12 @@ function FormCard({ form, actions }: { form: EnquiryForm; actions?: ReactNode })
   return (
     <Card
       variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', opacity: form.isActive ? 1 : 0.8 }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderStyle: form.isActive ? 'solid' : 'dashed',
+      }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', mb: 1.5 }}>
