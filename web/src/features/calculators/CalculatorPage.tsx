@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   Box,
@@ -53,6 +53,20 @@ export default function CalculatorPage() {
   };
 
   const Active = selected.component;
+
+  // Keep the selected item in the middle of the row on phones, also once the web fonts have changed the widths.
+  useEffect(() => {
+    const centre = () => {
+      const tab = document.getElementById(`tab-${selected.id}`);
+      const scroller = tab?.closest<HTMLElement>('.MuiTabs-scroller');
+      if (!tab || !scroller || scroller.scrollWidth <= scroller.clientWidth) return;
+      const t = tab.getBoundingClientRect();
+      const s = scroller.getBoundingClientRect();
+      scroller.scrollLeft += t.left - s.left - (s.width - t.width) / 2;
+    };
+    centre();
+    void document.fonts?.ready.then(centre);
+  }, [selected.id, mode]);
 
   return (
     <Box sx={{ pb: 8 }}>
