@@ -11,7 +11,7 @@ import { isSessionEnded } from '../auth/use-staff-session';
 import { LoadError } from '../components/LoadError';
 import { ResponsiveTable, type Column } from '../components/ResponsiveTable';
 import { SectionHeader } from '../components/SectionHeader';
-import { formatDateTime, formatDate } from '../components/format-date';
+import { formatDate, formatTime } from '../components/format-date';
 
 const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;
 
@@ -26,14 +26,24 @@ const contactColumns: Column<ContactSubmission>[] = [
   {
     key: 'email',
     header: 'Email',
-    render: (c) => (
-      <Link
-        href={`mailto:${c.email}`}
-        sx={{ overflowWrap: 'anywhere', wordBreak: { sm: 'keep-all' }, whiteSpace: { sm: 'nowrap' } }}
-      >
-        {c.email}
-      </Link>
-    ),
+    minWidth: 160,
+    render: (c) => {
+      // Break after the @ when the column is narrow, rather than mid-word.
+      const at = c.email.indexOf('@');
+      return (
+        <Link href={`mailto:${c.email}`} sx={{ overflowWrap: 'anywhere' }}>
+          {at > 0 ? (
+            <>
+              {c.email.slice(0, at + 1)}
+              <wbr />
+              {c.email.slice(at + 1)}
+            </>
+          ) : (
+            c.email
+          )}
+        </Link>
+      );
+    },
   },
   { key: 'subject', header: 'Subject', minWidth: 120, render: (c) => subjectLabel(c.subject) },
   {
@@ -45,7 +55,17 @@ const contactColumns: Column<ContactSubmission>[] = [
   {
     key: 'date',
     header: 'Date',
-    render: (c) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.createdAt)}</Box>,
+    minWidth: 110,
+    // Date over time on two lines in the table, so the message column keeps its room at 1280 px.
+    render: (c) => (
+      <Box sx={{ whiteSpace: { sm: 'nowrap' } }}>
+        {formatDate(c.createdAt)}
+        <Box component="span" sx={{ display: { sm: 'block' }, color: 'text.secondary' }}>
+          {' '}
+          {formatTime(c.createdAt)}
+        </Box>
+      </Box>
+    ),
   },
 ];
 
