@@ -24,9 +24,9 @@ const ROUTES = [
 ];
 
 async function settle(page: import('@playwright/test').Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
   // Lists and posts have loaded: no skeletons left.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
 
 for (const viewport of [

@@ -14,6 +14,11 @@ export interface ShareTags {
   section?: string;
   noindex?: boolean;
   jsonLd?: Record<string, unknown>;
+  /**
+   * The page's largest image, fetched at once instead of after the app's code and data (a site path stays relative,
+   * so it matches whatever host the page was opened on).
+   */
+  preloadImage?: string;
 }
 
 export const SEO_START = '<!--seo-start-->';
@@ -59,6 +64,11 @@ export function renderShareTags(tags: ShareTags): string {
     `<link rel="canonical" href="${escapeHtml(tags.url)}" />`,
   ];
   if (tags.noindex) lines.push(meta('name', 'robots', 'noindex, follow'));
+  if (tags.preloadImage) {
+    lines.push(
+      `<link rel="preload" as="image" href="${escapeHtml(tags.preloadImage)}" fetchpriority="high" />`,
+    );
+  }
   lines.push(
     meta('property', 'og:site_name', SITE.name),
     meta('property', 'og:locale', 'en_IN'),

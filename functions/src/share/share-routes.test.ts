@@ -129,6 +129,9 @@ describe('share routes', () => {
     expect(metaContent(seo, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(seo, 'name', 'twitter:title')).toBe('Old or new regime? | 36x Advisory');
     expect(seo).toContain(`<link rel="canonical" href="${SITE_URL}/blogs/regime" />`);
+    expect(seo).toContain(
+      '<link rel="preload" as="image" href="https://cdn.example.in/regime.jpg" fetchpriority="high" />',
+    );
     const ld = JSON.parse(
       /<script type="application\/ld\+json" data-seo-server>(.*?)<\/script>/.exec(seo)![1]!,
     );
@@ -161,11 +164,16 @@ describe('share routes', () => {
     // A data: image is of no use to a preview: left out, and the card is the small one.
     expect(metaContent(seo, 'property', 'og:image')).toBeUndefined();
     expect(metaContent(seo, 'name', 'twitter:card')).toBe('summary');
+    expect(seo).not.toContain('rel="preload"');
   });
 
   it('when the image is an upload path, then the preview gets it as an absolute URL on the site', async () => {
     const html = await (await fetch(`${base}/blogs/uploaded`)).text();
     expect(metaContent(html, 'property', 'og:image')).toBe(`${SITE_URL}/api/uploads/blog-images/a.png`);
+    // The preload stays relative, so it matches the image the page requests on whatever host it was opened.
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/api/uploads/blog-images/a.png" fetchpriority="high" />',
+    );
   });
 
   it.each([['draft1'], ['missing'], ['bad%20id']])(

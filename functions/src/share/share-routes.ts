@@ -146,6 +146,7 @@ export function blogShareTags(siteUrl: string, blog: Blog): ShareTags {
     modifiedTime: blog.updatedAt || blog.createdAt,
     section: blog.category,
     jsonLd: articleJsonLd(siteUrl, blog, url, image),
+    preloadImage: blog.image?.startsWith('/') && !blog.image.startsWith('//') ? blog.image : image,
   };
 }
 

@@ -199,9 +199,13 @@ export default function BlogListPage() {
             sx={{ listStyle: 'none', p: 0, m: 0 }}
             aria-label="Blogs"
           >
-            {shown.map((blog) => (
+            {shown.map((blog, i) => (
               <Grid key={blog.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
-                <BlogCard blog={blog} headingLevel="h2" />
+                <BlogCard
+                  blog={blog}
+                  headingLevel="h2"
+                  imagePriority={i === 0 ? 'high' : i < 3 ? 'eager' : 'lazy'}
+                />
               </Grid>
             ))}
           </Grid>

@@ -98,7 +98,7 @@ describe('ResourcesHubPage', () => {
       within(videoSection())
         .getAllByRole('button', { name: /^Play video:/ })
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Play video: Clip 3 (10:00)']);
+    ).toEqual(['Play video: Clip 3, duration 10:00']);
     await user.type(search, 'zzz');
     expect(within(videoSection()).getByText('No videos found matching your search.')).toBeInTheDocument();
   });

@@ -74,7 +74,7 @@ describe('VideoLibraryPage', () => {
     const user = userEvent.setup();
     renderScreen(<VideoLibraryPage />, { path: '/videos' });
     await screen.findByText('Showing 3 of 3 videos');
-    await user.click(screen.getByRole('button', { name: 'Play video: Big one (10:00)' }));
+    await user.click(screen.getByRole('button', { name: 'Play video: Big one, duration 10:00' }));
     const dialog = await screen.findByRole('dialog', { name: 'Big one' });
     const frame = within(dialog).getByTitle('YouTube video player: Big one');
     expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/bbbbbbbbbbb?autoplay=1');
@@ -83,7 +83,7 @@ describe('VideoLibraryPage', () => {
     expect(document.querySelectorAll('iframe')).toHaveLength(0);
     // The closing dialog hides the page from assistive technology until its exit transition ends.
     await user.click(
-      await screen.findByRole('button', { name: 'Play video: Ninety (10:00)' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Play video: Ninety, duration 10:00' }, { timeout: 5000 }),
     );
     await screen.findByRole('dialog', { name: 'Ninety' });
     expect(document.querySelectorAll('iframe')).toHaveLength(1);

@@ -148,9 +148,9 @@ export default function VideoLibraryPage() {
             sx={{ listStyle: 'none', p: 0, m: 0 }}
             aria-label="Videos"
           >
-            {shown.map((video) => (
+            {shown.map((video, i) => (
               <Grid key={video.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
-                <VideoCard video={video} onPlay={setPlaying} headingLevel="h2" />
+                <VideoCard video={video} onPlay={setPlaying} headingLevel="h2" eagerImage={i < 3} />
               </Grid>
             ))}
           </Grid>

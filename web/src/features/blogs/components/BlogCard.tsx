@@ -12,10 +12,15 @@ export interface BlogCardProps {
   blog: Blog;
   /** The card title's heading level: h3 under a section's h2 (hub, related posts), h2 on the list page. */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * Cards in the first row are in view on arrival: their image loads at once (the first one with high priority, as
+   * it is usually the page's largest paint); the rest load lazily.
+   */
+  imagePriority?: 'high' | 'eager' | 'lazy';
 }
 
 /** A blog card: image, category, date, title, excerpt and 'Read More' to /blogs/{id}. */
-export function BlogCard({ blog, headingLevel = 'h3' }: BlogCardProps) {
+export function BlogCard({ blog, headingLevel = 'h3', imagePriority = 'lazy' }: BlogCardProps) {
   const titleId = useId();
   const date = formatBlogDate(blog.createdAt);
   return (
@@ -32,7 +37,8 @@ export function BlogCard({ blog, headingLevel = 'h3' }: BlogCardProps) {
             alt=""
             width={640}
             height={360}
-            loading="lazy"
+            loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imagePriority === 'high' ? 'high' : 'auto'}
             decoding="async"
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />

@@ -9,6 +9,8 @@ export interface VideoCardProps {
   video: Video;
   onPlay: (video: Video) => void;
   headingLevel?: 'h2' | 'h3';
+  /** Thumbnails of the first row load at once; the rest lazily. */
+  eagerImage?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface VideoCardProps {
  * The thumbnail is YouTube's maximum-resolution image (000 §4); it loads lazily at a fixed 16:9 ratio, and falls
  * back to the always-present hqdefault when a video has no maxres image (YouTube then serves a 120 px stand-in).
  */
-export function VideoCard({ video, onPlay, headingLevel = 'h3' }: VideoCardProps) {
+export function VideoCard({ video, onPlay, headingLevel = 'h3', eagerImage = false }: VideoCardProps) {
   const titleId = useId();
   const youtubeId = youtubeVideoId(video.youtubeUrl);
   const [thumb, setThumb] = useState(() => (youtubeId ? youtubeThumbnail(youtubeId) : ''));
@@ -42,7 +44,7 @@ export function VideoCard({ video, onPlay, headingLevel = 'h3' }: VideoCardProps
           alt=""
           width={640}
           height={360}
-          loading="lazy"
+          loading={eagerImage ? 'eager' : 'lazy'}
           decoding="async"
           onLoad={onLoad}
           onError={fallback}
@@ -118,7 +120,8 @@ export function VideoCard({ video, onPlay, headingLevel = 'h3' }: VideoCardProps
 
   // The thumbnail is the play button (000 §4, "choosing the thumbnail plays"); a stretched ::after lets a click
   // anywhere on the card play too, while keyboard and screen-reader users get one well-named button.
-  const playLabel = `Play video: ${video.title}${video.duration ? ` (${video.duration})` : ''}`;
+  // The name holds the visible duration (axe: label-content-name-mismatch), not in brackets, which axe misreads.
+  const playLabel = `Play video: ${video.title}${video.duration ? `, duration ${video.duration}` : ''}`;
   return (
     <Card
       component="article"
