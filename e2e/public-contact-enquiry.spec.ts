@@ -13,6 +13,7 @@ test.describe('contact form', () => {
 
   test('when sent empty, then each field shows the spec message', async ({ page, checkA11y }) => {
     await page.goto('/contact');
+    await expect(page.getByRole('heading', { name: 'Send us a Message' })).toBeVisible();
     await checkA11y();
     await page.getByRole('button', { name: 'Send Message' }).click();
     for (const message of [
