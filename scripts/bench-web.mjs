@@ -26,7 +26,13 @@ const pagesSpec = process.env.BENCH_PAGES ?? '/,/blogs,/blogs/{blog},/videos,/se
 
 const TARGETS = { performance: 95, accessibility: 95, cls: 0.05 };
 // Code the home page must not load (issue 4): the Firestore SDK and the back office.
-const FORBIDDEN_ON_HOME = [/firestore/i, /firebase-[\w-]+\.js$/i, /admin/i, /use-staff-session/i, /DashboardShell/i];
+const FORBIDDEN_ON_HOME = [
+  /firestore/i,
+  /firebase-[\w-]+\.js$/i,
+  /admin/i,
+  /use-staff-session/i,
+  /DashboardShell/i,
+];
 
 async function newestBlogId() {
   const res = await fetch(`${base}/api/blogs`);
@@ -77,7 +83,10 @@ async function measure(port, url) {
     scriptUrls: scripts.map((s) => s.url.slice(base.length)),
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     failedA11y: Object.values(lhr.audits)
-      .filter((a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score === 0)
+      .filter(
+        (a) =>
+          lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score === 0,
+      )
       .map((a) => a.id),
   };
 }
@@ -95,7 +104,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
   const health = await fetch(`${base}/api/health`).catch(() => null);
-  if (!health?.ok) throw new Error(`No stack answers at ${base} (start one first, see the top of this file).`);
+  if (!health?.ok)
+    throw new Error(`No stack answers at ${base} (start one first, see the top of this file).`);
   const blogId = pagesSpec.includes('{blog}') ? await newestBlogId() : '';
   const paths = pagesSpec.split(',').map((p) => p.trim().replace('{blog}', blogId));
 
@@ -142,7 +152,9 @@ async function main() {
     await chrome.kill();
   }
 
-  console.log(`\nLighthouse ${lighthouseVersion()}, mobile preset, ${runs} run(s) per page, medians; ${base}\n`);
+  console.log(
+    `\nLighthouse ${lighthouseVersion()}, mobile preset, ${runs} run(s) per page, medians; ${base}\n`,
+  );
   console.log('| page | performance | accessibility | LCP | CLS | TBT | JS (gzip) | JS files |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
@@ -151,14 +163,19 @@ async function main() {
       `| \`${page}\` | ${r.performance} | ${r.accessibility} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${kb(r.jsGzip)} | ${r.jsFiles} |`,
     );
   }
-  console.log(`\nCPU benchmark index (higher is faster; an idle desktop is about 1500+): ${rows.map((r) => Math.round(r.benchmarkIndex ?? 0)).join(', ')}`);
+  console.log(
+    `\nCPU benchmark index (higher is faster; an idle desktop is about 1500+): ${rows.map((r) => Math.round(r.benchmarkIndex ?? 0)).join(', ')}`,
+  );
 
   const problems = [];
   for (const r of rows) {
-    if (r.performance < TARGETS.performance) problems.push(`${r.path}: performance ${r.performance} < ${TARGETS.performance}`);
-    if (r.accessibility < TARGETS.accessibility) problems.push(`${r.path}: accessibility ${r.accessibility} < ${TARGETS.accessibility}`);
+    if (r.performance < TARGETS.performance)
+      problems.push(`${r.path}: performance ${r.performance} < ${TARGETS.performance}`);
+    if (r.accessibility < TARGETS.accessibility)
+      problems.push(`${r.path}: accessibility ${r.accessibility} < ${TARGETS.accessibility}`);
     if (r.cls >= TARGETS.cls) problems.push(`${r.path}: CLS ${r.cls.toFixed(3)} >= ${TARGETS.cls}`);
-    if (r.failedA11y.length) problems.push(`${r.path}: failing accessibility audits: ${r.failedA11y.join(', ')}`);
+    if (r.failedA11y.length)
+      problems.push(`${r.path}: failing accessibility audits: ${r.failedA11y.join(', ')}`);
   }
   const home = rows.find((r) => r.path === '/');
   if (home) {
@@ -167,7 +184,8 @@ async function main() {
     if (bad.length) problems.push(`/ loads Firestore or admin code: ${bad.join(', ')}`);
     else console.log('Home page loads no Firestore or admin code.');
   }
-  if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ base, runs, rows, all }, null, 2));
+  if (process.env.BENCH_JSON)
+    fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ base, runs, rows, all }, null, 2));
   if (problems.length) {
     console.log(`\nBelow target:\n  ${problems.join('\n  ')}`);
     process.exitCode = 1;

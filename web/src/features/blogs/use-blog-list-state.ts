@@ -15,11 +15,14 @@ export function useBlogListState() {
   const { search: locationSearch, key } = useLocation();
   const [filters, setFilters] = useState(() => parseBlogListQuery(new URLSearchParams(locationSearch)));
 
-  // The router's location only changes on a real navigation (never on our replaceState), so this reads each new one.
-  useEffect(() => {
+  // The router's location only changes on a real navigation (never on our replaceState), so each new one is read
+  // (state adjusted while rendering, as React recommends over an effect).
+  const [seenKey, setSeenKey] = useState(key);
+  if (seenKey !== key) {
+    setSeenKey(key);
     const fromUrl = parseBlogListQuery(new URLSearchParams(locationSearch));
-    setFilters((prev) => (sameFilters(prev, fromUrl) ? prev : fromUrl));
-  }, [key, locationSearch]);
+    if (!sameFilters(filters, fromUrl)) setFilters(fromUrl);
+  }
 
   useEffect(() => {
     const query = blogListQuery(filters).toString();
