@@ -91,6 +91,12 @@ test.describe('blog list', () => {
     );
     await expect(page).toHaveURL(/sort=alphabetical/);
 
+    // Back from a post returns to the same filtered, sorted list.
+    await page.getByRole('list', { name: 'Blogs' }).getByRole('link', { name: 'Read More' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Insights & Articles');
+    await page.goBack();
+    await expect(page.getByText(`Showing ${inCategory.length} of ${blogs.length} blogs`)).toBeVisible();
+
     // The URL is shareable: opening it again gives the same list.
     await page.reload();
     await expect(page.getByText(`Showing ${inCategory.length} of ${blogs.length} blogs`)).toBeVisible();
