@@ -45,7 +45,9 @@ test('when an additional service card is flipped with the keyboard, then its fiv
   await page.keyboard.press('Enter');
   const card = page.getByRole('article', { name: 'Loan Services' });
   await expect(card).toHaveAttribute('data-flipped', 'true');
-  await expect(page.getByRole('list', { name: 'Loan Services services' }).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByRole('list', { name: 'Loan Services services' }).getByRole('listitem')).toHaveCount(
+    5,
+  );
   await page.getByRole('button', { name: 'Back to the Loan Services overview' }).click();
   await expect(card).toHaveAttribute('data-flipped', 'false');
 });

@@ -30,7 +30,11 @@ export interface Store {
   /** Creates with the given id or a new random one; StoreConflictError if the id exists. */
   create<T extends DocData = DocData>(collection: string, data: T, id?: string): Promise<Doc<T>>;
   /** Shallow merge; null when the document does not exist. */
-  update<T extends DocData = DocData>(collection: string, id: string, patch: Partial<T>): Promise<Doc<T> | null>;
+  update<T extends DocData = DocData>(
+    collection: string,
+    id: string,
+    patch: Partial<T>,
+  ): Promise<Doc<T> | null>;
   /** true when a document was deleted. */
   delete(collection: string, id: string): Promise<boolean>;
   /** All-or-nothing writes; used for multi-document changes such as a user with its unique username and credential. */

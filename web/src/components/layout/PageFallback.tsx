@@ -11,7 +11,7 @@ export function PageFallback() {
       role="status"
       aria-label="Loading"
     >
-      <CircularProgress />
+      <CircularProgress aria-hidden="true" />
     </Box>
   );
 }

@@ -21,13 +21,22 @@ export const publicContentKeys = {
 };
 
 export const useBlogs = () =>
-  useQuery({ queryKey: publicContentKeys.blogs, queryFn: async () => (await getPublicContentSource()).listBlogs() });
+  useQuery({
+    queryKey: publicContentKeys.blogs,
+    queryFn: async () => (await getPublicContentSource()).listBlogs(),
+  });
 
 export const useBlog = (id: string) =>
-  useQuery({ queryKey: publicContentKeys.blog(id), queryFn: async () => (await getPublicContentSource()).getBlog(id) });
+  useQuery({
+    queryKey: publicContentKeys.blog(id),
+    queryFn: async () => (await getPublicContentSource()).getBlog(id),
+  });
 
 export const useVideos = () =>
-  useQuery({ queryKey: publicContentKeys.videos, queryFn: async () => (await getPublicContentSource()).listVideos() });
+  useQuery({
+    queryKey: publicContentKeys.videos,
+    queryFn: async () => (await getPublicContentSource()).listVideos(),
+  });
 
 export const useEnquiryForms = () =>
   useQuery({
