@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 
 test('when Explore Services is pressed, then the page scrolls to the core services', async ({ page }) => {
   await page.goto('/services');
-  await page.getByRole('button', { name: 'Explore Services' }).first().click();
+  await page.getByText('Explore Services', { exact: true }).first().click();
   await expect(page.locator('#main-services')).toBeInViewport();
   await expect(page).toHaveURL(/\/services/);
 });
@@ -38,8 +38,7 @@ test('when an additional service card is flipped with the keyboard, then its fiv
   page,
 }) => {
   await page.goto('/services');
-  const cards = page.getByRole('article');
-  await expect(cards).toHaveCount(8);
+  await expect(page.getByRole('button', { name: /^See what's included in / })).toHaveCount(8);
   const flip = page.getByRole('button', { name: "See what's included in Loan Services" });
   await flip.focus();
   await page.keyboard.press('Enter');
