@@ -19,6 +19,7 @@ export default defineConfig(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-ssr/**',
       'functions/lib/**',
       '.data/**',
       '.tmp/**',
@@ -53,6 +54,7 @@ export default defineConfig(
     files: [
       'functions/**',
       'scripts/**',
+      'web/scripts/**',
       'e2e/**',
       'common/**',
       '*.{js,mjs,cjs,ts,mts}',

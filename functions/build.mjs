@@ -42,10 +42,10 @@ function checkRequires(metafile) {
   }
 }
 
-/** The share-tag renderer reads the SPA's index.html from lib/ (copied as is, when the web build exists). */
+/** The share-tag renderer reads the SPA's empty shell from lib/ (copied as is, when the web build exists). */
 function copyIndexHtml() {
-  const src = path.join(here, '..', 'web', 'dist', 'index.html');
-  if (fs.existsSync(src)) fs.copyFileSync(src, path.join(here, 'lib', 'index.html'));
+  const src = path.join(here, '..', 'web', 'dist', 'spa.html');
+  if (fs.existsSync(src)) fs.copyFileSync(src, path.join(here, 'lib', 'spa.html'));
 }
 
 const options = {

@@ -9,7 +9,7 @@
 // 2. web/.env.firebase (from web/.env.firebase.example) must hold the web app's config for THAT project: a build
 //    pointed at another project would deploy a site that reads someone else's Firestore.
 // 3. The SPA is built with `vite build --mode firebase` (reads web/.env.firebase; public content from Firestore),
-//    then the function (its build copies the SPA's index.html, so this order), then `firebase deploy`.
+//    then the function (its build copies the SPA's shell, spa.html, so this order), then `firebase deploy`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -101,10 +101,11 @@ if (!functionsEnv.SITE_URL) {
 log(`Building the SPA for firebase mode (project ${projectId})...`);
 const webCode = await run(
   process.execPath,
-  [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--mode', 'firebase'],
+  [path.join(ROOT, 'web', 'scripts', 'build.mjs'), '--mode', 'firebase'],
   {
     cwd: path.join(ROOT, 'web'),
-    env: { ...process.env, VITE_CONTENT_SOURCE: 'firestore' },
+    // SITE_URL: absolute canonical and Open Graph URLs in the prerendered pages.
+    env: { ...process.env, VITE_CONTENT_SOURCE: 'firestore', SITE_URL: functionsEnv.SITE_URL ?? '' },
     label: 'web build',
   },
 );

@@ -14,7 +14,7 @@
 //   --no-build            reuse the last builds (functions/lib and .tmp/emulators-<o>/hosting)
 //
 // The functions emulator loads the function from its own copy, .tmp/emulators-<o>/functions/ (lib/ as built,
-// package.json, .env, an .env.local with API_MODE=firebase and SEED_DEMO=true, and lib/index.html taken from THIS
+// package.json, .env, an .env.local with API_MODE=firebase and SEED_DEMO=true, and lib/spa.html taken from THIS
 // SPA build for the function-rendered /blogs/** pages), so it can run beside `npm start` stacks, which use
 // functions/ with API_MODE=local, without either changing the other's mode or pages.
 import { spawn } from 'node:child_process';
@@ -25,6 +25,7 @@ import {
   HOST,
   PROJECT_ID,
   ROOT,
+  addLocalEnvScript,
   checkPortsFree,
   firebaseEnv,
   parseOffset,
@@ -83,36 +84,25 @@ if (build) {
   );
   const viteCode = await run(
     process.execPath,
-    [
-      path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
-      'build',
-      '--outDir',
-      hostingDir,
-      '--emptyOutDir',
-    ],
+    [path.join(ROOT, 'web', 'scripts', 'build.mjs'), '--outDir', hostingDir],
     {
       cwd: path.join(ROOT, 'web'),
-      env: { ...process.env, VITE_CONTENT_SOURCE: 'firestore', VITE_FIREBASE_PROJECT_ID: PROJECT_ID },
+      env: {
+        ...process.env,
+        VITE_CONTENT_SOURCE: 'firestore',
+        VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+        SITE_URL: `http://localhost:${ports.hosting}`,
+      },
       label: 'web build',
     },
   );
   if (viteCode !== 0) fail('The SPA does not build; fix the errors above.');
 }
-if (!fs.existsSync(path.join(hostingDir, 'index.html')))
-  fail(`No SPA build in ${hostingDir}: run without --no-build.`);
+const shellFile = path.join(hostingDir, 'spa.html');
+if (!fs.existsSync(shellFile)) fail(`No SPA build in ${hostingDir}: run without --no-build.`);
 
 // The built SPA learns where the emulators are at run time (web/src/lib/env.ts reads window.__36X_ENV__).
-const indexFile = path.join(hostingDir, 'index.html');
-const tag = '<script src="/local-env.js"></script>';
-let html = fs.readFileSync(indexFile, 'utf8');
-if (!html.includes(tag)) {
-  const at = html.search(/<script\b/i);
-  html =
-    at < 0
-      ? html.replace('</head>', `  ${tag}\n  </head>`)
-      : `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`;
-  fs.writeFileSync(indexFile, html);
-}
+addLocalEnvScript(hostingDir);
 fs.writeFileSync(
   path.join(hostingDir, 'local-env.js'),
   `window.__36X_ENV__ = ${JSON.stringify({ authEmulatorUrl, firestoreEmulatorHost })};\n`,
@@ -134,7 +124,7 @@ fs.writeFileSync(
   '# Written by scripts/emulators-firebase.mjs (npm run emulators): firebase mode with the demo content.\n' +
     'API_MODE=firebase\nSEED_DEMO=true\n',
 );
-fs.copyFileSync(indexFile, path.join(functionsDir, 'lib', 'index.html'));
+fs.copyFileSync(shellFile, path.join(functionsDir, 'lib', 'spa.html'));
 // The workspace's own packages (functions/node_modules: e.g. Express 5) first, then the root's, as for functions/.
 fs.symlinkSync(
   path.join(ROOT, 'functions', 'node_modules'),

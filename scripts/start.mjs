@@ -12,7 +12,7 @@
 //
 // How the pieces find each other (docs/decisions/003-generated-firebase-config.md):
 // - `.firebase.local.<o>.json` (generated, gitignored) is firebase.json with this stack's ports and hosting folder.
-// - Hosting serves a copy of web/dist in `.tmp/stack-<o>/hosting/` whose index.html loads `/local-env.js`, which
+// - Hosting serves a copy of web/dist in `.tmp/stack-<o>/hosting/` whose HTML files load `/local-env.js`, which
 //   tells the SPA where this stack's Auth emulator is (window.__36X_ENV__). So one build serves every offset, and
 //   a rebuild of web/dist by someone else never changes a running stack under its feet.
 // - functions/.env.local holds only API_MODE=local (the functions emulator reads it and it overrides process.env);
@@ -60,7 +60,7 @@ const hostingDir = path.join(ROOT, '.tmp', `stack-${offset}`, 'hosting');
 
 // ---- preconditions -------------------------------------------------------------------------------------------
 if (!fs.existsSync(path.join(ROOT, 'node_modules', 'firebase-tools'))) fail('Run `npm install` first.');
-if (!dev && (!fs.existsSync(functionsLib) || !fs.existsSync(path.join(webDist, 'index.html')))) {
+if (!dev && (!fs.existsSync(functionsLib) || !fs.existsSync(path.join(webDist, 'spa.html')))) {
   fail('Nothing built yet: run `npm start` (it builds first) or `npm run build`.');
 }
 const { hosting, functions, auth, hub, logging, eventarc, tasks } = ports;

@@ -1,9 +1,25 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/**
+ * The self-hosted fonts (src/theme/fonts.ts) with `font-display: optional` instead of fontsource's `swap`: a font
+ * that arrives after the first paint is kept for the next page instead of re-flowing this one (a layout shift).
+ * The prerendered pages preload them (scripts/build.mjs), so they are normally there for the first paint.
+ */
+function fontDisplayOptional(): Plugin {
+  return {
+    name: 'font-display-optional',
+    transform(code, id) {
+      if (!id.includes('@fontsource/') || !id.endsWith('.css')) return null;
+      return { code: code.replace(/font-display:\s*swap/g, 'font-display: optional'), map: null };
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), fontDisplayOptional()],
   server: {
     port: 5173,
     // `npm run dev`: the API comes from the Functions emulator through the Hosting emulator.

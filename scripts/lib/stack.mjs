@@ -59,33 +59,44 @@ export function writeFirebaseConfig({ kind, offset, hostingPublic }) {
 export const WEB_DIST = path.join(ROOT, 'web', 'dist');
 
 /**
- * Fills `hostingDir` with a copy of web/dist whose index.html first loads `/local-env.js`, which sets
+ * Loads the stack's run-time settings before the app; `defer` keeps it in order with the module scripts without
+ * holding up the first paint of a prerendered page. functions/src/share/share-routes.ts writes the same tag.
+ */
+export const LOCAL_ENV_TAG = '<script src="/local-env.js" defer></script>';
+
+/** Adds LOCAL_ENV_TAG before the first script of every HTML file of a built SPA (the shell and prerendered pages). */
+export function addLocalEnvScript(dir) {
+  for (const entry of fs.readdirSync(dir, { recursive: true })) {
+    const file = path.join(dir, String(entry));
+    if (!file.endsWith('.html')) continue;
+    const html = fs.readFileSync(file, 'utf8');
+    if (html.includes(LOCAL_ENV_TAG)) continue;
+    const at = html.search(/<script\b/i);
+    fs.writeFileSync(
+      file,
+      at < 0
+        ? html.replace('</head>', `  ${LOCAL_ENV_TAG}\n  </head>`)
+        : `${html.slice(0, at)}${LOCAL_ENV_TAG}\n    ${html.slice(at)}`,
+    );
+  }
+}
+
+/**
+ * Fills `hostingDir` with a copy of web/dist whose HTML files first load `/local-env.js`, which sets
  * `window.__36X_ENV__ = runtimeEnv` (read by web/src/lib/env.ts: authEmulatorUrl, firestoreEmulatorHost). One build
  * thus serves stacks on any port offset, and a rebuild of web/dist never changes a running stack under its feet.
- * Without a build (npm run dev), index.html is `placeholder` (the SPA then comes from Vite).
+ * Without a build (npm run dev), index.html and spa.html are `placeholder` (the SPA then comes from Vite).
  */
 export function prepareHostingDir({ hostingDir, runtimeEnv, placeholder = '' }) {
   fs.rmSync(hostingDir, { recursive: true, force: true });
   fs.mkdirSync(hostingDir, { recursive: true });
-  const tag = '<script src="/local-env.js"></script>';
-  const indexFile = path.join(hostingDir, 'index.html');
-  if (fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+  if (fs.existsSync(path.join(WEB_DIST, 'spa.html'))) {
     fs.cpSync(WEB_DIST, hostingDir, { recursive: true });
-    const html = fs.readFileSync(indexFile, 'utf8');
-    // Before the first script, so the value is set when the app's module runs.
-    const at = html.search(/<script\b/i);
-    fs.writeFileSync(
-      indexFile,
-      at < 0
-        ? html.replace('</head>', `  ${tag}\n  </head>`)
-        : `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`,
-    );
   } else {
-    fs.writeFileSync(
-      indexFile,
-      `<!doctype html><meta charset="utf-8"><title>36x</title>${tag}${placeholder}\n`,
-    );
+    const page = `<!doctype html><meta charset="utf-8"><title>36x</title>${placeholder}\n`;
+    for (const name of ['index.html', 'spa.html']) fs.writeFileSync(path.join(hostingDir, name), page);
   }
+  addLocalEnvScript(hostingDir);
   fs.writeFileSync(
     path.join(hostingDir, 'local-env.js'),
     `window.__36X_ENV__ = ${JSON.stringify(runtimeEnv)};\n`,

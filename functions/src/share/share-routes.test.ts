@@ -145,7 +145,7 @@ describe('share routes', () => {
     });
     // The rest of the page (the app's scripts) is untouched; in local mode the stack's settings script comes first.
     expect(html).toContain(
-      '<script src="/local-env.js"></script>\n    <script type="module" src="/assets/index-abc.js"></script>',
+      '<script src="/local-env.js" defer></script>\n    <script type="module" src="/assets/index-abc.js"></script>',
     );
   });
 
@@ -294,7 +294,7 @@ describe('share routes inside the API app', () => {
         .send(
           INDEX_HTML.replace(
             '<script type="module"',
-            '<script src="/local-env.js"></script>\n    <script type="module"',
+            '<script src="/local-env.js" defer></script>\n    <script type="module"',
           ).replace('index-abc.js', 'index-stack.js'),
         );
     });

@@ -10,28 +10,29 @@ import { SITE } from './site';
 
 export interface ShareOptions {
   /**
-   * Where the SPA's built index.html may be, most preferred first. Default: next to the bundled function
-   * (functions/lib/index.html, copied by functions/build.mjs; the only one a deploy has) and, for the local stack,
-   * web/dist/index.html. The newest existing file wins, so a web rebuild after the functions build is never served
+   * Where the SPA's built shell (spa.html: the build's index.html before the home page was prerendered into it) may
+   * be, most preferred first. Default: next to the bundled function (functions/lib/spa.html, copied by
+   * functions/build.mjs; the only one a deploy has) and, for the local stack, web/dist/spa.html. The newest existing file wins, so a web rebuild after the functions build is never served
    * stale (its asset names change with every build).
    */
   indexHtmlPaths?: string[];
   /**
-   * Load /local-env.js first, as the local stack's copy of index.html does (scripts/lib/stack.mjs): it tells the
+   * Load /local-env.js first, as the local stack's copy of the SPA does (scripts/lib/stack.mjs): it tells the
    * built SPA where that stack's Auth emulator is. Default: in local mode only.
    */
   localEnvScript?: boolean;
   /**
-   * Local mode: ask the stack's own Hosting for /index.html first. Each local stack serves a private copy of
+   * Local mode: ask the stack's own Hosting for /spa.html first. Each local stack serves a private copy of
    * web/dist made when it started (scripts/lib/stack.mjs), while web/dist and functions/lib are shared by every
    * stack on the machine and rebuilt at any time; only that copy is sure to name the asset files the stack serves.
-   * Default: `${siteUrl}/index.html` in local mode; none in firebase mode (a deploy ships lib/index.html with the
+   * Default: `${siteUrl}/spa.html` in local mode; none in firebase mode (a deploy ships lib/spa.html with the
    * site it was built with).
    */
   indexHtmlUrl?: string | null;
 }
 
-const LOCAL_ENV_TAG = '<script src="/local-env.js"></script>';
+// The same tag as scripts/lib/stack.mjs writes (deferred: in order with the app's module scripts).
+const LOCAL_ENV_TAG = '<script src="/local-env.js" defer></script>';
 
 /** Adds the local stack's run-time settings script before the first script, unless it is there already. */
 export function withLocalEnvScript(html: string): string {
@@ -43,8 +44,8 @@ export function withLocalEnvScript(html: string): string {
 }
 
 const defaultIndexPaths = () => [
-  path.join(__dirname, 'index.html'),
-  path.join(__dirname, '..', '..', 'web', 'dist', 'index.html'),
+  path.join(__dirname, 'spa.html'),
+  path.join(__dirname, '..', '..', 'web', 'dist', 'spa.html'),
 ];
 
 /** Reads the newest candidate, cached by path and modification time. */
@@ -68,7 +69,7 @@ function indexHtmlReader(paths: string[]) {
   };
 }
 
-/** Fetches index.html from a URL, kept for a minute; null (use the files) when there is none or it cannot be had. */
+/** Fetches the shell from a URL, kept for a minute; null (use the files) when there is none or it cannot be had. */
 function hostingIndexReader(url: string | null) {
   let cached: { html: string; at: number } | null = null;
   return async (): Promise<string | null> => {
@@ -153,10 +154,10 @@ export function blogShareTags(siteUrl: string, blog: Blog): ShareTags {
 /**
  * Link previews and the sitemap (issue 4). Hosting rewrites /blogs/** and /sitemap.xml to the `api` function,
  * which mounts this router beside /api:
- * - GET /blogs/:id answers the SPA's index.html with the post's title, description, Open Graph / Twitter tags and
+ * - GET /blogs/:id answers the SPA's shell with the post's title, description, Open Graph / Twitter tags and
  *   BlogPosting JSON-LD between the <!--seo-start--> and <!--seo-end--> markers; an unknown or draft post gets the
  *   'Blog Not Found' tags, noindex and a 404 (the SPA then shows its 'Blog Not Found' screen);
- * - GET /blogs answers index.html with the blog list's tags;
+ * - GET /blogs answers the shell with the blog list's tags;
  * - GET /sitemap.xml lists every public route and every published post.
  * The browser then runs the SPA as usual; these answers only change what crawlers that run no JavaScript see.
  */
@@ -168,7 +169,7 @@ export function shareRoutes(deps: AppDeps, options: ShareOptions = {}): Router {
   const fromHosting = hostingIndexReader(
     options.indexHtmlUrl === undefined
       ? deps.config.mode === 'local'
-        ? `${siteUrl}/index.html`
+        ? `${siteUrl}/spa.html`
         : null
       : options.indexHtmlUrl,
   );

@@ -1,10 +1,12 @@
+import { SITE_NAME } from '@36x/common';
+
 /**
  * What the share pages and the sitemap need to know about the site. The practice's name and author line mirror
  * web/src/content/practice.ts (share-html.test.ts checks they agree); the public routes mirror web/src/lib/paths.ts
  * (aliases such as /insights and /resources/why-36x are left out: a sitemap lists each page once).
  */
 export const SITE = {
-  name: '36x Advisory',
+  name: SITE_NAME,
   author: {
     name: 'CA Aarav Malhotra',
     jobTitle: 'Chartered Accountant, CFA Charterholder & Company Secretary',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import '../theme/fonts';
@@ -23,9 +23,10 @@ export function createQueryClient() {
   });
 }
 
-const queryClient = createQueryClient();
-
 export function AppProviders({ children }: { children: ReactNode }) {
+  // One client per app instance: the browser makes one, and the build's prerender one per page, so no page's
+  // cache leaks into another's HTML.
+  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import { fullTitle, SITE_NAME, type ShareTags } from '@36x/common';
 import { JsonLd } from './JsonLd';
 import { shareableImage, type JsonLdObject } from './structured-data';
 
-export const SITE_NAME = '36x Advisory';
+export { fullTitle, SITE_NAME };
 
 export interface SeoProps {
   /** Page title without the site name; " | 36x Advisory" is appended (unless it already names the site). */
@@ -21,7 +22,38 @@ export interface SeoProps {
   jsonLd?: JsonLdObject | JsonLdObject[];
 }
 
-export const fullTitle = (title: string) => (title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
+/**
+ * Set only while the build prerenders a route (web/src/entry-server.tsx): <Seo> hands it the page's tags, which the
+ * prerender writes into the static HTML's <head> (in the browser the effect below sets them instead).
+ */
+export interface SeoServer {
+  origin: string;
+  pathname: string;
+  setTags: (tags: ShareTags) => void;
+}
+export const SeoServerContext = createContext<SeoServer | null>(null);
+
+/**
+ * The site's origin for absolute URLs in JSON-LD: the page's own in the browser, the public SITE_URL when prerendered.
+ * (Hydration keeps the prerendered JSON-LD as it is; it names the public site, which is what it should say.)
+ */
+export function useSiteOrigin(): string {
+  const server = useContext(SeoServerContext);
+  return server ? server.origin : window.location.origin;
+}
+
+/** The page's tags, from the props and where the page is (origin and path). Shared by the browser and the prerender. */
+function shareTags(props: SeoProps, origin: string, pathname: string): ShareTags {
+  const { title, description, image, type = 'website', canonicalPath, noindex = false } = props;
+  return {
+    title,
+    description,
+    url: new URL(canonicalPath ?? pathname, origin).toString(),
+    image: shareableImage(origin, image),
+    type,
+    noindex,
+  };
+}
 
 function upsertMeta(attr: 'name' | 'property', key: string, content: string | undefined) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -58,36 +90,33 @@ function setCanonical(href: string) {
  * injects with data-seo-server; those tags are updated in place here, and its JSON-LD is dropped on the first
  * client render because the page renders its own.
  */
-export function Seo({
-  title,
-  description,
-  image,
-  type = 'website',
-  canonicalPath,
-  noindex = false,
-  jsonLd,
-}: SeoProps) {
+export function Seo(props: SeoProps) {
+  const { title, description, image, type, canonicalPath, noindex, jsonLd } = props;
+  const server = useContext(SeoServerContext);
+  server?.setTags(shareTags(props, server.origin, server.pathname));
   useEffect(() => {
-    const origin = window.location.origin;
     // Read here rather than from the router, so the component also works in tests without one.
-    const url = new URL(canonicalPath ?? window.location.pathname, origin).toString();
-    const full = fullTitle(title);
-    const imageUrl = shareableImage(origin, image);
+    const tags = shareTags(
+      { title, description, image, type, canonicalPath, noindex },
+      window.location.origin,
+      window.location.pathname,
+    );
+    const full = fullTitle(tags.title);
     document.title = full;
-    setMeta('description', description);
-    setMeta('robots', noindex ? 'noindex, follow' : undefined);
-    setCanonical(url);
+    setMeta('description', tags.description);
+    setMeta('robots', tags.noindex ? 'noindex, follow' : undefined);
+    setCanonical(tags.url);
     setProperty('og:site_name', SITE_NAME);
     setProperty('og:locale', 'en_IN');
-    setProperty('og:type', type);
+    setProperty('og:type', tags.type);
     setProperty('og:title', full);
-    setProperty('og:description', description);
-    setProperty('og:url', url);
-    setProperty('og:image', imageUrl);
-    setMeta('twitter:card', imageUrl ? 'summary_large_image' : 'summary');
+    setProperty('og:description', tags.description);
+    setProperty('og:url', tags.url);
+    setProperty('og:image', tags.image);
+    setMeta('twitter:card', tags.image ? 'summary_large_image' : 'summary');
     setMeta('twitter:title', full);
-    setMeta('twitter:description', description);
-    setMeta('twitter:image', imageUrl);
+    setMeta('twitter:description', tags.description);
+    setMeta('twitter:image', tags.image);
     document.head.querySelectorAll('script[data-seo-server]').forEach((el) => el.remove());
   }, [title, description, image, type, canonicalPath, noindex]);
   return jsonLd ? <JsonLd data={jsonLd} /> : null;

@@ -23,7 +23,8 @@ export function Illustration({ src, width, height, alt = '', priority = false, s
       height={height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      // The main image paints with the page's first frame; the others may decode off the main thread.
+      decoding={priority ? 'sync' : 'async'}
       {...(priority ? { fetchPriority: 'high' } : {})}
       sx={[
         { display: 'block', width: '100%', height: 'auto', maxWidth: width },

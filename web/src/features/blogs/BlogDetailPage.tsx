@@ -17,7 +17,7 @@ import { LIMITS, type Blog } from '@36x/common';
 import { useBlog, useBlogs } from '../../lib/public-content/use-public-content';
 import { paths } from '../../lib/paths';
 import { practice } from '../../content/practice';
-import { Seo } from '../../components/seo/Seo';
+import { Seo, useSiteOrigin } from '../../components/seo/Seo';
 import { articleJsonLd } from '../../components/seo/structured-data';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { colors } from '../../theme/tokens';
@@ -46,6 +46,7 @@ function BackToBlogs() {
 
 function BlogArticle({ blog }: { blog: Blog }) {
   const { data: all } = useBlogs();
+  const origin = useSiteOrigin();
   const related = useMemo(() => relatedBlogs(all ?? [], blog, LIMITS.relatedBlogs), [all, blog]);
   const date = formatBlogDate(blog.createdAt);
   const categoryLink = `${paths.blogs}?${blogListQuery({ search: '', category: blog.category, sort: 'newest' })}`;
@@ -57,7 +58,7 @@ function BlogArticle({ blog }: { blog: Blog }) {
         description={blog.excerpt}
         image={blog.image}
         type="article"
-        jsonLd={articleJsonLd(window.location.origin, blog)}
+        jsonLd={articleJsonLd(origin, blog)}
       />
       <Container maxWidth="md" component="article" aria-labelledby="blog-title" sx={{ py: { xs: 3, md: 6 } }}>
         <BackToBlogs />

@@ -1,4 +1,4 @@
-import { Seo } from '../../components/seo/Seo';
+import { Seo, useSiteOrigin } from '../../components/seo/Seo';
 import { practiceJsonLd } from '../../components/seo/structured-data';
 import { AudiencesSection } from './AudiencesSection';
 import { BeliefsSection } from './BeliefsSection';
@@ -9,12 +9,13 @@ import { TalkSection } from './TalkSection';
 import { ToolsSection } from './ToolsSection';
 
 export default function HomePage() {
+  const origin = useSiteOrigin();
   return (
     <>
       <Seo
         title="36x Advisory | CA, CFA & CS financial advisory in India"
         description="Tax planning, insurance clarity, investment and retirement planning from a CA, CFA and CS practice in Haryana, serving all of India. Free tools. No cold calls, no spam."
-        jsonLd={practiceJsonLd(window.location.origin)}
+        jsonLd={practiceJsonLd(origin)}
       />
       <HeroSection />
       <PillarsSection />
