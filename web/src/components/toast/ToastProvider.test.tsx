@@ -1,6 +1,7 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, ThemeProvider } from '@mui/material';
 import { TOAST } from '@36x/common';
 import { theme } from '../../theme/theme';
 import { ToastProvider } from './ToastProvider';
@@ -20,8 +21,41 @@ function renderWith(ui: React.ReactNode) {
   );
 }
 
+/** A back-office style dialog: a toast raised from inside it, optionally closing the dialog at the same time. */
+function DialogWithToast({
+  options,
+  closeOnToast = false,
+}: {
+  options: ToastOptions;
+  closeOnToast?: boolean;
+}) {
+  const { toast } = useToast();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>open dialog</button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="dlg-title">
+        <DialogTitle id="dlg-title">Edit Blog</DialogTitle>
+        <DialogContent>
+          <button
+            onClick={() => {
+              toast(options);
+              if (closeOnToast) setOpen(false);
+            }}
+          >
+            save
+          </button>
+          <button onClick={() => setOpen(false)}>cancel</button>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
 /** Lets MUI's enter/exit transitions finish. */
 const settle = () => act(() => vi.advanceTimersByTime(1000));
+/** Lets MutationObserver callbacks (microtasks) run, as the browser does after each task. */
+const flush = () => act(async () => {});
 
 describe('ToastProvider', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -119,6 +153,73 @@ describe('ToastProvider', () => {
     fireEvent.pointerUp(toast, { clientX: 160, pointerId: 2 });
     settle();
     expect(screen.queryByText('Swipe me')).not.toBeInTheDocument();
+  });
+
+  it('when a toast is raised from inside an open dialog, then it is inside the dialog, not under aria-hidden', () => {
+    renderWith(
+      <DialogWithToast options={{ title: 'Error', description: 'Save failed', variant: 'destructive' }} />,
+    );
+    fireEvent.click(screen.getByText('open dialog'));
+    settle();
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByText('save'));
+    // getByRole skips anything hidden from assistive tech (an aria-hidden ancestor included).
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Save failed');
+    expect(alert.closest('[aria-hidden="true"]')).toBeNull();
+    // Inside the element marked aria-modal, so screen readers that confine themselves to the modal still hear it,
+    // and inside its focus trap, so its Close button can be reached with the keyboard.
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toContainElement(alert);
+    expect(dialog).toContainElement(within(alert).getByRole('button', { name: 'Close' }));
+  });
+
+  it('when the dialog closes while its toast shows, then the toast stays visible and reachable', async () => {
+    renderWith(<DialogWithToast options={{ title: 'Blog Created' }} />);
+    fireEvent.click(screen.getByText('open dialog'));
+    settle();
+    fireEvent.click(screen.getByText('save'));
+    expect(screen.getByRole('dialog')).toContainElement(screen.getByRole('status'));
+
+    fireEvent.click(screen.getByText('cancel'));
+    await flush();
+    settle();
+    await flush();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Blog Created');
+    expect(toast.closest('[aria-hidden="true"]')).toBeNull();
+  });
+
+  it('when a dialog closes in the same step as its success toast, then the toast is outside the closing dialog', async () => {
+    renderWith(<DialogWithToast closeOnToast options={{ title: 'Blog Created' }} />);
+    fireEvent.click(screen.getByText('open dialog'));
+    settle();
+    fireEvent.click(screen.getByText('save'));
+    await flush();
+    // The dialog is fading out: the toast must not fade (and disappear) with it.
+    const toast = screen.getByRole('status', { hidden: true });
+    expect(document.querySelector('.MuiModal-root')).not.toContainElement(toast);
+    expect(toast.closest('[aria-hidden="true"]')).toBeNull();
+    settle();
+    await flush();
+    expect(screen.getByRole('status')).toHaveTextContent('Blog Created');
+  });
+
+  it('when a dialog opens while a toast shows, then the toast moves into it (the page behind is hidden)', async () => {
+    renderWith(
+      <>
+        <Trigger options={{ title: 'Saved earlier' }} />
+        <DialogWithToast options={{ title: 'unused' }} />
+      </>,
+    );
+    fireEvent.click(screen.getByText('show'));
+    fireEvent.click(screen.getByText('open dialog'));
+    await flush();
+    settle();
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Saved earlier');
+    expect(screen.getByRole('dialog')).toContainElement(toast);
   });
 
   it('when used outside the provider, then useToast says so', () => {

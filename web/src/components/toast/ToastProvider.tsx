@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -17,6 +18,7 @@ import {
   Snackbar,
   type SnackbarCloseReason,
 } from '@mui/material';
+import { createPortal } from 'react-dom';
 import CloseIcon from '@mui/icons-material/Close';
 import { TOAST } from '@36x/common';
 import { colors, HEADER_HEIGHT } from '../../theme/tokens';
@@ -41,11 +43,44 @@ const nextId = () => `toast-${++counter}`;
  * what a visitor can observe of that rule (it never comes back).
  *
  * It sits below the fixed header at the top right (top centre on phones), away from the WhatsApp button.
+ *
+ * Where it lives in the DOM (mui/material-ui#30097): an open MUI Dialog marks every other child of <body>
+ * aria-hidden and is itself aria-modal with a focus trap, so a toast rendered in the app's own tree is neither heard
+ * by screen readers nor reachable by keyboard while a dialog is open (e.g. "Upload Failed" from a back-office modal).
+ * So the Snackbar is portalled into a host element of its own, which `placeToastHost` keeps inside the topmost open
+ * dialog (inside its aria-modal element, so within the focus trap) and otherwise directly under <body>. A
+ * MutationObserver moves the host while a toast shows: into a dialog that opens, and back out to <body> as soon as
+ * its dialog starts closing (so the toast does not fade away with it). Moving the host is a plain DOM move: the
+ * toast keeps its state and timer.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ToastRecord | null>(null);
   const [open, setOpen] = useState(false);
   const currentId = useRef<string | null>(null);
+  const hostRef = useRef<HTMLElement | null>(null);
+  const [host, setHost] = useState<HTMLElement | null>(null);
+
+  // While a toast is on screen, follow dialogs opening and closing.
+  useEffect(() => {
+    if (!current || !host) return;
+    placeToastHost(host);
+    const observer = new MutationObserver(() => placeToastHost(host));
+    // childList: dialogs mount and unmount under <body>; aria-hidden: the topmost modal changes; style: a closing
+    // dialog's backdrop fades out (opacity 0) before it unmounts. placeToastHost is idempotent and cheap.
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-hidden', 'style'],
+    });
+    return () => observer.disconnect();
+  }, [current, host]);
+
+  // No toast, no host: nothing is left in the page.
+  useEffect(() => {
+    if (!current && host) host.remove();
+  }, [current, host]);
+  useEffect(() => () => host?.remove(), [host]);
 
   const dismiss = useCallback((id?: string) => {
     if (id && id !== currentId.current) return;
@@ -56,6 +91,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (options: ToastOptions) => {
       const id = nextId();
       currentId.current = id;
+      hostRef.current ??= createToastHost();
+      setHost(placeToastHost(hostRef.current));
       setCurrent({ ...options, id });
       setOpen(true);
       return { id, dismiss: () => dismiss(id) };
@@ -73,32 +110,73 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {current && (
-        <Snackbar
-          // A new id remounts the Snackbar, so a replacing toast gets its own full duration.
-          key={current.id}
-          open={open}
-          autoHideDuration={current.duration ?? TOAST.durationMs}
-          onClose={onClose}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          slotProps={{
-            transition: {
-              onExited: () => {
-                setCurrent((c) => (c?.id === current.id ? null : c));
+      {current &&
+        host &&
+        createPortal(
+          <Snackbar
+            // A new id remounts the Snackbar, so a replacing toast gets its own full duration.
+            key={current.id}
+            open={open}
+            autoHideDuration={current.duration ?? TOAST.durationMs}
+            onClose={onClose}
+            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+            slotProps={{
+              transition: {
+                onExited: () => {
+                  setCurrent((c) => (c?.id === current.id ? null : c));
+                },
               },
-            },
-          }}
-          sx={{
-            top: { xs: `${HEADER_HEIGHT.xs + 8}px !important`, md: `${HEADER_HEIGHT.md + 16}px !important` },
-            left: { xs: 12, sm: 'auto' },
-            right: { xs: 12, sm: 24 },
-          }}
-        >
-          <ToastView record={current} onDismiss={() => setOpen(false)} />
-        </Snackbar>
-      )}
+            }}
+            sx={{
+              top: {
+                xs: `${HEADER_HEIGHT.xs + 8}px !important`,
+                md: `${HEADER_HEIGHT.md + 16}px !important`,
+              },
+              left: { xs: 12, sm: 'auto' },
+              right: { xs: 12, sm: 24 },
+            }}
+          >
+            <ToastView record={current} onDismiss={() => setOpen(false)} />
+          </Snackbar>,
+          host,
+        )}
     </ToastContext.Provider>
   );
+}
+
+function createToastHost(): HTMLElement {
+  const el = document.createElement('div');
+  el.setAttribute('data-toast-host', '');
+  return el;
+}
+
+/** The element a toast belongs in now: inside the topmost open (not closing) modal, else <body> itself. */
+function toastParent(): HTMLElement {
+  // MUI portals every Modal (Dialog, Drawer, Menu) to a root of its own under <body>; the last one is the newest.
+  const roots = Array.from(document.body.children).filter(
+    (el): el is HTMLElement => el instanceof HTMLElement && el.classList.contains('MuiModal-root'),
+  );
+  for (const root of roots.reverse()) {
+    if (root.getAttribute('aria-hidden') === 'true') continue; // covered by a newer modal
+    if (root.classList.contains('MuiModal-hidden')) continue; // kept mounted but closed
+    const backdrop = root.querySelector<HTMLElement>(':scope > .MuiBackdrop-root');
+    if (backdrop?.style.opacity === '0') continue; // fading out (or not faded in yet)
+    return (
+      root.querySelector<HTMLElement>('[aria-modal="true"]') ??
+      root.querySelector<HTMLElement>(':scope > .MuiPaper-root') ??
+      root
+    );
+  }
+  return document.body;
+}
+
+/** Moves the host where it can be heard and reached (see ToastProvider); returns it. */
+function placeToastHost(host: HTMLElement): HTMLElement {
+  const parent = toastParent();
+  if (host.parentElement !== parent) parent.appendChild(host);
+  // A modal that opened while the host sat under <body> marked it aria-hidden along with the page.
+  if (host.hasAttribute('aria-hidden')) host.removeAttribute('aria-hidden');
+  return host;
 }
 
 interface ToastViewProps {
