@@ -1,7 +1,9 @@
 /**
  * Demo content for the local mode (ARCHITECTURE §5: local mode seeds demo content and staff accounts; production
- * never does). Written for an Indian CA / CFA / CS practice. Figures follow the rules as they stood for
- * FY 2024-25; the posts say "check the current rules" where it matters, as a real practice would.
+ * never does). Written for an Indian CA / CFA / CS practice. Tax figures follow the rules for FY 2025-26 (AY 2026-27,
+ * Finance Act 2025); the posts say "check the current rules" where it matters, as a real practice would. Worked
+ * figures are checked in demo-content.test.ts (the tax example against the slabs, the SIP figures against the site's
+ * own calculator in @36x/common/finance).
  *
  * Blog images are self-hosted paths the SPA ships under web/public/images/blog/<slug>.jpg (raster, so link previews accept it as og:image; the .svg beside it is the editable source).
  */
@@ -20,24 +22,26 @@ export interface DemoBlog {
 export const DEMO_BLOGS: DemoBlog[] = [
   {
     slug: 'old-vs-new-tax-regime',
-    title: 'Old vs New Tax Regime for FY 2024-25: Which One Should You Pick?',
+    title: 'Old vs New Tax Regime for FY 2025-26: Which One Should You Pick?',
     category: 'Tax Planning',
     status: 'published',
     daysAgo: 3,
     excerpt:
       'The new regime is now the default, but it is not always the cheaper one. A simple way to compare both before your employer asks for your declaration.',
-    content: `Every April, salaried clients ask us the same question: old regime or new? Since the new regime became the default, you have to opt out actively if the old one suits you better.
+    content: `Every April, salaried clients ask us the same question: old regime or new? The new regime is the default, so you have to opt out actively if the old one suits you better.
 
-The new regime offers lower slab rates, a standard deduction of ₹75,000 for salaried taxpayers, and a rebate that makes income up to ₹7 lakh effectively tax-free. In return, most deductions go away: no 80C, no 80D, no HRA exemption, no home-loan interest on a self-occupied house.
+For FY 2025-26 (AY 2026-27) the new regime's slabs are: nil up to ₹4 lakh, 5% from ₹4 lakh to ₹8 lakh, 10% from ₹8 lakh to ₹12 lakh, 15% from ₹12 lakh to ₹16 lakh, 20% from ₹16 lakh to ₹20 lakh, 25% from ₹20 lakh to ₹24 lakh, and 30% above ₹24 lakh. The section 87A rebate of up to ₹60,000 means no tax on taxable income up to ₹12 lakh: ₹12.75 lakh of salary with the ₹75,000 standard deduction. Just above that, marginal relief applies; the rebate does not cover capital gains taxed at special rates. In return, most deductions go away: no 80C, no 80D, no HRA exemption.
 
-The old regime still rewards people who already have deductions: a home loan, rent paid in a metro, a full ₹1.5 lakh of 80C investments and health insurance for parents.
+Example: a ₹16 lakh salary leaves ₹15.25 lakh taxable and tax of ₹1,08,750, or ₹1,13,100 with the 4% cess.
+
+The old regime's rebate is still ₹12,500, so only income up to ₹5 lakh is tax-free, but it rewards people who already have deductions: a home loan, rent paid in a metro, a full ₹1.5 lakh of 80C investments and health insurance for parents.
 
 A quick way to decide:
 1. Add up the deductions you will genuinely claim this year, not the ones you might make.
 2. Compute tax under both regimes on the same gross income.
 3. Pick the lower one, and revisit it next year because your situation will change.
 
-Salaried employees can switch every year at the time of filing. Business owners have far fewer chances to switch, so they should decide with care.
+Salaried employees can switch every year when filing; business owners have far fewer chances, so they should decide with care.
 
 If the numbers are close, we usually lean towards the new regime: fewer documents, fewer locked-in products bought only to save tax.`,
   },
@@ -98,7 +102,7 @@ Dates and thresholds change through notifications, so check the current ones eac
       'A 10% yearly increase in your SIP can matter more than picking the best fund. Here is why, with a simple example.',
     content: `Clients often ask when to start investing: after the next correction, after the budget, after the election. The honest answer is that the size of your contributions, and how they grow with your income, usually matters far more than the month you start.
 
-Take a monthly SIP of ₹10,000 at an assumed 10% annual return for 15 years. Kept flat, it grows to roughly ₹42 lakh. Raise it by 10% every year, in step with your salary, and the same plan grows to about ₹74 lakh, close to double.
+Take a monthly SIP of ₹10,000 at an assumed 10% annual return for 15 years. Kept flat, it grows to roughly ₹40 lakh. Raise it by 10% every year, in step with your salary, and the same plan grows to about ₹72 lakh, nearly double.
 
 The step-up does the heavy lifting because later contributions are larger, and you never feel the pinch: each raise comes out of a raise.
 
@@ -202,7 +206,7 @@ export const DEMO_VIDEOS: DemoVideo[] = [
   {
     title: 'New Tax Regime Explained in 10 Minutes',
     description:
-      'Slabs, the standard deduction and the rebate, with a worked example for a salaried employee earning ₹12 lakh.',
+      'FY 2025-26 slabs, the ₹75,000 standard deduction and the ₹60,000 rebate, with a worked example for a salaried employee earning ₹12.75 lakh.',
     youtubeUrl: 'https://www.youtube.com/watch?v=Xq7tB2mKp4Q',
     duration: '10:42',
     views: '18450',
