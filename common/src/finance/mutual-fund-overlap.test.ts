@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   OVERLAP_LIMITS,
   SAMPLE_HOLDINGS,
+  holdingsOverlap,
   mutualFundOverlap,
   overlapLevel,
   type Fund,
@@ -69,13 +70,78 @@ describe('mutualFundOverlap', () => {
     expect(r.diversificationScore).toBeCloseTo(score, 10);
   });
 
+  // Exact values (toBe, not toBeCloseTo): two identical portfolios overlap 100%, not 99.99999999999999%.
+  it.each([
+    // identical
+    { a: 'Large Cap', b: 'Large Cap', overlap: 100, score: 0 },
+    { a: 'Mid Cap', b: 'Mid Cap', overlap: 100, score: 0 },
+    { a: 'Small Cap', b: 'Small Cap', overlap: 100, score: 0 },
+    { a: 'Multi Cap', b: 'Multi Cap', overlap: 100, score: 0 },
+    { a: 'ELSS', b: 'ELSS', overlap: 100, score: 0 },
+    // disjoint
+    { a: 'Large Cap', b: 'Mid Cap', overlap: 0, score: 100 },
+    { a: 'Large Cap', b: 'Small Cap', overlap: 0, score: 100 },
+    { a: 'Mid Cap', b: 'Small Cap', overlap: 0, score: 100 },
+    { a: 'Mid Cap', b: 'ELSS', overlap: 0, score: 100 },
+    // partial: Large/ELSS share 7 (HDFC, ICICI, Reliance, Infosys, L&T, Airtel, Axis); Large/Multi and ELSS/Multi 5
+    // (HDFC, ICICI, Reliance, Infosys, Axis); Mid/Multi 3 (Persistent, Federal, Max); Small/Multi 2 (MCX, Karur)
+    { a: 'Large Cap', b: 'ELSS', overlap: 70, score: 30 },
+    { a: 'Large Cap', b: 'Multi Cap', overlap: 50, score: 50 },
+    { a: 'ELSS', b: 'Multi Cap', overlap: 50, score: 50 },
+    { a: 'Mid Cap', b: 'Multi Cap', overlap: 30, score: 70 },
+    { a: 'Small Cap', b: 'Multi Cap', overlap: 20, score: 80 },
+  ] as const)('exactly: $a + $b → $overlap%, score $score', ({ a, b, overlap, score }) => {
+    const r = mutualFundOverlap({ funds: [fund('A', a), fund('B', b)] })!;
+    expect(r.overlapPercentage).toBe(overlap);
+    expect(r.pairs[0]!.overlapPercentage).toBe(overlap);
+    expect(r.diversificationScore).toBe(score);
+  });
+
+  it.each([
+    { funds: ['Large Cap', 'Large Cap', 'Large Cap'], overlap: 100, score: 0 },
+    { funds: ['ELSS', 'ELSS', 'ELSS', 'ELSS', 'ELSS'], overlap: 100, score: 0 },
+    // (70 + 50 + 50) / 3 = 56.666… → 56.67; 100 − 56.67 = 43.33
+    { funds: ['Large Cap', 'ELSS', 'Multi Cap'], overlap: 56.67, score: 43.33 },
+    // Large/Small 0, Large/Multi 50, Small/Multi 20: 70 / 3 = 23.333… → 23.33
+    { funds: ['Large Cap', 'Small Cap', 'Multi Cap'], overlap: 23.33, score: 76.67 },
+    // Large/Mid 0, Large/Small 0, Mid/Small 0
+    { funds: ['Large Cap', 'Mid Cap', 'Small Cap'], overlap: 0, score: 100 },
+  ] as const)('exactly, averaged over pairs: $funds → $overlap%', ({ funds, overlap, score }) => {
+    const r = mutualFundOverlap({ funds: funds.map((c, i) => fund(String(i), c)) })!;
+    expect(r.overlapPercentage).toBe(overlap);
+    expect(r.diversificationScore).toBe(score);
+  });
+
+  it.each([
+    { name: 'identical', a: ['X', 'Y', 'Z'], b: ['Z', 'Y', 'X'], overlap: 100 },
+    {
+      name: 'identical, 7 each (1/7 does not add up exactly in binary)',
+      a: [...'ABCDEFG'],
+      b: [...'ABCDEFG'],
+      overlap: 100,
+    },
+    { name: 'disjoint', a: ['X', 'Y'], b: ['P', 'Q'], overlap: 0 },
+    { name: 'an empty fund', a: [], b: ['P'], overlap: 0 },
+    // 1 of 3 shared at weights 1/3 and 1/3 → 33.333… → 33.33
+    { name: 'partial, thirds', a: ['X', 'Y', 'Z'], b: ['X', 'P', 'Q'], overlap: 33.33 },
+    // a 4-stock fund inside a 10-stock one: 4 × min(1/4, 1/10) = 40%
+    { name: 'partial, unequal sizes', a: ['A', 'B', 'C', 'D'], b: [...'ABCDEFGHIJ'], overlap: 40 },
+    // 2 shared, weights 1/3 and 1/6: 2 × 1/6 = 33.333… → 33.33
+    { name: 'partial, 3 vs 6', a: ['A', 'B', 'C'], b: [...'ABXYZW'], overlap: 33.33 },
+    // a stock listed twice is one holding: {A, B} and {A, B}
+    { name: 'duplicate entry', a: ['A', 'A', 'B'], b: ['A', 'B'], overlap: 100 },
+  ])('holdingsOverlap: $name → $overlap%', ({ a, b, overlap }) => {
+    expect(holdingsOverlap(a, b)).toBe(overlap);
+    expect(holdingsOverlap(b, a)).toBe(overlap);
+  });
+
   it('averages every pair and lists the most widely held stocks first', () => {
     // Large–Multi 50, Large–ELSS 70, Multi–ELSS 50 → 56.67
     const r = mutualFundOverlap({
       funds: [fund('A', 'Large Cap'), fund('B', 'Multi Cap'), fund('C', 'ELSS')],
     })!;
     expect(r.pairs.map((p) => p.overlapPercentage)).toEqual([50, 70, 50].map((x) => expect.closeTo(x, 10)));
-    expect(r.overlapPercentage).toBeCloseTo(170 / 3, 10);
+    expect(r.overlapPercentage).toBe(56.67); // 170 / 3, rounded to 2 decimals
     expect(r.commonHoldings.slice(0, 5).sort()).toEqual([
       'Axis Bank',
       'HDFC Bank',

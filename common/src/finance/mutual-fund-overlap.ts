@@ -6,6 +6,7 @@
  * weight-based measure; with 10 equal weights it is (shared stocks) × 10%. With more than two funds the
  * overlap is the average over every pair.
  */
+import { roundTo } from './util';
 
 export const FUND_CATEGORIES = [
   'Large Cap',
@@ -112,16 +113,16 @@ export interface FundPairOverlap {
   /** Indexes into the analysed funds. */
   first: number;
   second: number;
-  /** PERCENT. */
+  /** PERCENT, rounded to 2 decimals. */
   overlapPercentage: number;
 }
 
 export interface MutualFundOverlapResult {
-  /** Average pairwise overlap, PERCENT 0–100. */
+  /** Average pairwise overlap, PERCENT 0–100, rounded to 2 decimals (identical funds: exactly 100). */
   overlapPercentage: number;
   /** Stocks held by at least two of the funds, most widely held first, at most 10. */
   commonHoldings: string[];
-  /** max(0, 100 − overlapPercentage). */
+  /** max(0, 100 − overlapPercentage), rounded to 2 decimals. */
   diversificationScore: number;
   /** Advice sentences, the verdict first. */
   recommendations: string[];
@@ -141,12 +142,26 @@ export function overlapLevel(overlapPercentage: number): OverlapLevel {
   return 'good';
 }
 
-function pairOverlap(a: readonly string[], b: readonly string[]): number {
-  if (a.length === 0 || b.length === 0) return 0;
-  const inB = new Set(b);
-  let sum = 0;
-  for (const stock of new Set(a)) if (inB.has(stock)) sum += Math.min(1 / a.length, 1 / b.length);
-  return sum * 100;
+/**
+ * Overlap of two equal-weight holding lists, PERCENT (0–100) rounded to 2 decimals: Σ over shared stocks of the
+ * smaller of the two weights. A stock listed twice is one holding. With weights 1/n and 1/m the sum is
+ * shared / max(n, m), computed as one division: adding 1/10 ten times gives 0.9999999999999999, so identical
+ * portfolios would show 99.99999999999999% instead of exactly 100.
+ */
+export function holdingsOverlap(a: readonly string[], b: readonly string[]): number {
+  return roundTo(rawOverlap(a, b), OVERLAP_DECIMALS);
+}
+
+/** Percentages are rounded once, at the end, to this many decimals (the tool shows at most one). */
+const OVERLAP_DECIMALS = 2;
+
+function rawOverlap(a: readonly string[], b: readonly string[]): number {
+  const setA = new Set(a);
+  const setB = new Set(b);
+  if (setA.size === 0 || setB.size === 0) return 0;
+  let shared = 0;
+  for (const stock of setA) if (setB.has(stock)) shared++;
+  return (shared * 100) / Math.max(setA.size, setB.size);
 }
 
 /** Overlap analysis; null with fewer than 2 funds (001 §5). */
@@ -156,14 +171,15 @@ export function mutualFundOverlap(input: MutualFundOverlapInput): MutualFundOver
   const holdings = funds.map((f) => SAMPLE_HOLDINGS[f.category] ?? []);
 
   const pairs: FundPairOverlap[] = [];
+  let rawSum = 0;
   for (let i = 0; i < funds.length; i++)
-    for (let j = i + 1; j < funds.length; j++)
-      pairs.push({
-        first: i,
-        second: j,
-        overlapPercentage: pairOverlap(holdings[i] ?? [], holdings[j] ?? []),
-      });
-  const overlapPercentage = pairs.reduce((s, p) => s + p.overlapPercentage, 0) / pairs.length;
+    for (let j = i + 1; j < funds.length; j++) {
+      const raw = rawOverlap(holdings[i] ?? [], holdings[j] ?? []);
+      rawSum += raw;
+      pairs.push({ first: i, second: j, overlapPercentage: roundTo(raw, OVERLAP_DECIMALS) });
+    }
+  // The average of the unrounded pairs, rounded once.
+  const overlapPercentage = roundTo(rawSum / pairs.length, OVERLAP_DECIMALS);
 
   // Count in how many funds each stock appears; keep first-seen order for ties.
   const counts = new Map<string, number>();
@@ -206,7 +222,7 @@ export function mutualFundOverlap(input: MutualFundOverlapInput): MutualFundOver
   return {
     overlapPercentage,
     commonHoldings,
-    diversificationScore: Math.max(0, 100 - overlapPercentage),
+    diversificationScore: roundTo(Math.max(0, 100 - overlapPercentage), OVERLAP_DECIMALS),
     recommendations,
     overlapLevel: level,
     pairs,
