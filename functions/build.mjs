@@ -42,10 +42,21 @@ function checkRequires(metafile) {
   }
 }
 
-/** The share-tag renderer reads the SPA's empty shell from lib/ (copied as is, when the web build exists). */
-function copyIndexHtml() {
-  const src = path.join(here, '..', 'web', 'dist', 'spa.html');
-  if (fs.existsSync(src)) fs.copyFileSync(src, path.join(here, 'lib', 'spa.html'));
+/**
+ * The blog pages (src/share) are the SPA's shell rendered with their data by the web app's server bundle: both are
+ * copied into lib/ when the web build exists (lib/spa.html, lib/ssr/), so a deploy carries the site it was built with.
+ */
+function copyWebBuild() {
+  const web = path.join(here, '..', 'web');
+  const shell = path.join(web, 'dist', 'spa.html');
+  if (fs.existsSync(shell)) fs.copyFileSync(shell, path.join(here, 'lib', 'spa.html'));
+  const ssr = path.join(web, 'dist-ssr');
+  const target = path.join(here, 'lib', 'ssr');
+  fs.rmSync(target, { recursive: true, force: true });
+  if (!fs.existsSync(path.join(ssr, 'entry-server.js'))) return;
+  fs.cpSync(ssr, target, { recursive: true });
+  // ES modules inside a CommonJS package: say so, or Node reads them as CommonJS.
+  fs.writeFileSync(path.join(target, 'package.json'), '{ "type": "module" }\n');
 }
 
 const options = {
@@ -71,7 +82,7 @@ const options = {
           if (result.errors.length || !result.metafile) return;
           try {
             checkRequires(result.metafile);
-            copyIndexHtml();
+            copyWebBuild();
             if (watch) console.log(`functions: rebuilt lib/index.js at ${new Date().toLocaleTimeString()}`);
           } catch (err) {
             console.error(`functions build: ${err.message}`);

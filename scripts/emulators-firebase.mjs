@@ -125,6 +125,12 @@ fs.writeFileSync(
     'API_MODE=firebase\nSEED_DEMO=true\n',
 );
 fs.copyFileSync(shellFile, path.join(functionsDir, 'lib', 'spa.html'));
+// ...and the server bundle of THIS build, which renders the blog pages (functions/src/share/page-renderer.ts).
+fs.rmSync(path.join(functionsDir, 'lib', 'ssr'), { recursive: true, force: true });
+if (fs.existsSync(`${hostingDir}-ssr`)) {
+  fs.cpSync(`${hostingDir}-ssr`, path.join(functionsDir, 'lib', 'ssr'), { recursive: true });
+  fs.writeFileSync(path.join(functionsDir, 'lib', 'ssr', 'package.json'), '{ "type": "module" }\n');
+}
 // The workspace's own packages (functions/node_modules: e.g. Express 5) first, then the root's, as for functions/.
 fs.symlinkSync(
   path.join(ROOT, 'functions', 'node_modules'),

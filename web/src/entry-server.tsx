@@ -1,15 +1,21 @@
-// Build-time rendering of a public route to HTML (web/scripts/build.mjs prerenders each one): the page's markup,
-// the CSS it uses (Emotion, extracted so it goes in <head>) and the <head> tags its <Seo> asks for. The browser
-// then hydrates that HTML (src/main.tsx) instead of painting nothing until the app's code has loaded.
+// Server rendering of a public route to HTML: the page's markup, the CSS it uses (Emotion, extracted so it goes in
+// <head>) and the <head> tags its <Seo> asks for. Two callers: the build prerenders the static routes
+// (web/scripts/build.mjs), and the `api` function renders blog pages with their data on each request
+// (functions/src/share). The browser then hydrates that HTML (src/main.tsx) instead of painting nothing until the
+// app's code has loaded. See docs/decisions/009-prerendered-public-pages.md.
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { injectTags, renderShareTags, type ShareTags } from '@36x/common';
+import { dehydrate, type DehydratedState, type QueryKey } from '@tanstack/react-query';
+import { escapeHtml, injectTags, inlineJson, renderShareTags, type ShareTags } from '@36x/common';
 import { AppShell } from './app/App';
+import { createQueryClient, QUERY_STATE_ID } from './app/AppProviders';
 import { SeoServerContext, type SeoServer } from './components/seo/Seo';
 import { paths } from './lib/paths';
+
+export { publicContentKeys } from './lib/public-content/use-public-content';
 
 export interface RenderedPage {
   /** What goes inside <div id="root">. */
@@ -18,45 +24,56 @@ export interface RenderedPage {
   styles: string;
   /** The page's <Seo> tags, if it rendered one. */
   tags?: ShareTags;
+  /** The data the page was rendered with, for the browser's query cache (none for static pages). */
+  state?: DehydratedState;
 }
 
-/** `url` is a site path ('/services'); `origin` the public site URL that canonical and Open Graph URLs use. */
-export async function render(url: string, origin: string): Promise<RenderedPage> {
+/** Data a page would otherwise fetch, by query key (publicContentKeys): the page renders with it at once. */
+export type InitialQueries = ReadonlyArray<readonly [QueryKey, unknown]>;
+
+/** `url` is a site path with any query ('/blogs?category=Tax'); `origin` the public site URL for absolute URLs. */
+export async function render(
+  url: string,
+  origin: string,
+  queries: InitialQueries = [],
+): Promise<RenderedPage> {
   // Same key as the browser's default Emotion cache ('css'), so it recognises the server's styles as its own.
   const cache = createCache({ key: 'css' });
   // Called before rendering: it switches the cache to collecting styles instead of writing them inline.
   const emotion = createEmotionServer(cache);
+  const queryClient = createQueryClient();
+  for (const [key, data] of queries) queryClient.setQueryData(key, data);
   let tags: ShareTags | undefined;
   const seo: SeoServer = {
     origin,
     pathname: new URL(url, origin).pathname,
     setTags: (pageTags) => void (tags = pageTags),
   };
-  // prerender (unlike renderToString) waits for lazy modules and data. A component that throws on the server would
-  // silently become a client-only island: fail the build instead.
+  // prerender (unlike renderToString) waits for lazy modules. A component that throws on the server would silently
+  // become a client-only island: fail instead.
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <SeoServerContext.Provider value={seo}>
       <CacheProvider value={cache}>
         <StaticRouter location={url}>
-          <AppShell />
+          <AppShell queryClient={queryClient} />
         </StaticRouter>
       </CacheProvider>
     </SeoServerContext.Provider>,
     // React outlines a finished Suspense boundary larger than progressiveChunkSize (about 12 KB) behind its
-    // fallback and a script that swaps it in later; a static page wants the content in place.
+    // fallback and a script that swaps it in later; a complete page wants the content in place.
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   if (errors.length) throw new Error(`${url} does not render on the server`, { cause: errors[0] });
   const html = await new Response(prelude as ReadableStream<Uint8Array>).text();
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles, tags };
+  return { html, styles, tags, state: queries.length ? dehydrate(queryClient) : undefined };
 }
 
 /**
  * The public routes written as static HTML at build time. Left out: the calculators (their tab and inputs come from
- * the query string and the date), blog posts (content changes without a build: the function renders their tags,
- * functions/src/share), the login page and the back office (nothing to find or share there).
+ * the query string and the date), the blog list and posts (rendered with their data by the function, since they
+ * change without a build), the login page and the back office (nothing to find or share there).
  */
 export const PRERENDERED_ROUTES = [
   paths.home,
@@ -69,17 +86,71 @@ export const PRERENDERED_ROUTES = [
   paths.about,
   paths.contact,
   paths.enquiry,
-  paths.blogs,
   paths.videos,
 ] as const;
 
 /** The file a route is written to; firebase.json's cleanUrls serves /services from services.html. */
 export const fileForRoute = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
-/** The built index.html (the empty shell) with the route's markup, styles and head tags filled in. */
-export async function renderDocument(shell: string, route: string, origin: string): Promise<string> {
-  const page = await render(route, origin);
-  if (!page.tags) throw new Error(`${route} rendered no <Seo>: every prerendered page needs a title.`);
+/**
+ * The built shell (spa.html) made into the shell of a server-rendered page:
+ * - the app starts after the first paint: a small inline module fetches the entry script and its imports then, so
+ *   the page's HTML, CSS, fonts and main image are not queued behind the app's code, which only makes the page
+ *   interactive. A hidden tab, which paints nothing, starts it at once;
+ * - given `readAsset`, the stylesheet (a few @font-face rules) is inlined, one request fewer before the first
+ *   paint, and the fonts it names are preloaded (the build does this; the function keeps the stylesheet link).
+ */
+export function toPageShell(shell: string, readAsset?: (href: string) => string): string {
+  const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
+  const imports = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
+  if (!entry) throw new Error('The shell has no module script: was it built by Vite?');
+  const starter = `<script type="module">
+      const start = () => {
+        for (const href of ${JSON.stringify(imports)}) {
+          const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+          document.head.append(link);
+        }
+        import(${JSON.stringify(entry)});
+      };
+      if (document.visibilityState === 'hidden') start();
+      else requestAnimationFrame(() => setTimeout(start));
+    </script>`;
+  const inlined = (href: string) => {
+    const css = readAsset!(href);
+    const fonts = [...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map(
+      (m) => `<link rel="preload" as="font" type="font/woff2" href="${m[1]}" crossorigin>`,
+    );
+    return `${fonts.join('')}<style>${css}</style>`;
+  };
+  let html = shell
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, starter);
+  if (readAsset) {
+    html = html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) =>
+      inlined(href),
+    );
+  }
+  return html;
+}
+
+export interface DocumentOptions {
+  queries?: InitialQueries;
+  /** Head tags to write instead of the page's own <Seo> ones (the function's, which say more about a post). */
+  tags?: ShareTags;
+}
+
+/** A page shell (toPageShell) with the route's markup, styles, head tags and data filled in. */
+export async function renderDocument(
+  pageShell: string,
+  url: string,
+  origin: string,
+  options: DocumentOptions = {},
+): Promise<string> {
+  const page = await render(url, origin, options.queries);
+  const tags = options.tags ?? page.tags;
+  if (!tags) throw new Error(`${url} rendered no <Seo>: every server-rendered page needs a title.`);
   // React writes preload links for the page's priority images ahead of the markup: they belong in <head> (found
   // sooner there, and the browser's tree then matches what hydration expects inside #root).
   const preloads: string[] = [];
@@ -87,12 +158,17 @@ export async function renderDocument(shell: string, route: string, origin: strin
     preloads.push(links);
     return '';
   });
-  if (/^<link|<script>\$R/.test(body) || body.includes('$RC(')) {
-    throw new Error(`${route}: unexpected streaming markup in the prerendered page.`);
+  if (body.startsWith('<link') || body.includes('$RC(')) {
+    throw new Error(`${url}: unexpected streaming markup in the rendered page.`);
   }
   const root = '<div id="root"></div>';
-  if (!shell.includes(root)) throw new Error(`The shell has no ${root}.`);
-  return injectTags(shell, renderShareTags(page.tags))
+  if (!pageShell.includes(root)) throw new Error(`The shell has no ${root}.`);
+  // data-url: what was rendered; the browser hydrates only when it is the address it shows (src/main.tsx).
+  const state = page.state
+    ? `<script id="${QUERY_STATE_ID}" type="application/json">${inlineJson(page.state)}</script>\n  `
+    : '';
+  return injectTags(pageShell, renderShareTags(tags))
     .replace('</head>', `${preloads.join('')}\n${page.styles}\n  </head>`)
-    .replace(root, `<div id="root">${body}</div>`);
+    .replace(root, `<div id="root" data-url="${escapeHtml(url)}">${body}</div>`)
+    .replace('</body>', `${state}</body>`);
 }

@@ -9,11 +9,13 @@ const app = (
   </StrictMode>
 );
 
-// Public routes arrive prerendered (web/scripts/build.mjs): hydrate them. Hydrating inside a transition lets React
-// yield to the browser between components instead of blocking the main thread for the whole page. The back office,
-// the login page and unknown paths get the empty shell and are rendered here, as is a prerendered page opened with
-// a query string (?category=...): it was rendered without one, so its markup may not be what the query asks for.
-if (root.hasChildNodes() && !window.location.search) {
+// Public pages arrive rendered (src/entry-server.tsx): hydrate them. Hydrating inside a transition lets React yield
+// to the browser between components instead of blocking the main thread for the whole page. The back office, the
+// login page and unknown paths get the empty shell and are rendered here, as is a page rendered for another
+// address than the one shown (a prerendered /services opened as /services?utm_source=...: data-url says what was
+// rendered, and a query string may change what the page shows).
+const { pathname, search } = window.location;
+if (root.hasChildNodes() && root.dataset.url === `${pathname}${search}`) {
   startTransition(() => void hydrateRoot(root, app));
 } else {
   root.replaceChildren();

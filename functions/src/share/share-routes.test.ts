@@ -94,7 +94,13 @@ beforeAll(async () => {
   await store.create(COLLECTIONS.blogs, blogDoc({ image: '/api/uploads/blog-images/a.png' }), 'uploaded');
   const app = express();
   app.use(
-    shareRoutes(depsWith(store), { indexHtmlPaths: [path.join(dir, 'index.html')], indexHtmlUrl: null }),
+    shareRoutes(depsWith(store), {
+      indexHtmlPaths: [path.join(dir, 'index.html')],
+      indexHtmlUrl: null,
+      rendererPaths: [],
+      // These tests are about the tags; the page rendering is tested with a stand-in bundle below.
+      rendererPaths: [],
+    }),
   );
   ({ server, base } = await listen(app));
 });
@@ -240,6 +246,7 @@ describe('share routes inside the API app', () => {
       shareRoutes(depsWith(store), {
         indexHtmlPaths: [path.join(emptyDir, 'index.html')],
         indexHtmlUrl: null,
+        rendererPaths: [],
       }),
     );
     const one = await listen(app);
@@ -273,6 +280,7 @@ describe('share routes inside the API app', () => {
         indexHtmlPaths: [older, newer],
         localEnvScript: false,
         indexHtmlUrl: null,
+        rendererPaths: [],
       }),
     );
     const s = await listen(app);
@@ -304,6 +312,7 @@ describe('share routes inside the API app', () => {
       shareRoutes(depsWith(store), {
         indexHtmlPaths: [path.join(dir, 'index.html')],
         indexHtmlUrl: `${h.base}/index.html`,
+        rendererPaths: [],
       }),
     );
     const s = await listen(app);
@@ -322,6 +331,7 @@ describe('share routes inside the API app', () => {
       shareRoutes(depsWith(store), {
         indexHtmlPaths: [path.join(dir, 'index.html')],
         indexHtmlUrl: 'http://127.0.0.1:9/index.html',
+        rendererPaths: [],
       }),
     );
     const s2 = await listen(app2);
@@ -330,5 +340,87 @@ describe('share routes inside the API app', () => {
     } finally {
       await close(s2.server);
     }
+  });
+});
+
+describe("share routes with the web app's server bundle", () => {
+  // A stand-in for web/dist-ssr/entry-server.js with the same exports: it records what it is asked to render.
+  const RENDERER = `
+export const publicContentKeys = { blogs: ['blogs'], blog: (id) => ['blogs', id] };
+export const toPageShell = (shell) => shell.replace('<div id="root"></div>', '<div id="root">PAGE</div>');
+export async function renderDocument(pageShell, url, origin, options) {
+  if (url.includes('explode')) throw new Error('render failed');
+  return pageShell.replace('PAGE', 'rendered:' + JSON.stringify({ url, origin, options }));
+}
+`;
+  let rDir: string;
+  let rServer: Server;
+  let rBase: string;
+  const rendered = (html: string) => {
+    const at = html.indexOf('rendered:');
+    expect(at).toBeGreaterThan(-1);
+    return JSON.parse(html.slice(at + 'rendered:'.length, html.indexOf('</div>', at)));
+  };
+
+  beforeAll(async () => {
+    rDir = fs.mkdtempSync(path.join(os.tmpdir(), 'share-ssr-'));
+    fs.writeFileSync(path.join(rDir, 'index.html'), INDEX_HTML);
+    fs.writeFileSync(path.join(rDir, 'entry-server.mjs'), RENDERER);
+    const app = express();
+    app.use(
+      shareRoutes(depsWith(store), {
+        indexHtmlPaths: [path.join(rDir, 'index.html')],
+        indexHtmlUrl: null,
+        rendererPaths: [path.join(rDir, 'entry-server.mjs')],
+      }),
+    );
+    ({ server: rServer, base: rBase } = await listen(app));
+  });
+  afterAll(async () => {
+    await close(rServer);
+    fs.rmSync(rDir, { recursive: true, force: true });
+  });
+
+  it('when a published post is asked for, then its page is rendered with the post and the published list as data', async () => {
+    const res = await fetch(`${rBase}/blogs/regime`);
+    expect(res.status).toBe(200);
+    const page = rendered(await res.text());
+    expect(page.url).toBe('/blogs/regime');
+    expect(page.origin).toBe(SITE_URL);
+    const [[postKey, post], [listKey, list]] = page.options.queries;
+    expect(postKey).toEqual(['blogs', 'regime']);
+    expect(post).toMatchObject({ id: 'regime', title: 'Old or new regime?' });
+    expect(listKey).toEqual(['blogs']);
+    expect(list.map((b: { id: string }) => b.id).sort()).toEqual(['regime', 'tricky', 'uploaded']);
+    // The function's tags (article dates, section) go in the head; the page renders its own JSON-LD.
+    expect(page.options.tags).toMatchObject({ type: 'article', section: 'Tax Planning' });
+    expect(page.options.tags.jsonLd).toBeUndefined();
+  });
+
+  it('when a draft or unknown post is asked for, then the page is rendered as not found (no data) with a 404', async () => {
+    for (const id of ['draft1', 'no-such-post']) {
+      const res = await fetch(`${rBase}/blogs/${id}`);
+      expect(res.status).toBe(404);
+      const page = rendered(await res.text());
+      expect(page.options.queries).toEqual([[['blogs', id], null]]);
+      expect(page.options.tags.noindex).toBe(true);
+    }
+  });
+
+  it('when the list is asked for with a filter, then it is rendered for that address with the published posts', async () => {
+    const res = await fetch(`${rBase}/blogs?category=Tax%20Planning`);
+    expect(res.status).toBe(200);
+    const page = rendered(await res.text());
+    expect(page.url).toBe('/blogs?category=Tax%20Planning');
+    expect(page.options.queries[0][0]).toEqual(['blogs']);
+    expect(page.options.queries[0][1]).toHaveLength(3);
+  });
+
+  it('when rendering fails, then the shell is served with the tags (the app renders in the browser)', async () => {
+    const res = await fetch(`${rBase}/blogs/explode`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<title>Blog Not Found | 36x Advisory</title>');
   });
 });

@@ -5,6 +5,7 @@ import type { Blog } from '@36x/common';
 import type { AppDeps } from '../app';
 import { getBlog, listBlogs } from '../blogs/blog-service';
 import { fallbackShell, injectTags, plainSnippet, renderShareTags, type ShareTags } from './share-html';
+import { defaultRendererPaths, pageRendererLoader, type PageRenderer } from './page-renderer';
 import { renderSitemap } from './sitemap';
 import { SITE } from './site';
 
@@ -29,7 +30,14 @@ export interface ShareOptions {
    * site it was built with).
    */
   indexHtmlUrl?: string | null;
+  /** Where the web app's server bundle may be (page-renderer.ts); [] serves the shell with tags only. */
+  rendererPaths?: string[];
 }
+
+/** The data a page is rendered with, by the web app's query keys. */
+type Queries = (
+  keys: PageRenderer['publicContentKeys'],
+) => ReadonlyArray<readonly [readonly unknown[], unknown]>;
 
 // The same tag as scripts/lib/stack.mjs writes (deferred: in order with the app's module scripts).
 const LOCAL_ENV_TAG = '<script src="/local-env.js" defer></script>';
@@ -178,8 +186,38 @@ export function shareRoutes(deps: AppDeps, options: ShareOptions = {}): Router {
     return localEnv ? withLocalEnvScript(html) : html;
   };
 
-  const sendHtml = async (res: Response, status: number, tags: ShareTags, cacheSeconds: number) => {
-    const html = await readIndex();
+  const loadRenderer = pageRendererLoader(options.rendererPaths ?? defaultRendererPaths());
+
+  /**
+   * The page itself, rendered with its data by the web app's server bundle (the browser hydrates it; the head
+   * carries `tags`), or, without that bundle or when it fails, the shell with the tags (the app then renders).
+   */
+  const pageHtml = async (req: Request, tags: ShareTags, queries: Queries) => {
+    const shell = await readIndex();
+    const renderer = await loadRenderer();
+    if (renderer) {
+      try {
+        // The page renders its own JSON-LD in the body; the head's would repeat it.
+        return await renderer.renderDocument(renderer.toPageShell(shell), req.originalUrl, siteUrl, {
+          queries: queries(renderer.publicContentKeys),
+          tags: { ...tags, jsonLd: undefined },
+        });
+      } catch (err) {
+        console.error('share: rendering the page failed', err instanceof Error ? err.message : err);
+      }
+    }
+    return injectTags(shell, renderShareTags(tags));
+  };
+
+  const sendHtml = async (
+    req: Request,
+    res: Response,
+    status: number,
+    tags: ShareTags,
+    cacheSeconds: number,
+    queries: Queries = () => [],
+  ) => {
+    const html = await pageHtml(req, tags, queries);
     res
       .status(status)
       .set({
@@ -188,7 +226,7 @@ export function shareRoutes(deps: AppDeps, options: ShareOptions = {}): Router {
         'Cache-Control': `public, max-age=${Math.min(cacheSeconds, 300)}, s-maxage=${cacheSeconds}`,
         'X-Content-Type-Options': 'nosniff',
       })
-      .send(injectTags(html, renderShareTags(tags)));
+      .send(html);
   };
 
   const notFoundTags = (req: Request): ShareTags => ({
@@ -199,51 +237,65 @@ export function shareRoutes(deps: AppDeps, options: ShareOptions = {}): Router {
     noindex: true,
   });
 
-  router.get(['/blogs', '/blogs/'], async (_req, res) => {
-    await sendHtml(
-      res,
-      200,
-      {
-        title: SITE.blogsTitle,
-        description: SITE.blogsDescription,
-        url: `${siteUrl}/blogs`,
-        type: 'website',
-      },
-      600,
-    );
+  /** The store failed: still serve the app (it will try again itself), with the site's own tags, uncached. */
+  const sendShell = async (res: Response, err: unknown) => {
+    console.error('share: reading blogs failed', err instanceof Error ? err.message : err);
+    res
+      .status(200)
+      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+      .send(await readIndex());
+  };
+
+  router.get(['/blogs', '/blogs/'], async (req, res) => {
+    let posts: Blog[];
+    try {
+      posts = await listBlogs(deps.store, false);
+    } catch (err) {
+      await sendShell(res, err);
+      return;
+    }
+    const tags: ShareTags = {
+      title: SITE.blogsTitle,
+      description: SITE.blogsDescription,
+      url: `${siteUrl}/blogs`,
+      type: 'website',
+    };
+    await sendHtml(req, res, 200, tags, 600, (keys) => [[keys.blogs, posts]]);
   });
 
   router.get('/blogs/:id', async (req, res) => {
     const { id } = req.params;
     if (!PLAUSIBLE_ID.test(id)) {
-      await sendHtml(res, 404, notFoundTags(req), 60);
+      await sendHtml(req, res, 404, notFoundTags(req), 60, (keys) => [[keys.blog(id), null]]);
       return;
     }
     let blog: Blog | null = null;
+    let posts: Blog[];
     try {
-      blog = await getBlog(deps.store, id, false);
+      blog = await getBlog(deps.store, id, false).catch((err: { status?: number }) => {
+        if (err.status === 404) return null;
+        throw err;
+      });
+      // The post's page also lists related posts of its category.
+      posts = blog ? await listBlogs(deps.store, false) : [];
     } catch (err) {
-      const status = (err as { status?: number }).status;
-      if (status !== 404) {
-        // The store failed: still serve the app (it will try again itself), with the site's own tags, uncached.
-        console.error('share: reading blog failed', err instanceof Error ? err.message : err);
-        res
-          .status(200)
-          .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
-          .send(await readIndex());
-        return;
-      }
-    }
-    if (!blog) {
-      await sendHtml(res, 404, notFoundTags(req), 60);
+      await sendShell(res, err);
       return;
     }
-    await sendHtml(res, 200, blogShareTags(siteUrl, blog), 600);
+    if (!blog) {
+      await sendHtml(req, res, 404, notFoundTags(req), 60, (keys) => [[keys.blog(id), null]]);
+      return;
+    }
+    await sendHtml(req, res, 200, blogShareTags(siteUrl, blog), 600, (keys) => [
+      [keys.blog(id), blog],
+      [keys.blogs, posts],
+    ]);
   });
 
   // /blogs/a/b is no page of the SPA: its own 'Page Not Found' shows; crawlers get a 404.
   router.get('/blogs/*rest', async (req, res) => {
     await sendHtml(
+      req,
       res,
       404,
       { ...notFoundTags(req), title: 'Page Not Found', description: 'This page does not exist.' },

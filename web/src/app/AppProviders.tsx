@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import '../theme/fonts';
 import { theme } from '../theme/theme';
 import { ToastProvider } from '../components/toast/ToastProvider';
@@ -23,10 +23,26 @@ export function createQueryClient() {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  // One client per app instance: the browser makes one, and the build's prerender one per page, so no page's
-  // cache leaks into another's HTML.
-  const [queryClient] = useState(createQueryClient);
+/** The element a server-rendered page carries its data in (src/entry-server.tsx), read once on start. */
+export const QUERY_STATE_ID = 'query-state';
+
+function browserQueryClient() {
+  const client = createQueryClient();
+  const state = document.getElementById(QUERY_STATE_ID)?.textContent;
+  // The page was rendered with this data: start from it, so hydration sees what the server rendered.
+  if (state) hydrate(client, JSON.parse(state));
+  return client;
+}
+
+export function AppProviders({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  // One client per app instance: the server passes one per page, so no page's cache leaks into another's HTML.
+  const [queryClient] = useState(() => given ?? browserQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
