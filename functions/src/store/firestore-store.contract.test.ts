@@ -20,6 +20,8 @@ const standInGaps: KnownGaps = {
   nullEquality: 'the gRPC stand-in ignores IS_NULL unary filters and answers every document',
   orderByMissingField: 'the gRPC stand-in sorts documents without the field last instead of leaving them out',
   setReplaces: 'the gRPC stand-in merges a set() into the existing document instead of replacing it',
+  isolatedTransactions:
+    'the gRPC stand-in neither locks what a transaction read nor aborts a conflicting commit (ARCHITECTURE §8)',
 };
 
 let server: FirestoreServer | undefined;

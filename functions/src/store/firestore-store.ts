@@ -6,6 +6,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
   type Query,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import {
   StoreConflictError,
@@ -14,6 +15,8 @@ import {
   type DocData,
   type ListQuery,
   type Store,
+  type StoreReader,
+  type TransactionOutcome,
   type WriteOp,
 } from './store';
 
@@ -75,18 +78,25 @@ export class FirestoreStore implements Store {
   }
 
   async list<T extends DocData = DocData>(collection: string, query: ListQuery = {}): Promise<Doc<T>[]> {
+    const q = this.query(collection, query);
+    if (!q) return [];
+    const snap = await q.get();
+    return snap.docs.map((d) => snapshotToDoc<T>(d)!);
+  }
+
+  /** The Firestore query for a ListQuery; null when it can only answer nothing (limit 0). */
+  private query(collection: string, query: ListQuery): Query | null {
     if (query.limit !== undefined) {
       if (!Number.isInteger(query.limit) || query.limit < 0)
         throw new Error('limit must be a non-negative integer');
       // Firestore has no meaning for limit 0 on the wire (and the gRPC stand-in ignores it): nothing to ask.
-      if (query.limit === 0) return [];
+      if (query.limit === 0) return null;
     }
     let q: Query = this.db.collection(collection);
     for (const [field, value] of Object.entries(query.where ?? {})) q = q.where(field, '==', value);
     if (query.orderBy) q = q.orderBy(query.orderBy.field, query.orderBy.direction);
     if (query.limit !== undefined) q = q.limit(query.limit);
-    const snap = await q.get();
-    return snap.docs.map((d) => snapshotToDoc<T>(d)!);
+    return q;
   }
 
   async create<T extends DocData = DocData>(collection: string, data: T, id?: string): Promise<Doc<T>> {
@@ -179,7 +189,56 @@ export class FirestoreStore implements Store {
     }
   }
 
-  private async checkPreconditions(ops: WriteOp[]): Promise<void> {
+  /**
+   * runTransaction: the body's reads go through the transaction (server-side locks on what was read, queries
+   * included), then the writes' preconditions are read the same way (so the caller gets the exact
+   * StoreConflictError / StoreNotFoundError, as from `batch`), then the writes join the transaction's one commit.
+   * Firestore retries the whole function when the commit loses a race (contention), so the body sees the winner's
+   * writes on its next run; an error thrown by the body or the preconditions ends it without writing.
+   */
+  async transaction<R>(body: (tx: StoreReader) => Promise<TransactionOutcome<R>>): Promise<R> {
+    return this.db.runTransaction(async (t: Transaction) => {
+      const tx: StoreReader = {
+        get: async <T extends DocData = DocData>(collection: string, id: string) =>
+          snapshotToDoc<T>(await t.get(this.ref(collection, id))),
+        list: async <T extends DocData = DocData>(collection: string, query: ListQuery = {}) => {
+          const q = this.query(collection, query);
+          if (!q) return [];
+          const snap = await t.get(q);
+          return snap.docs.map((d) => snapshotToDoc<T>(d)!);
+        },
+      };
+      const { writes, result } = await body(tx);
+      if (writes.length > MAX_BATCH_WRITES)
+        throw new Error(`A transaction holds at most ${MAX_BATCH_WRITES} writes`);
+      await this.checkPreconditions(writes, (refs) => t.getAll(...refs));
+      for (const op of writes) {
+        const ref = this.ref(op.collection, op.id);
+        switch (op.op) {
+          case 'create':
+            t.create(ref, toStored(op.data));
+            break;
+          case 'set':
+            t.set(ref, toStored(op.data));
+            break;
+          case 'update': {
+            const args = updateArgs(toStored(op.data));
+            if (args.length > 0) t.update(ref, args[0]!, args[1], ...args.slice(2));
+            break;
+          }
+          case 'delete':
+            t.delete(ref);
+            break;
+        }
+      }
+      return result;
+    });
+  }
+
+  private async checkPreconditions(
+    ops: WriteOp[],
+    getAll: (refs: DocumentReference[]) => Promise<DocumentSnapshot[]> = (refs) => this.db.getAll(...refs),
+  ): Promise<void> {
     const keys = [
       ...new Set(
         ops.filter((o) => o.op === 'create' || o.op === 'update').map((o) => `${o.collection}/${o.id}`),
@@ -187,7 +246,7 @@ export class FirestoreStore implements Store {
     ];
     if (keys.length === 0) return;
     const refs = keys.map((k) => this.db.doc(k));
-    const snaps = await this.db.getAll(...refs);
+    const snaps = await getAll(refs);
     const exists = new Map(snaps.map((s, i) => [keys[i]!, s.exists]));
     for (const op of ops) {
       const key = `${op.collection}/${op.id}`;

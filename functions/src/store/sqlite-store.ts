@@ -10,6 +10,8 @@ import {
   type ListQuery,
   type Scalar,
   type Store,
+  type StoreReader,
+  type TransactionOutcome,
   type WriteOp,
 } from './store';
 
@@ -45,10 +47,16 @@ type Row = { id: string; data: string };
  * filters and ordering use JSON1 `json_extract`/`json_type` so that a string never equals a number or a boolean
  * (as in Firestore), and ordering skips documents that lack the field (as Firestore's orderBy does).
  * Ties are broken by document id, like Firestore's implicit `__name__` order.
+ *
+ * `transaction` keeps an SQLite transaction open across the awaits of its body, on this one connection; while it is
+ * open every other call on this instance waits for it (`turn`), or its statements would join (and could be rolled
+ * back with) that transaction. Other connections (other processes) wait on SQLite's own lock (busy_timeout).
  */
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
   private readonly stmts;
+  /** Settles when the open transaction ends; null when none is open. */
+  private gate: Promise<void> | null = null;
 
   constructor(filePath: string) {
     if (filePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
@@ -104,11 +112,22 @@ export class SqliteStore implements Store {
     return { ...merged, id };
   }
 
+  /** Waits while a transaction is open on this connection (see the class comment). */
+  private async turn(): Promise<void> {
+    while (this.gate) await this.gate;
+  }
+
   async get<T extends DocData = DocData>(collection: string, id: string): Promise<Doc<T> | null> {
+    await this.turn();
     return this.getSync(collection, id) as Doc<T> | null;
   }
 
   async list<T extends DocData = DocData>(collection: string, query: ListQuery = {}): Promise<Doc<T>[]> {
+    await this.turn();
+    return this.listSync<T>(collection, query);
+  }
+
+  private listSync<T extends DocData = DocData>(collection: string, query: ListQuery): Doc<T>[] {
     const clauses = ['collection = ?'];
     const params: (string | number | null)[] = [collection];
     for (const [field, value] of Object.entries(query.where ?? {}) as [string, Scalar][]) {
@@ -154,6 +173,7 @@ export class SqliteStore implements Store {
 
   async create<T extends DocData = DocData>(collection: string, data: T, id?: string): Promise<Doc<T>> {
     const docId = id ?? this.newId();
+    await this.turn();
     this.createSync(collection, docId, data);
     return this.getSync(collection, docId) as Doc<T>;
   }
@@ -163,33 +183,68 @@ export class SqliteStore implements Store {
     id: string,
     patch: Partial<T>,
   ): Promise<Doc<T> | null> {
+    await this.turn();
     return this.db.transaction(() => this.updateSync(collection, id, patch as DocData))() as Doc<T> | null;
   }
 
   async delete(collection: string, id: string): Promise<boolean> {
+    await this.turn();
     return this.stmts.delete.run(collection, id).changes > 0;
   }
 
   async batch(ops: WriteOp[]): Promise<void> {
-    this.db.transaction(() => {
-      for (const op of ops) {
-        switch (op.op) {
-          case 'create':
-            this.createSync(op.collection, op.id, op.data);
-            break;
-          case 'set':
-            this.stmts.upsert.run(op.collection, op.id, JSON.stringify(stripId(op.data)));
-            break;
-          case 'update':
-            if (!this.updateSync(op.collection, op.id, op.data))
-              throw new StoreNotFoundError(op.collection, op.id);
-            break;
-          case 'delete':
-            this.stmts.delete.run(op.collection, op.id);
-            break;
-        }
+    await this.turn();
+    this.db.transaction(() => this.applySync(ops))();
+  }
+
+  async transaction<R>(body: (tx: StoreReader) => Promise<TransactionOutcome<R>>): Promise<R> {
+    // No await between the loop and taking the gate: nobody else can take it in between.
+    while (this.gate) await this.gate;
+    let release!: () => void;
+    this.gate = new Promise<void>((resolve) => (release = resolve));
+    const tx: StoreReader = {
+      get: async <T extends DocData = DocData>(collection: string, id: string) =>
+        this.getSync(collection, id) as Doc<T> | null,
+      list: async <T extends DocData = DocData>(collection: string, query: ListQuery = {}) =>
+        this.listSync<T>(collection, query),
+    };
+    try {
+      // IMMEDIATE: take the write lock now, so another process cannot write between our reads and our writes.
+      this.db.exec('BEGIN IMMEDIATE');
+      try {
+        const { writes, result } = await body(tx);
+        this.applySync(writes);
+        this.db.exec('COMMIT');
+        return result;
+      } catch (err) {
+        if (this.db.inTransaction) this.db.exec('ROLLBACK');
+        throw err;
       }
-    })();
+    } finally {
+      this.gate = null;
+      release();
+    }
+  }
+
+  /** Applies writes inside an open transaction; throws (and the caller rolls back) when one cannot apply. */
+  private applySync(ops: WriteOp[]): void {
+    for (const op of ops) {
+      switch (op.op) {
+        case 'create':
+          this.createSync(op.collection, op.id, op.data);
+          break;
+        case 'set':
+          this.stmts.upsert.run(op.collection, op.id, JSON.stringify(stripId(op.data)));
+          break;
+        case 'update':
+          if (!this.updateSync(op.collection, op.id, op.data))
+            throw new StoreNotFoundError(op.collection, op.id);
+          break;
+        case 'delete':
+          this.stmts.delete.run(op.collection, op.id);
+          break;
+      }
+    }
   }
 
   newId(): string {

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StoreConflictError, StoreNotFoundError, type Doc, type Store } from './store';
+import {
+  StoreConflictError,
+  StoreNotFoundError,
+  type Doc,
+  type Store,
+  type StoreReader,
+  type TransactionOutcome,
+} from './store';
 
 /**
  * Behaviours of the real Firestore that an emulator stand-in lacks. A Store test names the gaps of the backend it
@@ -13,6 +20,8 @@ export interface KnownGaps {
   orderByMissingField?: string;
   /** A batch `set` over an existing document replaces it (fields it does not name are gone). */
   setReplaces?: string;
+  /** Concurrent transactions are isolated: one that read what another wrote is retried or refused. */
+  isolatedTransactions?: string;
 }
 
 /**
@@ -478,6 +487,110 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
         await store.create('users', { a: 1, m: { x: 1, y: 2 } }, 'u1');
         await store.batch([{ op: 'update', collection: 'users', id: 'u1', data: { m: { x: 9 }, b: 2 } }]);
         expect(await store.get('users', 'u1')).toEqual({ id: 'u1', a: 1, m: { x: 9 }, b: 2 });
+      });
+    });
+
+    describe('transaction', () => {
+      it('reads, then applies the writes it answers, and resolves with its result', async () => {
+        await store.create('users', { role: 'admin', isActive: true }, 'a1');
+        await store.create('users', { role: 'admin', isActive: true }, 'a2');
+        await store.create('users', { role: 'viewer', isActive: true }, 'v1');
+        const result = await store.transaction(async (tx) => {
+          const admins = await tx.list('users', { where: { role: 'admin' } });
+          const one = await tx.get('users', 'v1');
+          return {
+            writes: [
+              { op: 'update', collection: 'users', id: 'a2', data: { role: 'user' } },
+              { op: 'create', collection: 'activities', id: 'x1', data: { title: `from ${one?.role}` } },
+              { op: 'delete', collection: 'users', id: 'v1' },
+            ],
+            result: sortedIds(admins),
+          };
+        });
+        expect(result).toEqual(['a1', 'a2']);
+        expect(await store.get('users', 'a2')).toEqual({ id: 'a2', role: 'user', isActive: true });
+        expect(await store.get('activities', 'x1')).toEqual({ id: 'x1', title: 'from viewer' });
+        expect(await store.get('users', 'v1')).toBeNull();
+      });
+
+      it('a body that throws writes nothing and the transaction rejects with its error', async () => {
+        await store.create('users', { role: 'admin' }, 'a1');
+        const refused = new Error('refused: last admin');
+        await expect(
+          store.transaction(async (tx) => {
+            await tx.get('users', 'a1');
+            throw refused;
+          }),
+        ).rejects.toBe(refused);
+        expect(await store.list('users')).toEqual([{ id: 'a1', role: 'admin' }]);
+      });
+
+      it('its writes follow the batch rules: a taken id or a missing document fails it, writing nothing', async () => {
+        await store.create('usernames', { userId: 'u0' }, 'asha');
+        await store.create('users', { role: 'admin' }, 'a1');
+        const taken = store.transaction(async () => ({
+          writes: [
+            { op: 'update', collection: 'users', id: 'a1', data: { role: 'user' } },
+            { op: 'create', collection: 'usernames', id: 'asha', data: { userId: 'u1' } },
+          ],
+          result: null,
+        }));
+        await expect(taken).rejects.toBeInstanceOf(StoreConflictError);
+        const missing = store.transaction(async () => ({
+          writes: [
+            { op: 'update', collection: 'users', id: 'a1', data: { role: 'user' } },
+            { op: 'update', collection: 'users', id: 'ghost', data: { role: 'user' } },
+          ],
+          result: null,
+        }));
+        await expect(missing).rejects.toBeInstanceOf(StoreNotFoundError);
+        expect(await store.get('users', 'a1')).toEqual({ id: 'a1', role: 'admin' });
+        expect(await store.get('usernames', 'asha')).toEqual({ id: 'asha', userId: 'u0' });
+      });
+
+      it('with no writes it only reads, and resolves with the result', async () => {
+        await store.create('users', { role: 'admin' }, 'a1');
+        await expect(
+          store.transaction(async (tx) => ({ writes: [], result: (await tx.get('users', 'a1'))?.role })),
+        ).resolves.toBe('admin');
+      });
+
+      /** "Demote this admin unless it is the last active one": the check-and-write the users API makes. */
+      const demoteUnlessLast =
+        (id: string) =>
+        async (tx: StoreReader): Promise<TransactionOutcome<string>> => {
+          const admins = await tx.list('users', { where: { role: 'admin', isActive: true } });
+          if (!admins.some((a) => a.id !== id)) throw new Error('last admin');
+          return { writes: [{ op: 'update', collection: 'users', id, data: { role: 'user' } }], result: id };
+        };
+
+      it.skipIf(Boolean(gaps.isolatedTransactions))(
+        `two transactions that each check "another admin is left" and demote a different admin cannot both succeed${gaps.isolatedTransactions ? ` (skipped: ${gaps.isolatedTransactions})` : ''}`,
+        async () => {
+          await store.create('users', { role: 'admin', isActive: true }, 'a1');
+          await store.create('users', { role: 'admin', isActive: true }, 'a2');
+          const results = await Promise.allSettled([
+            store.transaction(demoteUnlessLast('a1')),
+            store.transaction(demoteUnlessLast('a2')),
+          ]);
+          expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+          const refused = results.find((r) => r.status === 'rejected');
+          expect((refused as PromiseRejectedResult).reason).toEqual(new Error('last admin'));
+          expect(await store.list('users', { where: { role: 'admin' } })).toHaveLength(1);
+        },
+      );
+
+      it('a plain write that comes while a transaction is open is not lost and does not join it', async () => {
+        await store.create('users', { role: 'admin', isActive: true }, 'a1');
+        const failing = store.transaction(async (tx) => {
+          await tx.get('users', 'a1');
+          await new Promise((resolve) => setTimeout(resolve, 20)); // the plain write below starts meanwhile
+          throw new Error('changed my mind');
+        });
+        const plain = store.create('blogs', { title: 'written meanwhile' }, 'b1');
+        await expect(failing).rejects.toThrow('changed my mind');
+        await plain;
+        expect(await store.get('blogs', 'b1')).toEqual({ id: 'b1', title: 'written meanwhile' });
       });
     });
 

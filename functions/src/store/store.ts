@@ -24,9 +24,19 @@ export type WriteOp =
   /** Deleting a missing document is not an error. */
   | { op: 'delete'; collection: string; id: string };
 
-export interface Store {
+/** The reads a transaction makes (the Store itself has them too). */
+export interface StoreReader {
   get<T extends DocData = DocData>(collection: string, id: string): Promise<Doc<T> | null>;
   list<T extends DocData = DocData>(collection: string, query?: ListQuery): Promise<Doc<T>[]>;
+}
+
+/** What a transaction's body decides: the writes to apply (with the same rules as `batch`) and its answer. */
+export interface TransactionOutcome<R> {
+  writes: WriteOp[];
+  result: R;
+}
+
+export interface Store extends StoreReader {
   /** Creates with the given id or a new random one; StoreConflictError if the id exists. */
   create<T extends DocData = DocData>(collection: string, data: T, id?: string): Promise<Doc<T>>;
   /** Shallow merge; null when the document does not exist. */
@@ -39,6 +49,15 @@ export interface Store {
   delete(collection: string, id: string): Promise<boolean>;
   /** All-or-nothing writes; used for multi-document changes such as a user with its unique username and credential. */
   batch(ops: WriteOp[]): Promise<void>;
+  /**
+   * Check-and-write as one transaction: `body` reads through `tx`, decides, and answers the writes to apply (same
+   * rules and errors as `batch`) with a result. No write by anyone else can land between those reads and these
+   * writes: SQLite holds its write lock for the whole transaction; Firestore (runTransaction) locks what was read,
+   * and retries the body when it lost a race. So the body may run more than once: it must only read through `tx`
+   * and compute (no other I/O, no side effects; do slow work such as password hashing before). Throwing from it
+   * aborts the transaction, writes nothing, and rejects with that error.
+   */
+  transaction<R>(body: (tx: StoreReader) => Promise<TransactionOutcome<R>>): Promise<R>;
   /** A new random document id. */
   newId(): string;
   close(): Promise<void>;

@@ -12,7 +12,14 @@ import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
 import { sentFieldsOnly, validateBody } from '../http/validate';
 import type { Identity } from '../identity/identity';
-import { COLLECTIONS, StoreConflictError, type Doc, type Store, type WriteOp } from '../store/store';
+import {
+  COLLECTIONS,
+  StoreConflictError,
+  type Doc,
+  type Store,
+  type StoreReader,
+  type WriteOp,
+} from '../store/store';
 import { toUser, usernameKey, type UserRecord, type UsernameRecord } from './user-model';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -27,29 +34,29 @@ export async function listUsers(store: Store): Promise<User[]> {
   return docs.map(toUser);
 }
 
-async function getUserRecord(store: Store, id: string): Promise<Doc<UserRecord>> {
-  const d = await store.get<UserRecord>(COLLECTIONS.users, id);
+async function getUserRecord(reader: StoreReader, id: string): Promise<Doc<UserRecord>> {
+  const d = await reader.get<UserRecord>(COLLECTIONS.users, id);
   if (!d) throw new ApiError(404, USER_NOT_FOUND);
   return d;
 }
 
+/** A user without `isActive` (stored before it was always written) counts as active, as everywhere else. */
+const isActiveAdmin = (u: { role: Role; isActive?: boolean }) => u.role === 'admin' && u.isActive !== false;
+
 /**
- * Refuses a change that would leave no active admin (409). It checks the others as stored at this moment; two
- * admins demoting each other in the same instant could still race (the Store port has no transactions), which a
- * practice with a handful of staff can live with: `npm run create-admin` restores an admin.
+ * Refuses a change that would leave no active admin (409). Called inside the Store transaction that makes the
+ * change (with the target read in it), so two admins demoting, deactivating or deleting each other at the same
+ * moment cannot both pass the check: SQLite runs the two one after the other; Firestore retries the loser, which
+ * then sees the winner's change.
  */
 async function assertNotLastAdmin(
-  store: Store,
+  tx: StoreReader,
   target: Doc<UserRecord>,
   after: { role: Role; isActive: boolean } | null,
 ) {
-  const isActiveAdmin = target.role === 'admin' && target.isActive !== false;
-  const staysActiveAdmin = after !== null && after.role === 'admin' && after.isActive;
-  if (!isActiveAdmin || staysActiveAdmin) return;
-  const admins = await store.list<UserRecord>(COLLECTIONS.users, {
-    where: { role: 'admin', isActive: true },
-  });
-  if (!admins.some((a) => a.id !== target.id)) throw new ApiError(409, LAST_ADMIN);
+  if (!isActiveAdmin(target) || (after !== null && isActiveAdmin(after))) return;
+  const admins = await tx.list<UserRecord>(COLLECTIONS.users, { where: { role: 'admin' } });
+  if (!admins.some((a) => a.id !== target.id && isActiveAdmin(a))) throw new ApiError(409, LAST_ADMIN);
 }
 
 /** Ends the user's sessions. The record is already changed, and it is read on every call, so a failure here
@@ -85,7 +92,8 @@ export async function createUser(store: Store, body: unknown): Promise<User> {
     username: input.username,
     email: input.email,
     role: input.role as Role,
-    isActive: input.isActive,
+    // The schema's default (true) is not applied under strict validation: a body without isActive is active.
+    isActive: input.isActive ?? true,
     permissions: [...new Set(input.permissions)],
     lastLogin: null,
     loginCount: 0,
@@ -110,54 +118,59 @@ export async function createUser(store: Store, body: unknown): Promise<User> {
 }
 
 export async function updateUser(store: Store, identity: Identity, id: string, body: unknown): Promise<User> {
-  const existing = await getUserRecord(store, id);
+  await getUserRecord(store, id); // an unknown id answers 404 even with a bad body (checked again below)
   const { password, ...sent } = sentFieldsOnly(validateBody(userUpdateSchema, body), body);
   const patch: Partial<UserRecord> = { ...(sent as Partial<UserRecord>), updatedAt: nowIso() };
   if (sent.permissions) patch.permissions = [...new Set(sent.permissions)];
-  const next = { ...existing, ...patch } as Doc<UserRecord>;
-  await assertNotLastAdmin(store, existing, { role: next.role, isActive: next.isActive });
+  // Hashing is slow: before the transaction, which must only read and decide.
+  const credential = password ? await hashPassword(password, patch.updatedAt!) : null;
 
-  const ops: WriteOp[] = [];
-  const oldKey = usernameKey(existing.username);
-  const newKey = usernameKey(next.username);
-  if (newKey !== oldKey) {
-    if (await store.get(COLLECTIONS.usernames, newKey))
-      throw new ApiError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
-    ops.push(
-      {
-        op: 'create',
-        collection: COLLECTIONS.usernames,
-        id: newKey,
-        data: { userId: id } satisfies UsernameRecord,
-      },
-      { op: 'delete', collection: COLLECTIONS.usernames, id: oldKey },
-    );
-  }
-  ops.push({ op: 'update', collection: COLLECTIONS.users, id, data: patch });
-  if (password)
-    ops.push({
-      op: 'set',
-      collection: COLLECTIONS.credentials,
-      id,
-      data: await hashPassword(password, patch.updatedAt!),
-    });
-  ops.push(activityOp(store, 'other', 'updated', `User updated: ${next.username}`));
-  await store.batch(ops).catch(mapConflict);
+  const { existing, next } = await store
+    .transaction(async (tx) => {
+      const existing = await getUserRecord(tx, id);
+      const next = { ...existing, ...patch } as Doc<UserRecord>;
+      await assertNotLastAdmin(tx, existing, { role: next.role, isActive: next.isActive !== false });
 
-  if (next.role !== existing.role || (existing.isActive !== false && !next.isActive))
-    await endSessions(identity, next);
+      const writes: WriteOp[] = [];
+      const oldKey = usernameKey(existing.username);
+      const newKey = usernameKey(next.username);
+      if (newKey !== oldKey) {
+        if (await tx.get(COLLECTIONS.usernames, newKey))
+          throw new ApiError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
+        writes.push(
+          {
+            op: 'create',
+            collection: COLLECTIONS.usernames,
+            id: newKey,
+            data: { userId: id } satisfies UsernameRecord,
+          },
+          { op: 'delete', collection: COLLECTIONS.usernames, id: oldKey },
+        );
+      }
+      writes.push({ op: 'update', collection: COLLECTIONS.users, id, data: patch });
+      if (credential) writes.push({ op: 'set', collection: COLLECTIONS.credentials, id, data: credential });
+      writes.push(activityOp(store, 'other', 'updated', `User updated: ${next.username}`));
+      return { writes, result: { existing, next } };
+    })
+    .catch(mapConflict);
+
+  if (next.role !== existing.role || (existing.isActive !== false && next.isActive === false))
+    await endSessions(identity, { ...next, isActive: next.isActive !== false });
   return toUser(next);
 }
 
 export async function deleteUser(store: Store, identity: Identity, id: string): Promise<void> {
-  const existing = await getUserRecord(store, id);
-  await assertNotLastAdmin(store, existing, null);
-  await store.batch([
-    { op: 'delete', collection: COLLECTIONS.users, id },
-    { op: 'delete', collection: COLLECTIONS.usernames, id: usernameKey(existing.username) },
-    { op: 'delete', collection: COLLECTIONS.credentials, id },
-    activityOp(store, 'other', 'deleted', `User deleted: ${existing.username}`),
-  ]);
+  const existing = await store.transaction(async (tx) => {
+    const existing = await getUserRecord(tx, id);
+    await assertNotLastAdmin(tx, existing, null);
+    const writes: WriteOp[] = [
+      { op: 'delete', collection: COLLECTIONS.users, id },
+      { op: 'delete', collection: COLLECTIONS.usernames, id: usernameKey(existing.username) },
+      { op: 'delete', collection: COLLECTIONS.credentials, id },
+      activityOp(store, 'other', 'deleted', `User deleted: ${existing.username}`),
+    ];
+    return { writes, result: existing };
+  });
   await endSessions(identity, toUser(existing), true);
 }
 
@@ -168,23 +181,24 @@ export async function setUserStatus(
   body: unknown,
 ): Promise<User> {
   const { isActive } = validateBody(userStatusSchema, body);
-  const existing = await getUserRecord(store, id);
-  await assertNotLastAdmin(store, existing, { role: existing.role, isActive });
-  const patch = { isActive, updatedAt: nowIso() };
-  await store.batch([
-    { op: 'update', collection: COLLECTIONS.users, id, data: patch },
-    activityOp(
-      store,
-      'other',
-      isActive ? 'activated' : 'deactivated',
-      `User ${isActive ? 'activated' : 'deactivated'}: ${existing.username}`,
-    ),
-  ]);
-  const next = { ...existing, ...patch };
+  const { existing, next } = await store.transaction(async (tx) => {
+    const existing = await getUserRecord(tx, id);
+    await assertNotLastAdmin(tx, existing, { role: existing.role, isActive });
+    const patch = { isActive, updatedAt: nowIso() };
+    const writes: WriteOp[] = [
+      { op: 'update', collection: COLLECTIONS.users, id, data: patch },
+      activityOp(
+        store,
+        'other',
+        isActive ? 'activated' : 'deactivated',
+        `User ${isActive ? 'activated' : 'deactivated'}: ${existing.username}`,
+      ),
+    ];
+    return { writes, result: { existing, next: { ...existing, ...patch } } };
+  });
   if (!isActive && existing.isActive !== false) await endSessions(identity, next);
   return toUser(next);
 }
-
 export async function setUserPermissions(store: Store, id: string, body: unknown): Promise<User> {
   const { permissions } = validateBody(userPermissionsSchema, body);
   const existing = await getUserRecord(store, id);

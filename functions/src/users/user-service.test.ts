@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../http/api-error';
+import type { Identity } from '../identity/identity';
+import { SqliteStore } from '../store/sqlite-store';
+import { COLLECTIONS } from '../store/store';
+import type { UserRecord } from './user-model';
+import type { User } from '@36x/common';
+import { LAST_ADMIN, createUser, deleteUser, setUserStatus, updateUser } from './user-service';
+
+/** Sessions are not what these tests are about (the API tests cover them on the Auth emulator). */
+const identity: Identity = {
+  createCustomToken: async () => 'token',
+  verifyIdToken: async () => ({ uid: 'nobody' }),
+  revokeSessions: async () => {},
+};
+
+let dir: string;
+let store: SqliteStore;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'user-service-'));
+  store = new SqliteStore(path.join(dir, 'app.sqlite'));
+});
+afterEach(async () => {
+  await store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const admin = (username: string) =>
+  createUser(store, {
+    username,
+    email: `${username}@36x.example`,
+    password: 'a-long-password',
+    role: 'admin',
+  });
+
+const activeAdmins = async () =>
+  (await store.list<UserRecord>(COLLECTIONS.users, { where: { role: 'admin', isActive: true } })).length;
+
+/** Both calls start before either finishes, as two admins pressing at the same moment. */
+async function both(a: () => Promise<unknown>, b: () => Promise<unknown>) {
+  return Promise.allSettled([a(), b()]);
+}
+
+const refusedAsLastAdmin = (r: PromiseSettledResult<unknown>) =>
+  r.status === 'rejected' &&
+  r.reason instanceof ApiError &&
+  r.reason.status === 409 &&
+  r.reason.message === LAST_ADMIN;
+
+describe('the last active admin, under concurrent changes', () => {
+  it.each([
+    ['deactivate each other', (u: User) => setUserStatus(store, identity, u.id, { isActive: false })],
+    [
+      'demote each other',
+      (u: User) => updateUser(store, identity, u.id, { username: u.username, role: 'user' }),
+    ],
+    ['delete each other', (u: User) => deleteUser(store, identity, u.id)],
+  ])('when two admins %s at once, then exactly one change goes through', async (_, change) => {
+    const [a, b] = [await admin('asha'), await admin('ravi')];
+    const results = await both(
+      () => change(a),
+      () => change(b),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter(refusedAsLastAdmin)).toHaveLength(1);
+    expect(await activeAdmins()).toBe(1);
+  });
+
+  it('when one admin is demoted while the other is deleted, then one admin is left', async () => {
+    const [a, b] = [await admin('asha'), await admin('ravi')];
+    const results = await both(
+      () => updateUser(store, identity, a.id, { username: 'asha', role: 'viewer' }),
+      () => deleteUser(store, identity, b.id),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await activeAdmins()).toBe(1);
+  });
+
+  it('when a third admin exists, then both changes go through', async () => {
+    const [a, b] = [await admin('asha'), await admin('ravi')];
+    await admin('meera');
+    const results = await both(
+      () => setUserStatus(store, identity, a.id, { isActive: false }),
+      () => updateUser(store, identity, b.id, { username: 'ravi', role: 'user' }),
+    );
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+    expect(await activeAdmins()).toBe(1);
+  });
+
+  it('when the only admin is demoted, deactivated or deleted, then it is refused with 409 and nothing changes', async () => {
+    const a = await admin('asha');
+    for (const change of [
+      () => updateUser(store, identity, a.id, { username: 'asha', role: 'user' }),
+      () => updateUser(store, identity, a.id, { username: 'asha', isActive: false }),
+      () => setUserStatus(store, identity, a.id, { isActive: false }),
+      () => deleteUser(store, identity, a.id),
+    ]) {
+      await expect(change()).rejects.toMatchObject({ status: 409, message: LAST_ADMIN });
+    }
+    expect(await store.get(COLLECTIONS.users, a.id)).toMatchObject({ role: 'admin', isActive: true });
+  });
+});
