@@ -33,7 +33,15 @@ export interface AppDeps {
   clock?: () => number;
 }
 
-/** Builds the /api Express app from its adapters. Never listens: the Cloud Function (or a test) serves it. */
+/**
+ * Builds the /api Express app from its adapters. Never listens: the Cloud Function (or a test) serves it.
+ *
+ * Malformed JSON: behind Cloud Functions and its emulator, a body sent as application/json that does not parse is
+ * answered 400 in HTML by the platform's own body parser before this app runs (functions-framework and the emulator
+ * runtime have their own Express app with no way in for ours: GoogleCloudPlatform/functions-framework-nodejs#686).
+ * An error handler here cannot catch it; this app answers JSON 400 whenever it does get the bytes (http/json-body.ts).
+ * Why, and the options rejected: docs/decisions/009-malformed-json-answered-by-the-platform.md.
+ */
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
