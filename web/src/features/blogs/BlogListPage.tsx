@@ -5,7 +5,6 @@ import {
   Button,
   Chip,
   Container,
-  Grid,
   InputAdornment,
   MenuItem,
   Paper,
@@ -15,9 +14,10 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { BLOG_CATEGORIES, LIMITS } from '@36x/common';
+import { BLOG_CATEGORIES } from '@36x/common';
 import { useBlogs } from '../../lib/public-content/use-public-content';
 import { Seo } from '../../components/seo/Seo';
+import { CardGrid, CardGridSkeleton } from '../../components/ui/CardGrid';
 import { colors } from '../../theme/tokens';
 import { BLOG_SORTS, filterBlogs, type BlogSort } from './blog-filters';
 import { BlogCard, BlogCardSkeleton } from './components/BlogCard';
@@ -167,13 +167,7 @@ export default function BlogListPage() {
             We couldn&apos;t load the articles just now. Please check your connection and try again.
           </Alert>
         ) : isPending ? (
-          <Grid container spacing={3} aria-busy="true" aria-label="Loading blogs">
-            {Array.from({ length: LIMITS.skeletonCards }, (_, i) => (
-              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-                <BlogCardSkeleton />
-              </Grid>
-            ))}
-          </Grid>
+          <CardGridSkeleton label="Loading blogs" skeleton={<BlogCardSkeleton />} />
         ) : shown.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>
             <SearchOffIcon aria-hidden sx={{ fontSize: 56, color: colors.teal500, mb: 2 }} />
@@ -192,23 +186,17 @@ export default function BlogListPage() {
             )}
           </Box>
         ) : (
-          <Grid
-            container
-            spacing={3}
-            component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0 }}
-            aria-label="Blogs"
-          >
-            {shown.map((blog, i) => (
-              <Grid key={blog.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
-                <BlogCard
-                  blog={blog}
-                  headingLevel="h2"
-                  imagePriority={i === 0 ? 'high' : i < 3 ? 'eager' : 'lazy'}
-                />
-              </Grid>
-            ))}
-          </Grid>
+          <CardGrid
+            label="Blogs"
+            items={shown}
+            renderCard={(blog, i) => (
+              <BlogCard
+                blog={blog}
+                headingLevel="h2"
+                imagePriority={i === 0 ? 'high' : i < 3 ? 'eager' : 'lazy'}
+              />
+            )}
+          />
         )}
       </Container>
     </>

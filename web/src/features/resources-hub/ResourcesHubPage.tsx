@@ -26,13 +26,14 @@ import { useBlogs, useVideos } from '../../lib/public-content/use-public-content
 import { paths } from '../../lib/paths';
 import { Seo } from '../../components/seo/Seo';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
+import { CardGrid, CardGridSkeleton } from '../../components/ui/CardGrid';
 import { colors } from '../../theme/tokens';
 // The hub shows the blog and video features' cards and player (one exception to "features do not import each
 // other": the hub is a window onto those two features, and duplicating their cards would let them drift).
 import { BlogCard, BlogCardSkeleton } from '../blogs/components/BlogCard';
 import { matchesBlogSearch } from '../blogs/blog-filters';
 import { VideoCard, VideoCardSkeleton } from '../videos/components/VideoCard';
-import { VideoPlayerDialog } from '../videos/components/VideoPlayerDialog';
+import { LazyVideoPlayerDialog } from '../videos/components/LazyVideoPlayerDialog';
 import { matchesVideoSearch } from '../videos/video-filters';
 import { TAX_PLANNING_CARDS, type TaxPlanningCard } from './tax-planning-content';
 
@@ -319,31 +320,13 @@ function LatestInsights() {
         {isError ? (
           <LoadError what="articles" onRetry={() => void refetch()} />
         ) : isPending ? (
-          <Grid container spacing={3} aria-busy="true" aria-label="Loading blogs">
-            {Array.from({ length: LIMITS.skeletonCards }, (_, i) => (
-              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-                <BlogCardSkeleton />
-              </Grid>
-            ))}
-          </Grid>
+          <CardGridSkeleton label="Loading blogs" skeleton={<BlogCardSkeleton />} />
         ) : shown.length === 0 ? (
           <EmptyMessage>
             {search.trim() ? 'No blogs found matching your search.' : 'No blogs found'}
           </EmptyMessage>
         ) : (
-          <Grid
-            container
-            spacing={3}
-            component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0 }}
-            aria-label="Latest blogs"
-          >
-            {shown.map((blog) => (
-              <Grid key={blog.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
-                <BlogCard blog={blog} />
-              </Grid>
-            ))}
-          </Grid>
+          <CardGrid label="Latest blogs" items={shown} renderCard={(blog) => <BlogCard blog={blog} />} />
         )}
         <Box sx={{ mt: 4, textAlign: 'center' }}>
           <Button
@@ -398,31 +381,17 @@ function ExpertVideos() {
         {isError ? (
           <LoadError what="videos" onRetry={() => void refetch()} />
         ) : isPending ? (
-          <Grid container spacing={3} aria-busy="true" aria-label="Loading videos">
-            {Array.from({ length: LIMITS.skeletonCards }, (_, i) => (
-              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-                <VideoCardSkeleton />
-              </Grid>
-            ))}
-          </Grid>
+          <CardGridSkeleton label="Loading videos" skeleton={<VideoCardSkeleton />} />
         ) : shown.length === 0 ? (
           <EmptyMessage>
             {search.trim() ? 'No videos found matching your search.' : 'No videos found'}
           </EmptyMessage>
         ) : (
-          <Grid
-            container
-            spacing={3}
-            component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0 }}
-            aria-label="Latest videos"
-          >
-            {shown.map((video) => (
-              <Grid key={video.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
-                <VideoCard video={video} onPlay={setPlaying} />
-              </Grid>
-            ))}
-          </Grid>
+          <CardGrid
+            label="Latest videos"
+            items={shown}
+            renderCard={(video) => <VideoCard video={video} onPlay={setPlaying} />}
+          />
         )}
         <Box sx={{ mt: 4, textAlign: 'center' }}>
           <Button
@@ -439,7 +408,7 @@ function ExpertVideos() {
           <Disclaimer context="video" />
         </Box>
       </Container>
-      <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
+      <LazyVideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
     </Box>
   );
 }

@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Container,
-  Grid,
   InputAdornment,
   MenuItem,
   Paper,
@@ -13,15 +12,16 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import VideocamOffOutlined from '@mui/icons-material/VideocamOffOutlined';
-import { LIMITS, type Video } from '@36x/common';
+import type { Video } from '@36x/common';
 import { useVideos } from '../../lib/public-content/use-public-content';
 import { Seo } from '../../components/seo/Seo';
 import { videoJsonLd, type JsonLdObject } from '../../components/seo/structured-data';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
+import { CardGrid, CardGridSkeleton } from '../../components/ui/CardGrid';
 import { colors } from '../../theme/tokens';
 import { filterVideos, VIDEO_SORTS, type VideoSort } from './video-filters';
 import { VideoCard, VideoCardSkeleton } from './components/VideoCard';
-import { VideoPlayerDialog } from './components/VideoPlayerDialog';
+import { LazyVideoPlayerDialog } from './components/LazyVideoPlayerDialog';
 
 /** /videos (000 §2): search, four sorts (views numerically), cards, and one player dialog for the page. */
 export default function VideoLibraryPage() {
@@ -121,13 +121,7 @@ export default function VideoLibraryPage() {
             We couldn&apos;t load the videos just now. Please check your connection and try again.
           </Alert>
         ) : isPending ? (
-          <Grid container spacing={3} aria-busy="true" aria-label="Loading videos">
-            {Array.from({ length: LIMITS.skeletonCards }, (_, i) => (
-              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-                <VideoCardSkeleton />
-              </Grid>
-            ))}
-          </Grid>
+          <CardGridSkeleton label="Loading videos" skeleton={<VideoCardSkeleton />} />
         ) : shown.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 } }}>
             <VideocamOffOutlined aria-hidden sx={{ fontSize: 56, color: colors.teal500, mb: 2 }} />
@@ -141,26 +135,20 @@ export default function VideoLibraryPage() {
             )}
           </Box>
         ) : (
-          <Grid
-            container
-            spacing={3}
-            component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0 }}
-            aria-label="Videos"
-          >
-            {shown.map((video, i) => (
-              <Grid key={video.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
-                <VideoCard video={video} onPlay={setPlaying} headingLevel="h2" eagerImage={i < 3} />
-              </Grid>
-            ))}
-          </Grid>
+          <CardGrid
+            label="Videos"
+            items={shown}
+            renderCard={(video, i) => (
+              <VideoCard video={video} onPlay={setPlaying} headingLevel="h2" eagerImage={i < 3} />
+            )}
+          />
         )}
 
         <Box sx={{ mt: { xs: 5, md: 7 } }}>
           <Disclaimer context="video" />
         </Box>
       </Container>
-      <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
+      <LazyVideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
     </>
   );
 }
