@@ -9,12 +9,38 @@ import { demoAccount, signInThroughUi, type StaffAccount, type StaffRole } from 
  *   test('...', async ({ staffPage }) => { ... });   // a page already signed in through the login screen
  *   test('...', async ({ page, checkA11y }) => { await page.goto('/'); await checkA11y(); });
  */
+/**
+ * A server-rendered page (web/src/entry-server.tsx) is on screen before the app has taken it over; a click in
+ * between is lost. After page.goto and page.reload, wait for the app (web/src/components/layout/PublicLayout.tsx
+ * marks <html data-hydrated>). Pages rendered in the browser (#root without data-url) need no wait.
+ */
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(
+    () => !document.querySelector('#root[data-url]') || document.documentElement.dataset.hydrated === 'true',
+  );
+}
+
 export const test = base.extend<{
   staffRole: StaffRole;
   staffAccount: StaffAccount;
   staffPage: Page;
   checkA11y: (options?: A11yOptions) => Promise<void>;
 }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilHydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilHydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   staffRole: ['admin', { option: true }],
   staffAccount: async ({ staffRole }, use) => {
     await use(demoAccount(staffRole));

@@ -97,8 +97,8 @@ export const fileForRoute = (route: string) => (route === '/' ? 'index.html' : `
  * - the app starts after the first paint: a small inline module fetches the entry script and its imports then, so
  *   the page's HTML, CSS, fonts and main image are not queued behind the app's code, which only makes the page
  *   interactive. A hidden tab, which paints nothing, starts it at once;
- * - given `readAsset`, the stylesheet (a few @font-face rules) is inlined, one request fewer before the first
- *   paint, and the fonts it names are preloaded (the build does this; the function keeps the stylesheet link).
+ * - given `readAsset` (the build), the stylesheet (a few @font-face rules) is inlined, one request fewer before the
+ *   first paint, and the fonts it names are preloaded; otherwise (the function) it loads without blocking.
  */
 export function toPageShell(shell: string, readAsset?: (href: string) => string): string {
   const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
@@ -124,15 +124,16 @@ export function toPageShell(shell: string, readAsset?: (href: string) => string)
     );
     return `${fonts.join('')}<style>${css}</style>`;
   };
-  let html = shell
+  const html = shell
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, starter);
-  if (readAsset) {
-    html = html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) =>
-      inlined(href),
-    );
-  }
-  return html;
+  // Without the file, the stylesheet loads without holding up the first paint: it only declares the fonts, which
+  // are optional (vite.config.ts) and so never re-flow a page already shown.
+  return html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) =>
+    readAsset
+      ? inlined(href)
+      : `<link rel="stylesheet" crossorigin href="${href}" media="print" onload="this.media='all'">`,
+  );
 }
 
 export interface DocumentOptions {

@@ -97,7 +97,6 @@ beforeAll(async () => {
     shareRoutes(depsWith(store), {
       indexHtmlPaths: [path.join(dir, 'index.html')],
       indexHtmlUrl: null,
-      rendererPaths: [],
       // These tests are about the tags; the page rendering is tested with a stand-in bundle below.
       rendererPaths: [],
     }),

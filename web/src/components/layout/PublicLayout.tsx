@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
 import { HEADER_HEIGHT } from '../../theme/tokens';
@@ -34,10 +34,23 @@ export function PublicLayout() {
       >
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <HydratedMark />
         </Suspense>
       </Box>
       <SiteFooter />
       <WhatsAppButton />
     </Box>
   );
+}
+
+/**
+ * Marks <html data-hydrated> once the page (the boundary it shares with this) is live. A server-rendered page shows
+ * before its code runs, and a click before then does nothing; the e2e suite waits for this mark
+ * (e2e/support/fixtures.ts).
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
