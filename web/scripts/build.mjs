@@ -43,7 +43,7 @@ const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 fs.writeFileSync(path.join(dist, 'spa.html'), shell);
 
 // A prerendered page is complete without JavaScript: its shell starts the app after the first paint and inlines
-// the stylesheet (toPageShell in src/entry-server.tsx; docs/decisions/009).
+// the stylesheet (toPageShell in src/entry-server.tsx; docs/decisions/010).
 const pageShell = toPageShell(shell, (href) => fs.readFileSync(path.join(dist, href), 'utf8'));
 for (const route of PRERENDERED_ROUTES) {
   const file = path.join(dist, fileForRoute(route));

@@ -2,7 +2,7 @@
 // <head>) and the <head> tags its <Seo> asks for. Two callers: the build prerenders the static routes
 // (web/scripts/build.mjs), and the `api` function renders blog pages with their data on each request
 // (functions/src/share). The browser then hydrates that HTML (src/main.tsx) instead of painting nothing until the
-// app's code has loaded. See docs/decisions/009-prerendered-public-pages.md.
+// app's code has loaded. See docs/decisions/010-server-rendered-public-pages.md.
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
