@@ -15,3 +15,5 @@ export function useModalState<T>() {
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
   return { ...state, openCreate, openEdit, close };
 }
+
+export type ModalState<T> = ReturnType<typeof useModalState<T>>;

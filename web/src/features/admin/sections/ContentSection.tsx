@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, Chip, Tab, Tabs, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
@@ -12,7 +13,7 @@ import { SectionHeader } from '../components/SectionHeader';
 import { formatDate } from '../components/format-date';
 import { BlogModal } from '../modals/BlogModal';
 import { VideoModal } from '../modals/VideoModal';
-import { useModalState } from '../modals/use-modal-state';
+import { useModalState, type ModalState } from '../modals/use-modal-state';
 import { RowActions } from './RowActions';
 import { useDeleteWithToast } from './use-delete-with-toast';
 
@@ -74,12 +75,38 @@ const videoColumns: Column<Video>[] = [
   { key: 'createdAt', header: 'Added', nowrap: true, render: (v) => formatDate(v.createdAt) },
 ];
 
-function BlogsTab() {
+interface ContentTabProps<T extends { id: string; title: string }> {
+  /** The tab's h2. */
+  heading: string;
+  addLabel: string;
+  /** The table's accessible name (e2e journeys find it by this). */
+  label: string;
+  /** For the load error: "We couldn't load the {what}". */
+  what: string;
+  emptyMessage: string;
+  columns: Column<T>[];
+  list: UseQueryResult<T[]>;
+  deletion: UseMutationResult<void, Error, T>;
+  /** The create / edit modal, rendered only for staff who may write. */
+  renderModal: (modal: ModalState<T>) => ReactNode;
+}
+
+/** One tab of the section: heading, Add button (writers), the table with Edit / Delete (writers), its modal. */
+function ContentTab<T extends { id: string; title: string }>({
+  heading,
+  addLabel,
+  label,
+  what,
+  emptyMessage,
+  columns,
+  list,
+  deletion,
+  renderModal,
+}: ContentTabProps<T>) {
   const { can } = useStaff();
   const writable = can('content:write');
-  const blogs = useAdminBlogs();
-  const modal = useModalState<Blog>();
-  const { remove, deletingId } = useDeleteWithToast(useDeleteBlog());
+  const modal = useModalState<T>();
+  const { remove, deletingId } = useDeleteWithToast(deletion);
   return (
     <>
       <Box
@@ -93,96 +120,77 @@ function BlogsTab() {
         }}
       >
         <Typography component="h2" variant="h6">
-          Blog Posts
+          {heading}
         </Typography>
         {writable && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={modal.openCreate}>
-            Add New Blog
+            {addLabel}
           </Button>
         )}
       </Box>
-      {blogs.isError ? (
-        <LoadError what="blogs" onRetry={() => void blogs.refetch()} />
+      {list.isError ? (
+        <LoadError what={what} onRetry={() => void list.refetch()} />
       ) : (
         <ResponsiveTable
-          label="Blogs"
-          rows={blogs.data}
-          loading={blogs.isPending}
-          columns={blogColumns}
-          rowKey={(b) => b.id}
-          emptyMessage="No blogs found"
+          label={label}
+          rows={list.data}
+          loading={list.isPending}
+          columns={columns}
+          rowKey={(item) => item.id}
+          emptyMessage={emptyMessage}
           actions={
             writable
-              ? (b) => (
+              ? (item) => (
                   <RowActions
-                    name={b.title}
-                    onEdit={() => modal.openEdit(b)}
-                    onDelete={() => void remove(b)}
-                    deleting={deletingId === b.id}
+                    name={item.title}
+                    onEdit={() => modal.openEdit(item)}
+                    onDelete={() => void remove(item)}
+                    deleting={deletingId === item.id}
                   />
                 )
               : undefined
           }
         />
       )}
-      {writable && <BlogModal key={modal.key} open={modal.open} blog={modal.item} onClose={modal.close} />}
+      {writable && renderModal(modal)}
     </>
   );
 }
 
-function VideosTab() {
-  const { can } = useStaff();
-  const writable = can('content:write');
-  const videos = useAdminVideos();
-  const modal = useModalState<Video>();
-  const { remove, deletingId } = useDeleteWithToast(useDeleteVideo());
+// Two component types (not one ContentTab with other props), so switching tabs starts each with fresh state.
+function BlogsTab() {
   return (
-    <>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 2,
-          mb: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography component="h2" variant="h6">
-          Videos
-        </Typography>
-        {writable && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={modal.openCreate}>
-            Add New Video
-          </Button>
-        )}
-      </Box>
-      {videos.isError ? (
-        <LoadError what="videos" onRetry={() => void videos.refetch()} />
-      ) : (
-        <ResponsiveTable
-          label="Videos"
-          rows={videos.data}
-          loading={videos.isPending}
-          columns={videoColumns}
-          rowKey={(v) => v.id}
-          emptyMessage="No videos found"
-          actions={
-            writable
-              ? (v) => (
-                  <RowActions
-                    name={v.title}
-                    onEdit={() => modal.openEdit(v)}
-                    onDelete={() => void remove(v)}
-                    deleting={deletingId === v.id}
-                  />
-                )
-              : undefined
-          }
-        />
+    <ContentTab
+      heading="Blog Posts"
+      addLabel="Add New Blog"
+      label="Blogs"
+      what="blogs"
+      emptyMessage="No blogs found"
+      columns={blogColumns}
+      list={useAdminBlogs()}
+      deletion={useDeleteBlog()}
+      renderModal={(modal) => (
+        <BlogModal key={modal.key} open={modal.open} blog={modal.item} onClose={modal.close} />
       )}
-      {writable && <VideoModal key={modal.key} open={modal.open} video={modal.item} onClose={modal.close} />}
-    </>
+    />
+  );
+}
+
+function VideosTab() {
+  return (
+    <ContentTab
+      heading="Videos"
+      addLabel="Add New Video"
+      label="Videos"
+      what="videos"
+      emptyMessage="No videos found"
+      columns={videoColumns}
+      list={useAdminVideos()}
+      deletion={useDeleteVideo()}
+      renderModal={(modal) => (
+        <VideoModal key={modal.key} open={modal.open} video={modal.item} onClose={modal.close} />
+      )}
+    />
   );
 }
 
