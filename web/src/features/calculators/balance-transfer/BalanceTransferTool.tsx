@@ -4,8 +4,8 @@ import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatINR } from '@36x/common';
 import { balanceTransfer, type BalanceTransferResult, type LoanType } from '@36x/common/finance';
-import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
-import { NumberField } from '../components/NumberField';
+import { CalculatorLayout } from '../components/CalculatorLayout';
+import { NumberFields } from '../components/NumberFields';
 import { SelectField } from '../components/SelectField';
 import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
@@ -106,66 +106,54 @@ export default function BalanceTransferTool() {
             options={LOAN_TYPES}
             onChange={(v) => setForm((f) => ({ ...f, loanType: v }))}
           />
-          <FieldRow>
-            <NumberField
-              label="Outstanding amount (₹)"
-              value={form.outstandingAmount}
-              onChange={set('outstandingAmount')}
-              min={0}
-            />
-            <NumberField
-              label="Current EMI (₹)"
-              value={form.currentEMI}
-              onChange={set('currentEMI')}
-              min={0}
-            />
-          </FieldRow>
-          <FieldRow>
-            <NumberField
-              label="Remaining tenure (months)"
-              value={form.remainingTenure}
-              onChange={set('remainingTenure')}
-              min={0}
-              step={1}
-            />
-            <NumberField
-              label="Current rate (% a year)"
-              value={form.currentRate}
-              onChange={set('currentRate')}
-              min={0}
-            />
-          </FieldRow>
+          <NumberFields
+            values={form}
+            onChange={set}
+            rows={[
+              [
+                { name: 'outstandingAmount', label: 'Outstanding amount (₹)', min: 0 },
+                { name: 'currentEMI', label: 'Current EMI (₹)', min: 0 },
+              ],
+              [
+                { name: 'remainingTenure', label: 'Remaining tenure (months)', min: 0, step: 1 },
+                { name: 'currentRate', label: 'Current rate (% a year)', min: 0 },
+              ],
+            ]}
+          />
           <Divider />
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
             New offer
           </Typography>
-          <FieldRow>
-            <NumberField label="New rate (% a year)" value={form.newRate} onChange={set('newRate')} min={0} />
-            <NumberField
-              label="New tenure (months)"
-              value={form.newTenure}
-              onChange={set('newTenure')}
-              min={0}
-              step={1}
-              helperText="Blank: same as remaining"
-            />
-          </FieldRow>
-          <FieldRow>
-            <NumberField
-              label="Processing fee (₹)"
-              value={form.processingFee}
-              onChange={set('processingFee')}
-              min={0}
-              helperText="In rupees, incl. GST"
-            />
-            <NumberField
-              label="Other charges (₹)"
-              value={form.additionalCharges}
-              onChange={set('additionalCharges')}
-              min={0}
-              helperText="Legal, valuation, stamp duty, foreclosure"
-            />
-          </FieldRow>
+          <NumberFields
+            values={form}
+            onChange={set}
+            rows={[
+              [
+                { name: 'newRate', label: 'New rate (% a year)', min: 0 },
+                {
+                  name: 'newTenure',
+                  label: 'New tenure (months)',
+                  min: 0,
+                  step: 1,
+                  helperText: 'Blank: same as remaining',
+                },
+              ],
+              [
+                {
+                  name: 'processingFee',
+                  label: 'Processing fee (₹)',
+                  min: 0,
+                  helperText: 'In rupees, incl. GST',
+                },
+                {
+                  name: 'additionalCharges',
+                  label: 'Other charges (₹)',
+                  min: 0,
+                  helperText: 'Legal, valuation, stamp duty, foreclosure',
+                },
+              ],
+            ]}
+          />
         </>
       }
       result={<TransferResult result={result} form={form} />}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { formatFixed, formatINR } from '@36x/common';
 import { blackScholes, type BlackScholesResult, type OptionType } from '@36x/common/finance';
-import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
-import { NumberField } from '../components/NumberField';
+import { CalculatorLayout } from '../components/CalculatorLayout';
+import { NumberFields } from '../components/NumberFields';
 import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { entryText } from '../registry';
@@ -76,50 +76,33 @@ export default function BlackScholesCalculator() {
             options={OPTION_TYPES}
             onChange={(v) => setForm((f) => ({ ...f, optionType: v }))}
           />
-          <FieldRow>
-            <NumberField
-              label="Spot price (₹)"
-              value={form.stockPrice}
-              onChange={set('stockPrice')}
-              min={0}
-            />
-            <NumberField
-              label="Strike price (₹)"
-              value={form.strikePrice}
-              onChange={set('strikePrice')}
-              min={0}
-            />
-          </FieldRow>
-          <FieldRow>
-            <NumberField
-              label="Days to expiry"
-              value={form.daysToExpiry}
-              onChange={set('daysToExpiry')}
-              min={0}
-              helperText="Calendar days"
-            />
-            <NumberField
-              label="Volatility (% a year)"
-              value={form.volatility}
-              onChange={set('volatility')}
-              min={0}
-              helperText="Implied or historical"
-            />
-          </FieldRow>
-          <FieldRow>
-            <NumberField
-              label="Risk-free rate (% a year)"
-              value={form.riskFreeRate}
-              onChange={set('riskFreeRate')}
-              helperText="e.g. 91-day T-bill yield"
-            />
-            <NumberField
-              label="Dividend yield (% a year)"
-              value={form.dividendYield}
-              onChange={set('dividendYield')}
-              min={0}
-            />
-          </FieldRow>
+          <NumberFields
+            values={form}
+            onChange={set}
+            rows={[
+              [
+                { name: 'stockPrice', label: 'Spot price (₹)', min: 0 },
+                { name: 'strikePrice', label: 'Strike price (₹)', min: 0 },
+              ],
+              [
+                { name: 'daysToExpiry', label: 'Days to expiry', min: 0, helperText: 'Calendar days' },
+                {
+                  name: 'volatility',
+                  label: 'Volatility (% a year)',
+                  min: 0,
+                  helperText: 'Implied or historical',
+                },
+              ],
+              [
+                {
+                  name: 'riskFreeRate',
+                  label: 'Risk-free rate (% a year)',
+                  helperText: 'e.g. 91-day T-bill yield',
+                },
+                { name: 'dividendYield', label: 'Dividend yield (% a year)', min: 0 },
+              ],
+            ]}
+          />
         </>
       }
       result={

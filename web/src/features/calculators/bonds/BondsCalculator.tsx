@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Typography } from '@mui/material';
 import { formatINR, formatPercent } from '@36x/common';
 import { bondsCalculator, type BondsResult, type PaymentFrequency } from '@36x/common/finance';
-import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
-import { NumberField } from '../components/NumberField';
+import { CalculatorLayout } from '../components/CalculatorLayout';
+import { NumberFields } from '../components/NumberFields';
 import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { entryText } from '../registry';
@@ -89,41 +89,27 @@ export default function BondsCalculator() {
       onSubmit={calculate}
       form={
         <>
-          <FieldRow>
-            <NumberField
-              label="Face value per bond (₹)"
-              value={form.faceValue}
-              onChange={set('faceValue')}
-              min={0}
-            />
-            <NumberField
-              label="Coupon rate (% a year)"
-              value={form.couponRate}
-              onChange={set('couponRate')}
-              min={0}
-            />
-          </FieldRow>
-          <FieldRow>
-            <NumberField
-              label="Years to maturity"
-              value={form.bondMaturity}
-              onChange={set('bondMaturity')}
-              min={0}
-            />
-            <NumberField
-              label="Number of bonds"
-              value={form.numberOfBonds}
-              onChange={set('numberOfBonds')}
-              min={0}
-              step={1}
-            />
-          </FieldRow>
-          <NumberField
-            label="Price paid per bond (₹)"
-            value={form.currentPrice}
-            onChange={set('currentPrice')}
-            min={0}
-            helperText="Blank: bought at face value"
+          <NumberFields
+            values={form}
+            onChange={set}
+            rows={[
+              [
+                { name: 'faceValue', label: 'Face value per bond (₹)', min: 0 },
+                { name: 'couponRate', label: 'Coupon rate (% a year)', min: 0 },
+              ],
+              [
+                { name: 'bondMaturity', label: 'Years to maturity', min: 0 },
+                { name: 'numberOfBonds', label: 'Number of bonds', min: 0, step: 1 },
+              ],
+              [
+                {
+                  name: 'currentPrice',
+                  label: 'Price paid per bond (₹)',
+                  min: 0,
+                  helperText: 'Blank: bought at face value',
+                },
+              ],
+            ]}
           />
           <SelectField
             label="Interest paid"

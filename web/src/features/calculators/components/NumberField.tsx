@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 
-type NumberFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
+export type NumberFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
   /** The field's text (calculator inputs are text until calculated, 001 §3). */
   value: string;
   onChange: (text: string) => void;

@@ -15,7 +15,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { formatINR } from '@36x/common';
 import { loanAmortization, type LoanResult } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
-import { NumberField } from '../components/NumberField';
+import { NumberFields } from '../components/NumberFields';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
@@ -72,18 +72,14 @@ export default function LoanAmortizationCalculator() {
       onSubmit={calculate}
       form={
         <>
-          <NumberField label="Loan amount (₹)" value={form.loanAmount} onChange={set('loanAmount')} min={0} />
-          <NumberField
-            label="Interest rate (% a year)"
-            value={form.interestRate}
-            onChange={set('interestRate')}
-            min={0}
-          />
-          <NumberField
-            label="Loan tenure (years)"
-            value={form.loanTenure}
-            onChange={set('loanTenure')}
-            min={0}
+          <NumberFields
+            values={form}
+            onChange={set}
+            rows={[
+              [{ name: 'loanAmount', label: 'Loan amount (₹)', min: 0 }],
+              [{ name: 'interestRate', label: 'Interest rate (% a year)', min: 0 }],
+              [{ name: 'loanTenure', label: 'Loan tenure (years)', min: 0 }],
+            ]}
           />
         </>
       }

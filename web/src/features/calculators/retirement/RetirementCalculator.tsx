@@ -3,8 +3,8 @@ import { Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatINR, formatLakhCrore, formatPercent } from '@36x/common';
 import { retirementCalculator, type RetirementResult } from '@36x/common/finance';
-import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
-import { NumberField } from '../components/NumberField';
+import { CalculatorLayout } from '../components/CalculatorLayout';
+import { NumberFields } from '../components/NumberFields';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
@@ -99,53 +99,36 @@ export default function RetirementCalculator() {
       }
       form={
         <>
-          <FieldRow>
-            <NumberField
-              label="Current age (years)"
-              value={form.currentAge}
-              onChange={set('currentAge')}
-              min={0}
-            />
-            <NumberField
-              label="Retirement age (years)"
-              value={form.retirementAge}
-              onChange={set('retirementAge')}
-              min={0}
-            />
-          </FieldRow>
-          <FieldRow>
-            <NumberField
-              label="Life expectancy (years)"
-              value={form.lifeExpectancy}
-              onChange={set('lifeExpectancy')}
-              min={0}
-              helperText="Plan for 85 or more"
-            />
-            <NumberField
-              label="Monthly expenses today (₹)"
-              value={form.monthlyExpenses}
-              onChange={set('monthlyExpenses')}
-              min={0}
-            />
-          </FieldRow>
-          <FieldRow>
-            <NumberField
-              label="Expected return (% a year)"
-              value={form.expectedReturn}
-              onChange={set('expectedReturn')}
-            />
-            <NumberField
-              label="Inflation (% a year)"
-              value={form.inflationRate}
-              onChange={set('inflationRate')}
-            />
-          </FieldRow>
-          <NumberField
-            label="Retirement savings today (₹)"
-            value={form.currentSavings}
-            onChange={set('currentSavings')}
-            min={0}
-            helperText="EPF, PPF, NPS, mutual funds kept for retirement"
+          <NumberFields
+            values={form}
+            onChange={set}
+            rows={[
+              [
+                { name: 'currentAge', label: 'Current age (years)', min: 0 },
+                { name: 'retirementAge', label: 'Retirement age (years)', min: 0 },
+              ],
+              [
+                {
+                  name: 'lifeExpectancy',
+                  label: 'Life expectancy (years)',
+                  min: 0,
+                  helperText: 'Plan for 85 or more',
+                },
+                { name: 'monthlyExpenses', label: 'Monthly expenses today (₹)', min: 0 },
+              ],
+              [
+                { name: 'expectedReturn', label: 'Expected return (% a year)' },
+                { name: 'inflationRate', label: 'Inflation (% a year)' },
+              ],
+              [
+                {
+                  name: 'currentSavings',
+                  label: 'Retirement savings today (₹)',
+                  min: 0,
+                  helperText: 'EPF, PPF, NPS, mutual funds kept for retirement',
+                },
+              ],
+            ]}
           />
         </>
       }

@@ -9,8 +9,8 @@ import {
   type SipResult,
   type SipStepUpTiming,
 } from '@36x/common/finance';
-import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
-import { NumberField } from '../components/NumberField';
+import { CalculatorLayout } from '../components/CalculatorLayout';
+import { NumberFields } from '../components/NumberFields';
 import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
@@ -105,37 +105,31 @@ export default function SipCalculator() {
       }
       form={
         <>
-          <NumberField
-            label="Monthly investment (₹)"
-            value={form.monthlyInvestment}
-            onChange={set('monthlyInvestment')}
-            min={0}
+          <NumberFields
+            values={form}
+            onChange={set}
+            rows={[
+              [{ name: 'monthlyInvestment', label: 'Monthly investment (₹)', min: 0 }],
+              [
+                {
+                  name: 'stepUpPercent',
+                  label: 'Annual step-up (%)',
+                  min: 0,
+                  helperText: 'Raise in the SIP each year',
+                },
+                { name: 'annualReturn', label: 'Expected return (% a year)', min: 0 },
+              ],
+              [
+                { name: 'years', label: 'Period (years)', min: 0, step: 1 },
+                {
+                  name: 'inflationRate',
+                  label: 'Inflation (% a year)',
+                  min: 0,
+                  helperText: "0 to skip today's-money value",
+                },
+              ],
+            ]}
           />
-          <FieldRow>
-            <NumberField
-              label="Annual step-up (%)"
-              value={form.stepUpPercent}
-              onChange={set('stepUpPercent')}
-              min={0}
-              helperText="Raise in the SIP each year"
-            />
-            <NumberField
-              label="Expected return (% a year)"
-              value={form.annualReturn}
-              onChange={set('annualReturn')}
-              min={0}
-            />
-          </FieldRow>
-          <FieldRow>
-            <NumberField label="Period (years)" value={form.years} onChange={set('years')} min={0} step={1} />
-            <NumberField
-              label="Inflation (% a year)"
-              value={form.inflationRate}
-              onChange={set('inflationRate')}
-              min={0}
-              helperText="0 to skip today's-money value"
-            />
-          </FieldRow>
           <SelectField
             label="Step-up applies from"
             helperText="When each year's higher SIP begins"

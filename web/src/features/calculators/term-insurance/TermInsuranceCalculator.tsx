@@ -25,8 +25,9 @@ import {
   type TermInsuranceInput,
   type TermInsuranceResult,
 } from '@36x/common/finance';
-import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { CalculatorLayout } from '../components/CalculatorLayout';
 import { NumberField } from '../components/NumberField';
+import { NumberFields } from '../components/NumberFields';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { entryText } from '../registry';
 import { textAsRupees, textWithUnit, toNumber, toText } from '../parse';
@@ -167,64 +168,47 @@ export default function TermInsuranceCalculator() {
       onSubmit={calculate}
       form={
         <>
-          <FieldRow>
-            <NumberField
-              label="Annual income (₹)"
-              value={form.annualIncome}
-              onChange={set('annualIncome')}
-              min={0}
-            />
-            <NumberField
-              label="Annual expenses (₹)"
-              value={form.annualExpenses}
-              onChange={set('annualExpenses')}
-              min={0}
-            />
-          </FieldRow>
-          <FieldRow>
-            <NumberField
-              label="Monthly expenses (₹)"
-              value={form.monthlyExpenses}
-              onChange={set('monthlyExpenses')}
-              min={0}
-              helperText="Blank: annual expenses ÷ 12"
-            />
-            <NumberField
-              label="Outstanding loans (₹)"
-              value={form.outstandingLoans}
-              onChange={set('outstandingLoans')}
-              min={0}
-            />
-          </FieldRow>
-          <NumberField
-            label="Existing assets and cover (₹)"
-            value={form.existingAssets}
-            onChange={set('existingAssets')}
-            min={0}
-            helperText="Investments and life cover you already have"
-          />
-          <FieldRow>
-            <NumberField
-              label="Income multiplier (× income)"
-              value={form.incomeMultiplier}
-              onChange={set('incomeMultiplier')}
-              min={0}
-              helperText="Suggested: 10 to 15 times income"
-            />
-            <NumberField
-              label="Safe withdrawal rate (%)"
-              value={form.withdrawalRatePercent}
-              onChange={set('withdrawalRatePercent')}
-              min={0}
-              helperText="Yearly draw the family can sustain"
-            />
-          </FieldRow>
-          <NumberField
-            label="Emergency fund (months of expenses)"
-            value={form.emergencyMonths}
-            onChange={set('emergencyMonths')}
-            min={0}
-            step={1}
+          <NumberFields
+            values={form}
+            onChange={set}
+            rows={[
+              [
+                { name: 'annualIncome', label: 'Annual income (₹)', min: 0 },
+                { name: 'annualExpenses', label: 'Annual expenses (₹)', min: 0 },
+              ],
+              [
+                {
+                  name: 'monthlyExpenses',
+                  label: 'Monthly expenses (₹)',
+                  min: 0,
+                  helperText: 'Blank: annual expenses ÷ 12',
+                },
+                { name: 'outstandingLoans', label: 'Outstanding loans (₹)', min: 0 },
+              ],
+              [
+                {
+                  name: 'existingAssets',
+                  label: 'Existing assets and cover (₹)',
+                  min: 0,
+                  helperText: 'Investments and life cover you already have',
+                },
+              ],
+              [
+                {
+                  name: 'incomeMultiplier',
+                  label: 'Income multiplier (× income)',
+                  min: 0,
+                  helperText: 'Suggested: 10 to 15 times income',
+                },
+                {
+                  name: 'withdrawalRatePercent',
+                  label: 'Safe withdrawal rate (%)',
+                  min: 0,
+                  helperText: 'Yearly draw the family can sustain',
+                },
+              ],
+              [{ name: 'emergencyMonths', label: 'Emergency fund (months of expenses)', min: 0, step: 1 }],
+            ]}
           />
 
           <Divider />

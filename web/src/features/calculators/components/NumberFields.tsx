@@ -1,0 +1,31 @@
+import { NumberField, type NumberFieldProps } from './NumberField';
+import { FieldRow } from './CalculatorLayout';
+
+/** One number input of a form: NumberField's props, with `name` (the form key) instead of value / onChange. */
+export type NumberFieldSpec<K extends string> = Omit<NumberFieldProps, 'value' | 'onChange'> & { name: K };
+
+/** A row: one field at full width, or two side by side (a FieldRow: stacked on phones). */
+export type NumberFieldRowSpec<K extends string> =
+  readonly [NumberFieldSpec<K>] | readonly [NumberFieldSpec<K>, NumberFieldSpec<K>];
+
+interface NumberFieldsProps<K extends string> {
+  rows: readonly NumberFieldRowSpec<K>[];
+  /** The form's text values, by key (the form may hold more: lists, switches). */
+  values: { readonly [P in NoInfer<K>]: string };
+  /** The form's setter for a key, as calculators write it: `set('years')(text)`. */
+  onChange: (name: NoInfer<K>) => (text: string) => void;
+}
+
+/** The calculators' usual run of number inputs, from a list of rows; the same markup as writing them out. */
+export function NumberFields<K extends string>({ rows, values, onChange }: NumberFieldsProps<K>) {
+  return (
+    <>
+      {rows.map((row) => {
+        const fields = row.map(({ name, ...field }) => (
+          <NumberField key={name} {...field} value={values[name]} onChange={onChange(name)} />
+        ));
+        return fields.length === 1 ? fields[0] : <FieldRow key={row[0].name}>{fields}</FieldRow>;
+      })}
+    </>
+  );
+}
