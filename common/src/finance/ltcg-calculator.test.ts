@@ -178,104 +178,103 @@ describe('ltcgCalculator: holding period boundaries', () => {
     expect(r.holdingDays).toBe(c.days);
   });
 
-  it('reports complete calendar months and years', () => {
-    expect(ltcgCalculator(sale({ purchaseDate: '2023-08-01', saleDate: '2024-07-31' })).holdingMonths).toBe(
-      11,
-    );
-    expect(ltcgCalculator(sale({ purchaseDate: '2023-08-01', saleDate: '2024-08-01' })).holdingMonths).toBe(
-      12,
-    );
-    expect(ltcgCalculator(sale({ purchaseDate: '2024-01-31', saleDate: '2024-02-29' })).holdingMonths).toBe(
-      1,
-    );
+  it.each([
+    { p: '2023-08-01', s: '2024-07-31', months: 11 },
+    { p: '2023-08-01', s: '2024-08-01', months: 12 },
+    { p: '2024-01-31', s: '2024-02-29', months: 1 },
+  ])('reports complete calendar months: bought $p, sold $s → $months', (c) => {
+    expect(ltcgCalculator(sale({ purchaseDate: c.p, saleDate: c.s })).holdingMonths).toBe(c.months);
+  });
+
+  it('reports holding years of 365.25 days', () => {
     expect(
       ltcgCalculator(sale({ purchaseDate: '2021-01-01', saleDate: '2022-01-01' })).holdingYears,
     ).toBeCloseTo(365 / 365.25, 12);
   });
 
-  it('immovable before 23 July 2024: more than 2 years of 365.25 days', () => {
-    // 730 days = 1.9986 years → short-term at the 30% slab assumption
+  it.each([
+    // Immovable before 23 July 2024: more than 2 years of 365.25 days.
+    // 730 days = 1.9986 years → short-term at the 30% slab assumption (taxed below)
+    { assetType: 'immovable', p: '2021-06-01', s: '2023-06-01', long: false },
+    { assetType: 'immovable', p: '2021-06-01', s: '2023-06-02', long: true },
+    // Other assets before 23 July 2024: more than 3 years.
+    { assetType: 'other', p: '2020-06-01', s: '2023-06-01', long: false },
+    { assetType: 'other', p: '2020-06-01', s: '2023-06-03', long: true },
+    // Non-equity from 23 July 2024: more than 24 months.
+    { assetType: 'other', p: '2022-09-01', s: '2024-09-01', long: false },
+    { assetType: 'other', p: '2022-09-01', s: '2024-09-02', long: true },
+  ] as const)('$assetType bought $p, sold $s: long-term $long', (c) => {
+    const r = ltcgCalculator(sale({ assetType: c.assetType, purchaseDate: c.p, saleDate: c.s }));
+    expect(r.isLongTerm).toBe(c.long);
+  });
+
+  it('immovable held 730 days before 23 July 2024 is short-term at the 30% slab assumption', () => {
     const r = ltcgCalculator(
       sale({ assetType: 'immovable', purchaseDate: '2021-06-01', saleDate: '2023-06-01' }),
     );
-    expect(r.isLongTerm).toBe(false);
     expect(r.taxRate).toBe(30);
     expect(r.ltcgTax).toBeCloseTo(60_000, 6);
-    expect(
-      ltcgCalculator(sale({ assetType: 'immovable', purchaseDate: '2021-06-01', saleDate: '2023-06-02' }))
-        .isLongTerm,
-    ).toBe(true);
-  });
-
-  it('other assets before 23 July 2024: more than 3 years', () => {
-    expect(
-      ltcgCalculator(sale({ assetType: 'other', purchaseDate: '2020-06-01', saleDate: '2023-06-01' }))
-        .isLongTerm,
-    ).toBe(false);
-    expect(
-      ltcgCalculator(sale({ assetType: 'other', purchaseDate: '2020-06-01', saleDate: '2023-06-03' }))
-        .isLongTerm,
-    ).toBe(true);
-  });
-
-  it('non-equity from 23 July 2024: more than 24 months', () => {
-    expect(
-      ltcgCalculator(sale({ assetType: 'other', purchaseDate: '2022-09-01', saleDate: '2024-09-01' }))
-        .isLongTerm,
-    ).toBe(false);
-    expect(
-      ltcgCalculator(sale({ assetType: 'other', purchaseDate: '2022-09-01', saleDate: '2024-09-02' }))
-        .isLongTerm,
-    ).toBe(true);
   });
 });
 
+// A table row: what it shows, one sale (improvement cost 0), and the fields of the result it must have. Amounts
+// use expect.closeTo(x, digits), the same check as toBeCloseTo; toMatchObject checks only the fields named.
+type SaleCase = [name: string, sale: Partial<LtcgInput>, expected: Record<string, unknown>];
+
 describe('ltcgCalculator: indexation', () => {
-  it('immovable, before 23 July 2024: 20% with indexation (FY 2010-11 167 → FY 2023-24 348)', () => {
-    const r = ltcgCalculator({
-      purchasePrice: 2_000_000,
-      salePrice: 8_000_000,
-      improvementCost: 0,
-      purchaseDate: '2010-06-15',
-      saleDate: '2023-12-01',
-      assetType: 'immovable',
-    });
-    expect(r.purchaseCII).toBe(167);
-    expect(r.saleCII).toBe(348);
-    expect(r.indexedCost).toBeCloseTo(4_167_664.67066, 4);
-    expect(r.taxableGains).toBeCloseTo(3_832_335.32934, 4);
-    expect(r.taxRate).toBe(20);
-    expect(r.ltcgTax).toBeCloseTo(766_467.06587, 4);
-    expect(r.capitalGains).toBe(6_000_000);
-    expect(r.indexationUsed).toBe(true);
-  });
-
-  it('other asset, before 23 July 2024: 20% with indexation (289 → 348)', () => {
-    const r = ltcgCalculator({
-      purchasePrice: 500_000,
-      salePrice: 800_000,
-      improvementCost: 0,
-      purchaseDate: '2019-05-10',
-      saleDate: '2023-05-10',
-      assetType: 'others',
-    });
-    expect(r.assetClass).toBe('other');
-    expect(r.indexedCost).toBeCloseTo(602_076.12457, 4);
-    expect(r.ltcgTax).toBeCloseTo(39_584.77509, 4);
-  });
-
-  it('bought before 1 April 2001: CII 100 (cost is the FMV on 1 April 2001)', () => {
-    const r = ltcgCalculator({
-      purchasePrice: 1_000_000,
-      salePrice: 5_000_000,
-      improvementCost: 0,
-      purchaseDate: '1995-05-01',
-      saleDate: '2023-10-01',
-      assetType: 'immovable',
-    });
-    expect(r.purchaseCII).toBe(100);
-    expect(r.indexedCost).toBeCloseTo(3_480_000, 6);
-    expect(r.ltcgTax).toBeCloseTo(304_000, 6);
+  it.each<SaleCase>([
+    [
+      'immovable, before 23 July 2024: 20% with indexation (FY 2010-11 167 → FY 2023-24 348)',
+      {
+        purchasePrice: 2_000_000,
+        salePrice: 8_000_000,
+        purchaseDate: '2010-06-15',
+        saleDate: '2023-12-01',
+        assetType: 'immovable',
+      },
+      {
+        purchaseCII: 167,
+        saleCII: 348,
+        indexedCost: expect.closeTo(4_167_664.67066, 4),
+        taxableGains: expect.closeTo(3_832_335.32934, 4),
+        taxRate: 20,
+        ltcgTax: expect.closeTo(766_467.06587, 4),
+        capitalGains: 6_000_000,
+        indexationUsed: true,
+      },
+    ],
+    [
+      'other asset, before 23 July 2024: 20% with indexation (289 → 348)',
+      {
+        purchasePrice: 500_000,
+        salePrice: 800_000,
+        purchaseDate: '2019-05-10',
+        saleDate: '2023-05-10',
+        assetType: 'others',
+      },
+      {
+        assetClass: 'other',
+        indexedCost: expect.closeTo(602_076.12457, 4),
+        ltcgTax: expect.closeTo(39_584.77509, 4),
+      },
+    ],
+    [
+      'bought before 1 April 2001: CII 100 (cost is the FMV on 1 April 2001)',
+      {
+        purchasePrice: 1_000_000,
+        salePrice: 5_000_000,
+        purchaseDate: '1995-05-01',
+        saleDate: '2023-10-01',
+        assetType: 'immovable',
+      },
+      {
+        purchaseCII: 100,
+        indexedCost: expect.closeTo(3_480_000, 6),
+        ltcgTax: expect.closeTo(304_000, 6),
+      },
+    ],
+  ])('%s', (_name, over, expected) => {
+    expect(ltcgCalculator(sale({ improvementCost: 0, ...over }))).toMatchObject(expected);
   });
 
   it('indexes improvement from its own year when its date is given (117 and 254 → 348)', () => {
@@ -320,75 +319,81 @@ describe('ltcgCalculator: land and buildings from 23 July 2024', () => {
     expect(r.ruleDescription).toContain('24 months');
   });
 
-  it('keeps 12.5% without indexation when that is lower (bought 2020, 301 → 376)', () => {
-    const r = ltcgCalculator({
-      purchasePrice: 5_000_000,
-      salePrice: 10_000_000,
-      improvementCost: 0,
-      purchaseDate: '2020-06-01',
-      saleDate: '2025-06-01',
-      assetType: 'immovable',
-    });
-    expect(r.alternative!.taxWithIndexation).toBeCloseTo(750_830.56478, 4);
-    expect(r.taxRate).toBe(12.5);
-    expect(r.indexationUsed).toBe(false);
-    expect(r.indexedCost).toBe(5_000_000);
-    expect(r.ltcgTax).toBeCloseTo(625_000, 6);
-  });
-
-  it('no option for a non-resident seller', () => {
-    const r = ltcgCalculator({
-      purchasePrice: 2_000_000,
-      salePrice: 8_000_000,
-      improvementCost: 0,
-      purchaseDate: '2010-06-15',
-      saleDate: '2024-09-01',
-      assetType: 'immovable',
-      residentIndividual: false,
-    });
-    expect(r.alternative).toBeNull();
-    expect(r.ltcgTax).toBeCloseTo(750_000, 6);
-  });
-
-  it('no option for property bought on or after 23 July 2024', () => {
-    const r = ltcgCalculator({
-      purchasePrice: 5_000_000,
-      salePrice: 7_000_000,
-      improvementCost: 0,
-      purchaseDate: '2024-08-01',
-      saleDate: '2026-08-03',
-      assetType: 'immovable',
-    });
-    expect(r.isLongTerm).toBe(true);
-    expect(r.alternative).toBeNull();
-    expect(r.ltcgTax).toBeCloseTo(250_000, 6);
-    expect(r.ciiEstimated).toBe(true); // FY 2026-27 is not notified yet
-  });
-
-  it('other assets: 12.5% without indexation, short-term at the 30% slab assumption', () => {
-    const long = ltcgCalculator({
-      purchasePrice: 500_000,
-      salePrice: 800_000,
-      improvementCost: 0,
-      purchaseDate: '2022-01-15',
-      saleDate: '2024-12-15',
-      assetType: 'other',
-    });
-    expect(long.isLongTerm).toBe(true);
-    expect(long.alternative).toBeNull();
-    expect(long.ltcgTax).toBeCloseTo(37_500, 6);
-    const short = ltcgCalculator({
-      purchasePrice: 500_000,
-      salePrice: 800_000,
-      improvementCost: 0,
-      purchaseDate: '2023-01-15',
-      saleDate: '2024-12-15',
-      assetType: 'other',
-    });
-    expect(short.isLongTerm).toBe(false);
-    expect(short.taxRate).toBe(30);
-    expect(short.ltcgTax).toBeCloseTo(90_000, 6);
-    expect(short.ruleDescription).toContain('slab');
+  it.each<SaleCase>([
+    [
+      'keeps 12.5% without indexation when that is lower (bought 2020, 301 → 376)',
+      {
+        purchasePrice: 5_000_000,
+        salePrice: 10_000_000,
+        purchaseDate: '2020-06-01',
+        saleDate: '2025-06-01',
+        assetType: 'immovable',
+      },
+      {
+        alternative: { taxWithIndexation: expect.closeTo(750_830.56478, 4) },
+        taxRate: 12.5,
+        indexationUsed: false,
+        indexedCost: 5_000_000,
+        ltcgTax: expect.closeTo(625_000, 6),
+      },
+    ],
+    [
+      'no option for a non-resident seller',
+      {
+        purchasePrice: 2_000_000,
+        salePrice: 8_000_000,
+        purchaseDate: '2010-06-15',
+        saleDate: '2024-09-01',
+        assetType: 'immovable',
+        residentIndividual: false,
+      },
+      { alternative: null, ltcgTax: expect.closeTo(750_000, 6) },
+    ],
+    [
+      'no option for property bought on or after 23 July 2024',
+      {
+        purchasePrice: 5_000_000,
+        salePrice: 7_000_000,
+        purchaseDate: '2024-08-01',
+        saleDate: '2026-08-03',
+        assetType: 'immovable',
+      },
+      {
+        isLongTerm: true,
+        alternative: null,
+        ltcgTax: expect.closeTo(250_000, 6),
+        ciiEstimated: true, // FY 2026-27 is not notified yet
+      },
+    ],
+    [
+      'other assets: 12.5% without indexation',
+      {
+        purchasePrice: 500_000,
+        salePrice: 800_000,
+        purchaseDate: '2022-01-15',
+        saleDate: '2024-12-15',
+        assetType: 'other',
+      },
+      { isLongTerm: true, alternative: null, ltcgTax: expect.closeTo(37_500, 6) },
+    ],
+    [
+      'other assets: short-term at the 30% slab assumption',
+      {
+        purchasePrice: 500_000,
+        salePrice: 800_000,
+        purchaseDate: '2023-01-15',
+        saleDate: '2024-12-15',
+        assetType: 'other',
+      },
+      {
+        isLongTerm: false,
+        taxRate: 30,
+        ltcgTax: expect.closeTo(90_000, 6),
+        ruleDescription: expect.stringContaining('slab'),
+      },
+    ],
+  ])('%s', (_name, over, expected) => {
+    expect(ltcgCalculator(sale({ improvementCost: 0, ...over }))).toMatchObject(expected);
   });
 });
 
