@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, visitorPage as visitor } from './support/fixtures';
 
 // Content journeys of the back office (000 §2 "Admin dashboard", §4, §5, §8) as an editor (role `user`), checked
 // from a visitor's browser: blogs with an uploaded image, drafts, edit and delete, videos, enquiry forms.
@@ -18,11 +18,6 @@ const CONTENT =
 
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-
-async function visitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
 
 async function openSection(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Dashboard sections' }).getByText(name, { exact: true }).click();

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, visitorPage } from './support/fixtures';
 
 // Inquiries (000 §2 item 3, §7 exports, §8): a visitor's message reaches the back office and its CSV export.
 
@@ -21,8 +21,7 @@ test('when a visitor sends a contact message, then it appears under Inquiries an
   const marker = `e2e-${Date.now().toString(36)}`;
   const message = `Please call me about my capital gains (${marker}); the "quote", and a comma.`;
 
-  const context = await browser.newContext();
-  const guest = await context.newPage();
+  const guest = await visitorPage(browser);
   await guest.goto('/contact');
   await guest.getByRole('textbox', { name: /^First Name/ }).fill('Meera');
   await guest.getByRole('textbox', { name: /^Last Name/ }).fill(`Iyer ${marker}`);
@@ -32,7 +31,7 @@ test('when a visitor sends a contact message, then it appears under Inquiries an
   await guest.getByRole('textbox', { name: /^Message/ }).fill(message);
   await guest.getByRole('button', { name: 'Send Message' }).click();
   await expect(guest.getByText('Message Sent Successfully')).toBeVisible();
-  await context.close();
+  await guest.context().close();
 
   // The dashboard caches its lists (000 §9); a fresh load reads them again.
   await page.reload();

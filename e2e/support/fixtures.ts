@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Browser, type Page } from '@playwright/test';
 import { expectNoA11yViolations, type A11yOptions } from './a11y';
 import { demoAccount, signInThroughUi, type StaffAccount, type StaffRole } from './staff';
 
@@ -20,6 +20,29 @@ async function untilHydrated(page: Page) {
   );
 }
 
+/** Makes page.goto and page.reload wait for the app, as above. */
+function waitForAppOnLoad(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  return page;
+}
+
+/** A visitor in a browser context of their own (no staff session), with the same wait as `page`. */
+export async function visitorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return waitForAppOnLoad(await context.newPage());
+}
+
 export const test = base.extend<{
   staffRole: StaffRole;
   staffAccount: StaffAccount;
@@ -27,19 +50,7 @@ export const test = base.extend<{
   checkA11y: (options?: A11yOptions) => Promise<void>;
 }>({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await untilHydrated(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await untilHydrated(page);
-      return response;
-    };
-    await use(page);
+    await use(waitForAppOnLoad(page));
   },
   staffRole: ['admin', { option: true }],
   staffAccount: async ({ staffRole }, use) => {

@@ -120,6 +120,7 @@ describe('share routes', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('cache-control')).toMatch(/s-maxage=/);
+    expect(res.headers.get('cache-control')).toMatch(/\bmax-age=0\b/);
     const html = await res.text();
     const seo = head(html);
     expect(seo).toContain('<title>Old or new regime? | 36x Advisory</title>');

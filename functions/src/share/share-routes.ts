@@ -225,8 +225,9 @@ export function shareRoutes(deps: AppDeps, options: ShareOptions = {}): Router {
       .status(status)
       .set({
         'Content-Type': 'text/html; charset=utf-8',
-        // Hosting's CDN may keep it briefly; an edited post shows in previews within minutes.
-        'Cache-Control': `public, max-age=${Math.min(cacheSeconds, 300)}, s-maxage=${cacheSeconds}`,
+        // Hosting's CDN may keep it briefly (an edited post shows in previews within minutes); browsers ask
+        // again each time, so a visitor who saw 'Blog Not Found' sees the post once it is published.
+        'Cache-Control': `public, max-age=0, must-revalidate, s-maxage=${cacheSeconds}`,
         'X-Content-Type-Options': 'nosniff',
       })
       .send(html);
