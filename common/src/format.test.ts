@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatFixed,
   formatINR,
+  formatIndiaDate,
   formatIndianNumber,
   formatLakhCrore,
   formatPercent,
@@ -66,5 +67,35 @@ describe('fixed-point helpers', () => {
     expect(formatIndianNumber(-50000)).toBe('-50,000');
     expect(formatPercent(12.345)).toBe('12.35%');
     expect(formatPercent(7, 0)).toBe('7%');
+  });
+});
+
+// Expected texts: what ICU's en-IN formatter prints (Node's full ICU), and India's calendar day at UTC+5:30.
+describe('formatIndiaDate', () => {
+  it.each([
+    ['2025-04-01T00:00:00.000Z', '1 Apr 2025', '1 April 2025'],
+    ['2025-03-31T18:29:59.999Z', '31 Mar 2025', '31 March 2025'], // 23:59:59 in India
+    ['2025-03-31T18:30:00.000Z', '1 Apr 2025', '1 April 2025'], // midnight in India: already 1 April
+    ['2025-09-10T12:00:00+05:30', '10 Sept 2025', '10 September 2025'],
+    ['2024-02-29', '29 Feb 2024', '29 February 2024'],
+    ['2026-12-31T20:00:00Z', '1 Jan 2027', '1 January 2027'],
+  ])('%s → %s / %s', (iso, short, long) => {
+    expect(formatIndiaDate(iso)).toBe(short);
+    expect(formatIndiaDate(iso, 'long')).toBe(long);
+  });
+
+  it('agrees with Intl en-IN in India time on every day of a year', () => {
+    const intl = (month: 'short' | 'long') =>
+      new Intl.DateTimeFormat('en-IN', { day: 'numeric', month, year: 'numeric', timeZone: 'Asia/Kolkata' });
+    const [short, long] = [intl('short'), intl('long')];
+    for (let t = Date.UTC(2025, 0, 1, 19); t < Date.UTC(2026, 0, 1); t += 86_400_000) {
+      const iso = new Date(t).toISOString();
+      expect(formatIndiaDate(iso)).toBe(short.format(t));
+      expect(formatIndiaDate(iso, 'long')).toBe(long.format(t));
+    }
+  });
+
+  it.each(['', 'not a date', '2025-13-45'])('"%s" is not a date → empty', (text) => {
+    expect(formatIndiaDate(text)).toBe('');
   });
 });

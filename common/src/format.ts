@@ -78,3 +78,36 @@ export function formatPercent(value: number, decimals = 2): string {
   if (!Number.isFinite(value)) return '—';
   return `${formatFixed(value, decimals)}%`;
 }
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+// Indian English (CLDR en-IN) shortens September to "Sept"; the other months to three letters.
+const SHORT_MONTHS = MONTHS.map((m) => (m === 'September' ? 'Sept' : m.slice(0, 3)));
+const IST_OFFSET_MS = 330 * 60_000; // India has one time zone, UTC+5:30, and no daylight saving
+
+/**
+ * A date as people in India write it, on India's calendar day: formatIndiaDate('2025-03-31T20:00:00Z') →
+ * '1 Apr 2025'; with 'long' → '1 April 2025'. '' when the text is not a date. The same text as
+ * Intl.DateTimeFormat('en-IN', { day: 'numeric', month, year: 'numeric', timeZone: 'Asia/Kolkata' }), written
+ * out because creating that formatter loads ICU's locale and time-zone data: tens of milliseconds on a phone,
+ * on the first render of every public page with a date.
+ */
+export function formatIndiaDate(iso: string, month: 'short' | 'long' = 'short'): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return '';
+  const d = new Date(t + IST_OFFSET_MS);
+  const name = (month === 'long' ? MONTHS : SHORT_MONTHS)[d.getUTCMonth()];
+  return `${d.getUTCDate()} ${name} ${d.getUTCFullYear()}`;
+}

@@ -1,3 +1,7 @@
+// The fonts' stylesheet belongs to this entry (not to a chunk loaded later): the build inlines it in every page
+// and preloads the fonts, so they are there for the first paint (font-display: optional keeps a late font out).
+import './theme/fonts';
+
 // The app's code is evaluated in steps, with a pause for the browser between them: evaluated at once it is one
 // long task, during which a tap on a prerendered page gets no answer (and Lighthouse counts blocking time).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

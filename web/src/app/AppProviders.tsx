@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import '../theme/fonts';
 import { theme } from '../theme/theme';
 import { ToastProvider } from '../components/toast/ToastProvider';
 

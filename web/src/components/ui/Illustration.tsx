@@ -27,7 +27,15 @@ export function Illustration({ src, width, height, alt = '', priority = false, s
       decoding={priority ? 'sync' : 'async'}
       {...(priority ? { fetchPriority: 'high' } : {})}
       sx={[
-        { display: 'block', width: '100%', height: 'auto', maxWidth: width },
+        // Box takes width and height as style props, not as the img's attributes, so the box is reserved by
+        // aspect-ratio: without it the image is 0 px tall until it loads, and the content below moves.
+        {
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          maxWidth: width,
+          aspectRatio: `${width} / ${height}`,
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     />

@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES, type Blog } from '@36x/common';
+import { BLOG_CATEGORIES, formatIndiaDate, type Blog } from '@36x/common';
 
 export const BLOG_SORTS = [
   { value: 'newest', label: 'Newest First' },
@@ -76,15 +76,5 @@ export function relatedBlogs(blogs: readonly Blog[], current: Blog, limit: numbe
   ).slice(0, limit);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** "1 April 2025" (Indian English, India time); '' when the date is not a date. */
-export function formatBlogDate(iso: string): string {
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? '' : dateFormat.format(t);
-}
+export const formatBlogDate = (iso: string): string => formatIndiaDate(iso, 'long');

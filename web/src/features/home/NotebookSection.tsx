@@ -13,22 +13,14 @@ import {
 import PlayCircleFilledIcon from '@mui/icons-material/PlayCircleFilled';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
-import { youtubeThumbnail, youtubeVideoId, type Blog, type Video } from '@36x/common';
+import { formatIndiaDate, youtubeThumbnail, youtubeVideoId, type Blog, type Video } from '@36x/common';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { useBlogs, useVideos } from '../../lib/public-content/use-public-content';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
+import { formatViews } from '../videos/video-filters';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const formatDate = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
-};
-const formatViews = (views: string) => {
-  const n = Number(views);
-  return Number.isFinite(n) ? `${new Intl.NumberFormat('en-IN').format(n)} views` : '';
-};
 
 /** Notebook section: the newest article and the two newest videos (lists arrive newest first). */
 export function NotebookSection() {
@@ -163,7 +155,7 @@ function ArticleCard({ blog }: { blog: Blog }) {
               sx={{ backgroundColor: colors.teal50, color: colors.teal800 }}
             />
             <Typography variant="body2" color="text.secondary" component="span">
-              <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
+              <time dateTime={blog.createdAt}>{formatIndiaDate(blog.createdAt)}</time>
             </Typography>
           </Box>
           <Typography component="h3" variant="h6">
@@ -268,7 +260,7 @@ function VideoCard({ video }: { video: Video }) {
             {video.title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {[views, formatDate(video.createdAt)].filter(Boolean).join(' · ')}
+            {[views, formatIndiaDate(video.createdAt)].filter(Boolean).join(' · ')}
           </Typography>
           {video.description && (
             <Typography

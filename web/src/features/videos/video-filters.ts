@@ -1,5 +1,5 @@
 import { viewCount } from '../../components/seo/structured-data';
-import type { Video } from '@36x/common';
+import { formatIndiaDate, formatIndianNumber, type Video } from '@36x/common';
 
 export const VIDEO_SORTS = [
   { value: 'newest', label: 'Newest First' },
@@ -52,21 +52,11 @@ export function parseVideoSort(value: string | null): VideoSort {
   return VIDEO_SORTS.some((s) => s.value === value) ? (value as VideoSort) : 'newest';
 }
 
-const grouping = new Intl.NumberFormat('en-IN');
 /** "1,23,456 views" with Indian digit grouping; "1 view". */
 export function formatViews(views: string | undefined): string {
   const n = viewsNumber(views);
-  return `${grouping.format(n)} ${n === 1 ? 'view' : 'views'}`;
+  return `${formatIndianNumber(n)} ${n === 1 ? 'view' : 'views'}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 /** "1 Apr 2025" (Indian English, India time); '' when not a date. */
-export function formatVideoDate(iso: string): string {
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? '' : dateFormat.format(t);
-}
+export const formatVideoDate = (iso: string): string => formatIndiaDate(iso);

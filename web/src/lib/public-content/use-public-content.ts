@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { env } from '../env';
 import type { PublicContentSource } from './source';
 import { apiSource } from './api-source';
@@ -20,26 +21,55 @@ export const publicContentKeys = {
   enquiryForms: ['enquiry-forms'] as const,
 };
 
+/** What a screen reads of a content query. */
+export interface PublicQuery<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * Content arrives after the page is on screen, and rendering its cards is a long piece of work on a phone. React
+ * Query's updates render synchronously (one long task: taps wait, and Lighthouse counts it as blocking time), so
+ * the screen gets the new status and data through useDeferredValue: it first renders as it was, then React renders
+ * the cards in the background, yielding to the browser between components. A page rendered with its data (the
+ * blog pages, hydrated) has the value from its first render and waits for nothing.
+ */
+function useDeferredQuery<T>(result: UseQueryResult<T>): PublicQuery<T> {
+  const status = useDeferredValue(result.status);
+  const data = useDeferredValue(result.data);
+  return { data, isPending: status === 'pending', isError: status === 'error', refetch: result.refetch };
+}
+
 export const useBlogs = () =>
-  useQuery({
-    queryKey: publicContentKeys.blogs,
-    queryFn: async () => (await getPublicContentSource()).listBlogs(),
-  });
+  useDeferredQuery(
+    useQuery({
+      queryKey: publicContentKeys.blogs,
+      queryFn: async () => (await getPublicContentSource()).listBlogs(),
+    }),
+  );
 
 export const useBlog = (id: string) =>
-  useQuery({
-    queryKey: publicContentKeys.blog(id),
-    queryFn: async () => (await getPublicContentSource()).getBlog(id),
-  });
+  useDeferredQuery(
+    useQuery({
+      queryKey: publicContentKeys.blog(id),
+      queryFn: async () => (await getPublicContentSource()).getBlog(id),
+    }),
+  );
 
 export const useVideos = () =>
-  useQuery({
-    queryKey: publicContentKeys.videos,
-    queryFn: async () => (await getPublicContentSource()).listVideos(),
-  });
+  useDeferredQuery(
+    useQuery({
+      queryKey: publicContentKeys.videos,
+      queryFn: async () => (await getPublicContentSource()).listVideos(),
+    }),
+  );
 
 export const useEnquiryForms = () =>
-  useQuery({
-    queryKey: publicContentKeys.enquiryForms,
-    queryFn: async () => (await getPublicContentSource()).listEnquiryForms(),
-  });
+  useDeferredQuery(
+    useQuery({
+      queryKey: publicContentKeys.enquiryForms,
+      queryFn: async () => (await getPublicContentSource()).listEnquiryForms(),
+    }),
+  );
