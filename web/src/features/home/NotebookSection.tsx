@@ -21,7 +21,6 @@ import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
 import { formatViews } from '../videos/video-filters';
 
-
 /** Notebook section: the newest article and the two newest videos (lists arrive newest first). */
 export function NotebookSection() {
   const blogs = useBlogs();
