@@ -38,7 +38,7 @@ test.describe('server-rendered public pages', () => {
       expect(html, page.path).toContain(`<title>${page.title}`);
       expect(html, page.path).toMatch(/<meta property="og:url" content="http[^"]+" \/>/);
       // The styles come with the page: it looks right before the app's code arrives.
-      expect(html, page.path).toMatch(/<style data-emotion="css [^"]+">/);
+      expect(html, page.path).toMatch(/<style data-s="" data-emotion="css [^"]+">/);
     }
     // The back office and the login screen get the empty shell.
     const admin = await (await request.get('/admin-dashboard')).text();

@@ -66,7 +66,11 @@ export async function render(
   );
   if (errors.length) throw new Error(`${url} does not render on the server`, { cause: errors[0] });
   const html = await new Response(prelude as ReadableStream<Uint8Array>).text();
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  // data-s: these tags are already in <head>, where Emotion's browser cache would otherwise move them on start
+  // (moving a <style> re-parses it and restyles the page: a long task on a phone). It still reads their ids.
+  const styles = emotion
+    .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
+    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   return { html, styles, tags, state: queries.length ? dehydrate(queryClient) : undefined };
 }
 
