@@ -25,7 +25,15 @@ export default defineConfig({
     // `npm run dev`: the API comes from the Functions emulator through the Hosting emulator.
     proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000' },
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    // No <link rel=modulepreload> inserted by script for every chunk a dynamic import needs: on a phone the dozens
+    // of insertions are long tasks (measured), and the app starts after the page is shown, so fetching a route's
+    // chunks as their imports are found delays only when it becomes interactive.
+    modulePreload: false,
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

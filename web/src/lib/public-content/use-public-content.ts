@@ -1,5 +1,5 @@
-import { useDeferredValue } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { startTransition, useEffect, useReducer } from 'react';
+import { hashKey, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { env } from '../env';
 import type { PublicContentSource } from './source';
 import { apiSource } from './api-source';
@@ -30,46 +30,45 @@ export interface PublicQuery<T> {
 }
 
 /**
- * Content arrives after the page is on screen, and rendering its cards is a long piece of work on a phone. React
- * Query's updates render synchronously (one long task: taps wait, and Lighthouse counts it as blocking time), so
- * the screen gets the new status and data through useDeferredValue: it first renders as it was, then React renders
- * the cards in the background, yielding to the browser between components. A page rendered with its data (the
- * blog pages, hydrated) has the value from its first render and waits for nothing.
+ * A content query whose changes render the screen in a transition. React Query re-renders its subscribers
+ * synchronously (useSyncExternalStore): when a list arrives, the whole page renders its cards in one long task, during
+ * which taps wait (Lighthouse counts it as blocking time). Here the query never re-renders the screen itself
+ * (notifyOnChangeProps: []); a listener on the query cache re-renders it in a transition instead, which React splits
+ * into short pieces. Each render reads the query's current state, so the first render (hydrating a page rendered
+ * with its data, or not) is exactly what useQuery would give.
  */
-function useDeferredQuery<T>(result: UseQueryResult<T>): PublicQuery<T> {
-  const status = useDeferredValue(result.status);
-  const data = useDeferredValue(result.data);
-  return { data, isPending: status === 'pending', isError: status === 'error', refetch: result.refetch };
+function usePublicQuery<T>(queryKey: QueryKey, queryFn: () => Promise<T>): PublicQuery<T> {
+  const client = useQueryClient();
+  const query = useQuery({ queryKey, queryFn, notifyOnChangeProps: [] });
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const hash = hashKey(queryKey);
+  const { status, data } = query;
+  useEffect(() => {
+    // Only a new status or new data changes the screen (not a fetch starting or ending without news).
+    const changed = (state?: { status: string; data: unknown }) =>
+      !!state && (state.status !== status || state.data !== data);
+    const unsubscribe = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.query.queryHash === hash && changed(event.query.state)) {
+        startTransition(rerender);
+      }
+    });
+    // An answer that came between this render and the subscription is not missed.
+    if (changed(client.getQueryCache().get(hash)?.state)) startTransition(rerender);
+    return unsubscribe;
+  }, [client, hash, status, data]);
+  return { data, isPending: status === 'pending', isError: status === 'error', refetch: query.refetch };
 }
 
 export const useBlogs = () =>
-  useDeferredQuery(
-    useQuery({
-      queryKey: publicContentKeys.blogs,
-      queryFn: async () => (await getPublicContentSource()).listBlogs(),
-    }),
-  );
+  usePublicQuery(publicContentKeys.blogs, async () => (await getPublicContentSource()).listBlogs());
 
 export const useBlog = (id: string) =>
-  useDeferredQuery(
-    useQuery({
-      queryKey: publicContentKeys.blog(id),
-      queryFn: async () => (await getPublicContentSource()).getBlog(id),
-    }),
-  );
+  usePublicQuery(publicContentKeys.blog(id), async () => (await getPublicContentSource()).getBlog(id));
 
 export const useVideos = () =>
-  useDeferredQuery(
-    useQuery({
-      queryKey: publicContentKeys.videos,
-      queryFn: async () => (await getPublicContentSource()).listVideos(),
-    }),
-  );
+  usePublicQuery(publicContentKeys.videos, async () => (await getPublicContentSource()).listVideos());
 
 export const useEnquiryForms = () =>
-  useDeferredQuery(
-    useQuery({
-      queryKey: publicContentKeys.enquiryForms,
-      queryFn: async () => (await getPublicContentSource()).listEnquiryForms(),
-    }),
+  usePublicQuery(publicContentKeys.enquiryForms, async () =>
+    (await getPublicContentSource()).listEnquiryForms(),
   );
