@@ -76,8 +76,8 @@ export async function render(
 
 /**
  * The public routes written as static HTML at build time. Left out: the calculators (their tab and inputs come from
- * the query string and the date), the blog list and posts (rendered with their data by the function, since they
- * change without a build), the login page and the back office (nothing to find or share there).
+ * the query string and the date), the blog list, posts and the video library (rendered with their data by the
+ * function, since they change without a build), the login page and the back office (nothing to find or share there).
  */
 export const PRERENDERED_ROUTES = [
   paths.home,
@@ -90,7 +90,6 @@ export const PRERENDERED_ROUTES = [
   paths.about,
   paths.contact,
   paths.enquiry,
-  paths.videos,
 ] as const;
 
 /** The file a route is written to; firebase.json's cleanUrls serves /services from services.html. */

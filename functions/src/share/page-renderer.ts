@@ -12,7 +12,11 @@ export interface PageRenderer {
     origin: string,
     options: { queries?: ReadonlyArray<readonly [readonly unknown[], unknown]>; tags?: ShareTags },
   ): Promise<string>;
-  publicContentKeys: { blogs: readonly unknown[]; blog: (id: string) => readonly unknown[] };
+  publicContentKeys: {
+    blogs: readonly unknown[];
+    blog: (id: string) => readonly unknown[];
+    videos: readonly unknown[];
+  };
 }
 
 /**

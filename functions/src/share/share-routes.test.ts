@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import { SqliteStore } from '../store/sqlite-store';
 import { COLLECTIONS } from '../store/store';
 import { shareRoutes } from './share-routes';
+import { SITE } from './site';
 
 const SITE_URL = 'https://www.example.in';
 const INDEX_HTML = `<!doctype html>
@@ -92,6 +93,20 @@ beforeAll(async () => {
     'tricky',
   );
   await store.create(COLLECTIONS.blogs, blogDoc({ image: '/api/uploads/blog-images/a.png' }), 'uploaded');
+  await store.create(
+    COLLECTIONS.videos,
+    {
+      title: 'Section 80C in ten minutes',
+      description: 'What counts, what does not, and the limit.',
+      youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      thumbnail: 'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      duration: '10:42',
+      views: '1200',
+      createdAt: '2025-04-02T05:00:00.000Z',
+      updatedAt: '2025-04-02T05:00:00.000Z',
+    },
+    'v80c',
+  );
   const app = express();
   app.use(
     shareRoutes(depsWith(store), {
@@ -346,7 +361,7 @@ describe('share routes inside the API app', () => {
 describe("share routes with the web app's server bundle", () => {
   // A stand-in for web/dist-ssr/entry-server.js with the same exports: it records what it is asked to render.
   const RENDERER = `
-export const publicContentKeys = { blogs: ['blogs'], blog: (id) => ['blogs', id] };
+export const publicContentKeys = { blogs: ['blogs'], blog: (id) => ['blogs', id], videos: ['videos'] };
 export const toPageShell = (shell) => shell.replace('<div id="root"></div>', '<div id="root">PAGE</div>');
 export async function renderDocument(pageShell, url, origin, options) {
   if (url.includes('explode')) throw new Error('render failed');
@@ -414,6 +429,27 @@ export async function renderDocument(pageShell, url, origin, options) {
     expect(page.url).toBe('/blogs?category=Tax%20Planning');
     expect(page.options.queries[0][0]).toEqual(['blogs']);
     expect(page.options.queries[0][1]).toHaveLength(3);
+  });
+
+  it("the video library's head tags are the page's own title and description", () => {
+    const page = fs.readFileSync(
+      path.join(__dirname, '../../../web/src/features/videos/VideoLibraryPage.tsx'),
+      'utf8',
+    );
+    expect(page).toContain(`title="${SITE.videosTitle}"`);
+    expect(page.replace(/\s+/g, ' ')).toContain(`description="${SITE.videosDescription}"`);
+  });
+
+  it('when the video library is asked for, then it is rendered with every video as data and the library tags', async () => {
+    const res = await fetch(`${rBase}/videos`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(/s-maxage=600/);
+    const page = rendered(await res.text());
+    expect(page.url).toBe('/videos');
+    const [[key, videos]] = page.options.queries;
+    expect(key).toEqual(['videos']);
+    expect(videos).toEqual([expect.objectContaining({ id: 'v80c', title: 'Section 80C in ten minutes' })]);
+    expect(page.options.tags).toMatchObject({ title: SITE.videosTitle, url: `${SITE_URL}/videos` });
   });
 
   it('when rendering fails, then the shell is served with the tags (the app renders in the browser)', async () => {

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import { Router, type Request, type Response } from 'express';
-import type { Blog } from '@36x/common';
+import type { Blog, Video } from '@36x/common';
 import type { AppDeps } from '../app';
 import { getBlog, listBlogs } from '../blogs/blog-service';
+import { listVideos } from '../videos/video-service';
 import { fallbackShell, injectTags, plainSnippet, renderShareTags, type ShareTags } from './share-html';
 import { defaultRendererPaths, pageRendererLoader, type PageRenderer } from './page-renderer';
 import { renderSitemap } from './sitemap';
@@ -294,6 +295,24 @@ export function shareRoutes(deps: AppDeps, options: ShareOptions = {}): Router {
       [keys.blog(id), blog],
       [keys.blogs, posts],
     ]);
+  });
+
+  // The video library with its list in the page: nothing left to fetch and render once the app starts.
+  router.get(['/videos', '/videos/'], compress, async (req, res) => {
+    let videos: Video[];
+    try {
+      videos = await listVideos(deps.store);
+    } catch (err) {
+      await sendShell(res, err);
+      return;
+    }
+    const tags: ShareTags = {
+      title: SITE.videosTitle,
+      description: SITE.videosDescription,
+      url: `${siteUrl}/videos`,
+      type: 'website',
+    };
+    await sendHtml(req, res, 200, tags, 600, (keys) => [[keys.videos, videos]]);
   });
 
   // /blogs/a/b is no page of the SPA: its own 'Page Not Found' shows; crawlers get a 404.

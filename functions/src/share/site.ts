@@ -15,6 +15,10 @@ export const SITE = {
   blogsTitle: 'Insights & Articles on Tax, Investing and Compliance',
   blogsDescription:
     'Plain-language articles from a CA, CFA and CS practice on income tax, GST, investing, retirement and business compliance in India.',
+  // The same title and description as the page's own <Seo> (web/src/features/videos/VideoLibraryPage.tsx).
+  videosTitle: 'Expert Videos on Tax, Insurance and Investing',
+  videosDescription:
+    'Short, practical videos from a CA, CFA and CS practice: income tax, insurance riders, SIPs, bonds and retirement planning for Indian investors.',
 } as const;
 
 export const PUBLIC_ROUTES = [
