@@ -8,12 +8,22 @@ interface IllustrationProps {
   height: number;
   /** Empty for decorative art (the default). */
   alt?: string;
-  /** The page's main image (above the fold): load eagerly with high priority. */
+  /** Above the fold (where it shows): load at once instead of lazily. */
   priority?: boolean;
   sx?: SxProps<Theme>;
 }
 
-/** A self-hosted illustration that scales to its container and never shifts the layout. */
+// Box takes width and height as style props, not as the img's attributes, so the box is reserved by aspect-ratio:
+// without it an image is 0 px tall until it loads, and the content below moves.
+const box = (width: number, height: number) => ({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  maxWidth: width,
+  aspectRatio: `${width} / ${height}`,
+});
+
+/** A self-hosted illustration: loaded lazily unless `priority`, scales to its container, never shifts the layout. */
 export function Illustration({ src, width, height, alt = '', priority = false, sx }: IllustrationProps) {
   return (
     <Box
@@ -23,19 +33,34 @@ export function Illustration({ src, width, height, alt = '', priority = false, s
       height={height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      // The main image paints with the page's first frame; the others may decode off the main thread.
-      decoding={priority ? 'sync' : 'async'}
-      {...(priority ? { fetchPriority: 'high' } : {})}
+      decoding="async"
+      sx={[box(width, height), ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
+}
+
+/**
+ * A page's main illustration (above the fold), written into the page as SVG markup (`import svg from '….svg?raw'`):
+ * it paints with the first frame, with no request of its own to wait for behind the page's fonts. Decorative.
+ */
+export function InlineIllustration({
+  svg,
+  width,
+  height,
+  sx,
+}: {
+  svg: string;
+  width: number;
+  height: number;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Box
+      aria-hidden="true"
+      dangerouslySetInnerHTML={{ __html: svg }}
       sx={[
-        // Box takes width and height as style props, not as the img's attributes, so the box is reserved by
-        // aspect-ratio: without it the image is 0 px tall until it loads, and the content below moves.
-        {
-          display: 'block',
-          width: '100%',
-          height: 'auto',
-          maxWidth: width,
-          aspectRatio: `${width} / ${height}`,
-        },
+        box(width, height),
+        { '& > svg': { display: 'block', width: '100%', height: '100%' } },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     />

@@ -2,7 +2,8 @@ import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
 import { TAGLINE } from '@36x/common';
-import { Illustration } from '../../components/ui/Illustration';
+import { InlineIllustration } from '../../components/ui/Illustration';
+import heroSvg from '../../assets/illustrations/hero.svg?raw';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
 
@@ -66,7 +67,7 @@ export function HeroSection() {
             </Typography>
           </Box>
           <Box sx={{ justifySelf: 'center', width: '100%', maxWidth: { xs: 340, sm: 420, md: 540 } }}>
-            <Illustration src="/illustrations/hero.svg" width={560} height={460} priority />
+            <InlineIllustration svg={heroSvg} width={560} height={460} />
           </Box>
         </Box>
       </Container>

@@ -9,7 +9,8 @@ import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlin
 import { Link as RouterLink } from 'react-router-dom';
 import { MARKETING_FIGURES, TAGLINE } from '@36x/common';
 import { Seo } from '../../components/seo/Seo';
-import { Illustration } from '../../components/ui/Illustration';
+import { InlineIllustration } from '../../components/ui/Illustration';
+import compassSvg from '../../assets/illustrations/compass.svg?raw';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { philosophy, valueCards, type ValueCard } from '../../content/principles';
@@ -79,7 +80,7 @@ export default function WhyChoosePage() {
               </Typography>
             </Box>
             <Box sx={{ justifySelf: 'center', width: '100%', maxWidth: { xs: 300, sm: 380, md: 420 } }}>
-              <Illustration src="/illustrations/compass.svg" width={420} height={360} priority />
+              <InlineIllustration svg={compassSvg} width={420} height={360} />
             </Box>
           </Box>
         </Container>
