@@ -7,6 +7,7 @@ import { NotebookSection } from './NotebookSection';
 import { PillarsSection } from './PillarsSection';
 import { TalkSection } from './TalkSection';
 import { ToolsSection } from './ToolsSection';
+import { HydrateApart } from '../../components/layout/HydrateApart';
 
 export default function HomePage() {
   const origin = useSiteOrigin();
@@ -18,12 +19,23 @@ export default function HomePage() {
         jsonLd={practiceJsonLd(origin)}
       />
       <HeroSection />
-      <PillarsSection />
-      <BeliefsSection />
-      <ToolsSection />
-      <NotebookSection />
-      <AudiencesSection />
-      <TalkSection />
+      {/* Below the fold: each part hydrates on its own. */}
+      <HydrateApart>
+        <PillarsSection />
+      </HydrateApart>
+      <HydrateApart>
+        <BeliefsSection />
+      </HydrateApart>
+      <HydrateApart>
+        <ToolsSection />
+      </HydrateApart>
+      <HydrateApart>
+        <NotebookSection />
+      </HydrateApart>
+      <HydrateApart>
+        <AudiencesSection />
+        <TalkSection />
+      </HydrateApart>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { AdditionalServicesSection } from './AdditionalServicesSection';
 import { ConsultationBanner } from './ConsultationBanner';
 import { CoreServicesSection, MAIN_SERVICES_ID } from './CoreServicesSection';
 import { ServicesHero } from './ServicesHero';
+import { HydrateApart } from '../../components/layout/HydrateApart';
 
 /** Services (/services, anchor #main-services): hero, core services, additional services, consultation banner. */
 export default function ServicesPage() {
@@ -13,9 +14,14 @@ export default function ServicesPage() {
         description="CA services (ITR, GST, TDS, audits), CFA services (portfolio, planning, risk, wealth) and CS services (ROC filings, trademarks, licences), plus loans, insurance and mutual funds."
       />
       <ServicesHero target={`#${MAIN_SERVICES_ID}`} />
-      <CoreServicesSection />
-      <AdditionalServicesSection />
-      <ConsultationBanner />
+      {/* Each part hydrates on its own. */}
+      <HydrateApart>
+        <CoreServicesSection />
+      </HydrateApart>
+      <HydrateApart>
+        <AdditionalServicesSection />
+        <ConsultationBanner />
+      </HydrateApart>
     </>
   );
 }
