@@ -1,17 +1,32 @@
+import Box from '@mui/material/Box';
 import { Suspense, type ReactNode } from 'react';
+
+/** Expected height of the part in px on a phone (below `md`) and on a wider screen, measured on the built page. */
+export interface HeightEstimate {
+  phone: number;
+  desktop: number;
+}
 
 /**
  * A part of a long server-rendered page, below the fold, that costs the phone less:
  * - a Suspense boundary: the browser hydrates and commits it on its own, after the rest, so a long page's hydration
  *   is several short tasks instead of one commit of the whole page (a long task). Nothing inside suspends: the
  *   fallback is never shown;
- * - `content-visibility: auto`: the browser lays it out and paints it only when it nears the viewport, with 900 px
- *   held for it until then (and its real height once seen). It stays in the accessibility tree and find-in-page.
+ * - `content-visibility: auto`: the browser lays it out and paints it only when it nears the viewport. Until then it
+ *   holds `estimate` (so the page's length, the scrollbar and in-page jumps are about right from the start), and its
+ *   real height once seen. It stays in the accessibility tree and find-in-page.
  */
-export function HydrateApart({ children }: { children: ReactNode }) {
+export function HydrateApart({ estimate, children }: { estimate: HeightEstimate; children: ReactNode }) {
   return (
     <Suspense fallback={null}>
-      <div style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' }}>{children}</div>
+      <Box
+        sx={{
+          contentVisibility: 'auto',
+          containIntrinsicSize: { xs: `auto ${estimate.phone}px`, md: `auto ${estimate.desktop}px` },
+        }}
+      >
+        {children}
+      </Box>
     </Suspense>
   );
 }

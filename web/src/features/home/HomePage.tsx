@@ -19,20 +19,20 @@ export default function HomePage() {
         jsonLd={practiceJsonLd(origin)}
       />
       <HeroSection />
-      {/* Below the fold: each part hydrates on its own. */}
-      <HydrateApart>
+      {/* Below the fold: each part hydrates on its own; estimates measured at 360 and 1280 px. */}
+      <HydrateApart estimate={{ phone: 1820, desktop: 840 }}>
         <PillarsSection />
       </HydrateApart>
-      <HydrateApart>
+      <HydrateApart estimate={{ phone: 870, desktop: 480 }}>
         <BeliefsSection />
       </HydrateApart>
-      <HydrateApart>
+      <HydrateApart estimate={{ phone: 1500, desktop: 730 }}>
         <ToolsSection />
       </HydrateApart>
-      <HydrateApart>
+      <HydrateApart estimate={{ phone: 1670, desktop: 960 }}>
         <NotebookSection />
       </HydrateApart>
-      <HydrateApart>
+      <HydrateApart estimate={{ phone: 2390, desktop: 1380 }}>
         <AudiencesSection />
         <TalkSection />
       </HydrateApart>

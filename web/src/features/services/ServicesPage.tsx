@@ -14,11 +14,11 @@ export default function ServicesPage() {
         description="CA services (ITR, GST, TDS, audits), CFA services (portfolio, planning, risk, wealth) and CS services (ROC filings, trademarks, licences), plus loans, insurance and mutual funds."
       />
       <ServicesHero target={`#${MAIN_SERVICES_ID}`} />
-      {/* Each part hydrates on its own. */}
-      <HydrateApart>
+      {/* Each part hydrates on its own; estimates measured at 360 and 1280 px. */}
+      <HydrateApart estimate={{ phone: 1920, desktop: 880 }}>
         <CoreServicesSection />
       </HydrateApart>
-      <HydrateApart>
+      <HydrateApart estimate={{ phone: 4240, desktop: 1840 }}>
         <AdditionalServicesSection />
         <ConsultationBanner />
       </HydrateApart>
