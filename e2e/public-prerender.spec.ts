@@ -39,6 +39,12 @@ test.describe('server-rendered public pages', () => {
       expect(html, page.path).toMatch(/<meta property="og:url" content="http[^"]+" \/>/);
       // The styles come with the page: it looks right before the app's code arrives.
       expect(html, page.path).toMatch(/<style data-s="" data-emotion="css [^"]+">/);
+      // The fonts' rules come inlined and the fonts preloaded (static pages by the build, /videos by the function).
+      expect(html, page.path).toMatch(
+        /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/[^"]+\.woff2" crossorigin>/,
+      );
+      expect(html, page.path).toMatch(/<style>@font-face\{/);
+      expect(html, page.path).not.toContain('<link rel="stylesheet"');
     }
     // The back office and the login screen get the empty shell.
     const admin = await (await request.get('/admin-dashboard')).text();

@@ -24,6 +24,15 @@ const dist = path.resolve(arg('--outDir') ?? path.join(webDir, 'dist'));
 const ssrDist = `${dist}-ssr`;
 
 await build({ root: webDir, mode, build: { outDir: dist, emptyOutDir: true } });
+// The shell's stylesheets (a few @font-face rules), carried by the server bundle: the `api` function inlines them in
+// the pages it renders as this script does in the prerendered ones (toPageShell), without the built files at hand.
+const builtStylesheets = Object.fromEntries(
+  [
+    ...fs
+      .readFileSync(path.join(dist, 'index.html'), 'utf8')
+      .matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g),
+  ].map(([, href]) => [href, fs.readFileSync(path.join(dist, href), 'utf8')]),
+);
 await build({
   root: webDir,
   mode,
@@ -32,7 +41,10 @@ await build({
   ssr: { noExternal: true },
   // React and Emotion pick their mode from NODE_ENV when they run: the function has none set, and its pages must
   // match the production client (Emotion's class names differ in development).
-  define: mode === 'development' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: {
+    ...(mode === 'development' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') }),
+    __BUILT_STYLESHEETS__: JSON.stringify(builtStylesheets),
+  },
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDist, emptyOutDir: true, copyPublicDir: false },
 });
 
@@ -44,7 +56,7 @@ fs.writeFileSync(path.join(dist, 'spa.html'), shell);
 
 // A prerendered page is complete without JavaScript: its shell starts the app after the first paint and inlines
 // the stylesheet (toPageShell in src/entry-server.tsx; docs/decisions/010).
-const pageShell = toPageShell(shell, (href) => fs.readFileSync(path.join(dist, href), 'utf8'));
+const pageShell = toPageShell(shell);
 for (const route of PRERENDERED_ROUTES) {
   const file = path.join(dist, fileForRoute(route));
   fs.mkdirSync(path.dirname(file), { recursive: true });

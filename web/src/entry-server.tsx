@@ -101,10 +101,15 @@ export const fileForRoute = (route: string) => (route === '/' ? 'index.html' : `
  *   (or after 4 s, for a browser that reports no paints): a small inline module fetches the entry script and its
  *   imports then, so what the visitor reads is not queued behind the app's code, which only makes the page
  *   interactive (its links already work as plain links). A hidden tab, which paints nothing, starts it at once;
- * - given `readAsset` (the build), the stylesheet (a few @font-face rules) is inlined, one request fewer before the
- *   first paint, and the fonts it names are preloaded; otherwise (the function) it loads without blocking.
+ * - the stylesheet (a few @font-face rules) is inlined, one request fewer before the first paint, and the fonts it
+ *   names are preloaded, so they are there for the first layout (a stylesheet applied later restyles and re-lays out
+ *   the whole page: a long task on a phone). The build hands the server bundle its stylesheets (web/scripts/build.mjs);
+ *   one it does not know (a shell from another build) loads without blocking the first paint.
  */
-export function toPageShell(shell: string, readAsset?: (href: string) => string): string {
+export function toPageShell(
+  shell: string,
+  readAsset: (href: string) => string | undefined = (href) => builtStylesheets()[href],
+): string {
   const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
   const imports = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
     (m) => m[1],
@@ -133,8 +138,7 @@ export function toPageShell(shell: string, readAsset?: (href: string) => string)
       if (document.visibilityState === 'hidden') go();
       else { Promise.all([painted, loaded]).then(go); setTimeout(go, 4000); }
     </script>`;
-  const inlined = (href: string) => {
-    const css = readAsset!(href);
+  const inlined = (css: string) => {
     const fonts = [...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map(
       (m) => `<link rel="preload" as="font" type="font/woff2" href="${m[1]}" crossorigin>`,
     );
@@ -145,12 +149,18 @@ export function toPageShell(shell: string, readAsset?: (href: string) => string)
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, starter);
   // Without the file, the stylesheet loads without holding up the first paint: it only declares the fonts, which
   // are optional (vite.config.ts) and so never re-flow a page already shown.
-  return html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) =>
-    readAsset
-      ? inlined(href)
-      : `<link rel="stylesheet" crossorigin href="${href}" media="print" onload="this.media='all'">`,
-  );
+  return html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => {
+    const css = readAsset(href);
+    return css !== undefined
+      ? inlined(css)
+      : `<link rel="stylesheet" crossorigin href="${href}" media="print" onload="this.media='all'">`;
+  });
 }
+
+declare const __BUILT_STYLESHEETS__: Record<string, string> | undefined;
+/** The client build's stylesheets by href, defined by web/scripts/build.mjs (none when not built by it: tests). */
+const builtStylesheets = (): Record<string, string> =>
+  typeof __BUILT_STYLESHEETS__ === 'undefined' ? {} : __BUILT_STYLESHEETS__;
 
 export interface DocumentOptions {
   queries?: InitialQueries;
