@@ -28,8 +28,8 @@ async function settle(page: import('@playwright/test').Page) {
   // Lists and posts have loaded: no skeletons left.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   // Long pages lay out their lower sections only near the viewport (HydrateApart: content-visibility: auto), as a
-  // reader reaches them. axe measures colours from layout, and a section not yet reached sits in a 900 px stand-in
-  // box while its content is measured at full height: it can appear to overlap the next one. Scroll through the
+  // reader reaches them. axe measures colours from layout, and a section not yet reached sits in a stand-in box of
+  // its estimated height while its content is measured at full height: it can appear to overlap the next one. Scroll through the
   // page as a reader would, so every section has been laid out (and keeps its real height) before axe looks.
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));

@@ -24,14 +24,14 @@ const dist = path.resolve(arg('--outDir') ?? path.join(webDir, 'dist'));
 const ssrDist = `${dist}-ssr`;
 
 await build({ root: webDir, mode, build: { outDir: dist, emptyOutDir: true } });
+const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 // The shell's stylesheets (a few @font-face rules), carried by the server bundle: the `api` function inlines them in
 // the pages it renders as this script does in the prerendered ones (toPageShell), without the built files at hand.
 const builtStylesheets = Object.fromEntries(
-  [
-    ...fs
-      .readFileSync(path.join(dist, 'index.html'), 'utf8')
-      .matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g),
-  ].map(([, href]) => [href, fs.readFileSync(path.join(dist, href), 'utf8')]),
+  [...shell.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(([, href]) => [
+    href,
+    fs.readFileSync(path.join(dist, href), 'utf8'),
+  ]),
 );
 await build({
   root: webDir,
@@ -51,7 +51,6 @@ await build({
 const { renderDocument, toPageShell, PRERENDERED_ROUTES, fileForRoute } = await import(
   pathToFileURL(path.join(ssrDist, 'entry-server.js')).href
 );
-const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 fs.writeFileSync(path.join(dist, 'spa.html'), shell);
 
 // A prerendered page is complete without JavaScript: its shell starts the app after the first paint and inlines

@@ -95,6 +95,11 @@ export const PRERENDERED_ROUTES = [
 /** The file a route is written to; firebase.json's cleanUrls serves /services from services.html. */
 export const fileForRoute = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
+declare const __BUILT_STYLESHEETS__: Record<string, string> | undefined;
+/** The client build's stylesheets by href, defined by web/scripts/build.mjs (none when not built by it: tests). */
+const BUILT_STYLESHEETS: Record<string, string> =
+  typeof __BUILT_STYLESHEETS__ === 'undefined' ? {} : __BUILT_STYLESHEETS__;
+
 /**
  * The built shell (spa.html) made into the shell of a server-rendered page:
  * - the app starts once the page has loaded (its fonts and eager images) and its first contentful paint is on screen
@@ -108,7 +113,7 @@ export const fileForRoute = (route: string) => (route === '/' ? 'index.html' : `
  */
 export function toPageShell(
   shell: string,
-  readAsset: (href: string) => string | undefined = (href) => builtStylesheets()[href],
+  readAsset: (href: string) => string | undefined = (href) => BUILT_STYLESHEETS[href],
 ): string {
   const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
   const imports = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
@@ -147,8 +152,8 @@ export function toPageShell(
   const html = shell
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, starter);
-  // Without the file, the stylesheet loads without holding up the first paint: it only declares the fonts, which
-  // are optional (vite.config.ts) and so never re-flow a page already shown.
+  // A stylesheet the build did not hand over loads without holding up the first paint: it only declares the fonts,
+  // which are optional (vite.config.ts) and so never re-flow a page already shown.
   return html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => {
     const css = readAsset(href);
     return css !== undefined
@@ -156,11 +161,6 @@ export function toPageShell(
       : `<link rel="stylesheet" crossorigin href="${href}" media="print" onload="this.media='all'">`;
   });
 }
-
-declare const __BUILT_STYLESHEETS__: Record<string, string> | undefined;
-/** The client build's stylesheets by href, defined by web/scripts/build.mjs (none when not built by it: tests). */
-const builtStylesheets = (): Record<string, string> =>
-  typeof __BUILT_STYLESHEETS__ === 'undefined' ? {} : __BUILT_STYLESHEETS__;
 
 export interface DocumentOptions {
   queries?: InitialQueries;
