@@ -91,6 +91,40 @@ test.describe('server-rendered public pages', () => {
     });
   }
 
+  test('when a link in a part kept as the server rendered it (ServerHtml) is used, then the app navigates in place, and keyboard focus shows', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // Parts of Home and the footer are never hydrated: their elements carry no React instance.
+    const hydrated = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+    expect(await hydrated('#home-hero-title')).toBe(false);
+    expect(await hydrated('footer a')).toBe(false);
+    expect(await hydrated('header a')).toBe(true);
+
+    await page.evaluate(() => ((window as { sameApp?: boolean }).sameApp = true));
+    const explore = page.getByRole('link', { name: 'Explore Our Thinking' });
+    await explore.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(explore).toBeFocused();
+    await expect(explore).toHaveCSS('outline-style', 'solid');
+
+    await explore.click();
+    await expect(page).toHaveURL(/\/resources\/why-36x$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Knowledge Base' }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await page.goBack();
+    await page.goBack();
+    await expect(page.locator('#home-hero-title')).toBeVisible();
+    // No page load on the way: the same window object, so the app was never restarted.
+    expect(await page.evaluate(() => (window as { sameApp?: boolean }).sameApp)).toBe(true);
+  });
+
   test('when a prerendered page is opened with a query string, then the app renders it afresh for that address', async ({
     page,
   }) => {

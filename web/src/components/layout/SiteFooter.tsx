@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Divider, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Container, Divider, IconButton, Link, Stack, Typography } from '@mui/material';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import FacebookIcon from '@mui/icons-material/Facebook';
@@ -15,6 +15,7 @@ import { Logo } from '../brand/Logo';
 import { practice, practiceMailto } from '../../content/practice';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
+import { ServerHtml } from './ServerHtml';
 
 // Footer lists of the spec (000 §2). The PDF financial guides live on the tools page.
 const resourceLinks = [
@@ -95,10 +96,13 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
-/** Site footer (000 §2): every part the spec lists. */
+/**
+ * Site footer (000 §2): every part the spec lists. Links and text only, the same on every page: a server-rendered
+ * page keeps it as rendered (ServerHtml), and it stays so while the layout lives.
+ */
 export function SiteFooter() {
   return (
-    <Box component="footer" sx={{ backgroundColor: colors.teal900, color: colors.teal100, mt: 'auto' }}>
+    <ServerHtml component="footer" sx={{ backgroundColor: colors.teal900, color: colors.teal100, mt: 'auto' }}>
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <Box
           sx={{
@@ -142,16 +146,16 @@ export function SiteFooter() {
                 </li>
               ))}
               <li>
-                <Tooltip title="Staff sign in">
-                  <IconButton
-                    component={RouterLink}
-                    to={paths.login}
-                    aria-label="Staff sign in"
-                    sx={iconButtonSx}
-                  >
-                    <LockOutlinedIcon />
-                  </IconButton>
-                </Tooltip>
+                {/* A native title, not MUI's Tooltip: the footer is not hydrated (it has no script of its own). */}
+                <IconButton
+                  component={RouterLink}
+                  to={paths.login}
+                  aria-label="Staff sign in"
+                  title="Staff sign in"
+                  sx={iconButtonSx}
+                >
+                  <LockOutlinedIcon />
+                </IconButton>
               </li>
             </Stack>
           </Box>
@@ -215,6 +219,6 @@ export function SiteFooter() {
           </Typography>
         </Box>
       </Container>
-    </Box>
+    </ServerHtml>
   );
 }

@@ -8,6 +8,7 @@ import { PillarsSection } from './PillarsSection';
 import { TalkSection } from './TalkSection';
 import { ToolsSection } from './ToolsSection';
 import { HydrateApart } from '../../components/layout/HydrateApart';
+import { ServerHtml } from '../../components/layout/ServerHtml';
 
 export default function HomePage() {
   const origin = useSiteOrigin();
@@ -18,21 +19,25 @@ export default function HomePage() {
         description="Tax planning, insurance clarity, investment and retirement planning from a CA, CFA and CS practice in Haryana, serving all of India. Free tools. No cold calls, no spam."
         jsonLd={practiceJsonLd(origin)}
       />
-      <HeroSection />
-      {/* Below the fold: each part hydrates on its own; estimates measured at 360 and 1280 px. */}
-      <HydrateApart estimate={{ phone: 1820, desktop: 840 }}>
+      {/* Text, pictures and links only: kept as rendered, not hydrated (ServerHtml). */}
+      <ServerHtml>
+        <HeroSection />
+      </ServerHtml>
+      {/* Below the fold: each part hydrates on its own (or not at all, staticHtml); estimates measured at 360 and
+          1280 px. The notebook shows the latest posts and videos, fetched and rendered by the browser. */}
+      <HydrateApart estimate={{ phone: 1820, desktop: 840 }} staticHtml>
         <PillarsSection />
       </HydrateApart>
-      <HydrateApart estimate={{ phone: 870, desktop: 480 }}>
+      <HydrateApart estimate={{ phone: 870, desktop: 480 }} staticHtml>
         <BeliefsSection />
       </HydrateApart>
-      <HydrateApart estimate={{ phone: 1500, desktop: 730 }}>
+      <HydrateApart estimate={{ phone: 1500, desktop: 730 }} staticHtml>
         <ToolsSection />
       </HydrateApart>
       <HydrateApart estimate={{ phone: 1670, desktop: 960 }}>
         <NotebookSection />
       </HydrateApart>
-      <HydrateApart estimate={{ phone: 2390, desktop: 1380 }}>
+      <HydrateApart estimate={{ phone: 2390, desktop: 1380 }} staticHtml>
         <AudiencesSection />
         <TalkSection />
       </HydrateApart>
