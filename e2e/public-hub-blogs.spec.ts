@@ -165,6 +165,22 @@ test.describe('blog post', () => {
     await checkA11y();
   });
 
+  test('when a related post is opened from a post that arrived rendered, then that post shows (not the first one kept)', async ({
+    page,
+    request,
+  }) => {
+    const blogs = await publishedBlogs(request);
+    const post = blogs.find((b) => blogs.some((o) => o.id !== b.id && o.category === b.category))!;
+    await page.goto(`/blogs/${post.id}`);
+    const next = page.getByRole('region', { name: 'Related Articles' }).getByRole('link', { name: 'Read More' });
+    const href = await next.first().getAttribute('href');
+    const other = blogs.find((b) => href === `/blogs/${b.id}`)!;
+    await next.first().click();
+    await expect(page).toHaveURL(new RegExp(`/blogs/${other.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.title);
+    await expect(page.getByRole('article', { name: other.title }).getByText(other.excerpt)).toBeVisible();
+  });
+
   test('when a post does not exist, then Blog Not Found links back to the list', async ({
     page,
     checkA11y,

@@ -1,6 +1,13 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useState, useSyncExternalStore, type ElementType, type MouseEvent, type ReactNode } from 'react';
+import {
+  useState,
+  useSyncExternalStore,
+  type ElementType,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 
 const noSubscription = () => () => {};
@@ -29,17 +36,19 @@ function useHydratingServerHtml() {
  * left click, no target), so leaving the page does not reload the app. What the part gives up is MUI's JavaScript
  * polish (a button's ripple); keyboard focus keeps its ring (the theme's global :focus-visible).
  *
- * Only for parts whose children hold no state, effects or handlers: those would never run in a kept part.
+ * Only for parts whose children hold no state, effects or handlers: those would never run in a kept part. A kept
+ * part never changes either: one showing data is keyed by it (`key={blog.id}`), so other data mounts it afresh.
  */
 export function ServerHtml({
   component = 'div',
   sx,
   children,
+  ...attributes
 }: {
   component?: ElementType;
   sx?: SxProps<Theme>;
   children: ReactNode;
-}) {
+} & Omit<HTMLAttributes<HTMLElement>, 'children' | 'onClick' | 'dangerouslySetInnerHTML'>) {
   const hydrating = useHydratingServerHtml();
   // Decided once: after hydration React re-renders with the client snapshot, and the kept HTML must stay.
   const [kept] = useState(hydrating);
@@ -69,6 +78,7 @@ export function ServerHtml({
     // React leaves the children of an element with dangerouslySetInnerHTML alone when hydrating (and the same
     // empty string on later renders changes nothing), so the server's HTML stays as it is.
     <Box
+      {...attributes}
       component={component}
       sx={sx}
       onClick={followInApp}
@@ -76,7 +86,7 @@ export function ServerHtml({
       dangerouslySetInnerHTML={{ __html: '' }}
     />
   ) : (
-    <Box component={component} sx={sx} onClick={followInApp}>
+    <Box {...attributes} component={component} sx={sx} onClick={followInApp}>
       {children}
     </Box>
   );

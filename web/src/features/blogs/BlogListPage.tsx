@@ -18,6 +18,8 @@ import { BLOG_CATEGORIES } from '@36x/common';
 import { useBlogs } from '../../lib/public-content/use-public-content';
 import { Seo } from '../../components/seo/Seo';
 import { CardGrid, CardGridSkeleton } from '../../components/ui/CardGrid';
+import { ServerHtml } from '../../components/layout/ServerHtml';
+import { PageBanner } from '../../components/ui/PageBanner';
 import { colors } from '../../theme/tokens';
 import { BLOG_SORTS, filterBlogs, type BlogSort } from './blog-filters';
 import { BlogCard, BlogCardSkeleton } from './components/BlogCard';
@@ -36,24 +38,10 @@ export default function BlogListPage() {
         title="Insights & Articles on Tax, Investing and Compliance"
         description="Plain-language articles from a CA, CFA and CS practice on income tax, GST, investing, retirement and business compliance in India."
       />
-      <Box
-        component="section"
-        aria-labelledby="blogs-title"
-        sx={{ bgcolor: colors.teal800, color: '#fff', py: { xs: 5, md: 8 } }}
-      >
-        <Container maxWidth="lg">
-          <Typography variant="overline" component="p" sx={{ color: colors.gold300 }}>
-            Knowledge Space
-          </Typography>
-          <Typography id="blogs-title" variant="h1" sx={{ mb: 2 }}>
-            Insights &amp; Articles
-          </Typography>
-          <Typography sx={{ maxWidth: 680, color: colors.teal100, fontSize: { md: '1.1rem' } }}>
-            Clear, practical writing on tax, investing, compliance and planning for Indian families and
-            businesses. No jargon for its own sake, and no product pushing.
-          </Typography>
-        </Container>
-      </Box>
+      <PageBanner id="blogs-title" overline="Knowledge Space" title="Insights & Articles">
+        Clear, practical writing on tax, investing, compliance and planning for Indian families and
+        businesses. No jargon for its own sake, and no product pushing.
+      </PageBanner>
 
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Paper
@@ -189,12 +177,15 @@ export default function BlogListPage() {
           <CardGrid
             label="Blogs"
             items={shown}
+            // A card is text, a picture and links: kept as the server rendered it (the grid keys cells by id).
             renderCard={(blog, i) => (
-              <BlogCard
-                blog={blog}
-                headingLevel="h2"
-                imagePriority={i === 0 ? 'high' : i < 3 ? 'eager' : 'lazy'}
-              />
+              <ServerHtml sx={{ height: '100%' }}>
+                <BlogCard
+                  blog={blog}
+                  headingLevel="h2"
+                  imagePriority={i === 0 ? 'high' : i < 3 ? 'eager' : 'lazy'}
+                />
+              </ServerHtml>
             )}
           />
         )}

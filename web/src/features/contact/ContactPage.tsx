@@ -9,6 +9,7 @@ import { practice, practiceMailto } from '../../content/practice';
 import { Seo } from '../../components/seo/Seo';
 import { colors } from '../../theme/tokens';
 import { ContactForm } from './ContactForm';
+import { PageBanner } from '../../components/ui/PageBanner';
 
 /** /contact (000 §2): the contact information block with business hours, and the 'Send us a Message' form. */
 export default function ContactPage() {
@@ -18,24 +19,10 @@ export default function ContactPage() {
         title="Contact Us"
         description={`Write to ${practice.name}: tax planning, insurance, investments, company compliance. Based in ${practice.address.region}, serving clients across India. Mon-Fri 9 AM-6 PM, Sat 10 AM-4 PM.`}
       />
-      <Box
-        component="section"
-        aria-labelledby="contact-title"
-        sx={{ bgcolor: colors.teal800, color: '#fff', py: { xs: 5, md: 8 } }}
-      >
-        <Container maxWidth="lg">
-          <Typography variant="overline" component="p" sx={{ color: colors.gold300 }}>
-            Contact
-          </Typography>
-          <Typography id="contact-title" variant="h1" sx={{ mb: 2 }}>
-            Contact Us
-          </Typography>
-          <Typography sx={{ maxWidth: 680, color: colors.teal100, fontSize: { md: '1.1rem' } }}>
-            A question about tax, insurance, investments or compliance? Write to us. A real person reads every
-            message and replies, usually within one working day.
-          </Typography>
-        </Container>
-      </Box>
+      <PageBanner id="contact-title" overline="Contact" title="Contact Us">
+        A question about tax, insurance, investments or compliance? Write to us. A real person reads every
+        message and replies, usually within one working day.
+      </PageBanner>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
         <Grid container spacing={{ xs: 3, md: 4 }}>
           <Grid size={{ xs: 12, md: 5 }}>

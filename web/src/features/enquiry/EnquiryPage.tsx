@@ -25,6 +25,7 @@ import { env } from '../../lib/env';
 import { Seo } from '../../components/seo/Seo';
 import { colors } from '../../theme/tokens';
 import { safeExternalUrl } from './safe-url';
+import { PageBanner } from '../../components/ui/PageBanner';
 
 /** /enquiry (000 §2): one card per active enquiry form, a Coming Soon card, the help block and a consultation banner. */
 export default function EnquiryPage() {
@@ -38,24 +39,10 @@ export default function EnquiryPage() {
         title="Start an Enquiry: Tax, Insurance, Investment and Company Forms"
         description="Pick the enquiry form that fits your need (tax filing, insurance review, investment planning or company registration) and we will get back to you."
       />
-      <Box
-        component="section"
-        aria-labelledby="enquiry-title"
-        sx={{ bgcolor: colors.teal800, color: '#fff', py: { xs: 5, md: 8 } }}
-      >
-        <Container maxWidth="lg">
-          <Typography variant="overline" component="p" sx={{ color: colors.gold300 }}>
-            Enquiry Forms
-          </Typography>
-          <Typography id="enquiry-title" variant="h1" sx={{ mb: 2 }}>
-            Start Your Enquiry
-          </Typography>
-          <Typography sx={{ maxWidth: 680, color: colors.teal100, fontSize: { md: '1.1rem' } }}>
-            Choose the form that matches what you need. Each takes a few minutes; we read every one and reply
-            with next steps, not a sales call.
-          </Typography>
-        </Container>
-      </Box>
+      <PageBanner id="enquiry-title" overline="Enquiry Forms" title="Start Your Enquiry">
+        Choose the form that matches what you need. Each takes a few minutes; we read every one and reply with
+        next steps, not a sales call.
+      </PageBanner>
 
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         {isError ? (

@@ -34,7 +34,7 @@ export default function HomePage() {
       <HydrateApart estimate={{ phone: 1500, desktop: 730 }} staticHtml>
         <ToolsSection />
       </HydrateApart>
-      <HydrateApart estimate={{ phone: 1670, desktop: 960 }}>
+      <HydrateApart estimate={{ phone: 1790, desktop: 960 }}>
         <NotebookSection />
       </HydrateApart>
       <HydrateApart estimate={{ phone: 2390, desktop: 1380 }} staticHtml>

@@ -14,12 +14,15 @@ export default function ServicesPage() {
         description="CA services (ITR, GST, TDS, audits), CFA services (portfolio, planning, risk, wealth) and CS services (ROC filings, trademarks, licences), plus loans, insurance and mutual funds."
       />
       <ServicesHero target={`#${MAIN_SERVICES_ID}`} />
-      {/* Each part hydrates on its own; estimates measured at 360 and 1280 px. */}
+      {/* Each part hydrates on its own (the banner, text and links only, not at all); estimates measured at 360 and
+          1280 px. */}
       <HydrateApart estimate={{ phone: 1920, desktop: 880 }}>
         <CoreServicesSection />
       </HydrateApart>
-      <HydrateApart estimate={{ phone: 4240, desktop: 1840 }}>
+      <HydrateApart estimate={{ phone: 3410, desktop: 1370 }}>
         <AdditionalServicesSection />
+      </HydrateApart>
+      <HydrateApart estimate={{ phone: 830, desktop: 470 }} staticHtml>
         <ConsultationBanner />
       </HydrateApart>
     </>

@@ -22,6 +22,7 @@ import { colors } from '../../theme/tokens';
 import { filterVideos, VIDEO_SORTS, type VideoSort } from './video-filters';
 import { VideoCard, VideoCardSkeleton } from './components/VideoCard';
 import { LazyVideoPlayerDialog } from './components/LazyVideoPlayerDialog';
+import { PageBanner } from '../../components/ui/PageBanner';
 
 /** /videos (000 §2): search, four sorts (views numerically), cards, and one player dialog for the page. */
 export default function VideoLibraryPage() {
@@ -42,24 +43,10 @@ export default function VideoLibraryPage() {
         description="Short, practical videos from a CA, CFA and CS practice: income tax, insurance riders, SIPs, bonds and retirement planning for Indian investors."
         jsonLd={jsonLd.length ? jsonLd : undefined}
       />
-      <Box
-        component="section"
-        aria-labelledby="videos-title"
-        sx={{ bgcolor: colors.teal800, color: '#fff', py: { xs: 5, md: 8 } }}
-      >
-        <Container maxWidth="lg">
-          <Typography variant="overline" component="p" sx={{ color: colors.gold300 }}>
-            Video Library
-          </Typography>
-          <Typography id="videos-title" variant="h1" sx={{ mb: 2 }}>
-            Expert Videos
-          </Typography>
-          <Typography sx={{ maxWidth: 680, color: colors.teal100, fontSize: { md: '1.1rem' } }}>
-            Short explainers on tax, insurance, investing and retirement: what the rules say, what they mean
-            for you, and the questions to ask before you sign anything.
-          </Typography>
-        </Container>
-      </Box>
+      <PageBanner id="videos-title" overline="Video Library" title="Expert Videos">
+        Short explainers on tax, insurance, investing and retirement: what the rules say, what they mean for
+        you, and the questions to ask before you sign anything.
+      </PageBanner>
 
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Paper
