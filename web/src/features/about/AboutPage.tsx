@@ -31,6 +31,7 @@ import { siteSettings } from '../../content/site-settings';
 import { testimonials } from '../../content/testimonials';
 import { paths } from '../../lib/paths';
 import { colors, fonts } from '../../theme/tokens';
+import { ServerHtml } from '../../components/layout/ServerHtml';
 
 /** About: the spec's "variant home": Contact Us link, mission, vision, four principles, founder, testimonials. */
 export default function AboutPage() {
@@ -40,11 +41,18 @@ export default function AboutPage() {
         title="About Us"
         description="Our mission, vision and guiding principles, and the CA, CFA and CS behind 36x Advisory: calm, qualified financial guidance for clients across India."
       />
-      <AboutHero />
-      <MissionVision />
-      <Principles />
+      {/* Text and links: kept as the server rendered them (ServerHtml). The founder section has a dialog. */}
+      <ServerHtml>
+        <AboutHero />
+        <MissionVision />
+        <Principles />
+      </ServerHtml>
       <FounderSection />
-      {siteSettings.showTestimonials && <Testimonials />}
+      {siteSettings.showTestimonials && (
+        <ServerHtml>
+          <Testimonials />
+        </ServerHtml>
+      )}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { Seo } from '../../components/seo/Seo';
 import { colors } from '../../theme/tokens';
 import { ContactForm } from './ContactForm';
 import { PageBanner } from '../../components/ui/PageBanner';
+import { ServerHtml } from '../../components/layout/ServerHtml';
 
 /** /contact (000 §2): the contact information block with business hours, and the 'Send us a Message' form. */
 export default function ContactPage() {
@@ -26,7 +27,10 @@ export default function ContactPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
         <Grid container spacing={{ xs: 3, md: 4 }}>
           <Grid size={{ xs: 12, md: 5 }}>
-            <ContactInformation />
+            {/* Text and links: kept as the server rendered it (ServerHtml). */}
+            <ServerHtml sx={{ height: '100%' }}>
+              <ContactInformation />
+            </ServerHtml>
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
             <Paper sx={{ p: { xs: 2.5, sm: 3, md: 4 }, position: 'relative' }}>

@@ -17,6 +17,7 @@ import { philosophy, valueCards, type ValueCard } from '../../content/principles
 import { siteSettings } from '../../content/site-settings';
 import { paths } from '../../lib/paths';
 import { colors, fonts } from '../../theme/tokens';
+import { ServerHtml } from '../../components/layout/ServerHtml';
 
 const icons: Record<ValueCard['icon'], typeof WorkspacePremiumOutlinedIcon> = {
   credentials: WorkspacePremiumOutlinedIcon,
@@ -37,236 +38,239 @@ export default function WhyChoosePage() {
         canonicalPath={paths.whyChoose}
       />
 
-      <Box
-        component="section"
-        aria-labelledby="why-title"
-        sx={{
-          background: `radial-gradient(900px 420px at 90% 10%, ${colors.teal100} 0%, transparent 60%), ${colors.canvas}`,
-          pt: { xs: 6, md: 10 },
-          pb: { xs: 6, md: 9 },
-        }}
-      >
-        <Container maxWidth="lg">
-          <Box
-            sx={{
-              display: 'grid',
-              gap: { xs: 4, md: 6 },
-              gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
-              alignItems: 'center',
-            }}
-          >
-            <Box>
-              <Typography variant="overline" component="p" sx={{ color: 'secondary.main', mb: 2 }}>
-                Why 36x
-              </Typography>
-              <Typography id="why-title" variant="h1" sx={{ color: colors.teal900 }}>
-                Why Choose 36x
-              </Typography>
-              <Typography
-                sx={{
-                  mt: 3,
-                  fontSize: { xs: '1.05rem', md: '1.15rem' },
-                  color: 'text.secondary',
-                  maxWidth: 560,
-                }}
-              >
-                Most financial mistakes are not made for lack of products. They are made for lack of clear,
-                unbiased explanation. We built 36x to be the calm, qualified voice in the room: someone who
-                looks at your tax, your protection and your investments together, and tells you plainly what
-                they see.
-              </Typography>
-              <Typography variant="body2" sx={{ mt: 3, color: colors.teal700, fontWeight: 600 }}>
-                {TAGLINE}
-              </Typography>
-            </Box>
-            <Box sx={{ justifySelf: 'center', width: '100%', maxWidth: { xs: 300, sm: 380, md: 420 } }}>
-              <InlineIllustration svg={compassSvg} width={420} height={360} />
-            </Box>
-          </Box>
-        </Container>
-      </Box>
-
-      <Section tone="paper" labelledBy="values-title">
-        <SectionHeader
-          id="values-title"
-          overline="What you can expect"
-          title="Six Reasons Clients Stay With Us"
-          subtitle="Not promises of returns, which no honest adviser can make, but the way we work on every engagement."
-        />
+      {/* Text and links only: kept as the server rendered it (ServerHtml). */}
+      <ServerHtml>
         <Box
-          component="ul"
+          component="section"
+          aria-labelledby="why-title"
           sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-            listStyle: 'none',
-            p: 0,
-            m: 0,
+            background: `radial-gradient(900px 420px at 90% 10%, ${colors.teal100} 0%, transparent 60%), ${colors.canvas}`,
+            pt: { xs: 6, md: 10 },
+            pb: { xs: 6, md: 9 },
           }}
         >
-          {valueCards.map((card) => {
-            const Icon = icons[card.icon];
-            return (
-              <li key={card.title}>
-                <Card sx={{ height: '100%' }}>
-                  <CardContent
-                    sx={{ p: { xs: 3, md: 3.5 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-                  >
-                    <Box
-                      sx={{
-                        width: 52,
-                        height: 52,
-                        borderRadius: 2.5,
-                        display: 'grid',
-                        placeItems: 'center',
-                        backgroundColor: colors.teal700,
-                        color: colors.gold300,
-                      }}
-                    >
-                      <Icon aria-hidden="true" />
-                    </Box>
-                    <Typography component="h3" variant="h6">
-                      {card.title}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {card.description}
-                    </Typography>
-                  </CardContent>
-                </Card>
-              </li>
-            );
-          })}
-        </Box>
-      </Section>
-
-      <Section labelledBy="philosophy-title">
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 8 },
-            gridTemplateColumns: { xs: '1fr', md: '0.8fr 1.2fr' },
-            alignItems: 'start',
-          }}
-        >
-          <SectionHeader
-            id="philosophy-title"
-            align="left"
-            overline="How we think"
-            title="Our Philosophy"
-            subtitle="Five rules we apply to every plan, whether it is a first ITR or a family's retirement."
-          />
-          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-            {philosophy.map((point, i) => (
-              <Box
-                component="li"
-                key={point}
-                sx={{
-                  display: 'flex',
-                  gap: 2.5,
-                  alignItems: 'flex-start',
-                  p: { xs: 2.5, md: 3 },
-                  backgroundColor: 'background.paper',
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 3,
-                }}
-              >
-                <Box
-                  aria-hidden="true"
+          <Container maxWidth="lg">
+            <Box
+              sx={{
+                display: 'grid',
+                gap: { xs: 4, md: 6 },
+                gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
+                alignItems: 'center',
+              }}
+            >
+              <Box>
+                <Typography variant="overline" component="p" sx={{ color: 'secondary.main', mb: 2 }}>
+                  Why 36x
+                </Typography>
+                <Typography id="why-title" variant="h1" sx={{ color: colors.teal900 }}>
+                  Why Choose 36x
+                </Typography>
+                <Typography
                   sx={{
-                    flexShrink: 0,
-                    width: 40,
-                    height: 40,
-                    borderRadius: '50%',
-                    display: 'grid',
-                    placeItems: 'center',
-                    backgroundColor: colors.gold100,
-                    color: colors.gold700,
-                    fontFamily: fonts.heading,
-                    fontWeight: 700,
+                    mt: 3,
+                    fontSize: { xs: '1.05rem', md: '1.15rem' },
+                    color: 'text.secondary',
+                    maxWidth: 560,
                   }}
                 >
-                  {i + 1}
-                </Box>
-                <Typography sx={{ pt: 0.75 }}>{point}</Typography>
+                  Most financial mistakes are not made for lack of products. They are made for lack of clear,
+                  unbiased explanation. We built 36x to be the calm, qualified voice in the room: someone who
+                  looks at your tax, your protection and your investments together, and tells you plainly what
+                  they see.
+                </Typography>
+                <Typography variant="body2" sx={{ mt: 3, color: colors.teal700, fontWeight: 600 }}>
+                  {TAGLINE}
+                </Typography>
               </Box>
-            ))}
-          </Box>
+              <Box sx={{ justifySelf: 'center', width: '100%', maxWidth: { xs: 300, sm: 380, md: 420 } }}>
+                <InlineIllustration svg={compassSvg} width={420} height={360} />
+              </Box>
+            </Box>
+          </Container>
         </Box>
-      </Section>
 
-      {/* Marketing figures can be switched off in one place (content/site-settings.ts): ICAI advertising rules. */}
-      {siteSettings.showMarketingFigures && (
-        <Section tone="dark" labelledBy="numbers-title">
+        <Section tone="paper" labelledBy="values-title">
           <SectionHeader
-            id="numbers-title"
-            overline="Since we started"
-            title="Our Success in Numbers"
-            inverse
+            id="values-title"
+            overline="What you can expect"
+            title="Six Reasons Clients Stay With Us"
+            subtitle="Not promises of returns, which no honest adviser can make, but the way we work on every engagement."
           />
           <Box
-            component="dl"
+            component="ul"
             sx={{
               display: 'grid',
               gap: 3,
-              gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+              listStyle: 'none',
+              p: 0,
               m: 0,
             }}
           >
-            {MARKETING_FIGURES.map((f) => (
-              <Box
-                key={f.label}
-                sx={{
-                  textAlign: 'center',
-                  p: { xs: 2.5, md: 3.5 },
-                  borderRadius: 3,
-                  border: `1px solid ${colors.teal500}`,
-                  display: 'flex',
-                  flexDirection: 'column-reverse',
-                }}
-              >
-                <Typography component="dt" sx={{ color: colors.teal100, mt: 0.5 }}>
-                  {f.label}
-                </Typography>
-                <Typography
-                  component="dd"
-                  sx={{
-                    m: 0,
-                    fontFamily: fonts.heading,
-                    fontWeight: 700,
-                    fontSize: { xs: '2rem', md: '2.6rem' },
-                    color: colors.gold300,
-                  }}
-                >
-                  {f.value}
-                </Typography>
-              </Box>
-            ))}
+            {valueCards.map((card) => {
+              const Icon = icons[card.icon];
+              return (
+                <li key={card.title}>
+                  <Card sx={{ height: '100%' }}>
+                    <CardContent
+                      sx={{ p: { xs: 3, md: 3.5 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+                    >
+                      <Box
+                        sx={{
+                          width: 52,
+                          height: 52,
+                          borderRadius: 2.5,
+                          display: 'grid',
+                          placeItems: 'center',
+                          backgroundColor: colors.teal700,
+                          color: colors.gold300,
+                        }}
+                      >
+                        <Icon aria-hidden="true" />
+                      </Box>
+                      <Typography component="h3" variant="h6">
+                        {card.title}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {card.description}
+                      </Typography>
+                    </CardContent>
+                  </Card>
+                </li>
+              );
+            })}
           </Box>
         </Section>
-      )}
 
-      <Section tone="paper" labelledBy="why-cta-title">
-        <Box sx={{ textAlign: 'center', maxWidth: 680, mx: 'auto' }}>
-          <Typography id="why-cta-title" variant="h2">
-            See If We Are the Right Fit
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 2, mb: 4 }}>
-            A free, no-obligation first conversation. Bring your questions and any documents you have; leave
-            with a clear next step, whether or not you work with us.
-          </Typography>
-          {/* Action not shown in the spec: it leads to the contact form, where a consultation is requested. */}
-          <Button
-            variant="contained"
-            size="large"
-            component={RouterLink}
-            to={paths.contact}
-            startIcon={<EventAvailableOutlinedIcon />}
+        <Section labelledBy="philosophy-title">
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 4, md: 8 },
+              gridTemplateColumns: { xs: '1fr', md: '0.8fr 1.2fr' },
+              alignItems: 'start',
+            }}
           >
-            Schedule Your Free Consultation
-          </Button>
-        </Box>
-      </Section>
+            <SectionHeader
+              id="philosophy-title"
+              align="left"
+              overline="How we think"
+              title="Our Philosophy"
+              subtitle="Five rules we apply to every plan, whether it is a first ITR or a family's retirement."
+            />
+            <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+              {philosophy.map((point, i) => (
+                <Box
+                  component="li"
+                  key={point}
+                  sx={{
+                    display: 'flex',
+                    gap: 2.5,
+                    alignItems: 'flex-start',
+                    p: { xs: 2.5, md: 3 },
+                    backgroundColor: 'background.paper',
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 3,
+                  }}
+                >
+                  <Box
+                    aria-hidden="true"
+                    sx={{
+                      flexShrink: 0,
+                      width: 40,
+                      height: 40,
+                      borderRadius: '50%',
+                      display: 'grid',
+                      placeItems: 'center',
+                      backgroundColor: colors.gold100,
+                      color: colors.gold700,
+                      fontFamily: fonts.heading,
+                      fontWeight: 700,
+                    }}
+                  >
+                    {i + 1}
+                  </Box>
+                  <Typography sx={{ pt: 0.75 }}>{point}</Typography>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        </Section>
+
+        {/* Marketing figures can be switched off in one place (content/site-settings.ts): ICAI advertising rules. */}
+        {siteSettings.showMarketingFigures && (
+          <Section tone="dark" labelledBy="numbers-title">
+            <SectionHeader
+              id="numbers-title"
+              overline="Since we started"
+              title="Our Success in Numbers"
+              inverse
+            />
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+                m: 0,
+              }}
+            >
+              {MARKETING_FIGURES.map((f) => (
+                <Box
+                  key={f.label}
+                  sx={{
+                    textAlign: 'center',
+                    p: { xs: 2.5, md: 3.5 },
+                    borderRadius: 3,
+                    border: `1px solid ${colors.teal500}`,
+                    display: 'flex',
+                    flexDirection: 'column-reverse',
+                  }}
+                >
+                  <Typography component="dt" sx={{ color: colors.teal100, mt: 0.5 }}>
+                    {f.label}
+                  </Typography>
+                  <Typography
+                    component="dd"
+                    sx={{
+                      m: 0,
+                      fontFamily: fonts.heading,
+                      fontWeight: 700,
+                      fontSize: { xs: '2rem', md: '2.6rem' },
+                      color: colors.gold300,
+                    }}
+                  >
+                    {f.value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Section>
+        )}
+
+        <Section tone="paper" labelledBy="why-cta-title">
+          <Box sx={{ textAlign: 'center', maxWidth: 680, mx: 'auto' }}>
+            <Typography id="why-cta-title" variant="h2">
+              See If We Are the Right Fit
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 2, mb: 4 }}>
+              A free, no-obligation first conversation. Bring your questions and any documents you have; leave
+              with a clear next step, whether or not you work with us.
+            </Typography>
+            {/* Action not shown in the spec: it leads to the contact form, where a consultation is requested. */}
+            <Button
+              variant="contained"
+              size="large"
+              component={RouterLink}
+              to={paths.contact}
+              startIcon={<EventAvailableOutlinedIcon />}
+            >
+              Schedule Your Free Consultation
+            </Button>
+          </Box>
+        </Section>
+      </ServerHtml>
     </>
   );
 }
