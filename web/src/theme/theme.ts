@@ -91,7 +91,9 @@ export const theme = createTheme(base, {
     // ButtonBase resets the outline; the ring comes back from :focus-visible itself, not from MUI's focusVisible
     // class, so it also shows on buttons and links of a part kept as the server rendered it (ServerHtml).
     MuiButtonBase: {
-      styleOverrides: { root: { '&:focus-visible': { outline: `3px solid ${colors.gold500}`, outlineOffset: 2 } } },
+      styleOverrides: {
+        root: { '&:focus-visible': { outline: `3px solid ${colors.gold500}`, outlineOffset: 2 } },
+      },
     },
     MuiCard: {
       defaultProps: { elevation: 0 },

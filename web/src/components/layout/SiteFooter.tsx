@@ -102,7 +102,10 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
  */
 export function SiteFooter() {
   return (
-    <ServerHtml component="footer" sx={{ backgroundColor: colors.teal900, color: colors.teal100, mt: 'auto' }}>
+    <ServerHtml
+      component="footer"
+      sx={{ backgroundColor: colors.teal900, color: colors.teal100, mt: 'auto' }}
+    >
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <Box
           sx={{
