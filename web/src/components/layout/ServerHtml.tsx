@@ -34,7 +34,7 @@ function useHydratingServerHtml() {
  *
  * Its links still navigate in the app (one click handler here, as react-router's <Link> would: same-origin, plain
  * left click, no target), so leaving the page does not reload the app. What the part gives up is MUI's JavaScript
- * polish (a button's ripple); keyboard focus keeps its ring (the theme's global :focus-visible).
+ * polish (a button's ripple); keyboard focus keeps its ring (the theme draws it from :focus-visible on ButtonBase).
  *
  * Only for parts whose children hold no state, effects or handlers: those would never run in a kept part. A kept
  * part never changes either: one showing data is keyed by it (`key={blog.id}`), so other data mounts it afresh.
