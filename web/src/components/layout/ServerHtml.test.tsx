@@ -1,4 +1,4 @@
-import { act, useEffect, type ReactNode } from 'react';
+import { act, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -29,7 +29,7 @@ function Where() {
   return <output>{useLocation().pathname}</output>;
 }
 
-function Page({ children }: { children?: ReactNode }) {
+function Page() {
   return (
     <MemoryRouter initialEntries={['/']}>
       <Where />
@@ -39,7 +39,6 @@ function Page({ children }: { children?: ReactNode }) {
           element={
             <ServerHtml component="section">
               <Part />
-              {children}
             </ServerHtml>
           }
         />

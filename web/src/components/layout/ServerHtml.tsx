@@ -54,7 +54,7 @@ export function ServerHtml({
   const [kept] = useState(hydrating);
   const navigate = useNavigate();
 
-  const followInApp = (event: MouseEvent<HTMLDivElement>) => {
+  const followInApp = (event: MouseEvent<HTMLElement>) => {
     const link = event.target instanceof Element ? event.target.closest('a') : null;
     if (
       !link ||

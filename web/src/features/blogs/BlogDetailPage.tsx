@@ -215,9 +215,7 @@ function BlogArticle({ blog }: { blog: Blog }) {
             <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {related.map((b) => (
                 <Grid key={b.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
-                  <ServerHtml sx={{ height: '100%' }}>
-                    <BlogCard blog={b} />
-                  </ServerHtml>
+                  <BlogCard blog={b} />
                 </Grid>
               ))}
             </Grid>

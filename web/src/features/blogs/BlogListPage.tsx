@@ -18,7 +18,6 @@ import { BLOG_CATEGORIES } from '@36x/common';
 import { useBlogs } from '../../lib/public-content/use-public-content';
 import { Seo } from '../../components/seo/Seo';
 import { CardGrid, CardGridSkeleton } from '../../components/ui/CardGrid';
-import { ServerHtml } from '../../components/layout/ServerHtml';
 import { PageBanner } from '../../components/ui/PageBanner';
 import { colors } from '../../theme/tokens';
 import { BLOG_SORTS, filterBlogs, type BlogSort } from './blog-filters';
@@ -177,15 +176,12 @@ export default function BlogListPage() {
           <CardGrid
             label="Blogs"
             items={shown}
-            // A card is text, a picture and links: kept as the server rendered it (the grid keys cells by id).
             renderCard={(blog, i) => (
-              <ServerHtml sx={{ height: '100%' }}>
-                <BlogCard
-                  blog={blog}
-                  headingLevel="h2"
-                  imagePriority={i === 0 ? 'high' : i < 3 ? 'eager' : 'lazy'}
-                />
-              </ServerHtml>
+              <BlogCard
+                blog={blog}
+                headingLevel="h2"
+                imagePriority={i === 0 ? 'high' : i < 3 ? 'eager' : 'lazy'}
+              />
             )}
           />
         )}

@@ -7,6 +7,7 @@ import type { Blog } from '@36x/common';
 import { paths } from '../../../lib/paths';
 import { colors } from '../../../theme/tokens';
 import { formatBlogDate } from '../blog-filters';
+import { ServerHtml } from '../../../components/layout/ServerHtml';
 
 export interface BlogCardProps {
   blog: Blog;
@@ -19,77 +20,87 @@ export interface BlogCardProps {
   imagePriority?: 'high' | 'eager' | 'lazy';
 }
 
-/** A blog card: image, category, date, title, excerpt and 'Read More' to /blogs/{id}. */
+/**
+ * A blog card: image, category, date, title, excerpt and 'Read More' to /blogs/{id}. Text, a picture and links: a
+ * page that arrives rendered keeps it as is (ServerHtml), so callers key it by the post (CardGrid keys cells by id).
+ */
 export function BlogCard({ blog, headingLevel = 'h3', imagePriority = 'lazy' }: BlogCardProps) {
   const titleId = useId();
   const date = formatBlogDate(blog.createdAt);
   return (
-    <Card
-      component="article"
-      aria-labelledby={titleId}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { boxShadow: 4 } }}
-    >
-      <Box sx={{ aspectRatio: '16 / 9', bgcolor: colors.teal50, overflow: 'hidden' }}>
-        {blog.image ? (
-          <Box
-            component="img"
-            src={blog.image}
-            alt=""
-            width={640}
-            height={360}
-            loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={imagePriority === 'high' ? 'high' : 'auto'}
-            decoding="async"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
-        ) : (
-          // No image: a quiet branded panel keeps every card the same height.
-          <Box
-            aria-hidden
-            sx={{
-              height: '100%',
-              display: 'grid',
-              placeItems: 'center',
-              color: colors.teal500,
-              background: `linear-gradient(135deg, ${colors.teal50}, ${colors.gold100})`,
-            }}
-          >
-            <ArticleOutlined sx={{ fontSize: 56 }} />
-          </Box>
-        )}
-      </Box>
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.25, p: 2.5 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Chip label={blog.category} size="small" sx={{ bgcolor: colors.teal50, color: colors.teal800 }} />
-          {date && (
-            <Typography component="time" dateTime={blog.createdAt} variant="caption" color="text.secondary">
-              {date}
-            </Typography>
+    <ServerHtml sx={{ height: '100%' }}>
+      <Card
+        component="article"
+        aria-labelledby={titleId}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { boxShadow: 4 } }}
+      >
+        <Box sx={{ aspectRatio: '16 / 9', bgcolor: colors.teal50, overflow: 'hidden' }}>
+          {blog.image ? (
+            <Box
+              component="img"
+              src={blog.image}
+              alt=""
+              width={640}
+              height={360}
+              loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+              fetchPriority={imagePriority === 'high' ? 'high' : 'auto'}
+              decoding="async"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          ) : (
+            // No image: a quiet branded panel keeps every card the same height.
+            <Box
+              aria-hidden
+              sx={{
+                height: '100%',
+                display: 'grid',
+                placeItems: 'center',
+                color: colors.teal500,
+                background: `linear-gradient(135deg, ${colors.teal50}, ${colors.gold100})`,
+              }}
+            >
+              <ArticleOutlined sx={{ fontSize: 56 }} />
+            </Box>
           )}
         </Box>
-        <Typography id={titleId} component={headingLevel} variant="h6" sx={{ lineHeight: 1.35 }}>
-          {blog.title}
-        </Typography>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-        >
-          {blog.excerpt}
-        </Typography>
-        <Box sx={{ mt: 'auto', pt: 1 }}>
-          <Button
-            component={RouterLink}
-            to={paths.blog(blog.id)}
-            endIcon={<ArrowForward />}
-            aria-describedby={titleId}
-            sx={{ px: 0, minHeight: 44 }}
+        <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.25, p: 2.5 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Chip label={blog.category} size="small" sx={{ bgcolor: colors.teal50, color: colors.teal800 }} />
+            {date && (
+              <Typography component="time" dateTime={blog.createdAt} variant="caption" color="text.secondary">
+                {date}
+              </Typography>
+            )}
+          </Box>
+          <Typography id={titleId} component={headingLevel} variant="h6" sx={{ lineHeight: 1.35 }}>
+            {blog.title}
+          </Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
           >
-            Read More
-          </Button>
-        </Box>
-      </CardContent>
-    </Card>
+            {blog.excerpt}
+          </Typography>
+          <Box sx={{ mt: 'auto', pt: 1 }}>
+            <Button
+              component={RouterLink}
+              to={paths.blog(blog.id)}
+              endIcon={<ArrowForward />}
+              aria-describedby={titleId}
+              sx={{ px: 0, minHeight: 44 }}
+            >
+              Read More
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+    </ServerHtml>
   );
 }
 
