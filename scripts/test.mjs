@@ -92,7 +92,13 @@ const layers = {
       return { ok: false, note: 'ports busy' };
     }
     const config = writeFirebaseConfig({ kind: 'test', offset });
-    const vitest = [node, bin('vitest', 'vitest.mjs'), 'run', ...passThrough]
+    // A JSON report besides the usual output, so the summary (the tail CI shows) can name the failed tests.
+    const report = path.join(ROOT, '.tmp', 'vitest-report.json');
+    fs.rmSync(report, { force: true });
+    const reporters = passThrough.some((a) => a.startsWith('--reporter'))
+      ? []
+      : ['--reporter=default', '--reporter=json', `--outputFile=${report}`];
+    const vitest = [node, bin('vitest', 'vitest.mjs'), 'run', ...reporters, ...passThrough]
       .map((a) => JSON.stringify(a))
       .join(' ');
     console.log(`\n▶ vitest inside the Auth emulator (offset ${offset})`);
@@ -113,7 +119,7 @@ const layers = {
       ],
       { env: firebaseEnv() },
     );
-    return { ok: code === 0 };
+    return code === 0 ? { ok: true } : { ok: false, details: failedVitestTests(report) };
   },
 
   rules: async () => {
@@ -133,6 +139,21 @@ const layers = {
     return { ok: code === 0 };
   },
 };
+
+/** "file › test: first line of the error" for each failed test in a vitest JSON report (none if it is missing). */
+function failedVitestTests(report) {
+  if (!fs.existsSync(report)) return [];
+  const { testResults = [] } = JSON.parse(fs.readFileSync(report, 'utf8'));
+  const lines = [];
+  for (const file of testResults) {
+    const name = path.relative(ROOT, file.name);
+    const failed = file.assertionResults.filter((t) => t.status === 'failed');
+    if (!failed.length && file.status === 'failed') lines.push(`${name}: ${firstLine(file.message)}`);
+    for (const t of failed) lines.push(`${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  }
+  return lines;
+}
+const firstLine = (text = '') => text.split('\n').find((l) => l.trim()) ?? '';
 
 const results = [];
 for (const name of selected) {
@@ -160,6 +181,7 @@ for (const r of results) {
   console.log(
     `  ${mark} ${r.name.padEnd(6)} ${state.padEnd(8)} ${String(r.secs).padStart(4)} s${r.note ? `  (${r.note})` : ''}`,
   );
+  for (const line of r.details ?? []) console.log(`      ✘ ${line.slice(0, 300)}`);
 }
 const failed = results.filter((r) => !r.ok);
 const passed = results.filter((r) => r.ok && !r.skipped);

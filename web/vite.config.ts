@@ -39,5 +39,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // CI machines are shared and slow: a first render of a screen full of MUI can take seconds.
+    testTimeout: 30_000,
   },
 });

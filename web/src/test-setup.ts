@@ -1,1 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Testing Library cleans up by itself only with vitest globals, which this project does not enable.
+afterEach(cleanup);
+// findBy/waitFor wait up to 5 s instead of 1 s: on a loaded CI machine a screen full of MUI can take longer to
+// settle (the per-test limit, 30 s, is in vite.config.ts).
+configure({ asyncUtilTimeout: 5000 });

@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Disclaimer } from './Disclaimer';
-
-afterEach(cleanup);
 
 describe('Disclaimer', () => {
   it('when shown on a calculator, then it says education only, market risk, past performance and consult a professional', () => {

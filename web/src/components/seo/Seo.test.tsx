@@ -1,5 +1,5 @@
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Seo } from './Seo';
 
 const meta = (sel: string) => document.head.querySelector(sel)?.getAttribute('content');
@@ -8,7 +8,6 @@ beforeEach(() => {
   document.head.innerHTML = '';
   window.history.replaceState(null, '', '/blogs/abc?x=1');
 });
-afterEach(cleanup);
 
 describe('Seo', () => {
   it('when a post is shown, then title, description, canonical, Open Graph and Twitter tags carry it', () => {

@@ -2,16 +2,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { render } from '@testing-library/react';
 import { createQueryClient } from '../../app/AppProviders';
 import { ToastProvider } from '../../components/toast';
 import { theme } from '../../theme/theme';
-
-// Testing Library cleans up by itself only with vitest globals, which this project does not enable.
-afterEach(cleanup);
-// MUI forms in jsdom on a shared 2-core machine: a whole create flow can take several seconds.
-vi.setConfig({ testTimeout: 20_000 });
 
 /** Renders admin UI with the app's real providers (query defaults of 000 §9, toasts, theme). */
 export function renderAdmin(ui: ReactElement) {

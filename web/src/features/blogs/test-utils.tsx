@@ -2,18 +2,13 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { render } from '@testing-library/react';
 import type { Blog, EnquiryForm, Video } from '@36x/common';
 import { createQueryClient } from '../../app/AppProviders';
 import { ToastProvider } from '../../components/toast';
 import { theme } from '../../theme/theme';
 
 // Shared by the public screens' tests (blogs, videos, hub, enquiry, contact).
-afterEach(cleanup);
-vi.setConfig({ testTimeout: 30_000 });
-// The machine is shared: a first render of a screen full of MUI can take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 function Where() {
   const { pathname, search } = useLocation();

@@ -8,7 +8,7 @@ vi.mock('@mui/x-charts/BarChart', async () => (await import('./test-utils')).cha
 vi.mock('@mui/x-charts/LineChart', async () => (await import('./test-utils')).chartStub('LineChart'));
 vi.mock('@mui/x-charts/Gauge', async () => (await import('./test-utils')).chartStub('Gauge'));
 
-describe('CalculatorPage', { timeout: 30_000 }, () => {
+describe('CalculatorPage', () => {
   const scrollIntoView = vi.fn();
   beforeEach(() => {
     Element.prototype.scrollIntoView = scrollIntoView;

@@ -15,7 +15,7 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
-describe('calculator states (001 §4, §5, §9)', { timeout: 30_000 }, () => {
+describe('calculator states (001 §4, §5, §9)', () => {
   let usage: ReturnType<typeof mockUsageFetch>;
   beforeEach(() => {
     usage = mockUsageFetch();

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ThemeProvider } from '@mui/material';
 import { theme } from '../../theme/theme';
 import { coreServices } from '../../content/core-services';
@@ -15,9 +15,7 @@ const renderSection = () =>
 const mainCard = (title: string) => screen.getByRole('button', { name: `Explore ${title}` });
 
 // MUI trees make role queries slow in jsdom on a shared 2-core machine.
-describe('CoreServicesSection', { timeout: 30000 }, () => {
-  afterEach(cleanup);
-
+describe('CoreServicesSection', () => {
   it('when it first renders, then the main view shows the three core services and carries the #main-services anchor', () => {
     const { container } = renderSection();
     expect(container.querySelector(`#${MAIN_SERVICES_ID}`)).not.toBeNull();

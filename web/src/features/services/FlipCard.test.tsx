@@ -17,7 +17,7 @@ const renderCard = () =>
 const faces = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>('.flip-face'));
 
 // MUI trees make role queries slow in jsdom on a shared 2-core machine.
-describe('FlipCard', { timeout: 30000 }, () => {
+describe('FlipCard', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -12,7 +12,7 @@ vi.mock('@mui/x-charts/BarChart', async () => (await import('../test-utils')).ch
  * each deposit grows one month. Computed separately in Python: invested 19,12,491 → ₹19.12 L; value 29,80,572 →
  * ₹29.81 L; returns 10,68,081 → ₹10.68 L; 55.85% on the amount invested.
  */
-describe('SipCalculator', { timeout: 30_000 }, () => {
+describe('SipCalculator', () => {
   let usage: ReturnType<typeof mockUsageFetch>;
   beforeEach(() => {
     usage = mockUsageFetch();
