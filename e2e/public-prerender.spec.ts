@@ -38,7 +38,7 @@ test.describe('server-rendered public pages', () => {
       expect(html, page.path).toContain(`<title>${page.title}`);
       expect(html, page.path).toMatch(/<meta property="og:url" content="http[^"]+" \/>/);
       // The styles come with the page: it looks right before the app's code arrives.
-      expect(html, page.path).toMatch(/<style data-s="" data-emotion="css [^"]+">/);
+      expect(html, page.path).toMatch(/<style data-css-ids="[^"]+">/);
       // The fonts' rules come inlined and the fonts preloaded (static pages by the build, /videos by the function).
       expect(html, page.path).toMatch(
         /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/[^"]+\.woff2" crossorigin>/,

@@ -7,7 +7,7 @@
 //   3. dist/spa.html = the empty shell (served for every other route, firebase.json), then one HTML file per route
 //      of PRERENDERED_ROUTES (src/entry-server.tsx), index.html becoming the home page.
 // SITE_URL (e.g. https://<project>.web.app) makes the canonical and Open Graph URLs absolute; without it they name
-// http://localhost:5000, which the app corrects in the browser.
+// http://localhost:5000, which the app corrects in the browser. NO_MINIFY=1 keeps names readable, for a CPU profile.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -23,7 +23,11 @@ const origin = (process.env.SITE_URL || 'http://localhost:5000').replace(/\/$/, 
 const dist = path.resolve(arg('--outDir') ?? path.join(webDir, 'dist'));
 const ssrDist = `${dist}-ssr`;
 
-await build({ root: webDir, mode, build: { outDir: dist, emptyOutDir: true } });
+await build({
+  root: webDir,
+  mode,
+  build: { outDir: dist, emptyOutDir: true, minify: !process.env.NO_MINIFY },
+});
 const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 // The shell's stylesheets (a few @font-face rules), carried by the server bundle: the `api` function inlines them in
 // the pages it renders as this script does in the prerendered ones (toPageShell), without the built files at hand.

@@ -12,6 +12,7 @@ import { dehydrate, type DehydratedState, type QueryKey } from '@tanstack/react-
 import { escapeHtml, injectTags, inlineJson, renderShareTags, type ShareTags } from '@36x/common';
 import { AppShell } from './app/App';
 import { createQueryClient, QUERY_STATE_ID } from './app/AppProviders';
+import { SERVER_STYLES_ATTRIBUTE } from './app/emotion-cache';
 import { SeoServerContext, type SeoServer } from './components/seo/Seo';
 import { paths } from './lib/paths';
 
@@ -20,7 +21,7 @@ export { publicContentKeys } from './lib/public-content/use-public-content';
 export interface RenderedPage {
   /** What goes inside <div id="root">. */
   html: string;
-  /** <style data-emotion> tags for <head>; the browser's Emotion cache adopts them on start. */
+  /** <style> tags for <head>; the browser's Emotion cache adopts them on start (src/app/emotion-cache.ts). */
   styles: string;
   /** The page's <Seo> tags, if it rendered one. */
   tags?: ShareTags;
@@ -66,10 +67,12 @@ export async function render(
   );
   if (errors.length) throw new Error(`${url} does not render on the server`, { cause: errors[0] });
   const html = await new Response(prelude as ReadableStream<Uint8Array>).text();
-  // data-s: these tags are already in <head>, where Emotion's browser cache would otherwise move them on start
-  // (moving a <style> re-parses it and restyles the page: a long task on a phone). It still reads their ids.
+  // These tags are already in <head>, where Emotion's browser cache would otherwise move them on start (moving a
+  // <style> re-parses it and restyles the page: a long task on a phone). data-s keeps Emotion from moving the global
+  // ones out of the way; the page's styles get their own attribute, read in place by browserEmotionCache().
   const styles = emotion
     .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
+    .replaceAll('<style data-emotion="css ', `<style ${SERVER_STYLES_ATTRIBUTE}="`)
     .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   return { html, styles, tags, state: queries.length ? dehydrate(queryClient) : undefined };
 }

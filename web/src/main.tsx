@@ -9,6 +9,8 @@ const { StrictMode, startTransition } = await import('react');
 const { createRoot, hydrateRoot } = await import('react-dom/client');
 await nextTask();
 await import('./app/AppProviders'); // MUI, Emotion and the theme
+const { browserEmotionCache, CacheProvider } = await import('./app/emotion-cache');
+const emotionCache = browserEmotionCache();
 await nextTask();
 const { App } = await import('./app/App'); // the router and the layout
 await nextTask();
@@ -16,7 +18,9 @@ await nextTask();
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <App />
+    <CacheProvider value={emotionCache}>
+      <App />
+    </CacheProvider>
   </StrictMode>
 );
 
