@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeBlog, makeVideo, renderScreen } from '../blogs/test-utils';
+import { NotebookSection } from './NotebookSection';
+
+const source = vi.hoisted(() => ({
+  listBlogs: vi.fn(),
+  getBlog: vi.fn(),
+  listVideos: vi.fn(),
+  listEnquiryForms: vi.fn(),
+}));
+vi.mock('../../lib/public-content/api-source', () => ({ apiSource: source }));
+
+const newest = makeBlog({
+  id: 'new-regime',
+  title: 'The new regime in five minutes',
+  category: 'Tax Planning',
+});
+const older = makeBlog({ title: 'An older post' });
+const videos = [
+  makeVideo({ title: 'Term cover, explained' }),
+  makeVideo({ title: 'Bond ladders' }),
+  makeVideo({ title: 'A third video' }),
+];
+
+const section = () => screen.getByRole('region', { name: 'Notes on Money, Written Plainly' });
+
+beforeEach(() => {
+  source.listBlogs.mockReset().mockResolvedValue([newest, older]);
+  source.listVideos.mockReset().mockResolvedValue(videos);
+});
+
+describe('NotebookSection (home)', () => {
+  it('when the lists arrive, then it shows the newest article and the two newest videos, linked', async () => {
+    renderScreen(<NotebookSection />);
+    const article = await screen.findByRole('heading', { name: 'The new regime in five minutes' });
+    expect(article.closest('a')).toHaveAttribute('href', '/blogs/new-regime');
+    expect(await screen.findByRole('heading', { name: 'Term cover, explained' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bond ladders' }).closest('a')).toHaveAttribute(
+      'href',
+      '/videos',
+    );
+    expect(screen.queryByText('An older post')).not.toBeInTheDocument();
+    expect(screen.queryByText('A third video')).not.toBeInTheDocument();
+    expect(within(section()).getByRole('link', { name: /Visit Knowledge Space/ })).toHaveAttribute(
+      'href',
+      '/resources',
+    );
+  });
+
+  it('while the lists load, then the cards hold their place and the grid says it is busy', () => {
+    source.listBlogs.mockReturnValue(new Promise(() => {}));
+    source.listVideos.mockReturnValue(new Promise(() => {}));
+    renderScreen(<NotebookSection />);
+    expect(section().querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('when a list cannot be loaded or is empty, then it says so instead of a card', async () => {
+    source.listBlogs.mockRejectedValue(new Error('offline'));
+    source.listVideos.mockResolvedValue([]);
+    renderScreen(<NotebookSection />);
+    expect(await screen.findByText(/latest article could not be loaded just now/)).toBeInTheDocument();
+    expect(await screen.findByText('New videos are on their way.')).toBeInTheDocument();
+  });
+});
