@@ -10,14 +10,27 @@ interface CardGridProps<T extends { id: string }> {
   label: string;
   items: readonly T[];
   renderCard: (item: T, index: number) => ReactNode;
+  /** About how tall a card is, in px (measured on the built pages: it varies little with the width). */
+  cardHeight: number;
 }
 
-/** Cards in a responsive grid, as a list (`ul` / `li`) named by `label`. Pure render: safe on a server. */
-export function CardGrid<T extends { id: string }>({ label, items, renderCard }: CardGridProps<T>) {
+/**
+ * Cards in a responsive grid, as a list (`ul` / `li`) named by `label`. Pure render: safe on a server.
+ * Cells out of view are not laid out or painted until they near it (`content-visibility: auto`): on a phone the list
+ * is one long column, and each restyle during start-up (fonts, images, hydration) would lay it all out again. A cell
+ * holds `cardHeight` until it is first shown, its real height after.
+ */
+export function CardGrid<T extends { id: string }>({
+  label,
+  items,
+  renderCard,
+  cardHeight,
+}: CardGridProps<T>) {
+  const cellSx = { contentVisibility: 'auto', containIntrinsicHeight: `auto ${cardHeight}px` } as const;
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={label}>
       {items.map((item, i) => (
-        <Grid key={item.id} component="li" size={CELL_SIZE}>
+        <Grid key={item.id} component="li" size={CELL_SIZE} sx={cellSx}>
           {renderCard(item, i)}
         </Grid>
       ))}

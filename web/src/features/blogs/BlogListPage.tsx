@@ -175,6 +175,7 @@ export default function BlogListPage() {
         ) : (
           <CardGrid
             label="Blogs"
+            cardHeight={470}
             items={shown}
             renderCard={(blog, i) => (
               <BlogCard

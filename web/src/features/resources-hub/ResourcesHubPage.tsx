@@ -326,7 +326,12 @@ function LatestInsights() {
             {search.trim() ? 'No blogs found matching your search.' : 'No blogs found'}
           </EmptyMessage>
         ) : (
-          <CardGrid label="Latest blogs" items={shown} renderCard={(blog) => <BlogCard blog={blog} />} />
+          <CardGrid
+            label="Latest blogs"
+            items={shown}
+            renderCard={(blog) => <BlogCard blog={blog} />}
+            cardHeight={470}
+          />
         )}
         <Box sx={{ mt: 4, textAlign: 'center' }}>
           <Button
@@ -389,6 +394,7 @@ function ExpertVideos() {
         ) : (
           <CardGrid
             label="Latest videos"
+            cardHeight={375}
             items={shown}
             renderCard={(video) => <VideoCard video={video} onPlay={setPlaying} />}
           />

@@ -124,6 +124,7 @@ export default function VideoLibraryPage() {
         ) : (
           <CardGrid
             label="Videos"
+            cardHeight={375}
             items={shown}
             renderCard={(video, i) => (
               <VideoCard video={video} onPlay={setPlaying} headingLevel="h2" eagerImage={i < 3} />
