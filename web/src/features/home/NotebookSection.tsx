@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import {
   Alert,
   Box,
@@ -23,10 +23,8 @@ import { formatViews } from '../videos/video-filters';
 
 /** Notebook section: the newest article and the two newest videos (lists arrive newest first). */
 export function NotebookSection() {
-  // The lists arrive after the page has started; a query's update renders synchronously (one long task on a phone),
-  // a deferred value renders the cards in the background, in short slices.
-  const blogs = useDeferredValue(useBlogs());
-  const videos = useDeferredValue(useVideos());
+  const blogs = useBlogs();
+  const videos = useVideos();
   const article = blogs.data?.[0];
   const latestVideos = videos.data?.slice(0, 2) ?? [];
 
