@@ -2,14 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogDetailPage from './BlogDetailPage';
 import { makeBlog, renderScreen } from './test-utils';
+import { apiSource } from '../../lib/public-content/api-source';
 
-const source = vi.hoisted(() => ({
-  listBlogs: vi.fn(),
-  getBlog: vi.fn(),
-  listVideos: vi.fn(),
-  listEnquiryForms: vi.fn(),
-}));
-vi.mock('../../lib/public-content/api-source', () => ({ apiSource: source }));
+vi.mock('../../lib/public-content/api-source');
+const source = vi.mocked(apiSource);
 
 const post = makeBlog({
   id: 'regime',
@@ -75,7 +71,10 @@ describe('BlogDetailPage', () => {
     renderScreen(<BlogDetailPage />, { path: '/blogs/missing', route: '/blogs/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    // <Seo> writes the head in an effect, which may run just after the heading commits.
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow'),
+    );
   });
 
   it('when reading the post fails, then "Blog Not Found" shows too', async () => {
