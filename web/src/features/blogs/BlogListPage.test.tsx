@@ -1,16 +1,13 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Blog } from '@36x/common';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogListPage from './BlogListPage';
 import { makeBlog, renderScreen } from './test-utils';
+import { apiSource } from '../../lib/public-content/api-source';
 
-const source = vi.hoisted(() => ({
-  listBlogs: vi.fn(),
-  getBlog: vi.fn(),
-  listVideos: vi.fn(),
-  listEnquiryForms: vi.fn(),
-}));
-vi.mock('../../lib/public-content/api-source', () => ({ apiSource: source }));
+vi.mock('../../lib/public-content/api-source');
+const source = vi.mocked(apiSource);
 
 const gst = makeBlog({
   title: 'GST returns without panic',
@@ -42,7 +39,7 @@ beforeEach(() => {
 
 describe('BlogListPage', () => {
   it('when posts are loading, then six skeleton cards show and then the posts with the count', async () => {
-    let resolve!: (v: unknown) => void;
+    let resolve!: (blogs: Blog[]) => void;
     source.listBlogs.mockReturnValue(new Promise((r) => (resolve = r)));
     renderScreen(<BlogListPage />, { path: '/blogs' });
     expect(screen.getAllByTestId('blog-card-skeleton')).toHaveLength(6);

@@ -2,14 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeBlog, makeVideo, renderScreen } from '../blogs/test-utils';
 import { NotebookSection } from './NotebookSection';
+import { apiSource } from '../../lib/public-content/api-source';
 
-const source = vi.hoisted(() => ({
-  listBlogs: vi.fn(),
-  getBlog: vi.fn(),
-  listVideos: vi.fn(),
-  listEnquiryForms: vi.fn(),
-}));
-vi.mock('../../lib/public-content/api-source', () => ({ apiSource: source }));
+vi.mock('../../lib/public-content/api-source');
+const source = vi.mocked(apiSource);
 
 const newest = makeBlog({
   id: 'new-regime',

@@ -3,14 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import VideoLibraryPage from './VideoLibraryPage';
 import { makeVideo, renderScreen } from '../blogs/test-utils';
+import { apiSource } from '../../lib/public-content/api-source';
 
-const source = vi.hoisted(() => ({
-  listBlogs: vi.fn(),
-  getBlog: vi.fn(),
-  listVideos: vi.fn(),
-  listEnquiryForms: vi.fn(),
-}));
-vi.mock('../../lib/public-content/api-source', () => ({ apiSource: source }));
+vi.mock('../../lib/public-content/api-source');
+const source = vi.mocked(apiSource);
 
 const nine = makeVideo({
   title: 'Nine views',
