@@ -73,7 +73,10 @@ describe('BlogDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
     // <Seo> writes the head in an effect, which may run just after the heading commits.
     await waitFor(() =>
-      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow'),
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex, follow',
+      ),
     );
   });
 
