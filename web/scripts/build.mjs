@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run build -w web` (and `node web/scripts/build.mjs --mode firebase [--outDir dir]`): builds the SPA, then
 // prerenders the public routes to static HTML so a visitor (and a crawler) gets the page before any JavaScript runs.
-//   1. vite build                      -> dist/ (index.html is the empty shell)
+//   1. vite build                      -> dist/ (index.html is the empty shell), after a first build in memory that
+//                                         says which modules go in the start-up chunks (start-up-chunks.mjs)
 //   2. vite build --ssr entry-server   -> dist-ssr/ (the same app, rendered by Node: here, and by the `api`
 //                                         function for the blog pages, which bundles a copy: functions/build.mjs)
 //   3. dist/spa.html = the empty shell (served for every other route, firebase.json), then one HTML file per route
@@ -12,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { startUpChunkGroups } from './start-up-chunks.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name) => {
@@ -23,10 +25,19 @@ const origin = (process.env.SITE_URL || 'http://localhost:5000').replace(/\/$/, 
 const dist = path.resolve(arg('--outDir') ?? path.join(webDir, 'dist'));
 const ssrDist = `${dist}-ssr`;
 
+// A first build, kept in memory, tells which modules the app's start-up steps load (start-up-chunks.mjs).
+const probe = await build({ root: webDir, mode, logLevel: 'silent', build: { write: false, minify: false } });
 await build({
   root: webDir,
   mode,
-  build: { outDir: dist, emptyOutDir: true, minify: !process.env.NO_MINIFY },
+  build: {
+    outDir: dist,
+    emptyOutDir: true,
+    minify: !process.env.NO_MINIFY,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: startUpChunkGroups(probe, path.dirname(webDir)) } },
+    },
+  },
 });
 const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 // The shell's stylesheets (a few @font-face rules), carried by the server bundle: the `api` function inlines them in
@@ -56,6 +67,7 @@ const { renderDocument, toPageShell, PRERENDERED_ROUTES, fileForRoute } = await 
   pathToFileURL(path.join(ssrDist, 'entry-server.js')).href
 );
 fs.writeFileSync(path.join(dist, 'spa.html'), shell);
+fs.appendFileSync(path.join(dist, 'robots.txt'), `Sitemap: ${origin}/sitemap.xml\n`);
 
 // A prerendered page is complete without JavaScript: its shell starts the app after the first paint and inlines
 // the stylesheet (toPageShell in src/entry-server.tsx; docs/decisions/010).
