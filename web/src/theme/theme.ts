@@ -1,7 +1,15 @@
-import { alpha, createTheme } from '@mui/material/styles';
+import { alpha, createTheme, unstable_createBreakpoints as createBreakpoints } from '@mui/material/styles';
 import { colors, fonts, HEADER_HEIGHT } from './tokens';
 
-const base = createTheme({
+// MUI's default breakpoints, for the responsive type sizes below.
+const breakpoints = createBreakpoints({});
+
+/**
+ * Calm, professional look: teal and warm gold on a warm paper canvas, serif headings, quiet surfaces.
+ * One createTheme call: the theme is built while the page starts, and building a second one from the first (the
+ * usual way to reach the base theme's values) took as long again on a phone.
+ */
+export const theme = createTheme({
   palette: {
     primary: { main: colors.teal700, light: colors.teal500, dark: colors.teal900, contrastText: '#ffffff' },
     secondary: { main: colors.gold700, light: colors.gold300, dark: '#6B4508', contrastText: '#ffffff' },
@@ -14,12 +22,39 @@ const base = createTheme({
   typography: {
     fontFamily: fonts.body,
     fontWeightMedium: 600,
-    h1: { fontFamily: fonts.heading, fontWeight: 700, lineHeight: 1.2, letterSpacing: '-0.01em' },
-    h2: { fontFamily: fonts.heading, fontWeight: 700, lineHeight: 1.25, letterSpacing: '-0.005em' },
-    h3: { fontFamily: fonts.heading, fontWeight: 700, lineHeight: 1.3 },
-    h4: { fontFamily: fonts.heading, fontWeight: 700, lineHeight: 1.35 },
-    h5: { fontFamily: fonts.body, fontWeight: 600, lineHeight: 1.4 },
-    h6: { fontFamily: fonts.body, fontWeight: 600, lineHeight: 1.45 },
+    h1: {
+      fontFamily: fonts.heading,
+      fontWeight: 700,
+      lineHeight: 1.2,
+      letterSpacing: '-0.01em',
+      fontSize: '2rem',
+      [breakpoints.up('sm')]: { fontSize: '2.5rem' },
+      [breakpoints.up('md')]: { fontSize: '3.1rem' },
+    },
+    h2: {
+      fontFamily: fonts.heading,
+      fontWeight: 700,
+      lineHeight: 1.25,
+      letterSpacing: '-0.005em',
+      fontSize: '1.6rem',
+      [breakpoints.up('md')]: { fontSize: '2.2rem' },
+    },
+    h3: {
+      fontFamily: fonts.heading,
+      fontWeight: 700,
+      lineHeight: 1.3,
+      fontSize: '1.35rem',
+      [breakpoints.up('md')]: { fontSize: '1.6rem' },
+    },
+    h4: {
+      fontFamily: fonts.heading,
+      fontWeight: 700,
+      lineHeight: 1.35,
+      fontSize: '1.2rem',
+      [breakpoints.up('md')]: { fontSize: '1.35rem' },
+    },
+    h5: { fontFamily: fonts.body, fontWeight: 600, lineHeight: 1.4, fontSize: '1.1rem' },
+    h6: { fontFamily: fonts.body, fontWeight: 600, lineHeight: 1.45, fontSize: '1rem' },
     subtitle1: { fontWeight: 600 },
     subtitle2: { fontWeight: 600 },
     body1: { lineHeight: 1.7 },
@@ -28,24 +63,6 @@ const base = createTheme({
     button: { textTransform: 'none', fontWeight: 600, letterSpacing: '0.01em' },
   },
   shape: { borderRadius: 10 },
-});
-
-const { breakpoints } = base;
-
-/** Calm, professional look: teal and warm gold on a warm paper canvas, serif headings, quiet surfaces. */
-export const theme = createTheme(base, {
-  typography: {
-    h1: {
-      fontSize: '2rem',
-      [breakpoints.up('sm')]: { fontSize: '2.5rem' },
-      [breakpoints.up('md')]: { fontSize: '3.1rem' },
-    },
-    h2: { fontSize: '1.6rem', [breakpoints.up('md')]: { fontSize: '2.2rem' } },
-    h3: { fontSize: '1.35rem', [breakpoints.up('md')]: { fontSize: '1.6rem' } },
-    h4: { fontSize: '1.2rem', [breakpoints.up('md')]: { fontSize: '1.35rem' } },
-    h5: { fontSize: '1.1rem' },
-    h6: { fontSize: '1rem' },
-  },
   components: {
     MuiCssBaseline: {
       styleOverrides: {
