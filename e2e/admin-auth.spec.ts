@@ -71,6 +71,8 @@ test('when a signed-out visitor opens /admin-dashboard, then they land on the lo
   await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
   await expect(page.getByText('Access your dashboard')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await expect(page).toHaveTitle('Admin Portal | 36x Advisory');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await checkA11y();
 });
 

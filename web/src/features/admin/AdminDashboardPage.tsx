@@ -1,3 +1,4 @@
+import { Seo } from '../../components/seo/Seo';
 import { StaffAuthProvider } from './auth/StaffAuthProvider';
 import { RequireStaff } from './auth/RequireStaff';
 import { DashboardShell } from './dashboard/DashboardShell';
@@ -6,6 +7,7 @@ import { DashboardShell } from './dashboard/DashboardShell';
 export default function AdminDashboardPage() {
   return (
     <StaffAuthProvider>
+      <Seo title="Admin Dashboard" description="The 36x Advisory back office." noindex />
       <RequireStaff>
         <DashboardShell />
       </RequireStaff>

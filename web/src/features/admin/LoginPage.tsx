@@ -20,6 +20,7 @@ import { loginSchema } from '@36x/common';
 import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useToast } from '../../components/toast';
+import { Seo } from '../../components/seo/Seo';
 import { StaffAuthProvider } from './auth/StaffAuthProvider';
 import { useSignIn, useStaffSignin } from './auth/use-staff-session';
 
@@ -140,6 +141,7 @@ function LoginScreen() {
 export default function LoginPage() {
   return (
     <StaffAuthProvider>
+      <Seo title="Admin Portal" description="Sign in to the 36x Advisory back office." noindex />
       <LoginScreen />
     </StaffAuthProvider>
   );
