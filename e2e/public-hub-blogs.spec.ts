@@ -212,5 +212,6 @@ test.describe('blog post', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Disallow: \/admin-dashboard/);
     expect(robots).toMatch(/Disallow: \/login/);
+    expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });
 });
