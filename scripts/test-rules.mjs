@@ -5,12 +5,16 @@
 // checks in a few seconds, without downloading anything, whether they can start here
 // (scripts/lib/official-emulators.mjs). If so it runs `npm run test:rules` (the rules tests, plus the Store contract
 // and the API's Firestore tests on the official Firestore emulator) and exits with its status; if not it prints ONE
-// line saying they were skipped and why, and exits 0.
+// line saying they were skipped and why, and exits with RULES_SKIPPED_EXIT_CODE (npm test shows the layer skipped).
 // With REQUIRE_RULES_TESTS=1 (CI) a skip is a failure instead.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MIN_JAVA, whyOfficialEmulatorsCannotStart } from './lib/official-emulators.mjs';
+import {
+  MIN_JAVA,
+  RULES_SKIPPED_EXIT_CODE,
+  whyOfficialEmulatorsCannotStart,
+} from './lib/official-emulators.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Emulators already running (e.g. inside `firebase emulators:exec`): run the tests against them.
@@ -26,7 +30,7 @@ if (reason) {
     process.exit(1);
   }
   console.log(line);
-  process.exit(0);
+  process.exit(RULES_SKIPPED_EXIT_CODE);
 }
 
 const child = spawn('npm', ['run', alreadyRunning ? 'test:rules:run' : 'test:rules'], {

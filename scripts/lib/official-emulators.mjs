@@ -9,6 +9,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 export const MIN_JAVA = 21;
+/** scripts/test-rules.mjs exits with this when the emulators cannot start, so `npm test` reports the layer skipped. */
+export const RULES_SKIPPED_EXIT_CODE = 78;
 const require = createRequire(import.meta.url);
 
 export function javaMajorVersion() {
