@@ -40,7 +40,7 @@ async function measure(url) {
   await page.waitForTimeout(5000);
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
   // PublicLayout marks <html data-hydrated> once the page is live: the load must have got that far.
-  const hydrated = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+  const hydrated = (await page.locator('html[data-hydrated="true"]').count()) === 1;
   await context.close();
   if (!hydrated)
     throw new Error(`${url}: not hydrated 5 s after load; the figures would miss part of the start-up`);
