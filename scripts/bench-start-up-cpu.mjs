@@ -11,6 +11,7 @@
 //
 // Results and how they were used: docs/benchmarks.md (web), docs/decisions/010 (points 12 and 13).
 import { chromium } from '@playwright/test';
+import { median } from './lib/median.mjs';
 
 const stacks = [
   ['A', process.env.BENCH_A ?? 'http://127.0.0.1:5000'],
@@ -81,11 +82,6 @@ for (let i = 0; i < runs; i++) {
 }
 await browser.close();
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 console.log(`\n${stacks.map(([l, u]) => `${l} = ${u}`).join(', ')}; ${runs} loads per page, medians\n`);
 console.log('| stack | page | main-thread CPU after FCP | TBT-like (4x) |');
 console.log('|---|---|---|---|');

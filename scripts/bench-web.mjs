@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { median } from './lib/median.mjs';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 const base = (process.env.BENCH_URL ?? `http://127.0.0.1:${5000 + offset}`).replace(/\/$/, '');
@@ -51,12 +52,6 @@ async function gzipBytes(url) {
   }
   return gzipCache.get(url);
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function measure(port, url) {
   const result = await lighthouse(url, {
