@@ -43,18 +43,17 @@ function checkRequires(metafile) {
 }
 
 /**
- * The blog pages (src/share) are the SPA's shell rendered with their data by the web app's server bundle: both are
- * copied into lib/ when the web build exists (lib/spa.html, lib/ssr/), so a deploy carries the site it was built with.
+ * The site's pages that are not static files (src/pages) are rendered by the web app's server bundle
+ * (web/dist/server, from React Router's build): copied into lib/ssr when the web build exists, so a deploy carries
+ * the site it was built with.
  */
 function copyWebBuild() {
-  const web = path.join(here, '..', 'web');
-  const shell = path.join(web, 'dist', 'spa.html');
-  if (fs.existsSync(shell)) fs.copyFileSync(shell, path.join(here, 'lib', 'spa.html'));
-  const ssr = path.join(web, 'dist-ssr');
+  const server = path.join(here, '..', 'web', 'dist', 'server');
   const target = path.join(here, 'lib', 'ssr');
   fs.rmSync(target, { recursive: true, force: true });
-  if (!fs.existsSync(path.join(ssr, 'entry-server.js'))) return;
-  fs.cpSync(ssr, target, { recursive: true });
+  fs.rmSync(path.join(here, 'lib', 'spa.html'), { force: true });
+  if (!fs.existsSync(path.join(server, 'pages.js'))) return;
+  fs.cpSync(server, target, { recursive: true });
   // ES modules inside a CommonJS package: say so, or Node reads them as CommonJS.
   fs.writeFileSync(path.join(target, 'package.json'), '{ "type": "module" }\n');
 }

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import type { Plugin } from 'vite';
 
 /**
@@ -18,8 +19,26 @@ function fontDisplayOptional(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), fontDisplayOptional()],
+/** The public site's address, for canonical and Open Graph URLs (deploys require it: scripts/deploy.mjs). */
+const siteUrl = (process.env.SITE_URL || 'http://localhost:5000').replace(/\/+$/, '');
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  // vitest renders components without the framework (React Router's plugin builds the whole app).
+  plugins: process.env.VITEST ? [react()] : [reactRouter(), fontDisplayOptional()],
+  define: {
+    // The function runs the server bundle without NODE_ENV: React and Emotion must take their production paths, as
+    // the browser's build does (Emotion's class names differ in development).
+    ...(isSsrBuild && mode !== 'development' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+    __SITE_URL__: JSON.stringify(siteUrl),
+    // Local stacks give the browser their emulator addresses in /local-env.js (scripts/lib/stack.mjs); a deploy's
+    // pages do not ask for it. `npm run emulators` builds for firebase mode with LOCAL_ENV_SCRIPT=1.
+    __LOCAL_ENV_SCRIPT__: JSON.stringify(
+      process.env.LOCAL_ENV_SCRIPT === '1' ||
+        loadEnv(mode, import.meta.dirname, 'VITE_').VITE_CONTENT_SOURCE !== 'firestore',
+    ),
+  },
+  // The server bundle carries every dependency: the `api` function loads it without installing MUI or React.
+  ssr: process.env.VITEST ? {} : { noExternal: true },
   server: {
     port: 5173,
     // `npm run dev`: the API comes from the Functions emulator through the Hosting emulator.
@@ -27,12 +46,17 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Beside React Router's server build (index.js, which its prerendering loads), the function's page handler:
+    // server/pages.ts wraps it, in the same bundle, so both share one copy of React Router.
+    ...(isSsrBuild
+      ? {
+          rolldownOptions: {
+            input: { index: 'virtual:react-router/server-build', pages: './server/pages.ts' },
+          },
+        }
+      : {}),
     sourcemap: false,
     chunkSizeWarningLimit: 900,
-    // No <link rel=modulepreload> inserted by script for every chunk a dynamic import needs: on a phone the dozens
-    // of insertions are long tasks (measured), and the app starts after the page is shown, so fetching a route's
-    // chunks as their imports are found delays only when it becomes interactive.
-    modulePreload: false,
   },
   test: {
     name: 'web',
@@ -42,4 +66,4 @@ export default defineConfig({
     // CI machines are shared and slow: a first render of a screen full of MUI can take seconds.
     testTimeout: 30_000,
   },
-});
+}));

@@ -90,3 +90,6 @@ export const CALCULATOR_TYPES = [
 ] as const;
 export type CalculatorType = (typeof CALCULATOR_TYPES)[number];
 export const INSURANCE_USAGE_CALCULATOR = 'hybrid-term-insurance';
+
+/** The practice's trading name, as every page title ends ("Services | 36x Advisory"). */
+export const SITE_NAME = '36x Advisory';

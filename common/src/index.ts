@@ -7,4 +7,3 @@ export * from './schemas';
 export * from './csv';
 export * from './format';
 export * from './entity-mappers';
-export * from './share-tags';

@@ -20,7 +20,7 @@ import { loginHistoryRoutes } from './login-history/login-history-routes';
 import { uploadRoutes } from './uploads/upload-routes';
 import { userRoutes } from './users/user-routes';
 import { videoRoutes } from './videos/video-routes';
-import { shareRoutes } from './share/share-routes';
+import { pageRoutes } from './pages/page-routes';
 
 export interface AppDeps {
   store: Store;
@@ -84,8 +84,8 @@ export function createApp(deps: AppDeps): express.Express {
     api.use(withMethodNotAllowed(router));
   }
   app.use('/api', api);
-  // Link-preview pages for /blogs/** and /sitemap.xml (Hosting rewrites them here; see share/share-routes.ts).
-  app.use(shareRoutes(deps));
+  // The site's pages that Hosting does not have as files (pages/page-routes.ts).
+  app.use(pageRoutes(deps, limit('contacts')));
 
   app.use((_req, _res, next) => next(new ApiError(404, 'Not found')));
   app.use(errorHandler);

@@ -1,19 +1,20 @@
 #!/usr/bin/env node
-// `npm run build -w web` (and `node web/scripts/build.mjs --mode firebase [--outDir dir]`): builds the SPA, then
-// prerenders the public routes to static HTML so a visitor (and a crawler) gets the page before any JavaScript runs.
-//   1. vite build                      -> dist/ (index.html is the empty shell), after a first build in memory that
-//                                         says which modules go in the start-up chunks (start-up-chunks.mjs)
-//   2. vite build --ssr entry-server   -> dist-ssr/ (the same app, rendered by Node: here, and by the `api`
-//                                         function for the blog pages, which bundles a copy: functions/build.mjs)
-//   3. dist/spa.html = the empty shell (served for every other route, firebase.json), then one HTML file per route
-//      of PRERENDERED_ROUTES (src/entry-server.tsx), index.html becoming the home page.
-// SITE_URL (e.g. https://<project>.web.app) makes the canonical and Open Graph URLs absolute; without it they name
-// http://localhost:5000, which the app corrects in the browser. NO_MINIFY=1 keeps names readable, for a CPU profile.
+// `npm run build -w web` (and `node web/scripts/build.mjs --mode firebase [--outDir dir]`): React Router's build,
+// then what Firebase Hosting needs of it.
+//   1. react-router build   -> dist/client (assets, and one HTML file per prerendered page: PRERENDERED_PATHS in
+//                              src/lib/paths.ts) and dist/server (the page handler the `api` function loads:
+//                              server/pages.ts; functions/build.mjs copies it)
+//   2. each prerendered `<path>/index.html` becomes `<path>.html` (firebase.json: cleanUrls, no trailing slash)
+//   3. 404.html: the 'Page Not Found' page, rendered by the server bundle (Hosting answers it, with a 404, for any
+//      path that has no file and no rewrite)
+//   4. robots.txt names the sitemap with the site's absolute address
+// SITE_URL (e.g. https://<project>.web.app) makes canonical and Open Graph URLs absolute; without it they name
+// http://localhost:5000 (local stacks).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'vite';
-import { startUpChunkGroups } from './start-up-chunks.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name) => {
@@ -22,61 +23,54 @@ const arg = (name) => {
 };
 const mode = arg('--mode') ?? 'production';
 const origin = (process.env.SITE_URL || 'http://localhost:5000').replace(/\/$/, '');
-const dist = path.resolve(arg('--outDir') ?? path.join(webDir, 'dist'));
-const ssrDist = `${dist}-ssr`;
+const outDir = arg('--outDir');
+const built = path.join(webDir, 'dist');
 
-// A first build, kept in memory, tells which modules the app's start-up steps load (start-up-chunks.mjs).
-const probe = await build({ root: webDir, mode, logLevel: 'silent', build: { write: false, minify: false } });
-await build({
-  root: webDir,
-  mode,
-  build: {
-    outDir: dist,
-    emptyOutDir: true,
-    minify: !process.env.NO_MINIFY,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: startUpChunkGroups(probe, path.dirname(webDir)) } },
-    },
-  },
-});
-const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-// The shell's stylesheets (a few @font-face rules), carried by the server bundle: the `api` function inlines them in
-// the pages it renders as this script does in the prerendered ones (toPageShell), without the built files at hand.
-const builtStylesheets = Object.fromEntries(
-  [...shell.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(([, href]) => [
-    href,
-    fs.readFileSync(path.join(dist, href), 'utf8'),
-  ]),
+const cli = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@react-router/dev/package.json')),
+  'bin.js',
 );
-await build({
-  root: webDir,
-  mode,
-  logLevel: 'warn',
-  // Bundle every dependency, so Node never has to load MUI's or React's packages itself.
-  ssr: { noExternal: true },
-  // React and Emotion pick their mode from NODE_ENV when they run: the function has none set, and its pages must
-  // match the production client (Emotion's class names differ in development).
-  define: {
-    ...(mode === 'development' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') }),
-    __BUILT_STYLESHEETS__: JSON.stringify(builtStylesheets),
-  },
-  build: { ssr: 'src/entry-server.tsx', outDir: ssrDist, emptyOutDir: true, copyPublicDir: false },
+const result = spawnSync(process.execPath, [cli, 'build', '--mode', mode], {
+  cwd: webDir,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: mode === 'development' ? 'development' : 'production' },
 });
+if (result.status !== 0) process.exit(result.status ?? 1);
 
-const { renderDocument, toPageShell, PRERENDERED_ROUTES, fileForRoute } = await import(
-  pathToFileURL(path.join(ssrDist, 'entry-server.js')).href
-);
-fs.writeFileSync(path.join(dist, 'spa.html'), shell);
-fs.appendFileSync(path.join(dist, 'robots.txt'), `Sitemap: ${origin}/sitemap.xml\n`);
+const client = path.join(built, 'client');
+// React Router names every server entry after its own (index.js): the page handler is the other one.
+const serverDir = path.join(built, 'server');
+const entries = fs.readdirSync(serverDir).filter((f) => f.endsWith('.js') && f !== 'index.js');
+if (entries.length !== 1)
+  throw new Error(`Expected one page-handler entry in ${serverDir}, found: ${entries}`);
+const server = path.join(serverDir, 'pages.js');
+fs.renameSync(path.join(serverDir, entries[0]), server);
 
-// A prerendered page is complete without JavaScript: its shell starts the app after the first paint and inlines
-// the stylesheet (toPageShell in src/entry-server.tsx; docs/decisions/010).
-const pageShell = toPageShell(shell);
-for (const route of PRERENDERED_ROUTES) {
-  const file = path.join(dist, fileForRoute(route));
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, await renderDocument(pageShell, route, origin));
+// 2. /services is served from services.html (cleanUrls); /services/ redirects to /services (trailingSlash: false).
+let pages = 0;
+for (const entry of fs.readdirSync(client, { recursive: true })) {
+  const file = path.join(client, String(entry));
+  if (path.basename(file) !== 'index.html' || path.dirname(file) === client) continue;
+  fs.renameSync(file, `${path.dirname(file)}.html`);
+  pages++;
+}
+
+// 3. The server bundle renders the not-found page as the function would for an unknown path.
+const { renderPage } = await import(pathToFileURL(server).href);
+const notFound = await renderPage('/404');
+const notFoundHtml = await notFound.text();
+if (notFound.status !== 404 || !notFoundHtml.includes('Page Not Found')) {
+  throw new Error(`The not-found page did not render (status ${notFound.status}).`);
+}
+fs.writeFileSync(path.join(client, '404.html'), notFoundHtml);
+
+// 4.
+fs.appendFileSync(path.join(client, 'robots.txt'), `Sitemap: ${origin}/sitemap.xml\n`);
+
+if (outDir) {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.cpSync(built, path.resolve(outDir), { recursive: true });
 }
 console.log(
-  `prerendered ${PRERENDERED_ROUTES.length} routes into ${path.relative(process.cwd(), dist) || '.'} (${origin})`,
+  `prerendered ${pages + 1} pages and 404.html into ${path.relative(process.cwd(), client)} (${origin})`,
 );

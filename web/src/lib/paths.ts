@@ -1,4 +1,6 @@
-/** Every route of the SPA in one place (000 §2). */
+import { CALCULATOR_TYPES } from '@36x/common';
+
+/** Every route of the site in one place (000 §2). */
 export const paths = {
   home: '/',
   whyChoose: '/why-36x',
@@ -9,6 +11,8 @@ export const paths = {
   tools: '/tools',
   calculator: '/calculator',
   calculatorAlias: '/resources/calculator',
+  /** Each calculator and tool has its own page (prerendered). */
+  calculatorTool: (id: string) => `/calculator/${encodeURIComponent(id)}`,
   services: '/services',
   mainServicesAnchor: '/services#main-services',
   about: '/about',
@@ -19,4 +23,46 @@ export const paths = {
   videos: '/videos',
   login: '/login',
   adminDashboard: '/admin-dashboard',
+  /** Where the contact form posts when the app has not started (or JavaScript is off): a route action. */
+  contactSend: '/contact/send',
+  sitemap: '/sitemap.xml',
 } as const;
+
+/**
+ * The pages written as static HTML at build (react-router.config.ts). The blog list, posts and video library are
+ * rendered with their data by the `api` function instead; login and the back office are prerendered as their
+ * loading shell and rendered in the browser.
+ */
+export const PRERENDERED_PATHS: readonly string[] = [
+  paths.home,
+  paths.whyChoose,
+  paths.whyChooseAlias,
+  paths.insights,
+  paths.resources,
+  paths.tools,
+  paths.calculator,
+  paths.calculatorAlias,
+  ...CALCULATOR_TYPES.map(paths.calculatorTool),
+  paths.services,
+  paths.about,
+  paths.contact,
+  paths.enquiry,
+  paths.login,
+  paths.adminDashboard,
+];
+
+/** What the sitemap lists: each public page once (aliases left out), posts are added by the sitemap route. */
+export const SITEMAP_PATHS: readonly string[] = [
+  paths.home,
+  paths.whyChoose,
+  paths.resources,
+  paths.tools,
+  paths.calculator,
+  ...CALCULATOR_TYPES.map(paths.calculatorTool),
+  paths.services,
+  paths.about,
+  paths.contact,
+  paths.enquiry,
+  paths.blogs,
+  paths.videos,
+];

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
 import { colors, fonts } from '../../theme/tokens';
 import { LogoMark } from './LogoMark';

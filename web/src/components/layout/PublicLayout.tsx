@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Box } from '@mui/material';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { HEADER_HEIGHT } from '../../theme/tokens';
 import { PageFallback } from './PageFallback';
 import { ScrollManager } from './ScrollManager';

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { Box, Button, ClickAwayListener, Grow, MenuItem, MenuList, Paper, Popper } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { isActiveLink, isResourcesRoute, resourceItems } from './nav-items';
 import { navButtonSx } from './nav-styles';
 

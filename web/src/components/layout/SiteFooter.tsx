@@ -9,13 +9,12 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { TAGLINE } from '@36x/common';
 import { Logo } from '../brand/Logo';
 import { practice, practiceMailto } from '../../content/practice';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
-import { ServerHtml } from './ServerHtml';
 
 // Footer lists of the spec (000 §2). The PDF financial guides live on the tools page.
 const resourceLinks = [
@@ -102,10 +101,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
  */
 export function SiteFooter() {
   return (
-    <ServerHtml
-      component="footer"
-      sx={{ backgroundColor: colors.teal900, color: colors.teal100, mt: 'auto' }}
-    >
+    <Box component="footer" sx={{ backgroundColor: colors.teal900, color: colors.teal100, mt: 'auto' }}>
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <Box
           sx={{
@@ -222,6 +218,6 @@ export function SiteFooter() {
           </Typography>
         </Box>
       </Container>
-    </ServerHtml>
+    </Box>
   );
 }

@@ -15,7 +15,7 @@ import {
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router';
 import { Logo } from '../brand/Logo';
 import { colors, HEADER_HEIGHT } from '../../theme/tokens';
 import { isActiveLink, isResourcesRoute, mainNav, resourceItems } from './nav-items';

@@ -4,8 +4,8 @@ import { paths } from '../../lib/paths';
 
 /**
  * schema.org JSON-LD builders for the practice (AccountingService), blog posts (BlogPosting) and videos
- * (VideoObject). Pure functions of their inputs and the site's origin; <JsonLd> renders them.
- * functions/src/share builds the same BlogPosting for link-preview crawlers that run no JavaScript.
+ * (VideoObject). Pure functions of their inputs and the site's origin; route `meta` exports put them in <head>
+ * (page-meta.ts).
  */
 export type JsonLdObject = { '@context'?: string; '@type': string; [key: string]: unknown };
 
@@ -151,12 +151,4 @@ export function videoJsonLd(video: Video): JsonLdObject | null {
       userInteractionCount: viewCount(video.views),
     },
   };
-}
-
-/** JSON for a <script type="application/ld+json">: `<` escaped so no string in the data can close the script. */
-export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }

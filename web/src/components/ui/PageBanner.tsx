@@ -1,11 +1,10 @@
-import { Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ServerHtml } from '../layout/ServerHtml';
 import { colors } from '../../theme/tokens';
 
 /**
  * The dark banner opening a library or form page (blogs, videos, enquiry, contact): an overline, the page's h1 and
- * a line of introduction. Text only, so a server-rendered page keeps it as is (ServerHtml).
+ * a line of introduction.
  */
 export function PageBanner({
   id,
@@ -20,7 +19,7 @@ export function PageBanner({
   children: ReactNode;
 }) {
   return (
-    <ServerHtml
+    <Box
       component="section"
       aria-labelledby={id}
       sx={{ bgcolor: colors.teal800, color: '#fff', py: { xs: 5, md: 8 } }}
@@ -36,6 +35,6 @@ export function PageBanner({
           {children}
         </Typography>
       </Container>
-    </ServerHtml>
+    </Box>
   );
 }

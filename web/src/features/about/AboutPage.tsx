@@ -18,9 +18,8 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { TAGLINE } from '@36x/common';
-import { Seo } from '../../components/seo/Seo';
 import { Illustration } from '../../components/ui/Illustration';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
@@ -31,27 +30,21 @@ import { siteSettings } from '../../content/site-settings';
 import { testimonials } from '../../content/testimonials';
 import { paths } from '../../lib/paths';
 import { colors, fonts } from '../../theme/tokens';
-import { ServerHtml } from '../../components/layout/ServerHtml';
 
 /** About: the spec's "variant home": Contact Us link, mission, vision, four principles, founder, testimonials. */
 export default function AboutPage() {
   return (
     <>
-      <Seo
-        title="About Us"
-        description="Our mission, vision and guiding principles, and the CA, CFA and CS behind 36x Advisory: calm, qualified financial guidance for clients across India."
-      />
-      {/* Text and links: kept as the server rendered them (ServerHtml). The founder section has a dialog. */}
-      <ServerHtml>
+      <>
         <AboutHero />
         <MissionVision />
         <Principles />
-      </ServerHtml>
+      </>
       <FounderSection />
       {siteSettings.showTestimonials && (
-        <ServerHtml>
+        <>
           <Testimonials />
-        </ServerHtml>
+        </>
       )}
     </>
   );

@@ -1,4 +1,3 @@
-import { Seo } from '../../components/seo/Seo';
 import { StaffAuthProvider } from './auth/StaffAuthProvider';
 import { RequireStaff } from './auth/RequireStaff';
 import { DashboardShell } from './dashboard/DashboardShell';
@@ -7,7 +6,6 @@ import { DashboardShell } from './dashboard/DashboardShell';
 export default function AdminDashboardPage() {
   return (
     <StaffAuthProvider>
-      <Seo title="Admin Dashboard" description="The 36x Advisory back office." noindex />
       <RequireStaff>
         <DashboardShell />
       </RequireStaff>

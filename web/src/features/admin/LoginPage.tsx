@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router';
 import { useFormik } from 'formik';
 import {
   Avatar,
@@ -20,7 +20,6 @@ import { loginSchema } from '@36x/common';
 import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useToast } from '../../components/toast';
-import { Seo } from '../../components/seo/Seo';
 import { StaffAuthProvider } from './auth/StaffAuthProvider';
 import { useSignIn, useStaffSignin } from './auth/use-staff-session';
 
@@ -141,7 +140,6 @@ function LoginScreen() {
 export default function LoginPage() {
   return (
     <StaffAuthProvider>
-      <Seo title="Admin Portal" description="Sign in to the 36x Advisory back office." noindex />
       <LoginScreen />
     </StaffAuthProvider>
   );

@@ -12,19 +12,16 @@ import {
   Typography,
 } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import { LIMITS, type Blog } from '@36x/common';
 import { useBlog, useBlogs } from '../../lib/public-content/use-public-content';
 import { paths } from '../../lib/paths';
 import { practice } from '../../content/practice';
-import { Seo, useSiteOrigin } from '../../components/seo/Seo';
-import { articleJsonLd } from '../../components/seo/structured-data';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { colors } from '../../theme/tokens';
 import { blogListQuery, formatBlogDate, relatedBlogs } from './blog-filters';
 import { BlogBody } from './components/BlogBody';
 import { BlogCard } from './components/BlogCard';
-import { ServerHtml } from '../../components/layout/ServerHtml';
 
 /** /blogs/{id} (000 §2): the post, its author, related posts, calls to action; 'Blog Not Found' otherwise. */
 export default function BlogDetailPage() {
@@ -47,157 +44,140 @@ function BackToBlogs() {
 
 function BlogArticle({ blog }: { blog: Blog }) {
   const { data: all } = useBlogs();
-  const origin = useSiteOrigin();
   const related = useMemo(() => relatedBlogs(all ?? [], blog, LIMITS.relatedBlogs), [all, blog]);
   const date = formatBlogDate(blog.createdAt);
   const categoryLink = `${paths.blogs}?${blogListQuery({ search: '', category: blog.category, sort: 'newest' })}`;
 
   return (
     <>
-      <Seo
-        title={blog.title}
-        description={blog.excerpt}
-        image={blog.image}
-        type="article"
-        jsonLd={articleJsonLd(origin, blog)}
-      />
-      {/* Text, a picture and links: a server-rendered post keeps its article as rendered (ServerHtml). Keyed by the
-          post, so opening a related post renders its own article. */}
-      <ServerHtml key={blog.id}>
-        <Container
-          maxWidth="md"
-          component="article"
-          aria-labelledby="blog-title"
-          sx={{ py: { xs: 3, md: 6 } }}
+      <Container maxWidth="md" component="article" aria-labelledby="blog-title" sx={{ py: { xs: 3, md: 6 } }}>
+        <BackToBlogs />
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}
         >
-          <BackToBlogs />
-          <Stack
-            direction="row"
-            spacing={1.5}
-            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}
-          >
-            <Chip
-              component={RouterLink}
-              to={categoryLink}
-              clickable
-              label={blog.category}
-              sx={{ bgcolor: colors.teal50, color: colors.teal800 }}
-            />
-            {date && (
-              <Typography component="time" dateTime={blog.createdAt} color="text.secondary" variant="body2">
-                {date}
-              </Typography>
-            )}
-          </Stack>
-          <Typography
-            id="blog-title"
-            variant="h1"
-            sx={{ fontSize: { xs: '1.85rem', sm: '2.3rem', md: '2.75rem' }, mb: 2, overflowWrap: 'anywhere' }}
-          >
-            {blog.title}
-          </Typography>
-          <Typography
+          <Chip
+            component={RouterLink}
+            to={categoryLink}
+            clickable
+            label={blog.category}
+            sx={{ bgcolor: colors.teal50, color: colors.teal800 }}
+          />
+          {date && (
+            <Typography component="time" dateTime={blog.createdAt} color="text.secondary" variant="body2">
+              {date}
+            </Typography>
+          )}
+        </Stack>
+        <Typography
+          id="blog-title"
+          variant="h1"
+          sx={{ fontSize: { xs: '1.85rem', sm: '2.3rem', md: '2.75rem' }, mb: 2, overflowWrap: 'anywhere' }}
+        >
+          {blog.title}
+        </Typography>
+        <Typography
+          sx={{
+            fontSize: { xs: '1.1rem', md: '1.25rem' },
+            color: 'text.secondary',
+            lineHeight: 1.6,
+            mb: 3,
+          }}
+        >
+          {blog.excerpt}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 4 }}>
+          <Box
+            aria-hidden
             sx={{
-              fontSize: { xs: '1.1rem', md: '1.25rem' },
-              color: 'text.secondary',
-              lineHeight: 1.6,
-              mb: 3,
+              width: 44,
+              height: 44,
+              borderRadius: '50%',
+              bgcolor: colors.teal800,
+              color: '#fff',
+              display: 'grid',
+              placeItems: 'center',
+              fontWeight: 700,
+              flexShrink: 0,
             }}
           >
-            {blog.excerpt}
+            {practice.practitioner.name
+              .replace(/^CA\s+/, '')
+              .split(' ')
+              .map((w) => w[0])
+              .join('')
+              .slice(0, 2)}
+          </Box>
+          <Typography variant="body2" sx={{ lineHeight: 1.4 }}>
+            By <strong>{practice.practitioner.name}</strong>
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              {practice.practitioner.role}
+            </Box>
           </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 4 }}>
-            <Box
-              aria-hidden
+        </Box>
+        {blog.image && (
+          <Box
+            component="img"
+            src={blog.image}
+            alt=""
+            width={1200}
+            height={675}
+            fetchPriority="high"
+            decoding="async"
+            sx={{
+              width: '100%',
+              height: 'auto',
+              aspectRatio: '16 / 9',
+              objectFit: 'cover',
+              borderRadius: 3,
+              display: 'block',
+              mb: 4,
+            }}
+          />
+        )}
+        <BlogBody content={blog.content} />
+        <Box sx={{ mt: 5 }}>
+          <Disclaimer context="article" />
+        </Box>
+        <Paper
+          component="section"
+          aria-labelledby="blog-cta-title"
+          sx={{ mt: 5, p: { xs: 3, md: 4 }, bgcolor: colors.teal800, color: '#fff', border: 0 }}
+        >
+          <Typography id="blog-cta-title" component="h2" variant="h4" sx={{ mb: 1 }}>
+            Want advice on your own situation?
+          </Typography>
+          <Typography sx={{ color: colors.teal100, mb: 3 }}>
+            Every family and business is different. Talk to us before you act: a calm conversation, no sales
+            pitch.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Button
+              component={RouterLink}
+              to={paths.contact}
+              variant="contained"
+              color="secondary"
+              size="large"
+            >
+              Book a Consultation
+            </Button>
+            <Button
+              component={RouterLink}
+              to={paths.enquiry}
+              variant="outlined"
+              size="large"
               sx={{
-                width: 44,
-                height: 44,
-                borderRadius: '50%',
-                bgcolor: colors.teal800,
                 color: '#fff',
-                display: 'grid',
-                placeItems: 'center',
-                fontWeight: 700,
-                flexShrink: 0,
+                borderColor: 'rgba(255,255,255,0.7)',
+                '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' },
               }}
             >
-              {practice.practitioner.name
-                .replace(/^CA\s+/, '')
-                .split(' ')
-                .map((w) => w[0])
-                .join('')
-                .slice(0, 2)}
-            </Box>
-            <Typography variant="body2" sx={{ lineHeight: 1.4 }}>
-              By <strong>{practice.practitioner.name}</strong>
-              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                {practice.practitioner.role}
-              </Box>
-            </Typography>
-          </Box>
-          {blog.image && (
-            <Box
-              component="img"
-              src={blog.image}
-              alt=""
-              width={1200}
-              height={675}
-              fetchPriority="high"
-              decoding="async"
-              sx={{
-                width: '100%',
-                height: 'auto',
-                aspectRatio: '16 / 9',
-                objectFit: 'cover',
-                borderRadius: 3,
-                display: 'block',
-                mb: 4,
-              }}
-            />
-          )}
-          <BlogBody content={blog.content} />
-          <Box sx={{ mt: 5 }}>
-            <Disclaimer context="article" />
-          </Box>
-          <Paper
-            component="section"
-            aria-labelledby="blog-cta-title"
-            sx={{ mt: 5, p: { xs: 3, md: 4 }, bgcolor: colors.teal800, color: '#fff', border: 0 }}
-          >
-            <Typography id="blog-cta-title" component="h2" variant="h4" sx={{ mb: 1 }}>
-              Want advice on your own situation?
-            </Typography>
-            <Typography sx={{ color: colors.teal100, mb: 3 }}>
-              Every family and business is different. Talk to us before you act: a calm conversation, no sales
-              pitch.
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Button
-                component={RouterLink}
-                to={paths.contact}
-                variant="contained"
-                color="secondary"
-                size="large"
-              >
-                Book a Consultation
-              </Button>
-              <Button
-                component={RouterLink}
-                to={paths.enquiry}
-                variant="outlined"
-                size="large"
-                sx={{
-                  color: '#fff',
-                  borderColor: 'rgba(255,255,255,0.7)',
-                  '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' },
-                }}
-              >
-                Start an Enquiry
-              </Button>
-            </Stack>
-          </Paper>
-        </Container>
-      </ServerHtml>
+              Start an Enquiry
+            </Button>
+          </Stack>
+        </Paper>
+      </Container>
       {related.length > 0 && (
         <Box
           component="section"
@@ -229,11 +209,6 @@ function BlogArticle({ blog }: { blog: Blog }) {
 function BlogNotFound() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <Seo
-        title="Blog Not Found"
-        description="The article you are looking for does not exist or is no longer published."
-        noindex
-      />
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
         Blog Not Found
       </Typography>

@@ -16,7 +16,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { BLOG_CATEGORIES } from '@36x/common';
 import { useBlogs } from '../../lib/public-content/use-public-content';
-import { Seo } from '../../components/seo/Seo';
 import { CardGrid, CardGridSkeleton } from '../../components/ui/CardGrid';
 import { PageBanner } from '../../components/ui/PageBanner';
 import { colors } from '../../theme/tokens';
@@ -33,10 +32,6 @@ export default function BlogListPage() {
 
   return (
     <>
-      <Seo
-        title="Insights & Articles on Tax, Investing and Compliance"
-        description="Plain-language articles from a CA, CFA and CS practice on income tax, GST, investing, retirement and business compliance in India."
-      />
       <PageBanner id="blogs-title" overline="Knowledge Space" title="Insights & Articles">
         Clear, practical writing on tax, investing, compliance and planning for Indian families and
         businesses. No jargon for its own sake, and no product pushing.

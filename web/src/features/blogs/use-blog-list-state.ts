@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { blogListQuery, parseBlogListQuery, type BlogListFilters } from './blog-filters';
 
 const sameFilters = (a: BlogListFilters, b: BlogListFilters) =>

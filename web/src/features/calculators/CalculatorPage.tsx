@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   Box,
   Button,
@@ -22,27 +22,52 @@ import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { HEADER_HEIGHT } from '../../theme/tokens';
 import { DEFAULT_TOOL, entriesOf, findEntry, type CalculatorMode } from './registry';
 import { TOOL_ICONS } from './tool-icons';
-import { STAY_IN_PLACE, TOOL_PARAM } from './use-query-inputs';
+import { RestoreInputsContext, STAY_IN_PLACE, TOOL_PARAM } from './use-query-inputs';
 import { PrintStyles } from './components/PrintStyles';
 import { LoadErrorBoundary } from './components/LoadErrorBoundary';
-import { Seo } from '../../components/seo/Seo';
 import { paths } from '../../lib/paths';
+import NotFoundPage from '../not-found/NotFoundPage';
+
+const noSubscription = () => () => {};
+/** False while React hydrates the prerendered page, true after (and on in-app navigation). */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** The id of the calculators section (001 §1); Try Tool scrolls here. */
 export const CALCULATORS_SECTION_ID = 'calculators';
 
 /**
- * /calculator and /resources/calculator (000 §2): the calculators section with its two modes (001 §2).
- * The selected item lives in ?tool=…, so every calculator and tool has its own address (the Tools page links
- * to them) and Back returns to the previous one. Without ?tool the page opens on term-insurance.
+ * /calculator, /calculator/<id> and /resources/calculator (000 §2): the calculators section with its two modes
+ * (001 §2). Every calculator and tool has its own prerendered page, /calculator/<id> (the Tools page links to them),
+ * and Back returns to the previous one; /calculator opens on term-insurance. Old links (/calculator?tool=<id>&…) are
+ * moved to the tool's page with their inputs.
  */
 export default function CalculatorPage() {
-  const [params, setParams] = useSearchParams();
-  const hasTool = !!findEntry(params.get(TOOL_PARAM));
-  const selected = findEntry(params.get(TOOL_PARAM)) ?? findEntry(DEFAULT_TOOL.calculators)!;
-  const mode = selected.mode;
+  const { tool } = useParams();
+  const [params] = useSearchParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const legacyTool = tool === undefined ? findEntry(params.get(TOOL_PARAM)) : undefined;
+  const selected = findEntry(tool ?? DEFAULT_TOOL.calculators);
+  const mode = selected?.mode ?? 'calculators';
 
-  const select = (id: CalculatorType) => setParams({ [TOOL_PARAM]: id }, STAY_IN_PLACE);
+  const select = (id: CalculatorType) => navigate(paths.calculatorTool(id), STAY_IN_PLACE);
+
+  useEffect(() => {
+    if (!legacyTool) return;
+    const rest = new URLSearchParams(search);
+    rest.delete(TOOL_PARAM);
+    const query = rest.toString();
+    navigate(`${paths.calculatorTool(legacyTool.id)}${query ? `?${query}` : ''}`, {
+      ...STAY_IN_PLACE,
+      replace: true,
+    });
+  }, [legacyTool, search, navigate]);
 
   const tryTool = (id: CalculatorType) => {
     select(id);
@@ -52,10 +77,9 @@ export default function CalculatorPage() {
     );
   };
 
-  const Active = selected.component;
-
   // Keep the selected item in the middle of the row on phones, also once the web fonts have changed the widths.
   useEffect(() => {
+    if (!selected) return;
     const centre = () => {
       const tab = document.getElementById(`tab-${selected.id}`);
       const scroller = tab?.closest<HTMLElement>('.MuiTabs-scroller');
@@ -66,16 +90,13 @@ export default function CalculatorPage() {
     };
     centre();
     void document.fonts?.ready.then(centre);
-  }, [selected.id, mode]);
+  }, [selected?.id, mode, selected]);
+
+  if (!selected) return <NotFoundPage />;
+  const Active = selected.component;
 
   return (
     <Box sx={{ pb: 8 }}>
-      <Seo
-        title={hasTool ? `${selected.title} Calculator` : 'Financial Calculators and Tools'}
-        description={`Free ${selected.title.toLowerCase()} calculator for India: ${selected.description} No sign-up needed.`}
-        // One address per calculator (inputs and the /resources/calculator alias left out).
-        canonicalPath={hasTool ? `${paths.calculator}?${TOOL_PARAM}=${selected.id}` : paths.calculator}
-      />
       <PrintStyles />
       <Box
         sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}
@@ -144,7 +165,10 @@ export default function CalculatorPage() {
             {/* A new boundary per tool: the row and toggle update at once and the skeleton shows while the
                 chunk loads (router updates are transitions, which would otherwise keep the old tool on screen). */}
             <Suspense key={selected.id} fallback={<CalculatorSkeleton />}>
-              <Active />
+              {/* Prerendered without the address's inputs: once hydrated, mounted again to take them. */}
+              <RestoreInputsContext.Provider value={hydrated}>
+                <Active key={hydrated ? 'live' : 'prerendered'} />
+              </RestoreInputsContext.Provider>
             </Suspense>
           </LoadErrorBoundary>
         </Box>

@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ThemeProvider } from '@mui/material';
 import { vi } from 'vitest';
 import { theme } from '../../theme/theme';

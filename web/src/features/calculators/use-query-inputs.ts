@@ -1,9 +1,20 @@
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { createContext, useCallback, useContext, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { CalculatorType } from '@36x/common';
+import { paths } from '../../lib/paths';
 
-/** The query parameter that names the selected calculator or tool: /calculator?tool=sip-calculator. */
+/**
+ * The query parameter that named the calculator before each had its own page (/calculator?tool=sip-calculator):
+ * such links still open it (CalculatorPage moves them to /calculator/sip-calculator).
+ */
 export const TOOL_PARAM = 'tool';
+
+/**
+ * Whether a calculator may take its inputs from the address. False while React hydrates a prerendered page (which
+ * was rendered without them: reading them then would not match the HTML); CalculatorPage then mounts the calculator
+ * again with it true.
+ */
+export const RestoreInputsContext = createContext(true);
 
 /**
  * Options for a navigation that only changes the query string of the page: replace or push, and keep the scroll
@@ -41,7 +52,8 @@ export function readQueryInputs<T extends QueryShape>(
   tool: string,
   defaults: T,
 ): T | null {
-  if (params.get(TOOL_PARAM) !== tool) return null;
+  const named = params.get(TOOL_PARAM);
+  if (named !== null && named !== tool) return null;
   const keys = Object.keys(defaults).filter((key) => params.has(key));
   if (keys.length === 0) return null;
   const values: Record<string, QueryValue> = { ...defaults };
@@ -49,10 +61,9 @@ export function readQueryInputs<T extends QueryShape>(
   return values as T;
 }
 
-/** The query string that restores `values` of `tool`. Every key is written, blanks too, so a blank stays blank. */
-export function writeQueryInputs<T extends QueryShape>(tool: string, values: T): URLSearchParams {
+/** The query string that restores `values` (on the tool's own page). Every key is written, blanks too. */
+export function writeQueryInputs<T extends QueryShape>(values: T): URLSearchParams {
   const params = new URLSearchParams();
-  params.set(TOOL_PARAM, tool);
   for (const [key, value] of Object.entries(values)) params.set(key, encode(value));
   return params;
 }
@@ -66,16 +77,23 @@ export function writeQueryInputs<T extends QueryShape>(tool: string, values: T):
  * (it replaces the history entry: one entry per tool, not per keystroke); `clear` drops the inputs (Reset).
  */
 export function useQueryInputs<T extends QueryShape>(tool: CalculatorType, defaults: T) {
-  const [params, setParams] = useSearchParams();
-  const [restored] = useState(() => readQueryInputs(params, tool, defaults));
+  const [params] = useSearchParams();
+  const restore = useContext(RestoreInputsContext);
+  const navigate = useNavigate();
+  const [restored] = useState(() => (restore ? readQueryInputs(params, tool, defaults) : null));
 
+  // The inputs go on the tool's own page (from /calculator, which shows the default tool, too).
   const save = useCallback(
-    (values: T) => setParams(writeQueryInputs(tool, values), { ...STAY_IN_PLACE, replace: true }),
-    [setParams, tool],
+    (values: T) =>
+      navigate(
+        { pathname: paths.calculatorTool(tool), search: `?${writeQueryInputs(values).toString()}` },
+        { ...STAY_IN_PLACE, replace: true },
+      ),
+    [navigate, tool],
   );
   const clear = useCallback(
-    () => setParams({ [TOOL_PARAM]: tool }, { ...STAY_IN_PLACE, replace: true }),
-    [setParams, tool],
+    () => navigate({ pathname: paths.calculatorTool(tool) }, { ...STAY_IN_PLACE, replace: true }),
+    [navigate, tool],
   );
   return { restored, save, clear };
 }

@@ -1,11 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, Grid, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Grid, TextField, Typography } from '@mui/material';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { useFormik } from 'formik';
 import { CONTACT_SUBJECTS, contactSchema } from '@36x/common';
 import { ApiRequestError } from '../../lib/api-client';
 import { useToast } from '../../components/toast';
-import { emptyContactForm, useSendContact, type ContactFormValues } from './send-contact';
+import { paths } from '../../lib/paths';
+import {
+  emptyContactForm,
+  useSendContact,
+  type ContactFormValues,
+  type ContactSubmitted,
+} from './send-contact';
 
 const FIELD_ORDER: (keyof ContactFormValues)[] = [
   'firstName',
@@ -20,14 +26,23 @@ const FIELD_ORDER: (keyof ContactFormValues)[] = [
  * 'Send us a Message' (000 §2, §4, §5, §8): formik with the shared contact schema and its messages; idle, then
  * sending ('Sending...', disabled), then success (toast, form reset) or failure (destructive toast; any per-field
  * messages from the server are shown on their fields too).
+ *
+ * Before the app has started (or with JavaScript off) the same form posts to the contact page's route action
+ * (routes/contact-send.tsx), which answers with `submitted`: the same field messages with what was typed, or the
+ * success notice. The fields go in the request body, never in the address.
  */
-export function ContactForm() {
+export function ContactForm({ submitted }: { submitted?: ContactSubmitted }) {
   const { toast } = useToast();
   const send = useSendContact();
   const formRef = useRef<HTMLFormElement>(null);
+  const serverErrors = submitted?.outcome.status === 'invalid' ? submitted.outcome.errors : undefined;
 
   const formik = useFormik<ContactFormValues>({
-    initialValues: emptyContactForm,
+    initialValues: { ...emptyContactForm, ...submitted?.values },
+    initialErrors: serverErrors,
+    initialTouched: serverErrors
+      ? Object.fromEntries(Object.keys(serverErrors).map((field) => [field, true]))
+      : undefined,
     validationSchema: contactSchema,
     onSubmit: async (values, helpers) => {
       try {
@@ -81,6 +96,8 @@ export function ContactForm() {
     <Box
       component="form"
       ref={formRef}
+      method="post"
+      action={paths.contactSend}
       noValidate
       onSubmit={formik.handleSubmit}
       aria-labelledby="contact-form-title"
@@ -92,6 +109,18 @@ export function ContactForm() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Fields marked * are required. We use your details only to reply to you: no newsletters, no cold calls.
       </Typography>
+      {submitted?.outcome.status === 'sent' && formik.submitCount === 0 && (
+        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+          <AlertTitle>Message Sent Successfully</AlertTitle>
+          Thank you for your message. We&apos;ll get back to you soon!
+        </Alert>
+      )}
+      {submitted?.outcome.status === 'refused' && formik.submitCount === 0 && (
+        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+          <AlertTitle>Error</AlertTitle>
+          {submitted.outcome.message}
+        </Alert>
+      )}
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField {...fieldProps('firstName')} label="First Name" required autoComplete="given-name" />
@@ -124,18 +153,16 @@ export function ContactForm() {
             select
             label="Subject"
             required
-            slotProps={{
-              select: { displayEmpty: true, MenuProps: { disableScrollLock: true } },
-              inputLabel: { shrink: true },
-            }}
+            // A native select: it works before the app starts, and phones show their own picker.
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            <MenuItem value="" disabled>
+            <option value="" disabled>
               Select a subject
-            </MenuItem>
+            </option>
             {CONTACT_SUBJECTS.map((s) => (
-              <MenuItem key={s.value} value={s.value}>
+              <option key={s.value} value={s.value}>
                 {s.label}
-              </MenuItem>
+              </option>
             ))}
           </TextField>
         </Grid>

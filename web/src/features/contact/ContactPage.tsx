@@ -6,20 +6,15 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import type { ReactNode } from 'react';
 import { BUSINESS_HOURS } from '@36x/common';
 import { practice, practiceMailto } from '../../content/practice';
-import { Seo } from '../../components/seo/Seo';
 import { colors } from '../../theme/tokens';
 import { ContactForm } from './ContactForm';
+import type { ContactSubmitted } from './send-contact';
 import { PageBanner } from '../../components/ui/PageBanner';
-import { ServerHtml } from '../../components/layout/ServerHtml';
 
 /** /contact (000 §2): the contact information block with business hours, and the 'Send us a Message' form. */
-export default function ContactPage() {
+export default function ContactPage({ submitted }: { submitted?: ContactSubmitted } = {}) {
   return (
     <>
-      <Seo
-        title="Contact Us"
-        description={`Write to ${practice.name}: tax planning, insurance, investments, company compliance. Based in ${practice.address.region}, serving clients across India. Mon-Fri 9 AM-6 PM, Sat 10 AM-4 PM.`}
-      />
       <PageBanner id="contact-title" overline="Contact" title="Contact Us">
         A question about tax, insurance, investments or compliance? Write to us. A real person reads every
         message and replies, usually within one working day.
@@ -27,14 +22,13 @@ export default function ContactPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
         <Grid container spacing={{ xs: 3, md: 4 }}>
           <Grid size={{ xs: 12, md: 5 }}>
-            {/* Text and links: kept as the server rendered it (ServerHtml). */}
-            <ServerHtml sx={{ height: '100%' }}>
+            <Box sx={{ height: '100%' }}>
               <ContactInformation />
-            </ServerHtml>
+            </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
             <Paper sx={{ p: { xs: 2.5, sm: 3, md: 4 }, position: 'relative' }}>
-              <ContactForm />
+              <ContactForm submitted={submitted} />
             </Paper>
           </Grid>
         </Grid>

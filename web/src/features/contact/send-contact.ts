@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { API, contactSchema, type ContactSubmission } from '@36x/common';
 import { api } from '../../lib/api-client';
+import type { ContactOutcome } from '../../app/page-context';
 
 export interface ContactFormValues {
   firstName: string;
@@ -37,4 +38,11 @@ export function useSendContact() {
     mutationFn: (values: ContactFormValues) =>
       api.post<ContactSubmission | undefined>(API.contacts, contactPayload(values)),
   });
+}
+
+/** What the contact form's route action answered (a post made before the app started, or without JavaScript). */
+export interface ContactSubmitted {
+  outcome: ContactOutcome;
+  /** What the visitor typed, when the message was not sent, so nothing is lost. */
+  values?: Partial<Record<keyof ContactFormValues, string>>;
 }

@@ -17,12 +17,11 @@ import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PhoneInTalkOutlined from '@mui/icons-material/PhoneInTalkOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { DEFAULT_ENQUIRY_ICON, LIMITS, type EnquiryForm } from '@36x/common';
 import { useEnquiryForms } from '../../lib/public-content/use-public-content';
 import { paths } from '../../lib/paths';
 import { env } from '../../lib/env';
-import { Seo } from '../../components/seo/Seo';
 import { colors } from '../../theme/tokens';
 import { safeExternalUrl } from './safe-url';
 import { PageBanner } from '../../components/ui/PageBanner';
@@ -35,10 +34,6 @@ export default function EnquiryPage() {
 
   return (
     <>
-      <Seo
-        title="Start an Enquiry: Tax, Insurance, Investment and Company Forms"
-        description="Pick the enquiry form that fits your need (tax filing, insurance review, investment planning or company registration) and we will get back to you."
-      />
       <PageBanner id="enquiry-title" overline="Enquiry Forms" title="Start Your Enquiry">
         Choose the form that matches what you need. Each takes a few minutes; we read every one and reply with
         next steps, not a sales call.

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { TAGLINE } from '@36x/common';
 import { InlineIllustration } from '../../components/ui/Illustration';
 import heroSvg from '../../assets/illustrations/hero.svg?raw';

@@ -1,5 +1,4 @@
-import { Seo, useSiteOrigin } from '../../components/seo/Seo';
-import { practiceJsonLd } from '../../components/seo/structured-data';
+import Box from '@mui/material/Box';
 import { AudiencesSection } from './AudiencesSection';
 import { BeliefsSection } from './BeliefsSection';
 import { HeroSection } from './HeroSection';
@@ -7,40 +6,29 @@ import { NotebookSection } from './NotebookSection';
 import { PillarsSection } from './PillarsSection';
 import { TalkSection } from './TalkSection';
 import { ToolsSection } from './ToolsSection';
-import { HydrateApart } from '../../components/layout/HydrateApart';
-import { ServerHtml } from '../../components/layout/ServerHtml';
+import { belowFold } from '../../components/ui/below-fold';
 
 export default function HomePage() {
-  const origin = useSiteOrigin();
   return (
     <>
-      <Seo
-        title="36x Advisory | CA, CFA & CS financial advisory in India"
-        description="Tax planning, insurance clarity, investment and retirement planning from a CA, CFA and CS practice in Haryana, serving all of India. Free tools. No cold calls, no spam."
-        jsonLd={practiceJsonLd(origin)}
-      />
-      {/* Text, pictures and links only: kept as rendered, not hydrated (ServerHtml). */}
-      <ServerHtml>
-        <HeroSection />
-      </ServerHtml>
-      {/* Below the fold: each part hydrates on its own (or not at all, staticHtml); estimates measured at 360 and
-          1280 px. The notebook shows the latest posts and videos, fetched and rendered by the browser. */}
-      <HydrateApart estimate={{ phone: 1820, desktop: 840 }} staticHtml>
+      <HeroSection />
+      {/* The notebook shows the latest posts and videos, fetched and rendered by the browser. */}
+      <Box sx={belowFold}>
         <PillarsSection />
-      </HydrateApart>
-      <HydrateApart estimate={{ phone: 870, desktop: 480 }} staticHtml>
+      </Box>
+      <Box sx={belowFold}>
         <BeliefsSection />
-      </HydrateApart>
-      <HydrateApart estimate={{ phone: 1500, desktop: 730 }} staticHtml>
+      </Box>
+      <Box sx={belowFold}>
         <ToolsSection />
-      </HydrateApart>
-      <HydrateApart estimate={{ phone: 1790, desktop: 960 }}>
+      </Box>
+      <Box sx={belowFold}>
         <NotebookSection />
-      </HydrateApart>
-      <HydrateApart estimate={{ phone: 2390, desktop: 1380 }} staticHtml>
+      </Box>
+      <Box sx={belowFold}>
         <AudiencesSection />
         <TalkSection />
-      </HydrateApart>
+      </Box>
     </>
   );
 }

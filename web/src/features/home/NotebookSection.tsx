@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import PlayCircleFilledIcon from '@mui/icons-material/PlayCircleFilled';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { formatIndiaDate, youtubeThumbnail, youtubeVideoId, type Blog, type Video } from '@36x/common';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';

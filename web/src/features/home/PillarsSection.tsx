@@ -4,7 +4,7 @@ import ShowChartOutlinedIcon from '@mui/icons-material/ShowChartOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { pillars } from '../../content/pillars';
 import { serviceGradients } from '../../content/core-services';
 import { Section } from '../../components/ui/Section';

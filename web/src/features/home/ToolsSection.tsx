@@ -4,7 +4,7 @@ import HealthAndSafetyOutlinedIcon from '@mui/icons-material/HealthAndSafetyOutl
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { featuredTools, type FreeToolIcon } from '../../content/free-tools';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';

@@ -1,16 +1,10 @@
 import { Box, Button, Container, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
-import { Seo } from '../../components/seo/Seo';
 
 export default function NotFoundPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
-      <Seo
-        title="Page Not Found"
-        description="The page you were looking for does not exist or has moved."
-        noindex
-      />
       <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
         Error 404
       </Typography>

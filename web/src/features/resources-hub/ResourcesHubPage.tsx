@@ -20,11 +20,10 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import SearchIcon from '@mui/icons-material/Search';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { LIMITS, type Video } from '@36x/common';
 import { useBlogs, useVideos } from '../../lib/public-content/use-public-content';
 import { paths } from '../../lib/paths';
-import { Seo } from '../../components/seo/Seo';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { CardGrid, CardGridSkeleton } from '../../components/ui/CardGrid';
 import { colors } from '../../theme/tokens';
@@ -49,11 +48,6 @@ const sectionTitleSx = { fontSize: { xs: '1.6rem', md: '2.2rem' } } as const;
 export default function ResourcesHubPage() {
   return (
     <>
-      <Seo
-        title="Financial Resources Hub: Tax Planning, Articles and Videos"
-        description="Tax-planning essentials for individuals, businesses and investors in India, plus free calculators, the latest articles and expert videos from a CA, CFA and CS practice."
-        canonicalPath={paths.resources}
-      />
       <Hero />
       <TaxPlanningSection />
       <CalculatorSection />

@@ -4,7 +4,7 @@ import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined';
 import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { env } from '../../lib/env';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';

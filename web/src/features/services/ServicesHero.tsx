@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Illustration } from '../../components/ui/Illustration';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import {
   Box,
   Button,
@@ -25,7 +25,6 @@ import HomeWork from '@mui/icons-material/HomeWork';
 import JoinInner from '@mui/icons-material/JoinInner';
 import Domain from '@mui/icons-material/Domain';
 import { TAGLINE, type CalculatorType } from '@36x/common';
-import { Seo } from '../../components/seo/Seo';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { paths } from '../../lib/paths';
 
@@ -148,11 +147,6 @@ const toolHref = (id: CalculatorType) => `${paths.calculator}?tool=${id}`;
 export default function ToolsPage() {
   return (
     <Box sx={{ pb: 8 }}>
-      <Seo
-        title="Free Financial Tools and Guides"
-        description="Free calculators and downloadable guides for Indian families, investors and business owners: insurance, SIP, retirement, capital gains, bonds, loans and company formation."
-        canonicalPath={paths.tools}
-      />
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
         <Container maxWidth="lg">
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' } }}>

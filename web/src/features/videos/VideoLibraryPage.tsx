@@ -14,8 +14,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import VideocamOffOutlined from '@mui/icons-material/VideocamOffOutlined';
 import type { Video } from '@36x/common';
 import { useVideos } from '../../lib/public-content/use-public-content';
-import { Seo } from '../../components/seo/Seo';
-import { videoJsonLd, type JsonLdObject } from '../../components/seo/structured-data';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { CardGrid, CardGridSkeleton } from '../../components/ui/CardGrid';
 import { colors } from '../../theme/tokens';
@@ -31,18 +29,9 @@ export default function VideoLibraryPage() {
   const [sort, setSort] = useState<VideoSort>('newest');
   const [playing, setPlaying] = useState<Video | null>(null);
   const shown = useMemo(() => filterVideos(videos ?? [], search, sort), [videos, search, sort]);
-  const jsonLd = useMemo(
-    () => (videos ?? []).map(videoJsonLd).filter((v): v is JsonLdObject => v !== null),
-    [videos],
-  );
 
   return (
     <>
-      <Seo
-        title="Expert Videos on Tax, Insurance and Investing"
-        description="Short, practical videos from a CA, CFA and CS practice: income tax, insurance riders, SIPs, bonds and retirement planning for Indian investors."
-        jsonLd={jsonLd.length ? jsonLd : undefined}
-      />
       <PageBanner id="videos-title" overline="Video Library" title="Expert Videos">
         Short explainers on tax, insurance, investing and retirement: what the rules say, what they mean for
         you, and the questions to ask before you sign anything.

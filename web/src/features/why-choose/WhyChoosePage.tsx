@@ -6,9 +6,8 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { MARKETING_FIGURES, TAGLINE } from '@36x/common';
-import { Seo } from '../../components/seo/Seo';
 import { InlineIllustration } from '../../components/ui/Illustration';
 import compassSvg from '../../assets/illustrations/compass.svg?raw';
 import { Section } from '../../components/ui/Section';
@@ -17,7 +16,6 @@ import { philosophy, valueCards, type ValueCard } from '../../content/principles
 import { siteSettings } from '../../content/site-settings';
 import { paths } from '../../lib/paths';
 import { colors, fonts } from '../../theme/tokens';
-import { ServerHtml } from '../../components/layout/ServerHtml';
 
 const icons: Record<ValueCard['icon'], typeof WorkspacePremiumOutlinedIcon> = {
   credentials: WorkspacePremiumOutlinedIcon,
@@ -32,14 +30,7 @@ const icons: Record<ValueCard['icon'], typeof WorkspacePremiumOutlinedIcon> = {
 export default function WhyChoosePage() {
   return (
     <>
-      <Seo
-        title="Why Choose 36x"
-        description="Three credentials, one adviser: CA, CFA and CS guidance with transparent fees, no cold calls and an education-first approach, for clients across India."
-        canonicalPath={paths.whyChoose}
-      />
-
-      {/* Text and links only: kept as the server rendered it (ServerHtml). */}
-      <ServerHtml>
+      <>
         <Box
           component="section"
           aria-labelledby="why-title"
@@ -270,7 +261,7 @@ export default function WhyChoosePage() {
             </Button>
           </Box>
         </Section>
-      </ServerHtml>
+      </>
     </>
   );
 }

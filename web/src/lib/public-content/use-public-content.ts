@@ -1,5 +1,4 @@
-import { startTransition, useEffect, useReducer } from 'react';
-import { hashKey, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { env } from '../env';
 import type { PublicContentSource } from './source';
 import { apiSource } from './api-source';
@@ -29,34 +28,9 @@ export interface PublicQuery<T> {
   refetch: () => unknown;
 }
 
-/**
- * A content query whose changes render the screen in a transition. React Query re-renders its subscribers
- * synchronously (useSyncExternalStore): when a list arrives, the whole page renders its cards in one long task, during
- * which taps wait (Lighthouse counts it as blocking time). Here the query never re-renders the screen itself
- * (notifyOnChangeProps: []); a listener on the query cache re-renders it in a transition instead, which React splits
- * into short pieces. Each render reads the query's current state, so the first render (hydrating a page rendered
- * with its data, or not) is exactly what useQuery would give.
- */
 function usePublicQuery<T>(queryKey: QueryKey, queryFn: () => Promise<T>): PublicQuery<T> {
-  const client = useQueryClient();
-  const query = useQuery({ queryKey, queryFn, notifyOnChangeProps: [] });
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const hash = hashKey(queryKey);
-  const { status, data } = query;
-  useEffect(() => {
-    // Only a new status or new data changes the screen (not a fetch starting or ending without news).
-    const changed = (state?: { status: string; data: unknown }) =>
-      !!state && (state.status !== status || state.data !== data);
-    const unsubscribe = client.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.query.queryHash === hash && changed(event.query.state)) {
-        startTransition(rerender);
-      }
-    });
-    // An answer that came between this render and the subscription is not missed.
-    if (changed(client.getQueryCache().get(hash)?.state)) startTransition(rerender);
-    return unsubscribe;
-  }, [client, hash, status, data]);
-  return { data, isPending: status === 'pending', isError: status === 'error', refetch: query.refetch };
+  const { data, isPending, isError, refetch } = useQuery({ queryKey, queryFn });
+  return { data, isPending, isError, refetch };
 }
 
 export const useBlogs = () =>

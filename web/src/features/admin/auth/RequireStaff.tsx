@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { paths } from '../../../lib/paths';
 import { useStaffMember } from '../api/me';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSigninCheck } from 'reactfire';
 import { ApiRequestError, onUnauthorized } from '../../../lib/api-client';

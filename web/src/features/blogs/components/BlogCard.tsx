@@ -2,12 +2,11 @@ import { useId } from 'react';
 import { Box, Button, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { Blog } from '@36x/common';
 import { paths } from '../../../lib/paths';
 import { colors } from '../../../theme/tokens';
 import { formatBlogDate } from '../blog-filters';
-import { ServerHtml } from '../../../components/layout/ServerHtml';
 
 export interface BlogCardProps {
   blog: Blog;
@@ -28,7 +27,7 @@ export function BlogCard({ blog, headingLevel = 'h3', imagePriority = 'lazy' }: 
   const titleId = useId();
   const date = formatBlogDate(blog.createdAt);
   return (
-    <ServerHtml sx={{ height: '100%' }}>
+    <Box sx={{ height: '100%' }}>
       <Card
         component="article"
         aria-labelledby={titleId}
@@ -100,7 +99,7 @@ export function BlogCard({ blog, headingLevel = 'h3', imagePriority = 'lazy' }: 
           </Box>
         </CardContent>
       </Card>
-    </ServerHtml>
+    </Box>
   );
 }
 

@@ -1,0 +1,75 @@
+import compression from 'compression';
+import { Router, type RequestHandler } from 'express';
+import type { AppDeps } from '../app';
+import { getBlog, listBlogs } from '../blogs/blog-service';
+import { submitContact } from '../contacts/contact-service';
+import { ApiError } from '../http/api-error';
+import { listVideos } from '../videos/video-service';
+import { defaultPageBundlePaths, pageHandlerLoader, type PageContext } from './page-handler';
+
+export interface PageOptions {
+  /** Where the web app's server bundle may be (page-handler.ts). */
+  bundlePaths?: string[];
+}
+
+/**
+ * The site's pages that are not static files: Hosting rewrites /blogs, /blogs/**, /videos, /sitemap.xml and
+ * /contact/send here, and answers every other path from its files (404.html when there is none). The web app's
+ * server bundle renders them with React Router (web/src/routes: blogs.tsx, blog.tsx, videos.tsx, sitemap.ts,
+ * contact-send.tsx, not-found.tsx) from the data read here, through the API's own services.
+ */
+export function pageRoutes(deps: AppDeps, limitContacts: RequestHandler, options: PageOptions = {}): Router {
+  const router = Router();
+  const load = pageHandlerLoader(options.bundlePaths ?? defaultPageBundlePaths());
+  let handler: RequestHandler | undefined;
+
+  const context = (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]): PageContext => ({
+    listBlogs: () => listBlogs(deps.store, false),
+    getBlog: (id) =>
+      getBlog(deps.store, id, false).catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }),
+    listVideos: () => listVideos(deps.store),
+    async submitContact(fields) {
+      const refused = res.locals.contactRefused as string | undefined;
+      if (refused) return { status: 'refused', message: refused };
+      try {
+        await submitContact(deps.store, fields);
+        return { status: 'sent' };
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 400) {
+          return { status: 'invalid', errors: err.errors ?? {} };
+        }
+        throw err;
+      }
+    },
+    // Cloud Functions have read the body already: urlencoded forms arrive parsed.
+    form:
+      req.method === 'POST' && req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)
+        ? (req.body as Record<string, unknown>)
+        : undefined,
+  });
+
+  // A visitor over the contact limit gets the contact page with the limit's message (not a JSON error).
+  router.post('/contact/send', (req, res, next) => {
+    limitContacts(req, res, (err?: unknown) => {
+      if (err instanceof ApiError && err.status === 429) res.locals.contactRefused = err.message;
+      else if (err) return next(err);
+      next();
+    });
+  });
+
+  // A page is 20-90 KB of HTML, a fifth of that compressed; Hosting passes a function's body as it is.
+  router.use(compression(), async (req, res, next) => {
+    const bundle = await load();
+    if (!bundle) {
+      res.status(503).type('text/plain').send('The site\u2019s pages are not built: run `npm run build`.');
+      return;
+    }
+    handler ??= bundle.createPageHandler(context);
+    res.set('X-Content-Type-Options', 'nosniff');
+    handler(req, res, next);
+  });
+  return router;
+}

@@ -1,0 +1,16 @@
+import type { Config } from '@react-router/dev/config';
+import { PRERENDERED_PATHS } from './src/lib/paths';
+
+/**
+ * React Router's framework mode (docs/decisions/010): the static public pages are prerendered at build; the server
+ * bundle (build/server) renders the blog and video pages, the contact form's no-script post and unknown paths in
+ * the `api` function (functions/src/pages). See web/scripts/build.mjs for what happens after `react-router build`.
+ */
+export default {
+  appDirectory: 'src',
+  buildDirectory: 'dist',
+  ssr: true,
+  prerender: [...PRERENDERED_PATHS],
+  // The whole route manifest ships with the page: Hosting has no server for React Router's /__manifest requests.
+  routeDiscovery: { mode: 'initial' },
+} satisfies Config;

@@ -1,0 +1,24 @@
+// The server bundle's entry (vite.config.ts): React Router's server build behind an Express handler, for the `api`
+// function (functions/src/pages). It carries every dependency, so the function needs none of the web app's packages.
+import { createRequestHandler } from '@react-router/express';
+import { createRequestHandler as createRouterHandler } from 'react-router';
+import type { Request, Response } from 'express';
+import * as build from 'virtual:react-router/server-build';
+import type { PageContext } from '../src/app/page-context';
+
+export type { ContactOutcome, PageContext } from '../src/app/page-context';
+
+/** An Express handler rendering the site's pages; `context` gives the routes their data for each request. */
+export function createPageHandler(context: (req: Request, res: Response) => PageContext) {
+  return createRequestHandler({
+    build,
+    mode: 'production',
+    getLoadContext: (req, res) => ({ pages: context(req, res) }),
+  });
+}
+
+/** Renders one page as the function would, for the build (404.html) and tests: a GET of `url` (a site path). */
+export function renderPage(url: string, context?: PageContext): Promise<Response> {
+  const handle = createRouterHandler(build, 'production');
+  return handle(new Request(new URL(url, 'http://localhost')), context ? { pages: context } : {});
+}

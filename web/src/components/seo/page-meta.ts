@@ -1,0 +1,66 @@
+import type { MetaDescriptor } from 'react-router';
+import { SITE_NAME } from '@36x/common';
+import { shareableImage, type JsonLdObject } from './structured-data';
+
+/** The public site's address, for canonical, Open Graph and JSON-LD URLs (SITE_URL at build: vite.config.ts). */
+export const SITE_ORIGIN: string = __SITE_URL__;
+
+/** The page title as every page writes it: "Services | 36x Advisory" (unless it already names the site). */
+export const fullTitle = (title: string) => (title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
+
+/** What a page says about itself in <head>: route `meta` exports build it with pageMeta(). */
+export interface PageHead {
+  /** Without the site name; " | 36x Advisory" is appended. */
+  title: string;
+  /** One or two plain sentences, about 150 characters: the search-result snippet. */
+  description: string;
+  /** The canonical path (an alias names its main address; query strings are left out). */
+  path: string;
+  /** Site-relative or absolute image for link previews. */
+  image?: string;
+  type?: 'website' | 'article' | 'video.other';
+  noindex?: boolean;
+  publishedTime?: string;
+  modifiedTime?: string;
+  section?: string;
+  jsonLd?: JsonLdObject | JsonLdObject[] | null;
+}
+
+/**
+ * Title, description, canonical link, Open Graph and Twitter tags, robots and JSON-LD for a route's `meta` export.
+ * One source for prerendered pages, pages rendered by the function and in-app navigation (React Router writes and
+ * replaces them; its <Meta> escapes every value, JSON-LD included).
+ */
+export function pageMeta(head: PageHead): MetaDescriptor[] {
+  const title = fullTitle(head.title);
+  const url = new URL(head.path, `${SITE_ORIGIN}/`).toString();
+  const image = shareableImage(SITE_ORIGIN, head.image);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: head.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:type', content: head.type ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: head.description },
+    { property: 'og:url', content: url },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: head.description },
+  ];
+  if (image) {
+    tags.push(
+      { property: 'og:image', content: image },
+      { property: 'og:image:alt', content: head.title },
+      { name: 'twitter:image', content: image },
+    );
+  }
+  if (head.publishedTime) tags.push({ property: 'article:published_time', content: head.publishedTime });
+  if (head.modifiedTime) tags.push({ property: 'article:modified_time', content: head.modifiedTime });
+  if (head.section) tags.push({ property: 'article:section', content: head.section });
+  if (head.noindex) tags.push({ name: 'robots', content: 'noindex, follow' });
+  const jsonLd = head.jsonLd ? [head.jsonLd].flat() : [];
+  for (const data of jsonLd) tags.push({ 'script:ld+json': data });
+  return tags;
+}

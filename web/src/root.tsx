@@ -1,0 +1,90 @@
+// The document every page shares (React Router framework mode): <head> with the route's meta and links, the app's
+// providers, and the error screen. Rendered at build for prerendered pages, by the `api` function for the blog and
+// video pages, and hydrated in the browser (entry.client.tsx). See docs/decisions/010.
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteError,
+  type LinksFunction,
+} from 'react-router';
+import { Box, Button, Container, Typography } from '@mui/material';
+import './theme/fonts';
+import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
+import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url';
+import merriweather700 from '@fontsource/merriweather/files/merriweather-latin-700-normal.woff2?url';
+import { AppProviders } from './app/AppProviders';
+import { fullTitle } from './components/seo/page-meta';
+import { colors } from './theme/tokens';
+
+// The fonts are `font-display: optional` (vite.config.ts): preloaded, they are there for the first layout; one that
+// comes late is used from the next page on instead of re-flowing this one.
+export const links: LinksFunction = () => [
+  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+  ...[inter400, inter600, merriweather700].map((href) => ({
+    rel: 'preload',
+    as: 'font',
+    type: 'font/woff2',
+    href,
+    crossOrigin: 'anonymous' as const,
+  })),
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={colors.teal700} />
+        <Meta />
+        <Links />
+        {/* A local stack's emulator addresses, read by src/lib/env.ts before the app starts. */}
+        {__LOCAL_ENV_SCRIPT__ && <script src="/local-env.js" />}
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <AppProviders>
+      <Outlet />
+    </AppProviders>
+  );
+}
+
+/** A route that threw (or a response React Router could not render): a plain page with a way home. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? 'Page Not Found' : 'Something went wrong';
+  return (
+    <AppProviders>
+      <title>{fullTitle(title)}</title>
+      <meta name="robots" content="noindex, follow" />
+      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+        <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          {notFound
+            ? 'The page you were looking for does not exist or has moved.'
+            : 'This page could not be shown. Please try again in a moment.'}
+        </Typography>
+        <Box>
+          <Button variant="contained" href="/">
+            Go to the home page
+          </Button>
+        </Box>
+      </Container>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,31 @@
+// Every page of the site and the file that renders it (React Router framework mode). Paths: lib/paths.ts; which
+// ones are prerendered: PRERENDERED_PATHS there. A route file holds the page's head tags (meta) and, for pages
+// rendered by the function, its data (loader); the screen itself lives in features/<screen>/.
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+export default [
+  // The back office has its own sidebar layout.
+  route('admin-dashboard', 'routes/admin-dashboard.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  layout('components/layout/PublicLayout.tsx', [
+    index('routes/home.tsx'),
+    route('why-36x', 'routes/why-choose.tsx', { id: 'why-choose' }),
+    route('resources/why-36x', 'routes/why-choose.tsx', { id: 'why-choose-alias' }),
+    route('insights', 'routes/resources.tsx', { id: 'insights' }),
+    route('resources', 'routes/resources.tsx', { id: 'resources' }),
+    route('tools', 'routes/tools.tsx'),
+    // /calculator opens on the default calculator; /calculator/<id> is each calculator's own page.
+    route('calculator/:tool?', 'routes/calculator.tsx', { id: 'calculator' }),
+    route('resources/calculator', 'routes/calculator.tsx', { id: 'calculator-alias' }),
+    route('services', 'routes/services.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('contact/send', 'routes/contact-send.tsx'),
+    route('enquiry', 'routes/enquiry.tsx'),
+    route('blogs', 'routes/blogs.tsx'),
+    route('blogs/:id', 'routes/blog.tsx'),
+    route('videos', 'routes/videos.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,19 @@
+import { PageFallback } from '../components/layout/PageFallback';
+import { pageMeta } from '../components/seo/page-meta';
+import { paths } from '../lib/paths';
+
+export { default } from '../features/admin/AdminDashboardPage';
+
+/** Rendered in the browser only (staff data needs the signed-in user); the prerendered page is its loading state. */
+export const clientLoader = () => null;
+export function HydrateFallback() {
+  return <PageFallback />;
+}
+
+export const meta = () =>
+  pageMeta({
+    title: 'Admin Dashboard',
+    description: 'The 36x Advisory back office.',
+    path: paths.adminDashboard,
+    noindex: true,
+  });

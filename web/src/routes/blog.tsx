@@ -1,0 +1,98 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import {
+  data,
+  useLoaderData,
+  type ClientLoaderFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import type { Blog } from '@36x/common';
+import BlogDetailPage from '../features/blogs/BlogDetailPage';
+import { pageContext } from '../app/page-context';
+import { pageMeta, SITE_ORIGIN } from '../components/seo/page-meta';
+import { articleJsonLd } from '../components/seo/structured-data';
+import { paths } from '../lib/paths';
+import { getPublicContentSource, publicContentKeys } from '../lib/public-content/use-public-content';
+import { pageCache, queryState } from '../lib/public-content/route-data';
+
+/** Document ids the stores make (and anything an admin could reasonably create); anything else cannot exist. */
+const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** Rendered by the `api` function with the post and its related posts; a missing or draft post answers 404. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  const pages = pageContext(context);
+  const blog = PLAUSIBLE_ID.test(id) ? await pages.getBlog(id) : null;
+  if (!blog) {
+    return data(
+      { blog: null, state: queryState([[publicContentKeys.blog(id), null]]) },
+      { status: 404, headers: pageCache(60) },
+    );
+  }
+  const blogs = await pages.listBlogs();
+  return data(
+    {
+      blog,
+      state: queryState([
+        [publicContentKeys.blog(id), blog],
+        [publicContentKeys.blogs, blogs],
+      ]),
+    },
+    { headers: pageCache(600) },
+  );
+}
+
+/**
+ * In-app navigation: the post is read first so the head tags name it; if that fails the screen tries again itself
+ * and shows its own error state.
+ */
+export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  const id = params.id ?? '';
+  try {
+    const blog = await (await getPublicContentSource()).getBlog(id);
+    return { blog, state: queryState([[publicContentKeys.blog(id), blog]]) };
+  } catch {
+    return { blog: undefined, state: undefined };
+  }
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta = ({ data: page, params }: { data?: { blog?: Blog | null }; params: { id?: string } }) => {
+  const blog = page?.blog;
+  if (blog === null) {
+    return pageMeta({
+      title: 'Blog Not Found',
+      description: 'The article you are looking for does not exist or is no longer published.',
+      path: paths.blog(params.id ?? ''),
+      noindex: true,
+    });
+  }
+  if (!blog) {
+    return pageMeta({
+      title: 'Insights & Articles',
+      description: 'An article from a CA, CFA and CS practice.',
+      path: paths.blog(params.id ?? ''),
+    });
+  }
+  return pageMeta({
+    title: blog.title,
+    description: blog.excerpt,
+    path: paths.blog(blog.id),
+    image: blog.image,
+    type: 'article',
+    publishedTime: blog.createdAt,
+    modifiedTime: blog.updatedAt || blog.createdAt,
+    section: blog.category,
+    jsonLd: articleJsonLd(SITE_ORIGIN, blog),
+  });
+};
+
+export default function BlogRoute() {
+  const { state } = useLoaderData<typeof loader>();
+  return (
+    <HydrationBoundary state={state}>
+      <BlogDetailPage />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,31 @@
+import { pageMeta } from '../components/seo/page-meta';
+import { DEFAULT_TOOL, findEntry } from '../features/calculators/registry';
+import { paths } from '../lib/paths';
+
+export { default } from '../features/calculators/CalculatorPage';
+
+/** /calculator (and its alias) and each calculator's own page, /calculator/<id>: one canonical address each. */
+export const meta = ({ params }: { params: { tool?: string } }) => {
+  const entry = params.tool ? findEntry(params.tool) : undefined;
+  if (params.tool && !entry) {
+    return pageMeta({
+      title: 'Page Not Found',
+      description: 'The page you were looking for does not exist or has moved.',
+      path: paths.calculator,
+      noindex: true,
+    });
+  }
+  if (!entry) {
+    const first = findEntry(DEFAULT_TOOL.calculators)!;
+    return pageMeta({
+      title: 'Financial Calculators and Tools',
+      description: `Free financial calculators for India: ${first.title.toLowerCase()}, SIP, capital gains, loans, retirement and more. No sign-up needed.`,
+      path: paths.calculator,
+    });
+  }
+  return pageMeta({
+    title: `${entry.title} Calculator`,
+    description: `Free ${entry.title.toLowerCase()} calculator for India: ${entry.description} No sign-up needed.`,
+    path: paths.calculatorTool(entry.id),
+  });
+};

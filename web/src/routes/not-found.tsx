@@ -1,0 +1,22 @@
+import { data } from 'react-router';
+import { pageMeta } from '../components/seo/page-meta';
+
+export { default } from '../features/not-found/NotFoundPage';
+
+/** Any path no other route matches: 'Page Not Found' with a 404 (the build writes it as 404.html for Hosting). */
+export function loader({ request }: { request: Request }) {
+  return data({ path: new URL(request.url).pathname }, { status: 404 });
+}
+
+export const meta = ({ data: page }: { data?: { path: string } }) =>
+  pageMeta({
+    title: 'Page Not Found',
+    description: 'The page you were looking for does not exist or has moved.',
+    path: page?.path ?? '/404',
+    noindex: true,
+  });
+
+/** In-app navigation to an unknown path asks no server. */
+export function clientLoader({ request }: { request: Request }) {
+  return { path: new URL(request.url).pathname };
+}
