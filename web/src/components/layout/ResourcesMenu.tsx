@@ -3,32 +3,39 @@ import {
   useId,
   useRef,
   useState,
+  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import { Box, Button, ClickAwayListener, Grow, MenuItem, MenuList, Paper, Popper } from '@mui/material';
+import { Box, Button, List, ListItemButton } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isActiveLink, isResourcesRoute, resourceItems } from './nav-items';
-import { navButtonSx } from './nav-styles';
+import { growIn, navButtonSx, summaryResetSx } from './nav-styles';
+import { useDetailsState, useHydrated } from './use-details';
 
 const CLOSE_DELAY_MS = 150;
 
 /**
- * Desktop Resources dropdown (000 §2): opens on mouse hover, and on click, Enter, Space or ArrowDown for
- * touch and keyboard users (a menu button: the first item takes focus, arrows move, Escape closes and
- * returns focus to the button, Tab closes).
+ * Desktop Resources dropdown (000 §2), a disclosure of links.
+ *
+ * Server-rendered as `<details>`: from first paint, and with no JavaScript at all, a click or tap on Resources opens
+ * a list of real links. When the app runs it takes over the same element (useDetailsState): it also opens on mouse
+ * hover; Enter, Space or ArrowDown open it from the keyboard (ArrowDown/ArrowUp focus the first/last link); arrows,
+ * Home and End move between the links; Escape closes it and returns focus to Resources; Tab out, a click outside, a
+ * chosen link or any navigation closes it; `aria-expanded` follows the state.
  */
 export function ResourcesMenu() {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const [focusFirst, setFocusFirst] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  const { ref: detailsRef, open, setOpen, detailsProps } = useDetailsState(false);
+  const summaryRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const openedByHover = useRef(false);
-  const menuId = useId();
-  const buttonId = useId();
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  const listId = useId();
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   // A chosen link or any other navigation closes the menu (state adjusted during render, not in an effect).
@@ -38,9 +45,11 @@ export function ResourcesMenu() {
     setOpen(false);
   }
 
-  const show = (byKeyboard: boolean) => {
+  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('a[href]') ?? []);
+
+  const show = (focus: 'first' | 'last' | null) => {
     window.clearTimeout(closeTimer.current);
-    setFocusFirst(byKeyboard);
+    focusOnOpen.current = focus;
     setOpen(true);
   };
   const hide = () => {
@@ -49,10 +58,29 @@ export function ResourcesMenu() {
     openedByHover.current = false;
   };
 
+  // Opened from the keyboard: focus a link once the panel shows (it is hidden until `open` is on the element).
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return;
+    const items = links();
+    (focusOnOpen.current === 'first' ? items[0] : items[items.length - 1])?.focus();
+    focusOnOpen.current = null;
+  }, [open]);
+
+  // A click anywhere outside closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onDocumentClick = (e: globalThis.MouseEvent) => {
+      if (!detailsRef.current?.contains(e.target as Node)) hide();
+    };
+    document.addEventListener('click', onDocumentClick);
+    return () => document.removeEventListener('click', onDocumentClick);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- hide only sets state
+  }, [open]);
+
   const onPointerEnter = (e: PointerEvent) => {
     if (e.pointerType !== 'mouse') return; // touch emits enter events too; touch uses the click
     if (!open) openedByHover.current = true;
-    show(false);
+    show(null);
   };
   const onPointerLeave = (e: PointerEvent) => {
     if (e.pointerType !== 'mouse') return;
@@ -60,7 +88,8 @@ export function ResourcesMenu() {
     closeTimer.current = window.setTimeout(hide, CLOSE_DELAY_MS);
   };
 
-  const onButtonClick = (e: MouseEvent) => {
+  const onSummaryClick = (e: MouseEvent) => {
+    e.preventDefault(); // the app, not the browser, opens and closes the element now
     const byKeyboard = e.detail === 0; // Enter/Space produce a click with detail 0
     if (openedByHover.current && !byKeyboard) {
       // The mouse already opened it on hover; a click there should not snap it shut.
@@ -68,94 +97,110 @@ export function ResourcesMenu() {
       return;
     }
     if (open) hide();
-    else show(byKeyboard);
+    else show(null);
   };
 
-  const onButtonKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowDown') {
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const onSummary = e.target === summaryRef.current;
+    if (e.key === 'Escape' && open) {
       e.preventDefault();
-      show(true);
-    } else if (e.key === 'Escape' && open) {
       hide();
+      summaryRef.current?.focus();
+    } else if (onSummary && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+      e.preventDefault();
+      if (open) links()[e.key === 'ArrowDown' ? 0 : links().length - 1]?.focus();
+      else show(e.key === 'ArrowDown' ? 'first' : 'last');
+    } else if (!onSummary && ['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key)) {
+      const items = links();
+      const at = items.indexOf(e.target as HTMLElement);
+      if (at < 0) return;
+      e.preventDefault();
+      const next =
+        e.key === 'Home'
+          ? 0
+          : e.key === 'End'
+            ? items.length - 1
+            : (at + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+      items[next]?.focus();
     }
   };
 
-  const onMenuKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      hide();
-      buttonRef.current?.focus();
-    } else if (e.key === 'Tab') {
-      hide();
-    }
+  // Tab (or any focus move) out of the menu closes it.
+  const onBlur = (e: FocusEvent) => {
+    const to = e.relatedTarget as Node | null;
+    if (open && to && !detailsRef.current?.contains(to)) hide();
   };
 
   const active = isResourcesRoute(pathname);
 
   return (
-    <Box onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} sx={{ position: 'relative' }}>
+    <Box
+      component="details"
+      {...detailsProps}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      sx={{ position: 'relative' }}
+    >
       <Button
-        ref={buttonRef}
-        id={buttonId}
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={onButtonClick}
-        onKeyDown={onButtonKeyDown}
+        component="summary"
+        ref={summaryRef}
+        aria-expanded={hydrated ? open : undefined}
+        aria-controls={listId}
+        onClick={onSummaryClick}
         endIcon={
           <ExpandMoreIcon
-            sx={{ transition: 'transform 150ms ease', transform: open ? 'rotate(180deg)' : 'none' }}
+            sx={{
+              transition: 'transform 150ms ease',
+              'details[open] > summary &': { transform: 'rotate(180deg)' },
+            }}
             fontSize="small"
           />
         }
         className={active ? 'active' : undefined}
-        sx={navButtonSx}
+        sx={{ ...summaryResetSx, ...navButtonSx }}
       >
         Resources
       </Button>
-      <Popper
-        open={open}
-        anchorEl={() => buttonRef.current!}
-        placement="bottom-start"
-        transition
-        disablePortal
-        modifiers={[{ name: 'offset', options: { offset: [0, 6] } }]}
-        sx={{ zIndex: (t) => t.zIndex.appBar + 1 }}
+      <List
+        ref={listRef}
+        id={listId}
+        aria-label="Resources"
+        sx={{
+          position: 'absolute',
+          top: 'calc(100% + 6px)',
+          left: 0,
+          zIndex: (t) => t.zIndex.appBar + 1,
+          minWidth: 200,
+          py: 0.5,
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: '14px', // a rounded Paper's (theme)
+          boxShadow: (t) => t.shadows[6],
+          transformOrigin: 'left top',
+          '@media (prefers-reduced-motion: no-preference)': { animation: `${growIn} 150ms ease-out` },
+        }}
       >
-        {({ TransitionProps }) => (
-          <Grow {...TransitionProps} style={{ transformOrigin: 'left top' }} timeout={150}>
-            <Paper elevation={6} sx={{ minWidth: 200, py: 0.5, border: 1, borderColor: 'divider' }}>
-              <ClickAwayListener
-                onClickAway={(e) => !buttonRef.current?.contains(e.target as Node) && hide()}
+        {resourceItems.map((item) => {
+          const current = isActiveLink(pathname, item.to);
+          return (
+            <li key={item.to}>
+              <ListItemButton
+                component={RouterLink}
+                to={item.to}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={hide}
+                sx={{ minHeight: 44, py: 0.75, fontWeight: current ? 600 : 400 }}
               >
-                <MenuList
-                  id={menuId}
-                  aria-labelledby={buttonId}
-                  autoFocusItem={open && focusFirst}
-                  onKeyDown={onMenuKeyDown}
-                >
-                  {resourceItems.map((item) => {
-                    const current = isActiveLink(pathname, item.to);
-                    return (
-                      <MenuItem
-                        key={item.to}
-                        component={RouterLink}
-                        to={item.to}
-                        selected={current}
-                        aria-current={current ? 'page' : undefined}
-                        onClick={hide}
-                        sx={{ fontWeight: current ? 600 : 400 }}
-                      >
-                        {item.label}
-                      </MenuItem>
-                    );
-                  })}
-                </MenuList>
-              </ClickAwayListener>
-            </Paper>
-          </Grow>
-        )}
-      </Popper>
+                {item.label}
+              </ListItemButton>
+            </li>
+          );
+        })}
+      </List>
     </Box>
   );
 }

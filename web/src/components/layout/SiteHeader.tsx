@@ -1,10 +1,8 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   AppBar,
   Box,
   Button,
-  Collapse,
-  Fade,
   Container,
   IconButton,
   List,
@@ -19,15 +17,24 @@ import { NavLink, useLocation } from 'react-router';
 import { Logo } from '../brand/Logo';
 import { colors, HEADER_HEIGHT } from '../../theme/tokens';
 import { isActiveLink, isResourcesRoute, mainNav, resourceItems } from './nav-items';
-import { navButtonSx } from './nav-styles';
+import { fadeIn, navButtonSx, slideDown, summaryResetSx } from './nav-styles';
 import { ResourcesMenu } from './ResourcesMenu';
+import { isReachable, useDetailsState, useHydrated } from './use-details';
 
 const MOBILE_NAV_ID = 'mobile-navigation';
 
-/** Fixed top header (000 §2): logo to /, desktop menu from md up, a toggled mobile menu below md. */
+/**
+ * Fixed top header (000 §2): logo to /, desktop menu from md up, a toggled mobile menu below md.
+ *
+ * The menus are `<details>` elements with real links, so they work from first paint and without JavaScript (the
+ * browser opens and closes them). When the app runs it takes them over (useDetailsState): the mobile menu then also
+ * closes on Escape, a chosen link or navigation, and keeps Tab inside itself while open.
+ */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const [mobileOpen, setMobileOpen] = useState(false);
+  const hydrated = useHydrated();
+  const { ref: detailsRef, open: mobileOpen, setOpen: setMobileOpen, detailsProps } = useDetailsState(false);
+  const summaryRef = useRef<HTMLElement>(null);
 
   // Any navigation (a chosen link, back/forward) closes the mobile menu (adjusted during render).
   const [menuPath, setMenuPath] = useState(pathname);
@@ -36,82 +43,118 @@ export function SiteHeader() {
     setMobileOpen(false);
   }
 
+  const onSummaryClick = (e: MouseEvent) => {
+    e.preventDefault(); // the app, not the browser, opens and closes the element now
+    setMobileOpen((o) => !o);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const root = detailsRef.current;
+    if (!mobileOpen || !root) return;
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      setMobileOpen(false);
+      summaryRef.current?.focus();
+    } else if (e.key === 'Tab') {
+      // Focus trap: the burger and the menu's links, in a loop; Tab never reaches the page behind.
+      const stops = Array.from(root.querySelectorAll<HTMLElement>('summary, a[href]')).filter((el) =>
+        isReachable(el, root),
+      );
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first?.focus();
+      }
+    }
+  };
+
   return (
-    <>
-      <AppBar position="fixed" component="header">
-        <Container maxWidth="lg" disableGutters sx={{ px: { xs: 2, sm: 3 } }}>
-          <Toolbar disableGutters sx={{ minHeight: { xs: HEADER_HEIGHT.xs, md: HEADER_HEIGHT.md }, gap: 2 }}>
-            <Logo onClick={() => setMobileOpen(false)} />
-            <Box component="nav" aria-label="Main" sx={{ ml: 'auto', display: { xs: 'none', md: 'flex' } }}>
-              <Box
-                component="ul"
-                sx={{ display: 'flex', alignItems: 'center', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
-              >
-                {mainNav.map((item) => (
-                  <li key={item === 'resources' ? 'resources' : item.to}>
-                    {item === 'resources' ? (
-                      <ResourcesMenu />
-                    ) : (
-                      <Button component={NavLink} to={item.to} end={item.to === '/'} sx={navButtonSx}>
-                        {item.label}
-                      </Button>
-                    )}
-                  </li>
-                ))}
-              </Box>
+    <AppBar position="fixed" component="header">
+      <Container maxWidth="lg" disableGutters sx={{ px: { xs: 2, sm: 3 } }}>
+        <Toolbar disableGutters sx={{ minHeight: { xs: HEADER_HEIGHT.xs, md: HEADER_HEIGHT.md }, gap: 2 }}>
+          <Logo onClick={() => setMobileOpen(false)} />
+          <Box component="nav" aria-label="Main" sx={{ ml: 'auto', display: { xs: 'none', md: 'flex' } }}>
+            <Box
+              component="ul"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
+            >
+              {mainNav.map((item) => (
+                <li key={item === 'resources' ? 'resources' : item.to}>
+                  {item === 'resources' ? (
+                    <ResourcesMenu />
+                  ) : (
+                    <Button component={NavLink} to={item.to} end={item.to === '/'} sx={navButtonSx}>
+                      {item.label}
+                    </Button>
+                  )}
+                </li>
+              ))}
             </Box>
+          </Box>
+          <Box
+            component="details"
+            {...detailsProps}
+            onKeyDown={onKeyDown}
+            sx={{ ml: 'auto', display: { xs: 'block', md: 'none' } }}
+          >
             <IconButton
+              component="summary"
+              ref={summaryRef}
               aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-              aria-expanded={mobileOpen}
+              aria-expanded={hydrated ? mobileOpen : undefined}
               aria-controls={MOBILE_NAV_ID}
-              onClick={() => setMobileOpen((o) => !o)}
+              onClick={onSummaryClick}
               sx={{
-                ml: 'auto',
-                display: { xs: 'inline-flex', md: 'none' },
+                ...summaryResetSx,
                 color: 'primary.main',
                 width: 48,
                 height: 48,
+                // The icon follows the element's state, so it is right before the app starts too.
+                '& .menu-icon-close, details[open] > & .menu-icon-open': { display: 'none' },
+                'details[open] > & .menu-icon-close': { display: 'inline-block' },
+                // Dims the page under the open menu. It is part of the burger, so a tap on it closes the menu,
+                // with or without the app.
+                'details[open] > &::after': {
+                  content: '""',
+                  position: 'fixed',
+                  top: HEADER_HEIGHT.xs,
+                  left: 0,
+                  right: 0,
+                  height: '100dvh',
+                  backgroundColor: 'rgba(7, 47, 49, 0.45)',
+                  cursor: 'default',
+                  '@media (prefers-reduced-motion: no-preference)': { animation: `${fadeIn} 200ms ease-out` },
+                },
               }}
             >
-              {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+              <MenuIcon className="menu-icon-open" />
+              <CloseIcon className="menu-icon-close" />
             </IconButton>
-          </Toolbar>
-        </Container>
-        <MobileNav open={mobileOpen} pathname={pathname} onClose={() => setMobileOpen(false)} />
-      </AppBar>
-      {/* Dims the page under the open mobile menu; a tap on it closes the menu. */}
-      <Fade in={mobileOpen} unmountOnExit>
-        <Box
-          aria-hidden="true"
-          onClick={() => setMobileOpen(false)}
-          sx={{
-            display: { md: 'none' },
-            position: 'fixed',
-            inset: 0,
-            zIndex: (t) => t.zIndex.appBar - 1,
-            backgroundColor: 'rgba(7, 47, 49, 0.45)',
-          }}
-        />
-      </Fade>
-    </>
+            <MobileNav open={mobileOpen} pathname={pathname} onClose={() => setMobileOpen(false)} />
+          </Box>
+        </Toolbar>
+      </Container>
+    </AppBar>
   );
 }
 
 function MobileNav({ open, pathname, onClose }: { open: boolean; pathname: string; onClose: () => void }) {
+  const hydrated = useHydrated();
   // On mobile the Resources group opens on click (000 §2); it starts open when the visitor is already in it.
-  const [resourcesOpen, setResourcesOpen] = useState(() => isResourcesRoute(pathname));
+  const {
+    open: resourcesOpen,
+    setOpen: setResourcesOpen,
+    detailsProps,
+  } = useDetailsState(isResourcesRoute(pathname));
   const [wasOpen, setWasOpen] = useState(open);
   if (wasOpen !== open) {
     setWasOpen(open);
     if (open) setResourcesOpen(isResourcesRoute(pathname));
   }
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      onClose();
-      document.querySelector<HTMLElement>(`[aria-controls="${MOBILE_NAV_ID}"]`)?.focus();
-    }
-  };
 
   const linkSx = {
     minHeight: 48,
@@ -124,80 +167,87 @@ function MobileNav({ open, pathname, onClose }: { open: boolean; pathname: strin
   } as const;
 
   return (
-    <Collapse in={open} timeout={200} unmountOnExit sx={{ display: { md: 'none' } }}>
-      <Box
-        component="nav"
-        id={MOBILE_NAV_ID}
-        aria-label="Mobile"
-        onKeyDown={onKeyDown}
-        sx={{
-          borderTop: 1,
-          borderColor: 'divider',
-          maxHeight: `calc(100dvh - ${HEADER_HEIGHT.xs}px)`,
-          backgroundColor: 'background.paper',
-          boxShadow: '0 16px 32px rgba(7, 47, 49, 0.16)',
-          overflowY: 'auto',
-          px: 2,
-          py: 1,
-        }}
-      >
-        <List disablePadding>
-          {mainNav.map((item) =>
-            item === 'resources' ? (
-              <li key="resources">
+    <Box
+      component="nav"
+      id={MOBILE_NAV_ID}
+      aria-label="Mobile"
+      sx={{
+        position: 'fixed',
+        top: HEADER_HEIGHT.xs,
+        left: 0,
+        right: 0,
+        zIndex: 1, // above the dimmed page (the burger's ::after)
+        borderTop: 1,
+        borderColor: 'divider',
+        maxHeight: `calc(100dvh - ${HEADER_HEIGHT.xs}px)`,
+        backgroundColor: 'background.paper',
+        boxShadow: '0 16px 32px rgba(7, 47, 49, 0.16)',
+        overflowY: 'auto',
+        px: 2,
+        py: 1,
+        '@media (prefers-reduced-motion: no-preference)': { animation: `${slideDown} 200ms ease-out` },
+      }}
+    >
+      <List disablePadding>
+        {mainNav.map((item) =>
+          item === 'resources' ? (
+            <li key="resources">
+              <details {...detailsProps}>
                 <ListItemButton
-                  onClick={() => setResourcesOpen((o) => !o)}
-                  aria-expanded={resourcesOpen}
+                  component="summary"
+                  onClick={(e: MouseEvent) => {
+                    e.preventDefault();
+                    setResourcesOpen((o) => !o);
+                  }}
+                  aria-expanded={hydrated ? resourcesOpen : undefined}
                   aria-controls="mobile-resources"
                   className={isResourcesRoute(pathname) ? 'active' : undefined}
-                  sx={linkSx}
+                  sx={[summaryResetSx, linkSx]}
                 >
                   <ListItemText primary="Resources" slotProps={{ primary: { fontWeight: 600 } }} />
                   <ExpandMoreIcon
                     sx={{
                       transition: 'transform 150ms ease',
-                      transform: resourcesOpen ? 'rotate(180deg)' : 'none',
+                      'details[open] > summary &': { transform: 'rotate(180deg)' },
                     }}
                   />
                 </ListItemButton>
-                <Collapse in={resourcesOpen} timeout={150}>
-                  <List disablePadding id="mobile-resources" sx={{ pl: 2 }}>
-                    {resourceItems.map((sub) => {
-                      const current = isActiveLink(pathname, sub.to);
-                      return (
-                        <li key={sub.to}>
-                          <ListItemButton
-                            component={NavLink}
-                            to={sub.to}
-                            onClick={onClose}
-                            className={current ? 'active' : undefined}
-                            aria-current={current ? 'page' : undefined}
-                            sx={linkSx}
-                          >
-                            <ListItemText primary={sub.label} />
-                          </ListItemButton>
-                        </li>
-                      );
-                    })}
-                  </List>
-                </Collapse>
-              </li>
-            ) : (
-              <li key={item.to}>
-                <ListItemButton
-                  component={NavLink}
-                  to={item.to}
-                  end={item.to === '/'}
-                  onClick={onClose}
-                  sx={linkSx}
-                >
-                  <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: 600 } }} />
-                </ListItemButton>
-              </li>
-            ),
-          )}
-        </List>
-      </Box>
-    </Collapse>
+                <List disablePadding id="mobile-resources" sx={{ pl: 2 }}>
+                  {resourceItems.map((sub) => {
+                    const current = isActiveLink(pathname, sub.to);
+                    return (
+                      <li key={sub.to}>
+                        <ListItemButton
+                          component={NavLink}
+                          to={sub.to}
+                          onClick={onClose}
+                          className={current ? 'active' : undefined}
+                          aria-current={current ? 'page' : undefined}
+                          sx={linkSx}
+                        >
+                          <ListItemText primary={sub.label} />
+                        </ListItemButton>
+                      </li>
+                    );
+                  })}
+                </List>
+              </details>
+            </li>
+          ) : (
+            <li key={item.to}>
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                end={item.to === '/'}
+                onClick={onClose}
+                sx={linkSx}
+              >
+                <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: 600 } }} />
+              </ListItemButton>
+            </li>
+          ),
+        )}
+      </List>
+    </Box>
   );
 }
