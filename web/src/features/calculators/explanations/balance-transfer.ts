@@ -1,0 +1,69 @@
+import { formatINR } from '@36x/common';
+import type { BalanceTransferInput } from '@36x/common/finance';
+import type { CalculatorExplanation } from './types';
+
+/** The worked example's inputs: a home loan moved to a lower rate for the same remaining tenure (new tenure blank). */
+export const BALANCE_TRANSFER_EXAMPLE = {
+  loanType: 'home',
+  outstandingAmount: 4_000_000,
+  currentEMI: 41_770,
+  remainingTenure: 180,
+  currentRate: 9.5,
+  newRate: 8.5,
+  newTenure: 0,
+  processingFee: 10_000,
+  additionalCharges: 15_000,
+} satisfies BalanceTransferInput;
+
+const ex = BALANCE_TRANSFER_EXAMPLE;
+
+export const BALANCE_TRANSFER_EXPLANATION: CalculatorExplanation = {
+  title: 'Loan Balance Transfer Calculator: Savings, Costs and Break-even',
+  description:
+    'Moving a home or personal loan to another lender in India? Compare the new EMI, total saving after processing fees and charges, and the break-even month.',
+  name: 'loan balance transfer evaluator',
+  what: [
+    'A balance transfer moves the amount still owed on a loan to a new lender, usually for a lower interest rate. The switch has costs: the new lender’s processing fee and charges such as legal and valuation fees, stamp duty and any foreclosure charge.',
+    'The evaluator compares what you would still pay by staying with what you would pay after switching, including those costs, and works out how many months of lower EMIs it takes to recover them.',
+  ],
+  formula: [
+    'New EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the outstanding amount, r the new monthly rate (new yearly rate ÷ 12 ÷ 100) and n the new tenure in months (the remaining tenure when left blank).',
+    'EMI saving a month = current EMI − new EMI.',
+    'Still to pay if you stay = current EMI × remaining months; to pay after switching = new EMI × new months; transfer costs = processing fee + other charges.',
+    'Net saving = still to pay if you stay − to pay after switching − transfer costs.',
+    'Break-even = transfer costs ÷ EMI saving, rounded up to whole months.',
+    'Verdict: recommended when both the EMI and the overall cost fall; cautiously recommended when the EMI falls but you pay less than ₹50,000 more overall; otherwise, if the new rate is lower, negotiate; else not recommended.',
+  ],
+  assumptions: [
+    'Both rates stay the same for the rest of the loan and no part-prepayments are made.',
+    'Your current EMI continues unchanged for the remaining tenure you enter.',
+    'Transfer costs are paid upfront, not added to the new loan.',
+    'A rupee saved years from now counts the same as a rupee today (no discounting).',
+    'Tax benefits on home loan interest and principal are not included.',
+  ],
+  example: {
+    heading: 'Example: a ₹40 lakh home loan moved from 9.5% to 8.5%',
+    inputs: [
+      { label: 'Loan type', value: 'Home loan' },
+      { label: 'Outstanding amount', value: formatINR(ex.outstandingAmount) },
+      { label: 'Current EMI', value: formatINR(ex.currentEMI) },
+      { label: 'Remaining tenure', value: `${ex.remainingTenure} months` },
+      { label: 'Current rate', value: `${ex.currentRate}% a year` },
+      { label: 'New rate', value: `${ex.newRate}% a year` },
+      { label: 'New tenure', value: 'Blank (same as remaining)' },
+      { label: 'Processing fee', value: formatINR(ex.processingFee) },
+      { label: 'Other charges', value: formatINR(ex.additionalCharges) },
+    ],
+    results: [
+      { label: 'Verdict', value: 'Recommended' },
+      { label: 'New EMI', value: '₹39,390' },
+      { label: 'EMI saving a month', value: '₹2,380' },
+      { label: 'Net saving overall', value: '₹4,03,475' },
+      { label: 'Transfer costs', value: '₹25,000' },
+      { label: 'Still to pay if you stay', value: '₹75,18,600' },
+      { label: 'To pay after switching', value: '₹70,90,125' },
+      { label: 'Break-even', value: '11 months' },
+    ],
+    note: 'The ₹25,000 of costs is recovered from the lower EMI in 11 months; over the remaining 15 years the switch saves about ₹4 lakh after costs.',
+  },
+};

@@ -1,0 +1,62 @@
+import { formatINR } from '@36x/common';
+import type { BlackScholesInput } from '@36x/common/finance';
+import type { CalculatorExplanation } from './types';
+
+/** The worked example's inputs: a one-month call on a stock, slightly out of the money. */
+export const BLACK_SCHOLES_EXAMPLE = {
+  stockPrice: 2_500,
+  strikePrice: 2_600,
+  daysToExpiry: 30,
+  riskFreeRate: 7,
+  dividendYield: 0.5,
+  volatility: 25,
+  optionType: 'call',
+} satisfies BlackScholesInput;
+
+const ex = BLACK_SCHOLES_EXAMPLE;
+
+export const BLACK_SCHOLES_EXPLANATION: CalculatorExplanation = {
+  title: 'Black-Scholes Calculator: Option Price and Greeks for Calls and Puts',
+  description:
+    'Theoretical value of a European call or put on an NSE stock or index with the Black-Scholes-Merton model, plus delta, gamma, theta, vega and rho.',
+  name: 'Black-Scholes option calculator',
+  what: [
+    'The calculator gives the theoretical value of a European option, one that can be exercised only on its expiry date, as NSE index and stock options are. It uses the Black-Scholes-Merton model with a continuous dividend yield.',
+    'It also gives the Greeks, which show how the value changes when one input moves: delta and gamma for the price of the underlying, theta for the passage of time, vega for volatility and rho for the interest rate.',
+  ],
+  formula: [
+    'T = days to expiry ÷ 365; S = spot price, K = strike, r = risk-free rate, q = dividend yield, σ = volatility (all rates as decimals).',
+    'd1 = [ln(S ÷ K) + (r − q + σ²/2) × T] ÷ (σ × √T) and d2 = d1 − σ × √T.',
+    'Call = S × e^(−qT) × N(d1) − K × e^(−rT) × N(d2); put = K × e^(−rT) × N(−d2) − S × e^(−qT) × N(−d1), where N is the standard normal distribution.',
+    'Delta = e^(−qT) × N(d1) for a call and −e^(−qT) × N(−d1) for a put; gamma = e^(−qT) × n(d1) ÷ (S × σ × √T), where n is the normal density.',
+    'Theta is the yearly time decay divided by 365 (per calendar day); vega and rho are the change in value for a 1 percentage-point rise in volatility and in the rate.',
+  ],
+  assumptions: [
+    'European exercise: the option is exercised only at expiry.',
+    'Volatility, the risk-free rate and the dividend yield stay constant until expiry, and the price of the underlying moves in a lognormal random walk without jumps.',
+    'Rates are continuously compounded; a year has 365 days.',
+    'Brokerage, STT, exchange charges and GST are not included.',
+    'The result is a model value, not a market quote: the market price reflects the volatility traders expect (implied volatility).',
+  ],
+  example: {
+    heading: 'Example: a one-month call on a ₹2,500 stock',
+    inputs: [
+      { label: 'Option type', value: 'Call' },
+      { label: 'Spot price', value: formatINR(ex.stockPrice) },
+      { label: 'Strike price', value: formatINR(ex.strikePrice) },
+      { label: 'Days to expiry', value: `${ex.daysToExpiry} days` },
+      { label: 'Volatility', value: `${ex.volatility}% a year` },
+      { label: 'Risk-free rate', value: `${ex.riskFreeRate}% a year` },
+      { label: 'Dividend yield', value: `${ex.dividendYield}% a year` },
+    ],
+    results: [
+      { label: 'Option price', value: '₹37.58' },
+      { label: 'Delta', value: '0.3310' },
+      { label: 'Gamma', value: '0.0020' },
+      { label: 'Theta (per day)', value: '-1.2227' },
+      { label: 'Vega (per 1% vol)', value: '2.5980' },
+      { label: 'Rho (per 1% rate)', value: '0.6492' },
+    ],
+    note: 'The model values the call at ₹37.58 a share. All else equal, a ₹1 rise in the stock adds about ₹0.33 to it, each passing day takes about ₹1.22 off it, and one point more volatility adds about ₹2.60.',
+  },
+};

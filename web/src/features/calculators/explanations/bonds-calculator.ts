@@ -1,0 +1,63 @@
+import { formatINR } from '@36x/common';
+import type { BondsInput } from '@36x/common/finance';
+import type { CalculatorExplanation } from './types';
+
+/** The worked example's inputs: 100 bonds bought slightly below face value. */
+export const BONDS_EXAMPLE = {
+  faceValue: 1_000,
+  couponRate: 8,
+  bondMaturity: 5,
+  numberOfBonds: 100,
+  currentPrice: 980,
+  paymentFrequency: 'semi-annual',
+} satisfies BondsInput;
+
+const ex = BONDS_EXAMPLE;
+
+export const BONDS_EXPLANATION: CalculatorExplanation = {
+  title: 'Bond Calculator: Coupon Income, Current Yield and Yield to Maturity',
+  description:
+    'For bonds and NCDs bought in India at today’s price: coupon income per period and year, total interest to maturity, current yield and yield to maturity.',
+  name: 'bond interest calculator',
+  what: [
+    'A bond or non-convertible debenture (NCD) pays interest, the coupon, as a fixed percentage of its face value, and repays the face value at maturity. When you buy it in the market, the price you pay can be above or below face value, and that changes your return.',
+    'The calculator shows the interest you receive each period and each year, the total interest to maturity, the amount repaid, your total return, the current yield and the yield to maturity (YTM), both approximate and exact.',
+  ],
+  formula: [
+    'Annual coupon per bond C = face value F × coupon rate; interest a year = C × number of bonds; interest per period = interest a year ÷ payments a year (1, 2 or 12).',
+    'Total interest to maturity = interest a year × years to maturity n; maturity value = F × number of bonds; amount invested = price P × number of bonds.',
+    'Total returns = total interest + maturity value − amount invested.',
+    'Approximate YTM = (C + (F − P) ÷ n) ÷ ((F + P) ÷ 2): the average yearly return over the average amount invested.',
+    'Exact YTM: the yearly rate (periodic rate × payments a year) at which the coupons and the face value, discounted, add up to the price P.',
+    'Current yield = C ÷ P × 100.',
+  ],
+  assumptions: [
+    'The issuer pays every coupon and repays the face value on time (no default).',
+    'The bond is held to maturity, and the remaining life is a whole number of coupon periods from today.',
+    'Coupons reinvested at a different rate change the return actually earned.',
+    'Accrued interest, brokerage and taxes are not included; interest is taxable at your slab rate and TDS may apply.',
+  ],
+  example: {
+    heading: 'Example: 100 bonds bought at ₹980',
+    inputs: [
+      { label: 'Face value per bond', value: formatINR(ex.faceValue) },
+      { label: 'Coupon rate', value: `${ex.couponRate}% a year` },
+      { label: 'Years to maturity', value: String(ex.bondMaturity) },
+      { label: 'Number of bonds', value: String(ex.numberOfBonds) },
+      { label: 'Price paid per bond', value: formatINR(ex.currentPrice) },
+      { label: 'Interest paid', value: 'Semi-annual' },
+    ],
+    results: [
+      { label: 'Interest a year', value: '₹8,000' },
+      { label: 'Interest per half-year', value: '₹4,000' },
+      { label: 'Total interest to maturity', value: '₹40,000' },
+      { label: 'Maturity value', value: '₹1,00,000' },
+      { label: 'Amount invested', value: '₹98,000' },
+      { label: 'Total returns', value: '₹42,000' },
+      { label: 'Yield to maturity (approx.)', value: '8.48%' },
+      { label: 'Exact YTM', value: '8.50%' },
+      { label: 'Current yield', value: '8.16%' },
+    ],
+    note: 'Buying ₹20 below face value adds ₹2,000 at maturity to the ₹40,000 of coupons, so both yields are above the 8% coupon.',
+  },
+};

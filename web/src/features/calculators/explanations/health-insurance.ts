@@ -1,0 +1,56 @@
+import { formatLakhCrore } from '@36x/common';
+import type { HealthInsuranceInput } from '@36x/common/finance';
+import type { CalculatorExplanation } from './types';
+
+/** The worked example's inputs: the form's defaults with the eldest member aged 35. */
+export const HEALTH_INSURANCE_EXAMPLE = {
+  age: 35,
+  familySize: 2,
+  sumInsured: 500_000,
+  location: 'mumbai',
+  preExistingConditions: false,
+  preferredInsurer: 'all',
+} satisfies HealthInsuranceInput;
+
+const ex = HEALTH_INSURANCE_EXAMPLE;
+
+export const HEALTH_INSURANCE_EXPLANATION: CalculatorExplanation = {
+  title: 'Health Insurance Comparison: Family Floater Plans by Premium and Cover',
+  description:
+    'Compare sample family floater health insurance plans from Indian insurers by premium, co-payment, room rent limit, network hospitals and waiting period.',
+  name: 'health insurance comparison',
+  what: [
+    'The comparison lists family floater health insurance plans for the sum insured you choose and ranks them on a simple score that weighs the plan’s rating against its premium. It shows the top four, each with its co-payment, room rent limit, cashless network hospitals, waiting period for pre-existing diseases and main features, and lets you shortlist plans side by side.',
+    'The plans are sample data: real insurers and product names, but the premiums, ratings and network sizes are indicative figures for a reference profile, not quotes. Get a quote from the insurer before deciding.',
+  ],
+  formula: [
+    'Premium at a sum insured = the sample premium at ₹5 lakh × a factor (₹3 lakh 0.8, ₹5 lakh 1, ₹10 lakh 1.3, ₹20 lakh 1.65, ₹50 lakh 2.2), rounded to ₹10.',
+    'Score = 0.6 × rating (out of 5) + 0.4 × (₹20,000 − premium) ÷ ₹20,000: a better rating and a lower premium both raise it.',
+    'Plans are filtered by the sum insured and the preferred insurer, sorted by score, and the top 4 are shown.',
+  ],
+  assumptions: [
+    'Premiums, ratings and network sizes are sample figures, not quotes; actual premiums depend on age, family size, city, health and the add-ons chosen.',
+    'Age, family size and city are asked for but do not change the sample premiums or the ranking.',
+    'Ticking pre-existing conditions adds a reminder that they are covered only after the plan’s waiting period; it does not change the ranking.',
+    'The score is one simple way to rank plans; policy wordings, exclusions, sub-limits and claim experience matter as much.',
+  ],
+  example: {
+    heading: 'Example: a couple looking for ₹5 lakh of cover',
+    inputs: [
+      { label: 'Age of eldest member', value: `${ex.age} years` },
+      { label: 'Family size', value: `${ex.familySize} members` },
+      { label: 'Sum insured', value: formatLakhCrore(ex.sumInsured).replace('.00', '') },
+      { label: 'City', value: 'Mumbai' },
+      { label: 'Preferred insurer', value: 'Any insurer' },
+      { label: 'Pre-existing condition', value: 'No' },
+    ],
+    results: [
+      { label: 'Plans shown', value: 'Top 4 of 5 plans' },
+      { label: '#1 · HDFC ERGO', value: 'Optima Secure, ₹12,500 a year' },
+      { label: '#2 · ICICI Lombard', value: 'Elevate, ₹13,200 a year' },
+      { label: '#3 · Star Health', value: 'Star Comprehensive, ₹11,800 a year' },
+      { label: '#4 · Niva Bupa (formerly Max Bupa)', value: 'ReAssure 2.0, ₹14,500 a year' },
+    ],
+    note: 'Star Comprehensive has the lowest premium of the four but ranks third, because the score gives more weight to the sample rating. The figures are samples, not quotes.',
+  },
+};

@@ -1,0 +1,39 @@
+import type { CalculatorType } from '@36x/common';
+import type { CalculatorExplanation } from './types';
+import { TERM_INSURANCE_EXPLANATION } from './term-insurance';
+import { SIP_EXPLANATION } from './sip-calculator';
+import { BLACK_SCHOLES_EXPLANATION } from './black-scholes';
+import { LTCG_EXPLANATION } from './ltcg-calculator';
+import { DTAA_EXPLANATION } from './dtaa-calculator';
+import { LOAN_EXPLANATION } from './loan-amortization';
+import { BONDS_EXPLANATION } from './bonds-calculator';
+import { RETIREMENT_EXPLANATION } from './retirement-calculator';
+import { OVERLAP_EXPLANATION } from './mutual-fund-overlap';
+import { ROLLING_RETURNS_EXPLANATION } from './rolling-returns';
+import { BALANCE_TRANSFER_EXPLANATION } from './balance-transfer';
+import { HEALTH_INSURANCE_EXPLANATION } from './health-insurance';
+import { COMPANY_FORMATION_EXPLANATION } from './company-formation';
+
+export type { CalculatorExample, CalculatorExplanation, ExampleLine } from './types';
+
+/** The page explanation of every calculator and tool; the Record type makes a missing one a type error. */
+export const EXPLANATIONS: Record<CalculatorType, CalculatorExplanation> = {
+  'term-insurance': TERM_INSURANCE_EXPLANATION,
+  'sip-calculator': SIP_EXPLANATION,
+  'black-scholes': BLACK_SCHOLES_EXPLANATION,
+  'ltcg-calculator': LTCG_EXPLANATION,
+  'dtaa-calculator': DTAA_EXPLANATION,
+  'loan-amortization': LOAN_EXPLANATION,
+  'bonds-calculator': BONDS_EXPLANATION,
+  'retirement-calculator': RETIREMENT_EXPLANATION,
+  'mutual-fund-overlap': OVERLAP_EXPLANATION,
+  'rolling-returns': ROLLING_RETURNS_EXPLANATION,
+  'balance-transfer': BALANCE_TRANSFER_EXPLANATION,
+  'health-insurance': HEALTH_INSURANCE_EXPLANATION,
+  'company-formation': COMPANY_FORMATION_EXPLANATION,
+};
+
+/** The explanation of one calculator or tool. */
+export function explanationOf(id: CalculatorType): CalculatorExplanation {
+  return EXPLANATIONS[id];
+}

@@ -1,0 +1,52 @@
+import type { MutualFundOverlapInput } from '@36x/common/finance';
+import type { CalculatorExplanation } from './types';
+
+/** The worked example's inputs: three equity funds from different categories. */
+export const OVERLAP_EXAMPLE = {
+  funds: [
+    { name: 'Fund A', category: 'Large Cap' },
+    { name: 'Fund B', category: 'Multi Cap' },
+    { name: 'Fund C', category: 'ELSS' },
+  ],
+} satisfies MutualFundOverlapInput;
+
+export const OVERLAP_EXPLANATION: CalculatorExplanation = {
+  title: 'Mutual Fund Overlap Checker: Common Stocks Across Your Funds',
+  description:
+    'Check how much your Indian mutual funds hold the same stocks: overlap of each pair, the portfolio’s average overlap, a diversification score and common stocks.',
+  name: 'mutual fund overlap analyzer',
+  what: [
+    'Owning several mutual funds does not always spread your money: funds in similar categories often hold the same leading stocks. The analyzer compares 2 to 5 funds and measures how much of their portfolios are the same.',
+    'It works on sample portfolios: each category (Large Cap, Mid Cap, Small Cap, Multi Cap and ELSS) has an illustrative list of 10 well-known stocks in equal weights, not any scheme’s actual holdings. The category you choose decides the result; the fund name is only a label. Check the latest factsheets for the real portfolios.',
+  ],
+  formula: [
+    'Overlap of two funds = the sum, over the stocks both hold, of the smaller of the two weights. With 10 equal weights of 10% each, that is 10% for every shared stock.',
+    'Portfolio overlap = the average overlap of every pair of funds (3 pairs for 3 funds, 10 pairs for 5).',
+    'Diversification score = 100 − portfolio overlap.',
+    'Level: above 70% is high overlap, above 40% moderate, otherwise well diversified.',
+    'Common holdings = stocks held by at least two of the funds, most widely held first (up to 10).',
+  ],
+  assumptions: [
+    'Holdings are sample lists per category, held in equal weights; real schemes usually hold many more stocks, in unequal weights that change every month.',
+    'Categories without a sample list (Flexi Cap, Sectoral, Thematic, International, Debt) count as sharing no stocks.',
+    'Overlap says nothing about returns, costs or risk; a low overlap is not a recommendation to buy.',
+  ],
+  example: {
+    heading: 'Example: a large-cap, a multi-cap and an ELSS fund',
+    inputs: [
+      { label: 'Fund 1', value: 'Fund A (Large Cap)' },
+      { label: 'Fund 2', value: 'Fund B (Multi Cap)' },
+      { label: 'Fund 3', value: 'Fund C (ELSS)' },
+    ],
+    results: [
+      { label: 'Portfolio overlap', value: '56.7%' },
+      { label: 'Level', value: 'Moderate overlap' },
+      { label: 'Diversification score', value: '43/100' },
+      { label: 'Common holdings', value: '7' },
+      { label: 'Fund A and Fund B', value: '50%' },
+      { label: 'Fund A and Fund C', value: '70%' },
+      { label: 'Fund B and Fund C', value: '50%' },
+    ],
+    note: 'In the sample lists the large-cap and ELSS funds share 7 of their 10 stocks (70%) and each shares 5 with the multi-cap fund (50%); the average of the three pairs is 56.7%.',
+  },
+};

@@ -1,0 +1,65 @@
+import { formatINR } from '@36x/common';
+import type { RetirementInput } from '@36x/common/finance';
+import type { CalculatorExplanation } from './types';
+
+/** The worked example's inputs. */
+export const RETIREMENT_EXAMPLE = {
+  currentAge: 35,
+  retirementAge: 60,
+  lifeExpectancy: 85,
+  monthlyExpenses: 50_000,
+  expectedReturn: 10,
+  inflationRate: 6,
+  currentSavings: 1_000_000,
+} satisfies RetirementInput;
+
+const ex = RETIREMENT_EXAMPLE;
+
+export const RETIREMENT_EXPLANATION: CalculatorExplanation = {
+  title: 'Retirement Calculator: Corpus Needed and the Monthly SIP to Reach It',
+  description:
+    'Plan retirement in India: the corpus needed to pay inflation-linked expenses to your life expectancy, and the monthly SIP that closes the gap from today.',
+  name: 'retirement planner',
+  what: [
+    'The planner estimates the corpus you need on the day you retire to pay your monthly expenses, rising with inflation, until the age you plan for. It then subtracts what your present retirement savings may grow to and works out the monthly SIP that would make up the rest.',
+    'It also shows your expenses at retirement in that day’s rupees and the real return, the return after inflation, that the corpus earns.',
+  ],
+  formula: [
+    'Expenses at retirement = E × (1 + i)^t, where E is today’s monthly expenses, i inflation and t the years to retirement.',
+    'Real return = (1 + R) ÷ (1 + i) − 1, where R is the expected return; monthly real rate j = (1 + real return)^(1/12) − 1.',
+    'Corpus = expenses at retirement × [(1 − (1 + j)^(−N)) ÷ j] × (1 + j), where N is the months from retirement to life expectancy: the present value of withdrawals that rise with inflation, each at the start of a month.',
+    'Savings at retirement = S × (1 + R)^t, where S is today’s retirement savings; gap = corpus − savings at retirement (not below 0).',
+    'Monthly SIP = gap ÷ ([((1 + m)^M − 1) ÷ m] × (1 + m)), where m = (1 + R)^(1/12) − 1 and M the months to retirement, invested at the start of each month.',
+  ],
+  assumptions: [
+    'The same return is earned every year, before and after retirement; real returns vary and can be negative.',
+    'Inflation is constant, and withdrawals rise with it every month.',
+    'The SIP stays the same every month (no yearly step-up).',
+    'The corpus is used up exactly at the life expectancy you enter; living longer needs more.',
+    'Taxes on returns and withdrawals are not included.',
+  ],
+  example: {
+    heading: 'Example: retiring at 60 with expenses of ₹50,000 a month today',
+    inputs: [
+      { label: 'Current age', value: `${ex.currentAge} years` },
+      { label: 'Retirement age', value: `${ex.retirementAge} years` },
+      { label: 'Life expectancy', value: `${ex.lifeExpectancy} years` },
+      { label: 'Monthly expenses today', value: formatINR(ex.monthlyExpenses) },
+      { label: 'Expected return', value: `${ex.expectedReturn}% a year` },
+      { label: 'Inflation', value: `${ex.inflationRate}% a year` },
+      { label: 'Retirement savings today', value: formatINR(ex.currentSavings) },
+    ],
+    results: [
+      { label: 'Corpus needed at retirement', value: '₹4,20,46,607' },
+      { label: 'Corpus in crore', value: '₹4.20 Cr' },
+      { label: 'Monthly SIP needed', value: '₹25,107' },
+      { label: 'Monthly expenses at retirement', value: '₹2,14,594' },
+      { label: 'Years to retirement', value: '25' },
+      { label: 'Years in retirement', value: '25' },
+      { label: 'Real return', value: '3.77%' },
+      { label: "Today's savings will grow to", value: '₹1,08,34,706' },
+      { label: 'Gap the SIP must fill', value: '₹3,12,11,901' },
+    ],
+    note: 'At 6% inflation, ₹50,000 a month today becomes about ₹2.15 lakh a month in 25 years. The ₹10 lakh saved today covers about a quarter of the corpus; the SIP covers the rest.',
+  },
+};

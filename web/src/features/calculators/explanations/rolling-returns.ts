@@ -1,0 +1,76 @@
+import type { NavPoint } from '@36x/common/finance';
+import type { CalculatorExplanation } from './types';
+
+/** NAVs on 1 April of six consecutive years, as 'date,nav' rows would give them. */
+function yearlyNavs(firstYear: number, navs: readonly number[]): NavPoint[] {
+  return navs.map((nav, i) => ({ date: `${firstYear + i}-04-01`, nav }));
+}
+
+/** The worked example's inputs: two hypothetical schemes with one NAV a year, 1-year windows over the last 5 years. */
+export const ROLLING_RETURNS_EXAMPLE = {
+  periodYears: 1,
+  analysisYears: 5,
+  schemes: [
+    { name: 'Scheme A', category: 'Flexi Cap', history: yearlyNavs(2020, [100, 112, 120, 135, 130, 150]) },
+    { name: 'Scheme B', category: 'Large Cap', history: yearlyNavs(2020, [50, 54, 58, 61, 65, 69]) },
+  ],
+} as const satisfies {
+  periodYears: number;
+  analysisYears: number;
+  schemes: readonly { name: string; category: string; history: readonly NavPoint[] }[];
+};
+
+const navList = (points: readonly NavPoint[]) => points.map((p) => `₹${p.nav}`).join(', ');
+const [schemeA, schemeB] = ROLLING_RETURNS_EXAMPLE.schemes;
+
+export const ROLLING_RETURNS_EXPLANATION: CalculatorExplanation = {
+  title: 'Rolling Returns Calculator: How Consistent Were a Fund’s Returns?',
+  description:
+    'Paste a mutual fund’s NAV history to see its 1, 3 or 5-year rolling returns in India: average, median, worst and best CAGR, volatility and share positive.',
+  name: 'rolling returns analyzer',
+  what: [
+    'A point-to-point return depends heavily on the two dates chosen. Rolling returns instead measure the return over every window of the same length, for example every 3-year period in the last 10 years, and so show how consistent a scheme has been and how bad its worst periods were.',
+    'With your own NAV history (pasted or uploaded as date and NAV) the analyzer computes true rolling returns for each scheme, as factsheets do. Its other mode, the illustrative simulation, draws returns around a typical figure for each category; those figures are not any scheme’s history.',
+  ],
+  formula: [
+    'For each window starting on a NAV date: CAGR = (end NAV ÷ start NAV)^(1 ÷ Y) − 1, where Y is the window length in years and the end NAV is the last one published on or before the start date plus Y years.',
+    'A window is skipped when its end NAV is more than 31 days before the window’s end date (a gap in the data).',
+    'Only NAVs from the last 5, 10 or 15 years (the analysis span) are used.',
+    'For each scheme: average and median of the window CAGRs, worst and best window, volatility (the standard deviation of the window CAGRs) and the share of windows with a positive return.',
+    'Best and lowest average: the schemes with the highest and lowest average rolling return.',
+  ],
+  assumptions: [
+    'NAVs already reflect the scheme’s expenses; exit loads and tax are not deducted.',
+    'Returns of the growth option assume dividends stay invested; an IDCW option’s NAV drops when it pays out, which lowers its rolling returns.',
+    'Past rolling returns describe the past only and are no guide to future returns.',
+    'Simulated mode: returns are random draws around a base return per category (seed 36, so the same inputs give the same figures), for learning to read rolling returns only.',
+  ],
+  example: {
+    heading: 'Example: two schemes, 1-year rolling returns',
+    inputs: [
+      { label: 'Rolling period', value: '1 year' },
+      { label: 'Analysis span', value: 'Last 5 years' },
+      { label: `${schemeA.name} NAV on 1 April 2020 to 2025`, value: navList(schemeA.history) },
+      { label: `${schemeB.name} NAV on 1 April 2020 to 2025`, value: navList(schemeB.history) },
+    ],
+    results: [
+      { label: 'Best average', value: 'Scheme A' },
+      { label: 'Lowest average', value: 'Scheme B' },
+      { label: 'Scheme A: windows', value: '5' },
+      { label: 'Scheme A: average', value: '8.66%' },
+      { label: 'Scheme A: median', value: '12.00%' },
+      { label: 'Scheme A: worst', value: '-3.70%' },
+      { label: 'Scheme A: best', value: '15.38%' },
+      { label: 'Scheme A: volatility', value: '6.73%' },
+      { label: 'Scheme A: positive', value: '80%' },
+      { label: 'Scheme B: windows', value: '5' },
+      { label: 'Scheme B: average', value: '6.66%' },
+      { label: 'Scheme B: median', value: '6.56%' },
+      { label: 'Scheme B: worst', value: '5.17%' },
+      { label: 'Scheme B: best', value: '8.00%' },
+      { label: 'Scheme B: volatility', value: '0.98%' },
+      { label: 'Scheme B: positive', value: '100%' },
+    ],
+    note: 'Scheme A has the higher average, but one of its five 1-year windows lost 3.70%; Scheme B earned between 5.17% and 8.00% in every window. Real histories have a NAV for every business day, which gives hundreds of windows instead of five.',
+  },
+};

@@ -1,0 +1,60 @@
+import { formatINR } from '@36x/common';
+import type { SipInput } from '@36x/common/finance';
+import type { CalculatorExplanation } from './types';
+
+/** The worked example's inputs; the timing choices are the form's defaults. */
+export const SIP_EXAMPLE = {
+  monthlyInvestment: 10_000,
+  stepUpPercent: 10,
+  annualReturn: 12,
+  years: 15,
+  inflationRate: 6,
+  stepUpTiming: 'start-of-year',
+  depositTiming: 'start',
+} satisfies SipInput;
+
+const ex = SIP_EXAMPLE;
+
+export const SIP_EXPLANATION: CalculatorExplanation = {
+  title: 'Step-up SIP Calculator: Future Value of Monthly Investments',
+  description:
+    'See what a monthly mutual fund SIP that rises every year can grow to, the total you invest, the gain, and its value in today’s rupees after inflation.',
+  name: 'step-up SIP calculator',
+  what: [
+    'A systematic investment plan (SIP) invests a fixed sum every month. A step-up (or top-up) SIP raises that sum by a set percentage once a year, usually in line with a rising salary. The calculator projects the value of such a SIP at the end of the period for an assumed yearly return.',
+    'It shows the total invested, the projected value, the gain and, when you enter an inflation rate, what that value is worth in today’s money. Amounts are shown in lakh (L) and crore (Cr).',
+  ],
+  formula: [
+    'Monthly rate r = (1 + R)^(1/12) − 1, where R is the expected yearly return; twelve months at r give exactly R a year.',
+    'Instalment in year y = P × (1 + s)^(y − 1), where P is the first year’s monthly SIP and s the yearly step-up.',
+    'Each month the value V becomes (V + instalment) × (1 + r) when you invest at the start of the month, or V × (1 + r) + instalment at the end.',
+    'Total returns = future value − total invested; returns on amount invested = total returns ÷ total invested × 100 (absolute, not annualised).',
+    'Value in today’s money = future value ÷ (1 + i)^n, where i is inflation and n the number of years.',
+  ],
+  assumptions: [
+    'The return is the same every year; real market returns vary from year to year and can be negative.',
+    'By default the higher SIP applies from the first instalment of each new year and each instalment is invested at the start of its month; both can be changed.',
+    'The period is counted in whole years.',
+    'Expense ratios are assumed to be reflected in the return; exit loads and tax on gains are not deducted.',
+  ],
+  example: {
+    heading: `Example: ${formatINR(ex.monthlyInvestment)} a month for ${ex.years} years`,
+    inputs: [
+      { label: 'Monthly investment', value: formatINR(ex.monthlyInvestment) },
+      { label: 'Annual step-up', value: `${ex.stepUpPercent}%` },
+      { label: 'Expected return', value: `${ex.annualReturn}% a year` },
+      { label: 'Period', value: `${ex.years} years` },
+      { label: 'Inflation', value: `${ex.inflationRate}% a year` },
+      { label: 'Step-up applies from', value: 'Start of each year' },
+      { label: 'SIP date', value: 'Start of each month' },
+    ],
+    results: [
+      { label: 'Future value', value: '₹82.75 L' },
+      { label: 'Total invested', value: '₹38.13 L' },
+      { label: 'Total returns', value: '₹44.62 L' },
+      { label: 'Returns on amount invested', value: '117.03%' },
+      { label: "Value in today's money", value: '₹34.53 L' },
+    ],
+    note: 'The SIP rises from ₹10,000 a month in year 1 to about ₹37,975 a month in year 15. At 6% inflation, ₹82.75 lakh in 15 years buys about what ₹34.53 lakh buys today.',
+  },
+};
