@@ -1,18 +1,39 @@
 #!/usr/bin/env node
-// npm run deploy [-- --project <id|alias>] [any `firebase deploy` option, e.g. --only hosting]
+// npm run deploy [-- --project <id|alias>] [`firebase deploy` options, e.g. --only firestore:rules,storage]
 //
-// Builds for firebase mode and deploys everything firebase.json names: Hosting (web/dist), the `api` function
-// (functions/lib, Node 22, asia-south1), Firestore rules and indexes, Storage rules. README "Deploy to your Firebase
+// Builds once for firebase mode and deploys Hosting (web/dist) and the `api` function (functions/lib, Node 22,
+// asia-south1) together, with Firestore rules and indexes and Storage rules. README "Deploy to your Firebase
 // project" has the one-time set-up this assumes.
 //
 // 1. The target project: --project, else the CLI's active project (`firebase use`). demo-* projects are refused.
-// 2. web/.env.firebase (from web/.env.firebase.example) must hold the web app's config for THAT project: a build
+// 2. Hosting and the function go together (scripts/lib/deploy-plan.mjs says why): an `--only` or `--except` that
+//    ships one without the other is refused. Rules and indexes alone (`--only firestore:rules,firestore:indexes,storage`)
+//    need no build and are allowed.
+// 3. SITE_URL, from the function's dotenv files as `firebase deploy` uploads them (functions/.env, .env.<project-id>,
+//    .env.<alias>), must be the site's public https origin: missing, blank or local (localhost, 127.0.0.1) is refused.
+//    The web build gets the same value, so prerendered pages, the function's pages, the sitemap and robots.txt agree.
+// 4. web/.env.firebase (from web/.env.firebase.example) must hold the web app's config for THAT project: a build
 //    pointed at another project would deploy a site that reads someone else's Firestore.
-// 3. The SPA is built with `vite build --mode firebase` (reads web/.env.firebase; public content from Firestore),
-//    then the function (its build copies the SPA's shell, spa.html, so this order), then `firebase deploy`.
+// 5. The SPA is built with `vite build --mode firebase` (reads web/.env.firebase; public content from Firestore),
+//    then the function (its build copies the SPA's shell, spa.html, so this order). Both outputs get a stamp
+//    (.deploy-build.json: build id, project, SITE_URL), and `firebase deploy` runs with the build id in
+//    DEPLOY_BUILD_ID. firebase.json's predeploy hooks (scripts/predeploy-check.mjs) compare the two, so a bare
+//    `firebase deploy`, or one after a local build, stops before uploading anything.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  BUILD_ID_ENV,
+  STAMP_FILE,
+  deployOutputs,
+  functionsEnvFiles,
+  functionsSourceOf,
+  makeStamp,
+  parseEnv,
+  planDeploy,
+  splitProjectArg,
+} from './lib/deploy-plan.mjs';
 import { FIREBASE_BIN, ROOT, run } from './lib/stack.mjs';
 
 function fail(message) {
@@ -21,19 +42,13 @@ function fail(message) {
 }
 const log = (m) => console.log(`[deploy] ${m}`);
 
-const argv = process.argv.slice(2);
-const at = argv.findIndex((a) => a === '--project' || a === '-P' || a.startsWith('--project='));
-let requested;
-if (at >= 0) requested = argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1];
-const passThrough =
-  at < 0 ? argv : argv.filter((_, i) => i !== at && (argv[at].includes('=') || i !== at + 1));
+const { requested, passThrough } = splitProjectArg(process.argv.slice(2));
 
-function resolveAlias(idOrAlias) {
+function readRc() {
   try {
-    const rc = JSON.parse(fs.readFileSync(path.join(ROOT, '.firebaserc'), 'utf8'));
-    return rc.projects?.[idOrAlias] ?? idOrAlias;
+    return JSON.parse(fs.readFileSync(path.join(ROOT, '.firebaserc'), 'utf8'));
   } catch {
-    return idOrAlias;
+    return {};
   }
 }
 
@@ -50,21 +65,54 @@ function activeProject() {
   }
 }
 
-const projectId = requested ? resolveAlias(requested) : activeProject();
+// An alias (from .firebaserc) is passed on as given, so `firebase deploy` also uploads functions/.env.<alias>.
+const alias = requested && readRc().projects?.[requested] ? requested : undefined;
+const projectId = alias ? readRc().projects[alias] : (requested ?? activeProject());
+const projectArg = alias ?? projectId;
 if (!projectId || projectId.startsWith('demo-')) {
   fail(`"${projectId}" is a demo project (emulators only). Choose your project: \`npx firebase use --add\`.`);
 }
 
-// ---- the web app's config ---------------------------------------------------------------------------------------
-function readEnvFile(file) {
-  if (!fs.existsSync(file)) return {};
-  const out = {};
-  for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const m = line.match(/^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/);
-    if (m) out[m[1]] = m[2].replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return out;
+/** web/dist and functions/lib (or wherever firebase.json and the function's package.json now put them). */
+function readDeployOutputs() {
+  const firebaseJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  const pkg = JSON.parse(
+    fs.readFileSync(path.join(ROOT, functionsSourceOf(firebaseJson), 'package.json'), 'utf8'),
+  );
+  const outputs = deployOutputs(firebaseJson, pkg);
+  return {
+    hosting: path.join(ROOT, outputs.hosting),
+    functionsSource: path.join(ROOT, outputs.functionsSource),
+    functionsOutput: path.join(ROOT, outputs.functionsOutput),
+  };
 }
+
+function readEnvFile(file) {
+  return fs.existsSync(file) ? parseEnv(fs.readFileSync(file, 'utf8')) : {};
+}
+
+// ---- what ships, and SITE_URL -------------------------------------------------------------------------------------
+const outputs = readDeployOutputs();
+const envFiles = functionsEnvFiles(projectId, alias);
+const functionsEnv = Object.assign(
+  {},
+  ...envFiles.map((f) => readEnvFile(path.join(outputs.functionsSource, f))),
+);
+const plan = planDeploy({
+  passThrough,
+  siteUrl: functionsEnv.SITE_URL,
+  projectId,
+  envFile: `functions/.env.${projectId}`,
+});
+if (!plan.ok) fail(plan.message);
+
+const deployArgs = ['deploy', '--project', projectArg, ...passThrough];
+if (!plan.build) {
+  log(`Nothing to build (neither Hosting nor the function is deployed): firebase ${deployArgs.join(' ')}`);
+  process.exit(await run(process.execPath, [FIREBASE_BIN, ...deployArgs], { label: 'firebase deploy' }));
+}
+
+// ---- the web app's config ---------------------------------------------------------------------------------------
 const webEnv = {
   ...readEnvFile(path.join(ROOT, 'web', '.env.firebase')),
   ...readEnvFile(path.join(ROOT, 'web', '.env.firebase.local')),
@@ -89,23 +137,22 @@ if (webEnv.VITE_FIREBASE_PROJECT_ID !== projectId) {
     `web/.env.firebase is for project "${webEnv.VITE_FIREBASE_PROJECT_ID}", but you are deploying to "${projectId}".`,
   );
 }
-const functionsEnv = readEnvFile(path.join(ROOT, 'functions', `.env.${projectId}`));
-if (!functionsEnv.SITE_URL) {
-  log(
-    `Note: functions/.env.${projectId} has no SITE_URL; share tags and the sitemap will use the default. ` +
-      `Add SITE_URL=https://${projectId}.web.app (or your domain) there.`,
-  );
-}
 
-// ---- build and deploy ----------------------------------------------------------------------------------------------
-log(`Building the SPA for firebase mode (project ${projectId})...`);
+// ---- build once, stamp, deploy -------------------------------------------------------------------------------------
+const buildId = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+const webDist = outputs.hosting;
+const functionsLib = outputs.functionsOutput;
+// A failed build below must not leave an earlier deploy's stamps behind.
+for (const dir of [webDist, functionsLib]) fs.rmSync(path.join(dir, STAMP_FILE), { force: true });
+
+log(`Building the SPA for firebase mode (project ${projectId}, SITE_URL ${plan.siteUrl})...`);
 const webCode = await run(
   process.execPath,
   [path.join(ROOT, 'web', 'scripts', 'build.mjs'), '--mode', 'firebase'],
   {
     cwd: path.join(ROOT, 'web'),
-    // SITE_URL: absolute canonical and Open Graph URLs in the prerendered pages.
-    env: { ...process.env, VITE_CONTENT_SOURCE: 'firestore', SITE_URL: functionsEnv.SITE_URL ?? '' },
+    // SITE_URL: absolute canonical and Open Graph URLs in the prerendered pages, robots.txt's Sitemap line.
+    env: { ...process.env, VITE_CONTENT_SOURCE: 'firestore', SITE_URL: plan.siteUrl },
     label: 'web build',
   },
 );
@@ -114,9 +161,13 @@ log('Building the function...');
 if ((await run('npm', ['run', 'build', '-w', 'functions'], { label: 'functions build' })) !== 0) {
   fail('The function does not build.');
 }
-log(`firebase deploy --project ${projectId} ${passThrough.join(' ')}`);
-const code = await run(process.execPath, [FIREBASE_BIN, 'deploy', '--project', projectId, ...passThrough], {
+const stamp = `${JSON.stringify(makeStamp({ buildId, projectId, siteUrl: plan.siteUrl, envFiles }), null, 2)}\n`;
+for (const dir of [webDist, functionsLib]) fs.writeFileSync(path.join(dir, STAMP_FILE), stamp);
+
+log(`firebase ${deployArgs.join(' ')} (build ${buildId})`);
+const code = await run(process.execPath, [FIREBASE_BIN, ...deployArgs], {
+  env: { ...process.env, [BUILD_ID_ENV]: buildId },
   label: 'firebase deploy',
 });
-if (code === 0) log(`Done: https://${projectId}.web.app`);
+if (code === 0) log(`Done: ${plan.siteUrl} (also https://${projectId}.web.app)`);
 process.exit(code);

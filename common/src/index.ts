@@ -7,3 +7,4 @@ export * from './schemas';
 export * from './csv';
 export * from './format';
 export * from './entity-mappers';
+export * from './brand-assets';
