@@ -14,7 +14,7 @@
 //   --no-build            reuse the last builds (functions/lib and .tmp/emulators-<o>/hosting)
 //
 // The functions emulator loads the function from its own copy, .tmp/emulators-<o>/functions/ (lib/ as built,
-// package.json, .env, an .env.local with API_MODE=firebase and SEED_DEMO=true, and lib/spa.html taken from THIS
+// package.json, .env, an .env.local with API_MODE=firebase and SEED_DEMO=true, and lib/ssr (the page handler) taken from THIS
 // SPA build for the function-rendered /blogs/** pages), so it can run beside `npm start` stacks, which use
 // functions/ with API_MODE=local, without either changing the other's mode or pages.
 import { spawn } from 'node:child_process';
@@ -25,7 +25,6 @@ import {
   HOST,
   PROJECT_ID,
   ROOT,
-  addLocalEnvScript,
   checkPortsFree,
   firebaseEnv,
   parseOffset,
@@ -55,6 +54,7 @@ const siteUrl = `http://localhost:${ports.hosting}`;
 const authEmulatorUrl = `http://${HOST}:${ports.auth}`;
 const firestoreEmulatorHost = `${HOST}:${ports.firestore}`;
 const hostingDir = path.join(ROOT, '.tmp', `emulators-${offset}`, 'hosting');
+const webBuildDir = path.join(ROOT, '.tmp', `emulators-${offset}`, 'web');
 const dataDir = path.resolve(process.env.EMULATOR_DATA_DIR || path.join(ROOT, '.data', 'emulators'));
 
 // ---- preconditions -------------------------------------------------------------------------------------------------
@@ -84,25 +84,29 @@ if (build) {
   );
   const viteCode = await run(
     process.execPath,
-    [path.join(ROOT, 'web', 'scripts', 'build.mjs'), '--outDir', hostingDir],
+    [path.join(ROOT, 'web', 'scripts', 'build.mjs'), '--outDir', webBuildDir],
     {
       cwd: path.join(ROOT, 'web'),
       env: {
         ...process.env,
         VITE_CONTENT_SOURCE: 'firestore',
         VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+        // Its pages load /local-env.js (the emulators' addresses), which a deploy's do not.
+        LOCAL_ENV_SCRIPT: '1',
         SITE_URL: `http://localhost:${ports.hosting}`,
       },
       label: 'web build',
     },
   );
   if (viteCode !== 0) fail('The SPA does not build; fix the errors above.');
+  fs.rmSync(hostingDir, { recursive: true, force: true });
+  fs.cpSync(path.join(webBuildDir, 'client'), hostingDir, { recursive: true });
 }
-const shellFile = path.join(hostingDir, 'spa.html');
-if (!fs.existsSync(shellFile)) fail(`No SPA build in ${hostingDir}: run without --no-build.`);
+if (!fs.existsSync(path.join(hostingDir, 'index.html'))) {
+  fail(`No web build in ${hostingDir}: run without --no-build.`);
+}
 
-// The built SPA learns where the emulators are at run time (web/src/lib/env.ts reads window.__36X_ENV__).
-addLocalEnvScript(hostingDir);
+// The built site learns where the emulators are at run time (web/src/lib/env.ts reads window.__36X_ENV__).
 fs.writeFileSync(
   path.join(hostingDir, 'local-env.js'),
   `window.__36X_ENV__ = ${JSON.stringify({ authEmulatorUrl, firestoreEmulatorHost })};\n`,
@@ -124,11 +128,10 @@ fs.writeFileSync(
   '# Written by scripts/emulators-firebase.mjs (npm run emulators): firebase mode with the demo content.\n' +
     'API_MODE=firebase\nSEED_DEMO=true\n',
 );
-fs.copyFileSync(shellFile, path.join(functionsDir, 'lib', 'spa.html'));
-// ...and the server bundle of THIS build, which renders the blog pages (functions/src/share/page-renderer.ts).
+// ...and the server bundle of THIS build, which renders the pages that are not files (functions/src/pages).
 fs.rmSync(path.join(functionsDir, 'lib', 'ssr'), { recursive: true, force: true });
-if (fs.existsSync(`${hostingDir}-ssr`)) {
-  fs.cpSync(`${hostingDir}-ssr`, path.join(functionsDir, 'lib', 'ssr'), { recursive: true });
+if (fs.existsSync(path.join(webBuildDir, 'server', 'pages.js'))) {
+  fs.cpSync(path.join(webBuildDir, 'server'), path.join(functionsDir, 'lib', 'ssr'), { recursive: true });
   fs.writeFileSync(path.join(functionsDir, 'lib', 'ssr', 'package.json'), '{ "type": "module" }\n');
 }
 // The workspace's own packages (functions/node_modules: e.g. Express 5) first, then the root's, as for functions/.

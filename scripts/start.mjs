@@ -55,12 +55,12 @@ const dataDir = path.resolve(process.env.DATA_DIR || path.join(ROOT, '.data'));
 const siteUrl = `http://localhost:${ports.hosting}`;
 const authEmulatorUrl = `http://${HOST}:${ports.auth}`;
 const functionsLib = path.join(ROOT, 'functions', 'lib', 'index.js');
-const webDist = path.join(ROOT, 'web', 'dist');
+const webDist = path.join(ROOT, 'web', 'dist', 'client');
 const hostingDir = path.join(ROOT, '.tmp', `stack-${offset}`, 'hosting');
 
 // ---- preconditions -------------------------------------------------------------------------------------------
 if (!fs.existsSync(path.join(ROOT, 'node_modules', 'firebase-tools'))) fail('Run `npm install` first.');
-if (!dev && (!fs.existsSync(functionsLib) || !fs.existsSync(path.join(webDist, 'spa.html')))) {
+if (!dev && (!fs.existsSync(functionsLib) || !fs.existsSync(path.join(webDist, 'index.html')))) {
   fail('Nothing built yet: run `npm start` (it builds first) or `npm run build`.');
 }
 const { hosting, functions, auth, hub, logging, eventarc, tasks } = ports;

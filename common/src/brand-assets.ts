@@ -2,7 +2,7 @@
 // local stack), drawn by scripts/generate-brand-images.mjs. scripts/brand-assets.test.mjs checks that every file
 // named here exists with the size said here, so a page head that uses these constants never points at a missing file.
 
-import { SITE_NAME } from './share-tags';
+import { SITE_NAME } from './constants';
 
 /** An image a page head names, with what `<meta property="og:image:*">` and `<link sizes>` need. */
 export interface BrandImage {

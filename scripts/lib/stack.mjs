@@ -56,47 +56,26 @@ export function writeFirebaseConfig({ kind, offset, hostingPublic }) {
   return file;
 }
 
-export const WEB_DIST = path.join(ROOT, 'web', 'dist');
+/** The built site: prerendered pages and assets (web/scripts/build.mjs). */
+export const WEB_DIST = path.join(ROOT, 'web', 'dist', 'client');
 
 /**
- * Loads the stack's run-time settings before the app; `defer` keeps it in order with the module scripts without
- * holding up the first paint of a prerendered page. functions/src/share/share-routes.ts writes the same tag.
- */
-export const LOCAL_ENV_TAG = '<script src="/local-env.js" defer></script>';
-
-/** Adds LOCAL_ENV_TAG before the first script of every HTML file of a built SPA (the shell and prerendered pages). */
-export function addLocalEnvScript(dir) {
-  for (const entry of fs.readdirSync(dir, { recursive: true })) {
-    const file = path.join(dir, String(entry));
-    if (!file.endsWith('.html')) continue;
-    const html = fs.readFileSync(file, 'utf8');
-    if (html.includes(LOCAL_ENV_TAG)) continue;
-    const at = html.search(/<script\b/i);
-    fs.writeFileSync(
-      file,
-      at < 0
-        ? html.replace('</head>', `  ${LOCAL_ENV_TAG}\n  </head>`)
-        : `${html.slice(0, at)}${LOCAL_ENV_TAG}\n    ${html.slice(at)}`,
-    );
-  }
-}
-
-/**
- * Fills `hostingDir` with a copy of web/dist whose HTML files first load `/local-env.js`, which sets
- * `window.__36X_ENV__ = runtimeEnv` (read by web/src/lib/env.ts: authEmulatorUrl, firestoreEmulatorHost). One build
- * thus serves stacks on any port offset, and a rebuild of web/dist never changes a running stack under its feet.
- * Without a build (npm run dev), index.html and spa.html are `placeholder` (the SPA then comes from Vite).
+ * Fills `hostingDir` with a copy of the built site and a `/local-env.js` that sets `window.__36X_ENV__ = runtimeEnv`
+ * (read by web/src/lib/env.ts: authEmulatorUrl, firestoreEmulatorHost; the pages of a local build load it, see
+ * web/src/root.tsx). One build thus serves stacks on any port offset, and a rebuild never changes a running stack
+ * under its feet. Without a build (npm run dev), index.html is `placeholder` (the site then comes from Vite).
  */
 export function prepareHostingDir({ hostingDir, runtimeEnv, placeholder = '' }) {
   fs.rmSync(hostingDir, { recursive: true, force: true });
   fs.mkdirSync(hostingDir, { recursive: true });
-  if (fs.existsSync(path.join(WEB_DIST, 'spa.html'))) {
+  if (fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     fs.cpSync(WEB_DIST, hostingDir, { recursive: true });
   } else {
-    const page = `<!doctype html><meta charset="utf-8"><title>36x</title>${placeholder}\n`;
-    for (const name of ['index.html', 'spa.html']) fs.writeFileSync(path.join(hostingDir, name), page);
+    fs.writeFileSync(
+      path.join(hostingDir, 'index.html'),
+      `<!doctype html><meta charset="utf-8"><title>36x</title>${placeholder}\n`,
+    );
   }
-  addLocalEnvScript(hostingDir);
   fs.writeFileSync(
     path.join(hostingDir, 'local-env.js'),
     `window.__36X_ENV__ = ${JSON.stringify(runtimeEnv)};\n`,

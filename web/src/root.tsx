@@ -12,18 +12,18 @@ import {
   type LinksFunction,
 } from 'react-router';
 import { Box, Button, Container, Typography } from '@mui/material';
+import { BRAND_HEAD_LINKS, THEME_COLOR } from '@36x/common';
 import './theme/fonts';
 import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url';
 import merriweather700 from '@fontsource/merriweather/files/merriweather-latin-700-normal.woff2?url';
 import { AppProviders } from './app/AppProviders';
 import { fullTitle } from './components/seo/page-meta';
-import { colors } from './theme/tokens';
 
 // The fonts are `font-display: optional` (vite.config.ts): preloaded, they are there for the first layout; one that
 // comes late is used from the next page on instead of re-flowing this one.
 export const links: LinksFunction = () => [
-  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+  ...BRAND_HEAD_LINKS,
   ...[inter400, inter600, merriweather700].map((href) => ({
     rel: 'preload',
     as: 'font',
@@ -39,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={colors.teal700} />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
         {/* A local stack's emulator addresses, read by src/lib/env.ts before the app starts. */}

@@ -51,6 +51,12 @@ export function pageRoutes(deps: AppDeps, limitContacts: RequestHandler, options
         : undefined,
   });
 
+  // /blogs/ and /videos/ reach the function through the rewrites (Hosting redirects only its own files' URLs).
+  router.get(/^\/.+\/$/, (req, res) => {
+    const query = req.originalUrl.slice(req.path.length);
+    res.redirect(301, `${req.path.replace(/\/+$/, '')}${query}`);
+  });
+
   // A visitor over the contact limit gets the contact page with the limit's message (not a JSON error).
   router.post('/contact/send', (req, res, next) => {
     limitContacts(req, res, (err?: unknown) => {

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { Blog, Video } from '@36x/common';
+import { API, type Blog, type Video } from '@36x/common';
 
 /** What became of a contact message posted without the app (the contact form's route action). */
 export type ContactOutcome =
@@ -26,6 +26,40 @@ export interface PageContext {
 /** The page context of a server loader or action; only the function renders those routes. */
 export function pageContext(context: AppLoadContext): PageContext {
   const pages = (context as { pages?: PageContext }).pages;
+  if (!pages && import.meta.env.DEV) return devPageContext();
   if (!pages) throw new Error('This route renders in the api function, which gives it a page context.');
   return pages;
+}
+
+/**
+ * `npm run dev`: Vite's dev server renders these routes itself, with no function around it, so they read the local
+ * stack's API (the one Vite proxies /api to) as the function's services would answer.
+ */
+function devPageContext(): PageContext {
+  const base = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000';
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${base}${path}`);
+    if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  return {
+    listBlogs: () => get<Blog[]>(API.blogs),
+    getBlog: (id) => get<Blog>(API.blog(id)).catch(() => null),
+    listVideos: () => get<Video[]>(API.videos),
+    async submitContact(fields) {
+      const res = await fetch(`${base}${API.contacts}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(fields),
+      });
+      if (res.ok) return { status: 'sent' };
+      const body = (await res.json().catch(() => ({}))) as {
+        message?: string;
+        errors?: Record<string, string>;
+      };
+      return res.status === 400
+        ? { status: 'invalid', errors: body.errors ?? {} }
+        : { status: 'refused', message: body.message ?? 'Please try again.' };
+    },
+  };
 }

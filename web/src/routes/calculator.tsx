@@ -1,5 +1,6 @@
 import { pageMeta } from '../components/seo/page-meta';
 import { DEFAULT_TOOL, findEntry } from '../features/calculators/registry';
+import { EXPLANATIONS } from '../features/calculators/explanations';
 import { paths } from '../lib/paths';
 
 export { default } from '../features/calculators/CalculatorPage';
@@ -23,9 +24,6 @@ export const meta = ({ params }: { params: { tool?: string } }) => {
       path: paths.calculator,
     });
   }
-  return pageMeta({
-    title: `${entry.title} Calculator`,
-    description: `Free ${entry.title.toLowerCase()} calculator for India: ${entry.description} No sign-up needed.`,
-    path: paths.calculatorTool(entry.id),
-  });
+  const { title, description } = EXPLANATIONS[entry.id];
+  return pageMeta({ title, description, path: paths.calculatorTool(entry.id) });
 };

@@ -1,7 +1,6 @@
-import { data, redirect, useActionData, type ActionFunctionArgs } from 'react-router';
+import { data, useActionData, type ActionFunctionArgs } from 'react-router';
 import ContactPage from '../features/contact/ContactPage';
 import { pageContext } from '../app/page-context';
-import { paths } from '../lib/paths';
 import { contactMeta } from './contact';
 
 /**
@@ -16,11 +15,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = outcome.status === 'sent' ? undefined : visitorValues(fields);
   const status = outcome.status === 'sent' ? 200 : outcome.status === 'invalid' ? 400 : 429;
   return data({ outcome, values }, { status });
-}
-
-/** Opened as a page (a reload after sending, a shared link): the contact page itself. */
-export function loader() {
-  return redirect(paths.contact);
 }
 
 export const meta = contactMeta;

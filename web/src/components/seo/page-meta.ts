@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { SITE_NAME } from '@36x/common';
+import { DEFAULT_SHARE_IMAGE, SITE_NAME } from '@36x/common';
 import { shareableImage, type JsonLdObject } from './structured-data';
 
 /** The public site's address, for canonical, Open Graph and JSON-LD URLs (SITE_URL at build: vite.config.ts). */
@@ -16,7 +16,7 @@ export interface PageHead {
   description: string;
   /** The canonical path (an alias names its main address; query strings are left out). */
   path: string;
-  /** Site-relative or absolute image for link previews. */
+  /** Site-relative or absolute image for link previews; the site's default share image (1200x630) otherwise. */
   image?: string;
   type?: 'website' | 'article' | 'video.other';
   noindex?: boolean;
@@ -34,7 +34,8 @@ export interface PageHead {
 export function pageMeta(head: PageHead): MetaDescriptor[] {
   const title = fullTitle(head.title);
   const url = new URL(head.path, `${SITE_ORIGIN}/`).toString();
-  const image = shareableImage(SITE_ORIGIN, head.image);
+  const own = shareableImage(SITE_ORIGIN, head.image);
+  const image = own ?? shareableImage(SITE_ORIGIN, DEFAULT_SHARE_IMAGE.path)!;
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: head.description },
@@ -45,15 +46,19 @@ export function pageMeta(head: PageHead): MetaDescriptor[] {
     { property: 'og:title', content: title },
     { property: 'og:description', content: head.description },
     { property: 'og:url', content: url },
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: head.description },
   ];
-  if (image) {
+  tags.push(
+    { property: 'og:image', content: image },
+    { property: 'og:image:alt', content: own ? head.title : DEFAULT_SHARE_IMAGE.alt },
+    { name: 'twitter:image', content: image },
+  );
+  if (!own) {
     tags.push(
-      { property: 'og:image', content: image },
-      { property: 'og:image:alt', content: head.title },
-      { name: 'twitter:image', content: image },
+      { property: 'og:image:width', content: String(DEFAULT_SHARE_IMAGE.width) },
+      { property: 'og:image:height', content: String(DEFAULT_SHARE_IMAGE.height) },
     );
   }
   if (head.publishedTime) tags.push({ property: 'article:published_time', content: head.publishedTime });

@@ -24,6 +24,7 @@ import { DEFAULT_TOOL, entriesOf, findEntry, type CalculatorMode } from './regis
 import { TOOL_ICONS } from './tool-icons';
 import { RestoreInputsContext, STAY_IN_PLACE, TOOL_PARAM } from './use-query-inputs';
 import { PrintStyles } from './components/PrintStyles';
+import { CalculatorExplanation } from './explanations/CalculatorExplanation';
 import { LoadErrorBoundary } from './components/LoadErrorBoundary';
 import { paths } from '../../lib/paths';
 import NotFoundPage from '../not-found/NotFoundPage';
@@ -172,6 +173,12 @@ export default function CalculatorPage() {
             </Suspense>
           </LoadErrorBoundary>
         </Box>
+      </Container>
+
+      {/* What the selected item computes, its formula, assumptions and a worked example: readable before any
+          script runs (the page is prerendered). */}
+      <Container maxWidth="lg" sx={{ mt: 6 }} data-print="hide">
+        <CalculatorExplanation id={selected.id} />
       </Container>
 
       {mode === 'calculators' && <AdvancedToolsSection onTry={tryTool} />}
