@@ -79,6 +79,8 @@ export interface StartOptions extends Partial<Pick<AppDeps, 'rateLimits'>> {
   seed?: boolean;
   /** Another Store adapter (the Firestore one); SQLite on a temp file by default. */
   store?: Store;
+  /** Overrides of the test configuration (e.g. `mode: 'firebase'` to check what production serves). */
+  config?: Partial<Config>;
 }
 
 export async function startApi(opts: StartOptions = {}): Promise<Harness> {
@@ -100,7 +102,7 @@ export async function startApi(opts: StartOptions = {}): Promise<Harness> {
     store,
     blobs,
     identity,
-    config: testConfig(dataDir, opts.rateLimitPerMinute),
+    config: { ...testConfig(dataDir, opts.rateLimitPerMinute), ...opts.config },
     rateLimits: opts.rateLimits,
     clock: () => clock.now,
   });
