@@ -177,6 +177,17 @@ export async function startApi(opts: StartOptions = {}): Promise<Harness> {
   };
 }
 
+/** A Google front-end address, as the platform appends it after the client's (http/client.ts). */
+export const FRONT_END = '66.102.8.142';
+
+/**
+ * The X-Forwarded-For the function sees for a visitor at `address`: what the visitor wrote (`forged`), then the two
+ * entries Google's front end appends.
+ */
+export function fromAddress(address: string, forged?: string): Record<string, string> {
+  return { 'X-Forwarded-For': [forged, address, FRONT_END].filter(Boolean).join(', ') };
+}
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Minimal valid bodies for every write call. */
