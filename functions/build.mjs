@@ -3,6 +3,11 @@
 // package.json's dependencies, so the workspace package @36x/common (and yup, which it uses) is bundled inline and
 // every runtime dependency stays external. `node build.mjs --watch` rebuilds on change (npm run dev); the functions
 // emulator reloads the function when lib/ changes.
+//
+// The demo seed (demo accounts and their passwords) is never inside lib/index.js: it is its own bundle,
+// lib/demo-seed.js, which index.ts loads by a computed path only inside the functions emulator. `--production`
+// (npm run deploy) does not write it and deletes a stale one; every build fails if lib/index.js names a demo password.
+// `--outdir <dir>` writes elsewhere than lib/ (tests).
 import fs from 'node:fs';
 import path from 'node:path';
 import { builtinModules } from 'node:module';
@@ -18,6 +23,12 @@ const external = [
 ].filter((name) => !BUNDLED.has(name));
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 const watch = process.argv.includes('--watch');
+const production = process.argv.includes('--production');
+const outdirArg = process.argv.indexOf('--outdir');
+const outdir = outdirArg > 0 ? path.resolve(process.argv[outdirArg + 1]) : path.join(here, 'lib');
+const SEED_FILE = 'demo-seed.js';
+/** Every demo password starts so (src/seed/demo-content.ts); none may reach the deployed entry point. */
+const DEMO_PASSWORD_MARK = '36x-demo-';
 
 /** The package name of an import path ('@scope/name/sub' -> '@scope/name'). */
 function packageOf(importPath) {
@@ -49,19 +60,37 @@ function checkRequires(metafile) {
  */
 function copyWebBuild() {
   const server = path.join(here, '..', 'web', 'dist', 'server');
-  const target = path.join(here, 'lib', 'ssr');
+  const target = path.join(outdir, 'ssr');
   fs.rmSync(target, { recursive: true, force: true });
-  fs.rmSync(path.join(here, 'lib', 'spa.html'), { force: true });
+  fs.rmSync(path.join(outdir, 'spa.html'), { force: true });
   if (!fs.existsSync(path.join(server, 'pages.js'))) return;
   fs.cpSync(server, target, { recursive: true });
   // ES modules inside a CommonJS package: say so, or Node reads them as CommonJS.
   fs.writeFileSync(path.join(target, 'package.json'), '{ "type": "module" }\n');
 }
 
+/** Fails the build when the entry point carries a demo password (the seed must stay in its own file). */
+function checkNoDemoSeed() {
+  const entry = ['index.js', 'index.js.map']
+    .map((f) => fs.readFileSync(path.join(outdir, f), 'utf8'))
+    .join('\n');
+  if (entry.includes(DEMO_PASSWORD_MARK)) {
+    throw new Error(
+      `lib/index.js contains "${DEMO_PASSWORD_MARK}...": the demo seed leaked into the deployed bundle`,
+    );
+  }
+  if (production) {
+    fs.rmSync(path.join(outdir, SEED_FILE), { force: true });
+    fs.rmSync(path.join(outdir, `${SEED_FILE}.map`), { force: true });
+  }
+}
+
 const options = {
   absWorkingDir: here,
-  entryPoints: ['src/index.ts'],
-  outfile: 'lib/index.js',
+  entryPoints: production
+    ? { index: 'src/index.ts' }
+    : { index: 'src/index.ts', [SEED_FILE.replace(/\.js$/, '')]: 'src/seed/seed-demo.ts' },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'cjs',
@@ -81,6 +110,7 @@ const options = {
           if (result.errors.length || !result.metafile) return;
           try {
             checkRequires(result.metafile);
+            checkNoDemoSeed();
             copyWebBuild();
             if (watch) console.log(`functions: rebuilt lib/index.js at ${new Date().toLocaleTimeString()}`);
           } catch (err) {
@@ -93,7 +123,7 @@ const options = {
   ],
 };
 
-fs.mkdirSync(path.join(here, 'lib'), { recursive: true });
+fs.mkdirSync(outdir, { recursive: true });
 if (watch) {
   const ctx = await esbuild.context(options);
   await ctx.watch();

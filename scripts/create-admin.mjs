@@ -218,6 +218,9 @@ try {
   const password = await askHidden(`Password (at least ${MIN_ADMIN_PASSWORD} characters, not shown)`);
   if ([...password].length < MIN_ADMIN_PASSWORD)
     fail(`The password must have at least ${MIN_ADMIN_PASSWORD} characters. Nothing was changed.`);
+  // Sign-in trims what is typed, so such a password could never be used (the API's schema refuses it too).
+  if (password !== password.trim())
+    fail('The password cannot start or end with a space (sign-in ignores them). Nothing was changed.');
   const again = await askHidden('Password again');
   if (again !== password) fail('The two passwords differ. Nothing was changed.');
 

@@ -158,7 +158,12 @@ const webCode = await run(
 );
 if (webCode !== 0) fail('The SPA does not build.');
 log('Building the function...');
-if ((await run('npm', ['run', 'build', '-w', 'functions'], { label: 'functions build' })) !== 0) {
+// --production: no demo seed file in lib/ (functions/build.mjs), so nothing of the demo accounts is uploaded.
+if (
+  (await run('npm', ['run', 'build', '-w', 'functions', '--', '--production'], {
+    label: 'functions build',
+  })) !== 0
+) {
   fail('The function does not build.');
 }
 const stamp = `${JSON.stringify(makeStamp({ buildId, projectId, siteUrl: plan.siteUrl, envFiles }), null, 2)}\n`;

@@ -2,9 +2,10 @@ import express, { type RequestHandler } from 'express';
 import type { Store } from './store/store';
 import type { Blobs } from './blobs/blobs';
 import type { Identity } from './identity/identity';
-import type { Config } from './config';
+import { DEFAULT_TRUSTED_PROXY_HOPS, type Config } from './config';
 import { ApiError } from './http/api-error';
 import { authenticate, identifyIfPresent } from './http/auth';
+import { TRUSTED_PROXY_HOPS_SETTING } from './http/client';
 import { errorHandler, withMethodNotAllowed } from './http/errors';
 import type { Guards } from './http/guards';
 import { RateLimiter, rateLimitsFrom, type RateLimits } from './http/rate-limit';
@@ -27,7 +28,7 @@ export interface AppDeps {
   blobs: Blobs;
   identity: Identity;
   config: Config;
-  /** Overrides of the per-address budgets (tests); by default they come from config.rateLimitPerMinute. */
+  /** Overrides of the budgets (tests); by default they come from config.rateLimitPerMinute and publicWritesPerMinute. */
   rateLimits?: Partial<RateLimits>;
   /** The clock of the sign-in lock and the rate limits (tests move it forward); Date.now by default. */
   clock?: () => number;
@@ -46,18 +47,29 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
-  // Requests arrive through Hosting (or its emulator) and the Functions front end; see http/client.ts.
-  app.set('trust proxy', true);
+  // Requests arrive through Hosting and Google's front end, which appends `<client-ip>,<its own>` to
+  // X-Forwarded-For: the client address is the entry `hops` from the right, never the client-written left-most one
+  // (http/client.ts says how that was established). req.ip agrees with clientAddress() whenever the platform is there.
+  const hops = deps.config.trustedProxyHops ?? DEFAULT_TRUSTED_PROXY_HOPS;
+  app.set('trust proxy', hops);
+  app.set(TRUSTED_PROXY_HOPS_SETTING, hops);
 
-  const limits: RateLimits = { ...rateLimitsFrom(deps.config.rateLimitPerMinute), ...deps.rateLimits };
+  const limits: RateLimits = {
+    ...rateLimitsFrom(deps.config.rateLimitPerMinute, deps.config.publicWritesPerMinute),
+    ...deps.rateLimits,
+  };
   const clock = deps.clock ?? (() => Date.now());
-  const limiter = new RateLimiter(clock);
+  // Writes and sign-in are counted in the store in firebase mode, so the limits hold across instances; reads stay in
+  // memory (a store write per page view would cost more than the abuse it brakes).
+  const limiter = new RateLimiter(clock, deps.config.storedRateLimits ? deps.store : null);
+  const readLimiter = new RateLimiter(clock);
   const guards: Guards = {
     auth: authenticate(deps.store, deps.identity),
     identify: identifyIfPresent(deps.store, deps.identity),
-    publicRead: limiter.middleware('read', limits.publicReads),
+    publicRead: readLimiter.middleware('read', limits.publicReads),
   };
-  const limit = (bucket: keyof RateLimits): RequestHandler => limiter.middleware(bucket, limits[bucket]);
+  const limit = (bucket: keyof RateLimits, global?: keyof RateLimits): RequestHandler =>
+    limiter.middleware(bucket, limits[bucket], global ? limits[global] : undefined);
 
   const api = express.Router();
   api.use((_req, res, next) => {
@@ -73,13 +85,13 @@ export function createApp(deps: AppDeps): express.Express {
     blogRoutes(deps, guards),
     videoRoutes(deps, guards),
     enquiryFormRoutes(deps, guards),
-    contactRoutes(deps, guards, limit('contacts')),
+    contactRoutes(deps, guards, limit('contacts', 'allContacts')),
     activityRoutes(deps, guards),
     exportRoutes(deps, guards),
     userRoutes(deps, guards),
     loginHistoryRoutes(deps, guards),
     uploadRoutes(deps, guards),
-    calculatorUsageRoutes(deps, limit('calculatorUsage')),
+    calculatorUsageRoutes(deps, limit('calculatorUsage', 'allCalculatorUsage')),
   ]) {
     api.use(withMethodNotAllowed(router));
   }

@@ -5,7 +5,7 @@ export interface Config {
   mode: 'local' | 'firebase';
   /** Local mode: folder holding the SQLite file and uploads. */
   dataDir: string;
-  /** Seed demo content and the demo staff account into an empty store (local mode and the firebase-mode emulators). */
+  /** Seed demo content and the demo staff accounts into an empty store: only ever inside the functions emulator. */
   seedDemo: boolean;
   /** Cloud Storage bucket for blog images (firebase mode). */
   storageBucket: string;
@@ -13,16 +13,79 @@ export interface Config {
   siteUrl: string;
   /** Requests per minute per client address for public writes. */
   rateLimitPerMinute: number;
+  /**
+   * Public writes per minute from everyone together (contact messages, calculator usage): the ceiling a distributed
+   * flood meets. Default DEFAULT_PUBLIC_WRITES_PER_MINUTE.
+   */
+  publicWritesPerMinute?: number;
+  /**
+   * How many X-Forwarded-For entries, counted from the right, the platform appends (http/client.ts). Default
+   * DEFAULT_TRUSTED_PROXY_HOPS.
+   */
+  trustedProxyHops?: number;
+  /** Count the rate limits in the Store too, so they hold across instances (firebase mode). Default: firebase mode. */
+  storedRateLimits?: boolean;
 }
 
+export const DEFAULT_PUBLIC_WRITES_PER_MINUTE = 120;
+/** Google's front end appends `<client-ip>,<its own ip>` (see http/client.ts for how this was established). */
+export const DEFAULT_TRUSTED_PROXY_HOPS = 2;
+
+/** A configuration the function must not run with; index.ts logs the message and answers 503. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function positiveInt(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1)
+    throw new ConfigError(`${name} must be a whole number of 1 or more, not "${raw}"`);
+  return n;
+}
+
+/**
+ * Reads and checks the configuration. Fails closed (ConfigError) rather than guess:
+ * - API_MODE must be `firebase` or `local`; any other value (a typo, a stray space) is refused everywhere.
+ * - `local` (SQLite, files, demo accounts) runs only inside the functions emulator (FUNCTIONS_EMULATOR=true, set by
+ *   the emulator itself); there a missing API_MODE means `local`. Outside it a missing or `local` API_MODE is refused,
+ *   so a deploy without functions/.env can never come up in local mode with demo accounts.
+ * - The demo seed runs only inside the emulator, whatever SEED_DEMO says.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const mode = env.API_MODE === 'firebase' ? 'firebase' : 'local';
+  const inEmulator = env.FUNCTIONS_EMULATOR === 'true';
+  const raw = env.API_MODE;
+  let mode: Config['mode'];
+  if (raw === 'firebase') mode = 'firebase';
+  else if (raw === 'local' || (raw === undefined && inEmulator)) {
+    if (!inEmulator)
+      throw new ConfigError(
+        'API_MODE=local runs only inside the functions emulator (FUNCTIONS_EMULATOR=true); a deployed function needs API_MODE=firebase (functions/.env)',
+      );
+    mode = 'local';
+  } else {
+    throw new ConfigError(
+      raw === undefined
+        ? 'API_MODE is not set; a deployed function needs API_MODE=firebase (functions/.env)'
+        : `API_MODE is "${raw}"; it must be "firebase" (or "local" inside the functions emulator)`,
+    );
+  }
   return {
     mode,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(process.cwd(), '..', '.data')),
-    seedDemo: env.SEED_DEMO === 'true' || (mode === 'local' && env.SEED_DEMO !== 'false'),
+    seedDemo: inEmulator && (env.SEED_DEMO === 'true' || (mode === 'local' && env.SEED_DEMO !== 'false')),
     storageBucket: env.STORAGE_BUCKET ?? '',
     siteUrl: env.SITE_URL ?? 'http://localhost:5000',
-    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 30),
+    rateLimitPerMinute: positiveInt(env.RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE', 30),
+    publicWritesPerMinute: positiveInt(
+      env.PUBLIC_WRITES_PER_MINUTE,
+      'PUBLIC_WRITES_PER_MINUTE',
+      DEFAULT_PUBLIC_WRITES_PER_MINUTE,
+    ),
+    trustedProxyHops: positiveInt(env.TRUSTED_PROXY_HOPS, 'TRUSTED_PROXY_HOPS', DEFAULT_TRUSTED_PROXY_HOPS),
+    storedRateLimits: mode === 'firebase',
   };
 }

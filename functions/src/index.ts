@@ -18,7 +18,7 @@ import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Express } from 'express';
 import { createApp } from './app';
-import { readConfig, type Config } from './config';
+import { ConfigError, readConfig, type Config } from './config';
 import type { Store } from './store/store';
 import type { Blobs } from './blobs/blobs';
 import { FirebaseIdentity } from './identity/firebase-identity';
@@ -58,8 +58,34 @@ async function firebaseAdapters(config: Config, app: App): Promise<{ store: Stor
   return { store: new FirestoreStore(getFirestore(app)), blobs: new CloudStorageBlobs(bucket) };
 }
 
+type DemoSeed = typeof import('./seed/seed-demo');
+
+/**
+ * The demo seed (its accounts and passwords) is a bundle of its own, lib/demo-seed.js (functions/build.mjs), loaded
+ * here only when config.seedDemo, which only the functions emulator allows. The path is computed, so esbuild leaves
+ * this require alone and the seed is never inside lib/index.js; a production build (`--production`, npm run deploy)
+ * does not write lib/demo-seed.js at all.
+ */
+function loadDemoSeed(): DemoSeed {
+  const file = path.join(__dirname, 'demo-seed.js');
+  return require(file) as DemoSeed; // eslint-disable-line @typescript-eslint/no-require-imports
+}
+
+/**
+ * The configuration, checked once per instance at cold start: a deploy with a missing or misspelt API_MODE (or
+ * API_MODE=local outside the emulator) says why in one log line and answers every request 503, rather than run.
+ */
+function checkedConfig(): Config {
+  try {
+    return readConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) logger.error(`api refuses to start: ${err.message}`);
+    throw err;
+  }
+}
+
 async function buildApiApp(): Promise<Express> {
-  const config = readConfig();
+  const config = checkedConfig();
   const app = adminApp();
   const identity = new FirebaseIdentity(getAuth(app));
   const { store, blobs } =
@@ -67,8 +93,7 @@ async function buildApiApp(): Promise<Express> {
   let seeded = '';
   if (config.seedDemo) {
     // Idempotent: fills an empty store once (a marker document), so it can run on every cold start.
-    const { seedDemoContent } = await import('./seed/seed-demo');
-    seeded = `; demo seed: ${await seedDemoContent(store, identity)}`;
+    seeded = `; demo seed: ${await loadDemoSeed().seedDemoContent(store, identity)}`;
   }
   const where = config.mode === 'local' ? `, data in ${config.dataDir}` : '';
   logger.info(`api ready (${config.mode} mode${where}${seeded})`);
@@ -78,7 +103,9 @@ async function buildApiApp(): Promise<Express> {
 let apiApp: Promise<Express> | null = null;
 function getApiApp(): Promise<Express> {
   apiApp ??= buildApiApp().catch((err: unknown) => {
-    apiApp = null; // let the next request try again (e.g. a transient Firestore error during seeding)
+    // A refused configuration stays refused (it cannot change without a new deploy); anything else may be transient
+    // (e.g. a Firestore error during seeding), so the next request tries again.
+    if (!(err instanceof ConfigError)) apiApp = null;
     throw err;
   });
   return apiApp;
@@ -92,7 +119,7 @@ export const api = onRequest(
     try {
       app = await getApiApp();
     } catch (err) {
-      logger.error('api failed to start', err);
+      if (!(err instanceof ConfigError)) logger.error('api failed to start', err);
       res.status(503).json({ message: 'The service is unavailable right now. Please try again shortly.' });
       return;
     }

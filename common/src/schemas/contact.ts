@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { CONTACT_SUBJECTS, LIMITS } from '../constants';
+import { emailField } from './email';
 
 /** Contact form (000 §5). Messages are the spec's, shown by the form and answered by the API. */
 export const contactSchema = yup
@@ -16,12 +17,7 @@ export const contactSchema = yup
       .required('Last name is required')
       .min(1, 'Last name is required')
       .max(100, 'Last name is too long'),
-    email: yup
-      .string()
-      .trim()
-      .required('Please enter a valid email address')
-      .email('Please enter a valid email address')
-      .max(254, 'Please enter a valid email address'),
+    email: emailField('Please enter a valid email address').required('Please enter a valid email address'),
     phone: yup.string().trim().max(30, 'Phone number is too long').default(''),
     subject: yup
       .string()

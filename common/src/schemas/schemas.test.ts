@@ -46,6 +46,20 @@ describe('contact form', () => {
   it('when the message has exactly 10 characters, then it passes', () => {
     expect(errorsOf(contactSchema, { ...validContact, message: '0123456789' })).toEqual({});
   });
+  it.each(['a@b', 'asha@localhost', 'asha@example.', 'asha@.in', 'asha@example..in'])(
+    'when the email %j has no domain with a dot, then it is refused (it could never be answered)',
+    (email) => {
+      expect(errorsOf(contactSchema, { ...validContact, email }).email).toBe(
+        'Please enter a valid email address',
+      );
+    },
+  );
+  it.each(['a@b.in', 'asha.verma+tax@mail.example.co.in', ' asha@example.in '])(
+    'when the email %j has a domain with a dot, then it passes',
+    (email) => {
+      expect(errorsOf(contactSchema, { ...validContact, email })).toEqual({});
+    },
+  );
 });
 
 const validBlog = {
@@ -159,6 +173,28 @@ describe('user', () => {
     ['email', 'sharma@', 'Please enter a valid email'],
   ])('when %s is %j on create, then %j', (field, value, message) => {
     expect(errorsOf(userCreateSchema, { ...validUser, [field]: value })[field]).toBe(message);
+  });
+  it('when a staff email has no domain with a dot, then it is refused', () => {
+    expect(errorsOf(userCreateSchema, { ...validUser, email: 'sharma@office' }).email).toBe(
+      'Please enter a valid email',
+    );
+    expect(errorsOf(userUpdateSchema, { ...validUser, email: 'sharma@office' }).email).toBe(
+      'Please enter a valid email',
+    );
+    expect(errorsOf(userCreateSchema, { ...validUser, email: 'sharma@office.in' })).toEqual({});
+  });
+  it.each([' secret1', 'secret1 ', '\tsecret1', ' secret1 '])(
+    'when the password %j has a space at either end, then create and edit refuse it with a clear message',
+    (password) => {
+      const message = 'Password cannot start or end with a space';
+      expect(errorsOf(userCreateSchema, { ...validUser, password }).password).toBe(message);
+      expect(errorsOf(userUpdateSchema, { ...validUser, password }).password).toBe(message);
+    },
+  );
+  it('when the password has spaces inside, then it is accepted as typed', () => {
+    expect(userCreateSchema.validateSync({ ...validUser, password: 'correct horse' }).password).toBe(
+      'correct horse',
+    );
   });
   it('when the role is missing, then it defaults to admin', () => {
     expect(userCreateSchema.validateSync({ ...validUser, role: undefined }).role).toBe('admin');

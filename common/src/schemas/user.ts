@@ -1,5 +1,13 @@
 import * as yup from 'yup';
 import { LIMITS, ROLES } from '../constants';
+import { emailField } from './email';
+
+/**
+ * Sign-in trims what is typed, so a password that starts or ends with a space could never be used: refuse it here
+ * (the API, the user modal and `npm run create-admin` all validate with this schema).
+ */
+export const PASSWORD_OUTER_SPACE = 'Password cannot start or end with a space';
+const noOuterSpace = (v: string | undefined) => v === undefined || v === v.trim();
 
 const PERMISSION = /^[a-z][a-z-]*:[a-z][a-z-]*$/;
 const permissions = yup
@@ -14,12 +22,7 @@ const base = {
     .required('Username is required')
     .max(LIMITS.usernameMax, 'Username is too long')
     .matches(/^[^\s]+$/, 'Username cannot contain spaces'),
-  email: yup
-    .string()
-    .trim()
-    .default('')
-    .email('Please enter a valid email')
-    .max(254, 'Please enter a valid email'),
+  email: emailField('Please enter a valid email').default(''),
   role: yup
     .string()
     .oneOf([...ROLES], 'Role must be admin, user or viewer')
@@ -36,7 +39,8 @@ export const userCreateSchema = yup
       .string()
       .required('Password must be at least 6 characters')
       .min(LIMITS.passwordMin, 'Password must be at least 6 characters')
-      .max(200, 'Password is too long'),
+      .max(200, 'Password is too long')
+      .test('no-outer-space', PASSWORD_OUTER_SPACE, noOuterSpace),
   })
   .noUnknown(true, 'Unknown field: ${unknown}');
 
@@ -49,7 +53,8 @@ export const userUpdateSchema = yup
       .transform((v: string | undefined) => (v === '' ? undefined : v))
       .optional()
       .min(LIMITS.passwordMin, 'Password must be at least 6 characters')
-      .max(200, 'Password is too long'),
+      .max(200, 'Password is too long')
+      .test('no-outer-space', PASSWORD_OUTER_SPACE, noOuterSpace),
   })
   .noUnknown(true, 'Unknown field: ${unknown}');
 

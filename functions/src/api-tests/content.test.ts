@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, LIMITS } from '@36x/common';
 import { COLLECTIONS } from '../store/store';
-import { hasAuthEmulator, startApi, VALID, type Harness } from './harness';
+import { fromAddress, hasAuthEmulator, startApi, VALID, type Harness } from './harness';
 
 describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () => {
   let h: Harness;
@@ -345,7 +345,7 @@ describe.skipIf(!hasAuthEmulator)('per-address rate limits on public calls', () 
 
   it('when one address sends more than 5 contact messages in a minute, then it gets 429 with a clear message; another address does not', async () => {
     const from = (ip: string) =>
-      h.request('POST', API.contacts, { json: VALID.contact(), headers: { 'X-Forwarded-For': ip } });
+      h.request('POST', API.contacts, { json: VALID.contact(), headers: fromAddress(ip) });
     for (let i = 0; i < 5; i++) expect((await from('192.0.2.10')).status).toBe(201);
     const blocked = await from('192.0.2.10');
     expect(blocked.status).toBe(429);
@@ -358,6 +358,19 @@ describe.skipIf(!hasAuthEmulator)('per-address rate limits on public calls', () 
     expect((await from('192.0.2.10')).status).toBe(201);
   });
 
+  it('when a client rotates the X-Forwarded-For it writes itself, then its limited key does not change', async () => {
+    h.clock.advance(61_000);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const r = await h.request('POST', API.contacts, {
+        json: VALID.contact(),
+        headers: fromAddress('192.0.2.30', `198.51.100.${i}, 10.0.0.${i}`),
+      });
+      statuses.push(r.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+  });
+
   it('when one address logs more than 60 calculations a minute, then it gets 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) {
@@ -365,7 +378,7 @@ describe.skipIf(!hasAuthEmulator)('per-address rate limits on public calls', () 
         (
           await h.request('POST', API.calculatorUsage, {
             json: VALID.calculatorUsage(),
-            headers: { 'X-Forwarded-For': '192.0.2.20' },
+            headers: fromAddress('192.0.2.20'),
           })
         ).status,
       );
@@ -374,3 +387,113 @@ describe.skipIf(!hasAuthEmulator)('per-address rate limits on public calls', () 
     expect(statuses[60]).toBe(429);
   });
 });
+
+describe.skipIf(!hasAuthEmulator)('global ceiling on public writes', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    // 1 contact message a minute per address; 8 public writes a minute from everyone: 2 contact messages, 8 usage
+    // records.
+    h = await startApi({ rateLimitPerMinute: 6, config: { publicWritesPerMinute: 8 } });
+  });
+  afterAll(async () => h?.close());
+
+  it('when many addresses each send within their own budget, then the ceiling still stops the flood and nothing more is stored', async () => {
+    const contact = (i: number) =>
+      h.request('POST', API.contacts, { json: VALID.contact(), headers: fromAddress(`203.0.113.${i}`) });
+    expect((await contact(1)).status).toBe(201);
+    expect((await contact(2)).status).toBe(201);
+    const before = (await h.store.list(COLLECTIONS.contacts)).length;
+    const refused = await contact(3);
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toBe(
+      'We are receiving a great many requests right now. Please try again in a minute.',
+    );
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    for (let i = 4; i < 20; i++) expect((await contact(i)).status).toBe(429);
+    expect(await h.store.list(COLLECTIONS.contacts)).toHaveLength(before);
+
+    const usage = (i: number) =>
+      h.request('POST', API.calculatorUsage, {
+        json: VALID.calculatorUsage(),
+        headers: fromAddress(`203.0.113.${i}`),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await usage(100 + i)).status);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 202, 202, 202, 429, 429]);
+
+    h.clock.advance(61_000);
+    expect((await contact(50)).status).toBe(201);
+  });
+
+  it('when one address is over its own budget, then its refused calls do not use up the ceiling', async () => {
+    h.clock.advance(61_000);
+    const one = () =>
+      h.request('POST', API.contacts, { json: VALID.contact(), headers: fromAddress('198.51.100.77') });
+    expect((await one()).status).toBe(201);
+    for (let i = 0; i < 10; i++) expect((await one()).status).toBe(429);
+    // The ceiling of 2 still has room for someone else.
+    expect(
+      (
+        await h.request('POST', API.contacts, {
+          json: VALID.contact(),
+          headers: fromAddress('198.51.100.78'),
+        })
+      ).status,
+    ).toBe(201);
+  });
+});
+
+describe.skipIf(!hasAuthEmulator)(
+  'limits hold across function instances (stored counters, firebase mode)',
+  () => {
+    let a: Harness;
+    let b: Harness;
+    beforeAll(async () => {
+      // Two instances of the app, as Cloud Functions runs them, sharing one store.
+      a = await startApi({ rateLimitPerMinute: 30, config: { storedRateLimits: true } });
+      b = await startApi({
+        rateLimitPerMinute: 30,
+        store: a.store,
+        seed: false,
+        config: { storedRateLimits: true },
+      });
+      b.clock.now = a.clock.now;
+    });
+    afterAll(async () => {
+      await b?.close();
+      await a?.close();
+    });
+
+    it('when one address spreads its contact messages over two instances, then together they allow only its budget', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const h = i % 2 === 0 ? a : b;
+        statuses.push(
+          (
+            await h.request('POST', API.contacts, {
+              json: VALID.contact(),
+              headers: fromAddress('192.0.2.99'),
+            })
+          ).status,
+        );
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+      // Each instance alone saw 4 calls, within the budget of 5: only the stored count (all 8) could refuse.
+      expect(await a.store.get(COLLECTIONS.rateLimits, 'contacts~192.0.2.99')).toMatchObject({ count: 8 });
+    });
+
+    it('when the global ceiling is reached through one instance, then the other refuses too', async () => {
+      a.clock.advance(61_000);
+      b.clock.now = a.clock.now;
+      const usage = (h: Harness, i: number) =>
+        h.request('POST', API.calculatorUsage, {
+          json: VALID.calculatorUsage(),
+          headers: fromAddress(`203.0.113.${i}`),
+        });
+      let accepted = 0;
+      for (let i = 0; i < 130; i++) if ((await usage(a, i % 250)).status === 202) accepted++;
+      expect(accepted).toBe(120); // the default ceiling: 120 public writes a minute
+      expect((await usage(b, 251)).status).toBe(429);
+    });
+  },
+);

@@ -179,6 +179,30 @@ describe.skipIf(!hasAuthEmulator)('uploads (POST /api/uploads)', () => {
       expect((await h.request('GET', p)).status).toBe(404);
     }
   });
+
+  it('when a stored file lies outside blog-images/, then it is not served (only blog images are public)', async () => {
+    const blobs = new FsBlobs(`${h.dataDir}/uploads`, '/api/uploads');
+    await blobs.put('private/report.png', PNG, 'image/png');
+    await blobs.put('blog-images/public.png', PNG, 'image/png');
+    expect((await h.request('GET', '/api/uploads/private/report.png')).status).toBe(404);
+    expect((await h.request('GET', '/api/uploads/blog-images/..%2Fprivate%2Freport.png')).status).toBe(404);
+    expect((await h.request('GET', '/api/uploads/blog-images/public.png')).status).toBe(200);
+  });
+});
+
+describe.skipIf(!hasAuthEmulator)('uploads in firebase mode', () => {
+  let h: Harness;
+  afterAll(async () => h?.close());
+
+  it('when the API runs in firebase mode, then it serves no stored file at all (images come from Cloud Storage)', async () => {
+    h = await startApi({ config: { mode: 'firebase' } });
+    const token = (await h.tokens()).user;
+    const r = await h.request('POST', API.uploads, { token, body: imageForm(PNG) });
+    expect(r.status, r.text).toBe(201);
+    const got = await h.request('GET', r.json.url);
+    expect(got.status).toBe(404);
+    expect(got.bytes.equals(PNG)).toBe(false);
+  });
 });
 
 describe.skipIf(!hasAuthEmulator)(

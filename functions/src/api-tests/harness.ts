@@ -79,6 +79,8 @@ export interface StartOptions extends Partial<Pick<AppDeps, 'rateLimits'>> {
   seed?: boolean;
   /** Another Store adapter (the Firestore one); SQLite on a temp file by default. */
   store?: Store;
+  /** Overrides of the test configuration (e.g. `mode: 'firebase'` to check what production serves). */
+  config?: Partial<Config>;
 }
 
 export async function startApi(opts: StartOptions = {}): Promise<Harness> {
@@ -100,7 +102,7 @@ export async function startApi(opts: StartOptions = {}): Promise<Harness> {
     store,
     blobs,
     identity,
-    config: testConfig(dataDir, opts.rateLimitPerMinute),
+    config: { ...testConfig(dataDir, opts.rateLimitPerMinute), ...opts.config },
     rateLimits: opts.rateLimits,
     clock: () => clock.now,
   });
@@ -173,6 +175,17 @@ export async function startApi(opts: StartOptions = {}): Promise<Harness> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A Google front-end address, as the platform appends it after the client's (http/client.ts). */
+export const FRONT_END = '66.102.8.142';
+
+/**
+ * The X-Forwarded-For the function sees for a visitor at `address`: what the visitor wrote (`forged`), then the two
+ * entries Google's front end appends.
+ */
+export function fromAddress(address: string, forged?: string): Record<string, string> {
+  return { 'X-Forwarded-For': [forged, address, FRONT_END].filter(Boolean).join(', ') };
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

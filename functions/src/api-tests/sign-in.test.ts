@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@36x/common';
 import { decodeTokenClaims, signInWithCustomToken } from '../identity/auth-emulator';
 import { COLLECTIONS } from '../store/store';
-import { DEMO, hasAuthEmulator, startApi, VALID, type Harness } from './harness';
+import { DEMO, fromAddress, hasAuthEmulator, startApi, VALID, type Harness } from './harness';
 
 const MIN = 60 * 1000;
 
@@ -16,7 +16,7 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
   it('when the password is right, then it answers a custom token with the role claim and the user without any secret', async () => {
     const r = await h.login('admin', DEMO.admin.password, {
       'User-Agent': 'vitest-agent/1.0',
-      'X-Forwarded-For': '203.0.113.7',
+      ...fromAddress('203.0.113.7'),
     });
     expect(r.status).toBe(200);
     expect(Object.keys(r.json).sort()).toEqual(['token', 'user']);
@@ -31,7 +31,8 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
   it('when someone signs in, then login history holds user id, username, time, address and user agent, and loginCount grows', async () => {
     const first = await h.login('viewer', DEMO.viewer.password, {
       'User-Agent': 'history-agent',
-      'X-Forwarded-For': '198.51.100.23',
+      // What the client wrote itself comes first; the address is the one Google's front end appended.
+      ...fromAddress('198.51.100.23', '192.0.2.250'),
     });
     const second = await h.login('VIEWER', DEMO.viewer.password, { 'User-Agent': 'history-agent' });
     expect(second.json.user.loginCount).toBe(first.json.user.loginCount + 1);
@@ -46,6 +47,7 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
       userAgent: 'history-agent',
     });
     expect(Date.parse(entry.loginTime)).toBeGreaterThan(Date.now() - MIN);
+    expect(history.text).not.toContain('192.0.2.250');
     expect(history.json[0].loginTime >= history.json[1].loginTime).toBe(true); // newest first
   });
 
@@ -61,33 +63,93 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
     expect(wrong.json.message).toBe(unknown.json.message);
   });
 
-  it('when 5 attempts for one username fail within 15 minutes, then it answers 429 even with the right password until the window passes', async () => {
+  it('when 5 attempts for one username fail from one address within 15 minutes, then that address gets 429 even with the right password until the window passes; the owner elsewhere signs in', async () => {
     const admin = (await h.signIn('admin', DEMO.admin.password)).idToken;
     const created = await h.request('POST', API.users, {
       token: admin,
       json: { ...VALID.user(), username: 'locktest', password: 'right-pass' },
     });
     expect(created.status).toBe(201);
+    const attacker = fromAddress('192.0.2.66');
     for (let i = 0; i < 5; i++) {
-      expect((await h.login('locktest', `wrong-${i}`)).status).toBe(401);
+      expect((await h.login('locktest', `wrong-${i}`, attacker)).status).toBe(401);
       h.clock.advance(MIN);
     }
-    const locked = await h.login('LockTest', 'right-pass');
+    const locked = await h.login('LockTest', 'right-pass', attacker);
     expect(locked.status).toBe(429);
     expect(locked.json.message).toMatch(
       /Too many failed sign-in attempts\. Please try again in \d+ minutes?\./,
     );
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The attacker's failures do not keep the owner out: from the owner's own address the right password works.
+    expect((await h.login('locktest', 'right-pass', fromAddress('198.51.100.5'))).status).toBe(200);
     // Another username is not affected.
-    expect((await h.login('editor', DEMO.user.password)).status).toBe(200);
+    expect((await h.login('editor', DEMO.user.password, attacker)).status).toBe(200);
     // The first failure leaves the 15-minute window 10 minutes from now (5 minutes have passed already).
     h.clock.advance(9 * MIN);
-    expect((await h.login('locktest', 'right-pass')).status).toBe(429);
+    expect((await h.login('locktest', 'right-pass', attacker)).status).toBe(429);
     h.clock.advance(MIN + 1000);
-    const after = await h.login('locktest', 'right-pass');
+    const after = await h.login('locktest', 'right-pass', attacker);
     expect(after.status).toBe(200);
-    // Success clears the count.
-    expect(await h.store.get(COLLECTIONS.loginAttempts, 'locktest')).toBeNull();
+    // Success clears this address's count for the username.
+    expect(await h.store.get(COLLECTIONS.loginAttempts, 'locktest~192.0.2.66')).toBeNull();
+  });
+
+  it('when wrong passwords for one username come from many addresses, then attempts are spaced out (1 s doubling to 30 s), the right password too, and the owner waits seconds, not minutes', async () => {
+    const admin = (await h.signIn('admin', DEMO.admin.password)).idToken;
+    const created = await h.request('POST', API.users, {
+      token: admin,
+      json: { ...VALID.user(), username: 'backoff-user', password: 'right-pass' },
+    });
+    expect(created.status).toBe(201);
+    let ip = 0;
+    const fresh = () => fromAddress(`203.0.113.${++ip}`);
+    // 10 failures, each from its own address (no address reaches its own lock of 5): then the next attempt waits 1 s.
+    for (let i = 0; i < 10; i++)
+      expect((await h.login('backoff-user', `guess-${i}`, fresh())).status).toBe(401);
+    const first = await h.login('backoff-user', 'guess-10', fresh());
+    expect(first.status).toBe(429);
+    expect(first.json.message).toBe('Too many failed sign-in attempts. Please try again in 1 second.');
+    h.clock.advance(1000);
+    expect((await h.login('backoff-user', 'guess-10', fresh())).status).toBe(401);
+    // 11 failures: the gap doubles, and it holds for the right password too (the attempt is refused unchecked).
+    const spaced = await h.login('backoff-user', 'right-pass', fresh());
+    expect(spaced.status).toBe(429);
+    expect(spaced.json.message).toBe('Too many failed sign-in attempts. Please try again in 2 seconds.');
+    expect(spaced.headers.get('retry-after')).toBe('2');
+    h.clock.advance(2000);
+    expect((await h.login('backoff-user', 'right-pass', fresh())).status).toBe(200);
+  });
+
+  it('when a guesser rotates addresses for ten minutes, then it gets few guesses, and the owner still gets in within 30 seconds', async () => {
+    const admin = (await h.signIn('admin', DEMO.admin.password)).idToken;
+    const created = await h.request('POST', API.users, {
+      token: admin,
+      json: { ...VALID.user(), username: 'guessed', password: 'right-pass' },
+    });
+    expect(created.status).toBe(201);
+    let checked = 0;
+    for (let s = 0; s < 600; s++) {
+      const r = await h.login('guessed', `guess-${s}`, fromAddress(`198.18.${s >> 8}.${s & 255}`));
+      if (r.status === 401) checked++;
+      else expect(r.status).toBe(429);
+      h.clock.advance(1000);
+    }
+    // Without the backoff every one of the 600 would have been checked. With it: 10, then gaps of 1, 2, 4, 8, 16 s,
+    // then one guess per 30 s.
+    expect(checked).toBeLessThanOrEqual(40);
+    // The owner, from an address of its own, is refused for at most 30 seconds.
+    let waited = 0;
+    let r = await h.login('guessed', 'right-pass', fromAddress('192.0.2.200'));
+    while (r.status === 429) {
+      const retry = Number(r.headers.get('retry-after'));
+      expect(retry).toBeLessThanOrEqual(30);
+      waited += retry;
+      h.clock.advance(retry * 1000);
+      r = await h.login('guessed', 'right-pass', fromAddress('192.0.2.200'));
+    }
+    expect(r.status).toBe(200);
+    expect(waited).toBeLessThanOrEqual(30);
   });
 
   it('when the failures are spread wider than 15 minutes, then the username is never locked', async () => {

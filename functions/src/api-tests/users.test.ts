@@ -27,6 +27,24 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
     expect(await h.snapshot()).toEqual(before);
   });
 
+  it('when a password starts or ends with a space, then create and edit answer 400 with a clear message and write nothing', async () => {
+    const before = await h.snapshot();
+    const created = await create({ username: 'spaced-pass', password: ' spaced-pass1 ' });
+    expect(created.status).toBe(400);
+    expect(created.json.errors.password).toBe('Password cannot start or end with a space');
+    expect(await h.snapshot()).toEqual(before);
+    const ok = await create({ username: 'inner-space', password: 'inner space 1' });
+    expect(ok.status).toBe(201);
+    const edited = await h.request('PUT', API.user(ok.json.id), {
+      token: admin,
+      json: { ...VALID.user(), username: 'inner-space', password: 'trailing-space ' },
+    });
+    expect(edited.status).toBe(400);
+    expect(edited.json.errors.password).toBe('Password cannot start or end with a space');
+    // The password with an inner space, as typed, signs in.
+    expect((await h.login('inner-space', 'inner space 1')).status).toBe(200);
+  });
+
   it('when users are listed, then they come newest first and never carry a password or hash', async () => {
     const r = await h.request('GET', API.users, { token: admin });
     expect(r.status).toBe(200);

@@ -17,8 +17,8 @@ export interface LoginContext {
 }
 
 /**
- * POST /api/auth/login (ARCHITECTURE §5). Checks the lock first (a locked username answers 429 even with the right
- * password, until the window passes), then the password in constant time. The answer is a Firebase custom token
+ * POST /api/auth/login (ARCHITECTURE §5). Checks the lock first (auth/login-lock.ts: a username locked for this address,
+ * or waiting out its backoff, answers 429 even with the right password), then the password in constant time. The answer is a Firebase custom token
  * whose claims carry the role (for display only: the server reads the user record on every call) and the user.
  */
 export async function login(
@@ -30,16 +30,18 @@ export async function login(
 ): Promise<LoginResponse> {
   const { username, password } = validateBody(loginSchema, body);
   const key = usernameKey(username);
-  const lockedFor = await lock.lockedForSec(key);
-  if (lockedFor > 0) {
-    const minutes = Math.ceil(lockedFor / 60);
-    throw Object.assign(
-      new ApiError(
-        429,
-        `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      ),
-      { retryAfterSec: lockedFor },
-    );
+  const refusal = await lock.admit(key, ctx.ipAddress);
+  if (refusal) {
+    const { retryAfterSec } = refusal;
+    let wait: string;
+    if (retryAfterSec < 60) wait = `${retryAfterSec} second${retryAfterSec === 1 ? '' : 's'}`;
+    else {
+      const minutes = Math.ceil(retryAfterSec / 60);
+      wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+    }
+    throw Object.assign(new ApiError(429, `Too many failed sign-in attempts. Please try again in ${wait}.`), {
+      retryAfterSec,
+    });
   }
 
   const pointer = await store.get<UsernameRecord>(COLLECTIONS.usernames, key);
@@ -47,12 +49,12 @@ export async function login(
   const credential = user ? await store.get<CredentialRecord>(COLLECTIONS.credentials, user.id) : null;
   const ok = await verifyPassword(password, credential);
   if (!ok || !user) {
-    await lock.recordFailure(key);
+    await lock.recordFailure(key, ctx.ipAddress);
     throw new ApiError(401, INVALID_CREDENTIALS);
   }
   if (user.isActive === false) throw new ApiError(403, ACCOUNT_INACTIVE);
 
-  await lock.clear(key);
+  await lock.clear(key, ctx.ipAddress);
   const now = nowIso();
   const patch = {
     lastLogin: now,

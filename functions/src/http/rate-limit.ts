@@ -1,55 +1,103 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { COLLECTIONS, type Store } from '../store/store';
 import { ApiError } from './api-error';
 import { clientAddress } from './client';
 
 export interface RateRule {
-  /** Requests allowed per window per client address. */
+  /** Requests allowed per window (per client address, or from everyone together for a global rule). */
   max: number;
   windowMs: number;
   /** The 429 message. */
   message: string;
 }
 
+/** The start of the fixed window holding `t`, and the seconds until it ends. */
+function windowOf(t: number, windowMs: number): { start: number; retryAfterSec: number } {
+  const start = Math.floor(t / windowMs) * windowMs;
+  return { start, retryAfterSec: Math.max(1, Math.ceil((start + windowMs - t) / 1000)) };
+}
+
+/** The key of a counter document: no '/', never '.' or '..' (Firestore ids). */
+const counterId = (bucket: string, key: string) => `${bucket}~${encodeURIComponent(key)}`;
+
 /**
- * A fixed-window counter per (rule, client address), kept in memory.
+ * Fixed-window counters per (rule, client address), plus global ceilings per rule (everyone together).
  *
- * Limits of this choice (written down on purpose): each Cloud Functions instance counts on its own, so with N
- * warm instances a client can get up to N times the budget, and a cold start forgets the counts. That is acceptable
- * here: these limits only brake abuse of public calls (contact form, usage logging, public reads); the one limit
- * that protects an account, the sign-in lock, is kept in the store (see auth/login-lock.ts).
+ * Every call is first counted in this instance's memory (cheap, and enough in local mode, which has one instance).
+ * With a Store (firebase mode: config.storedRateLimits) the calls the memory lets through are counted again in the
+ * store (Store.countHit, `rateLimits/<bucket>~<address>`), so a limit holds across every instance of the function:
+ * memory can only count fewer calls than the store, so it refuses nothing the store would let through.
+ *
+ * Order, so a flood costs the store as little as possible and one address cannot spend everyone's budget:
+ * 1. this address over its budget in memory -> 429 (no store call);
+ * 2. the global ceiling known to be reached for this window -> 429 (no store call);
+ * 3. this address counted (in the store when there is one) -> 429 over its budget;
+ * 4. everyone counted -> 429 over the ceiling, and remembered in memory until the window ends (step 2).
+ * A refused call is counted against its own address only: it never uses up the global ceiling.
  */
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
+  /** Global rules known to be full: bucket -> end of that window. */
+  private readonly fullUntil = new Map<string, number>();
   private calls = 0;
 
-  constructor(private readonly now: () => number = () => Date.now()) {}
+  constructor(
+    private readonly now: () => number = () => Date.now(),
+    private readonly store: Store | null = null,
+  ) {}
 
-  /** true when allowed; counts the call. */
+  /** Counts one call in memory; true when within the rule. */
   hit(bucket: string, key: string, rule: RateRule): { allowed: boolean; retryAfterSec: number } {
     const t = this.now();
     if (++this.calls % 1000 === 0) this.sweep(t);
+    const { start, retryAfterSec } = windowOf(t, rule.windowMs);
     const k = `${bucket}\u0000${key}`;
     let w = this.windows.get(k);
-    if (!w || t - w.start >= rule.windowMs) {
-      w = { start: t, count: 0 };
+    if (!w || w.start !== start) {
+      w = { start, count: 0 };
       this.windows.set(k, w);
     }
     w.count++;
-    const retryAfterSec = Math.max(1, Math.ceil((w.start + rule.windowMs - t) / 1000));
     return { allowed: w.count <= rule.max, retryAfterSec };
+  }
+
+  /** Counts one call in the store (or in memory without one); true when within the rule. */
+  private async count(bucket: string, key: string, rule: RateRule): Promise<boolean> {
+    if (!this.store) return this.hit(bucket, key, rule).allowed;
+    const { start } = windowOf(this.now(), rule.windowMs);
+    return (
+      (await this.store.countHit(COLLECTIONS.rateLimits, counterId(bucket, key), String(start))) <= rule.max
+    );
   }
 
   private sweep(t: number): void {
     // Windows are at most an hour long; forget anything older so memory stays bounded.
     for (const [k, w] of this.windows) if (t - w.start > 60 * 60 * 1000) this.windows.delete(k);
+    for (const [k, end] of this.fullUntil) if (end <= t) this.fullUntil.delete(k);
   }
 
-  middleware(bucket: string, rule: RateRule): RequestHandler {
-    return (req: Request, res: Response, next: NextFunction) => {
-      const { allowed, retryAfterSec } = this.hit(bucket, clientAddress(req), rule);
-      if (allowed) return next();
-      res.setHeader('Retry-After', String(retryAfterSec));
-      next(new ApiError(429, rule.message));
+  /** Per-address `rule`, and optionally a ceiling on everyone together (`global`). */
+  middleware(bucket: string, rule: RateRule, global?: RateRule): RequestHandler {
+    const refuse = (res: Response, next: NextFunction, r: RateRule) => {
+      res.setHeader('Retry-After', String(windowOf(this.now(), r.windowMs).retryAfterSec));
+      next(new ApiError(429, r.message));
+    };
+    return async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const address = clientAddress(req);
+        const globalBucket = `${bucket}:all`;
+        if (!this.hit(bucket, address, rule).allowed) return refuse(res, next, rule);
+        if (global && (this.fullUntil.get(globalBucket) ?? 0) > this.now()) return refuse(res, next, global);
+        if (this.store && !(await this.count(bucket, address, rule))) return refuse(res, next, rule);
+        if (global && !(await this.count(globalBucket, 'all', global))) {
+          const { start } = windowOf(this.now(), global.windowMs);
+          this.fullUntil.set(globalBucket, start + global.windowMs);
+          return refuse(res, next, global);
+        }
+        next();
+      } catch (err) {
+        next(err);
+      }
     };
   }
 }
@@ -59,15 +107,24 @@ export interface RateLimits {
   calculatorUsage: RateRule;
   login: RateRule;
   publicReads: RateRule;
+  /** Contact messages from everyone together. */
+  allContacts: RateRule;
+  /** Calculator usage records from everyone together. */
+  allCalculatorUsage: RateRule;
 }
 
 /**
- * The per-address budgets, from config.rateLimitPerMinute (public writes per minute, default 30):
+ * The budgets, from config.rateLimitPerMinute (public writes per minute per address, default 30) and
+ * config.publicWritesPerMinute (public writes per minute from everyone, default 120):
  * contact messages are the tightest (a person sends one or two), usage logs follow calculations, reads are generous.
+ * The global ceilings bound what a distributed flood can store per minute, and so how far it can push staff actions
+ * down Recent Activity: contact messages get a quarter of the ceiling, usage records the whole of it.
  */
-export function rateLimitsFrom(perMinute: number): RateLimits {
+export function rateLimitsFrom(perMinute: number, publicWritesPerMinute = 120): RateLimits {
   const n = Number.isFinite(perMinute) && perMinute > 0 ? perMinute : 30;
+  const g = Number.isFinite(publicWritesPerMinute) && publicWritesPerMinute > 0 ? publicWritesPerMinute : 120;
   const minute = 60 * 1000;
+  const busy = 'We are receiving a great many requests right now. Please try again in a minute.';
   return {
     contacts: {
       max: Math.max(1, Math.floor(n / 6)),
@@ -89,5 +146,7 @@ export function rateLimitsFrom(perMinute: number): RateLimits {
       windowMs: minute,
       message: 'Too many requests. Please wait a moment and try again.',
     },
+    allContacts: { max: Math.max(1, Math.floor(g / 4)), windowMs: minute, message: busy },
+    allCalculatorUsage: { max: g, windowMs: minute, message: busy },
   };
 }

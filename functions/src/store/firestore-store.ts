@@ -268,6 +268,24 @@ export class FirestoreStore implements Store {
     }
   }
 
+  /**
+   * A transaction (read the counter, write it plus one): Firestore serializes transactions on the one document, so
+   * no hit is lost and no two answer the same count. One document per counter takes about one write per second
+   * sustained; rate-limit counters stay within that because a full window is remembered by the limiter in memory
+   * (http/rate-limit.ts), so a flood stops reaching the store.
+   */
+  async countHit(collection: string, id: string, window: string): Promise<number> {
+    const ref = this.ref(collection, id);
+    return this.db.runTransaction(async (t) => {
+      const snap = await t.get(ref);
+      const data = snap.exists ? (snap.data() ?? {}) : {};
+      const count =
+        data['window'] === window && Number.isInteger(data['count']) ? (data['count'] as number) + 1 : 1;
+      t.set(ref, { window, count });
+      return count;
+    });
+  }
+
   newId(): string {
     // The SDK's own 20-character auto id; no round trip.
     return this.db.collection('_').doc().id;

@@ -86,6 +86,16 @@ export class SqliteStore implements Store {
         'UPDATE docs SET data = ? WHERE collection = ? AND id = ?',
       ),
       delete: this.db.prepare<[string, string]>('DELETE FROM docs WHERE collection = ? AND id = ?'),
+      // One statement, so one write lock: the read of the old count and the write of the new one cannot interleave.
+      countHit: this.db.prepare<[string, string, string], { count: number }>(
+        `INSERT INTO docs (collection, id, data) VALUES (?, ?, json_object('window', ?, 'count', 1))
+         ON CONFLICT (collection, id) DO UPDATE SET data =
+           CASE WHEN json_extract(data, '$.window') IS json_extract(excluded.data, '$.window')
+                 AND json_type(data, '$.count') = 'integer'
+                THEN json_set(data, '$.count', json_extract(data, '$.count') + 1)
+                ELSE excluded.data END
+         RETURNING json_extract(data, '$.count') AS count`,
+      ),
     };
   }
 
@@ -245,6 +255,11 @@ export class SqliteStore implements Store {
           break;
       }
     }
+  }
+
+  async countHit(collection: string, id: string, window: string): Promise<number> {
+    await this.turn();
+    return this.stmts.countHit.get(collection, id, window)!.count;
   }
 
   newId(): string {

@@ -58,6 +58,13 @@ export interface Store extends StoreReader {
    * aborts the transaction, writes nothing, and rejects with that error.
    */
   transaction<R>(body: (tx: StoreReader) => Promise<TransactionOutcome<R>>): Promise<R>;
+  /**
+   * A windowed counter (rate limits that hold across instances): counts one hit on `collection/id` in `window` (a
+   * name for a time window, such as its start in ms) and answers how many hits that window holds, this one included.
+   * A counter last counted in another window starts again at 1. Atomic: concurrent hits are never lost, and no two
+   * hits in one window answer the same count. The document is `{ window, count }`.
+   */
+  countHit(collection: string, id: string, window: string): Promise<number>;
   /** A new random document id. */
   newId(): string;
   close(): Promise<void>;
@@ -90,5 +97,7 @@ export const COLLECTIONS = {
   loginHistory: 'loginHistory',
   loginAttempts: 'loginAttempts',
   calculatorUsage: 'calculatorUsage',
+  /** Windowed counters of the rate limits (countHit), one per limit and client address, and one per global limit. */
+  rateLimits: 'rateLimits',
   meta: 'meta',
 } as const;

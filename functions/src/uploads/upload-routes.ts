@@ -11,6 +11,8 @@ import { sniffImageType } from './image-type';
 /** The spec's messages (000 §5). */
 export const NOT_AN_IMAGE = 'Please select an image file (JPG, PNG, GIF, etc.)';
 export const TOO_LARGE = 'Please select an image smaller than 5MB';
+/** The one folder of stored files that is public. */
+const BLOG_IMAGES = 'blog-images';
 const NOT_MULTIPART = 'Send the image as multipart/form-data in a field named "file"';
 
 interface Received {
@@ -76,7 +78,7 @@ function receiveFile(req: Request): Promise<Received> {
 
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N} ._()-]/gu, '').slice(0, 100) || 'image';
 
-/** POST /api/uploads (content editors) answering { url }; GET /api/uploads/<path> serves local-mode files. */
+/** POST /api/uploads (content editors) answering { url }; GET /api/uploads/blog-images/<file> in local mode only. */
 export function uploadRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   router.route('/uploads').post(g.auth, requireCapability('content:write'), async (req, res) => {
@@ -90,21 +92,26 @@ export function uploadRoutes(deps: AppDeps, g: Guards): Router {
     const type = sniffImageType(bytes);
     if (!type) throw new ApiError(415, NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
     const id = deps.store.newId();
-    const url = await deps.blobs.put(`blog-images/${id}.${type.ext}`, bytes, type.mime);
+    const url = await deps.blobs.put(`${BLOG_IMAGES}/${id}.${type.ext}`, bytes, type.mime);
     await deps.store.batch([
       activityOp(deps.store, 'blog', 'uploaded', `Image uploaded: ${safeName(filename)}`),
     ]);
     res.status(201).json({ url });
   });
-  router.get('/uploads/*path', async (req, res) => {
-    const segments = (req.params as { path?: string[] }).path ?? [];
-    const blob = await deps.blobs.get(segments.join('/'));
-    if (!blob) throw new ApiError(404, 'Image not found');
-    res.setHeader('Content-Type', blob.contentType);
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'");
-    res.send(blob.bytes);
-  });
+  // Local mode only, blog images only: FsBlobs keeps its files under DATA_DIR/uploads and this is their one door.
+  // In firebase mode images are served by Cloud Storage under storage.rules; reading the bucket here with admin rights
+  // would go around those rules, so the route does not exist there.
+  if (deps.config.mode === 'local') {
+    router.get(`/uploads/${BLOG_IMAGES}/*path`, async (req, res) => {
+      const segments = (req.params as { path?: string[] }).path ?? [];
+      const blob = await deps.blobs.get(`${BLOG_IMAGES}/${segments.join('/')}`);
+      if (!blob) throw new ApiError(404, 'Image not found');
+      res.setHeader('Content-Type', blob.contentType);
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Content-Security-Policy', "default-src 'none'");
+      res.send(blob.bytes);
+    });
+  }
   return router;
 }

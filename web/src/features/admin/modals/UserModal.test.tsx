@@ -54,6 +54,25 @@ describe('UserModal', () => {
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
   });
 
+  it('when the password starts or ends with a space or the email has no domain with a dot, then it says so and sends nothing', async () => {
+    const { user } = setup();
+    await fill(user, screen.getByLabelText(/^username/i), 'priya');
+    await fill(user, screen.getByLabelText(/^email/i), 'priya@office');
+    await fill(user, screen.getByLabelText(/^password/i), 'secret-1 ');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('Password cannot start or end with a space')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(apiMock.post).not.toHaveBeenCalled();
+  });
+
+  it('when a new password on edit starts with a space, then it says so and sends nothing', async () => {
+    const { user } = setup(existing);
+    await fill(user, screen.getByLabelText(/new password/i), ' secret-2');
+    await user.click(screen.getByRole('button', { name: /update user/i }));
+    expect(await screen.findByText('Password cannot start or end with a space')).toBeInTheDocument();
+    expect(apiMock.put).not.toHaveBeenCalled();
+  });
+
   it('when created, then the default role admin, active and no permissions are sent', async () => {
     apiMock.post.mockResolvedValue({ ...existing, id: 'u9' });
     const { user, onClose } = setup();
