@@ -26,8 +26,7 @@ test('when a visitor sends a contact message, then it appears under Inquiries an
   await guest.getByRole('textbox', { name: /^First Name/ }).fill('Meera');
   await guest.getByRole('textbox', { name: /^Last Name/ }).fill(`Iyer ${marker}`);
   await guest.getByRole('textbox', { name: /^Email/ }).fill(`meera.${marker}@example.com`);
-  await guest.getByRole('combobox', { name: /^Subject/ }).click();
-  await guest.getByRole('option', { name: 'Tax Planning' }).click();
+  await guest.getByRole('combobox', { name: /^Subject/ }).selectOption({ label: 'Tax Planning' });
   await guest.getByRole('textbox', { name: /^Message/ }).fill(message);
   await guest.getByRole('button', { name: 'Send Message' }).click();
   await expect(guest.getByText('Message Sent Successfully')).toBeVisible();

@@ -12,7 +12,7 @@ const panel = (page: Page) => page.locator('#calculator-panel');
 const stat = (page: Page, id: string) => page.getByTestId(`stat-${id}`);
 
 async function open(page: Page, tool: string) {
-  await page.goto(`/calculator?tool=${tool}`);
+  await page.goto(`/calculator/${tool}`);
   await expect(panel(page).getByRole('heading', { level: 2 })).toBeVisible();
 }
 
@@ -219,7 +219,7 @@ test.describe('Tools page', () => {
     const open = page.getByRole('link', { name: /^Open / });
     await expect(open).toHaveCount(9);
     for (const href of await open.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
-      expect(href).toMatch(/^\/calculator\?tool=[a-z-]+$/);
+      expect(href).toMatch(/^\/calculator\/[a-z-]+$/);
     }
     await expect(page.getByRole('note', { name: 'Disclaimer' })).toBeVisible();
     await checkA11y();
@@ -243,7 +243,7 @@ test.describe('Tools page', () => {
     expect(download.suggestedFilename()).toBe('retirement-planning-sheet.pdf');
 
     await page.getByRole('link', { name: 'Open Capital Gains Tax' }).click();
-    await expect(page).toHaveURL(/\/calculator\?tool=ltcg-calculator$/);
+    await expect(page).toHaveURL(/\/calculator\/ltcg-calculator$/);
     await expect(page.getByRole('tab', { name: /Capital Gains/ })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -12,7 +12,7 @@ const panel = (page: Page) => page.locator('#calculator-panel');
 const stat = (page: Page, id: string) => page.getByTestId(`stat-${id}`);
 
 async function open(page: Page, tool: string) {
-  await page.goto(`/calculator?tool=${tool}`);
+  await page.goto(`/calculator/${tool}`);
   // The calculators page is rendered in the browser, and a tool's chunk (with the charts) loads on demand: on a busy
   // 2-core machine the first paint of the panel once took longer than the default 10 s.
   await expect(panel(page).getByRole('heading', { level: 2 })).toBeVisible({ timeout: 30_000 });
@@ -208,7 +208,7 @@ test.describe('the page', () => {
 
     await page.getByRole('heading', { name: 'Advanced Financial Tools' }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Try Tool: Company Formation Planner' }).click();
-    await expect(page).toHaveURL(/tool=company-formation/);
+    await expect(page).toHaveURL(/\/calculator\/company-formation$/);
     await expect(page.getByRole('button', { name: 'Tools', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -239,10 +239,11 @@ test.describe('the page', () => {
     await expect(other.getByRole('button', { name: 'Show Amortization Schedule' })).toBeVisible();
     await other.close();
 
-    // A link written by hand for the SIP works the same way.
+    // An old link (?tool=, before each calculator had its own page) moves to the calculator's page with its inputs.
     await page.goto(
       '/calculator?tool=sip-calculator&monthlyInvestment=5000&stepUpPercent=0&annualReturn=12&years=10&inflationRate=0&stepUpTiming=start-of-year&depositTiming=start',
     );
+    await expect(page).toHaveURL(/\/calculator\/sip-calculator\?monthlyInvestment=5000&/);
     await expect(page.getByLabel('Monthly investment (₹)')).toHaveValue('5000');
     // 5,000 a month for 120 months at 1.12^(1/12) − 1, start of month: 11,20,179 → ₹11.20 L.
     await expect(stat(page, 'futureValue')).toContainText('₹11.20 L');

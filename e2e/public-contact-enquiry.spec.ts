@@ -6,8 +6,7 @@ test.describe('contact form', () => {
     await page.getByRole('textbox', { name: 'First Name' }).fill('Asha');
     await page.getByRole('textbox', { name: 'Last Name' }).fill('Verma');
     await page.getByRole('textbox', { name: 'Email' }).fill('asha.verma@example.in');
-    await page.getByRole('combobox', { name: 'Subject' }).click();
-    await page.getByRole('option', { name: 'Tax Planning' }).click();
+    await page.getByRole('combobox', { name: /^Subject/ }).selectOption({ label: 'Tax Planning' });
     await page.getByRole('textbox', { name: 'Message' }).fill('Which regime suits me with a home loan?');
   }
 

@@ -10,13 +10,15 @@ import { demoAccount, signInThroughUi, type StaffAccount, type StaffRole } from 
  *   test('...', async ({ page, checkA11y }) => { await page.goto('/'); await checkA11y(); });
  */
 /**
- * A server-rendered page (web/src/entry-server.tsx) is on screen before the app has taken it over; a click in
- * between is lost. After page.goto and page.reload, wait for the app (web/src/components/layout/PublicLayout.tsx
- * marks <html data-hydrated>). Pages rendered in the browser (#root without data-url) need no wait.
+ * Every page arrives as HTML (prerendered, or rendered by the function) and is on screen before the app has taken
+ * it over; a click in between reaches only links and forms. After page.goto and page.reload, wait for the app
+ * (web/src/root.tsx marks <html data-hydrated>). A response that is not a page (JSON, XML) needs no wait.
  */
 async function untilHydrated(page: Page) {
   await page.waitForFunction(
-    () => !document.querySelector('#root[data-url]') || document.documentElement.dataset.hydrated === 'true',
+    () =>
+      !document.querySelector('script[type="module"]') ||
+      document.documentElement.dataset.hydrated === 'true',
   );
 }
 

@@ -36,7 +36,12 @@ export default async function handleRequest(
   const html = await new Response(prelude).text();
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`<!DOCTYPE html>${insertBeforeHeadEnd(html, styles)}`, { status, headers });
+  // React writes the doctype itself when it renders a whole document.
+  const page = insertBeforeHeadEnd(html, styles);
+  return new Response(page.startsWith('<!DOCTYPE') ? page : `<!DOCTYPE html>${page}`, {
+    status,
+    headers,
+  });
 }
 
 /** Page text never goes through a replacement pattern: the document is cut and joined, never `replace`d. */

@@ -1,7 +1,7 @@
 // The document every page shares (React Router framework mode): <head> with the route's meta and links, the app's
 // providers, and the error screen. Rendered at build for prerendered pages, by the `api` function for the blog and
 // video pages, and hydrated in the browser (entry.client.tsx). See docs/decisions/010.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -54,6 +54,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // <html data-hydrated>: the page is live (a click before then reaches only links and forms). The e2e suite waits
+  // for it (e2e/support/fixtures.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <AppProviders>
       <Outlet />

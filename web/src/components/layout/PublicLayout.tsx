@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router';
 import { HEADER_HEIGHT } from '../../theme/tokens';
@@ -13,7 +13,7 @@ import { SkipLink, MAIN_CONTENT_ID } from './SkipLink';
  * Shared layout of every public screen (000 §2): skip link, fixed header, the page, footer, WhatsApp button.
  * The page's own Suspense boundary keeps header and footer in place while a lazy screen loads.
  */
-export function PublicLayout() {
+export default function PublicLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollManager />
@@ -34,23 +34,10 @@ export function PublicLayout() {
       >
         <Suspense fallback={<PageFallback />}>
           <Outlet />
-          <HydratedMark />
         </Suspense>
       </Box>
       <SiteFooter />
       <WhatsAppButton />
     </Box>
   );
-}
-
-/**
- * Marks <html data-hydrated> once the page (the boundary it shares with this) is live. A server-rendered page shows
- * before its code runs, and a click before then does nothing; the e2e suite waits for this mark
- * (e2e/support/fixtures.ts).
- */
-function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
 }

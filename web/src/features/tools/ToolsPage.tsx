@@ -32,7 +32,7 @@ import { paths } from '../../lib/paths';
  * /tools (000 §2): nine tool cards, three PDF guide cards and the disclaimer. The specs leave the cards' content
  * open; the nine chosen cover the audiences of 000 §1 (families: term and health cover; earners: SIP, retirement,
  * loans; investors and taxpayers: capital gains, bonds, fund overlap; business owners: company formation). Each
- * card deep-links to its calculator with ?tool=…; a link below reaches all thirteen.
+ * card links to its calculator's own page (/calculator/<id>); a link below reaches all thirteen.
  * This page stays light: it links to the calculators route and imports none of its code or the finance math.
  */
 interface ToolCard {
@@ -142,7 +142,7 @@ const GUIDES: readonly GuideCard[] = [
   },
 ];
 
-const toolHref = (id: CalculatorType) => `${paths.calculator}?tool=${id}`;
+const toolHref = (id: CalculatorType) => paths.calculatorTool(id);
 
 export default function ToolsPage() {
   return (
