@@ -2,14 +2,14 @@
 // function (functions/src/pages). It carries every dependency, so the function needs none of the web app's packages.
 import { createRequestHandler } from '@react-router/express';
 import { createRequestHandler as createRouterHandler } from 'react-router';
-import type { Request, Response } from 'express';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import * as build from 'virtual:react-router/server-build';
 import type { PageContext } from '../src/app/page-context';
 
 export type { ContactOutcome, PageContext } from '../src/app/page-context';
 
 /** An Express handler rendering the site's pages; `context` gives the routes their data for each request. */
-export function createPageHandler(context: (req: Request, res: Response) => PageContext) {
+export function createPageHandler(context: (req: ExpressRequest, res: ExpressResponse) => PageContext) {
   return createRequestHandler({
     build,
     mode: 'production',
