@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogDetailPage from './BlogDetailPage';
 import { makeBlog, renderScreen } from './test-utils';
@@ -24,7 +24,6 @@ const other = makeBlog({ title: 'Bonds for seniors', category: 'Investment Tips'
 beforeEach(() => {
   source.getBlog.mockReset();
   source.listBlogs.mockReset().mockResolvedValue([post, ...sameCategory, other]);
-  document.head.innerHTML = '';
 });
 
 describe('BlogDetailPage', () => {
@@ -48,14 +47,8 @@ describe('BlogDetailPage', () => {
     expect(screen.getByRole('note', { name: 'Disclaimer' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Start an Enquiry' })).toHaveAttribute('href', '/enquiry');
-    // <Seo> writes the head in an effect, which may run just after the commit that showed the heading.
-    await waitFor(() => expect(document.title).toBe('Old or new regime? | 36x Advisory'));
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      'https://cdn.example.in/regime.jpg',
-    );
-    const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
-    expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'Old or new regime?' });
+    // Title, share image and BlogPosting JSON-LD come from the route's `meta` (routes/routes-meta.test.ts).
+    expect(container.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
   it('when other posts share the category, then at most three of them show as related, newest first', async () => {
@@ -66,18 +59,12 @@ describe('BlogDetailPage', () => {
     expect(related).toEqual(['Tax post 4', 'Tax post 3', 'Tax post 2']);
   });
 
-  it('when the post does not exist, then "Blog Not Found" shows with a link back and noindex', async () => {
+  // The noindex of a missing post comes from the route's `meta` (routes/routes-meta.test.ts).
+  it('when the post does not exist, then "Blog Not Found" shows with a link back', async () => {
     source.getBlog.mockResolvedValue(null);
     renderScreen(<BlogDetailPage />, { path: '/blogs/missing', route: '/blogs/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
-    // <Seo> writes the head in an effect, which may run just after the heading commits.
-    await waitFor(() =>
-      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
-        'content',
-        'noindex, follow',
-      ),
-    );
   });
 
   it('when reading the post fails, then "Blog Not Found" shows too', async () => {

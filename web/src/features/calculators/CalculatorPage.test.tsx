@@ -38,14 +38,16 @@ describe('CalculatorPage', () => {
     renderAt(<CalculatorPage />);
     await user.click(screen.getByRole('button', { name: 'Tools' }));
     expect(screen.getByRole('tab', { name: /Fund Overlap/ })).toHaveAttribute('aria-selected', 'true');
-    expect(currentLocation().searchParams.get('tool')).toBe('mutual-fund-overlap');
+    expect(currentLocation().pathname).toBe('/calculator/mutual-fund-overlap');
+    expect(currentLocation().searchParams.has('tool')).toBe(false);
     expect(
       await screen.findByRole('heading', { name: 'Mutual Fund Overlap Analyzer' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Advanced Financial Tools' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Calculators' }));
-    expect(currentLocation().searchParams.get('tool')).toBe('term-insurance');
+    expect(currentLocation().pathname).toBe('/calculator/term-insurance');
+    expect(currentLocation().searchParams.has('tool')).toBe(false);
   });
 
   it('when Try Tool is pressed on a card, then Tools mode opens that tool and the view scrolls to #calculators', async () => {
@@ -70,6 +72,23 @@ describe('CalculatorPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Bond Interest Calculator' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
-    expect(currentLocation().search).toBe('?tool=bonds-calculator');
+    expect(currentLocation().pathname).toBe('/calculator/bonds-calculator');
+    expect(currentLocation().search).toBe('');
+  });
+
+  it('when a calculator has its own page, then that calculator opens selected', async () => {
+    renderAt(<CalculatorPage />, '/calculator/bonds-calculator');
+    expect(screen.getByRole('tab', { name: /Bonds/ })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await screen.findByRole('heading', { name: 'Bond Interest Calculator' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('when an old ?tool= link is opened, then it moves to the own page of that tool, keeping its inputs', async () => {
+    renderAt(<CalculatorPage />, '/calculator?tool=sip-calculator&monthlyInvestment=5000');
+    await waitFor(() => expect(currentLocation().pathname).toBe('/calculator/sip-calculator'));
+    expect(currentLocation().searchParams.has('tool')).toBe(false);
+    expect(currentLocation().searchParams.get('monthlyInvestment')).toBe('5000');
+    expect(screen.getByRole('tab', { name: /SIP/ })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -28,13 +28,17 @@ function LocationProbe() {
 }
 export const currentLocation = () => new URL(probe.url, 'http://localhost');
 
-/** Renders a calculator (or the page) inside a router at `url`. */
+/**
+ * Renders a calculator (or the page) inside a router at `url`, matched as the app matches it (routes.ts):
+ * /calculator/:tool? gives CalculatorPage its `tool` param; any other address renders `ui` as well.
+ */
 export function renderAt(ui: ReactElement, url = '/calculator') {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[url]}>
         <LocationProbe />
         <Routes>
+          <Route path="/calculator/:tool?" element={ui} />
           <Route path="*" element={ui} />
         </Routes>
       </MemoryRouter>

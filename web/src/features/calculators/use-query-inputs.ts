@@ -69,8 +69,8 @@ export function writeQueryInputs<T extends QueryShape>(values: T): URLSearchPara
 }
 
 /**
- * Sharing a calculation: the inputs of the last calculation live in the query string
- * (?tool=sip-calculator&monthlyInvestment=10000&…), so copying the address shares it and reopening the
+ * Sharing a calculation: the inputs of the last calculation live in the query string of the tool's own page
+ * (/calculator/sip-calculator?monthlyInvestment=10000&…), so copying the address shares it and reopening the
  * link restores the form AND recomputes its results.
  *
  * `restored` is read once, when the calculator mounts. `save` is called after a successful calculation

@@ -25,8 +25,7 @@ async function fillValid(user: User) {
   await fill(user, screen.getByRole('textbox', { name: /First Name/ }), ' Asha ');
   await fill(user, screen.getByRole('textbox', { name: /Last Name/ }), 'Verma');
   await fill(user, screen.getByRole('textbox', { name: /Email/ }), 'asha@example.in');
-  await user.click(screen.getByRole('combobox', { name: /Subject/ }));
-  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Tax Planning' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: /Subject/ }), 'tax-planning');
   await fill(user, screen.getByRole('textbox', { name: /Message/ }), 'Please help me choose a regime.');
 }
 
@@ -113,5 +112,66 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByText('Message Sent Successfully');
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body).website).toBe('http://spam.example');
+  });
+
+  it('when the page shows, then the form posts to /contact/send and Subject is a native select', () => {
+    const { container } = renderScreen(<ContactPage />, { path: '/contact' });
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/contact/send');
+    const subject = screen.getByRole('combobox', { name: /Subject/ });
+    expect(subject.tagName).toBe('SELECT');
+    expect(subject).toHaveAttribute('name', 'subject');
+    expect(within(subject).getByRole('option', { name: 'Tax Planning' })).toHaveValue('tax-planning');
+  });
+});
+
+describe('ContactPage answered by the server (posted before the app started)', () => {
+  it('when the message was invalid, then the field message shows and what was typed is kept', () => {
+    renderScreen(
+      <ContactPage
+        submitted={{
+          outcome: { status: 'invalid', errors: { firstName: 'First name is required' } },
+          values: {
+            firstName: '',
+            lastName: 'Rao',
+            email: 'rao@example.in',
+            phone: '',
+            subject: 'tax-planning',
+            message: 'Please help me choose a regime.',
+          },
+        }}
+      />,
+      { path: '/contact/send' },
+    );
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /Last Name/ })).toHaveValue('Rao');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('rao@example.in');
+    expect(screen.getByRole('combobox', { name: /Subject/ })).toHaveValue('tax-planning');
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Please help me choose a regime.');
+    expect(screen.queryByText('Message Sent Successfully')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when the message was sent, then "Message Sent Successfully" shows and the form is empty', () => {
+    renderScreen(<ContactPage submitted={{ outcome: { status: 'sent' } }} />, { path: '/contact/send' });
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Message Sent Successfully');
+    expect(notice).toHaveTextContent("Thank you for your message. We'll get back to you soon!");
+    expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveValue('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('when the message was refused, then the message from the server shows as an error', () => {
+    renderScreen(
+      <ContactPage
+        submitted={{ outcome: { status: 'refused', message: 'Too many messages. Try later.' } }}
+      />,
+      { path: '/contact/send' },
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent('Too many messages. Try later.');
   });
 });

@@ -23,7 +23,7 @@ describe('SipCalculator', () => {
   });
 
   it('when opened, then the form holds the defaults and the results are zero', () => {
-    renderAt(<SipCalculator />, '/calculator?tool=sip-calculator');
+    renderAt(<SipCalculator />, '/calculator/sip-calculator');
     expect(screen.getByLabelText('Monthly investment (₹)')).toHaveValue(10000);
     expect(screen.getByLabelText('Annual step-up (%)')).toHaveValue(10);
     expect(screen.getByLabelText('Period (years)')).toHaveValue(10);
@@ -33,7 +33,7 @@ describe('SipCalculator', () => {
 
   it('when Calculate is pressed, then the figures show in lakh with 2 decimals, the chart appears and the use is logged', async () => {
     const user = userEvent.setup({ delay: null });
-    renderAt(<SipCalculator />, '/calculator?tool=sip-calculator');
+    renderAt(<SipCalculator />, '/calculator/sip-calculator');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(screen.getByTestId('stat-futureValue')).toHaveTextContent('₹29.81 L');
     expect(screen.getByTestId('stat-totalInvestment')).toHaveTextContent('₹19.12 L');
@@ -41,7 +41,9 @@ describe('SipCalculator', () => {
     expect(screen.getByTestId('stat-returnsPercentage')).toHaveTextContent('55.85%');
     expect(screen.getByTestId('BarChart')).toHaveTextContent('Invested, Value');
     expect(screen.getByRole('table', { name: 'Year-by-year SIP breakdown' })).toBeInTheDocument();
+    expect(currentLocation().pathname).toBe('/calculator/sip-calculator');
     expect(currentLocation().searchParams.get('monthlyInvestment')).toBe('10000');
+    expect(currentLocation().searchParams.has('tool')).toBe(false);
     expect(usage.bodies).toHaveLength(1);
     expect(usage.bodies[0]).toMatchObject({
       calculatorType: 'sip-calculator',
@@ -51,7 +53,7 @@ describe('SipCalculator', () => {
 
   it('when Reset is pressed, then the defaults come back and the results are cleared', async () => {
     const user = userEvent.setup({ delay: null });
-    renderAt(<SipCalculator />, '/calculator?tool=sip-calculator');
+    renderAt(<SipCalculator />, '/calculator/sip-calculator');
     const amount = screen.getByLabelText('Monthly investment (₹)');
     await user.clear(amount);
     await user.type(amount, '5000');
@@ -60,12 +62,13 @@ describe('SipCalculator', () => {
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(amount).toHaveValue(10000);
     expect(screen.getByTestId('stat-futureValue')).toHaveTextContent('₹0');
-    expect(currentLocation().search).toBe('?tool=sip-calculator');
+    expect(currentLocation().pathname).toBe('/calculator/sip-calculator');
+    expect(currentLocation().search).toBe('');
   });
 
   it('when the monthly investment is 0, then the result is cleared and nothing is logged', async () => {
     const user = userEvent.setup({ delay: null });
-    renderAt(<SipCalculator />, '/calculator?tool=sip-calculator');
+    renderAt(<SipCalculator />, '/calculator/sip-calculator');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await user.clear(screen.getByLabelText('Monthly investment (₹)'));
     await user.type(screen.getByLabelText('Monthly investment (₹)'), '0');
@@ -77,7 +80,7 @@ describe('SipCalculator', () => {
   it('when a shared link carries inputs, then the form and the results are restored without a click', () => {
     renderAt(
       <SipCalculator />,
-      '/calculator?tool=sip-calculator&monthlyInvestment=10000&stepUpPercent=10&annualReturn=10&years=10&inflationRate=0&stepUpTiming=start-of-year&depositTiming=start',
+      '/calculator/sip-calculator?monthlyInvestment=10000&stepUpPercent=10&annualReturn=10&years=10&inflationRate=0&stepUpTiming=start-of-year&depositTiming=start',
     );
     expect(screen.getByTestId('stat-futureValue')).toHaveTextContent('₹29.81 L');
     expect(usage.bodies).toHaveLength(0);
