@@ -106,7 +106,7 @@ export const theme = createTheme({
       },
     },
     // ButtonBase resets the outline; the ring comes back from :focus-visible itself, not from MUI's focusVisible
-    // class, so it also shows on buttons and links of a part kept as the server rendered it (ServerHtml).
+    // class, so it also shows on links and buttons clicked or tabbed to before the app has started.
     MuiButtonBase: {
       styleOverrides: {
         root: { '&:focus-visible': { outline: `3px solid ${colors.gold500}`, outlineOffset: 2 } },

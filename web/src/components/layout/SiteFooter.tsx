@@ -96,8 +96,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 }
 
 /**
- * Site footer (000 §2): every part the spec lists. Links and text only, the same on every page: a server-rendered
- * page keeps it as rendered (ServerHtml), and it stays so while the layout lives.
+ * Site footer (000 §2): every part the spec lists. Links and text only, the same on every page.
  */
 export function SiteFooter() {
   return (

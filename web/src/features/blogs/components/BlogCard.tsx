@@ -20,8 +20,7 @@ export interface BlogCardProps {
 }
 
 /**
- * A blog card: image, category, date, title, excerpt and 'Read More' to /blogs/{id}. Text, a picture and links: a
- * page that arrives rendered keeps it as is (ServerHtml), so callers key it by the post (CardGrid keys cells by id).
+ * A blog card: image, category, date, title, excerpt and 'Read More' to /blogs/{id}.
  */
 export function BlogCard({ blog, headingLevel = 'h3', imagePriority = 'lazy' }: BlogCardProps) {
   const titleId = useId();
