@@ -201,8 +201,8 @@ test.describe('blog post', () => {
     const res = await request.get(`/blogs/${post!.id}`);
     expect(res.status()).toBe(200);
     const html = await res.text();
-    expect(html).toContain(`<meta property="og:type" content="article" />`);
-    expect(html).toMatch(/<meta property="og:title" content="[^"]+ \| 36x Advisory" \/>/);
+    expect(html).toContain(`<meta property="og:type" content="article"/>`);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+ \| 36x Advisory"\/>/);
     // The function renders the post itself (with its BlogPosting JSON-LD) into the page.
     expect(html).toMatch(/<script type="application\/ld\+json">[^<]*"@type":"BlogPosting"/);
     expect((await request.get('/blogs/no-such-post')).status()).toBe(404);

@@ -37,7 +37,7 @@ test.describe('public shell', () => {
     checkA11y,
   }) => {
     const res = await page.goto('/this/page/does-not-exist');
-    expect(res?.status()).toBe(200); // the SPA answers every path; the router shows the 404 screen
+    expect(res?.status()).toBe(404); // Hosting answers 404.html (the not-found page, prerendered) for any unknown path
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
