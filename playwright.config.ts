@@ -8,7 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  * (`node scripts/start.mjs`) on port offset 10 with its own temporary data folder, so the suite never touches
  * `.data/` or another stack. `npm test` builds first; alone: `npm run build && npx playwright test`.
  */
-export const E2E_PORT_OFFSET = 10;
+/** The journeys' stack offset: 10, or E2E_PORT_OFFSET (to run beside another suite on the same machine). */
+export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET || 10);
 const hostingPort = 5000 + E2E_PORT_OFFSET;
 
 // A new folder per run, named here and created by start.mjs (Playwright loads this file in more than one process;
