@@ -96,6 +96,8 @@ export function createApp(deps: AppDeps): express.Express {
     api.use(withMethodNotAllowed(router));
   }
   app.use('/api', api);
+  // An /api path no route answers is an API 404 in JSON, never a page.
+  app.use('/api', (_req, _res, next) => next(new ApiError(404, 'Not found')));
   // The site's pages that Hosting does not have as files (pages/page-routes.ts).
   app.use(pageRoutes(deps, limit('contacts')));
 
