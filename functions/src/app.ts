@@ -32,6 +32,8 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimits>;
   /** The clock of the sign-in lock and the rate limits (tests move it forward); Date.now by default. */
   clock?: () => number;
+  /** Where the web app's page handler may be (tests give a stand-in); see pages/page-handler.ts. */
+  pageBundlePaths?: string[];
 }
 
 /**
@@ -99,7 +101,7 @@ export function createApp(deps: AppDeps): express.Express {
   // An /api path no route answers is an API 404 in JSON, never a page.
   app.use('/api', (_req, _res, next) => next(new ApiError(404, 'Not found')));
   // The site's pages that Hosting does not have as files (pages/page-routes.ts).
-  app.use(pageRoutes(deps, limit('contacts')));
+  app.use(pageRoutes(deps, limit('contacts'), { bundlePaths: deps.pageBundlePaths }));
 
   app.use((_req, _res, next) => next(new ApiError(404, 'Not found')));
   app.use(errorHandler);

@@ -1,5 +1,5 @@
 import compression from 'compression';
-import { Router, type RequestHandler } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../app';
 import { getBlog, listBlogs } from '../blogs/blog-service';
 import { submitContact } from '../contacts/contact-service';
@@ -58,7 +58,7 @@ export function pageRoutes(deps: AppDeps, limitContacts: RequestHandler, options
   });
 
   // A visitor over the contact limit gets the contact page with the limit's message (not a JSON error).
-  router.post('/contact/send', (req, res, next) => {
+  router.post('/contact/send', express.urlencoded({ extended: false, limit: '16kb' }), (req, res, next) => {
     limitContacts(req, res, (err?: unknown) => {
       if (err instanceof ApiError && err.status === 429) res.locals.contactRefused = err.message;
       else if (err) return next(err);

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '../store/store';
+import { hasAuthEmulator, startApi, type Harness } from './harness';
+
+// The function's page routes (pages/page-routes.ts) with a stand-in for the web app's page handler: what the
+// function gives the routes (published content only, the contact submission with the API's validation and limits),
+// the redirects it makes itself, and its answer when the site is not built. The real handler is driven by the
+// browser journeys (e2e/public-prerender.spec.ts).
+const STAND_IN = `
+export function createPageHandler(context) {
+  return async (req, res) => {
+    const pages = context(req, res);
+    if (req.method === 'POST') return res.json(await pages.submitContact(pages.form ?? {}));
+    if (req.path === '/blogs') return res.json((await pages.listBlogs()).map((b) => b.id));
+    if (req.path.startsWith('/blogs/')) return res.json(await pages.getBlog(req.path.slice(7)));
+    if (req.path === '/videos') return res.json((await pages.listVideos()).length);
+    res.status(404).send('not found');
+  };
+}
+`;
+
+const form = (fields: Record<string, string>) => ({
+  body: new URLSearchParams(fields).toString(),
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+});
+const VALID = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.in',
+  phone: '',
+  subject: 'tax-planning',
+  message: 'Please call me about advance tax.',
+  website: '',
+};
+
+describe.skipIf(!hasAuthEmulator)('pages rendered by the function', () => {
+  let h: Harness;
+  let bare: Harness;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-bundle-'));
+    fs.writeFileSync(path.join(dir, 'pages.mjs'), STAND_IN);
+    h = await startApi({ rateLimitPerMinute: 30, pageBundlePaths: [path.join(dir, 'pages.mjs')] });
+    bare = await startApi({ seed: false });
+  });
+  afterAll(async () => {
+    await h.close();
+    await bare.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('when /blogs is rendered, then the routes get the published posts only', async () => {
+    const drafts = (await h.store.list<{ status: string }>(COLLECTIONS.blogs, {}))
+      .filter((b) => b.status !== 'published')
+      .map((b) => b.id);
+    const ids = (await h.request('GET', '/blogs')).json as string[];
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of drafts) expect(ids).not.toContain(id);
+    expect((await h.request('GET', `/blogs/${ids[0]}`)).json.id).toBe(ids[0]);
+  });
+
+  it('when a post is missing or a draft, then the routes get null (a 404 page), not an error', async () => {
+    expect((await h.request('GET', '/blogs/no-such-post')).json).toBeNull();
+    const draft = (await h.store.list<{ status: string }>(COLLECTIONS.blogs, {})).find(
+      (b) => b.status !== 'published',
+    );
+    if (draft) expect((await h.request('GET', `/blogs/${draft.id}`)).json).toBeNull();
+  });
+
+  it('when a rewritten path ends in a slash, then it redirects (301) to the clean address, query kept', async () => {
+    const res = await fetch(`${h.url}/videos/?q=tax`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/videos?q=tax');
+  });
+
+  it('when the contact form is posted without the app, then it is validated and stored as POST /api/contacts does', async () => {
+    const invalid = await h.request('POST', '/contact/send', form({ ...VALID, firstName: '', email: 'a@b' }));
+    expect(invalid.json.status).toBe('invalid');
+    expect(invalid.json.errors.firstName).toBe('First name is required');
+    expect(invalid.json.errors.email).toBeTruthy();
+    const before = (await h.store.list(COLLECTIONS.contacts, {})).length;
+    const sent = await h.request('POST', '/contact/send', form({ ...VALID, lastName: 'No-script' }));
+    expect(sent.json).toEqual({ status: 'sent' });
+    const after = await h.store.list<{ lastName: string }>(COLLECTIONS.contacts, {});
+    expect(after).toHaveLength(before + 1);
+    expect(after.some((c) => c.lastName === 'No-script')).toBe(true);
+  });
+
+  it('when an address sends too many messages, then the page gets the limit message and nothing more is stored', async () => {
+    // The budget is 5 a minute per address (rateLimitPerMinute 30); this address has sent 2 above.
+    let last: { status: string; message?: string } = { status: '' };
+    for (let i = 0; i < 4; i++) {
+      last = (await h.request('POST', '/contact/send', form({ ...VALID, lastName: `Flood ${i}` }))).json;
+    }
+    expect(last.status).toBe('refused');
+    expect(last.message).toMatch(/several messages/);
+    const stored = await h.store.list<{ lastName: string }>(COLLECTIONS.contacts, {});
+    expect(stored.filter((c) => c.lastName.startsWith('Flood'))).toHaveLength(3);
+  });
+
+  it('when the site has not been built, then page requests answer 503 with a reason, and /api stays JSON', async () => {
+    const res = await bare.request('GET', '/blogs');
+    expect(res.status).toBe(503);
+    expect(res.text).toMatch(/npm run build/);
+    const api = await bare.request('GET', '/api/no-such-endpoint');
+    expect(api.status).toBe(404);
+    expect(api.json.message).toBe('Not found');
+  });
+});
