@@ -9,7 +9,7 @@
 //   BENCH_A=http://127.0.0.1:5070 [BENCH_B=http://127.0.0.1:5080] [BENCH_PAGES=/,/services] [BENCH_RUNS=6] \
 //     npm run bench:cpu
 //
-// Results and how they were used: docs/benchmarks.md (web), docs/decisions/010 (points 12 and 13).
+// Results and how they were used: docs/benchmarks.md (web), docs/benchmarks.md (log of the earlier set-up).
 import { chromium } from '@playwright/test';
 import { median } from './lib/median.mjs';
 
@@ -40,7 +40,7 @@ async function measure(url) {
   // A fixed wait, not waitForSelector: Playwright's polling runs on the page's main thread and would be measured.
   await page.waitForTimeout(5000);
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-  // PublicLayout marks <html data-hydrated> once the page is live: the load must have got that far.
+  // The root route marks <html data-hydrated> once the page is live: the load must have got that far.
   const hydrated = (await page.locator('html[data-hydrated="true"]').count()) === 1;
   await context.close();
   if (!hydrated)
