@@ -22,7 +22,7 @@ function fontDisplayOptional(): Plugin {
 /** The public site's address, for canonical and Open Graph URLs (deploys require it: scripts/deploy.mjs). */
 const siteUrl = (process.env.SITE_URL || 'http://localhost:5000').replace(/\/+$/, '');
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   // vitest renders components without the framework (React Router's plugin builds the whole app).
   plugins: process.env.VITEST ? [react()] : [reactRouter(), fontDisplayOptional()],
   define: {
@@ -38,7 +38,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     ),
   },
   // The server bundle carries every dependency: the `api` function loads it without installing MUI or React.
-  ssr: process.env.VITEST ? {} : { noExternal: true },
+  // (Vite's dev server loads them from node_modules as usual.)
+  ssr: command === 'build' && !process.env.VITEST ? { noExternal: true } : {},
   server: {
     port: 5173,
     // `npm run dev`: the API comes from the Functions emulator through the Hosting emulator.

@@ -43,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* A local stack's emulator addresses, read by src/lib/env.ts before the app starts. */}
-        {__LOCAL_ENV_SCRIPT__ && <script src="/local-env.js" />}
+        {__LOCAL_ENV_SCRIPT__ && !import.meta.env.DEV && <script src="/local-env.js" />}
       </head>
       <body>
         {children}
