@@ -14,8 +14,8 @@
 //    The web build gets the same value, so prerendered pages, the function's pages, the sitemap and robots.txt agree.
 // 4. web/.env.firebase (from web/.env.firebase.example) must hold the web app's config for THAT project: a build
 //    pointed at another project would deploy a site that reads someone else's Firestore.
-// 5. The SPA is built with `vite build --mode firebase` (reads web/.env.firebase; public content from Firestore),
-//    then the function (its build copies the SPA's shell, spa.html, so this order). Both outputs get a stamp
+// 5. The site is built with `react-router build --mode firebase` (reads web/.env.firebase; public content from Firestore),
+//    then the function (its build copies the site's server bundle into lib/ssr, so this order). Both outputs get a stamp
 //    (.deploy-build.json: build id, project, SITE_URL), and `firebase deploy` runs with the build id in
 //    DEPLOY_BUILD_ID. firebase.json's predeploy hooks (scripts/predeploy-check.mjs) compare the two, so a bare
 //    `firebase deploy`, or one after a local build, stops before uploading anything.
