@@ -42,8 +42,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
-        {/* A local stack's emulator addresses, read by src/lib/env.ts before the app starts. */}
-        {__LOCAL_ENV_SCRIPT__ && !import.meta.env.DEV && <script src="/local-env.js" />}
+        {/* A local stack's emulator addresses (src/lib/env.ts reads them when signing in or reading Firestore). */}
+        {__LOCAL_ENV_SCRIPT__ && !import.meta.env.DEV && <script src="/local-env.js" defer />}
       </head>
       <body>
         {children}

@@ -3,7 +3,11 @@ interface RuntimeEnv {
   authEmulatorUrl?: string;
   firestoreEmulatorHost?: string;
 }
-const runtimeEnv: RuntimeEnv = (globalThis as { __36X_ENV__?: RuntimeEnv }).__36X_ENV__ ?? {};
+/**
+ * Read when asked, not when this module loads: /local-env.js is a deferred script (web/src/root.tsx), so it must not
+ * hold up the first paint, and it has run long before anything signs in or reads Firestore.
+ */
+const runtimeEnv = (): RuntimeEnv => (globalThis as { __36X_ENV__?: RuntimeEnv }).__36X_ENV__ ?? {};
 
 /** Build-time settings (Vite env) and the local stack's run-time ones, parsed once. */
 export const env = {
@@ -23,9 +27,11 @@ export const env = {
    * web/dist (one build serves every port offset); Vite's dev server gets VITE_* variables instead. Production has
    * neither. See docs/decisions/003-generated-firebase-config.md.
    */
-  authEmulatorUrl: (runtimeEnv.authEmulatorUrl ?? import.meta.env.VITE_AUTH_EMULATOR_URL) as
-    string | undefined,
-  firestoreEmulatorHost: (runtimeEnv.firestoreEmulatorHost ??
-    import.meta.env.VITE_FIRESTORE_EMULATOR_HOST) as string | undefined,
+  get authEmulatorUrl(): string | undefined {
+    return runtimeEnv().authEmulatorUrl ?? import.meta.env.VITE_AUTH_EMULATOR_URL;
+  },
+  get firestoreEmulatorHost(): string | undefined {
+    return runtimeEnv().firestoreEmulatorHost ?? import.meta.env.VITE_FIRESTORE_EMULATOR_HOST;
+  },
   whatsappUrl: 'https://wa.me/919000000000?text=Hello%2036x%20Advisory',
 } as const;
