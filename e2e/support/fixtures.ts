@@ -12,7 +12,8 @@ import { demoAccount, signInThroughUi, type StaffAccount, type StaffRole } from 
 /**
  * Every page arrives as HTML (prerendered, or rendered by the function) and is on screen before the app has taken
  * it over; a click in between reaches only links and forms. After page.goto and page.reload, wait for the app
- * (web/src/root.tsx marks <html data-hydrated>). A response that is not a page (JSON, XML) needs no wait.
+ * (web/src/root.tsx marks <html data-hydrated>; the app starts after the page's first paint, entry.server.tsx). A
+ * response that is not a page (JSON, XML) needs no wait.
  */
 async function untilHydrated(page: Page) {
   await page.waitForFunction(

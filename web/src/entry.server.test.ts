@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { insertBeforeHeadEnd, startAppAfterFirstPaint } from './entry.server';
+
+const page = (boot: string) =>
+  '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-2.js"/></head><body><main>$& $1 text</main>' +
+  `<script>window.__reactRouterContext = {};</script><script type="module" async="">${boot}</script>` +
+  '</body></html>';
+
+describe('server-rendered page', () => {
+  it('when the page is finished, then the app starts from a starter after the first paint, not from preloads', () => {
+    const boot = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");';
+    const html = startAppAfterFirstPaint(page(boot));
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js"]');
+    expect(html).toContain(JSON.stringify(boot));
+    expect(html).toContain("addEventListener('load'");
+    // Everything else is where it was, page text included ($ patterns stay text).
+    expect(html).toContain(
+      '<main>$& $1 text</main><script>window.__reactRouterContext = {};</script><script>(',
+    );
+  });
+
+  it("when React Router's markup is not the expected one, then rendering fails instead of shipping a dead page", () => {
+    expect(() => startAppAfterFirstPaint('<html><head></head><body></body></html>')).toThrow(/boot script/);
+  });
+
+  it('when styles are added to the head, then the text around them is copied as it is', () => {
+    expect(insertBeforeHeadEnd("<head>$` $' $$</head><p>$&</p>", '<style>a{}</style>')).toBe(
+      "<head>$` $' $$<style>a{}</style></head><p>$&</p>",
+    );
+  });
+});
