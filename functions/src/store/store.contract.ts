@@ -395,7 +395,7 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
         const seen: string[] = [];
         let before: string | undefined = '\uf8ff';
         while (before) {
-          const docs = await store.list('auditLog', {
+          const docs: Doc[] = await store.list('auditLog', {
             range: { field: 'key', lt: before },
             orderBy: { field: 'key', direction: 'desc' },
             limit: 2,

@@ -34,6 +34,7 @@ const member = (role: Role): StaffMember => ({
   permissions: [],
   lastLogin: null,
   loginCount: 1,
+  mustChangePassword: false,
   createdAt: blog.createdAt,
   updatedAt: blog.createdAt,
 });
