@@ -78,5 +78,5 @@ export const auditQuerySchema = yup
       .max(100, 'Limit must be between 1 and 100')
       .optional(),
   })
-  .noUnknown(true, 'Unknown parameter: ${unknown}');
+  .noUnknown(true, 'Unknown field: ${unknown}');
 export type AuditQuery = yup.InferType<typeof auditQuerySchema>;
