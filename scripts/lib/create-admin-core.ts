@@ -29,7 +29,12 @@ export async function countActiveAdmins(db: Firestore): Promise<number> {
 export async function createAdmin(db: Firestore, input: AdminInput): Promise<User> {
   const store = new FirestoreStore(db);
   try {
-    return await createUser(store, CREATE_ADMIN_ACTOR, { ...input, role: 'admin', isActive: true, permissions: [] });
+    return await createUser(store, CREATE_ADMIN_ACTOR, {
+      ...input,
+      role: 'admin',
+      isActive: true,
+      permissions: [],
+    });
   } catch (err) {
     if (err instanceof ApiError) {
       const details = Object.values(err.errors ?? {}).filter((m) => m !== err.message);

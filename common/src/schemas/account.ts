@@ -14,13 +14,9 @@ export const passwordChangeSchema = yup
       .min(LIMITS.passwordMin, 'New password must be at least 6 characters')
       .max(200, 'Password is too long')
       .test('no-outer-space', 'Password cannot start or end with a space', noOuterSpace)
-      .test(
-        'differs',
-        'Choose a password different from the current one',
-        function differs(v) {
-          return v === undefined || v !== (this.parent as { currentPassword?: string }).currentPassword;
-        },
-      ),
+      .test('differs', 'Choose a password different from the current one', function differs(v) {
+        return v === undefined || v !== (this.parent as { currentPassword?: string }).currentPassword;
+      }),
   })
   .noUnknown(true, 'Unknown field: ${unknown}');
 export type PasswordChangeInput = yup.InferType<typeof passwordChangeSchema>;
@@ -59,7 +55,10 @@ const realDay = (v: string | undefined) =>
 export const auditQuerySchema = yup
   .object({
     actorId: yup.string().trim().max(128, 'Actor is too long').optional(),
-    type: yup.string().oneOf([...AUDIT_TYPES], 'Unknown type').optional(),
+    type: yup
+      .string()
+      .oneOf([...AUDIT_TYPES], 'Unknown type')
+      .optional(),
     from: yup.string().test('day', 'From must be a date (YYYY-MM-DD)', realDay).optional(),
     to: yup
       .string()

@@ -60,12 +60,32 @@ describe.skipIf(!hasAuthEmulator)('accounts: passwords and sessions', () => {
   );
 
   it.each([
-    [{ currentPassword: 'wrong-pass-0', newPassword: 'second-pass-2' }, 'currentPassword', 'Current password is incorrect'],
+    [
+      { currentPassword: 'wrong-pass-0', newPassword: 'second-pass-2' },
+      'currentPassword',
+      'Current password is incorrect',
+    ],
     [{ newPassword: 'second-pass-2' }, 'currentPassword', 'Current password is required'],
-    [{ currentPassword: 'first-pass-1', newPassword: '12345' }, 'newPassword', 'New password must be at least 6 characters'],
-    [{ currentPassword: 'first-pass-1', newPassword: 'first-pass-1' }, 'newPassword', 'Choose a password different from the current one'],
-    [{ currentPassword: 'first-pass-1', newPassword: ' spaced-pass ' }, 'newPassword', 'Password cannot start or end with a space'],
-    [{ currentPassword: 'first-pass-1', newPassword: 'second-pass-2', role: 'admin' }, 'body', 'Unknown field: role'],
+    [
+      { currentPassword: 'first-pass-1', newPassword: '12345' },
+      'newPassword',
+      'New password must be at least 6 characters',
+    ],
+    [
+      { currentPassword: 'first-pass-1', newPassword: 'first-pass-1' },
+      'newPassword',
+      'Choose a password different from the current one',
+    ],
+    [
+      { currentPassword: 'first-pass-1', newPassword: ' spaced-pass ' },
+      'newPassword',
+      'Password cannot start or end with a space',
+    ],
+    [
+      { currentPassword: 'first-pass-1', newPassword: 'second-pass-2', role: 'admin' },
+      'body',
+      'Unknown field: role',
+    ],
   ])('when the change is %j, then it answers 400 on %s and changes nothing', async (body, field, message) => {
     const me = await staff('viewer');
     const before = await dataSnapshot();
@@ -102,7 +122,11 @@ describe.skipIf(!hasAuthEmulator)('accounts: passwords and sessions', () => {
     expect(reset.status).toBe(200);
     const { temporaryPassword } = reset.json;
     expect(temporaryPassword).toMatch(/^[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}$/);
-    expect(await lastAudit('session')).toMatchObject({ actorName: 'admin', action: 'password-reset', target: editor.username });
+    expect(await lastAudit('session')).toMatchObject({
+      actorName: 'admin',
+      action: 'password-reset',
+      target: editor.username,
+    });
     expect(JSON.stringify(await h.store.list(COLLECTIONS.auditLog))).not.toContain(temporaryPassword);
 
     expect((await h.request('GET', API.me, { token: editor.token })).status).toBe(401);
@@ -121,7 +145,10 @@ describe.skipIf(!hasAuthEmulator)('accounts: passwords and sessions', () => {
       ['POST', API.blogs],
       ['GET', API.exportContacts],
     ] as const) {
-      const r = await h.request(method, path, { token: idToken, ...(method === 'POST' ? { json: VALID.blog() } : {}) });
+      const r = await h.request(method, path, {
+        token: idToken,
+        ...(method === 'POST' ? { json: VALID.blog() } : {}),
+      });
       expect(r.status, `${method} ${path}`).toBe(403);
       expect(r.json.message).toBe('Please change your one-time password before continuing');
     }
@@ -139,13 +166,20 @@ describe.skipIf(!hasAuthEmulator)('accounts: passwords and sessions', () => {
     expect(after.json.mustChangePassword).toBe(false);
     expect((await h.request('GET', API.contacts, { token: fresh })).status).toBe(200);
     expect((await h.login(editor.username, temporaryPassword)).status).toBe(401);
-    expect(await lastAudit('session')).toMatchObject({ action: 'password-changed', summary: 'one-time password replaced' });
+    expect(await lastAudit('session')).toMatchObject({
+      action: 'password-changed',
+      summary: 'one-time password replaced',
+    });
   });
 
   it('when a reset names an unknown user, then it answers 404 and writes nothing', async () => {
     const before = await h.snapshot();
-    expect((await h.request('POST', API.userPasswordReset('noSuchUser0000000000'), { token: admin })).status).toBe(404);
-    expect((await h.request('POST', API.userSessionsEnd('noSuchUser0000000000'), { token: admin })).status).toBe(404);
+    expect(
+      (await h.request('POST', API.userPasswordReset('noSuchUser0000000000'), { token: admin })).status,
+    ).toBe(404);
+    expect(
+      (await h.request('POST', API.userSessionsEnd('noSuchUser0000000000'), { token: admin })).status,
+    ).toBe(404);
     expect(await h.snapshot()).toEqual(before);
   });
 
@@ -179,14 +213,33 @@ describe.skipIf(!hasAuthEmulator)('accounts: passwords and sessions', () => {
       ['45', 'Idle timeout must be a whole number of minutes'],
     ] as const) {
       const before = await h.snapshot();
-      const r = await h.request('PUT', API.securitySettings, { token: admin, json: { idleTimeoutMinutes: value } });
+      const r = await h.request('PUT', API.securitySettings, {
+        token: admin,
+        json: { idleTimeoutMinutes: value },
+      });
       expect(r.status).toBe(400);
       expect(r.json.message).toBe(message);
       expect(await h.snapshot()).toEqual(before);
     }
-    const ok = await h.request('PUT', API.securitySettings, { token: admin, json: { idleTimeoutMinutes: 45 } });
+    const ok = await h.request('PUT', API.securitySettings, {
+      token: admin,
+      json: { idleTimeoutMinutes: 45 },
+    });
     expect(ok.json).toEqual({ idleTimeoutMinutes: 45 });
     expect((await h.request('GET', API.me, { token: viewer.token })).json.idleTimeoutMinutes).toBe(45);
     expect(await lastAudit('settings')).toMatchObject({ summary: 'idleTimeoutMinutes: 30 → 45' });
+  });
+
+  it('when login history is asked for one user, then only their sign-ins come, newest first; a bad filter answers 400', async () => {
+    const me = await staff('viewer');
+    await h.login(me.username, 'first-pass-1', { 'User-Agent': 'Test Browser 2' });
+    const r = await h.request('GET', `${API.loginHistory}?userId=${me.id}`, { token: admin });
+    expect(r.status).toBe(200);
+    expect(r.json.map((e: { username: string; userAgent: string }) => [e.username, e.userAgent])).toEqual([
+      [me.username, 'Test Browser 2'],
+      [me.username, 'node'],
+    ]);
+    expect((await h.request('GET', `${API.loginHistory}?userId=a/b`, { token: admin })).status).toBe(400);
+    expect((await h.request('GET', `${API.loginHistory}?user=x`, { token: admin })).status).toBe(400);
   });
 });

@@ -51,7 +51,10 @@ describe.skipIf(!hasAuthEmulator)('audit log', () => {
     expect(entries.map((e) => e.time)).toEqual([...entries.map((e) => e.time)].sort().reverse());
     // Recent Activity names the actor too.
     const activities = await h.request('GET', API.activities, { token: t.viewer });
-    expect(activities.json[0]).toMatchObject({ title: 'Blog post updated: Advance tax for freelancers, 2026', actorName: 'editor' });
+    expect(activities.json[0]).toMatchObject({
+      title: 'Blog post updated: Advance tax for freelancers, 2026',
+      actorName: 'editor',
+    });
   });
 
   it('when someone signs in, fails to, or is locked out, then each is recorded with the address, and the answer tells nothing more', async () => {
@@ -78,7 +81,10 @@ describe.skipIf(!hasAuthEmulator)('audit log', () => {
     const form = new FormData();
     form.append('file', new Blob([png], { type: 'image/png' }), 'cover.png');
     expect((await h.request('POST', API.uploads, { token: t.user, body: form })).status).toBe(201);
-    const u = await h.request('POST', API.users, { token: t.admin, json: { ...VALID.user(), role: 'viewer' } });
+    const u = await h.request('POST', API.users, {
+      token: t.admin,
+      json: { ...VALID.user(), role: 'viewer' },
+    });
     const put = await h.request('PUT', API.user(u.json.id), {
       token: t.admin,
       json: { username: u.json.username, role: 'admin' },
@@ -88,7 +94,10 @@ describe.skipIf(!hasAuthEmulator)('audit log', () => {
     const exported = (await audit('?type=export')).entries[0];
     expect(exported).toMatchObject({ actorName: 'editor', action: 'exported', target: 'contacts.csv' });
     expect(exported!.summary).toMatch(/^\d+ contact rows$/);
-    expect((await audit('?type=upload')).entries[0]).toMatchObject({ actorName: 'editor', target: 'cover.png' });
+    expect((await audit('?type=upload')).entries[0]).toMatchObject({
+      actorName: 'editor',
+      target: 'cover.png',
+    });
     expect((await audit(`?type=user&actorId=${ids.admin}`)).entries[0]).toMatchObject({
       action: 'role-changed',
       target: u.json.username,
@@ -134,14 +143,19 @@ describe.skipIf(!hasAuthEmulator)('audit log', () => {
 
   it('when paged, then every entry comes exactly once, newest first, and the last page says so', async () => {
     for (let i = 0; i < 7; i++) {
-      const r = await h.request('POST', API.videos, { token: t.admin, json: { ...VALID.video(), title: `Clip ${i}` } });
+      const r = await h.request('POST', API.videos, {
+        token: t.admin,
+        json: { ...VALID.video(), title: `Clip ${i}` },
+      });
       expect(r.status).toBe(201);
     }
     const seen: string[] = [];
     let cursor: string | null = '';
     let pages = 0;
     while (cursor !== null) {
-      const page = await audit(`?type=video&actorId=${ids.admin}&limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const page = await audit(
+        `?type=video&actorId=${ids.admin}&limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
       seen.push(...page.entries.map((e) => e.target));
       cursor = page.nextCursor;
       pages++;
@@ -170,7 +184,10 @@ describe.skipIf(!hasAuthEmulator)('audit log', () => {
     const before = await h.store.list(COLLECTIONS.auditLog);
     const [first] = before;
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-      const r = await h.request(method, API.auditLog, { token: t.admin, json: { summary: 'nothing happened' } });
+      const r = await h.request(method, API.auditLog, {
+        token: t.admin,
+        json: { summary: 'nothing happened' },
+      });
       expect(r.status).toBe(405);
     }
     for (const method of ['PUT', 'PATCH', 'DELETE']) {

@@ -23,7 +23,9 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
     expect(r.json.user).toMatchObject({ username: 'admin', role: 'admin', isActive: true, loginCount: 1 });
     expect(r.json.user.lastLogin).toMatch(/^\d{4}-\d\d-\d\dT/);
     // The one flag that names passwords (the reset's must-change) is a yes/no, not a secret.
-    expect(r.text.replace(/"mustChangePassword":(true|false)/g, '')).not.toMatch(/hash|salt|password|scrypt/i);
+    expect(r.text.replace(/"mustChangePassword":(true|false)/g, '')).not.toMatch(
+      /hash|salt|password|scrypt/i,
+    );
     expect(decodeTokenClaims(r.json.token).claims).toMatchObject({ role: 'admin' });
     const { idToken } = await signInWithCustomToken(r.json.token);
     expect(decodeTokenClaims(idToken)).toMatchObject({ role: 'admin', user_id: r.json.user.id });

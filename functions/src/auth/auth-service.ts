@@ -156,7 +156,12 @@ export async function changeOwnPassword(
   const next = await hashPassword(newPassword, now);
   await store.batch([
     { op: 'set', collection: COLLECTIONS.credentials, id: user.id, data: next },
-    { op: 'update', collection: COLLECTIONS.users, id: user.id, data: { mustChangePassword: false, updatedAt: now } },
+    {
+      op: 'update',
+      collection: COLLECTIONS.users,
+      id: user.id,
+      data: { mustChangePassword: false, updatedAt: now },
+    },
     auditOp(store, by, {
       type: 'session',
       action: 'password-changed',

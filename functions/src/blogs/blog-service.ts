@@ -49,7 +49,13 @@ export async function createBlog(store: Store, by: AuditBy, body: unknown): Prom
       `${input.status === 'draft' ? 'New draft' : 'New blog post'}: ${input.title}`,
       by,
     ),
-    auditOp(store, by, { type: 'blog', action: 'created', targetId: id, target: input.title, summary: `status: ${input.status}` }),
+    auditOp(store, by, {
+      type: 'blog',
+      action: 'created',
+      targetId: id,
+      target: input.title,
+      summary: `status: ${input.status}`,
+    }),
   ]);
   return toBlog({ ...data, id });
 }
@@ -79,6 +85,12 @@ export async function deleteBlog(store: Store, by: AuditBy, id: string): Promise
   await store.batch([
     { op: 'delete', collection: COLLECTIONS.blogs, id },
     activityOp(store, 'blog', 'deleted', `Blog post deleted: ${existing.title}`, by),
-    auditOp(store, by, { type: 'blog', action: 'deleted', targetId: id, target: existing.title, summary: `was ${existing.status}` }),
+    auditOp(store, by, {
+      type: 'blog',
+      action: 'deleted',
+      targetId: id,
+      target: existing.title,
+      summary: `was ${existing.status}`,
+    }),
   ]);
 }

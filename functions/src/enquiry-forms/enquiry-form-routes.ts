@@ -28,7 +28,14 @@ export function enquiryFormRoutes(deps: AppDeps, g: Guards): Router {
   router
     .route('/enquiry-forms/:id')
     .put(...write, jsonBody(), async (req, res) => {
-      res.json(await updateEnquiryForm(deps.store, auditBy(req), docId(req.params.id, ENQUIRY_FORM_NOT_FOUND), req.body));
+      res.json(
+        await updateEnquiryForm(
+          deps.store,
+          auditBy(req),
+          docId(req.params.id, ENQUIRY_FORM_NOT_FOUND),
+          req.body,
+        ),
+      );
     })
     .delete(...write, async (req, res) => {
       await deleteEnquiryForm(deps.store, auditBy(req), docId(req.params.id, ENQUIRY_FORM_NOT_FOUND));

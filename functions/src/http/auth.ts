@@ -24,7 +24,11 @@ export const FORBIDDEN = 'You do not have permission to do this';
 export const MUST_CHANGE_PASSWORD = 'Please change your one-time password before continuing';
 
 /** What a staff member holding a one-time password may still call (reading who they are, replacing it, leaving). */
-const WHILE_PASSWORD_MUST_CHANGE = new Set(['/api/auth/me', '/api/auth/password', '/api/auth/sign-out-everywhere']);
+const WHILE_PASSWORD_MUST_CHANGE = new Set([
+  '/api/auth/me',
+  '/api/auth/password',
+  '/api/auth/sign-out-everywhere',
+]);
 
 function bearer(req: Request): string | null {
   const h = req.headers.authorization;

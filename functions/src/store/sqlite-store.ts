@@ -163,7 +163,10 @@ export class SqliteStore implements Store {
       if (query.orderBy && query.orderBy.field !== field)
         throw new Error('range must be on the orderBy field');
       const p = jsonPath(field);
-      for (const [op, bound] of [['>=', gte], ['<', lt]] as const) {
+      for (const [op, bound] of [
+        ['>=', gte],
+        ['<', lt],
+      ] as const) {
         if (bound === undefined) continue;
         if (typeof bound === 'number') {
           clauses.push(`json_type(data, ?) IN ('integer', 'real') AND json_extract(data, ?) ${op} ?`);

@@ -389,7 +389,11 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
 
       it('pages through a collection by keyset: each page asks for keys below the last one seen', async () => {
         // Keys as the audit log makes them: time, then id, so two entries of one millisecond still page apart.
-        const keys = ['2026-01-01T00:00:00.000Z~a', '2026-01-01T00:00:00.000Z~b', '2026-01-02T00:00:00.000Z~c'];
+        const keys = [
+          '2026-01-01T00:00:00.000Z~a',
+          '2026-01-01T00:00:00.000Z~b',
+          '2026-01-02T00:00:00.000Z~c',
+        ];
         for (const [i, key] of keys.entries()) await store.create('auditLog', { key, n: i }, `e${i}`);
         await store.create('auditLog', { key: 5, n: 9 }, 'number-key'); // another type: never in a string range
         const seen: string[] = [];

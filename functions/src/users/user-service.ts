@@ -275,7 +275,8 @@ const ONE_TIME_ALPHABET = 'abcdefghjkmnpqrstuvwxyzACDEFGHJKLMNPQRTUVWXY34679';
 
 /** A one-time password: 3 groups of 4 from 49 signs (about 67 bits), e.g. `k7Qm-xT4p-Ra9c`. */
 export function oneTimePassword(): string {
-  const group = () => Array.from({ length: 4 }, () => ONE_TIME_ALPHABET[randomInt(ONE_TIME_ALPHABET.length)]).join('');
+  const group = () =>
+    Array.from({ length: 4 }, () => ONE_TIME_ALPHABET[randomInt(ONE_TIME_ALPHABET.length)]).join('');
   return `${group()}-${group()}-${group()}`;
 }
 
@@ -309,7 +310,12 @@ export async function resetPassword(
 }
 
 /** POST /api/users/{id}/sessions/end (admins): signs the user out everywhere, at their next call. */
-export async function endUserSessions(store: Store, identity: Identity, by: AuditBy, id: string): Promise<void> {
+export async function endUserSessions(
+  store: Store,
+  identity: Identity,
+  by: AuditBy,
+  id: string,
+): Promise<void> {
   const existing = await getUserRecord(store, id);
   await identity.revokeSessions(id, { role: existing.role }).catch((err: unknown) => {
     if (String((err as { code?: unknown }).code ?? '') !== 'auth/user-not-found') throw err;

@@ -121,7 +121,11 @@ function LoginScreen() {
   if (status === 'success' && data.signedIn) return <Navigate to={next} replace />;
   if (status === 'loading')
     return (
-      <Box sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center' }} role="status" aria-label="Loading">
+      <Box
+        sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center' }}
+        role="status"
+        aria-label="Loading"
+      >
         <CircularProgress />
       </Box>
     );

@@ -35,7 +35,8 @@ export function ChangePasswordForm({
         await change.mutateAsync({ currentPassword, newPassword });
         toast({
           title: 'Password changed',
-          description: 'Your new password is set. Any other browser you were signed in on has been signed out.',
+          description:
+            'Your new password is set. Any other browser you were signed in on has been signed out.',
         });
         onDone();
       } catch (error) {

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type PasswordChangeInput, type PasswordResetResponse, type SecuritySettings, type User } from '@36x/common';
+import {
+  API,
+  type PasswordChangeInput,
+  type PasswordResetResponse,
+  type SecuritySettings,
+  type User,
+} from '@36x/common';
 import { api } from '../../../lib/api-client';
 import { renewStaffSession } from '../auth/staff-auth';
 import { adminKeys } from './query-keys';

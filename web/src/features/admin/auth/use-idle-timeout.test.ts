@@ -8,7 +8,10 @@ describe('isIdleFor', () => {
     [t0, t0 + 30 * 60_000, 30, false], // exactly 30 minutes: still in
     [t0, t0 + 30 * 60_000 + 1, 30, true],
     [t0, t0 + 10 * 60_000, 5, true],
-  ])('when the last activity was %s and it is %s with a %i-minute limit, then idle is %s', (last, now, minutes, idle) => {
-    expect(isIdleFor(last, now, minutes)).toBe(idle);
-  });
+  ])(
+    'when the last activity was %s and it is %s with a %i-minute limit, then idle is %s',
+    (last, now, minutes, idle) => {
+      expect(isIdleFor(last, now, minutes)).toBe(idle);
+    },
+  );
 });

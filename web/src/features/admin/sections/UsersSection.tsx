@@ -15,6 +15,10 @@ import { formatDateTime } from '../components/format-date';
 import { ROLE_LABELS, UserModal, serverMessageOr } from '../modals/UserModal';
 import { useModalState } from '../modals/use-modal-state';
 import { RowActions } from './RowActions';
+import { SessionSettingsCard } from './SessionSettingsCard';
+import { UserAccountDialogs, type AccountAction } from './UserAccountDialogs';
+import KeyIcon from '@mui/icons-material/Key';
+import DevicesIcon from '@mui/icons-material/Devices';
 
 const ROLE_COLOR: Record<Role, 'primary' | 'secondary' | 'default'> = {
   admin: 'primary',
@@ -71,6 +75,7 @@ export function UsersSection() {
   const modal = useModalState<User>();
   const [query, setQuery] = useState('');
   const [toDelete, setToDelete] = useState<User | null>(null);
+  const [accountAction, setAccountAction] = useState<AccountAction>(null);
   const rows = useMemo(() => users.data?.filter((u) => matchesUserSearch(u, query)), [users.data, query]);
 
   const confirmDelete = async () => {
@@ -134,15 +139,45 @@ export function UsersSection() {
                 rowKey={(u) => u.id}
                 emptyMessage="No users found"
                 actions={(u) => (
-                  <RowActions
-                    name={u.username}
-                    onEdit={() => modal.openEdit(u)}
-                    onDelete={() => setToDelete(u)}
-                    deleting={deleteUser.isPending && deleteUser.variables?.id === u.id}
-                    deleteDisabledReason={
-                      u.id === member.id ? 'You cannot delete your own account' : undefined
-                    }
-                  />
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}
+                  >
+                    {u.id !== member.id && (
+                      <>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          color="inherit"
+                          startIcon={<KeyIcon />}
+                          aria-label={`Reset password of ${u.username}`}
+                          onClick={() => setAccountAction({ kind: 'reset', user: u })}
+                        >
+                          Reset password
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          color="inherit"
+                          startIcon={<DevicesIcon />}
+                          aria-label={`End sessions of ${u.username}`}
+                          onClick={() => setAccountAction({ kind: 'end-sessions', user: u })}
+                        >
+                          End sessions
+                        </Button>
+                      </>
+                    )}
+                    <RowActions
+                      name={u.username}
+                      onEdit={() => modal.openEdit(u)}
+                      onDelete={() => setToDelete(u)}
+                      deleting={deleteUser.isPending && deleteUser.variables?.id === u.id}
+                      deleteDisabledReason={
+                        u.id === member.id ? 'You cannot delete your own account' : undefined
+                      }
+                    />
+                  </Stack>
                 )}
               />
             )}
@@ -152,14 +187,20 @@ export function UsersSection() {
       <UserModal key={modal.key} open={modal.open} user={modal.item} onClose={modal.close} />
       <ConfirmDialog
         open={!!toDelete}
-        title="Delete user"
-        message="Are you sure you want to delete this user?"
+        title={toDelete ? `Delete ${toDelete.username}?` : 'Delete user'}
+        message={
+          toDelete
+            ? `Are you sure you want to delete this user? ${toDelete.username} (${ROLE_LABELS[toDelete.role] ?? toDelete.role}) is signed out at once and can no longer sign in.`
+            : ''
+        }
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         pending={deleteUser.isPending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setToDelete(null)}
       />
+      <UserAccountDialogs action={accountAction} onClose={() => setAccountAction(null)} />
+      <SessionSettingsCard />
     </>
   );
 }
