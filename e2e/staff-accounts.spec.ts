@@ -75,7 +75,8 @@ test('when an editor changes a post, then the admin finds it by actor, resets th
 
   // ... and resets the editor's password.
   await nav.getByText('User Management').click();
-  await admin.getByRole('button', { name: `Reset password of ${editor.username}` }).click();
+  await admin.getByRole('button', { name: `Account actions for ${editor.username}` }).click();
+  await admin.getByRole('menuitem', { name: 'Reset password' }).click();
   await admin
     .getByRole('dialog', { name: `Reset the password of ${editor.username}?` })
     .getByRole('button', { name: 'Reset password' })

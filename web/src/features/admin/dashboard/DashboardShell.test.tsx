@@ -229,8 +229,9 @@ describe('DashboardShell', () => {
     apiMock.post.mockResolvedValue({ temporaryPassword: 'k7Qm-xT4p-Ra9c' });
     const user = renderAs('admin');
     await user.click(within(nav()).getByText('User Management'));
-    expect(screen.queryByRole('button', { name: 'Reset password of admin' })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Reset password of viewer' }));
+    expect(screen.queryByRole('button', { name: 'Account actions for admin' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Account actions for viewer' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Reset password' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Reset the password of viewer?' })).getByRole('button', {
         name: 'Reset password',

@@ -17,8 +17,7 @@ import { useModalState } from '../modals/use-modal-state';
 import { RowActions } from './RowActions';
 import { SessionSettingsCard } from './SessionSettingsCard';
 import { UserAccountDialogs, type AccountAction } from './UserAccountDialogs';
-import KeyIcon from '@mui/icons-material/Key';
-import DevicesIcon from '@mui/icons-material/Devices';
+import { AccountMenu } from './AccountMenu';
 
 const ROLE_COLOR: Record<Role, 'primary' | 'secondary' | 'default'> = {
   admin: 'primary',
@@ -145,28 +144,7 @@ export function UsersSection() {
                     sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}
                   >
                     {u.id !== member.id && (
-                      <>
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          color="inherit"
-                          startIcon={<KeyIcon />}
-                          aria-label={`Reset password of ${u.username}`}
-                          onClick={() => setAccountAction({ kind: 'reset', user: u })}
-                        >
-                          Reset password
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          color="inherit"
-                          startIcon={<DevicesIcon />}
-                          aria-label={`End sessions of ${u.username}`}
-                          onClick={() => setAccountAction({ kind: 'end-sessions', user: u })}
-                        >
-                          End sessions
-                        </Button>
-                      </>
+                      <AccountMenu user={u} onChoose={(kind) => setAccountAction({ kind, user: u })} />
                     )}
                     <RowActions
                       name={u.username}
