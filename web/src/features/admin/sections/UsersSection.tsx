@@ -141,7 +141,7 @@ export function UsersSection() {
                   <Stack
                     direction="row"
                     spacing={1}
-                    sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}
+                    sx={{ justifyContent: 'flex-end', alignItems: 'center' }}
                   >
                     {u.id !== member.id && (
                       <AccountMenu user={u} onChoose={(kind) => setAccountAction({ kind, user: u })} />
