@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Blog, Role, User } from '@36x/common';
 import { StaffContext, staffCan } from '../auth/staff-context';
@@ -129,6 +129,13 @@ describe('DashboardShell', () => {
     expect(screen.queryByRole('button', { name: /add new/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^edit/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^delete/i })).not.toBeInTheDocument();
+    // They can read a post's body, in a dialog that changes nothing.
+    await user.click(screen.getByRole('button', { name: `View ${blog.title}` }));
+    const reading = screen.getByRole('dialog', { name: blog.title });
+    expect(within(reading).getByText(blog.content)).toBeInTheDocument();
+    expect(within(reading).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(reading).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(within(nav()).getByText('Inquiries'));
     expect(await screen.findByText('No contact submissions found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /export excel/i })).not.toBeInTheDocument();
