@@ -169,7 +169,7 @@ test('when an admin deactivates a signed-in user, then their next action ends th
     .getByRole('navigation', { name: 'Dashboard sections' })
     .getByText('Content Management')
     .click();
-  await expect(theirs).toHaveURL(/\/login$/);
+  await expect(theirs).toHaveURL(/\/login(\?next=[^&]*)?$/); // back to the section they were on after signing in
   await expect(theirs.getByText('Session Ended')).toBeVisible();
   await theirs.goto('/admin-dashboard');
   await expect(theirs).toHaveURL(/\/login$/);

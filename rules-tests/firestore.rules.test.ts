@@ -126,6 +126,21 @@ const SEED: Record<string, Record<string, Record<string, unknown>>> = {
   loginAttempts: { admin: { failures: 2, firstFailureAt: at } },
   calculatorUsage: { k1: { calculator: 'sip', createdAt: at } },
   meta: { seed: { seededAt: at } },
+  auditLog: {
+    e1: {
+      time: at,
+      key: `${at}~e1`,
+      actorId: 'u1',
+      actorName: 'admin',
+      type: 'user',
+      action: 'password-reset',
+      targetId: 'u2',
+      target: 'editor',
+      summary: 'one-time password issued',
+      address: '203.0.113.7',
+    },
+  },
+  settings: { security: { idleTimeoutMinutes: 30 } },
 };
 
 let env: RulesTestEnvironment;
@@ -324,5 +339,11 @@ it('a role claim does not open a private collection, not even for an admin token
   });
   await assertFails(admin.firestore().doc('credentials/u1').get());
   await assertFails(admin.firestore().collection('contacts').get());
+  // The audit log: not readable, not writable, not erasable by anyone's browser, admins included.
+  await assertFails(admin.firestore().collection('auditLog').get());
+  await assertFails(admin.firestore().doc('auditLog/e1').get());
+  await assertFails(admin.firestore().doc('auditLog/e1').update({ summary: 'nothing happened' }));
+  await assertFails(admin.firestore().doc('auditLog/e1').delete());
+  await assertFails(admin.firestore().doc('auditLog/forged').set({ actorName: 'someone else' }));
   await assertFails(admin.firestore().doc('users/u1').update({ role: 'admin' }));
 });

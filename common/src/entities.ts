@@ -56,6 +56,8 @@ export interface Activity {
   action: string;
   title: string;
   createdAt: string;
+  /** Who did it: a staff member's username, 'visitor' for a public form, null for entries older than actors. */
+  actorName: string | null;
 }
 
 /** A user as the API answers it: never a password or hash. */
@@ -68,6 +70,8 @@ export interface User {
   permissions: string[];
   lastLogin: string | null;
   loginCount: number;
+  /** Set by an admin's password reset: the one-time password must be replaced at the next sign-in. */
+  mustChangePassword: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -79,6 +83,11 @@ export interface LoginHistoryEntry {
   loginTime: string;
   ipAddress: string;
   userAgent: string;
+}
+
+/** POST /api/users/{id}/password-reset: the one-time password, shown to the admin once and stored nowhere. */
+export interface PasswordResetResponse {
+  temporaryPassword: string;
 }
 
 export interface LoginResponse {

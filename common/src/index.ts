@@ -8,3 +8,4 @@ export * from './csv';
 export * from './format';
 export * from './entity-mappers';
 export * from './brand-assets';
+export * from './audit';

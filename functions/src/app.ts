@@ -11,6 +11,8 @@ import type { Guards } from './http/guards';
 import { RateLimiter, rateLimitsFrom, type RateLimits } from './http/rate-limit';
 import { healthRoutes } from './health/health-routes';
 import { activityRoutes } from './activities/activity-routes';
+import { auditRoutes } from './audit/audit-routes';
+import { settingsRoutes } from './settings/settings-routes';
 import { authRoutes } from './auth/auth-routes';
 import { blogRoutes } from './blogs/blog-routes';
 import { calculatorUsageRoutes } from './calculator-usage/calculator-usage-routes';
@@ -92,6 +94,8 @@ export function createApp(deps: AppDeps): express.Express {
     exportRoutes(deps, guards),
     userRoutes(deps, guards),
     loginHistoryRoutes(deps, guards),
+    auditRoutes(deps, guards),
+    settingsRoutes(deps, guards),
     uploadRoutes(deps, guards),
     calculatorUsageRoutes(deps, limit('calculatorUsage', 'allCalculatorUsage')),
   ]) {

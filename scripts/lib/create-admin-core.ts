@@ -16,6 +16,9 @@ export interface AdminInput {
   password: string;
 }
 
+/** How the audit log names an admin made on the owner's terminal (no signed-in actor, no client address). */
+const CREATE_ADMIN_ACTOR = { actorId: null, actorName: 'create-admin script', address: 'terminal' };
+
 export async function countActiveAdmins(db: Firestore): Promise<number> {
   const store = new FirestoreStore(db);
   return (await store.list<UserRecord>(COLLECTIONS.users, { where: { role: 'admin', isActive: true } }))
@@ -26,7 +29,12 @@ export async function countActiveAdmins(db: Firestore): Promise<number> {
 export async function createAdmin(db: Firestore, input: AdminInput): Promise<User> {
   const store = new FirestoreStore(db);
   try {
-    return await createUser(store, { ...input, role: 'admin', isActive: true, permissions: [] });
+    return await createUser(store, CREATE_ADMIN_ACTOR, {
+      ...input,
+      role: 'admin',
+      isActive: true,
+      permissions: [],
+    });
   } catch (err) {
     if (err instanceof ApiError) {
       const details = Object.values(err.errors ?? {}).filter((m) => m !== err.message);

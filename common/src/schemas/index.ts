@@ -4,3 +4,4 @@ export * from './video';
 export * from './enquiry-form';
 export * from './user';
 export * from './calculator-usage';
+export * from './account';

@@ -10,8 +10,21 @@ const clip = (s: string, n = 200) => (s.length > n ? `${s.slice(0, n - 1)}…` :
  * The Activity written with a mutation (ARCHITECTURE §4), as a batch op so that the change and its activity are
  * stored together or not at all. `title` reads on its own in the dashboard list ("New blog post: …").
  */
-export function activityOp(store: Store, type: ActivityType, action: string, title: string): WriteOp {
-  const data: ActivityRecord = { type, action, title: clip(title), createdAt: nowIso() };
+export function activityOp(
+  store: Store,
+  type: ActivityType,
+  action: string,
+  title: string,
+  by?: { actorId: string | null; actorName: string },
+): WriteOp {
+  const data: ActivityRecord = {
+    type,
+    action,
+    title: clip(title),
+    createdAt: nowIso(),
+    actorId: by?.actorId ?? null,
+    actorName: by?.actorName ?? 'visitor',
+  };
   return { op: 'create', collection: COLLECTIONS.activities, id: store.newId(), data };
 }
 
@@ -27,5 +40,7 @@ export async function recentActivities(store: Store): Promise<Activity[]> {
     action: d.action,
     title: d.title,
     createdAt: d.createdAt,
+    // Activities stored before actors were recorded have none.
+    actorName: typeof d.actorName === 'string' ? d.actorName : null,
   }));
 }

@@ -175,6 +175,33 @@ const ROWS: Row[] = [
   },
   { call: 'GET /api/auth/me', make: async () => ({ method: 'GET', path: API.me }), expected: staffOnly(200) },
   {
+    call: 'GET /api/audit-log',
+    make: async () => ({ method: 'GET', path: `${API.auditLog}?type=sign-in&limit=5` }),
+    expected: admins(200),
+  },
+  {
+    call: 'GET /api/settings/security',
+    make: async () => ({ method: 'GET', path: API.securitySettings }),
+    expected: staffOnly(200),
+  },
+  {
+    call: 'PUT /api/settings/security',
+    make: async () => ({ method: 'PUT', path: API.securitySettings, json: { idleTimeoutMinutes: 30 } }),
+    expected: admins(200),
+  },
+  {
+    call: 'POST /api/users/{id}/password-reset',
+    make: async (h) => ({ method: 'POST', path: API.userPasswordReset(await newUser(h)) }),
+    expected: admins(200),
+  },
+  {
+    call: 'POST /api/users/{id}/sessions/end',
+    make: async (h) => ({ method: 'POST', path: API.userSessionsEnd(await newUser(h)) }),
+    expected: admins(204),
+  },
+  // POST /api/auth/password and /api/auth/sign-out-everywhere end the caller's sessions, so they would spoil the
+  // shared tokens here: accounts.test.ts covers them for every role.
+  {
     call: 'POST /api/uploads',
     make: async () => {
       const form = new FormData();

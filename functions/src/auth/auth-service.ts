@@ -1,4 +1,5 @@
-import { loginSchema, type LoginResponse } from '@36x/common';
+import { loginSchema, passwordChangeSchema, type LoginResponse } from '@36x/common';
+import { auditOp, recordAudit, type AuditBy } from '../audit/audit-service';
 import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
 import { validateBody } from '../http/validate';
@@ -6,7 +7,7 @@ import type { Identity } from '../identity/identity';
 import { COLLECTIONS, type Store } from '../store/store';
 import { toUser, usernameKey, type UserRecord, type UsernameRecord } from '../users/user-model';
 import { LoginLock } from './login-lock';
-import { verifyPassword, type CredentialRecord } from './passwords';
+import { hashPassword, verifyPassword, type CredentialRecord } from './passwords';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_INACTIVE = 'This account has been deactivated. Please contact an administrator.';
@@ -30,8 +31,16 @@ export async function login(
 ): Promise<LoginResponse> {
   const { username, password } = validateBody(loginSchema, body);
   const key = usernameKey(username);
+  // Who tried is not known until the password is right: the entry names the username typed, with no actor id.
+  const anonymous: AuditBy = { actorId: null, actorName: username, address: ctx.ipAddress };
   const refusal = await lock.admit(key, ctx.ipAddress);
   if (refusal) {
+    await recordAudit(store, anonymous, {
+      type: 'sign-in',
+      action: 'sign-in-refused',
+      target: username,
+      summary: `too many failed attempts (${refusal.reason === 'pair' ? 'this address locked' : 'username backoff'})`,
+    });
     const { retryAfterSec } = refusal;
     let wait: string;
     if (retryAfterSec < 60) wait = `${retryAfterSec} second${retryAfterSec === 1 ? '' : 's'}`;
@@ -50,9 +59,25 @@ export async function login(
   const ok = await verifyPassword(password, credential);
   if (!ok || !user) {
     await lock.recordFailure(key, ctx.ipAddress);
+    await recordAudit(store, anonymous, {
+      type: 'sign-in',
+      action: 'sign-in-failed',
+      targetId: user?.id ?? null,
+      target: username,
+      summary: user ? 'wrong password' : 'no such username',
+    });
     throw new ApiError(401, INVALID_CREDENTIALS);
   }
-  if (user.isActive === false) throw new ApiError(403, ACCOUNT_INACTIVE);
+  if (user.isActive === false) {
+    await recordAudit(store, anonymous, {
+      type: 'sign-in',
+      action: 'sign-in-refused',
+      targetId: user.id,
+      target: user.username,
+      summary: 'account deactivated',
+    });
+    throw new ApiError(403, ACCOUNT_INACTIVE);
+  }
 
   await lock.clear(key, ctx.ipAddress);
   const now = nowIso();
@@ -74,7 +99,88 @@ export async function login(
         userAgent: ctx.userAgent,
       },
     },
+    auditOp(
+      store,
+      { actorId: user.id, actorName: user.username, address: ctx.ipAddress },
+      {
+        type: 'sign-in',
+        action: 'signed-in',
+        targetId: user.id,
+        target: user.username,
+        summary: user.mustChangePassword === true ? 'with a one-time password: must change it' : '',
+      },
+    ),
   ]);
   const token = await identity.createCustomToken(user.id, { role: user.role });
   return { token, user: toUser({ ...user, ...patch }) };
+}
+
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+
+/**
+ * POST /api/auth/password: the signed-in staff member replaces their own password; the current one is required
+ * (a session left open on a shared PC must not be enough). Wrong current passwords count towards the sign-in lock of
+ * the username and address, and a locked pair is refused (429) as at sign-in. On success the one-time flag clears,
+ * every session of the user ends (other browsers included), and the answer is a fresh custom token for this one.
+ */
+export async function changeOwnPassword(
+  store: Store,
+  identity: Identity,
+  lock: LoginLock,
+  by: AuditBy & { actorId: string },
+  body: unknown,
+): Promise<{ token: string }> {
+  const { currentPassword, newPassword } = validateBody(passwordChangeSchema, body);
+  const user = await store.get<UserRecord>(COLLECTIONS.users, by.actorId);
+  if (!user) throw new ApiError(401, 'Your session has ended. Please sign in again.');
+  const key = usernameKey(user.username);
+  const refusal = await lock.admit(key, by.address);
+  if (refusal)
+    throw Object.assign(new ApiError(429, 'Too many wrong passwords. Please try again later.'), {
+      retryAfterSec: refusal.retryAfterSec,
+    });
+  const credential = await store.get<CredentialRecord>(COLLECTIONS.credentials, user.id);
+  if (!(await verifyPassword(currentPassword, credential))) {
+    await lock.recordFailure(key, by.address);
+    await recordAudit(store, by, {
+      type: 'session',
+      action: 'password-change-failed',
+      targetId: user.id,
+      target: user.username,
+      summary: 'wrong current password',
+    });
+    throw new ApiError(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+  }
+  await lock.clear(key, by.address);
+  const now = nowIso();
+  const next = await hashPassword(newPassword, now);
+  await store.batch([
+    { op: 'set', collection: COLLECTIONS.credentials, id: user.id, data: next },
+    {
+      op: 'update',
+      collection: COLLECTIONS.users,
+      id: user.id,
+      data: { mustChangePassword: false, updatedAt: now },
+    },
+    auditOp(store, by, {
+      type: 'session',
+      action: 'password-changed',
+      targetId: user.id,
+      target: user.username,
+      summary: user.mustChangePassword === true ? 'one-time password replaced' : 'own password changed',
+    }),
+  ]);
+  await identity.revokeSessions(user.id, { role: user.role });
+  return { token: await identity.createCustomToken(user.id, { role: user.role }) };
+}
+
+/** POST /api/auth/sign-out-everywhere: ends every session of the caller, this one included. */
+export async function signOutEverywhere(store: Store, identity: Identity, by: AuditBy & { actorId: string }) {
+  await identity.revokeSessions(by.actorId);
+  await recordAudit(store, by, {
+    type: 'session',
+    action: 'signed-out-everywhere',
+    targetId: by.actorId,
+    target: by.actorName,
+  });
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from '../app';
+import { auditBy } from '../audit/audit-service';
 import { requireCapability, seesAllContent } from '../http/auth';
 import type { Guards } from '../http/guards';
 import { docId } from '../http/ids';
@@ -16,7 +17,7 @@ export function blogRoutes(deps: AppDeps, g: Guards): Router {
       res.json(await listBlogs(deps.store, seesAllContent(req)));
     })
     .post(...write, jsonBody(BODY_LIMITS.blog), async (req, res) => {
-      res.status(201).json(await createBlog(deps.store, req.body));
+      res.status(201).json(await createBlog(deps.store, auditBy(req), req.body));
     });
   router
     .route('/blogs/:id')
@@ -24,10 +25,10 @@ export function blogRoutes(deps: AppDeps, g: Guards): Router {
       res.json(await getBlog(deps.store, docId(req.params.id, BLOG_NOT_FOUND), seesAllContent(req)));
     })
     .put(...write, jsonBody(BODY_LIMITS.blog), async (req, res) => {
-      res.json(await updateBlog(deps.store, docId(req.params.id, BLOG_NOT_FOUND), req.body));
+      res.json(await updateBlog(deps.store, auditBy(req), docId(req.params.id, BLOG_NOT_FOUND), req.body));
     })
     .delete(...write, async (req, res) => {
-      await deleteBlog(deps.store, docId(req.params.id, BLOG_NOT_FOUND));
+      await deleteBlog(deps.store, auditBy(req), docId(req.params.id, BLOG_NOT_FOUND));
       res.status(204).end();
     });
   return router;

@@ -1,5 +1,6 @@
 import { toBlog as toBlogFrom, blogSchema, type Blog, type BlogInput } from '@36x/common';
 import { activityOp } from '../activities/activity-service';
+import { auditOp, changeSummary, type AuditBy } from '../audit/audit-service';
 import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
 import { sentFieldsOnly, validateBody } from '../http/validate';
@@ -7,6 +8,7 @@ import { COLLECTIONS, type Doc, type Store } from '../store/store';
 
 export type BlogRecord = Omit<Blog, 'id'> & Record<string, unknown>;
 export const BLOG_NOT_FOUND = 'Blog not found';
+const BLOG_FIELDS = ['title', 'status', 'category', 'excerpt', 'image', 'content'] as const;
 
 export function toBlog(d: Doc<Record<string, unknown>>): Blog {
   return toBlogFrom(d.id, d);
@@ -28,7 +30,7 @@ export async function getBlog(store: Store, id: string, staff: boolean): Promise
   return toBlog(d);
 }
 
-export async function createBlog(store: Store, body: unknown): Promise<Blog> {
+export async function createBlog(store: Store, by: AuditBy, body: unknown): Promise<Blog> {
   const input: BlogInput = validateBody(blogSchema, body);
   const now = nowIso();
   const id = store.newId();
@@ -45,28 +47,50 @@ export async function createBlog(store: Store, body: unknown): Promise<Blog> {
       'blog',
       'created',
       `${input.status === 'draft' ? 'New draft' : 'New blog post'}: ${input.title}`,
+      by,
     ),
+    auditOp(store, by, {
+      type: 'blog',
+      action: 'created',
+      targetId: id,
+      target: input.title,
+      summary: `status: ${input.status}`,
+    }),
   ]);
   return toBlog({ ...data, id });
 }
 
-export async function updateBlog(store: Store, id: string, body: unknown): Promise<Blog> {
+export async function updateBlog(store: Store, by: AuditBy, id: string, body: unknown): Promise<Blog> {
   const existing = await store.get<BlogRecord>(COLLECTIONS.blogs, id);
   if (!existing) throw new ApiError(404, BLOG_NOT_FOUND);
   const patch = { ...sentFieldsOnly(validateBody(blogSchema, body), body), updatedAt: nowIso() };
   const next = { ...existing, ...patch } as Doc<BlogRecord>;
   await store.batch([
     { op: 'update', collection: COLLECTIONS.blogs, id, data: patch },
-    activityOp(store, 'blog', 'updated', `Blog post updated: ${next.title}`),
+    activityOp(store, 'blog', 'updated', `Blog post updated: ${next.title}`, by),
+    auditOp(store, by, {
+      type: 'blog',
+      action: 'updated',
+      targetId: id,
+      target: next.title,
+      summary: changeSummary(existing, patch, BLOG_FIELDS),
+    }),
   ]);
   return toBlog(next);
 }
 
-export async function deleteBlog(store: Store, id: string): Promise<void> {
+export async function deleteBlog(store: Store, by: AuditBy, id: string): Promise<void> {
   const existing = await store.get<BlogRecord>(COLLECTIONS.blogs, id);
   if (!existing) throw new ApiError(404, BLOG_NOT_FOUND);
   await store.batch([
     { op: 'delete', collection: COLLECTIONS.blogs, id },
-    activityOp(store, 'blog', 'deleted', `Blog post deleted: ${existing.title}`),
+    activityOp(store, 'blog', 'deleted', `Blog post deleted: ${existing.title}`, by),
+    auditOp(store, by, {
+      type: 'blog',
+      action: 'deleted',
+      targetId: id,
+      target: existing.title,
+      summary: `was ${existing.status}`,
+    }),
   ]);
 }

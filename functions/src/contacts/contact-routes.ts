@@ -3,6 +3,7 @@ import type { AppDeps } from '../app';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
 import { jsonBody } from '../http/json-body';
+import { auditBy } from '../audit/audit-service';
 import { listContacts, submitContact } from './contact-service';
 
 /** GET /api/contacts (staff who read inquiries), POST /api/contacts (public, rate-limited per address). */
@@ -14,7 +15,7 @@ export function contactRoutes(deps: AppDeps, g: Guards, limit: RequestHandler): 
       res.json(await listContacts(deps.store));
     })
     .post(limit, jsonBody(16 * 1024), async (req, res) => {
-      res.status(201).json(await submitContact(deps.store, req.body));
+      res.status(201).json(await submitContact(deps.store, auditBy(req), req.body));
     });
   return router;
 }

@@ -1,5 +1,6 @@
 import { contactSchema, type ContactSubmission } from '@36x/common';
 import { activityOp } from '../activities/activity-service';
+import { auditOp, type AuditBy } from '../audit/audit-service';
 import { nowIso } from '../http/time';
 import { validateBody } from '../http/validate';
 import { COLLECTIONS, type Doc, type Store } from '../store/store';
@@ -31,7 +32,7 @@ export async function listContacts(store: Store): Promise<ContactSubmission[]> {
  * filled, the answer is the same 201 with the same shape (a fresh id), but nothing is stored and no activity is
  * recorded, so a bot cannot tell it was caught.
  */
-export async function submitContact(store: Store, body: unknown): Promise<ContactSubmission> {
+export async function submitContact(store: Store, by: AuditBy, body: unknown): Promise<ContactSubmission> {
   const { website, ...input } = validateBody(contactSchema, body);
   const id = store.newId();
   const data: ContactRecord = {
@@ -46,7 +47,14 @@ export async function submitContact(store: Store, body: unknown): Promise<Contac
   if (website && website.trim() !== '') return toContact({ ...data, id });
   await store.batch([
     { op: 'create', collection: COLLECTIONS.contacts, id, data },
-    activityOp(store, 'contact', 'submitted', `New message from ${input.firstName} ${input.lastName}`),
+    activityOp(store, 'contact', 'submitted', `New message from ${input.firstName} ${input.lastName}`, by),
+    auditOp(store, by, {
+      type: 'contact',
+      action: 'submitted',
+      targetId: id,
+      target: `${input.firstName} ${input.lastName}`,
+      summary: `subject: ${input.subject}`,
+    }),
   ]);
   return toContact({ ...data, id });
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from '../app';
+import { auditBy } from '../audit/audit-service';
 import { requireCapability, seesAllContent } from '../http/auth';
 import type { Guards } from '../http/guards';
 import { docId } from '../http/ids';
@@ -22,15 +23,22 @@ export function enquiryFormRoutes(deps: AppDeps, g: Guards): Router {
       res.json(await listEnquiryForms(deps.store, seesAllContent(req)));
     })
     .post(...write, jsonBody(), async (req, res) => {
-      res.status(201).json(await createEnquiryForm(deps.store, req.body));
+      res.status(201).json(await createEnquiryForm(deps.store, auditBy(req), req.body));
     });
   router
     .route('/enquiry-forms/:id')
     .put(...write, jsonBody(), async (req, res) => {
-      res.json(await updateEnquiryForm(deps.store, docId(req.params.id, ENQUIRY_FORM_NOT_FOUND), req.body));
+      res.json(
+        await updateEnquiryForm(
+          deps.store,
+          auditBy(req),
+          docId(req.params.id, ENQUIRY_FORM_NOT_FOUND),
+          req.body,
+        ),
+      );
     })
     .delete(...write, async (req, res) => {
-      await deleteEnquiryForm(deps.store, docId(req.params.id, ENQUIRY_FORM_NOT_FOUND));
+      await deleteEnquiryForm(deps.store, auditBy(req), docId(req.params.id, ENQUIRY_FORM_NOT_FOUND));
       res.status(204).end();
     });
   return router;

@@ -5,6 +5,7 @@ import {
   type EnquiryForm,
 } from '@36x/common';
 import { activityOp } from '../activities/activity-service';
+import { auditOp, changeSummary, type AuditBy } from '../audit/audit-service';
 import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
 import { sentFieldsOnly, validateBody } from '../http/validate';
@@ -29,7 +30,7 @@ export async function listEnquiryForms(store: Store, staff: boolean): Promise<En
   return docs.map(toEnquiryForm);
 }
 
-export async function createEnquiryForm(store: Store, body: unknown): Promise<EnquiryForm> {
+export async function createEnquiryForm(store: Store, by: AuditBy, body: unknown): Promise<EnquiryForm> {
   const input = validateBody(enquiryFormSchema, body);
   const now = nowIso();
   const id = store.newId();
@@ -41,12 +42,24 @@ export async function createEnquiryForm(store: Store, body: unknown): Promise<En
   };
   await store.batch([
     { op: 'create', collection: COLLECTIONS.enquiryForms, id, data },
-    activityOp(store, 'other', 'created', `New enquiry form: ${input.title}`),
+    activityOp(store, 'other', 'created', `New enquiry form: ${input.title}`, by),
+    auditOp(store, by, {
+      type: 'enquiry-form',
+      action: 'created',
+      targetId: id,
+      target: input.title,
+      summary: input.isActive === false ? 'inactive' : 'active',
+    }),
   ]);
   return toEnquiryForm({ ...data, id });
 }
 
-export async function updateEnquiryForm(store: Store, id: string, body: unknown): Promise<EnquiryForm> {
+export async function updateEnquiryForm(
+  store: Store,
+  by: AuditBy,
+  id: string,
+  body: unknown,
+): Promise<EnquiryForm> {
   const existing = await store.get<EnquiryFormRecord>(COLLECTIONS.enquiryForms, id);
   if (!existing) throw new ApiError(404, ENQUIRY_FORM_NOT_FOUND);
   const sent = sentFieldsOnly(validateBody(enquiryFormSchema, body), body);
@@ -55,16 +68,24 @@ export async function updateEnquiryForm(store: Store, id: string, body: unknown)
   const next = { ...existing, ...patch } as Doc<EnquiryFormRecord>;
   await store.batch([
     { op: 'update', collection: COLLECTIONS.enquiryForms, id, data: patch },
-    activityOp(store, 'other', 'updated', `Enquiry form updated: ${next.title}`),
+    activityOp(store, 'other', 'updated', `Enquiry form updated: ${next.title}`, by),
+    auditOp(store, by, {
+      type: 'enquiry-form',
+      action: 'updated',
+      targetId: id,
+      target: next.title,
+      summary: changeSummary(existing, patch, ['title', 'isActive', 'icon', 'description', 'features']),
+    }),
   ]);
   return toEnquiryForm(next);
 }
 
-export async function deleteEnquiryForm(store: Store, id: string): Promise<void> {
+export async function deleteEnquiryForm(store: Store, by: AuditBy, id: string): Promise<void> {
   const existing = await store.get<EnquiryFormRecord>(COLLECTIONS.enquiryForms, id);
   if (!existing) throw new ApiError(404, ENQUIRY_FORM_NOT_FOUND);
   await store.batch([
     { op: 'delete', collection: COLLECTIONS.enquiryForms, id },
-    activityOp(store, 'other', 'deleted', `Enquiry form deleted: ${existing.title}`),
+    activityOp(store, 'other', 'deleted', `Enquiry form deleted: ${existing.title}`, by),
+    auditOp(store, by, { type: 'enquiry-form', action: 'deleted', targetId: id, target: existing.title }),
   ]);
 }

@@ -3,6 +3,7 @@ import { EXPORT_FILES } from '@36x/common';
 import type { AppDeps } from '../app';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
+import { auditBy, recordAudit } from '../audit/audit-service';
 import { contactsCsv, enquiryFormsCsv } from './export-service';
 
 function sendCsv(res: Response, filename: string, csv: string): void {
@@ -16,11 +17,26 @@ function sendCsv(res: Response, filename: string, csv: string): void {
 export function exportRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   const guard = [g.auth, requireCapability('inquiries:export')];
-  router.route('/export/contacts').get(...guard, async (_req, res) => {
-    sendCsv(res, EXPORT_FILES.contacts, await contactsCsv(deps.store));
+  // Recorded before the file is sent: an export that leaves the building is never missing from the log.
+  router.route('/export/contacts').get(...guard, async (req, res) => {
+    const { csv, rows } = await contactsCsv(deps.store);
+    await recordAudit(deps.store, auditBy(req), {
+      type: 'export',
+      action: 'exported',
+      target: EXPORT_FILES.contacts,
+      summary: `${rows} contact rows`,
+    });
+    sendCsv(res, EXPORT_FILES.contacts, csv);
   });
-  router.route('/export/enquiries').get(...guard, async (_req, res) => {
-    sendCsv(res, EXPORT_FILES.enquiries, await enquiryFormsCsv(deps.store));
+  router.route('/export/enquiries').get(...guard, async (req, res) => {
+    const { csv, rows } = await enquiryFormsCsv(deps.store);
+    await recordAudit(deps.store, auditBy(req), {
+      type: 'export',
+      action: 'exported',
+      target: EXPORT_FILES.enquiries,
+      summary: `${rows} enquiry form rows`,
+    });
+    sendCsv(res, EXPORT_FILES.enquiries, csv);
   });
   return router;
 }

@@ -21,39 +21,52 @@ export function istDateTime(iso: string): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
 
+/** A CSV file and how many data rows it holds (the audit entry of an export says). */
+export interface CsvFile {
+  csv: string;
+  rows: number;
+}
+const file = (rows: number, csv: string): CsvFile => ({ csv, rows });
+
 const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;
 
 /** contacts.csv: every contact submission, newest first. */
-export async function contactsCsv(store: Store): Promise<string> {
+export async function contactsCsv(store: Store): Promise<CsvFile> {
   const contacts = await listContacts(store);
-  return toCsv(
-    ['First Name', 'Last Name', 'Email', 'Phone', 'Subject', 'Message', 'Submitted (IST)'],
-    contacts.map((c) => [
-      c.firstName,
-      c.lastName,
-      c.email,
-      c.phone,
-      subjectLabel(c.subject),
-      c.message,
-      istDateTime(c.createdAt),
-    ]),
+  return file(
+    contacts.length,
+    toCsv(
+      ['First Name', 'Last Name', 'Email', 'Phone', 'Subject', 'Message', 'Submitted (IST)'],
+      contacts.map((c) => [
+        c.firstName,
+        c.lastName,
+        c.email,
+        c.phone,
+        subjectLabel(c.subject),
+        c.message,
+        istDateTime(c.createdAt),
+      ]),
+    ),
   );
 }
 
 /** enquiry-forms.csv: every enquiry form (active or not), newest first. */
-export async function enquiryFormsCsv(store: Store): Promise<string> {
+export async function enquiryFormsCsv(store: Store): Promise<CsvFile> {
   const forms = await listEnquiryForms(store, true);
-  return toCsv(
-    ['Title', 'Description', 'Icon', 'Image', 'Google Form URL', 'Features', 'Status', 'Created (IST)'],
-    forms.map((f) => [
-      f.title,
-      f.description,
-      f.icon,
-      f.image,
-      f.googleFormUrl,
-      f.features.join('; '),
-      f.isActive ? 'Active' : 'Inactive',
-      istDateTime(f.createdAt),
-    ]),
+  return file(
+    forms.length,
+    toCsv(
+      ['Title', 'Description', 'Icon', 'Image', 'Google Form URL', 'Features', 'Status', 'Created (IST)'],
+      forms.map((f) => [
+        f.title,
+        f.description,
+        f.icon,
+        f.image,
+        f.googleFormUrl,
+        f.features.join('; '),
+        f.isActive ? 'Active' : 'Inactive',
+        istDateTime(f.createdAt),
+      ]),
+    ),
   );
 }

@@ -21,6 +21,14 @@ declare module 'express-serve-static-core' {
 export const SIGN_IN_REQUIRED = 'Please sign in to continue';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export const FORBIDDEN = 'You do not have permission to do this';
+export const MUST_CHANGE_PASSWORD = 'Please change your one-time password before continuing';
+
+/** What a staff member holding a one-time password may still call (reading who they are, replacing it, leaving). */
+const WHILE_PASSWORD_MUST_CHANGE = new Set([
+  '/api/auth/me',
+  '/api/auth/password',
+  '/api/auth/sign-out-everywhere',
+]);
 
 function bearer(req: Request): string | null {
   const h = req.headers.authorization;
@@ -59,6 +67,9 @@ export function authenticate(store: Store, identity: Identity): RequestHandler {
     const token = bearer(req);
     if (!token) return next(new ApiError(401, SIGN_IN_REQUIRED));
     req.staff = await resolveStaff(store, identity, token);
+    const path = `${req.baseUrl}${req.path}`.replace(/\/+$/, '');
+    if (req.staff.user.mustChangePassword && !WHILE_PASSWORD_MUST_CHANGE.has(path))
+      return next(new ApiError(403, MUST_CHANGE_PASSWORD));
     next();
   };
 }
@@ -81,7 +92,9 @@ export function identifyIfPresent(store: Store, identity: Identity): RequestHand
     const token = bearer(req);
     if (token) {
       try {
-        req.staff = await resolveStaff(store, identity, token);
+        const staff = await resolveStaff(store, identity, token);
+        // Until a one-time password is replaced, the caller sees what visitors see.
+        if (!staff.user.mustChangePassword) req.staff = staff;
       } catch (err) {
         if (!(err instanceof ApiError) || err.status !== 401) throw err;
       }

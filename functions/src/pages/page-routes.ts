@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../app';
+import { auditBy } from '../audit/audit-service';
 import { getBlog, listBlogs } from '../blogs/blog-service';
 import { submitContact } from '../contacts/contact-service';
 import { ApiError } from '../http/api-error';
@@ -35,7 +36,7 @@ export function pageRoutes(deps: AppDeps, limitContacts: RequestHandler, options
       const refused = res.locals.contactRefused as string | undefined;
       if (refused) return { status: 'refused', message: refused };
       try {
-        await submitContact(deps.store, fields);
+        await submitContact(deps.store, auditBy(req), fields);
         return { status: 'sent' };
       } catch (err) {
         if (err instanceof ApiError && err.status === 400) {

@@ -94,6 +94,13 @@ export class FirestoreStore implements Store {
     }
     let q: Query = this.db.collection(collection);
     for (const [field, value] of Object.entries(query.where ?? {})) q = q.where(field, '==', value);
+    if (query.range) {
+      const { field, gte, lt } = query.range;
+      if (query.orderBy && query.orderBy.field !== field)
+        throw new Error('range must be on the orderBy field');
+      if (gte !== undefined) q = q.where(field, '>=', gte);
+      if (lt !== undefined) q = q.where(field, '<', lt);
+    }
     if (query.orderBy) q = q.orderBy(query.orderBy.field, query.orderBy.direction);
     if (query.limit !== undefined) q = q.limit(query.limit);
     return q;

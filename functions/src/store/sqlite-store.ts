@@ -158,6 +158,25 @@ export class SqliteStore implements Store {
         throw new Error(`Unsupported filter value for ${field}`);
       }
     }
+    if (query.range) {
+      const { field, gte, lt } = query.range;
+      if (query.orderBy && query.orderBy.field !== field)
+        throw new Error('range must be on the orderBy field');
+      const p = jsonPath(field);
+      for (const [op, bound] of [
+        ['>=', gte],
+        ['<', lt],
+      ] as const) {
+        if (bound === undefined) continue;
+        if (typeof bound === 'number') {
+          clauses.push(`json_type(data, ?) IN ('integer', 'real') AND json_extract(data, ?) ${op} ?`);
+        } else if (typeof bound === 'string') {
+          // BINARY collation: code-unit order, as Firestore compares strings.
+          clauses.push(`json_type(data, ?) = 'text' AND json_extract(data, ?) ${op} ? COLLATE BINARY`);
+        } else throw new Error(`Unsupported range bound for ${field}`);
+        params.push(p, p, bound);
+      }
+    }
     let order = 'ORDER BY id ASC';
     if (query.orderBy) {
       const p = jsonPath(query.orderBy.field);

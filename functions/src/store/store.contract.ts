@@ -370,6 +370,46 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
         for (const d of docs) expect(d['category']).toBe('tax');
       });
 
+      it('bounds the ordered field with gte (inclusive) and lt (exclusive), with filters, order and limit', async () => {
+        await seed();
+        const page = (range: { gte?: string; lt?: string }, limit?: number) =>
+          store.list('blogs', {
+            where: { status: 'published' },
+            range: { field: 'createdAt', ...range },
+            orderBy: { field: 'createdAt', direction: 'desc' },
+            ...(limit ? { limit } : {}),
+          });
+        expect(ids(await page({ gte: '2026-01-03T10:00:00.000Z' }))).toEqual(['b5', 'b4', 'b3']);
+        expect(ids(await page({ lt: '2026-01-04T10:00:00.000Z' }))).toEqual(['b3', 'b1']);
+        expect(
+          ids(await page({ gte: '2026-01-01T10:00:00.000Z', lt: '2026-01-05T10:00:00.000Z' }, 2)),
+        ).toEqual(['b4', 'b3']);
+        expect(await page({ gte: '2026-02-01' })).toEqual([]);
+      });
+
+      it('pages through a collection by keyset: each page asks for keys below the last one seen', async () => {
+        // Keys as the audit log makes them: time, then id, so two entries of one millisecond still page apart.
+        const keys = [
+          '2026-01-01T00:00:00.000Z~a',
+          '2026-01-01T00:00:00.000Z~b',
+          '2026-01-02T00:00:00.000Z~c',
+        ];
+        for (const [i, key] of keys.entries()) await store.create('auditLog', { key, n: i }, `e${i}`);
+        await store.create('auditLog', { key: 5, n: 9 }, 'number-key'); // another type: never in a string range
+        const seen: string[] = [];
+        let before: string | undefined = '\uf8ff';
+        while (before) {
+          const docs: Doc[] = await store.list('auditLog', {
+            range: { field: 'key', lt: before },
+            orderBy: { field: 'key', direction: 'desc' },
+            limit: 2,
+          });
+          seen.push(...ids(docs));
+          before = docs.length === 2 ? (docs[1]!['key'] as string) : undefined;
+        }
+        expect(seen).toEqual(['e2', 'e1', 'e0']);
+      });
+
       it.skipIf(Boolean(gaps.orderByMissingField))(
         `leaves out documents that lack the ordered field${gaps.orderByMissingField ? ` (skipped: ${gaps.orderByMissingField})` : ''}`,
         async () => {

@@ -11,6 +11,12 @@ export interface ListQuery {
   /** Equality filters, ANDed. */
   where?: Record<string, Scalar>;
   orderBy?: { field: string; direction: 'asc' | 'desc' };
+  /**
+   * Bounds on ONE field, which must be the `orderBy` field (as Firestore requires): `gte` inclusive, `lt` exclusive.
+   * Strings compare by code unit, numbers numerically; a document whose field has another type is left out.
+   * Used for keyset paging: order by a unique sortable key and ask for the keys below the last one seen.
+   */
+  range?: { field: string; gte?: string | number; lt?: string | number };
   limit?: number;
 }
 
@@ -99,5 +105,9 @@ export const COLLECTIONS = {
   calculatorUsage: 'calculatorUsage',
   /** Windowed counters of the rate limits (countHit), one per limit and client address, and one per global limit. */
   rateLimits: 'rateLimits',
+  /** Who did what (audit/audit-service.ts): written by the API only, never updated or deleted, read by admins. */
+  auditLog: 'auditLog',
+  /** Settings the admins change in the back office (settings/settings-service.ts). */
+  settings: 'settings',
   meta: 'meta',
 } as const;

@@ -2,6 +2,7 @@ import busboy from 'busboy';
 import { Router, type Request } from 'express';
 import { LIMITS } from '@36x/common';
 import { activityOp } from '../activities/activity-service';
+import { auditBy, auditOp } from '../audit/audit-service';
 import type { AppDeps } from '../app';
 import { ApiError } from '../http/api-error';
 import { requireCapability } from '../http/auth';
@@ -93,8 +94,16 @@ export function uploadRoutes(deps: AppDeps, g: Guards): Router {
     if (!type) throw new ApiError(415, NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
     const id = deps.store.newId();
     const url = await deps.blobs.put(`${BLOG_IMAGES}/${id}.${type.ext}`, bytes, type.mime);
+    const by = auditBy(req);
     await deps.store.batch([
-      activityOp(deps.store, 'blog', 'uploaded', `Image uploaded: ${safeName(filename)}`),
+      activityOp(deps.store, 'blog', 'uploaded', `Image uploaded: ${safeName(filename)}`, by),
+      auditOp(deps.store, by, {
+        type: 'upload',
+        action: 'uploaded',
+        targetId: id,
+        target: safeName(filename),
+        summary: `${type.mime}, ${Math.max(1, Math.round(bytes.length / 1024))} KB`,
+      }),
     ]);
     res.status(201).json({ url });
   });

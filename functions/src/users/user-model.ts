@@ -10,6 +10,8 @@ export interface UserRecord extends Record<string, unknown> {
   permissions: string[];
   lastLogin: string | null;
   loginCount: number;
+  /** An admin reset the password: only /api/auth/me, /api/auth/password and signing out answer until it changes. */
+  mustChangePassword?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -45,6 +47,7 @@ export function toUser(doc: Doc<UserRecord>): User {
     permissions: Array.isArray(doc.permissions) ? doc.permissions : [],
     lastLogin: doc.lastLogin ?? null,
     loginCount: typeof doc.loginCount === 'number' ? doc.loginCount : 0,
+    mustChangePassword: doc.mustChangePassword === true,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   };

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from '../app';
+import { auditBy } from '../audit/audit-service';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
 import { docId } from '../http/ids';
@@ -8,7 +9,9 @@ import {
   USER_NOT_FOUND,
   createUser,
   deleteUser,
+  endUserSessions,
   listUsers,
+  resetPassword,
   setUserPermissions,
   setUserStatus,
   updateUser,
@@ -25,22 +28,29 @@ export function userRoutes(deps: AppDeps, g: Guards): Router {
       res.json(await listUsers(deps.store));
     })
     .post(...manage, jsonBody(), async (req, res) => {
-      res.status(201).json(await createUser(deps.store, req.body));
+      res.status(201).json(await createUser(deps.store, auditBy(req), req.body));
     });
   router
     .route('/users/:id')
     .put(...manage, jsonBody(), async (req, res) => {
-      res.json(await updateUser(deps.store, deps.identity, id(req.params.id), req.body));
+      res.json(await updateUser(deps.store, deps.identity, auditBy(req), id(req.params.id), req.body));
     })
     .delete(...manage, async (req, res) => {
-      await deleteUser(deps.store, deps.identity, id(req.params.id));
+      await deleteUser(deps.store, deps.identity, auditBy(req), id(req.params.id));
       res.status(204).end();
     });
   router.route('/users/:id/status').put(...manage, jsonBody(), async (req, res) => {
-    res.json(await setUserStatus(deps.store, deps.identity, id(req.params.id), req.body));
+    res.json(await setUserStatus(deps.store, deps.identity, auditBy(req), id(req.params.id), req.body));
   });
   router.route('/users/:id/permissions').put(...manage, jsonBody(), async (req, res) => {
-    res.json(await setUserPermissions(deps.store, id(req.params.id), req.body));
+    res.json(await setUserPermissions(deps.store, auditBy(req), id(req.params.id), req.body));
+  });
+  router.route('/users/:id/password-reset').post(...manage, async (req, res) => {
+    res.json(await resetPassword(deps.store, deps.identity, auditBy(req), id(req.params.id)));
+  });
+  router.route('/users/:id/sessions/end').post(...manage, async (req, res) => {
+    await endUserSessions(deps.store, deps.identity, auditBy(req), id(req.params.id));
+    res.status(204).end();
   });
   return router;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error';
 import type { Identity } from '../identity/identity';
+import type { AuditBy } from '../audit/audit-service';
 import { SqliteStore } from '../store/sqlite-store';
 import { COLLECTIONS } from '../store/store';
 import type { UserRecord } from './user-model';
@@ -28,8 +29,11 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** The admin acting in these tests, as the audit log records them. */
+const by: AuditBy = { actorId: 'root', actorName: 'root', address: '192.0.2.1' };
+
 const admin = (username: string) =>
-  createUser(store, {
+  createUser(store, by, {
     username,
     email: `${username}@36x.example`,
     password: 'a-long-password',
@@ -52,12 +56,12 @@ const refusedAsLastAdmin = (r: PromiseSettledResult<unknown>) =>
 
 describe('the last active admin, under concurrent changes', () => {
   it.each([
-    ['deactivate each other', (u: User) => setUserStatus(store, identity, u.id, { isActive: false })],
+    ['deactivate each other', (u: User) => setUserStatus(store, identity, by, u.id, { isActive: false })],
     [
       'demote each other',
-      (u: User) => updateUser(store, identity, u.id, { username: u.username, role: 'user' }),
+      (u: User) => updateUser(store, identity, by, u.id, { username: u.username, role: 'user' }),
     ],
-    ['delete each other', (u: User) => deleteUser(store, identity, u.id)],
+    ['delete each other', (u: User) => deleteUser(store, identity, by, u.id)],
   ])('when two admins %s at once, then exactly one change goes through', async (_, change) => {
     const [a, b] = [await admin('asha'), await admin('ravi')];
     const results = await both(
@@ -72,8 +76,8 @@ describe('the last active admin, under concurrent changes', () => {
   it('when one admin is demoted while the other is deleted, then one admin is left', async () => {
     const [a, b] = [await admin('asha'), await admin('ravi')];
     const results = await both(
-      () => updateUser(store, identity, a.id, { username: 'asha', role: 'viewer' }),
-      () => deleteUser(store, identity, b.id),
+      () => updateUser(store, identity, by, a.id, { username: 'asha', role: 'viewer' }),
+      () => deleteUser(store, identity, by, b.id),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await activeAdmins()).toBe(1);
@@ -83,8 +87,8 @@ describe('the last active admin, under concurrent changes', () => {
     const [a, b] = [await admin('asha'), await admin('ravi')];
     await admin('meera');
     const results = await both(
-      () => setUserStatus(store, identity, a.id, { isActive: false }),
-      () => updateUser(store, identity, b.id, { username: 'ravi', role: 'user' }),
+      () => setUserStatus(store, identity, by, a.id, { isActive: false }),
+      () => updateUser(store, identity, by, b.id, { username: 'ravi', role: 'user' }),
     );
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
     expect(await activeAdmins()).toBe(1);
@@ -93,10 +97,10 @@ describe('the last active admin, under concurrent changes', () => {
   it('when the only admin is demoted, deactivated or deleted, then it is refused with 409 and nothing changes', async () => {
     const a = await admin('asha');
     for (const change of [
-      () => updateUser(store, identity, a.id, { username: 'asha', role: 'user' }),
-      () => updateUser(store, identity, a.id, { username: 'asha', isActive: false }),
-      () => setUserStatus(store, identity, a.id, { isActive: false }),
-      () => deleteUser(store, identity, a.id),
+      () => updateUser(store, identity, by, a.id, { username: 'asha', role: 'user' }),
+      () => updateUser(store, identity, by, a.id, { username: 'asha', isActive: false }),
+      () => setUserStatus(store, identity, by, a.id, { isActive: false }),
+      () => deleteUser(store, identity, by, a.id),
     ]) {
       await expect(change()).rejects.toMatchObject({ status: 409, message: LAST_ADMIN });
     }

@@ -3,10 +3,13 @@ import {
   userPermissionsSchema,
   userStatusSchema,
   userUpdateSchema,
+  type PasswordResetResponse,
   type Role,
   type User,
 } from '@36x/common';
+import { randomInt } from 'node:crypto';
 import { activityOp } from '../activities/activity-service';
+import { auditOp, changeSummary, recordAudit, type AuditBy } from '../audit/audit-service';
 import { hashPassword } from '../auth/passwords';
 import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
@@ -81,7 +84,7 @@ function mapConflict(err: unknown): never {
   throw err;
 }
 
-export async function createUser(store: Store, body: unknown): Promise<User> {
+export async function createUser(store: Store, by: AuditBy, body: unknown): Promise<User> {
   const input = validateBody(userCreateSchema, body);
   const key = usernameKey(input.username);
   if (await store.get(COLLECTIONS.usernames, key))
@@ -111,13 +114,28 @@ export async function createUser(store: Store, body: unknown): Promise<User> {
       },
       { op: 'create', collection: COLLECTIONS.users, id, data },
       { op: 'create', collection: COLLECTIONS.credentials, id, data: credential },
-      activityOp(store, 'other', 'created', `New user: ${input.username} (${input.role})`),
+      activityOp(store, 'other', 'created', `New user: ${input.username} (${input.role})`, by),
+      auditOp(store, by, {
+        type: 'user',
+        action: 'created',
+        targetId: id,
+        target: input.username,
+        summary: `role: ${input.role}; ${data.isActive ? 'active' : 'inactive'}; permissions: ${data.permissions.join(', ') || 'none'}`,
+      }),
     ])
     .catch(mapConflict);
   return toUser({ ...data, id });
 }
 
-export async function updateUser(store: Store, identity: Identity, id: string, body: unknown): Promise<User> {
+const USER_FIELDS = ['username', 'email', 'role', 'isActive', 'permissions', 'password'] as const;
+
+export async function updateUser(
+  store: Store,
+  identity: Identity,
+  by: AuditBy,
+  id: string,
+  body: unknown,
+): Promise<User> {
   await getUserRecord(store, id); // an unknown id answers 404 even with a bad body (checked again below)
   const { password, ...sent } = sentFieldsOnly(validateBody(userUpdateSchema, body), body);
   const patch: Partial<UserRecord> = { ...(sent as Partial<UserRecord>), updatedAt: nowIso() };
@@ -149,7 +167,21 @@ export async function updateUser(store: Store, identity: Identity, id: string, b
       }
       writes.push({ op: 'update', collection: COLLECTIONS.users, id, data: patch });
       if (credential) writes.push({ op: 'set', collection: COLLECTIONS.credentials, id, data: credential });
-      writes.push(activityOp(store, 'other', 'updated', `User updated: ${next.username}`));
+      writes.push(
+        activityOp(store, 'other', 'updated', `User updated: ${next.username}`, by),
+        auditOp(store, by, {
+          type: 'user',
+          action: next.role !== existing.role ? 'role-changed' : 'updated',
+          targetId: id,
+          target: next.username,
+          summary: changeSummary(
+            existing,
+            { ...next, ...(credential ? { password: 'new' } : {}) },
+            USER_FIELDS,
+            ['password'],
+          ),
+        }),
+      );
       return { writes, result: { existing, next } };
     })
     .catch(mapConflict);
@@ -159,7 +191,7 @@ export async function updateUser(store: Store, identity: Identity, id: string, b
   return toUser(next);
 }
 
-export async function deleteUser(store: Store, identity: Identity, id: string): Promise<void> {
+export async function deleteUser(store: Store, identity: Identity, by: AuditBy, id: string): Promise<void> {
   const existing = await store.transaction(async (tx) => {
     const existing = await getUserRecord(tx, id);
     await assertNotLastAdmin(tx, existing, null);
@@ -167,7 +199,14 @@ export async function deleteUser(store: Store, identity: Identity, id: string): 
       { op: 'delete', collection: COLLECTIONS.users, id },
       { op: 'delete', collection: COLLECTIONS.usernames, id: usernameKey(existing.username) },
       { op: 'delete', collection: COLLECTIONS.credentials, id },
-      activityOp(store, 'other', 'deleted', `User deleted: ${existing.username}`),
+      activityOp(store, 'other', 'deleted', `User deleted: ${existing.username}`, by),
+      auditOp(store, by, {
+        type: 'user',
+        action: 'deleted',
+        targetId: id,
+        target: existing.username,
+        summary: `role was ${existing.role}`,
+      }),
     ];
     return { writes, result: existing };
   });
@@ -177,6 +216,7 @@ export async function deleteUser(store: Store, identity: Identity, id: string): 
 export async function setUserStatus(
   store: Store,
   identity: Identity,
+  by: AuditBy,
   id: string,
   body: unknown,
 ): Promise<User> {
@@ -192,20 +232,99 @@ export async function setUserStatus(
         'other',
         isActive ? 'activated' : 'deactivated',
         `User ${isActive ? 'activated' : 'deactivated'}: ${existing.username}`,
+        by,
       ),
+      auditOp(store, by, {
+        type: 'user',
+        action: 'status-changed',
+        targetId: id,
+        target: existing.username,
+        summary: changeSummary(existing, patch, ['isActive']),
+      }),
     ];
     return { writes, result: { existing, next: { ...existing, ...patch } } };
   });
   if (!isActive && existing.isActive !== false) await endSessions(identity, next);
   return toUser(next);
 }
-export async function setUserPermissions(store: Store, id: string, body: unknown): Promise<User> {
+export async function setUserPermissions(
+  store: Store,
+  by: AuditBy,
+  id: string,
+  body: unknown,
+): Promise<User> {
   const { permissions } = validateBody(userPermissionsSchema, body);
   const existing = await getUserRecord(store, id);
   const patch = { permissions: [...new Set(permissions)], updatedAt: nowIso() };
   await store.batch([
     { op: 'update', collection: COLLECTIONS.users, id, data: patch },
-    activityOp(store, 'other', 'permissions changed', `Permissions changed: ${existing.username}`),
+    activityOp(store, 'other', 'permissions changed', `Permissions changed: ${existing.username}`, by),
+    auditOp(store, by, {
+      type: 'user',
+      action: 'permissions-changed',
+      targetId: id,
+      target: existing.username,
+      summary: changeSummary(existing, patch, ['permissions']),
+    }),
   ]);
   return toUser({ ...existing, ...patch });
+}
+
+/** Letters and digits that cannot be mistaken for one another when read out (no 0/O, 1/l/I). */
+const ONE_TIME_ALPHABET = 'abcdefghjkmnpqrstuvwxyzACDEFGHJKLMNPQRTUVWXY34679';
+
+/** A one-time password: 3 groups of 4 from 49 signs (about 67 bits), e.g. `k7Qm-xT4p-Ra9c`. */
+export function oneTimePassword(): string {
+  const group = () =>
+    Array.from({ length: 4 }, () => ONE_TIME_ALPHABET[randomInt(ONE_TIME_ALPHABET.length)]).join('');
+  return `${group()}-${group()}-${group()}`;
+}
+
+/**
+ * POST /api/users/{id}/password-reset (admins): a new one-time password, answered once and stored only as its hash.
+ * The user must replace it at the next sign-in (mustChangePassword), and every session they had ends now.
+ */
+export async function resetPassword(
+  store: Store,
+  identity: Identity,
+  by: AuditBy,
+  id: string,
+): Promise<PasswordResetResponse> {
+  const existing = await getUserRecord(store, id);
+  const temporaryPassword = oneTimePassword();
+  const now = nowIso();
+  const credential = await hashPassword(temporaryPassword, now);
+  await store.batch([
+    { op: 'set', collection: COLLECTIONS.credentials, id, data: credential },
+    { op: 'update', collection: COLLECTIONS.users, id, data: { mustChangePassword: true, updatedAt: now } },
+    auditOp(store, by, {
+      type: 'session',
+      action: 'password-reset',
+      targetId: id,
+      target: existing.username,
+      summary: 'one-time password issued; must change at next sign-in; sessions ended',
+    }),
+  ]);
+  await endSessions(identity, toUser(existing));
+  return { temporaryPassword };
+}
+
+/** POST /api/users/{id}/sessions/end (admins): signs the user out everywhere, at their next call. */
+export async function endUserSessions(
+  store: Store,
+  identity: Identity,
+  by: AuditBy,
+  id: string,
+): Promise<void> {
+  const existing = await getUserRecord(store, id);
+  await identity.revokeSessions(id, { role: existing.role }).catch((err: unknown) => {
+    if (String((err as { code?: unknown }).code ?? '') !== 'auth/user-not-found') throw err;
+  });
+  await recordAudit(store, by, {
+    type: 'session',
+    action: 'sessions-ended',
+    targetId: id,
+    target: existing.username,
+    summary: 'signed out everywhere by an admin',
+  });
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from '../app';
+import { auditBy } from '../audit/audit-service';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
 import { docId } from '../http/ids';
@@ -16,15 +17,15 @@ export function videoRoutes(deps: AppDeps, g: Guards): Router {
       res.json(await listVideos(deps.store));
     })
     .post(...write, jsonBody(), async (req, res) => {
-      res.status(201).json(await createVideo(deps.store, req.body));
+      res.status(201).json(await createVideo(deps.store, auditBy(req), req.body));
     });
   router
     .route('/videos/:id')
     .put(...write, jsonBody(), async (req, res) => {
-      res.json(await updateVideo(deps.store, docId(req.params.id, VIDEO_NOT_FOUND), req.body));
+      res.json(await updateVideo(deps.store, auditBy(req), docId(req.params.id, VIDEO_NOT_FOUND), req.body));
     })
     .delete(...write, async (req, res) => {
-      await deleteVideo(deps.store, docId(req.params.id, VIDEO_NOT_FOUND));
+      await deleteVideo(deps.store, auditBy(req), docId(req.params.id, VIDEO_NOT_FOUND));
       res.status(204).end();
     });
   return router;

@@ -6,6 +6,7 @@ import {
   type Video,
 } from '@36x/common';
 import { activityOp } from '../activities/activity-service';
+import { auditOp, changeSummary, type AuditBy } from '../audit/audit-service';
 import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
 import { sentFieldsOnly, validateBody } from '../http/validate';
@@ -38,7 +39,7 @@ export async function listVideos(store: Store): Promise<Video[]> {
   return docs.map(toVideo);
 }
 
-export async function createVideo(store: Store, body: unknown): Promise<Video> {
+export async function createVideo(store: Store, by: AuditBy, body: unknown): Promise<Video> {
   const { thumbnail: _ignored, ...input } = validateBody(videoSchema, body);
   const now = nowIso();
   const id = store.newId();
@@ -54,12 +55,13 @@ export async function createVideo(store: Store, body: unknown): Promise<Video> {
   };
   await store.batch([
     { op: 'create', collection: COLLECTIONS.videos, id, data },
-    activityOp(store, 'video', 'created', `New video: ${input.title}`),
+    activityOp(store, 'video', 'created', `New video: ${input.title}`, by),
+    auditOp(store, by, { type: 'video', action: 'created', targetId: id, target: input.title }),
   ]);
   return toVideo({ ...data, id });
 }
 
-export async function updateVideo(store: Store, id: string, body: unknown): Promise<Video> {
+export async function updateVideo(store: Store, by: AuditBy, id: string, body: unknown): Promise<Video> {
   const existing = await store.get<VideoRecord>(COLLECTIONS.videos, id);
   if (!existing) throw new ApiError(404, VIDEO_NOT_FOUND);
   const { thumbnail: _ignored, ...sent } = sentFieldsOnly(validateBody(videoSchema, body), body);
@@ -69,16 +71,24 @@ export async function updateVideo(store: Store, id: string, body: unknown): Prom
   const next = { ...existing, ...patch } as Doc<VideoRecord>;
   await store.batch([
     { op: 'update', collection: COLLECTIONS.videos, id, data: patch },
-    activityOp(store, 'video', 'updated', `Video updated: ${next.title}`),
+    activityOp(store, 'video', 'updated', `Video updated: ${next.title}`, by),
+    auditOp(store, by, {
+      type: 'video',
+      action: 'updated',
+      targetId: id,
+      target: next.title,
+      summary: changeSummary(existing, patch, ['title', 'youtubeUrl', 'duration', 'views', 'description']),
+    }),
   ]);
   return toVideo(next);
 }
 
-export async function deleteVideo(store: Store, id: string): Promise<void> {
+export async function deleteVideo(store: Store, by: AuditBy, id: string): Promise<void> {
   const existing = await store.get<VideoRecord>(COLLECTIONS.videos, id);
   if (!existing) throw new ApiError(404, VIDEO_NOT_FOUND);
   await store.batch([
     { op: 'delete', collection: COLLECTIONS.videos, id },
-    activityOp(store, 'video', 'deleted', `Video deleted: ${existing.title}`),
+    activityOp(store, 'video', 'deleted', `Video deleted: ${existing.title}`, by),
+    auditOp(store, by, { type: 'video', action: 'deleted', targetId: id, target: existing.title }),
   ]);
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useFormik } from 'formik';
 import {
   Avatar,
@@ -7,6 +7,7 @@ import {
   Button,
   Card,
   CardContent,
+  CircularProgress,
   IconButton,
   InputAdornment,
   Stack,
@@ -18,9 +19,9 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { loginSchema } from '@36x/common';
 import { ApiRequestError } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
 import { useToast } from '../../components/toast';
 import { StaffAuthProvider } from './auth/StaffAuthProvider';
+import { returnTo } from './auth/return-to';
 import { useSignIn, useStaffSignin } from './auth/use-staff-session';
 
 const FAILED_DESCRIPTION = 'Invalid credentials. Please try again.';
@@ -38,7 +39,7 @@ export function loginFailureDescription(error: unknown): string {
   return FAILED_DESCRIPTION;
 }
 
-function LoginForm() {
+function LoginForm({ next }: { next: string }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const { toast } = useToast();
@@ -50,7 +51,7 @@ function LoginForm() {
       try {
         await signIn(username, password); // trims both before sending
         toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard!' });
-        navigate(paths.adminDashboard, { replace: true });
+        navigate(next, { replace: true });
       } catch (error) {
         toast({ title: 'Login Failed', description: loginFailureDescription(error), variant: 'destructive' });
       }
@@ -113,9 +114,21 @@ function LoginForm() {
 
 function LoginScreen() {
   const { status, data } = useStaffSignin();
-  // Already signed in: the dashboard is where they were going. (A session the server refuses is signed out before
-  // anyone is sent here, so this cannot loop.)
-  if (status === 'success' && data.signedIn) return <Navigate to={paths.adminDashboard} replace />;
+  const [params] = useSearchParams();
+  const next = returnTo(params.get('next'));
+  // Already signed in: straight on to where they were going, without showing the form first. (A session the server
+  // refuses is signed out before anyone is sent here, so this cannot loop.)
+  if (status === 'success' && data.signedIn) return <Navigate to={next} replace />;
+  if (status === 'loading')
+    return (
+      <Box
+        sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center' }}
+        role="status"
+        aria-label="Loading"
+      >
+        <CircularProgress />
+      </Box>
+    );
   return (
     <Box sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center', px: 2, py: { xs: 4, md: 8 } }}>
       <Card sx={{ width: '100%', maxWidth: 420 }} elevation={3}>
@@ -129,7 +142,7 @@ function LoginScreen() {
             </Typography>
             <Typography color="text.secondary">Access your dashboard</Typography>
           </Stack>
-          <LoginForm />
+          <LoginForm next={next} />
         </CardContent>
       </Card>
     </Box>

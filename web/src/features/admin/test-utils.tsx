@@ -8,10 +8,10 @@ import { ToastProvider } from '../../components/toast';
 import { theme } from '../../theme/theme';
 
 /** Renders admin UI with the app's real providers (query defaults of 000 §9, toasts, theme). */
-export function renderAdmin(ui: ReactElement) {
+export function renderAdmin(ui: ReactElement, at = '/') {
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <QueryClientProvider client={client}>
         <ThemeProvider theme={theme}>
           <ToastProvider>{children}</ToastProvider>

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 /** GET /api/auth/me: the caller's own user record; the server may add the capabilities it computed. */
-export type StaffMember = User & { capabilities?: string[] };
+export type StaffMember = User & { capabilities?: string[]; idleTimeoutMinutes?: number };
 
 export const useStaffMember = (uid: string) =>
   useQuery({ queryKey: adminKeys.me(uid), queryFn: () => api.get<StaffMember>(API.me) });

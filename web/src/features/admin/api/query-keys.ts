@@ -15,6 +15,8 @@ export const adminKeys = {
   contacts: ['admin', 'contacts'] as const,
   activities: ['admin', 'activities'] as const,
   users: ['admin', 'users'] as const,
+  auditLog: ['admin', 'audit-log'] as const,
+  loginHistory: ['admin', 'login-history'] as const,
 };
 
 /**

@@ -1,10 +1,19 @@
 import { useMemo, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
-import { paths } from '../../../lib/paths';
+import { IDLE_TIMEOUT } from '@36x/common';
+import { MustChangePassword } from '../account/MustChangePassword';
 import { useStaffMember } from '../api/me';
 import { StaffContext, staffCan, type StaffSession } from './staff-context';
-import { isSessionEnded, useLogout, useSessionEndHandler, useStaffSignin } from './use-staff-session';
+import { loginPathFor } from './return-to';
+import { useIdleTimeout } from './use-idle-timeout';
+import {
+  isSessionEnded,
+  useIdleSignOut,
+  useLogout,
+  useSessionEndHandler,
+  useStaffSignin,
+} from './use-staff-session';
 
 function FullPageSpinner() {
   return (
@@ -24,20 +33,29 @@ function FullPageSpinner() {
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { status, data } = useStaffSignin();
+  const location = useLocation();
   useSessionEndHandler();
   if (status === 'loading') return <FullPageSpinner />;
-  if (status === 'error' || !data.signedIn) return <Navigate to={paths.login} replace />;
+  // Back to the page asked for (?section=...) after signing in.
+  if (status === 'error' || !data.signedIn) return <Navigate to={loginPathFor(location)} replace />;
   return <StaffMemberGate uid={data.user.uid}>{children}</StaffMemberGate>;
 }
 
 function StaffMemberGate({ uid, children }: { uid: string; children: ReactNode }) {
   const me = useStaffMember(uid);
   const logout = useLogout();
+  const idleMinutes = me.data?.idleTimeoutMinutes ?? IDLE_TIMEOUT.defaultMinutes;
+  useIdleTimeout(idleMinutes, useIdleSignOut(idleMinutes));
   const session = useMemo<StaffSession | null>(
     () => (me.data ? { member: me.data, can: staffCan(me.data), logout } : null),
     [me.data, logout],
   );
-  if (session) return <StaffContext.Provider value={session}>{children}</StaffContext.Provider>;
+  if (session)
+    return (
+      <StaffContext.Provider value={session}>
+        {session.member.mustChangePassword ? <MustChangePassword /> : children}
+      </StaffContext.Provider>
+    );
   // A 401 is handled by the session handler (sign out, toast, /login); anything else may be passing.
   if (me.isError && !isSessionEnded(me.error)) {
     return (

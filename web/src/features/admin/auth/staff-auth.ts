@@ -13,6 +13,7 @@ import { api, setTokenProvider } from '../../../lib/api-client';
 import { env } from '../../../lib/env';
 import { getFirebaseApp } from '../../../lib/firebase';
 import { paths } from '../../../lib/paths';
+import { LAST_ACTIVITY_KEY, clearLastActivity } from './use-idle-timeout';
 
 /**
  * Staff sessions (ARCHITECTURE §5). The API checks the password and answers a Firebase custom token; the web SDK
@@ -74,6 +75,8 @@ export async function signInStaff(username: string, password: string): Promise<L
   await signInWithCustomToken(a, token);
   try {
     localStorage.setItem(LEGACY_LOGGED_IN_FLAG, 'true');
+    // The idle clock starts now (an old time left by a timed-out session must not end this one at once).
+    localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now()));
   } catch {
     /* storage may be unavailable (private mode); the Firebase session is what counts */
   }
@@ -81,10 +84,40 @@ export async function signInStaff(username: string, password: string): Promise<L
 }
 
 export async function signOutStaff(): Promise<void> {
+  clearLastActivity();
   try {
     localStorage.removeItem(LEGACY_LOGGED_IN_FLAG);
   } catch {
     /* ignore */
   }
   await signOut(getStaffAuth());
+}
+
+/** While a password change swaps the session, 401s from calls that carried the old token are not a sign-out. */
+let renewing = 0;
+export const isRenewingSession = () => renewing > 0;
+
+/**
+ * Runs a call that ends the user's sessions and answers a fresh custom token (the password change), then signs this
+ * browser in with that token.
+ */
+export async function renewStaffSession(call: () => Promise<{ token: string }>): Promise<void> {
+  renewing++;
+  try {
+    const { token } = await call();
+    await signInWithCustomToken(getStaffAuth(), token);
+  } finally {
+    renewing--;
+  }
+}
+
+/** POST /api/auth/sign-out-everywhere, then this browser too. */
+export async function signOutEverywhere(): Promise<void> {
+  renewing++;
+  try {
+    await api.post<void>(API.signOutEverywhere);
+  } finally {
+    renewing--;
+  }
+  await signOutStaff();
 }

@@ -6,7 +6,8 @@ import { ApiRequestError, onUnauthorized } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useToast } from '../../../components/toast';
 import { adminKeys } from '../api/query-keys';
-import { signInStaff, signOutStaff } from './staff-auth';
+import { loginPathFor } from './return-to';
+import { isRenewingSession, signInStaff, signOutStaff } from './staff-auth';
 
 /** The Firebase signed-in state (reactfire). */
 export const useStaffSignin = () => useSigninCheck();
@@ -50,7 +51,7 @@ export function useSessionEndHandler(): void {
   useEffect(() => {
     let handling = false;
     onUnauthorized(() => {
-      if (handling) return;
+      if (handling || isRenewingSession()) return;
       handling = true;
       void signOutStaff()
         .catch(() => undefined)
@@ -61,10 +62,30 @@ export function useSessionEndHandler(): void {
               'Your session has ended because your access was changed or revoked. Please sign in again.',
             variant: 'destructive',
           });
-          navigate(paths.login, { replace: true });
+          navigate(loginPathFor(window.location), { replace: true });
           client.removeQueries({ queryKey: adminKeys.all });
         });
     });
     return () => onUnauthorized(null);
   }, [client, navigate, toast]);
+}
+
+/** The idle timeout's sign-out: says why, and brings the person back to the same page after signing in. */
+export function useIdleSignOut(minutes: number) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  return useCallback(() => {
+    const back = loginPathFor(window.location);
+    void signOutStaff()
+      .catch(() => undefined)
+      .then(() => {
+        toast({
+          title: 'Signed out',
+          description: `You were signed out after ${minutes} minutes without activity. Please sign in again.`,
+        });
+        navigate(back, { replace: true });
+        client.removeQueries({ queryKey: adminKeys.all });
+      });
+  }, [client, navigate, toast, minutes]);
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Blog, Role, User } from '@36x/common';
 import { StaffContext, staffCan } from '../auth/staff-context';
@@ -34,6 +34,7 @@ const member = (role: Role): StaffMember => ({
   permissions: [],
   lastLogin: null,
   loginCount: 1,
+  mustChangePassword: false,
   createdAt: blog.createdAt,
   updatedAt: blog.createdAt,
 });
@@ -63,12 +64,13 @@ function desktopMatchMedia(query: string): MediaQueryList {
   };
 }
 
-function renderAs(role: Role) {
+function renderAs(role: Role, at?: string) {
   const m = member(role);
   renderAdmin(
     <StaffContext.Provider value={{ member: m, can: staffCan(m), logout: vi.fn() }}>
       <DashboardShell />
     </StaffContext.Provider>,
+    at,
   );
   return userEvent.setup();
 }
@@ -92,13 +94,21 @@ describe('DashboardShell', () => {
     expect(within(activity).getByText(blog.title)).toBeInTheDocument();
   });
 
-  it('offers admins all five sections', () => {
+  it('offers admins all seven sections', () => {
     renderAs('admin');
     expect(
       within(nav())
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Dashboard Overview', 'Content Management', 'Inquiries', 'Enquiry Forms', 'User Management']);
+    ).toEqual([
+      'Dashboard Overview',
+      'Content Management',
+      'Inquiries',
+      'Enquiry Forms',
+      'User Management',
+      'Audit Log',
+      'Login History',
+    ]);
   });
 
   it('when an editor opens Content Management, then add, edit and delete are offered; User Management is not', async () => {
@@ -119,6 +129,13 @@ describe('DashboardShell', () => {
     expect(screen.queryByRole('button', { name: /add new/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^edit/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^delete/i })).not.toBeInTheDocument();
+    // They can read a post's body, in a dialog that changes nothing.
+    await user.click(screen.getByRole('button', { name: `View ${blog.title}` }));
+    const reading = screen.getByRole('dialog', { name: blog.title });
+    expect(within(reading).getByText(blog.content)).toBeInTheDocument();
+    expect(within(reading).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(reading).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(within(nav()).getByText('Inquiries'));
     expect(await screen.findByText('No contact submissions found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /export excel/i })).not.toBeInTheDocument();
@@ -148,8 +165,12 @@ describe('DashboardShell', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search users' }));
     expect(screen.getByRole('button', { name: 'Delete admin' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Delete viewer' }));
-    const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('Are you sure you want to delete this user?')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Delete viewer?' });
+    expect(
+      within(dialog).getByText(
+        'Are you sure you want to delete this user? viewer (Viewer) is signed out at once and can no longer sign in.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(apiMock.delete).toHaveBeenCalledWith('/api/users/id-viewer');
     expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
@@ -161,5 +182,70 @@ describe('DashboardShell', () => {
     await screen.findByRole('table', { name: 'Users' });
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'zzz');
     expect(screen.getByText('No users found')).toBeInTheDocument();
+  });
+
+  it('when a viewer follows a link to a section their role cannot open, then the page says so above the overview', () => {
+    renderAs('viewer', '/admin-dashboard?section=users');
+    expect(screen.getByText(/^Your role cannot open User Management./)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dashboard Overview' })).toBeInTheDocument();
+    expect(screen.getByText(/Read-only access/)).toBeInTheDocument();
+  });
+
+  it('when an editor signs in, then there is no read-only banner', () => {
+    renderAs('user');
+    expect(screen.queryByText(/Read-only access/)).not.toBeInTheDocument();
+  });
+
+  it('when an admin filters the audit log by actor and type, then the server is asked for that page', async () => {
+    apiMock.get.mockImplementation((url: string) =>
+      Promise.resolve(
+        url.startsWith('/api/audit-log')
+          ? {
+              entries: [
+                {
+                  id: 'e1',
+                  time: '2026-11-25T05:00:00.000Z',
+                  actorId: 'id-viewer',
+                  actorName: 'viewer',
+                  type: 'blog',
+                  action: 'updated',
+                  targetId: 'b1',
+                  target: blog.title,
+                  summary: 'status: draft → published',
+                  address: '198.51.100.23',
+                },
+              ],
+              nextCursor: null,
+            }
+          : (LISTS[url] ?? []),
+      ),
+    );
+    const user = renderAs('admin');
+    await user.click(within(nav()).getByText('Audit Log'));
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(within(table).getByText('status: draft → published')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Who' }));
+    await user.click(await screen.findByRole('option', { name: 'viewer' }));
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Blog posts' }));
+    expect(apiMock.get).toHaveBeenLastCalledWith('/api/audit-log?actorId=id-viewer&type=blog&limit=50');
+    expect(screen.queryByRole('button', { name: 'Load older entries' })).not.toBeInTheDocument();
+  });
+
+  it("when an admin resets someone's password, then it asks first and shows the one-time password once", async () => {
+    apiMock.post.mockResolvedValue({ temporaryPassword: 'k7Qm-xT4p-Ra9c' });
+    const user = renderAs('admin');
+    await user.click(within(nav()).getByText('User Management'));
+    expect(screen.queryByRole('button', { name: 'Account actions for admin' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Account actions for viewer' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Reset password' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Reset the password of viewer?' })).getByRole('button', {
+        name: 'Reset password',
+      }),
+    );
+    expect(apiMock.post).toHaveBeenCalledWith('/api/users/id-viewer/password-reset');
+    const shown = await screen.findByRole('dialog', { name: 'One-time password for viewer' });
+    expect(within(shown).getByTestId('one-time-password')).toHaveTextContent('k7Qm-xT4p-Ra9c');
   });
 });

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  Alert,
   AppBar,
   Avatar,
   Box,
@@ -30,6 +31,9 @@ import { EnquiryFormsSection } from '../sections/EnquiryFormsSection';
 import { InquiriesSection } from '../sections/InquiriesSection';
 import { OverviewSection } from '../sections/OverviewSection';
 import { UsersSection } from '../sections/UsersSection';
+import { AuditLogSection } from '../sections/AuditLogSection';
+import { LoginHistorySection } from '../sections/LoginHistorySection';
+import { AccountActions } from '../account/AccountActions';
 import { SECTIONS, isSectionId, type SectionId } from './sections';
 
 const DRAWER_WIDTH = 264;
@@ -40,6 +44,8 @@ const SECTION_VIEWS: Record<SectionId, () => ReactNode> = {
   inquiries: () => <InquiriesSection />,
   'enquiry-forms': () => <EnquiryFormsSection />,
   users: () => <UsersSection />,
+  audit: () => <AuditLogSection />,
+  'login-history': () => <LoginHistorySection />,
 };
 
 function SidebarContent({ current, onChoose }: { current: SectionId; onChoose: (id: SectionId) => void }) {
@@ -83,6 +89,9 @@ function SidebarContent({ current, onChoose }: { current: SectionId; onChoose: (
             </Typography>
           </Box>
         </Stack>
+        <Box sx={{ mb: 1 }}>
+          <AccountActions />
+        </Box>
         <Button
           fullWidth
           variant="outlined"
@@ -102,7 +111,7 @@ function SidebarContent({ current, onChoose }: { current: SectionId; onChoose: (
 }
 
 /**
- * The dashboard frame (000 §2): a sidebar with the five sections and logout. A permanent drawer from 900 px; on
+ * The dashboard frame (000 §2): a sidebar with the sections this role may open, the account actions and logout. A permanent drawer from 900 px; on
  * phones and small tablets a top bar with a menu button opens it as a temporary drawer. The current section is kept
  * in the address (?section=...) so a reload or the back button stays where the person was.
  */
@@ -115,6 +124,10 @@ export function DashboardShell() {
   const requested = params.get('section');
   const allowed = (id: SectionId) => can(SECTIONS.find((s) => s.id === id)!.needs);
   const current: SectionId = isSectionId(requested) && allowed(requested) ? requested : 'overview';
+  // A section this role may not open (a shared link, a changed role) is said, not silently swapped for the overview.
+  const refused =
+    isSectionId(requested) && !allowed(requested) ? SECTIONS.find((s) => s.id === requested)! : null;
+  const readOnly = !can('content:write');
   const currentLabel = SECTIONS.find((s) => s.id === current)!.label;
 
   const client = useQueryClient();
@@ -176,7 +189,20 @@ export function DashboardShell() {
         }}
       >
         {!desktop && <Toolbar />}
-        <Box sx={{ maxWidth: 1280, mx: 'auto' }}>{SECTION_VIEWS[current]()}</Box>
+        <Box sx={{ maxWidth: 1280, mx: 'auto' }}>
+          {refused && (
+            <Alert severity="warning" sx={{ mb: 2 }} role="alert">
+              Your role cannot open {refused.label}. Here is the overview instead; ask an administrator if you
+              need it.
+            </Alert>
+          )}
+          {readOnly && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              Read-only access: you can look at everything here, but not change it.
+            </Alert>
+          )}
+          {SECTION_VIEWS[current]()}
+        </Box>
       </Box>
     </Box>
   );

@@ -21,6 +21,7 @@ const existing: User = {
   permissions: ['inquiries:export'],
   lastLogin: null,
   loginCount: 0,
+  mustChangePassword: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

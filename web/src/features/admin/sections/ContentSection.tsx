@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, Chip, Tab, Tabs, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import { youtubeThumbnail, youtubeVideoId, type Blog, type Video } from '@36x/common';
 import { useAdminBlogs, useDeleteBlog } from '../api/blogs';
@@ -14,6 +15,7 @@ import { formatDate } from '../components/format-date';
 import { BlogModal } from '../modals/BlogModal';
 import { VideoModal } from '../modals/VideoModal';
 import { useModalState, type ModalState } from '../modals/use-modal-state';
+import { ReadOnlyDialog, type ReadOnlyView } from './ReadOnlyDialog';
 import { RowActions } from './RowActions';
 import { useDeleteWithToast } from './use-delete-with-toast';
 
@@ -89,9 +91,14 @@ interface ContentTabProps<T extends { id: string; title: string }> {
   deletion: UseMutationResult<void, Error, T>;
   /** The create / edit modal, rendered only for staff who may write. */
   renderModal: (modal: ModalState<T>) => ReactNode;
+  /** What staff who may not write can read of an item (View). */
+  toView: (item: T) => ReadOnlyView;
 }
 
-/** One tab of the section: heading, Add button (writers), the table with Edit / Delete (writers), its modal. */
+/**
+ * One tab of the section: heading, Add button (writers), the table with Edit / Delete (writers) or View (everyone
+ * else: the body or description, read-only), its modal.
+ */
 function ContentTab<T extends { id: string; title: string }>({
   heading,
   addLabel,
@@ -102,9 +109,11 @@ function ContentTab<T extends { id: string; title: string }>({
   list,
   deletion,
   renderModal,
+  toView,
 }: ContentTabProps<T>) {
   const { can } = useStaff();
   const writable = can('content:write');
+  const [viewing, setViewing] = useState<ReadOnlyView | null>(null);
   const modal = useModalState<T>();
   const { remove, deletingId } = useDeleteWithToast(deletion);
   return (
@@ -148,11 +157,22 @@ function ContentTab<T extends { id: string; title: string }>({
                     deleting={deletingId === item.id}
                   />
                 )
-              : undefined
+              : (item) => (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    startIcon={<VisibilityIcon />}
+                    onClick={() => setViewing(toView(item))}
+                    aria-label={`View ${item.title}`}
+                  >
+                    View
+                  </Button>
+                )
           }
         />
       )}
       {writable && renderModal(modal)}
+      {!writable && <ReadOnlyDialog view={viewing} onClose={() => setViewing(null)} />}
     </>
   );
 }
@@ -169,6 +189,13 @@ function BlogsTab() {
       columns={blogColumns}
       list={useAdminBlogs()}
       deletion={useDeleteBlog()}
+      toView={(b) => ({
+        title: b.title,
+        subtitle: [b.category, b.status === 'draft' ? 'Draft' : 'Published', formatDate(b.createdAt)].join(
+          ' · ',
+        ),
+        body: b.content,
+      })}
       renderModal={(modal) => (
         <BlogModal key={modal.key} open={modal.open} blog={modal.item} onClose={modal.close} />
       )}
@@ -187,6 +214,11 @@ function VideosTab() {
       columns={videoColumns}
       list={useAdminVideos()}
       deletion={useDeleteVideo()}
+      toView={(v) => ({
+        title: v.title,
+        subtitle: [v.duration, `${Number(v.views).toLocaleString('en-IN')} views`, v.youtubeUrl].join(' · '),
+        body: v.description,
+      })}
       renderModal={(modal) => (
         <VideoModal key={modal.key} open={modal.open} video={modal.item} onClose={modal.close} />
       )}

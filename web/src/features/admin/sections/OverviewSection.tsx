@@ -104,7 +104,11 @@ function RecentActivity() {
                   </ListItemAvatar>
                   <ListItemText
                     primary={a.title}
-                    secondary={[capitalize(a.action), formatDateTime(a.createdAt)]
+                    secondary={[
+                      capitalize(a.action),
+                      a.actorName ? `by ${a.actorName}` : '',
+                      formatDateTime(a.createdAt),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                     slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}

@@ -15,6 +15,9 @@ import { formatDateTime } from '../components/format-date';
 import { ROLE_LABELS, UserModal, serverMessageOr } from '../modals/UserModal';
 import { useModalState } from '../modals/use-modal-state';
 import { RowActions } from './RowActions';
+import { SessionSettingsCard } from './SessionSettingsCard';
+import { UserAccountDialogs, type AccountAction } from './UserAccountDialogs';
+import { AccountMenu } from './AccountMenu';
 
 const ROLE_COLOR: Record<Role, 'primary' | 'secondary' | 'default'> = {
   admin: 'primary',
@@ -71,6 +74,7 @@ export function UsersSection() {
   const modal = useModalState<User>();
   const [query, setQuery] = useState('');
   const [toDelete, setToDelete] = useState<User | null>(null);
+  const [accountAction, setAccountAction] = useState<AccountAction>(null);
   const rows = useMemo(() => users.data?.filter((u) => matchesUserSearch(u, query)), [users.data, query]);
 
   const confirmDelete = async () => {
@@ -134,15 +138,24 @@ export function UsersSection() {
                 rowKey={(u) => u.id}
                 emptyMessage="No users found"
                 actions={(u) => (
-                  <RowActions
-                    name={u.username}
-                    onEdit={() => modal.openEdit(u)}
-                    onDelete={() => setToDelete(u)}
-                    deleting={deleteUser.isPending && deleteUser.variables?.id === u.id}
-                    deleteDisabledReason={
-                      u.id === member.id ? 'You cannot delete your own account' : undefined
-                    }
-                  />
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    sx={{ justifyContent: 'flex-end', alignItems: 'center' }}
+                  >
+                    {u.id !== member.id && (
+                      <AccountMenu user={u} onChoose={(kind) => setAccountAction({ kind, user: u })} />
+                    )}
+                    <RowActions
+                      name={u.username}
+                      onEdit={() => modal.openEdit(u)}
+                      onDelete={() => setToDelete(u)}
+                      deleting={deleteUser.isPending && deleteUser.variables?.id === u.id}
+                      deleteDisabledReason={
+                        u.id === member.id ? 'You cannot delete your own account' : undefined
+                      }
+                    />
+                  </Stack>
                 )}
               />
             )}
@@ -152,14 +165,20 @@ export function UsersSection() {
       <UserModal key={modal.key} open={modal.open} user={modal.item} onClose={modal.close} />
       <ConfirmDialog
         open={!!toDelete}
-        title="Delete user"
-        message="Are you sure you want to delete this user?"
+        title={toDelete ? `Delete ${toDelete.username}?` : 'Delete user'}
+        message={
+          toDelete
+            ? `Are you sure you want to delete this user? ${toDelete.username} (${ROLE_LABELS[toDelete.role] ?? toDelete.role}) is signed out at once and can no longer sign in.`
+            : ''
+        }
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         pending={deleteUser.isPending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setToDelete(null)}
       />
+      <UserAccountDialogs action={accountAction} onClose={() => setAccountAction(null)} />
+      <SessionSettingsCard />
     </>
   );
 }

@@ -1,0 +1,146 @@
+import type { Request } from 'express';
+import type { AuditEntry, AuditPage, AuditQuery, AuditType } from '@36x/common';
+import { clientAddress } from '../http/client';
+import { nowIso } from '../http/time';
+import { COLLECTIONS, type ListQuery, type Store, type WriteOp } from '../store/store';
+
+/**
+ * The audit log (ARCHITECTURE §9, issue 17): one append-only collection, `auditLog`, written only here. Nothing in
+ * the API updates or deletes an entry, and firestore.rules keep the collection closed to every client.
+ *
+ * How another area records what it does, in two steps:
+ *
+ *   1. In the route, take who is acting and from where:      `const by = auditBy(req);`
+ *   2a. With the change, in the same batch or transaction:    `writes.push(auditOp(store, by, entry));`
+ *   2b. Or on its own, when there is no write to join:        `await recordAudit(store, by, entry);`
+ *
+ * where `entry` is `{ type, action, target, targetId?, summary? }`, e.g.
+ *   `{ type: 'contact', action: 'status-changed', targetId: id, target: 'Asha Rao', summary: 'new → in progress' }`.
+ * A new `type` is added to AUDIT_TYPES in common/src/audit.ts (the screen's filter lists them).
+ */
+
+/** Who acted and from which address. `actorId` null: a visitor, or someone not signed in. */
+export interface AuditBy {
+  actorId: string | null;
+  actorName: string;
+  address: string;
+}
+
+/** What was done to what. */
+export interface AuditFacts {
+  type: AuditType;
+  /** A verb, lower case with dashes: created, updated, deleted, exported, signed-in, password-reset, ... */
+  action: string;
+  /** The document acted on, when there is one. */
+  targetId?: string | null;
+  /** What it is, in words (a title, a username, a file name). */
+  target: string;
+  /** A short before/after ("status: draft → published"); empty when the action says it all. */
+  summary?: string;
+}
+
+/** The stored document: the entry plus `key` (time~id, unique and in time order: what the pages are cut on). */
+export type AuditRecord = Omit<AuditEntry, 'id'> & { key: string } & Record<string, unknown>;
+
+const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+/** The signed-in staff member of the request (or a visitor) and the client address. */
+export function auditBy(req: Request): AuditBy {
+  const user = req.staff?.user;
+  return {
+    actorId: user?.id ?? null,
+    actorName: user?.username ?? 'visitor',
+    address: clientAddress(req),
+  };
+}
+
+/** The audit entry as a batch op, so the change and its entry are stored together or not at all. */
+export function auditOp(store: Store, by: AuditBy, facts: AuditFacts): WriteOp {
+  const id = store.newId();
+  const time = nowIso();
+  const data: AuditRecord = {
+    time,
+    key: `${time}~${id}`,
+    actorId: by.actorId,
+    actorName: clip(by.actorName, 100),
+    type: facts.type,
+    action: clip(facts.action, 60),
+    targetId: facts.targetId ?? null,
+    target: clip(facts.target, 200),
+    summary: clip(facts.summary ?? '', 500),
+    address: clip(by.address, 64),
+  };
+  return { op: 'create', collection: COLLECTIONS.auditLog, id, data };
+}
+
+/** Records one entry on its own (sign-ins, exports: nothing else is written with them). */
+export async function recordAudit(store: Store, by: AuditBy, facts: AuditFacts): Promise<void> {
+  await store.batch([auditOp(store, by, facts)]);
+}
+
+/**
+ * A short before/after of the fields that changed, e.g. `status: draft → published; content changed`. Short values
+ * are shown, long ones (bodies, descriptions) only named; `hidden` fields (passwords) are never shown.
+ */
+export function changeSummary(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields: readonly string[],
+  hidden: readonly string[] = [],
+): string {
+  const parts: string[] = [];
+  const show = (v: unknown) => (Array.isArray(v) ? v.join(', ') || 'none' : String(v ?? ''));
+  for (const f of fields) {
+    if (!(f in after)) continue;
+    const a = before[f];
+    const b = after[f];
+    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    const sa = show(a);
+    const sb = show(b);
+    if (hidden.includes(f) || sa.length > 40 || sb.length > 40) parts.push(`${f} changed`);
+    else parts.push(`${f}: ${sa || '(empty)'} → ${sb || '(empty)'}`);
+  }
+  return parts.length ? parts.join('; ') : 'no change';
+}
+
+/** India Standard Time has no daylight saving: a calendar day there starts at 18:30 UTC the day before. */
+const IST_OFFSET = '+05:30';
+const dayStart = (day: string) => new Date(`${day}T00:00:00${IST_OFFSET}`).toISOString();
+const nextDayStart = (day: string) => new Date(Date.parse(dayStart(day)) + 24 * 3600 * 1000).toISOString();
+
+/** The highest possible key: above every ISO time. */
+const TOP = '\uf8ff';
+
+/**
+ * One page of the log, newest first, filtered by actor, type and India's calendar days (from/to inclusive). Paging is
+ * by keyset on `key` (time~id): the cursor is the last key of the previous page, so a page is one indexed query on
+ * both adapters, and entries written meanwhile never shift or repeat a page.
+ */
+export async function listAudit(store: Store, q: AuditQuery & { limit: number }): Promise<AuditPage> {
+  const where: Record<string, string> = {};
+  if (q.actorId) where.actorId = q.actorId;
+  if (q.type) where.type = q.type;
+  let lt = q.to ? nextDayStart(q.to) : TOP;
+  if (q.cursor && q.cursor < lt) lt = q.cursor;
+  const query: ListQuery = {
+    where,
+    range: { field: 'key', lt, ...(q.from ? { gte: dayStart(q.from) } : {}) },
+    orderBy: { field: 'key', direction: 'desc' },
+    limit: q.limit + 1,
+  };
+  const docs = await store.list<AuditRecord>(COLLECTIONS.auditLog, query);
+  const page = docs.slice(0, q.limit);
+  const entries: AuditEntry[] = page.map((d) => ({
+    id: d.id,
+    time: d.time,
+    actorId: d.actorId ?? null,
+    actorName: d.actorName,
+    type: d.type,
+    action: d.action,
+    targetId: d.targetId ?? null,
+    target: d.target,
+    summary: d.summary ?? '',
+    address: d.address,
+  }));
+  return { entries, nextCursor: docs.length > q.limit ? page[page.length - 1]!.key : null };
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
+import KeyIcon from '@mui/icons-material/Key';
+import DevicesIcon from '@mui/icons-material/Devices';
+import { useToast } from '../../../components/toast';
+import { paths } from '../../../lib/paths';
+import { adminKeys } from '../api/query-keys';
+import { signOutEverywhere } from '../auth/staff-auth';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+/** The signed-in person's own account: change password, sign out on every device (issue 17). */
+export function AccountActions() {
+  const [changing, setChanging] = useState(false);
+  const [confirmAll, setConfirmAll] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { toast } = useToast();
+
+  const everywhere = async () => {
+    setLeaving(true);
+    try {
+      await signOutEverywhere();
+      toast({
+        title: 'Signed out everywhere',
+        description: 'Every browser you were signed in on is signed out.',
+      });
+      navigate(paths.login, { replace: true });
+      client.removeQueries({ queryKey: adminKeys.all });
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Could not sign out your other sessions. Check your connection and try again.',
+        variant: 'destructive',
+      });
+      setLeaving(false);
+      setConfirmAll(false);
+    }
+  };
+
+  return (
+    <>
+      <Stack spacing={1}>
+        <Button size="small" color="inherit" startIcon={<KeyIcon />} onClick={() => setChanging(true)}>
+          Change password
+        </Button>
+        <Button size="small" color="inherit" startIcon={<DevicesIcon />} onClick={() => setConfirmAll(true)}>
+          Sign out everywhere
+        </Button>
+      </Stack>
+      <Dialog
+        open={changing}
+        onClose={() => setChanging(false)}
+        aria-labelledby="change-password-title"
+        fullWidth
+        maxWidth="xs"
+      >
+        <DialogTitle id="change-password-title">Change password</DialogTitle>
+        <DialogContent sx={{ pt: '8px !important' }}>
+          <ChangePasswordForm onDone={() => setChanging(false)} onCancel={() => setChanging(false)} />
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={confirmAll}
+        title="Sign out everywhere"
+        message="This signs you out on every browser and device, this one included. You will need your password to sign in again."
+        confirmLabel="Sign out everywhere"
+        pendingLabel="Signing out..."
+        pending={leaving}
+        onConfirm={() => void everywhere()}
+        onClose={() => setConfirmAll(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useFormik } from 'formik';
+import { Button, Card, CardContent, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { IDLE_TIMEOUT, securitySettingsSchema } from '@36x/common';
+import { useToast } from '../../../components/toast';
+import { useSaveSecuritySettings } from '../api/account';
+import { useStaff } from '../auth/staff-context';
+import { isSessionEnded } from '../auth/use-staff-session';
+import { applyServerFieldErrors } from '../modals/form-helpers';
+import { serverMessageOr } from '../modals/UserModal';
+
+/** The idle timeout, for every staff member (issue 17: 30 minutes unless an admin changes it). */
+export function SessionSettingsCard() {
+  const { member } = useStaff();
+  const save = useSaveSecuritySettings();
+  const { toast } = useToast();
+  const form = useFormik({
+    initialValues: { idleTimeoutMinutes: String(member.idleTimeoutMinutes ?? IDLE_TIMEOUT.defaultMinutes) },
+    enableReinitialize: true,
+    validate: ({ idleTimeoutMinutes }) => {
+      const value = idleTimeoutMinutes.trim() === '' ? undefined : Number(idleTimeoutMinutes);
+      try {
+        securitySettingsSchema.validateSync({ idleTimeoutMinutes: value });
+        return {};
+      } catch (e) {
+        return { idleTimeoutMinutes: (e as Error).message };
+      }
+    },
+    onSubmit: async ({ idleTimeoutMinutes }) => {
+      try {
+        await save.mutateAsync({ idleTimeoutMinutes: Number(idleTimeoutMinutes) });
+        toast({
+          title: 'Saved',
+          description: `Staff are signed out after ${idleTimeoutMinutes} idle minutes.`,
+        });
+      } catch (error) {
+        applyServerFieldErrors(form, error);
+        if (!isSessionEnded(error))
+          toast({
+            title: 'Error',
+            description: serverMessageOr(error, 'Failed to save'),
+            variant: 'destructive',
+          });
+      }
+    },
+  });
+  const error = form.errors.idleTimeoutMinutes;
+  return (
+    <Card variant="outlined" sx={{ mt: 3 }}>
+      <CardContent>
+        <Typography component="h2" variant="h6" sx={{ mb: 0.5 }}>
+          Sessions
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Anyone left idle this long is signed out, so a shared office PC does not stay open.
+        </Typography>
+        <Stack
+          component="form"
+          noValidate
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          onSubmit={form.handleSubmit}
+        >
+          <TextField
+            name="idleTimeoutMinutes"
+            label="Idle timeout"
+            size="small"
+            inputMode="numeric"
+            value={form.values.idleTimeoutMinutes}
+            onChange={form.handleChange}
+            error={!!error}
+            helperText={error ?? `${IDLE_TIMEOUT.min} to ${IDLE_TIMEOUT.max} minutes`}
+            sx={{ maxWidth: { sm: 220 } }}
+            slotProps={{ input: { endAdornment: <InputAdornment position="end">minutes</InputAdornment> } }}
+          />
+          <div>
+            <Button type="submit" variant="outlined" disabled={form.isSubmitting || !form.dirty}>
+              {form.isSubmitting ? 'Saving...' : 'Save'}
+            </Button>
+          </div>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

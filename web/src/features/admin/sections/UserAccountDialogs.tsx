@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import type { User } from '@36x/common';
+import { useToast } from '../../../components/toast';
+import { useEndSessions, useResetPassword } from '../api/account';
+import { isSessionEnded } from '../auth/use-staff-session';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { serverMessageOr } from '../modals/UserModal';
+
+export type AccountAction = { kind: 'reset' | 'end-sessions'; user: User } | null;
+
+/**
+ * An admin's password reset and "end sessions" for one user (issue 17). The reset's one-time password is shown once,
+ * here, to be handed over in person or by phone; the person must replace it at their next sign-in.
+ */
+export function UserAccountDialogs({ action, onClose }: { action: AccountAction; onClose: () => void }) {
+  const reset = useResetPassword();
+  const end = useEndSessions();
+  const { toast } = useToast();
+  const [issued, setIssued] = useState<{ user: User; password: string } | null>(null);
+  const fail = (error: unknown, fallback: string) => {
+    if (!isSessionEnded(error))
+      toast({ title: 'Error', description: serverMessageOr(error, fallback), variant: 'destructive' });
+  };
+
+  const confirm = async () => {
+    if (!action) return;
+    try {
+      if (action.kind === 'reset') {
+        const { temporaryPassword } = await reset.mutateAsync(action.user);
+        setIssued({ user: action.user, password: temporaryPassword });
+      } else {
+        await end.mutateAsync(action.user);
+        toast({ title: 'Sessions ended', description: `${action.user.username} is signed out everywhere.` });
+      }
+    } catch (error) {
+      fail(error, action.kind === 'reset' ? 'Failed to reset the password' : 'Failed to end the sessions');
+    } finally {
+      onClose();
+    }
+  };
+
+  const name = action?.user.username ?? '';
+  return (
+    <>
+      <ConfirmDialog
+        open={action?.kind === 'reset'}
+        title={`Reset the password of ${name}?`}
+        message={`${name} will be signed out everywhere, and can sign in only with the one-time password shown next, which they must then replace with their own.`}
+        confirmLabel="Reset password"
+        pendingLabel="Resetting..."
+        pending={reset.isPending}
+        onConfirm={() => void confirm()}
+        onClose={onClose}
+      />
+      <ConfirmDialog
+        open={action?.kind === 'end-sessions'}
+        title={`End every session of ${name}?`}
+        message={`${name} will be signed out on every browser and device at their next click. Their password does not change.`}
+        confirmLabel="End sessions"
+        pendingLabel="Ending..."
+        pending={end.isPending}
+        onConfirm={() => void confirm()}
+        onClose={onClose}
+      />
+      <Dialog open={!!issued} aria-labelledby="one-time-title" maxWidth="xs" fullWidth>
+        <DialogTitle id="one-time-title">One-time password for {issued?.user.username}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <DialogContentText>
+              Give this to {issued?.user.username} yourself (in person or by phone). It is shown only now.
+            </DialogContentText>
+            <Typography
+              data-testid="one-time-password"
+              sx={{
+                fontFamily: 'monospace',
+                fontSize: '1.5rem',
+                letterSpacing: 1,
+                textAlign: 'center',
+                p: 1.5,
+                borderRadius: 1,
+                bgcolor: 'action.hover',
+                userSelect: 'all',
+              }}
+            >
+              {issued?.password}
+            </Typography>
+            <Alert severity="info">They must choose their own password when they sign in with it.</Alert>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button
+            onClick={() => {
+              void navigator.clipboard?.writeText(issued?.password ?? '').catch(() => undefined);
+            }}
+          >
+            Copy
+          </Button>
+          <Button variant="contained" onClick={() => setIssued(null)}>
+            Done
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
