@@ -25,5 +25,7 @@ describe('addressFrom: the client address is the entry the platform appended', (
     expect(addressFrom('198.51.100.1', '127.0.0.1', 2)).toBe('127.0.0.1');
     expect(addressFrom(undefined, '127.0.0.1', 2)).toBe('127.0.0.1');
     expect(addressFrom(' , ', undefined, 2)).toBe('unknown');
+    // The functions emulator: no socket address, one entry appended by the Hosting emulator.
+    expect(addressFrom('127.0.0.1', undefined, 2)).toBe('127.0.0.1');
   });
 });

@@ -26,7 +26,8 @@ export const TRUSTED_PROXY_HOPS_SETTING = 'trusted proxy hops';
  * forged header must not show there). Erring low is safe (at worst a Google address: coarser limits, never a forged
  * one); raising TRUSTED_PROXY_HOPS beyond what the platform appends would let the client pick its address again.
  *
- * With fewer entries than `hops` (local mode, tests: no Google front end) the socket's address is used.
+ * With fewer entries than `hops` (local mode, tests: no Google front end) the socket's address is used, or, where the
+ * emulator gives none, the right-most entry (appended by the Hosting emulator).
  */
 export function clientAddress(req: Request): string {
   const setting = Number(req.app?.get(TRUSTED_PROXY_HOPS_SETTING));
@@ -45,7 +46,9 @@ export function addressFrom(
     .map((e) => e.trim())
     .filter(Boolean);
   const appended = entries.length >= hops ? entries[entries.length - hops] : undefined;
-  return (appended ?? socketAddress ?? 'unknown').slice(0, 64);
+  // The functions emulator hands the app a request without a socket address: its own proxy's entry (the right-most,
+  // written by Hosting's emulator, not by the client) is then the best there is.
+  return (appended ?? socketAddress ?? entries.at(-1) ?? 'unknown').slice(0, 64);
 }
 
 export function userAgent(req: Request): string {
