@@ -23,6 +23,8 @@ export * from './rolling-returns';
 export * from './balance-transfer';
 export * from './health-insurance';
 export * from './company-formation';
+export * from './income-tax';
+export * from './rules';
 export { monthlyEmi, roundTo } from './util';
 export {
   addMonths,
