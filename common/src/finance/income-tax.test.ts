@@ -39,17 +39,52 @@ describe('incomeTaxComparison: new regime, FY 2025-26', () => {
   // marginal relief; 4% cess; s. 288B rounding).
   it.each([
     // 12,10,000: slab tax 60,000 + 15% × 10,000 = 61,500; marginal relief caps it at 10,000; cess 400.
-    { name: '87A marginal relief just above ₹12 lakh', income: 1_210_000, slabs: 61_500, rebate: 51_500, surcharge: 0, total: 10_400 },
+    {
+      name: '87A marginal relief just above ₹12 lakh',
+      income: 1_210_000,
+      slabs: 61_500,
+      rebate: 51_500,
+      surcharge: 0,
+      total: 10_400,
+    },
     // 12,80,000: 60,000 + 15% × 80,000 = 72,000, less than the 80,000 above the limit: no relief; cess 2,880.
-    { name: 'no marginal relief once tax is below the excess', income: 1_280_000, slabs: 72_000, rebate: 0, surcharge: 0, total: 74_880 },
+    {
+      name: 'no marginal relief once tax is below the excess',
+      income: 1_280_000,
+      slabs: 72_000,
+      rebate: 0,
+      surcharge: 0,
+      total: 74_880,
+    },
     // 51,00,000: tax 11,10,000; 10% surcharge 1,11,000 capped so tax + surcharge = 10,80,000 + 1,00,000.
-    { name: 'surcharge marginal relief above ₹50 lakh', income: 5_100_000, slabs: 1_110_000, rebate: 0, surcharge: 70_000, total: 1_227_200 },
+    {
+      name: 'surcharge marginal relief above ₹50 lakh',
+      income: 5_100_000,
+      slabs: 1_110_000,
+      rebate: 0,
+      surcharge: 70_000,
+      total: 1_227_200,
+    },
     // 60,00,000: tax 3,00,000 + 30% × 36,00,000 = 13,80,000; surcharge 1,38,000 (no relief: 15,18,000 < 10,80,000
     // + 10,00,000); cess 60,720.
-    { name: 'full 10% surcharge', income: 6_000_000, slabs: 1_380_000, rebate: 0, surcharge: 138_000, total: 1_578_720 },
+    {
+      name: 'full 10% surcharge',
+      income: 6_000_000,
+      slabs: 1_380_000,
+      rebate: 0,
+      surcharge: 138_000,
+      total: 1_578_720,
+    },
     // 6 crore: tax 3,00,000 + 30% × 5,76,00,000 = 1,75,80,000; surcharge capped at 25% (no 37% band) = 43,95,000
     // (no relief: tax at 2 crore 55,80,000 × 1.15 + 4 crore is higher); cess 8,79,000.
-    { name: 'new regime surcharge capped at 25%', income: 60_000_000, slabs: 17_580_000, rebate: 0, surcharge: 4_395_000, total: 22_854_000 },
+    {
+      name: 'new regime surcharge capped at 25%',
+      income: 60_000_000,
+      slabs: 17_580_000,
+      rebate: 0,
+      surcharge: 4_395_000,
+      total: 22_854_000,
+    },
   ])('$name', ({ income, slabs, rebate, surcharge, total }) => {
     const r = incomeTaxComparison(base({ otherIncome: income })).new;
     expect(r.taxOnSlabs).toBeCloseTo(slabs, 6);
@@ -83,7 +118,12 @@ describe('incomeTaxComparison: old regime, FY 2025-26 (independent computations)
     );
     expect(r.old.hraExemption).toBe(180_000);
     expect(r.old.homeLoanInterest).toBe(200_000);
-    expect(r.old.deductions).toEqual({ section80C: 150_000, section80CCD1B: 50_000, section80D: 65_000, total: 265_000 });
+    expect(r.old.deductions).toEqual({
+      section80C: 150_000,
+      section80CCD1B: 50_000,
+      section80D: 65_000,
+      total: 265_000,
+    });
     expect(r.old.taxableIncome).toBe(805_000);
     expect(r.old.taxOnSlabs).toBeCloseTo(73_500, 6);
     expect(r.old.totalTax).toBe(76_440);
@@ -97,18 +137,42 @@ describe('incomeTaxComparison: old regime, FY 2025-26 (independent computations)
   it.each([
     // 87A in the old regime: total income 5,00,000 → tax 12,500, rebate 12,500 (no marginal relief above 5 lakh).
     { name: 'rebate up to ₹5 lakh', age: 'below60' as const, income: 500_000, slabs: 12_500, total: 0 },
-    { name: 'no marginal relief above ₹5 lakh', age: 'below60' as const, income: 510_000, slabs: 14_500, total: 15_080 },
+    {
+      name: 'no marginal relief above ₹5 lakh',
+      age: 'below60' as const,
+      income: 510_000,
+      slabs: 14_500,
+      total: 15_080,
+    },
     // Senior (60–79): exemption 3 lakh. 9,00,000 → 10,000 + 80,000 = 90,000; cess 3,600.
     { name: 'senior citizen slabs', age: 'senior' as const, income: 900_000, slabs: 90_000, total: 93_600 },
     // 80 and over: exemption 5 lakh. 9,00,000 → 20% × 4,00,000 = 80,000; cess 3,200.
-    { name: 'super senior citizen slabs', age: 'superSenior' as const, income: 900_000, slabs: 80_000, total: 83_200 },
+    {
+      name: 'super senior citizen slabs',
+      age: 'superSenior' as const,
+      income: 900_000,
+      slabs: 80_000,
+      total: 83_200,
+    },
     // 5.5 crore: tax 1,12,500 + 30% × 5,40,00,000 = 1,63,12,500; 37% band relief: ceiling = tax at 5 crore × 1.25
     // + 50 lakh; tax(5 cr) = 1,48,12,500 → 1,85,15,625 + 50,00,000 = 2,35,15,625; full = 1,63,12,500 × 1.37 =
     // 2,23,48,125 (below the ceiling, no relief); cess 8,93,925 → 2,32,42,050.
-    { name: '37% surcharge above ₹5 crore', age: 'below60' as const, income: 55_000_000, slabs: 16_312_500, total: 23_242_050 },
+    {
+      name: '37% surcharge above ₹5 crore',
+      age: 'below60' as const,
+      income: 55_000_000,
+      slabs: 16_312_500,
+      total: 23_242_050,
+    },
     // 5.01 crore: tax 1,48,42,500 × 1.37 = 2,03,34,225 exceeds the ceiling 1,85,15,625 + 1,00,000 = 1,86,15,625, so
     // surcharge = 1,86,15,625 − 1,48,42,500 = 37,73,125; cess 4% of 1,86,15,625 = 7,44,625 → 1,93,60,250.
-    { name: '37% surcharge marginal relief', age: 'below60' as const, income: 50_100_000, slabs: 14_842_500, total: 19_360_250 },
+    {
+      name: '37% surcharge marginal relief',
+      age: 'below60' as const,
+      income: 50_100_000,
+      slabs: 14_842_500,
+      total: 19_360_250,
+    },
   ])('$name', ({ age, income, slabs, total }) => {
     const r = incomeTaxComparison(base({ otherIncome: income, ageGroup: age })).old;
     expect(r.taxOnSlabs).toBeCloseTo(slabs, 6);

@@ -153,11 +153,7 @@ export interface IncomeTaxComparison {
 /** The error thrown for a year without rules. */
 export const INCOME_TAX_YEAR_ERROR = 'Please choose FY 2025-26 or tax year 2026-27.';
 
-function regimeTax(
-  rules: TaxYearRules,
-  regime: TaxRegime,
-  input: IncomeTaxInput,
-): RegimeTax {
+function regimeTax(rules: TaxYearRules, regime: TaxRegime, input: IncomeTaxInput): RegimeTax {
   const age = input.ageGroup ?? 'below60';
   const salary = nonNegative(input.salary);
   const otherIncome = nonNegative(input.otherIncome);
@@ -183,7 +179,8 @@ function regimeTax(
   }
   const standardDeduction = Math.min(salary - hraExemption, r.standardDeduction.value);
   const salaryIncome = salary - hraExemption - standardDeduction;
-  if (regime === 'old') homeLoanInterest = Math.min(nonNegative(input.homeLoanInterest), old.homeLoanInterest.value);
+  if (regime === 'old')
+    homeLoanInterest = Math.min(nonNegative(input.homeLoanInterest), old.homeLoanInterest.value);
   const grossTotal = Math.max(0, salaryIncome + otherIncome - homeLoanInterest);
   if (regime === 'old') {
     const d = old.section80D.value;
@@ -253,13 +250,17 @@ function usedValues(rules: TaxYearRules): { name: string; value: Cited<unknown> 
  * rupees (taxable income and total tax rounded to ₹10 as the Act rounds them; the parts unrounded), rates PERCENT.
  * Throws Error({@link INCOME_TAX_YEAR_ERROR}) for a year without rules.
  */
-export function incomeTaxComparison(input: IncomeTaxInput, rulesOverride?: TaxYearRules): IncomeTaxComparison {
+export function incomeTaxComparison(
+  input: IncomeTaxInput,
+  rulesOverride?: TaxYearRules,
+): IncomeTaxComparison {
   const rules = rulesOverride ?? taxRulesFor(input.taxYear);
   if (!rules) throw new Error(INCOME_TAX_YEAR_ERROR);
   const oldTax = regimeTax(rules, 'old', input);
   const newTax = regimeTax(rules, 'new', input);
   const difference = Math.abs(oldTax.totalTax - newTax.totalTax);
-  const better = oldTax.totalTax === newTax.totalTax ? 'equal' : oldTax.totalTax < newTax.totalTax ? 'old' : 'new';
+  const better =
+    oldTax.totalTax === newTax.totalTax ? 'equal' : oldTax.totalTax < newTax.totalTax ? 'old' : 'new';
   return {
     yearLabel: rules.label,
     law: rules.law,

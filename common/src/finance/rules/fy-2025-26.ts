@@ -96,7 +96,12 @@ export const FY_2025_26: TaxYearRules = {
       'First Schedule, Part I, Paragraph A',
       SOURCES.financeBill2025,
     ),
-    section80C: enacted(150_000, ACT, 's. 80CCE (ceiling of ss. 80C, 80CCC, 80CCD(1))', SOURCES.incomeTaxDepartment),
+    section80C: enacted(
+      150_000,
+      ACT,
+      's. 80CCE (ceiling of ss. 80C, 80CCC, 80CCD(1))',
+      SOURCES.incomeTaxDepartment,
+    ),
     section80CCD1B: enacted(50_000, ACT, 's. 80CCD(1B)', SOURCES.incomeTaxDepartment),
     section80D: enacted(
       { self: 25_000, selfSenior: 50_000, parents: 25_000, parentsSenior: 50_000 },
@@ -117,7 +122,12 @@ export const FY_2025_26: TaxYearRules = {
       SOURCES.incomeTaxDepartment,
     ),
   },
-  cess: enacted(4, FINANCE_ACT, 's. 2 (Health and Education Cess on income tax and surcharge)', SOURCES.financeBill2025),
+  cess: enacted(
+    4,
+    FINANCE_ACT,
+    's. 2 (Health and Education Cess on income tax and surcharge)',
+    SOURCES.financeBill2025,
+  ),
   capitalGains: {
     equityShortTermRate: enacted(20, ACT, 's. 111A', SOURCES.financeNo2Act2024),
     equityLongTermRate: enacted(12.5, ACT, 's. 112A', SOURCES.financeNo2Act2024),

@@ -41,9 +41,11 @@ export function taxRulesOnOrBefore(startYear: number): TaxYearRules {
  * The CII of a financial year with its citation. Before FY 2001-02 it is 100 (cost = fair market value on
  * 1 April 2001). After the last year with a value, the latest value is used and `estimated` is true.
  */
-export function costInflationIndexOf(
-  startYear: number,
-): { value: number; estimated: boolean; citation: Cited<number> | null } {
+export function costInflationIndexOf(startYear: number): {
+  value: number;
+  estimated: boolean;
+  citation: Cited<number> | null;
+} {
   if (startYear < CII_FIRST_YEAR) return { value: 100, estimated: false, citation: null };
   const own = taxRulesFor(startYear)?.costInflationIndex ?? historicalCostInflationIndex(startYear);
   if (own) return { value: own.value, estimated: false, citation: own };

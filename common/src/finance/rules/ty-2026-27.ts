@@ -44,7 +44,13 @@ export const TY_2026_27: TaxYearRules = {
     standardDeduction: carried(prev.oldRegime.standardDeduction, ACT, 's. 19 (deductions from salaries)'),
     rebate: carried(prev.oldRegime.rebate, ACT, 's. 157 (rebate; formerly s. 87A)'),
     surcharge: carried(prev.oldRegime.surcharge, FINANCE_ACT, 'First Schedule (rates of income-tax)'),
-    section80C: reported(prev.oldRegime.section80C.value, ACT, 's. 123 (formerly s. 80C)', SOURCES.sectionMapping2025, MAPPED),
+    section80C: reported(
+      prev.oldRegime.section80C.value,
+      ACT,
+      's. 123 (formerly s. 80C)',
+      SOURCES.sectionMapping2025,
+      MAPPED,
+    ),
     section80CCD1B: reported(
       prev.oldRegime.section80CCD1B.value,
       ACT,
@@ -52,7 +58,13 @@ export const TY_2026_27: TaxYearRules = {
       SOURCES.sectionMapping2025,
       MAPPED,
     ),
-    section80D: reported(prev.oldRegime.section80D.value, ACT, 's. 126 (formerly s. 80D)', SOURCES.sectionMapping2025, MAPPED),
+    section80D: reported(
+      prev.oldRegime.section80D.value,
+      ACT,
+      's. 126 (formerly s. 80D)',
+      SOURCES.sectionMapping2025,
+      MAPPED,
+    ),
     homeLoanInterest: reported(
       prev.oldRegime.homeLoanInterest.value,
       ACT,
@@ -74,7 +86,11 @@ export const TY_2026_27: TaxYearRules = {
     equityLongTermRate: reported(12.5, ACT, 's. 198 (formerly s. 112A)', SOURCES.sectionMapping2025, MAPPED),
     equityExemption: reported(125_000, ACT, 's. 198 (formerly s. 112A)', SOURCES.sectionMapping2025, MAPPED),
     otherLongTermRate: reported(12.5, ACT, 's. 197 (formerly s. 112)', SOURCES.sectionMapping2025, MAPPED),
-    surchargeCap: carried(prev.capitalGains.surchargeCap, FINANCE_ACT, 'First Schedule (rates of income-tax)'),
+    surchargeCap: carried(
+      prev.capitalGains.surchargeCap,
+      FINANCE_ACT,
+      'First Schedule (rates of income-tax)',
+    ),
     holdingMonths: reported(
       prev.capitalGains.holdingMonths.value,
       ACT,
