@@ -123,6 +123,7 @@ const RECOMPUTE: Record<CalculatorType, () => ExampleLine[]> = {
       line('Foreign tax paid', formatINR(r.foreignTaxPaid)),
       line('DTAA relief (credit)', formatINR(r.dtaaRelief)),
       line('Total tax rate', formatPercent(r.effectiveTaxRate)),
+      line('Average Indian tax rate', formatPercent(r.indianRate)),
     ];
   },
   'income-tax': () => {
