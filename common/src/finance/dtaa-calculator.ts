@@ -181,10 +181,10 @@ function surchargeParts(
 }
 
 /** Double-tax relief; null when there is no foreign income to compute on. */
-export function dtaaCalculator(input: DtaaInput): DtaaResult | null {
+export function dtaaCalculator(input: DtaaInput, rulesOverride?: TaxYearRules): DtaaResult | null {
   const foreignIncome = nonNegative(input.foreignIncome);
   if (foreignIncome === 0) return null;
-  const rules = (input.taxYear && taxRulesFor(input.taxYear)) || latestTaxRules();
+  const rules = rulesOverride ?? ((input.taxYear && taxRulesFor(input.taxYear)) || latestTaxRules());
   const regime: TaxRegime = input.regime === 'old' ? 'old' : 'new';
   const age: AgeGroup = input.ageGroup ?? 'below60';
   const foreignTaxPaid = nonNegative(input.foreignTax);

@@ -25,6 +25,8 @@ export * from './health-insurance';
 export * from './company-formation';
 export * from './income-tax';
 export * from './rules';
+export * from './rules/validate';
+export * from './rules/preview';
 export { monthlyEmi, roundTo } from './util';
 export {
   addMonths,
