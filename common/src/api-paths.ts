@@ -20,4 +20,8 @@ export const API = {
   me: '/api/auth/me',
   uploads: '/api/uploads',
   calculatorUsage: '/api/calculator-usage',
+  /** Admin only: the tax rules of each year (shipped defaults or the stored edit). */
+  taxRules: '/api/tax-rules',
+  taxRulesYear: (year: number | string) => `/api/tax-rules/${encodeURIComponent(String(year))}`,
+  taxRulesPreview: (year: number | string) => `/api/tax-rules/${encodeURIComponent(String(year))}/preview`,
 } as const;

@@ -13,6 +13,7 @@ import { healthRoutes } from './health/health-routes';
 import { activityRoutes } from './activities/activity-routes';
 import { authRoutes } from './auth/auth-routes';
 import { blogRoutes } from './blogs/blog-routes';
+import { taxRulesRoutes } from './tax-rules/tax-rules-routes';
 import { calculatorUsageRoutes } from './calculator-usage/calculator-usage-routes';
 import { contactRoutes } from './contacts/contact-routes';
 import { enquiryFormRoutes } from './enquiry-forms/enquiry-form-routes';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps): express.Express {
     loginHistoryRoutes(deps, guards),
     uploadRoutes(deps, guards),
     calculatorUsageRoutes(deps, limit('calculatorUsage', 'allCalculatorUsage')),
+    taxRulesRoutes(deps, guards),
   ]) {
     api.use(withMethodNotAllowed(router));
   }

@@ -245,6 +245,7 @@ describe.skipIf(!hasAuthEmulator)('role matrix: every endpoint for anonymous, vi
       'inquiries:read',
       'inquiries:export',
       'users:manage',
+      'taxRules:manage',
     ]);
   });
 

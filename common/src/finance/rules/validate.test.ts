@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FY_2025_26, TAX_RULE_YEARS, TY_2026_27, costInflationIndexOf } from './index';
+import { FY_2025_26, TAX_RULE_YEARS, TY_2026_27, costInflationIndexOf, type TaxYearRules } from './index';
 import { previewTaxRules } from './preview';
 import { TAX_RULES_MESSAGES as M, validateTaxYearRules } from './validate';
 
@@ -37,93 +37,96 @@ describe('the shipped rules', () => {
 });
 
 describe('validateTaxYearRules', () => {
-  const edit = (change: (r: ReturnType<typeof clone<typeof FY_2025_26>>) => void) => {
-    const r = clone(FY_2025_26) as unknown as Record<string, never> & typeof FY_2025_26;
+  type Change = (r: TaxYearRules) => void;
+  const edit = (change: Change): ReturnType<typeof validateTaxYearRules> => {
+    const r = clone(FY_2025_26);
     change(r);
     return validateTaxYearRules(2025, r);
   };
-
   it.each([
-    ['a rate above 100', (r: typeof FY_2025_26) => (r.cess.value = 104), 'cess.value', M.rate],
+    ['a rate above 100', (r: TaxYearRules) => void (r.cess.value = 104), 'cess.value', M.rate],
     [
       'a negative amount',
-      (r: typeof FY_2025_26) => (r.oldRegime.section80C.value = -1),
+      (r: TaxYearRules) => void (r.oldRegime.section80C.value = -1),
       'oldRegime.section80C.value',
       M.amount,
     ],
     [
       'text for a number',
-      (r: typeof FY_2025_26) => ((r.newRegime.standardDeduction as { value: unknown }).value = '75000'),
+      (r: TaxYearRules) => void ((r.newRegime.standardDeduction as { value: unknown }).value = '75000'),
       'newRegime.standardDeduction.value',
       M.notNumber,
     ],
     [
       'a slab rate above 100',
-      (r: typeof FY_2025_26) => (r.newRegime.slabs.value[1]!.rate = 500),
+      (r: TaxYearRules) => void (r.newRegime.slabs.value[1]!.rate = 500),
       'newRegime.slabs.value[1].rate',
       M.rate,
     ],
     [
       'slabs out of order',
-      (r: typeof FY_2025_26) => (r.newRegime.slabs.value[2]!.upTo = 100),
+      (r: TaxYearRules) => void (r.newRegime.slabs.value[2]!.upTo = 100),
       'newRegime.slabs.value',
       M.slabsOrder,
     ],
     [
       'a last slab with a ceiling',
-      (r: typeof FY_2025_26) => (r.newRegime.slabs.value[6]!.upTo = 9_000_000),
+      (r: TaxYearRules) => void (r.newRegime.slabs.value[6]!.upTo = 9_000_000),
       'newRegime.slabs.value',
       M.slabsOrder,
     ],
     [
       'bands out of order',
-      (r: typeof FY_2025_26) => (r.oldRegime.surcharge.value[1]!.above = 1),
+      (r: TaxYearRules) => void (r.oldRegime.surcharge.value[1]!.above = 1),
       'oldRegime.surcharge.value',
       M.bandsOrder,
     ],
     [
       'an empty slab list',
-      (r: typeof FY_2025_26) => (r.newRegime.slabs.value = []),
+      (r: TaxYearRules) => void (r.newRegime.slabs.value = []),
       'newRegime.slabs.value',
       M.listLength,
     ],
     [
       'a source that is not https',
-      (r: typeof FY_2025_26) => (r.cess.source = 'javascript:alert(1)'),
+      (r: TaxYearRules) => void (r.cess.source = 'javascript:alert(1)'),
       'cess.source',
       M.source,
     ],
     [
       'an unknown status',
-      (r: typeof FY_2025_26) => ((r.cess as { status: string }).status = 'rumoured'),
+      (r: TaxYearRules) => void ((r.cess as { status: string }).status = 'rumoured'),
       'cess.status',
       M.status,
     ],
-    ['an empty law', (r: typeof FY_2025_26) => (r.cess.law = ' '), 'cess.law', M.text],
+    ['an empty law', (r: TaxYearRules) => void (r.cess.law = ' '), 'cess.law', M.text],
     [
       'a missing value',
-      (r: typeof FY_2025_26) => delete (r.capitalGains as Partial<typeof r.capitalGains>).equityExemption,
+      (r: TaxYearRules) => void delete (r.capitalGains as Partial<typeof r.capitalGains>).equityExemption,
       'capitalGains.equityExemption',
       M.missing,
     ],
     [
       'an unknown field',
-      (r: typeof FY_2025_26) => ((r as unknown as Record<string, unknown>).extra = 1),
+      (r: TaxYearRules) => void ((r as unknown as Record<string, unknown>).extra = 1),
       'extra',
       M.unknownField,
     ],
     [
       'a changed year',
-      (r: typeof FY_2025_26) => ((r as { startYear: number }).startYear = 2030),
+      (r: TaxYearRules) => void ((r as { startYear: number }).startYear = 2030),
       'startYear',
       M.yearFixed,
     ],
-    ['a bad date', (r: typeof FY_2025_26) => (r.asOf = '2026-13-45'), 'asOf', M.date],
-  ])('refuses %s with the field and a clear message', (_name, change, path, message) => {
-    const result = edit(change as (r: typeof FY_2025_26) => void);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors[path]).toBe(message);
-  });
+    ['a bad date', (r: TaxYearRules) => void (r.asOf = '2026-13-45'), 'asOf', M.date],
+  ] as [string, Change, string, string][])(
+    'refuses %s with the field and a clear message',
+    (_name, change, path, message) => {
+      const result = edit(change);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.errors[path]).toBe(message);
+    },
+  );
 
   it('accepts a corrected value and a note on a citation', () => {
     const result = edit((r) => {
