@@ -4,6 +4,7 @@ import {
   taxRulesFor,
   validateTaxYearRules,
   type RulesPreviewRow,
+  type TaxRulesYearView,
   type TaxYearRules,
 } from '@36x/common/finance';
 import { activityOp } from '../activities/activity-service';
@@ -22,16 +23,7 @@ interface TaxRulesRecord extends Record<string, unknown> {
   updatedBy: string;
 }
 
-/** A year as the back office sees it: the rules in force and whether they are the shipped ones or an edit. */
-export interface TaxRulesView {
-  startYear: number;
-  label: string;
-  law: string;
-  origin: 'shipped' | 'edited';
-  updatedAt: string | null;
-  updatedBy: string | null;
-  rules: TaxYearRules;
-}
+type TaxRulesView = TaxRulesYearView;
 
 /** '2025' → 2025 for a year with shipped rules; 404 otherwise. */
 export function yearParam(raw: unknown): number {

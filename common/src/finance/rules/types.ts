@@ -115,3 +115,15 @@ export interface TaxYearRules {
   /** Cost Inflation Index of the year (base 2001-02 = 100). */
   costInflationIndex: Cited<number>;
 }
+
+/** A year as the back office reads it (GET /api/tax-rules): the rules in force, shipped or edited. */
+export interface TaxRulesYearView {
+  startYear: number;
+  label: string;
+  law: string;
+  origin: 'shipped' | 'edited';
+  /** When and by whom the edit was saved (null for the shipped rules). */
+  updatedAt: string | null;
+  updatedBy: string | null;
+  rules: TaxYearRules;
+}

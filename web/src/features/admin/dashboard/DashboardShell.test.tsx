@@ -92,13 +92,20 @@ describe('DashboardShell', () => {
     expect(within(activity).getByText(blog.title)).toBeInTheDocument();
   });
 
-  it('offers admins all five sections', () => {
+  it('offers admins all five sections and Tax Rules', () => {
     renderAs('admin');
     expect(
       within(nav())
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Dashboard Overview', 'Content Management', 'Inquiries', 'Enquiry Forms', 'User Management']);
+    ).toEqual([
+      'Dashboard Overview',
+      'Content Management',
+      'Inquiries',
+      'Enquiry Forms',
+      'User Management',
+      'Tax Rules',
+    ]);
   });
 
   it('when an editor opens Content Management, then add, edit and delete are offered; User Management is not', async () => {

@@ -30,6 +30,7 @@ import { EnquiryFormsSection } from '../sections/EnquiryFormsSection';
 import { InquiriesSection } from '../sections/InquiriesSection';
 import { OverviewSection } from '../sections/OverviewSection';
 import { UsersSection } from '../sections/UsersSection';
+import { TaxRulesSection } from '../sections/TaxRulesSection';
 import { SECTIONS, isSectionId, type SectionId } from './sections';
 
 const DRAWER_WIDTH = 264;
@@ -40,6 +41,7 @@ const SECTION_VIEWS: Record<SectionId, () => ReactNode> = {
   inquiries: () => <InquiriesSection />,
   'enquiry-forms': () => <EnquiryFormsSection />,
   users: () => <UsersSection />,
+  'tax-rules': () => <TaxRulesSection />,
 };
 
 function SidebarContent({ current, onChoose }: { current: SectionId; onChoose: (id: SectionId) => void }) {

@@ -4,15 +4,17 @@ import ArticleIcon from '@mui/icons-material/Article';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import PeopleIcon from '@mui/icons-material/People';
+import GavelIcon from '@mui/icons-material/Gavel';
 import type { Capability } from '@36x/common';
 
-/** The dashboard's five sections (000 §2), in sidebar order, with what a role needs to see each (ARCHITECTURE §5). */
+/** The dashboard's five sections (000 §2) and Tax Rules (issue 18), in sidebar order, with what a role needs to see each (ARCHITECTURE §5). */
 export const SECTIONS = [
   { id: 'overview', label: 'Dashboard Overview', icon: <DashboardIcon />, needs: 'dashboard:read' },
   { id: 'content', label: 'Content Management', icon: <ArticleIcon />, needs: 'dashboard:read' },
   { id: 'inquiries', label: 'Inquiries', icon: <MarkEmailUnreadIcon />, needs: 'inquiries:read' },
   { id: 'enquiry-forms', label: 'Enquiry Forms', icon: <AssignmentIcon />, needs: 'dashboard:read' },
   { id: 'users', label: 'User Management', icon: <PeopleIcon />, needs: 'users:manage' },
+  { id: 'tax-rules', label: 'Tax Rules', icon: <GavelIcon />, needs: 'taxRules:manage' },
 ] as const satisfies readonly { id: string; label: string; icon: ReactNode; needs: Capability }[];
 
 export type SectionId = (typeof SECTIONS)[number]['id'];
