@@ -41,6 +41,12 @@ describe.skipIf(!hasAuthEmulator)('tax rules: admin-only editing of a year', () 
     expect(await h.snapshot()).toEqual(before);
   });
 
+  it('when a visitor asks for the rules in force with no edit saved, then it answers an empty list', async () => {
+    const r = await h.request('GET', API.taxRulesInForce);
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual([]);
+  });
+
   it('when an admin lists the rules, then each year comes with its shipped rules, newest first', async () => {
     const r = await h.request('GET', API.taxRules, { token: tokens.admin });
     expect(r.status).toBe(200);
@@ -104,6 +110,10 @@ describe.skipIf(!hasAuthEmulator)('tax rules: admin-only editing of a year', () 
     const stored = await h.store.get(COLLECTIONS.taxRules, '2025');
     expect(stored).toMatchObject({ startYear: 2025, rules: edited(), updatedBy: 'admin' });
 
+    const inForce = await h.request('GET', API.taxRulesInForce);
+    expect(inForce.status).toBe(200);
+    expect(inForce.json).toEqual([{ startYear: 2025, rules: edited() }]);
+
     const got = await h.request('GET', API.taxRulesYear(2025), { token: tokens.admin });
     expect(got.json).toMatchObject({ origin: 'edited', rules: { cess: { value: 5 } } });
     const activities = await h.request('GET', API.activities, { token: tokens.admin });
@@ -117,6 +127,7 @@ describe.skipIf(!hasAuthEmulator)('tax rules: admin-only editing of a year', () 
     expect(reset.status).toBe(200);
     expect(reset.json).toMatchObject({ origin: 'shipped', rules: { cess: { value: 4 } } });
     expect(await h.store.get(COLLECTIONS.taxRules, '2025')).toBeNull();
+    expect((await h.request('GET', API.taxRulesInForce)).json).toEqual([]);
     expect((await h.request('DELETE', API.taxRulesYear(2025), { token: tokens.admin })).status).toBe(404);
   });
 });

@@ -9,16 +9,22 @@ import {
   previewRules,
   resetTaxRules,
   saveTaxRules,
+  taxRulesInForce,
   yearParam,
 } from './tax-rules-service';
 
 /**
  * /api/tax-rules (issue 18): admins (taxRules:manage) read each year's rules, preview an edit against the
- * calculators' reference cases, save it (recorded as an Activity) or reset to the shipped rules.
+ * calculators' reference cases, save it (recorded as an Activity) or reset to the shipped rules. Anyone may read
+ * the edits in force (/tax-rules/in-force): they are what the public calculators compute with.
  */
 export function taxRulesRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   const manage = [g.auth, requireCapability('taxRules:manage')];
+  // Public (before /tax-rules/:year): the edits in force, which the calculators apply over the shipped rules.
+  router.route('/tax-rules/in-force').get(g.publicRead, async (_req, res) => {
+    res.json(await taxRulesInForce(deps.store));
+  });
   router.route('/tax-rules').get(...manage, async (_req, res) => {
     res.json(await listTaxRules(deps.store));
   });

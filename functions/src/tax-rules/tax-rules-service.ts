@@ -109,3 +109,12 @@ export async function resetTaxRules(store: Store, year: number, username: string
   ]);
   return view(shipped, null);
 }
+
+/** The edited years only, for the public calculators: the shipped rules need no answer. */
+export async function taxRulesInForce(store: Store): Promise<{ startYear: number; rules: TaxYearRules }[]> {
+  const records = await store.list<TaxRulesRecord>(COLLECTIONS.taxRules);
+  return records
+    .filter((r) => taxRulesFor(r.startYear))
+    .map((r) => ({ startYear: r.startYear, rules: r.rules }))
+    .sort((a, b) => b.startYear - a.startYear);
+}

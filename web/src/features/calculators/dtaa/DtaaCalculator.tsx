@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert } from '@mui/material';
 import { formatINR, formatPercent } from '@36x/common';
 import {
@@ -20,6 +20,7 @@ import { RulesNote } from '../components/RulesNote';
 import { entryText } from '../registry';
 import { textAsRupees, toNumber } from '../parse';
 import { useQueryInputs } from '../use-query-inputs';
+import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
 import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = {
@@ -69,17 +70,21 @@ function sanitize(form: Form): Form {
   };
 }
 
-function compute(form: Form): DtaaResult | null {
-  return dtaaCalculator({
-    foreignIncome: toNumber(form.foreignIncome),
-    country: form.country,
-    foreignTax: toNumber(form.foreignTax),
-    incomeType: form.incomeType,
-    capitalGainsTerm: form.capitalGainsTerm,
-    taxYear: form.taxYear === '2025' ? 2025 : 2026,
-    regime: form.regime,
-    otherIndianIncome: toNumber(form.otherIndianIncome),
-  });
+function compute(form: Form, edits: RulesEdits | null = null): DtaaResult | null {
+  const taxYear = form.taxYear === '2025' ? 2025 : 2026;
+  return dtaaCalculator(
+    {
+      foreignIncome: toNumber(form.foreignIncome),
+      country: form.country,
+      foreignTax: toNumber(form.foreignTax),
+      incomeType: form.incomeType,
+      capitalGainsTerm: form.capitalGainsTerm,
+      taxYear,
+      regime: form.regime,
+      otherIndianIncome: toNumber(form.otherIndianIncome),
+    },
+    edits?.get(taxYear),
+  );
 }
 
 export default function DtaaCalculator() {
@@ -87,14 +92,18 @@ export default function DtaaCalculator() {
   const query = useQueryInputs('dtaa-calculator', DEFAULTS);
   const [restored] = useState(() => (query.restored ? sanitize(query.restored) : null));
   const [form, setForm] = useState<Form>(() => restored ?? DEFAULTS);
-  const [result, setResult] = useState<DtaaResult | null>(() => (restored ? compute(restored) : null));
+  // The result follows the form of the last calculation and the rules in force (an admin's edit arrives after the
+  // first render, which uses the shipped rules so that it matches the prerendered page).
+  const [computedFrom, setComputedFrom] = useState<Form | null>(restored);
+  const edits = useRulesEdits();
+  const result = useMemo(() => (computedFrom ? compute(computedFrom, edits) : null), [computedFrom, edits]);
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const calculate = () => {
-    const next = compute(form);
+    const next = compute(form, edits);
     // 001 §5 shows no DTAA validation; without foreign income there is nothing to compute (§8: silently).
     if (!next) return;
-    setResult(next);
+    setComputedFrom(form);
     query.save(form);
     logCalculatorUsage('dtaa-calculator', form, {
       indianTax: next.indianTax,

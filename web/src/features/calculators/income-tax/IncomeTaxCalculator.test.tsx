@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import IncomeTaxCalculator, { INCOME_TAX_EMPTY_ERROR } from './IncomeTaxCalculator';
+import { TY_2026_27 } from '@36x/common/finance';
 import { currentLocation, mockUsageFetch, renderAt } from '../test-utils';
 
 const type = (label: string, value: string) =>
@@ -59,6 +60,16 @@ describe('income-tax calculator', () => {
     expect(screen.getByTestId('stat-newRegimeTax')).toHaveTextContent('₹0');
     expect(screen.getByTestId('rules-note')).toHaveTextContent('Income-tax Act, 1961');
     expect(screen.queryByTestId('rules-reported')).toBeNull();
+  });
+
+  it('applies an admin’s edit of the year’s rules once it arrives, and says when the rules were checked', async () => {
+    cleanup();
+    const edited = { ...TY_2026_27, asOf: '2026-12-01', cess: { ...TY_2026_27.cess, value: 5 } };
+    usage = mockUsageFetch(false, [{ startYear: 2026, rules: edited }]);
+    renderAt(<IncomeTaxCalculator />, '/calculator/income-tax?taxYear=2026&salary=1500000');
+    // 14,25,000: 93,750 tax; with the edited 5% cess 98,437.50 → 98,440 (4% would be 97,500).
+    await waitFor(() => expect(screen.getByTestId('stat-newRegimeTax')).toHaveTextContent('₹98,440'));
+    expect(screen.getByTestId('rules-note')).toHaveTextContent('Rules as of 1 December 2026');
   });
 
   it('a link with choices the form does not offer falls back to the defaults', () => {

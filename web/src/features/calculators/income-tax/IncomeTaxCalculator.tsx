@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatINR, formatPercent } from '@36x/common';
 import {
@@ -18,6 +18,7 @@ import { TableScroller } from '../components/TableScroller';
 import { entryText } from '../registry';
 import { textAsRupees, toNumber } from '../parse';
 import { useQueryInputs } from '../use-query-inputs';
+import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
 import { logCalculatorUsage } from '../usage-log';
 
 /** The form as text (inputs stay text until calculated, 001 §3); the year defaults to the current tax year. */
@@ -68,26 +69,30 @@ function sanitize(form: Form): Form {
   };
 }
 
-function compute(form: Form): IncomeTaxComparison | null {
+function compute(form: Form, edits: RulesEdits | null = null): IncomeTaxComparison | null {
   const salary = toNumber(form.salary);
   const otherIncome = toNumber(form.otherIncome);
   if (!(salary > 0) && !(otherIncome > 0)) return null;
-  return incomeTaxComparison({
-    taxYear: form.taxYear === '2025' ? 2025 : 2026,
-    ageGroup: form.ageGroup,
-    salary,
-    otherIncome,
-    basicSalary: toNumber(form.basicSalary),
-    hraReceived: toNumber(form.hraReceived),
-    rentPaid: toNumber(form.rentPaid),
-    metroCity: form.metroCity === 'yes',
-    section80C: toNumber(form.section80C),
-    npsOwn: toNumber(form.npsOwn),
-    healthInsuranceSelf: toNumber(form.healthInsuranceSelf),
-    healthInsuranceParents: toNumber(form.healthInsuranceParents),
-    parentsSenior: form.parentsSenior === 'yes',
-    homeLoanInterest: toNumber(form.homeLoanInterest),
-  });
+  const taxYear = form.taxYear === '2025' ? 2025 : 2026;
+  return incomeTaxComparison(
+    {
+      taxYear,
+      ageGroup: form.ageGroup,
+      salary,
+      otherIncome,
+      basicSalary: toNumber(form.basicSalary),
+      hraReceived: toNumber(form.hraReceived),
+      rentPaid: toNumber(form.rentPaid),
+      metroCity: form.metroCity === 'yes',
+      section80C: toNumber(form.section80C),
+      npsOwn: toNumber(form.npsOwn),
+      healthInsuranceSelf: toNumber(form.healthInsuranceSelf),
+      healthInsuranceParents: toNumber(form.healthInsuranceParents),
+      parentsSenior: form.parentsSenior === 'yes',
+      homeLoanInterest: toNumber(form.homeLoanInterest),
+    },
+    edits?.get(taxYear),
+  );
 }
 
 /** The rows of the side-by-side table: label and the figure of one regime. */
@@ -120,20 +125,22 @@ export default function IncomeTaxCalculator() {
   const query = useQueryInputs('income-tax', DEFAULTS);
   const [restored] = useState(() => (query.restored ? sanitize(query.restored) : null));
   const [form, setForm] = useState<Form>(() => restored ?? DEFAULTS);
-  const [result, setResult] = useState<IncomeTaxComparison | null>(() =>
-    restored ? compute(restored) : null,
-  );
   const [error, setError] = useState('');
+  // The result follows the form of the last calculation and the rules in force (an admin's edit arrives after the
+  // first render, which uses the shipped rules so that it matches the prerendered page).
+  const [computedFrom, setComputedFrom] = useState<Form | null>(restored);
+  const edits = useRulesEdits();
+  const result = useMemo(() => (computedFrom ? compute(computedFrom, edits) : null), [computedFrom, edits]);
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const calculate = () => {
-    const next = compute(form);
+    const next = compute(form, edits);
     if (!next) {
       setError(INCOME_TAX_EMPTY_ERROR);
       return;
     }
     setError('');
-    setResult(next);
+    setComputedFrom(form);
     query.save(form);
     logCalculatorUsage('income-tax', form, {
       oldRegimeTax: next.old.totalTax,
@@ -144,7 +151,7 @@ export default function IncomeTaxCalculator() {
   };
 
   const r = result;
-  const rules = taxRulesFor(Number(form.taxYear));
+  const rules = edits?.get(Number(form.taxYear)) ?? taxRulesFor(Number(form.taxYear));
   return (
     <CalculatorLayout
       title={title}
