@@ -43,8 +43,8 @@ type Form = typeof DEFAULTS;
 export const INCOME_TAX_EMPTY_ERROR = 'Please enter your salary or other income.';
 
 const YEAR_OPTIONS = [
-  { value: '2026' as const, label: `${taxRulesFor(2026)?.label} (Income-tax Act, 2025)` },
-  { value: '2025' as const, label: `${taxRulesFor(2025)?.label} (Income-tax Act, 1961)` },
+  { value: '2026' as const, label: taxRulesFor(2026)?.label ?? '' },
+  { value: '2025' as const, label: taxRulesFor(2025)?.label ?? '' },
 ];
 const AGE_OPTIONS = [
   { value: 'below60' as const, label: 'Below 60' },
@@ -173,6 +173,7 @@ export default function IncomeTaxCalculator() {
               value={form.taxYear}
               options={YEAR_OPTIONS}
               onChange={(v) => setForm((f) => ({ ...f, taxYear: v }))}
+              helperText={taxRulesFor(Number(form.taxYear))?.law}
             />
             <SelectField
               label="Your age"
