@@ -111,7 +111,7 @@ const ROWS: { label: string; value: (r: RegimeTax) => number; minus?: boolean }[
 ];
 
 function money(value: number, minus?: boolean): string {
-  return minus && value > 0 ? `− ${formatINR(value)}` : formatINR(value);
+  return minus && value > 0 ? `−${formatINR(value)}` : formatINR(value);
 }
 
 function verdict(r: IncomeTaxComparison): string {
@@ -326,7 +326,14 @@ export default function IncomeTaxCalculator() {
                 {verdict(r)}
               </Alert>
               <TableScroller label="Old and new regime, step by step">
-                <Table size="small" aria-label="Old and new regime, step by step">
+                <Table
+                  size="small"
+                  aria-label="Old and new regime, step by step"
+                  sx={{
+                    '& td, & th': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: '0.8rem', sm: '0.875rem' } },
+                    '& td': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+                  }}
+                >
                   <TableHead>
                     <TableRow>
                       <TableCell component="th" scope="col">
@@ -346,12 +353,8 @@ export default function IncomeTaxCalculator() {
                         <TableCell component="th" scope="row">
                           {row.label}
                         </TableCell>
-                        <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                          {money(row.value(r.old), row.minus)}
-                        </TableCell>
-                        <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                          {money(row.value(r.new), row.minus)}
-                        </TableCell>
+                        <TableCell align="right">{money(row.value(r.old), row.minus)}</TableCell>
+                        <TableCell align="right">{money(row.value(r.new), row.minus)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
