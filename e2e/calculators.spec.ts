@@ -112,12 +112,14 @@ test.describe('calculators compute known cases', () => {
     await open(page, 'dtaa-calculator');
     await page.getByLabel('Foreign income (₹)').fill('1000000');
     await page.getByLabel('Tax paid abroad (₹)').fill('150000');
+    await page.getByLabel('Other income in India (₹)').fill('1500000');
     await calculateAndLog(page, 'Calculate relief', 'dtaa-calculator');
-    // 30% slab: Indian tax 3,00,000; relief min(1,50,000, 3,00,000); 1,50,000 left; (1.5 + 1.5) ÷ 10 lakh = 30%.
-    await expect(stat(page, 'indianTax')).toContainText('₹3,00,000');
-    await expect(stat(page, 'dtaaRelief')).toContainText('₹1,50,000');
-    await expect(stat(page, 'netTaxPayable')).toContainText('₹1,50,000');
-    await expect(stat(page, 'effectiveTaxRate')).toContainText('30.00%');
+    // New regime, tax year 2026-27, 25 lakh in all: 3,00,000 + 30% × 1,00,000 = 3,30,000, cess 13,200 → 3,43,200;
+    // average 13.728%: Indian tax on the 10 lakh 1,37,280, all credited from the 1,50,000 paid; burden 15%.
+    await expect(stat(page, 'indianTax')).toContainText('₹1,37,280');
+    await expect(stat(page, 'dtaaRelief')).toContainText('₹1,37,280');
+    await expect(stat(page, 'netTaxPayable')).toContainText('₹0');
+    await expect(stat(page, 'effectiveTaxRate')).toContainText('15.00%');
   });
 
   test('loan: ₹50 lakh at 8.5% for 20 years is an EMI of ₹43,391, with the schedule behind a toggle', async ({

@@ -26,4 +26,10 @@ export const API = {
   me: '/api/auth/me',
   uploads: '/api/uploads',
   calculatorUsage: '/api/calculator-usage',
+  /** Admin only: the tax rules of each year (shipped defaults or the stored edit). */
+  taxRules: '/api/tax-rules',
+  /** Public: the years whose rules an admin has edited (the calculators apply them over the shipped ones). */
+  taxRulesInForce: '/api/tax-rules/in-force',
+  taxRulesYear: (year: number | string) => `/api/tax-rules/${encodeURIComponent(String(year))}`,
+  taxRulesPreview: (year: number | string) => `/api/tax-rules/${encodeURIComponent(String(year))}/preview`,
 } as const;

@@ -79,6 +79,7 @@ export const CALCULATOR_TYPES = [
   'black-scholes',
   'ltcg-calculator',
   'dtaa-calculator',
+  'income-tax',
   'loan-amortization',
   'bonds-calculator',
   'retirement-calculator',

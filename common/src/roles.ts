@@ -7,6 +7,7 @@ export const CAPABILITIES = [
   'inquiries:read',
   'inquiries:export',
   'users:manage',
+  'taxRules:manage',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

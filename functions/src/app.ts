@@ -15,6 +15,7 @@ import { auditRoutes } from './audit/audit-routes';
 import { settingsRoutes } from './settings/settings-routes';
 import { authRoutes } from './auth/auth-routes';
 import { blogRoutes } from './blogs/blog-routes';
+import { taxRulesRoutes } from './tax-rules/tax-rules-routes';
 import { calculatorUsageRoutes } from './calculator-usage/calculator-usage-routes';
 import { contactRoutes } from './contacts/contact-routes';
 import { enquiryFormRoutes } from './enquiry-forms/enquiry-form-routes';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps): express.Express {
     settingsRoutes(deps, guards),
     uploadRoutes(deps, guards),
     calculatorUsageRoutes(deps, limit('calculatorUsage', 'allCalculatorUsage')),
+    taxRulesRoutes(deps, guards),
   ]) {
     api.use(withMethodNotAllowed(router));
   }

@@ -37,9 +37,33 @@ describe('balanceTransfer', () => {
     expect(r.recommendation).toMatch(/^Recommended/);
   });
 
-  it('cautiously recommended: lower EMI, net loss under ₹50,000 (longer tenure)', () => {
+  it('cautiously recommended: same tenure, lower EMI, net loss under ₹50,000', () => {
+    // 10 lakh, 120 months at 10% → 9.9%, costs 10,000: EMI falls 55.31 a month, 6,637.59 over 120 months < 10,000.
     const r = balanceTransfer(
       offer({
+        outstandingAmount: 1_000_000,
+        currentEMI: current10L10y,
+        remainingTenure: 120,
+        currentRate: 10,
+        newRate: 9.9,
+        processingFee: 10_000,
+        additionalCharges: 0,
+      }),
+    )!;
+    expect(r.netSavings).toBeCloseTo(-3_362.4094022490317, 6);
+    expect(r.adviceOnPresentValue).toBe(false);
+    expect(r.verdict).toBe('cautious');
+    expect(r.isViable).toBe(true);
+    expect(r.recommendation).toMatch(/^Cautiously recommended/);
+    expect(CAUTIOUS_NET_LOSS_LIMIT).toBe(50_000);
+  });
+
+  // Present value (python3: pv = EMI × (1 − (1 + i)^−n) / i, i = discount rate / 12 / 100; discount rate = the
+  // current loan's rate unless given). With the current rate, the current EMIs' present value is the outstanding.
+  it.each([
+    {
+      name: 'longer tenure: undiscounted loss, present-value saving → recommended',
+      over: {
         outstandingAmount: 1_000_000,
         currentEMI: current10L5y,
         remainingTenure: 60,
@@ -48,20 +72,16 @@ describe('balanceTransfer', () => {
         processingFee: 5_000,
         additionalCharges: 0,
         newTenure: 72,
-      }),
-    )!;
-    expect(r.newEMI).toBeCloseTo(18_274.69081328609, 8);
-    expect(r.netSavings).toBeCloseTo(-45_955.05588049861, 6);
-    expect(r.breakEvenMonths).toBe(2);
-    expect(r.verdict).toBe('cautious');
-    expect(r.isViable).toBe(true);
-    expect(r.recommendation).toMatch(/^Cautiously recommended/);
-    expect(CAUTIOUS_NET_LOSS_LIMIT).toBe(50_000);
-  });
-
-  it('negotiate: lower rate but EMI rises (shorter tenure)', () => {
-    const r = balanceTransfer(
-      offer({
+      },
+      net: -45_955.05588049861,
+      pvNew: 986_443.42212621,
+      pvSavings: 8_556.577873790171,
+      verdict: 'recommended',
+      text: 'Added up without discounting, you pay ₹45,955 more',
+    },
+    {
+      name: 'shorter tenure: the EMI rises, yet the present value falls → recommended',
+      over: {
         outstandingAmount: 1_000_000,
         currentEMI: current10L10y,
         remainingTenure: 120,
@@ -70,12 +90,66 @@ describe('balanceTransfer', () => {
         processingFee: 5_000,
         additionalCharges: 0,
         newTenure: 60,
-      }),
-    )!;
-    expect(r.emiSavings).toBeCloseTo(-7_543.28153817768, 6);
-    expect(r.breakEvenMonths).toBeNull();
-    expect(r.verdict).toBe('negotiate');
-    expect(r.isViable).toBe(false);
+      },
+      net: null,
+      pvNew: 976_999.6490544738,
+      pvSavings: 18_000.35094552627,
+      verdict: 'recommended',
+      text: 'though the EMI rises by ₹7,543 a month',
+    },
+    {
+      name: 'issue 18: 30 lakh moved from 180 to 240 months at 8.5% shows a 6.25 lakh undiscounted loss',
+      over: { newTenure: 240 },
+      net: -624_513.9927673666,
+      pvNew: 2_793_029.279652834,
+      pvSavings: 191_970.72034716653,
+      verdict: 'recommended',
+      text: 'saves ₹1,91,971 in today',
+    },
+    {
+      name: 'higher rate over a shorter tenure → not recommended',
+      over: {
+        outstandingAmount: 1_000_000,
+        currentEMI: current10L10y,
+        remainingTenure: 120,
+        currentRate: 10,
+        newRate: 10.5,
+        processingFee: 5_000,
+        additionalCharges: 0,
+        newTenure: 60,
+      },
+      net: null,
+      pvNew: null,
+      pvSavings: -16_618.353055855492,
+      verdict: 'not-recommended',
+      text: 'Stay with your current loan',
+    },
+    {
+      name: 'lower rate eaten by fees → negotiate',
+      over: { newRate: 9.4, newTenure: 240, processingFee: 100_000, additionalCharges: 0 },
+      net: null,
+      pvNew: null,
+      pvSavings: -79_014.4766882509,
+      verdict: 'negotiate',
+      text: 'Ask your current lender to match the rate',
+    },
+  ] as const)('$name', ({ over, net, pvNew, pvSavings, verdict, text }) => {
+    const r = balanceTransfer(offer(over))!;
+    expect(r.adviceOnPresentValue).toBe(true);
+    if (net !== null) expect(r.netSavings).toBeCloseTo(net, 5);
+    if (pvNew !== null) expect(r.presentValueNew).toBeCloseTo(pvNew, 5);
+    expect(r.presentValueSavings).toBeCloseTo(pvSavings, 5);
+    expect(r.verdict).toBe(verdict);
+    expect(r.recommendation).toContain(text);
+  });
+
+  it('discounts at the rate given, else the current rate', () => {
+    const r = balanceTransfer(offer({ newTenure: 240 }))!;
+    expect(r.discountRate).toBe(9.5);
+    expect(r.presentValueCurrent).toBeCloseTo(3_000_000, 5);
+    const at8 = balanceTransfer(offer({ newTenure: 240, discountRate: 8 }))!;
+    expect(at8.discountRate).toBe(8);
+    expect(at8.presentValueSavings).toBeLessThan(r.presentValueSavings);
   });
 
   it('negotiate: lower rate and EMI but the net loss reaches ₹50,000', () => {

@@ -1,6 +1,11 @@
 /**
  * Loan balance transfer: is moving the outstanding loan to a new lender worth it?
  * (001 §3 "balance-transfer", §4, §5, §9 "Balance transfer").
+ *
+ * The specification compares undiscounted totals of EMIs. When the new tenure differs from the months left, that
+ * compares rupees paid years apart as if they were the same, so the result also gives the present-value comparison:
+ * both streams of EMIs discounted monthly at a discount rate (default: the current loan's rate, the return of
+ * prepaying it), costs paid now; and the advice is then based on it.
  */
 import { formatINR } from '../format';
 import { monthlyEmi, nonNegative, num } from './util';
@@ -26,6 +31,8 @@ export interface BalanceTransferInput {
   newTenure?: number;
   /** Other transfer costs (legal, valuation, stamp duty, foreclosure), rupees. */
   additionalCharges: number;
+  /** Rate to discount future EMIs at, PERCENT per year; blank/0 uses currentRate (or newRate when that is blank). */
+  discountRate?: number;
 }
 
 export type BalanceTransferVerdict = 'recommended' | 'cautious' | 'negotiate' | 'not-recommended';
@@ -51,6 +58,23 @@ export interface BalanceTransferResult {
   isViable: boolean;
   /** New tenure actually used, months. */
   newTenureMonths: number;
+  /** Discount rate used, PERCENT per year. */
+  discountRate: number;
+  /** Present value of the remaining current EMIs, rupees. */
+  presentValueCurrent: number;
+  /** Present value of the new EMIs, rupees. */
+  presentValueNew: number;
+  /** presentValueCurrent − presentValueNew − totalCost, rupees. */
+  presentValueSavings: number;
+  /** True when the tenures differ and the advice rests on the present-value comparison. */
+  adviceOnPresentValue: boolean;
+}
+
+/** Present value of `months` equal monthly payments at `annualPercent` a year (monthly compounding). */
+export function presentValueOfEmis(payment: number, annualPercent: number, months: number): number {
+  const i = annualPercent / 12 / 100;
+  if (i === 0) return payment * months;
+  return (payment * (1 - (1 + i) ** -months)) / i;
 }
 
 /** Net loss below which a lower EMI is still cautiously recommended, rupees (001 §9). */
@@ -75,10 +99,40 @@ export function balanceTransfer(input: BalanceTransferInput): BalanceTransferRes
   const totalCost = nonNegative(input.processingFee) + nonNegative(input.additionalCharges);
   const netSavings = totalCurrentPayment - totalNewPayment - totalCost;
   const breakEvenMonths = emiSavings > 0 ? Math.ceil(totalCost / emiSavings) : null;
+  const currentRate = num(input.currentRate);
+  const discountRate =
+    nonNegative(input.discountRate) > 0
+      ? nonNegative(input.discountRate)
+      : currentRate > 0
+        ? currentRate
+        : newRate;
+  const presentValueCurrent = presentValueOfEmis(currentEMI, discountRate, remainingTenure);
+  const presentValueNew = presentValueOfEmis(newEMI, discountRate, newTenureMonths);
+  const presentValueSavings = presentValueCurrent - presentValueNew - totalCost;
+  const adviceOnPresentValue = newTenureMonths !== remainingTenure;
 
   let verdict: BalanceTransferVerdict;
   let recommendation: string;
-  if (netSavings > 0 && emiSavings > 0) {
+  const pvText = `in today's money (EMIs discounted at ${discountRate}% a year, as the tenures differ)`;
+  if (adviceOnPresentValue && presentValueSavings > 0) {
+    verdict = 'recommended';
+    recommendation =
+      `Recommended: after costs of ${formatINR(totalCost)} the switch saves ${formatINR(presentValueSavings)} ${pvText}` +
+      (emiSavings > 0
+        ? `, and the EMI falls by ${formatINR(emiSavings)} a month.`
+        : `, though the EMI rises by ${formatINR(-emiSavings)} a month.`) +
+      (netSavings < 0
+        ? ` Added up without discounting, you pay ${formatINR(-netSavings)} more, because the payments run ${newTenureMonths - remainingTenure} months longer.`
+        : '');
+  } else if (adviceOnPresentValue) {
+    verdict = newRate < currentRate ? 'negotiate' : 'not-recommended';
+    recommendation =
+      `${verdict === 'negotiate' ? 'Negotiate' : 'Not recommended'}: ${pvText} the switch costs ` +
+      `${formatINR(-presentValueSavings)} more than staying.` +
+      (verdict === 'negotiate'
+        ? ' Ask your current lender to match the rate, or the new lender to reduce the fees.'
+        : ' Stay with your current loan.');
+  } else if (netSavings > 0 && emiSavings > 0) {
     verdict = 'recommended';
     recommendation =
       `Recommended: you save ${formatINR(emiSavings)} a month and ${formatINR(netSavings)} overall after costs of ` +
@@ -110,5 +164,10 @@ export function balanceTransfer(input: BalanceTransferInput): BalanceTransferRes
     verdict,
     isViable: verdict === 'recommended' || verdict === 'cautious',
     newTenureMonths,
+    discountRate,
+    presentValueCurrent,
+    presentValueNew,
+    presentValueSavings,
+    adviceOnPresentValue,
   };
 }

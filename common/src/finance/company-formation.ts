@@ -3,6 +3,11 @@
  *
  * Step costs are the specification's fixed professional-plus-filing estimates; statutory fees that depend on
  * capital and the state (ROC/LLP filing fees, stamp duty) are not included and the steps say so.
+ *
+ * Each structure's cost range is derived from the same step costs ({@link structureCostRange}): from the plan with no
+ * optional registration to the plan with all of them plus the estimate's spread. The specification's fixed ranges
+ * (Pvt Ltd ₹15,000-25,000 ...) contradicted its own step costs (a Pvt Ltd plan came to ₹11,500-16,500), so a plan's
+ * estimate now always falls inside the range shown for its structure and number of directors.
  */
 
 export type CompanyType = 'pvt-ltd' | 'llp' | 'opc' | 'partnership' | 'proprietorship';
@@ -45,11 +50,11 @@ export interface CompanyStructure {
   disadvantages: string[];
   /** Typical time to get registered. */
   timeframe: string;
-  /** Typical all-in professional cost range, rupees (001 §9). */
+  /** Cost range with the minimum number of directors, derived from the step costs ({@link structureCostRange}), rupees. */
   cost: { min: number; max: number };
 }
 
-export const COMPANY_STRUCTURES: Record<CompanyType, CompanyStructure> = {
+const STRUCTURES: Record<CompanyType, Omit<CompanyStructure, 'cost'>> = {
   'pvt-ltd': {
     id: 'pvt-ltd',
     name: 'Private Limited Company',
@@ -77,7 +82,6 @@ export const COMPANY_STRUCTURES: Record<CompanyType, CompanyStructure> = {
       'Closing the company takes time and formal filings',
     ],
     timeframe: '10–15 working days',
-    cost: { min: 15000, max: 25000 },
   },
   llp: {
     id: 'llp',
@@ -104,7 +108,6 @@ export const COMPANY_STRUCTURES: Record<CompanyType, CompanyStructure> = {
       'Penalties accrue daily for late annual filings',
     ],
     timeframe: '10–15 working days',
-    cost: { min: 10000, max: 18000 },
   },
   opc: {
     id: 'opc',
@@ -131,7 +134,6 @@ export const COMPANY_STRUCTURES: Record<CompanyType, CompanyStructure> = {
       'Same tax rates and audit requirement as a private company',
     ],
     timeframe: '7–15 working days',
-    cost: { min: 12000, max: 20000 },
   },
   partnership: {
     id: 'partnership',
@@ -158,7 +160,6 @@ export const COMPANY_STRUCTURES: Record<CompanyType, CompanyStructure> = {
       'Taxed at a flat 30%',
     ],
     timeframe: '3–7 working days',
-    cost: { min: 5000, max: 12000 },
   },
   proprietorship: {
     id: 'proprietorship',
@@ -184,7 +185,6 @@ export const COMPANY_STRUCTURES: Record<CompanyType, CompanyStructure> = {
       'Difficult to raise capital or bring in partners',
     ],
     timeframe: '1–7 working days',
-    cost: { min: 2000, max: 8000 },
   },
 };
 
@@ -258,6 +258,8 @@ export interface CompanyFormationResult {
   fee: number;
   /** min = stepsCost + fee; max = min + 5000, rupees. */
   estimatedCost: { min: number; max: number };
+  /** The structure's range for this number of directors: no optional registration to all of them, rupees. */
+  costRange: { min: number; max: number };
   /** 70% professional, 30% government of estimatedCost.min, rupees. */
   costBreakdown: { professional: number; government: number };
   /** Typical time to registration. */
@@ -453,6 +455,43 @@ function buildSteps(type: CompanyType, directors: number, input: CompanyFormatio
   return steps;
 }
 
+/** Plan cost (steps + fee) for a structure, directors and optional registrations, rupees. */
+function planCost(type: CompanyType, directors: number, optional: boolean): number {
+  const input: CompanyFormationInput = {
+    companyName: '',
+    businessType: '',
+    companyType: type,
+    shareCapital: 0,
+    numberOfDirectors: directors,
+    businessActivity: '',
+    location: 'mumbai',
+    hasGSTRequirement: optional,
+    hasTrademark: optional,
+    hasESIRequirement: optional,
+    hasPFRequirement: optional,
+  };
+  return buildSteps(type, directors, input).reduce((sum, st) => sum + st.cost, 0) + FORMATION_FEES[type];
+}
+
+/**
+ * Cost range of a structure for a number of directors, from the same costs as the plan: the plan without any
+ * optional registration (GST, trademark, PF, ESI) to the plan with all of them plus the estimate's spread, rupees.
+ */
+export function structureCostRange(type: CompanyType, directors: number): { min: number; max: number } {
+  return {
+    min: planCost(type, directors, false),
+    max: planCost(type, directors, true) + COMPANY_FORMATION_DEFAULTS.estimateSpread,
+  };
+}
+
+/** The structures with their cost ranges at their minimum number of directors. */
+export const COMPANY_STRUCTURES: Record<CompanyType, CompanyStructure> = Object.fromEntries(
+  (Object.keys(STRUCTURES) as CompanyType[]).map((type) => [
+    type,
+    { ...STRUCTURES[type], cost: structureCostRange(type, STRUCTURES[type].minDirectors) },
+  ]),
+) as Record<CompanyType, CompanyStructure>;
+
 /** Formation plan; null without a company name or a structure (001 §5). */
 export function companyFormation(input: CompanyFormationInput): CompanyFormationResult | null {
   const name = (input.companyName ?? '').trim();
@@ -481,6 +520,7 @@ export function companyFormation(input: CompanyFormationInput): CompanyFormation
     stepsCost,
     fee,
     estimatedCost: { min, max: min + COMPANY_FORMATION_DEFAULTS.estimateSpread },
+    costRange: structureCostRange(type, directors),
     costBreakdown: {
       professional: min * COMPANY_FORMATION_DEFAULTS.professionalShare,
       government: min * COMPANY_FORMATION_DEFAULTS.governmentShare,

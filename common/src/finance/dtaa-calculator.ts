@@ -1,11 +1,29 @@
 /**
- * Relief from double taxation of foreign income (001 §3 "dtaa-calculator", §9 "DTAA").
+ * Relief from double taxation of foreign income (001 §3 "dtaa-calculator", §9 "DTAA"), for a resident individual.
  *
- * Indian tax on the income at the chosen slab; foreign tax paid is credited up to the Indian tax on that income
- * (Foreign Tax Credit: s. 90 with a treaty, s. 91 without one; Rule 128). Surcharge and cess are out of scope.
+ * The foreign income is added to the person's other Indian income and taxed under the chosen regime and year, with
+ * the year's slabs, rebate, surcharge (with marginal relief) and cess (./rules). The Indian tax on the foreign income
+ * is its share at the AVERAGE rate of Indian tax on the slab-rate income, surcharge and cess included (Rule 128:
+ * credit is the lower of the foreign tax and the Indian tax on that income; s. 91's "Indian rate of tax" is tax ÷
+ * income); long-term capital gains on foreign assets are taxed at their own rate (12.5% without indexation, s. 112
+ * of the 1961 Act / s. 197 of the 2025 Act; surcharge on them capped at 15%) and credited against that tax.
+ * Treaty relief is s. 90, unilateral relief s. 91 (ss. 160-161 of the 2025 Act per a published section mapping).
+ *
+ * Not modelled: treaty rate limits on the foreign tax, carry-forward of unused credit (none exists in India),
+ * Chapter VI-A deductions (enter other income after them), and the 87A rebate against special-rate income in the
+ * old regime's finer cases.
  */
 import { formatINR } from '../format';
-import { nonNegative, num, orDefault } from './util';
+import { rebateOn, slabTax, surchargeRate, type TaxRegime } from './income-tax';
+import {
+  latestTaxRules,
+  taxRulesFor,
+  type AgeGroup,
+  type Cited,
+  type TaxRuleYear,
+  type TaxYearRules,
+} from './rules';
+import { nonNegative, num } from './util';
 
 export type DtaaCountry = 'usa' | 'uk' | 'singapore' | 'uae' | 'canada' | 'germany' | 'other';
 export type DtaaIncomeType = 'salary' | 'business' | 'capital-gains' | 'dividend' | 'interest' | 'royalty';
@@ -39,72 +57,205 @@ export const DTAA_INCOME_TYPES: Record<DtaaIncomeType, string> = {
   royalty: 'Royalty',
 };
 
-/** Slab rates offered by the form, PERCENT. */
-export const INDIAN_TAX_SLABS = [0, 5, 20, 30] as const;
-
-export const DTAA_DEFAULTS = { indianTaxSlab: 30, country: 'usa', incomeType: 'salary' } as const;
+export const DTAA_DEFAULTS = {
+  country: 'usa',
+  incomeType: 'salary',
+  regime: 'new',
+  taxYear: 2026,
+  capitalGainsTerm: 'long',
+} as const;
 
 export interface DtaaInput {
-  /** Foreign income, in rupees. */
+  /** Foreign income, in rupees (converted at the SBI TT buying rate, Rule 115). */
   foreignIncome: number;
   country: DtaaCountry;
   /** Tax already paid abroad on that income, in rupees. */
   foreignTax: number;
-  /** Indian slab rate, PERCENT: one of 0, 5, 20, 30 (default 30 when missing). */
-  indianTaxSlab?: number;
   incomeType: DtaaIncomeType;
+  /** Indian regime (default 'new'). */
+  regime?: TaxRegime;
+  /** Starting calendar year of the financial / tax year (default the latest with rules). */
+  taxYear?: TaxRuleYear;
+  /** Other income in India taxed at the slabs, after deductions, rupees (default 0). */
+  otherIndianIncome?: number;
+  /** Age during the year, for the old regime's slabs (default 'below60'). */
+  ageGroup?: AgeGroup;
+  /** For capital gains: held more than 24 months (long-term, 12.5%) or not (slab rates). Default 'long'. */
+  capitalGainsTerm?: 'short' | 'long';
 }
 
 export interface DtaaResult {
-  /** foreignIncome × slab, rupees. */
+  /** Indian tax attributable to the foreign income, surcharge and cess included, rupees. */
   indianTax: number;
   /** Foreign tax paid, rupees. */
   foreignTaxPaid: number;
-  /** Credit: the smaller of foreign tax paid and Indian tax, rupees. */
+  /** Credit: the smaller of foreign tax paid and the Indian tax on that income, rupees. */
   dtaaRelief: number;
-  /** (foreign tax + net Indian tax) / foreign income × 100: the total tax burden, PERCENT. */
+  /** (foreign tax + net Indian tax on it) / foreign income × 100: the total tax burden, PERCENT. */
   effectiveTaxRate: number;
-  /** Indian tax minus relief, floored at 0, rupees. */
+  /** Indian tax on the foreign income minus relief, floored at 0, rupees. */
   netTaxPayable: number;
   /** Plain-language account of the relief. */
   explanation: string;
   /** Foreign tax that cannot be credited in India (paid above the Indian tax), rupees. */
   unrelievedForeignTax: number;
+  /** Rate of Indian tax applied to the foreign income, PERCENT: the average rate, or the capital-gains rate with its surcharge and cess. */
+  indianRate: number;
+  /** How the Indian tax on the foreign income was found. */
+  rateBasis: 'average' | 'capital-gains';
+  /** Indian tax on all income (other + foreign) before the credit, surcharge and cess included, rupees. */
+  totalIndianTax: number;
+  /** totalIndianTax − dtaaRelief, rupees. */
+  totalTaxAfterCredit: number;
+  yearLabel: string;
+  law: string;
+  rulesAsOf: string;
+  /** Values used that only secondary sources report. */
+  reportedValues: { name: string; value: Cited<unknown> }[];
+}
+
+interface Parts {
+  /** Slab tax on the slab-rate income after the rebate. */
+  slab: number;
+  /** Tax on special-rate long-term gains (after any rebate share). */
+  special: number;
+}
+
+/** Tax before surcharge and cess on slab-rate income `normal` and long-term gains `gains`. */
+function taxParts(
+  rules: TaxYearRules,
+  regime: TaxRegime,
+  age: AgeGroup,
+  normal: number,
+  gains: number,
+): Parts {
+  const r = regime === 'old' ? rules.oldRegime : rules.newRegime;
+  const slabs = regime === 'old' ? rules.oldRegime.slabs.value[age] : rules.newRegime.slabs.value;
+  const total = normal + gains;
+  const slab = slabTax(normal, slabs);
+  const special = (gains * rules.capitalGains.otherLongTermRate.value) / 100;
+  if (regime === 'new') {
+    // The new regime's rebate is not available against special-rate income (s. 87A, proviso, Finance Act 2025).
+    return { slab: slab - rebateOn(slab, total, r.rebate.value), special };
+  }
+  // Old regime: the rebate reduces the tax on total income, long-term gains under s. 112 included.
+  const rebate = rebateOn(slab + special, total, r.rebate.value);
+  const fromSlab = Math.min(rebate, slab);
+  return { slab: slab - fromSlab, special: special - (rebate - fromSlab) };
+}
+
+/** Surcharge on the two parts (special-rate gains capped), with marginal relief at the band's threshold. */
+function surchargeParts(
+  rules: TaxYearRules,
+  regime: TaxRegime,
+  age: AgeGroup,
+  normal: number,
+  gains: number,
+): { slab: number; special: number } {
+  const bands = (regime === 'old' ? rules.oldRegime : rules.newRegime).surcharge.value;
+  const cap = rules.capitalGains.surchargeCap.value;
+  const total = normal + gains;
+  const rate = surchargeRate(total, bands);
+  if (rate === 0) return { slab: 0, special: 0 };
+  const parts = taxParts(rules, regime, age, normal, gains);
+  const slab = (parts.slab * rate) / 100;
+  const special = (parts.special * Math.min(rate, cap)) / 100;
+  const threshold = Math.max(...bands.filter((b) => total > b.above).map((b) => b.above));
+  const excess = total - threshold;
+  // Tax + surcharge may exceed that on an income at the threshold by no more than the income above it.
+  const lower = taxParts(
+    rules,
+    regime,
+    age,
+    Math.max(0, normal - excess),
+    gains - Math.max(0, excess - normal),
+  );
+  const lowerRate = surchargeRate(threshold, bands);
+  const ceiling =
+    lower.slab * (1 + lowerRate / 100) + lower.special * (1 + Math.min(lowerRate, cap) / 100) + excess;
+  const relief = Math.max(0, parts.slab + parts.special + slab + special - ceiling);
+  if (relief === 0) return { slab, special };
+  // Relief shared in proportion to each part's surcharge.
+  const share = slab + special > 0 ? slab / (slab + special) : 1;
+  return { slab: slab - relief * share, special: special - relief * (1 - share) };
 }
 
 /** Double-tax relief; null when there is no foreign income to compute on. */
-export function dtaaCalculator(input: DtaaInput): DtaaResult | null {
+export function dtaaCalculator(input: DtaaInput, rulesOverride?: TaxYearRules): DtaaResult | null {
   const foreignIncome = nonNegative(input.foreignIncome);
   if (foreignIncome === 0) return null;
+  const rules = rulesOverride ?? ((input.taxYear && taxRulesFor(input.taxYear)) || latestTaxRules());
+  const regime: TaxRegime = input.regime === 'old' ? 'old' : 'new';
+  const age: AgeGroup = input.ageGroup ?? 'below60';
   const foreignTaxPaid = nonNegative(input.foreignTax);
-  const slab = Math.max(0, orDefault(input.indianTaxSlab, DTAA_DEFAULTS.indianTaxSlab));
-  const indianTax = (foreignIncome * slab) / 100;
+  const other = nonNegative(input.otherIndianIncome);
+  const isGain = input.incomeType === 'capital-gains' && (input.capitalGainsTerm ?? 'long') === 'long';
+  const normal = other + (isGain ? 0 : foreignIncome);
+  const gains = isGain ? foreignIncome : 0;
+  const cess = rules.cess.value / 100;
+
+  const parts = taxParts(rules, regime, age, normal, gains);
+  const sur = surchargeParts(rules, regime, age, normal, gains);
+  const slabTotal = (parts.slab + sur.slab) * (1 + cess);
+  const specialTotal = (parts.special + sur.special) * (1 + cess);
+  const totalIndianTax = slabTotal + specialTotal;
+
+  const rateBasis = isGain ? 'capital-gains' : 'average';
+  const indianRate = isGain ? (specialTotal / gains) * 100 : normal > 0 ? (slabTotal / normal) * 100 : 0;
+  const indianTax = (foreignIncome * indianRate) / 100;
   const dtaaRelief = Math.min(foreignTaxPaid, indianTax);
   const netTaxPayable = Math.max(0, indianTax - dtaaRelief);
   const effectiveTaxRate = ((foreignTaxPaid + netTaxPayable) / foreignIncome) * 100;
+  const unrelievedForeignTax = Math.max(0, foreignTaxPaid - indianTax);
 
   const treaty = input.country === 'other' ? undefined : COUNTRY_IN_TEXT[input.country];
   const income = (DTAA_INCOME_TYPES[input.incomeType] ?? 'Income').toLowerCase();
+  const newAct = rules.law === 'Income-tax Act, 2025';
   const basis = treaty
-    ? `Under the ${treaty.treaty} DTAA (section 90), India credits the tax paid in ${treaty.name}`
-    : 'Where there is no tax treaty, India gives unilateral relief under section 91 for the tax paid abroad';
-  const parts = [
-    `${basis} on your ${income} against the Indian tax on the same income (Rule 128; file Form 67 before your return).`,
-    `Indian tax at ${num(slab)}%: ${formatINR(indianTax)}. Foreign tax paid: ${formatINR(foreignTaxPaid)}.`,
-    `Relief is the lower of the two: ${formatINR(dtaaRelief)}, leaving ${formatINR(netTaxPayable)} payable in India.`,
+    ? `Under the ${treaty.treaty} DTAA (${newAct ? 'sections 160-161 of the Income-tax Act, 2025' : 'section 90'}), India credits the tax paid in ${treaty.name}`
+    : `Where there is no tax treaty, India gives unilateral relief (${newAct ? 'sections 160-161 of the Income-tax Act, 2025' : 'section 91'}) for the tax paid abroad`;
+  const rateText = isGain
+    ? `Long-term capital gains on foreign assets are taxed at ${rules.capitalGains.otherLongTermRate.value}% (${newAct ? 's. 197' : 's. 112'}), ${num(indianRate).toFixed(2)}% with surcharge and cess`
+    : `The average rate of Indian tax on your slab-rate income under the ${regime} regime, surcharge and cess included, is ${num(indianRate).toFixed(2)}%`;
+  const parts2 = [
+    `${basis} on your ${income} against the Indian tax on the same income (Rule 128; file Form 67 by the return's due date).`,
+    `${rateText}: ${formatINR(indianTax)} on this income. Foreign tax paid: ${formatINR(foreignTaxPaid)}.`,
+    `Relief is the lower of the two: ${formatINR(dtaaRelief)}, leaving ${formatINR(netTaxPayable)} payable in India on it.`,
   ];
-  const unrelievedForeignTax = Math.max(0, foreignTaxPaid - indianTax);
   if (unrelievedForeignTax > 0)
-    parts.push(
+    parts2.push(
       `${formatINR(unrelievedForeignTax)} of foreign tax exceeds the Indian tax and is not refunded in India.`,
     );
+  const used: { name: string; value: Cited<unknown> }[] = [
+    {
+      name: `${regime === 'new' ? 'New' : 'Old'} regime slabs`,
+      value: (regime === 'new' ? rules.newRegime : rules.oldRegime).slabs,
+    },
+    { name: 'Rebate', value: (regime === 'new' ? rules.newRegime : rules.oldRegime).rebate },
+    { name: 'Surcharge', value: (regime === 'new' ? rules.newRegime : rules.oldRegime).surcharge },
+    { name: 'Cess', value: rules.cess },
+    ...(isGain
+      ? [
+          { name: 'Long-term capital gains rate', value: rules.capitalGains.otherLongTermRate },
+          { name: 'Surcharge cap on capital gains', value: rules.capitalGains.surchargeCap },
+        ]
+      : []),
+  ];
   return {
     indianTax,
     foreignTaxPaid,
     dtaaRelief,
     effectiveTaxRate,
     netTaxPayable,
-    explanation: parts.join(' '),
+    explanation: parts2.join(' '),
     unrelievedForeignTax,
+    indianRate,
+    rateBasis,
+    totalIndianTax,
+    totalTaxAfterCredit: totalIndianTax - dtaaRelief,
+    yearLabel: rules.label,
+    law: rules.law,
+    rulesAsOf: rules.asOf,
+    reportedValues: used.filter((u) => u.value.status === 'reported'),
   };
 }

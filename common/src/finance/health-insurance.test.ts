@@ -70,7 +70,16 @@ describe('healthInsurance', () => {
   });
 
   it('labels the plans as sample data and warns about waiting periods for pre-existing conditions', () => {
-    expect(healthInsurance(search()).notes[0]).toMatch(/^Sample plans/);
+    expect(healthInsurance(search()).notes[0]).toMatch(/^Sample plans with illustrative premiums/);
+    // Issue 18: the page must say plainly that premiums do not vary with age, family or city, and they do not.
+    expect(healthInsurance(search()).notes[0]).toContain(
+      'the same whatever age, family size, city and health',
+    );
+    const premiums = (over: Parameters<typeof search>[0]) =>
+      healthInsurance(search(over)).plans.map((p) => p.premium);
+    expect(premiums({ age: 70, familySize: 5, location: 'pune' })).toEqual(
+      premiums({ age: 25, familySize: 1 }),
+    );
     expect(healthInsurance(search({ preExistingConditions: true })).notes.join(' ')).toContain(
       'waiting period',
     );

@@ -220,7 +220,9 @@ export function healthInsurance(input: HealthInsuranceInput): HealthInsuranceRes
     .sort((a, b) => b.score - a.score);
   const plans = matches.slice(0, HEALTH_TOP_PLANS);
   const notes = [
-    'Sample plans: premiums, ratings and network sizes are indicative, not quotes. Actual premiums depend on age, family size, city and health.',
+    'Sample plans with illustrative premiums: the premiums shown are the same whatever age, family size, city and health ' +
+      'you enter, because they are sample figures for one reference profile, not quotes or a rating table. A real premium ' +
+      'depends on all of these and can differ a lot; ratings and network sizes are indicative too. Ask the insurer for a quote.',
   ];
   if (input.preExistingConditions)
     notes.push(

@@ -23,6 +23,10 @@ export * from './rolling-returns';
 export * from './balance-transfer';
 export * from './health-insurance';
 export * from './company-formation';
+export * from './income-tax';
+export * from './rules';
+export * from './rules/validate';
+export * from './rules/preview';
 export { monthlyEmi, roundTo } from './util';
 export {
   addMonths,

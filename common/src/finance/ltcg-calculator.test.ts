@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CAPITAL_GAINS_RULE_SETS,
   CAPITAL_GAINS_SCOPE_NOTE,
-  COST_INFLATION_INDEX,
   costInflationIndex,
   equityExemptionForFinancialYear,
   ltcgCalculator,
@@ -11,7 +10,10 @@ import {
 
 // Sources:
 // - CII: CBDT Notification S.O. 1790(E) of 5 June 2017 (base 2001-02 = 100) as amended yearly; 2024-25 = 363
-//   (Notification 44/2024, 24 May 2024); 2025-26 = 376 (Notification 70/2025, 1 July 2025).
+//   (Notification 44/2024, 24 May 2024); 2025-26 = 376 (Notification 70/2025, 1 July 2025); 2026-27 = 384 as
+//   reported (issue 18; not confirmed from the notification, so flagged `reported`).
+// - Holding periods: s. 2(42A) counts months (General Clauses Act s. 3(35): a calendar month), so an asset is held
+//   "more than 12 months" only when sold after the 12-month anniversary, also before 23 July 2024.
 // - Rates from 23 July 2024: Finance (No. 2) Act 2024, ss. 111A (20%), 112A (12.5%, ₹1.25 lakh), 112 (12.5%,
 //   with the 20%-with-indexation option for land/buildings acquired before 23 July 2024).
 // - Rates before 23 July 2024: the specification (001 §9): equity 10% / 15%, immovable 20% indexed after 2 years,
@@ -29,13 +31,15 @@ const sale = (over: Partial<LtcgInput>): LtcgInput => ({
 });
 
 describe('Cost Inflation Index', () => {
-  it('is the notified series from 2001-02 (100) to 2025-26 (376)', () => {
+  it('is the notified series from 2001-02 (100) to 2025-26 (376), then the reported 384 for 2026-27', () => {
     const notified = [
       100, 105, 109, 113, 117, 122, 129, 137, 148, 167, 184, 200, 220, 240, 254, 264, 272, 280, 289, 301, 317,
       331, 348, 363, 376,
     ];
-    notified.forEach((value, i) => expect(COST_INFLATION_INDEX[2001 + i]).toBe(value));
-    expect(Object.keys(COST_INFLATION_INDEX)).toHaveLength(25);
+    notified.forEach((value, i) =>
+      expect(costInflationIndex(2001 + i)).toEqual({ value, estimated: false, reported: false }),
+    );
+    expect(costInflationIndex(2026)).toEqual({ value: 384, estimated: false, reported: true });
   });
 
   it('uses the notified 363 and 376, not the specification’s 351 and 348', () => {
@@ -44,8 +48,8 @@ describe('Cost Inflation Index', () => {
   });
 
   it('is 100 before 2001-02 and the latest value (flagged) after the last notified year', () => {
-    expect(costInflationIndex(1995)).toEqual({ value: 100, estimated: false });
-    expect(costInflationIndex(2026)).toEqual({ value: 376, estimated: true });
+    expect(costInflationIndex(1995)).toEqual({ value: 100, estimated: false, reported: false });
+    expect(costInflationIndex(2027)).toEqual({ value: 384, estimated: true, reported: true });
   });
 });
 
@@ -162,10 +166,11 @@ describe('ltcgCalculator: rule set by sale date and equity exemption boundaries'
 
 describe('ltcgCalculator: holding period boundaries', () => {
   it.each([
-    // Before 23 July 2024: holding years = days / 365.25 must exceed 1 (001 §9).
-    { p: '2021-01-01', s: '2022-01-01', long: false, days: 365 }, // 0.9993 years
+    // Before 23 July 2024 too: more than 12 calendar months (the spec's days / 365.25 is only reported).
+    { p: '2021-01-01', s: '2022-01-01', long: false, days: 365 },
     { p: '2021-01-01', s: '2022-01-02', long: true, days: 366 },
-    { p: '2020-01-01', s: '2021-01-01', long: true, days: 366 }, // leap year: 1.0021 years
+    { p: '2020-01-01', s: '2021-01-01', long: false, days: 366 }, // leap year: 1.0021 "years", yet the anniversary
+    { p: '2023-03-01', s: '2024-03-01', long: false, days: 366 }, // issue 18's example across 29 February 2024
     // From 23 July 2024: more than 12 calendar months, i.e. sold after the anniversary.
     { p: '2023-08-01', s: '2024-08-01', long: false, days: 366 },
     { p: '2023-08-01', s: '2024-08-02', long: true, days: 367 },
@@ -186,6 +191,18 @@ describe('ltcgCalculator: holding period boundaries', () => {
     expect(ltcgCalculator(sale({ purchaseDate: c.p, saleDate: c.s })).holdingMonths).toBe(c.months);
   });
 
+  it('notes where the specification’s day rule would classify the holding differently', () => {
+    const r = ltcgCalculator(sale({ purchaseDate: '2023-03-01', saleDate: '2024-03-01' }));
+    expect(r.holdingRuleNote).toContain('short-term');
+    expect(r.holdingRuleNote).toContain('would make it long-term');
+    expect(
+      ltcgCalculator(sale({ purchaseDate: '2021-01-01', saleDate: '2022-01-02' })).holdingRuleNote,
+    ).toBeNull();
+    expect(
+      ltcgCalculator(sale({ purchaseDate: '2023-08-01', saleDate: '2024-08-01' })).holdingRuleNote,
+    ).toBeNull();
+  });
+
   it('reports holding years of 365.25 days', () => {
     expect(
       ltcgCalculator(sale({ purchaseDate: '2021-01-01', saleDate: '2022-01-01' })).holdingYears,
@@ -193,11 +210,11 @@ describe('ltcgCalculator: holding period boundaries', () => {
   });
 
   it.each([
-    // Immovable before 23 July 2024: more than 2 years of 365.25 days.
-    // 730 days = 1.9986 years → short-term at the 30% slab assumption (taxed below)
+    // Immovable before 23 July 2024: more than 24 months.
+    // sold on the 24-month anniversary → short-term at the 30% slab assumption (taxed below)
     { assetType: 'immovable', p: '2021-06-01', s: '2023-06-01', long: false },
     { assetType: 'immovable', p: '2021-06-01', s: '2023-06-02', long: true },
-    // Other assets before 23 July 2024: more than 3 years.
+    // Other assets before 23 July 2024: more than 36 months.
     { assetType: 'other', p: '2020-06-01', s: '2023-06-01', long: false },
     { assetType: 'other', p: '2020-06-01', s: '2023-06-03', long: true },
     // Non-equity from 23 July 2024: more than 24 months.
@@ -362,7 +379,10 @@ describe('ltcgCalculator: land and buildings from 23 July 2024', () => {
         isLongTerm: true,
         alternative: null,
         ltcgTax: expect.closeTo(250_000, 6),
-        ciiEstimated: true, // FY 2026-27 is not notified yet
+        ruleSet: 'income-tax-act-2025',
+        ciiEstimated: false,
+        ciiReported: true, // FY 2026-27's 384 is reported, not yet confirmed
+        ruleDescription: expect.stringContaining('Income-tax Act, 2025, s. 197'),
       },
     ],
     [
@@ -438,7 +458,28 @@ describe('rules as data', () => {
     expect(CAPITAL_GAINS_RULE_SETS.map((r) => [r.id, r.effectiveFrom])).toEqual([
       ['pre-2024-07-23', '0001-01-01'],
       ['finance-act-2024', '2024-07-23'],
+      ['income-tax-act-2025', '2026-04-01'],
     ]);
+  });
+
+  it('issue 18: a flat bought in FY 2005-06 and sold in October 2026 is indexed with 2026-27’s CII', () => {
+    // Cost 25,00,000 (CII 117), sale 1,00,00,000 on 15 October 2026 (CII 384, reported):
+    // indexed cost 25,00,000 × 384 / 117 = 82,05,128.21; gain 17,94,871.79 × 20% = 3,58,974.36, below 12.5% of
+    // 75,00,000 = 9,37,500. With 2025-26's 376 the tax would be 3,93,162.39: 34,188.03 more (the issue's figure).
+    const r = ltcgCalculator(
+      sale({
+        purchasePrice: 2_500_000,
+        salePrice: 10_000_000,
+        purchaseDate: '2005-06-01',
+        saleDate: '2026-10-15',
+        assetType: 'immovable',
+      }),
+    );
+    expect(r.saleCII).toBe(384);
+    expect(r.indexationUsed).toBe(true);
+    expect(r.ltcgTax).toBeCloseTo(2_500_000 * 0.2 * (10_000_000 / 2_500_000 - 384 / 117), 6);
+    expect(r.ltcgTax).toBeCloseTo(358_974.358974, 4);
+    expect((2_500_000 * 8 * 0.2) / 117).toBeCloseTo(34_188.03, 2);
   });
 
   it('states that surcharge and cess are out of scope', () => {

@@ -1,10 +1,13 @@
 /**
  * Capital gains tax on one sale (001 §3 "ltcg-calculator", §5, §9 "Capital gains"), date-aware:
- * - a sale before 23 July 2024 follows the rules of the specification (§9);
- * - a sale on or after 23 July 2024 follows the Finance (No. 2) Act 2024 (ss. 111A, 112, 112A as amended).
+ * - a sale before 23 July 2024 follows the rules of the specification (§9), with holding periods counted in calendar
+ *   months as s. 2(42A) counts them (the specification's days / 365.25 is reported where it gives another answer);
+ * - a sale from 23 July 2024 follows the Income-tax Act, 1961 as amended by the Finance (No. 2) Act 2024
+ *   (ss. 111A, 112, 112A);
+ * - a sale from 1 April 2026 follows the Income-tax Act, 2025 (ss. 196, 197, 198), at the rates of the year's rules.
  *
- * The rules are data: {@link CAPITAL_GAINS_RULE_SETS}, {@link EQUITY_LTCG_EXEMPTION_BY_FY} and
- * {@link COST_INFLATION_INDEX}. A new budget is one more entry in those tables.
+ * The rates, holding periods, exemption and CII come from the dated rules (./rules): {@link CAPITAL_GAINS_RULE_SETS}
+ * is built from them, the exemption from {@link equityExemptionForFinancialYear}, the CII from costInflationIndexOf.
  * Surcharge and cess are out of scope ({@link CAPITAL_GAINS_SCOPE_NOTE}).
  *
  * Not modelled: the full exemption of listed-equity LTCG before 1 April 2018 (old s. 10(38)); the 31 January 2018
@@ -24,6 +27,14 @@ import {
 } from './dates';
 import { formatINR } from '../format';
 import { nonNegative } from './util';
+import {
+  costInflationIndexOf,
+  CII_FIRST_YEAR,
+  FY_2025_26,
+  taxRulesOnOrBefore,
+  TY_2026_27,
+  type Cited,
+} from './rules';
 
 /** The form's asset types; 'others' is the earlier capital-gains form's spelling of 'other'. Default 'equity'. */
 export type CapitalGainsAssetType = 'equity' | 'mutual-fund' | 'immovable' | 'other' | 'others';
@@ -63,27 +74,76 @@ export interface CapitalGainsRuleSet {
   id: string;
   /** Applies to sales ON or after this ISO date, until the next rule set's date. */
   effectiveFrom: string;
-  /** Short name for the result. */
+  /** Short name for the result: the Act (and amending Act) that governs the sale. */
   name: string;
+  /** Sections for short-term equity, long-term equity, other long-term gains. */
+  sections: { equityShortTerm: string; equityLongTerm: string; otherLongTerm: string };
   /**
-   * 'years': holding years = days / 365.25 (the specification's method);
-   * 'months': calendar months from the purchase date (more than N months = sold after the N-month anniversary).
+   * Calendar months from the purchase date (more than N months = sold after the N-month anniversary), as the law
+   * counts a holding period. 'years' (days / 365.25, the specification's method) is kept for comparison only.
    */
   holdingUnit: 'years' | 'months';
   classes: Record<AssetClass, AssetClassRule>;
 }
 
+/**
+ * A rule set for sales from 23 July 2024, built from a year's capital-gains rules: listed equity long-term after the
+ * listed holding period, everything else after the other one; no indexation except the land/building option for
+ * resident individuals/HUFs who acquired before 23 July 2024 (s. 112(1), proviso; 20% with indexation).
+ */
+function modernRuleSet(
+  id: CapitalGainsRuleSetId,
+  effectiveFrom: string,
+  name: string,
+  sections: CapitalGainsRuleSet['sections'],
+  cg: {
+    equityShortTermRate: Cited<number>;
+    equityLongTermRate: Cited<number>;
+    otherLongTermRate: Cited<number>;
+    holdingMonths: Cited<{ listed: number; other: number }>;
+  },
+): CapitalGainsRuleSet & { id: CapitalGainsRuleSetId } {
+  const other: AssetClassRule = {
+    longTermAfter: cg.holdingMonths.value.other,
+    shortTermRate: 30,
+    shortTermAtSlab: true,
+    longTermRate: cg.otherLongTermRate.value,
+    indexation: false,
+    exemption: false,
+  };
+  return {
+    id,
+    effectiveFrom,
+    name,
+    sections,
+    holdingUnit: 'months',
+    classes: {
+      equity: {
+        longTermAfter: cg.holdingMonths.value.listed,
+        shortTermRate: cg.equityShortTermRate.value,
+        shortTermAtSlab: false,
+        longTermRate: cg.equityLongTermRate.value,
+        indexation: false,
+        exemption: true,
+      },
+      immovable: { ...other, indexedAlternative: { acquiredBefore: '2024-07-23', rate: 20 } },
+      other,
+    },
+  };
+}
+
 /** Capital gains rule sets, oldest first. */
-export const CAPITAL_GAINS_RULE_SETS = [
+export const CAPITAL_GAINS_RULE_SETS: readonly (CapitalGainsRuleSet & { id: CapitalGainsRuleSetId })[] = [
   {
     id: 'pre-2024-07-23',
     effectiveFrom: '0001-01-01',
-    name: 'Rules before 23 July 2024',
-    holdingUnit: 'years',
+    name: 'Income-tax Act, 1961 (rules before 23 July 2024)',
+    sections: { equityShortTerm: 's. 111A', equityLongTerm: 's. 112A', otherLongTerm: 's. 112' },
+    holdingUnit: 'months',
     classes: {
-      // s. 111A (15%) and s. 112A (10% above the exemption).
+      // s. 111A (15%) and s. 112A (10% above the exemption); s. 2(42A): listed shares long-term after 12 months.
       equity: {
-        longTermAfter: 1,
+        longTermAfter: 12,
         shortTermRate: 15,
         shortTermAtSlab: false,
         longTermRate: 10,
@@ -92,7 +152,7 @@ export const CAPITAL_GAINS_RULE_SETS = [
       },
       // s. 112: 20% with indexation after 24 months; short-term at slab (30% assumed).
       immovable: {
-        longTermAfter: 2,
+        longTermAfter: 24,
         shortTermRate: 30,
         shortTermAtSlab: true,
         longTermRate: 20,
@@ -100,7 +160,7 @@ export const CAPITAL_GAINS_RULE_SETS = [
         exemption: false,
       },
       other: {
-        longTermAfter: 3,
+        longTermAfter: 36,
         shortTermRate: 30,
         shortTermAtSlab: true,
         longTermRate: 20,
@@ -109,101 +169,48 @@ export const CAPITAL_GAINS_RULE_SETS = [
       },
     },
   },
-  {
-    id: 'finance-act-2024',
-    effectiveFrom: '2024-07-23',
-    name: 'Finance (No. 2) Act 2024',
-    holdingUnit: 'months',
-    classes: {
-      // s. 111A 20%, s. 112A 12.5%; listed securities long-term after 12 months.
-      equity: {
-        longTermAfter: 12,
-        shortTermRate: 20,
-        shortTermAtSlab: false,
-        longTermRate: 12.5,
-        indexation: false,
-        exemption: true,
-      },
-      // s. 112 12.5% without indexation; proviso for land/buildings acquired before 23 July 2024 (resident individual/HUF).
-      immovable: {
-        longTermAfter: 24,
-        shortTermRate: 30,
-        shortTermAtSlab: true,
-        longTermRate: 12.5,
-        indexation: false,
-        exemption: false,
-        indexedAlternative: { acquiredBefore: '2024-07-23', rate: 20 },
-      },
-      other: {
-        longTermAfter: 24,
-        shortTermRate: 30,
-        shortTermAtSlab: true,
-        longTermRate: 12.5,
-        indexation: false,
-        exemption: false,
-      },
-    },
-  },
-] as const satisfies readonly CapitalGainsRuleSet[];
+  modernRuleSet(
+    'finance-act-2024',
+    '2024-07-23',
+    'Income-tax Act, 1961 as amended by the Finance (No. 2) Act 2024',
+    { equityShortTerm: 's. 111A', equityLongTerm: 's. 112A', otherLongTerm: 's. 112' },
+    FY_2025_26.capitalGains,
+  ),
+  modernRuleSet(
+    'income-tax-act-2025',
+    '2026-04-01',
+    'Income-tax Act, 2025',
+    { equityShortTerm: 's. 196', equityLongTerm: 's. 198', otherLongTerm: 's. 197' },
+    TY_2026_27.capitalGains,
+  ),
+];
 
-export type CapitalGainsRuleSetId = (typeof CAPITAL_GAINS_RULE_SETS)[number]['id'];
+export type CapitalGainsRuleSetId = 'pre-2024-07-23' | 'finance-act-2024' | 'income-tax-act-2025';
 
 /**
  * Yearly exemption for long-term gains on listed equity / equity funds (s. 112A), by the financial year of the sale
  * (starting calendar year). It applies to the whole FY: a sale on 1 April–22 July 2024 (FY 2024-25) also gets 1.25 lakh.
+ * From FY 2025-26 it is the year's rules value.
  */
 export const EQUITY_LTCG_EXEMPTION_BY_FY = [
   { fromFinancialYear: 0, amount: 100_000 },
   { fromFinancialYear: 2024, amount: 125_000 },
 ] as const;
 
-/**
- * Cost Inflation Index notified by CBDT under s. 48, keyed by the financial year's starting calendar year
- * (2001 = FY 2001-02, base 100). 2024-25: 363 (Notification 44/2024), 2025-26: 376 (Notification 70/2025).
- */
-export const COST_INFLATION_INDEX: Readonly<Record<number, number>> = {
-  2001: 100,
-  2002: 105,
-  2003: 109,
-  2004: 113,
-  2005: 117,
-  2006: 122,
-  2007: 129,
-  2008: 137,
-  2009: 148,
-  2010: 167,
-  2011: 184,
-  2012: 200,
-  2013: 220,
-  2014: 240,
-  2015: 254,
-  2016: 264,
-  2017: 272,
-  2018: 280,
-  2019: 289,
-  2020: 301,
-  2021: 317,
-  2022: 331,
-  2023: 348,
-  2024: 363,
-  2025: 376,
-};
-
-const CII_FIRST_YEAR = 2001;
-const CII_LAST_YEAR = Math.max(...Object.keys(COST_INFLATION_INDEX).map(Number));
-
-/**
- * CII for a financial year. Before FY 2001-02 it is 100 (the cost to enter is the fair market value on 1 April 2001).
- * After the last notified year the latest value is used and `estimated` is true.
- */
-export function costInflationIndex(financialYear: number): { value: number; estimated: boolean } {
-  if (financialYear < CII_FIRST_YEAR) return { value: 100, estimated: false };
-  const value = COST_INFLATION_INDEX[Math.min(financialYear, CII_LAST_YEAR)] ?? 100;
-  return { value, estimated: financialYear > CII_LAST_YEAR };
+/** CII of a financial year (see costInflationIndexOf in ./rules): `reported` when only secondary sources give it. */
+export function costInflationIndex(financialYear: number): {
+  value: number;
+  estimated: boolean;
+  reported: boolean;
+} {
+  const cii = costInflationIndexOf(financialYear);
+  return { value: cii.value, estimated: cii.estimated, reported: cii.citation?.status === 'reported' };
 }
 
 /** The equity LTCG exemption limit for the financial year (starting calendar year) of a sale. */
 export function equityExemptionForFinancialYear(financialYear: number): number {
+  if (financialYear >= FY_2025_26.startYear)
+    return taxRulesOnOrBefore(financialYear).capitalGains.equityExemption.value;
   let amount = 0;
   for (const row of EQUITY_LTCG_EXEMPTION_BY_FY)
     if (financialYear >= row.fromFinancialYear) amount = row.amount;
@@ -212,7 +219,7 @@ export function equityExemptionForFinancialYear(financialYear: number): number {
 
 /** The rule set that governs a sale on this date. */
 export function capitalGainsRuleSetFor(saleDate: CalendarDate): (typeof CAPITAL_GAINS_RULE_SETS)[number] {
-  let chosen: (typeof CAPITAL_GAINS_RULE_SETS)[number] = CAPITAL_GAINS_RULE_SETS[0];
+  let chosen = CAPITAL_GAINS_RULE_SETS[0]!;
   for (const set of CAPITAL_GAINS_RULE_SETS) {
     const from = parseIsoDate(set.effectiveFrom);
     if (from && compareDates(saleDate, from) >= 0) chosen = set;
@@ -286,8 +293,15 @@ export interface LtcgResult {
   exemptionLimit: number;
   purchaseCII: number;
   saleCII: number;
-  /** The sale year's CII is not notified yet; the latest notified one was used. */
+  /** The sale year has no CII yet; the latest one was used. */
   ciiEstimated: boolean;
+  /** The sale year's CII is reported by secondary sources only, not yet confirmed from the CBDT notification. */
+  ciiReported: boolean;
+  /**
+   * For sales before 23 July 2024, when the specification's days / 365.25 rule classifies the holding differently
+   * from calendar months (anniversaries across 29 February): a sentence saying so; otherwise null.
+   */
+  holdingRuleNote: string | null;
   /** Indexation was used in the tax computed. */
   indexationUsed: boolean;
   /** For land/buildings under the 2024 rules: the two computations compared (rupees); null otherwise. */
@@ -348,10 +362,15 @@ export function ltcgCalculator(input: LtcgInput): LtcgResult {
   const holdingDays = dayNumber(sale) - dayNumber(purchase);
   const holdingMonths = completeMonthsBetween(purchase, sale);
   const holdingYears = holdingDays / 365.25;
-  const isLongTerm =
-    ruleSet.holdingUnit === 'years'
-      ? holdingYears > rule.longTermAfter
-      : compareDates(sale, addMonths(purchase, rule.longTermAfter)) > 0;
+  const isLongTerm = compareDates(sale, addMonths(purchase, rule.longTermAfter)) > 0;
+  let holdingRuleNote: string | null = null;
+  if (ruleSet.id === 'pre-2024-07-23') {
+    const byDays = holdingYears > rule.longTermAfter / 12;
+    if (byDays !== isLongTerm)
+      holdingRuleNote =
+        `Counted in calendar months, as the law counts a holding period, this holding is ${isLongTerm ? 'long' : 'short'}-term; ` +
+        `the specification's rule (days held ÷ 365.25 = ${holdingYears.toFixed(3)} years) would make it ${byDays ? 'long' : 'short'}-term.`;
+  }
 
   const saleFy = financialYearOf(sale);
   const saleCii = costInflationIndex(saleFy);
@@ -423,8 +442,15 @@ export function ltcgCalculator(input: LtcgInput): LtcgResult {
       : '',
     alternativeText,
   ].filter(Boolean);
+  const section = !isLongTerm
+    ? assetClass === 'equity'
+      ? ruleSet.sections.equityShortTerm
+      : 'slab rates'
+    : assetClass === 'equity'
+      ? ruleSet.sections.equityLongTerm
+      : ruleSet.sections.otherLongTerm;
   const ruleDescription =
-    `${ruleSet.name}: ${CLASS_LABEL[assetClass]} held more than ${threshold} is long-term; ` +
+    `${ruleSet.name}, ${section}: ${CLASS_LABEL[assetClass]} held more than ${threshold} is long-term; ` +
     `this sale is ${term}, taxed at ${rateText}${extras.length ? ` ${extras.join(' ')}` : ''}.`;
 
   return {
@@ -446,6 +472,8 @@ export function ltcgCalculator(input: LtcgInput): LtcgResult {
     purchaseCII: purchaseCii.value,
     saleCII: saleCii.value,
     ciiEstimated: saleCii.estimated,
+    ciiReported: saleCii.reported,
+    holdingRuleNote,
     indexationUsed,
     alternative,
   };

@@ -306,6 +306,7 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
     it.each([
       'ltcg-calculator',
       'dtaa-calculator',
+      'income-tax',
       'loan-amortization',
       'bonds-calculator',
       'retirement-calculator',

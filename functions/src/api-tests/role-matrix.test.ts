@@ -272,6 +272,7 @@ describe.skipIf(!hasAuthEmulator)('role matrix: every endpoint for anonymous, vi
       'inquiries:read',
       'inquiries:export',
       'users:manage',
+      'taxRules:manage',
     ]);
   });
 

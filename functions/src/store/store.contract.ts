@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FY_2025_26 } from '@36x/common/finance';
 import {
+  COLLECTIONS,
   StoreConflictError,
   StoreNotFoundError,
   type Doc,
@@ -109,6 +111,21 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
         expect(read).toEqual({ id: 'f1', ...rich });
         expect(Object.keys(read!).sort()).toEqual(['id', ...Object.keys(rich)].sort());
         expect(await store.list('enquiryForms')).toEqual([{ id: 'f1', ...rich }]);
+      });
+
+      it('round-trips a year of tax rules (taxRules): deep maps, lists of maps, null slab ceilings', async () => {
+        const doc = {
+          startYear: 2025,
+          rules: FY_2025_26,
+          updatedAt: '2026-11-25T10:00:00.000Z',
+          updatedBy: 'admin',
+        };
+        const plain = JSON.parse(JSON.stringify(doc)) as typeof doc;
+        await store.batch([{ op: 'set', collection: COLLECTIONS.taxRules, id: '2025', data: doc }]);
+        expect(await store.get(COLLECTIONS.taxRules, '2025')).toEqual({ id: '2025', ...plain });
+        const read = await store.get<typeof doc>(COLLECTIONS.taxRules, '2025');
+        expect(read!.rules.newRegime.slabs.value.at(-1)).toEqual({ upTo: null, rate: 30 });
+        expect(await store.list(COLLECTIONS.taxRules)).toHaveLength(1);
       });
 
       it('stores a Date as its ISO string and drops undefined fields, as JSON does', async () => {

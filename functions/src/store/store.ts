@@ -103,6 +103,8 @@ export const COLLECTIONS = {
   loginHistory: 'loginHistory',
   loginAttempts: 'loginAttempts',
   calculatorUsage: 'calculatorUsage',
+  /** One document per financial / tax year (id = its starting year): an admin's edit of the shipped rules. */
+  taxRules: 'taxRules',
   /** Windowed counters of the rate limits (countHit), one per limit and client address, and one per global limit. */
   rateLimits: 'rateLimits',
   /** Who did what (audit/audit-service.ts): written by the API only, never updated or deleted, read by admins. */

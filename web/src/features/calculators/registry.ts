@@ -61,6 +61,15 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     component: lazy(() => import('./dtaa/DtaaCalculator')),
   },
   {
+    id: 'income-tax',
+    mode: 'calculators',
+    label: 'Income Tax',
+    title: 'Income Tax: Old vs New Regime',
+    description:
+      'Your income tax under the old and the new regime side by side, with the better one and the difference.',
+    component: lazy(() => import('./income-tax/IncomeTaxCalculator')),
+  },
+  {
     id: 'loan-amortization',
     mode: 'calculators',
     label: 'Loan EMI',

@@ -3,7 +3,9 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ThemeProvider } from '@mui/material';
 import { vi } from 'vitest';
+import { API } from '@36x/common';
 import { theme } from '../../theme/theme';
+import { resetRulesEdits } from './use-tax-rules';
 
 /**
  * Charts need layout (ResizeObserver, SVG measuring) that jsdom lacks; component tests check figures and states,
@@ -46,10 +48,19 @@ export function renderAt(ui: ReactElement, url = '/calculator') {
   );
 }
 
-/** fetch that records calculator-usage posts and answers 202 (or fails, to check failures stay silent). */
-export function mockUsageFetch(fail = false) {
+/**
+ * fetch that records calculator-usage posts and answers 202 (or fails, to check failures stay silent), and answers
+ * the public read of edited tax rules with `rulesInForce` (none by default: the shipped rules apply).
+ */
+export function mockUsageFetch(fail = false, rulesInForce: unknown[] = []) {
   const bodies: unknown[] = [];
-  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+  resetRulesEdits();
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (String(url).endsWith(API.taxRulesInForce))
+      return new Response(JSON.stringify(rulesInForce), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     bodies.push(JSON.parse(String(init?.body ?? 'null')));
     return fail
       ? new Response('boom', { status: 500, statusText: 'Server Error' })

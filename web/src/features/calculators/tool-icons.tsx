@@ -13,6 +13,7 @@ import Timeline from '@mui/icons-material/Timeline';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import HealthAndSafety from '@mui/icons-material/HealthAndSafety';
 import Domain from '@mui/icons-material/Domain';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 
 /** One icon per calculator or tool, used by the item row and the Advanced Financial Tools cards. */
 export const TOOL_ICONS: Record<CalculatorType, ReactElement> = {
@@ -21,6 +22,7 @@ export const TOOL_ICONS: Record<CalculatorType, ReactElement> = {
   'black-scholes': <ShowChart fontSize="small" />,
   'ltcg-calculator': <ReceiptLong fontSize="small" />,
   'dtaa-calculator': <Public fontSize="small" />,
+  'income-tax': <AccountBalanceWallet fontSize="small" />,
   'loan-amortization': <HomeWork fontSize="small" />,
   'bonds-calculator': <RequestQuote fontSize="small" />,
   'retirement-calculator': <BeachAccess fontSize="small" />,

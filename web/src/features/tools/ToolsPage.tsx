@@ -24,7 +24,7 @@ import RequestQuote from '@mui/icons-material/RequestQuote';
 import HomeWork from '@mui/icons-material/HomeWork';
 import JoinInner from '@mui/icons-material/JoinInner';
 import Domain from '@mui/icons-material/Domain';
-import { TAGLINE, type CalculatorType } from '@36x/common';
+import { CALCULATOR_TYPES, TAGLINE, type CalculatorType } from '@36x/common';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { paths } from '../../lib/paths';
 
@@ -32,7 +32,7 @@ import { paths } from '../../lib/paths';
  * /tools (000 §2): nine tool cards, three PDF guide cards and the disclaimer. The specs leave the cards' content
  * open; the nine chosen cover the audiences of 000 §1 (families: term and health cover; earners: SIP, retirement,
  * loans; investors and taxpayers: capital gains, bonds, fund overlap; business owners: company formation). Each
- * card links to its calculator's own page (/calculator/<id>); a link below reaches all thirteen.
+ * card links to its calculator's own page (/calculator/<id>); a link below reaches all of them.
  * This page stays light: it links to the calculators route and imports none of its code or the finance math.
  */
 interface ToolCard {
@@ -228,7 +228,7 @@ export default function ToolsPage() {
         </Grid>
         <Box sx={{ mt: 3 }}>
           <Button component={RouterLink} to={paths.calculator} variant="contained" endIcon={<ArrowForward />}>
-            All 13 calculators and tools
+            All {CALCULATOR_TYPES.length} calculators and tools
           </Button>
         </Box>
       </Container>

@@ -94,7 +94,7 @@ describe('DashboardShell', () => {
     expect(within(activity).getByText(blog.title)).toBeInTheDocument();
   });
 
-  it('offers admins all seven sections', () => {
+  it('offers admins all eight sections', () => {
     renderAs('admin');
     expect(
       within(nav())
@@ -108,6 +108,7 @@ describe('DashboardShell', () => {
       'User Management',
       'Audit Log',
       'Login History',
+      'Tax Rules',
     ]);
   });
 

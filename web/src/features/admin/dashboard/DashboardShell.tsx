@@ -34,6 +34,7 @@ import { UsersSection } from '../sections/UsersSection';
 import { AuditLogSection } from '../sections/AuditLogSection';
 import { LoginHistorySection } from '../sections/LoginHistorySection';
 import { AccountActions } from '../account/AccountActions';
+import { TaxRulesSection } from '../sections/TaxRulesSection';
 import { SECTIONS, isSectionId, type SectionId } from './sections';
 
 const DRAWER_WIDTH = 264;
@@ -46,6 +47,7 @@ const SECTION_VIEWS: Record<SectionId, () => ReactNode> = {
   users: () => <UsersSection />,
   audit: () => <AuditLogSection />,
   'login-history': () => <LoginHistorySection />,
+  'tax-rules': () => <TaxRulesSection />,
 };
 
 function SidebarContent({ current, onChoose }: { current: SectionId; onChoose: (id: SectionId) => void }) {

@@ -6,9 +6,10 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import PeopleIcon from '@mui/icons-material/People';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import LoginIcon from '@mui/icons-material/Login';
+import GavelIcon from '@mui/icons-material/Gavel';
 import type { Capability } from '@36x/common';
 
-/** The dashboard's sections (000 §2's five, then the audit log and login history of issue 17), in sidebar order, with what a role needs to see each (ARCHITECTURE §5). */
+/** The dashboard's sections (000 §2's five, then the audit log and login history of issue 17 and the tax rules of issue 18), in sidebar order, with what a role needs to see each (ARCHITECTURE §5). */
 export const SECTIONS = [
   { id: 'overview', label: 'Dashboard Overview', icon: <DashboardIcon />, needs: 'dashboard:read' },
   { id: 'content', label: 'Content Management', icon: <ArticleIcon />, needs: 'dashboard:read' },
@@ -17,6 +18,7 @@ export const SECTIONS = [
   { id: 'users', label: 'User Management', icon: <PeopleIcon />, needs: 'users:manage' },
   { id: 'audit', label: 'Audit Log', icon: <FactCheckIcon />, needs: 'users:manage' },
   { id: 'login-history', label: 'Login History', icon: <LoginIcon />, needs: 'users:manage' },
+  { id: 'tax-rules', label: 'Tax Rules', icon: <GavelIcon />, needs: 'taxRules:manage' },
 ] as const satisfies readonly { id: string; label: string; icon: ReactNode; needs: Capability }[];
 
 export type SectionId = (typeof SECTIONS)[number]['id'];

@@ -25,6 +25,7 @@ const DEFAULTS = {
   processingFee: '',
   newTenure: '',
   additionalCharges: '',
+  discountRate: '',
 };
 type Form = typeof DEFAULTS;
 
@@ -50,12 +51,12 @@ function split(form: Form) {
     newTenure: toNumber(form.newTenure),
     additionalCharges: toNumber(form.additionalCharges),
   };
-  return { currentLoan, newLoan };
+  return { currentLoan, newLoan, discountRate: toNumber(form.discountRate) };
 }
 
 function compute(form: Form): BalanceTransferResult | null {
-  const { currentLoan, newLoan } = split(form);
-  return balanceTransfer({ ...currentLoan, ...newLoan });
+  const { currentLoan, newLoan, discountRate } = split(form);
+  return balanceTransfer({ ...currentLoan, ...newLoan, discountRate });
 }
 
 const rupees = (v: number | null) => formatINR(v ?? 0);
@@ -152,6 +153,14 @@ export default function BalanceTransferTool() {
                   helperText: 'Legal, valuation, stamp duty, foreclosure',
                 },
               ],
+              [
+                {
+                  name: 'discountRate',
+                  label: 'Discount rate (% a year)',
+                  min: 0,
+                  helperText: 'For tenures that differ; blank: your current rate',
+                },
+              ],
             ]}
           />
         </>
@@ -193,6 +202,7 @@ function TransferResult({ result: r, form }: { result: BalanceTransferResult | n
         { label: 'New tenure', value: `${r.newTenureMonths} months` },
         { label: 'Processing fee', value: textAsRupees(form.processingFee) },
         { label: 'Other charges', value: textAsRupees(form.additionalCharges) },
+        { label: 'Discount rate', value: `${r.discountRate}%` },
       ]}
     >
       <Alert
@@ -237,6 +247,13 @@ function TransferResult({ result: r, form }: { result: BalanceTransferResult | n
               : `${r.breakEvenMonths} month${r.breakEvenMonths === 1 ? '' : 's'}`
           }
           hint="Months of EMI saving to recover the costs"
+        />
+        <ResultStat
+          id="presentValueSavings"
+          label="Saving in today's money"
+          value={formatINR(r.presentValueSavings)}
+          tone={r.presentValueSavings > 0 ? 'positive' : r.presentValueSavings < 0 ? 'negative' : 'neutral'}
+          hint={`EMIs discounted at ${r.discountRate}% a year, after costs${r.adviceOnPresentValue ? '; the advice uses this' : ''}`}
         />
       </StatGrid>
       <ChartBox

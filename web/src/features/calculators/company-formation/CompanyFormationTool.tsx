@@ -140,8 +140,8 @@ export default function CompanyFormationTool() {
             <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'background.default' }}>
               <Typography variant="body2">{structure.description}</Typography>
               <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-                Typical cost {formatINR(structure.cost.min)}–{formatINR(structure.cost.max)} ·{' '}
-                {structure.timeframe} · at least {structure.minDirectors}{' '}
+                Cost {formatINR(structure.cost.min)}–{formatINR(structure.cost.max)} (none to all optional
+                registrations) · {structure.timeframe} · at least {structure.minDirectors}{' '}
                 {form.companyType === 'llp'
                   ? 'designated partners'
                   : form.companyType === 'partnership'
@@ -268,7 +268,7 @@ function PlanResult(props: {
             id="estimatedCost"
             label="Estimated cost"
             value={`${formatINR(r.estimatedCost.min)} – ${formatINR(r.estimatedCost.max)}`}
-            hint="Professional fees and filings; state duties extra"
+            hint={`Within ${formatINR(r.costRange.min)}–${formatINR(r.costRange.max)} for this structure and team, from none to all optional registrations; state duties extra`}
           />
           <ResultStat id="timeframe" label="Time to register" value={r.timeframe} />
           <ResultStat id="totalSteps" label="Steps" value={r.totalSteps} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert } from '@mui/material';
 import { formatINR, formatPercent } from '@36x/common';
 import {
@@ -6,26 +6,32 @@ import {
   DTAA_DEFAULTS,
   DTAA_INCOME_TYPES,
   dtaaCalculator,
-  INDIAN_TAX_SLABS,
+  taxRulesFor,
   type DtaaCountry,
   type DtaaIncomeType,
   type DtaaResult,
+  type TaxRegime,
 } from '@36x/common/finance';
 import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
 import { NumberField } from '../components/NumberField';
 import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
+import { RulesNote } from '../components/RulesNote';
 import { entryText } from '../registry';
 import { textAsRupees, toNumber } from '../parse';
 import { useQueryInputs } from '../use-query-inputs';
+import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
 import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = {
   foreignIncome: '',
   country: DTAA_DEFAULTS.country as DtaaCountry,
   foreignTax: '',
-  indianTaxSlab: String(DTAA_DEFAULTS.indianTaxSlab),
   incomeType: DTAA_DEFAULTS.incomeType as DtaaIncomeType,
+  capitalGainsTerm: DTAA_DEFAULTS.capitalGainsTerm as 'short' | 'long',
+  taxYear: String(DTAA_DEFAULTS.taxYear) as '2025' | '2026',
+  regime: DTAA_DEFAULTS.regime as TaxRegime,
+  otherIndianIncome: '',
 };
 type Form = typeof DEFAULTS;
 
@@ -37,32 +43,67 @@ const INCOME_OPTIONS = (Object.keys(DTAA_INCOME_TYPES) as DtaaIncomeType[]).map(
   value,
   label: DTAA_INCOME_TYPES[value],
 }));
-const SLAB_OPTIONS = INDIAN_TAX_SLABS.map((slab) => ({ value: String(slab), label: `${slab}%` }));
+const YEAR_OPTIONS = [
+  { value: '2026' as const, label: taxRulesFor(2026)?.label ?? '' },
+  { value: '2025' as const, label: taxRulesFor(2025)?.label ?? '' },
+];
+const REGIME_OPTIONS = [
+  { value: 'new' as const, label: 'New regime' },
+  { value: 'old' as const, label: 'Old regime' },
+];
+const TERM_OPTIONS = [
+  { value: 'long' as const, label: 'Held more than 24 months' },
+  { value: 'short' as const, label: 'Held 24 months or less' },
+];
 
-function compute(form: Form): DtaaResult | null {
-  return dtaaCalculator({
-    foreignIncome: toNumber(form.foreignIncome),
-    country: form.country,
-    foreignTax: toNumber(form.foreignTax),
-    indianTaxSlab: toNumber(form.indianTaxSlab),
-    incomeType: form.incomeType,
-  });
+/** A form restored from a link, with choices it may not make replaced by their defaults. */
+function sanitize(form: Form): Form {
+  const pick = <V extends string>(value: V, options: readonly { value: V }[], fallback: V) =>
+    options.some((o) => o.value === value) ? value : fallback;
+  return {
+    ...form,
+    country: pick(form.country, COUNTRY_OPTIONS, DEFAULTS.country),
+    incomeType: pick(form.incomeType, INCOME_OPTIONS, DEFAULTS.incomeType),
+    capitalGainsTerm: pick(form.capitalGainsTerm, TERM_OPTIONS, DEFAULTS.capitalGainsTerm),
+    taxYear: pick(form.taxYear, YEAR_OPTIONS, DEFAULTS.taxYear),
+    regime: pick(form.regime, REGIME_OPTIONS, DEFAULTS.regime),
+  };
+}
+
+function compute(form: Form, edits: RulesEdits | null = null): DtaaResult | null {
+  const taxYear = form.taxYear === '2025' ? 2025 : 2026;
+  return dtaaCalculator(
+    {
+      foreignIncome: toNumber(form.foreignIncome),
+      country: form.country,
+      foreignTax: toNumber(form.foreignTax),
+      incomeType: form.incomeType,
+      capitalGainsTerm: form.capitalGainsTerm,
+      taxYear,
+      regime: form.regime,
+      otherIndianIncome: toNumber(form.otherIndianIncome),
+    },
+    edits?.get(taxYear),
+  );
 }
 
 export default function DtaaCalculator() {
   const { title, description } = entryText('dtaa-calculator');
   const query = useQueryInputs('dtaa-calculator', DEFAULTS);
-  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<DtaaResult | null>(() =>
-    query.restored ? compute(query.restored) : null,
-  );
+  const [restored] = useState(() => (query.restored ? sanitize(query.restored) : null));
+  const [form, setForm] = useState<Form>(() => restored ?? DEFAULTS);
+  // The result follows the form of the last calculation and the rules in force (an admin's edit arrives after the
+  // first render, which uses the shipped rules so that it matches the prerendered page).
+  const [computedFrom, setComputedFrom] = useState<Form | null>(restored);
+  const edits = useRulesEdits();
+  const result = useMemo(() => (computedFrom ? compute(computedFrom, edits) : null), [computedFrom, edits]);
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const calculate = () => {
-    const next = compute(form);
+    const next = compute(form, edits);
     // 001 §5 shows no DTAA validation; without foreign income there is nothing to compute (§8: silently).
     if (!next) return;
-    setResult(next);
+    setComputedFrom(form);
     query.save(form);
     logCalculatorUsage('dtaa-calculator', form, {
       indianTax: next.indianTax,
@@ -96,6 +137,15 @@ export default function DtaaCalculator() {
               onChange={(v) => setForm((f) => ({ ...f, incomeType: v }))}
             />
           </FieldRow>
+          {form.incomeType === 'capital-gains' && (
+            <SelectField
+              label="Holding period"
+              value={form.capitalGainsTerm}
+              options={TERM_OPTIONS}
+              onChange={(v) => setForm((f) => ({ ...f, capitalGainsTerm: v }))}
+              helperText="Foreign shares are long-term after 24 months (12.5%); otherwise slab rates"
+            />
+          )}
           <NumberField
             label="Foreign income (₹)"
             value={form.foreignIncome}
@@ -109,11 +159,26 @@ export default function DtaaCalculator() {
             onChange={set('foreignTax')}
             min={0}
           />
-          <SelectField
-            label="Your Indian tax slab"
-            value={form.indianTaxSlab}
-            options={SLAB_OPTIONS}
-            onChange={set('indianTaxSlab')}
+          <FieldRow>
+            <SelectField
+              label="Year"
+              value={form.taxYear}
+              options={YEAR_OPTIONS}
+              onChange={(v) => setForm((f) => ({ ...f, taxYear: v }))}
+            />
+            <SelectField
+              label="Your tax regime"
+              value={form.regime}
+              options={REGIME_OPTIONS}
+              onChange={(v) => setForm((f) => ({ ...f, regime: v }))}
+            />
+          </FieldRow>
+          <NumberField
+            label="Other income in India (₹)"
+            value={form.otherIndianIncome}
+            onChange={set('otherIndianIncome')}
+            min={0}
+            helperText="Taxable at slab rates, after deductions; sets your rate of Indian tax"
           />
         </>
       }
@@ -126,7 +191,9 @@ export default function DtaaCalculator() {
             { label: 'Type of income', value: DTAA_INCOME_TYPES[form.incomeType] },
             { label: 'Foreign income', value: textAsRupees(form.foreignIncome) },
             { label: 'Tax paid abroad', value: textAsRupees(form.foreignTax) },
-            { label: 'Indian tax slab', value: `${form.indianTaxSlab}%` },
+            { label: 'Year', value: YEAR_OPTIONS.find((o) => o.value === form.taxYear)?.label ?? '' },
+            { label: 'Regime', value: form.regime === 'old' ? 'Old regime' : 'New regime' },
+            { label: 'Other income in India', value: textAsRupees(form.otherIndianIncome) },
           ]}
         >
           <StatGrid>
@@ -158,11 +225,22 @@ export default function DtaaCalculator() {
               value={formatPercent(r?.effectiveTaxRate ?? 0)}
               hint="Foreign + Indian tax ÷ income"
             />
+            <ResultStat
+              id="indianRate"
+              label={
+                r?.rateBasis === 'capital-gains' ? 'Capital-gains rate in India' : 'Average Indian tax rate'
+              }
+              value={formatPercent(r?.indianRate ?? 0)}
+              hint="With surcharge and cess"
+            />
           </StatGrid>
           {r && (
-            <Alert severity="info" sx={{ mt: 2 }}>
-              {r.explanation}
-            </Alert>
+            <>
+              <Alert severity="info" sx={{ mt: 2, mb: 1.5 }}>
+                {r.explanation}
+              </Alert>
+              <RulesNote yearLabel={r.yearLabel} law={r.law} asOf={r.rulesAsOf} reported={r.reportedValues} />
+            </>
           )}
         </ResultCard>
       }

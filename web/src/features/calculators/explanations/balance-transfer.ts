@@ -32,13 +32,15 @@ export const BALANCE_TRANSFER_EXPLANATION: CalculatorExplanation = {
     'Still to pay if you stay = current EMI × remaining months; to pay after switching = new EMI × new months; transfer costs = processing fee + other charges.',
     'Net saving = still to pay if you stay − to pay after switching − transfer costs.',
     'Break-even = transfer costs ÷ EMI saving, rounded up to whole months.',
-    'Verdict: recommended when both the EMI and the overall cost fall; cautiously recommended when the EMI falls but you pay less than ₹50,000 more overall; otherwise, if the new rate is lower, negotiate; else not recommended.',
+    'Saving in today’s money = present value of the remaining current EMIs − present value of the new EMIs − transfer costs, each EMI discounted monthly at the discount rate (your current rate unless you enter another): PV = EMI × (1 − (1 + i)^−n) ÷ i.',
+    'Verdict when the tenures are the same: recommended when both the EMI and the overall cost fall; cautiously recommended when the EMI falls but you pay less than ₹50,000 more overall; otherwise, if the new rate is lower, negotiate; else not recommended.',
+    'Verdict when the tenures differ: recommended when the saving in today’s money is positive; otherwise negotiate if the new rate is lower, else not recommended. Adding up EMIs paid years apart would make a longer tenure look like a loss even when it saves money.',
   ],
   assumptions: [
     'Both rates stay the same for the rest of the loan and no part-prepayments are made.',
     'Your current EMI continues unchanged for the remaining tenure you enter.',
     'Transfer costs are paid upfront, not added to the new loan.',
-    'A rupee saved years from now counts the same as a rupee today (no discounting).',
+    'The net saving adds rupees paid years apart as if they were the same; the saving in today’s money discounts them, and the advice uses it whenever the tenures differ.',
     'Tax benefits on home loan interest and principal are not included.',
   ],
   example: {

@@ -33,6 +33,7 @@ export const COMPANY_FORMATION_EXPLANATION: CalculatorExplanation = {
     'A partnership firm needs a partnership deed and registration, and a proprietorship business registrations such as Udyam and the Shops and Establishments licence; both then get PAN and TAN (₹500). Their state stamp duty and fees are not included.',
     'Optional: GST registration ₹2,000, trademark application ₹10,000, EPF ₹3,000, ESI ₹2,500.',
     'Estimated cost = the sum of the steps + a service and filing fee (private limited ₹4,000, LLP ₹2,000, others ₹1,000), up to ₹5,000 more for variations.',
+    'Each structure’s cost range is worked out from the same costs: from the plan with no optional registration to the plan with all four plus the ₹5,000 allowance, so an estimate always falls inside the range shown.',
     'Split of the estimate: 70% professional fees and 30% government fees.',
   ],
   assumptions: [

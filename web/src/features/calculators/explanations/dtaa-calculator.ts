@@ -2,13 +2,15 @@ import { formatINR } from '@36x/common';
 import type { DtaaInput } from '@36x/common/finance';
 import type { CalculatorExplanation } from './types';
 
-/** The worked example's inputs: dividends from US shares with tax withheld in the United States. */
+/** The worked example's inputs: dividends from US shares, on top of a ₹20 lakh income in India, new regime. */
 export const DTAA_EXAMPLE = {
   country: 'usa',
   incomeType: 'dividend',
   foreignIncome: 100_000,
   foreignTax: 25_000,
-  indianTaxSlab: 30,
+  taxYear: 2026,
+  regime: 'new',
+  otherIndianIncome: 2_000_000,
 } satisfies DtaaInput;
 
 const ex = DTAA_EXAMPLE;
@@ -16,21 +18,22 @@ const ex = DTAA_EXAMPLE;
 export const DTAA_EXPLANATION: CalculatorExplanation = {
   title: 'DTAA Relief Calculator: Foreign Tax Credit on Income Earned Abroad',
   description:
-    'Residents of India taxed abroad on salary, dividends or interest: see the foreign tax credit India allows and the tax still payable here at your slab.',
+    'Residents of India taxed abroad on salary, dividends or gains: the foreign tax credit at the average Indian rate, with surcharge and cess, and tax left here.',
   name: 'DTAA relief calculator',
   what: [
-    'A resident of India is taxed in India on income earned anywhere in the world. When that income has already been taxed in another country, India gives credit for the foreign tax so the same income is not taxed twice in full: under a double taxation avoidance agreement (DTAA) with that country (section 90), or by unilateral relief where there is no treaty (section 91).',
-    'The calculator works out the Indian tax on the foreign income at your slab rate, the credit for tax paid abroad and what is left to pay in India.',
+    'A resident of India is taxed in India on income earned anywhere in the world. When that income has already been taxed in another country, India gives credit for the foreign tax so the same income is not taxed twice in full: under a double taxation avoidance agreement (DTAA) with that country (section 90 of the Income-tax Act, 1961), or by unilateral relief where there is no treaty (section 91); the Income-tax Act, 2025 carries both over from tax year 2026-27.',
+    'The calculator taxes the foreign income together with your other Indian income under the regime and year you choose, finds the Indian tax on the foreign income, and credits the foreign tax up to it (Rule 128).',
   ],
   formula: [
-    'Indian tax = foreign income (in rupees) × your slab rate.',
-    'Relief (foreign tax credit) = the lower of the foreign tax paid and the Indian tax on that income.',
-    'Tax still payable in India = Indian tax − relief, never below ₹0.',
+    'Indian tax on all income = tax on the regime’s slabs − rebate (87A) + surcharge (with marginal relief) + 4% cess, for the chosen year.',
+    'Average rate of Indian tax = that tax on your slab-rate income ÷ that income; the Indian tax on the foreign income = foreign income × average rate.',
+    'Long-term capital gains on foreign assets (held more than 24 months) are taxed at their own rate instead: 12.5% without indexation, surcharge capped at 15%, plus cess.',
+    'Relief (foreign tax credit) = the lower of the foreign tax paid and the Indian tax on that income; tax still payable in India on it = Indian tax − relief, never below ₹0.',
     'Total tax rate = (foreign tax paid + tax still payable in India) ÷ foreign income × 100.',
   ],
   assumptions: [
-    'The whole foreign income is taxed at the one slab rate you choose; the slab structure, rebates, surcharge and the 4% cess are not applied.',
-    'The income and the foreign tax are entered in rupees, converted at the SBI telegraphic transfer buying rate.',
+    'For a resident individual. Other income in India is entered after deductions and is taxed at slab rates; other special-rate income is not included.',
+    'The income and the foreign tax are entered in rupees, converted at the SBI telegraphic transfer buying rate (Rule 115).',
     'Foreign tax above the Indian tax on the same income is not credited or refunded in India.',
     'Treaty rate limits (for example a lower withholding rate on dividends or interest) are not checked: the foreign tax is taken as paid.',
     'The credit is claimed by filing Form 67 with the income tax department (Rule 128).',
@@ -42,15 +45,17 @@ export const DTAA_EXPLANATION: CalculatorExplanation = {
       { label: 'Type of income', value: 'Dividend' },
       { label: 'Foreign income', value: formatINR(ex.foreignIncome) },
       { label: 'Tax paid abroad', value: formatINR(ex.foreignTax) },
-      { label: 'Your Indian tax slab', value: `${ex.indianTaxSlab}%` },
+      { label: 'Year and regime', value: 'Tax year 2026-27, new regime' },
+      { label: 'Other income in India', value: formatINR(ex.otherIndianIncome) },
     ],
     results: [
-      { label: 'Tax still payable in India', value: '₹5,000' },
-      { label: 'Indian tax on this income', value: '₹30,000' },
+      { label: 'Tax still payable in India', value: '₹0' },
+      { label: 'Indian tax on this income', value: '₹11,143' },
       { label: 'Foreign tax paid', value: '₹25,000' },
-      { label: 'DTAA relief (credit)', value: '₹25,000' },
-      { label: 'Total tax rate', value: '30.00%' },
+      { label: 'DTAA relief (credit)', value: '₹11,143' },
+      { label: 'Total tax rate', value: '25.00%' },
+      { label: 'Average Indian tax rate', value: '11.14%' },
     ],
-    note: 'The ₹25,000 paid in the United States is less than the ₹30,000 due in India, so all of it is credited and ₹5,000 remains to pay in India.',
+    note: 'On ₹21 lakh the new regime’s tax is ₹2,34,000 with cess, an average of 11.14%: ₹11,143 of it falls on the dividend. The 25% withheld in the United States is more, so India credits ₹11,143 and nothing more is due; the other ₹13,857 is not refunded.',
   },
 };

@@ -15,6 +15,7 @@ import {
   companyFormation,
   dtaaCalculator,
   healthInsurance,
+  incomeTaxComparison,
   loanAmortization,
   ltcgCalculator,
   mutualFundOverlap,
@@ -31,6 +32,7 @@ import { SIP_EXAMPLE } from './sip-calculator';
 import { BLACK_SCHOLES_EXAMPLE } from './black-scholes';
 import { LTCG_EXAMPLE } from './ltcg-calculator';
 import { DTAA_EXAMPLE } from './dtaa-calculator';
+import { INCOME_TAX_EXAMPLE } from './income-tax';
 import { LOAN_EXAMPLE } from './loan-amortization';
 import { BONDS_EXAMPLE } from './bonds-calculator';
 import { RETIREMENT_EXAMPLE } from './retirement-calculator';
@@ -121,6 +123,17 @@ const RECOMPUTE: Record<CalculatorType, () => ExampleLine[]> = {
       line('Foreign tax paid', formatINR(r.foreignTaxPaid)),
       line('DTAA relief (credit)', formatINR(r.dtaaRelief)),
       line('Total tax rate', formatPercent(r.effectiveTaxRate)),
+      line('Average Indian tax rate', formatPercent(r.indianRate)),
+    ];
+  },
+  'income-tax': () => {
+    const r = incomeTaxComparison(INCOME_TAX_EXAMPLE);
+    return [
+      line('Tax under the new regime', formatINR(r.new.totalTax)),
+      line('Tax under the old regime', formatINR(r.old.totalTax)),
+      line('You save with the better regime', formatINR(r.difference)),
+      line('Old regime taxable income', formatINR(r.old.taxableIncome)),
+      line('New regime taxable income', formatINR(r.new.taxableIncome)),
     ];
   },
   'loan-amortization': () => {
@@ -243,7 +256,7 @@ const RECOMPUTE: Record<CalculatorType, () => ExampleLine[]> = {
 };
 
 describe('calculator explanations', () => {
-  it('cover exactly the 13 calculators and tools', () => {
+  it('cover exactly the calculators and tools', () => {
     expect(Object.keys(EXPLANATIONS).sort()).toEqual([...CALCULATOR_TYPES].sort());
   });
 

@@ -5,6 +5,7 @@ import { SIP_EXPLANATION } from './sip-calculator';
 import { BLACK_SCHOLES_EXPLANATION } from './black-scholes';
 import { LTCG_EXPLANATION } from './ltcg-calculator';
 import { DTAA_EXPLANATION } from './dtaa-calculator';
+import { INCOME_TAX_EXPLANATION } from './income-tax';
 import { LOAN_EXPLANATION } from './loan-amortization';
 import { BONDS_EXPLANATION } from './bonds-calculator';
 import { RETIREMENT_EXPLANATION } from './retirement-calculator';
@@ -23,6 +24,7 @@ export const EXPLANATIONS: Record<CalculatorType, CalculatorExplanation> = {
   'black-scholes': BLACK_SCHOLES_EXPLANATION,
   'ltcg-calculator': LTCG_EXPLANATION,
   'dtaa-calculator': DTAA_EXPLANATION,
+  'income-tax': INCOME_TAX_EXPLANATION,
   'loan-amortization': LOAN_EXPLANATION,
   'bonds-calculator': BONDS_EXPLANATION,
   'retirement-calculator': RETIREMENT_EXPLANATION,

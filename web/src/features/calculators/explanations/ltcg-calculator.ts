@@ -22,14 +22,14 @@ export const LTCG_EXPLANATION: CalculatorExplanation = {
   name: 'capital gains tax calculator',
   what: [
     'The calculator works out the tax on the gain from one sale: listed shares, an equity mutual fund, land or a building, or another asset such as gold or unlisted shares. From the purchase and sale dates it decides whether the gain is short-term or long-term and applies the rules in force on the sale date.',
-    'Sales before 23 July 2024 follow the earlier rules; sales on or after that date follow the Finance (No. 2) Act, 2024. Where indexation applies, the purchase cost is raised with the Cost Inflation Index (CII) notified by the Central Board of Direct Taxes.',
+    'Sales before 23 July 2024 follow the earlier rules; sales from that date follow the Income-tax Act, 1961 as amended by the Finance (No. 2) Act, 2024 (sections 111A, 112, 112A); sales from 1 April 2026 fall under the Income-tax Act, 2025 (sections 196, 197, 198) at the same rates. Where indexation applies, the purchase cost is raised with the Cost Inflation Index (CII) notified by the Central Board of Direct Taxes.',
   ],
   formula: [
     'Capital gain = sale price − purchase price − cost of improvement and transfer expenses.',
     'Listed equity and equity funds, sold on or after 23 July 2024: long-term when held more than 12 months and taxed at 12.5% above an exemption of ₹1,25,000 a financial year; short-term gains are taxed at 20%.',
-    'Listed equity and equity funds, sold before 23 July 2024: long-term when held more than one year (days held ÷ 365.25) and taxed at 10% above the exemption (₹1,00,000 a year, ₹1,25,000 in FY 2024-25); short-term gains at 15%.',
+    'Listed equity and equity funds, sold before 23 July 2024: long-term when held more than 12 months (counted in calendar months, as the law counts them) and taxed at 10% above the exemption (₹1,00,000 a year, ₹1,25,000 in FY 2024-25); short-term gains at 15%.',
     'Land, buildings and other assets sold on or after 23 July 2024: long-term when held more than 24 months, taxed at 12.5% without indexation. For land or a building bought before 23 July 2024 by a resident individual or HUF, the tax is the lower of that and 20% on the indexed gain.',
-    'Land, buildings and other assets sold before 23 July 2024: land and buildings were long-term after 2 years and other assets after 3 years (days held ÷ 365.25), taxed at 20% with indexation.',
+    'Land, buildings and other assets sold before 23 July 2024: land and buildings were long-term after 24 months and other assets after 36 months, taxed at 20% with indexation. Where the specification’s older rule (days held ÷ 365.25) would classify the holding differently, for example across 29 February, the result says so.',
     'Indexed cost = purchase price × CII of the sale year ÷ CII of the purchase year (improvements are indexed from their own year); taxable gain = sale price − indexed cost.',
     'Tax = taxable gain × rate. Short-term gains on assets other than listed equity are taxed at your slab rate, taken here as 30%.',
   ],
@@ -39,7 +39,7 @@ export const LTCG_EXPLANATION: CalculatorExplanation = {
     '“Equity mutual fund” means an equity-oriented fund. Debt funds bought from 1 April 2023 are taxed at slab rates whatever the holding period, which this calculator does not model.',
     'For listed shares bought before 1 February 2018, enter the grandfathered cost as the purchase price; for assets bought before 1 April 2001, their fair market value on that date.',
     'Set-off of losses, carried-forward losses and reinvestment exemptions are not modelled.',
-    'When the sale year’s CII is not yet notified, the latest notified CII is used.',
+    'The CII for 2026-27 (384) is reported but not yet confirmed from the CBDT notification, and the result says so when it is used; for a year with no CII yet, the latest value is used.',
   ],
   example: {
     heading: 'Example: equity mutual fund units held for four years',

@@ -211,9 +211,11 @@ function PlansResult(props: {
           { label: 'Pre-existing conditions', value: form.preExistingConditions ? 'Yes' : 'No' },
         ]}
       >
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {result.notes.map((n) => (
-            <div key={n}>{n}</div>
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="health-notes">
+          {result.notes.map((n, i) => (
+            <div key={n} style={i === 0 ? { fontWeight: 600 } : undefined}>
+              {n}
+            </div>
           ))}
         </Alert>
         <Grid container spacing={2}>
@@ -236,7 +238,7 @@ function PlansResult(props: {
               <TableHead>
                 <TableRow>
                   <TableCell>Plan</TableCell>
-                  <TableCell align="right">Premium a year</TableCell>
+                  <TableCell align="right">Premium a year (illustrative)</TableCell>
                   <TableCell align="right">Co-pay</TableCell>
                   <TableCell>Room rent</TableCell>
                   <TableCell align="right">Hospitals</TableCell>
@@ -315,7 +317,7 @@ function PlanCard({
           {formatINR(plan.premium)}
           <Box component="span" sx={{ fontSize: '0.85rem', fontWeight: 400, color: 'text.secondary' }}>
             {' '}
-            a year
+            a year, illustrative
           </Box>
         </Typography>
         <Box component="ul" sx={{ pl: 2.5, my: 1, '& li': { fontSize: 14, mb: 0.25 } }}>

@@ -239,7 +239,13 @@ function LtcgResultCard({ result: r, form }: { result: LtcgResult | null; form: 
           value={formatINR(r?.indexedCost ?? 0)}
           hint={
             r?.indexationUsed
-              ? `CII ${r.purchaseCII} → ${r.saleCII}${r.ciiEstimated ? ' (latest notified)' : ''}`
+              ? `CII ${r.purchaseCII} → ${r.saleCII}${
+                  r.ciiEstimated
+                    ? ' (sale year not yet published; latest value used)'
+                    : r.ciiReported
+                      ? ' (reported, confirm from the CBDT notification)'
+                      : ''
+                }`
               : 'Purchase + costs'
           }
         />
@@ -265,6 +271,11 @@ function LtcgResultCard({ result: r, form }: { result: LtcgResult | null; form: 
             <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="ltcg-holding">
               <strong>Holding period:</strong> {holdingText(r)} · sale in FY {r.financialYear}
             </Typography>
+            {r.holdingRuleNote && (
+              <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="ltcg-holding-note">
+                {r.holdingRuleNote}
+              </Typography>
+            )}
             {r.alternative && (
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 <strong>Both options:</strong> without indexation{' '}

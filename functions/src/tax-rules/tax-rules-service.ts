@@ -1,0 +1,131 @@
+import {
+  previewTaxRules,
+  TAX_RULE_YEARS,
+  taxRulesFor,
+  validateTaxYearRules,
+  type RulesPreviewRow,
+  type TaxRulesYearView,
+  type TaxYearRules,
+} from '@36x/common/finance';
+import { activityOp } from '../activities/activity-service';
+import { auditOp, type AuditBy } from '../audit/audit-service';
+import { ApiError } from '../http/api-error';
+import { nowIso } from '../http/time';
+import { COLLECTIONS, type Store } from '../store/store';
+
+export const TAX_RULES_NOT_FOUND = 'There are no rules for that year.';
+export const TAX_RULES_BODY = 'Send { "rules": { ... } } with the whole year of rules.';
+
+/** The stored edit of a year (document id = the starting year). */
+interface TaxRulesRecord extends Record<string, unknown> {
+  startYear: number;
+  rules: TaxYearRules;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+type TaxRulesView = TaxRulesYearView;
+
+/** '2025' → 2025 for a year with shipped rules; 404 otherwise. */
+export function yearParam(raw: unknown): number {
+  const year = typeof raw === 'string' && /^\d{4}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!taxRulesFor(year)) throw new ApiError(404, TAX_RULES_NOT_FOUND);
+  return year;
+}
+
+function view(shipped: TaxYearRules, record: TaxRulesRecord | null): TaxRulesView {
+  return {
+    startYear: shipped.startYear,
+    label: shipped.label,
+    law: shipped.law,
+    origin: record ? 'edited' : 'shipped',
+    updatedAt: record?.updatedAt ?? null,
+    updatedBy: record?.updatedBy ?? null,
+    rules: record?.rules ?? shipped,
+  };
+}
+
+export async function listTaxRules(store: Store): Promise<TaxRulesView[]> {
+  const records = await store.list<TaxRulesRecord>(COLLECTIONS.taxRules);
+  return TAX_RULE_YEARS.map((shipped) =>
+    view(shipped, records.find((r) => r.id === String(shipped.startYear)) ?? null),
+  ).reverse();
+}
+
+export async function getTaxRules(store: Store, year: number): Promise<TaxRulesView> {
+  const record = await store.get<TaxRulesRecord>(COLLECTIONS.taxRules, String(year));
+  return view(taxRulesFor(year)!, record);
+}
+
+/** The `rules` of a body, validated; 400 with every problem by path otherwise. */
+function validRules(year: number, body: unknown): TaxYearRules {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ApiError(400, TAX_RULES_BODY, { body: TAX_RULES_BODY });
+  const extra = Object.keys(body).filter((k) => k !== 'rules');
+  if (extra.length > 0)
+    throw new ApiError(400, `Unknown field: ${extra[0]}`, { [extra[0]!]: `Unknown field: ${extra[0]}` });
+  const result = validateTaxYearRules(year, (body as { rules?: unknown }).rules);
+  if (!result.ok) {
+    const errors = Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [`rules.${k}`, v]));
+    throw new ApiError(400, result.message, errors);
+  }
+  return result.rules;
+}
+
+/** The reference cases with the shipped and the edited rules; nothing is stored. */
+export function previewRules(year: number, body: unknown): { rows: RulesPreviewRow[] } {
+  const rules = validRules(year, body);
+  return { rows: previewTaxRules(year, rules)! };
+}
+
+/** Stores the edit and its Activity together; answers the year as now in force with the preview of the change. */
+export async function saveTaxRules(
+  store: Store,
+  year: number,
+  body: unknown,
+  by: AuditBy,
+): Promise<TaxRulesView & { preview: RulesPreviewRow[] }> {
+  const rules = validRules(year, body);
+  const username = by.actorName;
+  const record: TaxRulesRecord = { startYear: year, rules, updatedAt: nowIso(), updatedBy: username };
+  await store.batch([
+    { op: 'set', collection: COLLECTIONS.taxRules, id: String(year), data: record },
+    activityOp(store, 'other', 'updated', `Tax rules edited: ${rules.label} (by ${username})`),
+    auditOp(store, by, { type: 'tax-rule', action: 'updated', targetId: String(year), target: rules.label }),
+  ]);
+  return { ...view(taxRulesFor(year)!, record), preview: previewTaxRules(year, rules)! };
+}
+
+/** Drops the edit: the shipped rules are in force again. 404 when there was no edit. */
+export async function resetTaxRules(store: Store, year: number, by: AuditBy): Promise<TaxRulesView> {
+  const shipped = taxRulesFor(year)!;
+  const username = by.actorName;
+  if (!(await store.get(COLLECTIONS.taxRules, String(year))))
+    throw new ApiError(404, `${shipped.label} has no edit to undo.`);
+  await store.batch([
+    { op: 'delete', collection: COLLECTIONS.taxRules, id: String(year) },
+    activityOp(
+      store,
+      'other',
+      'deleted',
+      `Tax rules reset to the shipped ones: ${shipped.label} (by ${username})`,
+    ),
+    auditOp(store, by, {
+      type: 'tax-rule',
+      action: 'reset',
+      targetId: String(year),
+      target: shipped.label,
+      summary: 'back to the shipped rules',
+    }),
+  ]);
+  return view(shipped, null);
+}
+
+/** The edited years only, for the public calculators: the shipped rules need no answer. */
+export async function taxRulesInForce(store: Store): Promise<{ startYear: number; rules: TaxYearRules }[]> {
+  const records = await store.list<TaxRulesRecord>(COLLECTIONS.taxRules);
+  return records
+    .filter((r) => taxRulesFor(r.startYear))
+    .map((r) => ({ startYear: r.startYear, rules: r.rules }))
+    .sort((a, b) => b.startYear - a.startYear);
+}

@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { API } from '@36x/common';
+import { FY_2025_26, TY_2026_27, type TaxRulesYearView } from '@36x/common/finance';
+import { ApiRequestError } from '../../../lib/api-client';
+import { renderAdmin } from '../test-utils';
+import { TaxRulesSection } from './TaxRulesSection';
+
+const apiMock = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  api: apiMock,
+}));
+
+const view = (rules: typeof FY_2025_26): TaxRulesYearView => ({
+  startYear: rules.startYear,
+  label: rules.label,
+  law: rules.law,
+  origin: 'shipped',
+  updatedAt: null,
+  updatedBy: null,
+  rules,
+});
+
+describe('TaxRulesSection', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    apiMock.get.mockResolvedValue([view(TY_2026_27), view(FY_2025_26)]);
+  });
+
+  it('edits a value, asks for a preview before saving, then saves exactly the edited rules', async () => {
+    renderAdmin(<TaxRulesSection />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'FY 2025-26' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Capital gains, cess and CII' }));
+    const cess = screen.getByRole('group', { name: /Health and education cess/ });
+    fireEvent.change(within(cess).getByLabelText('value'), { target: { value: '5' } });
+    const save = screen.getByRole('button', { name: 'Save rules' });
+    expect(save).toBeDisabled();
+    expect(
+      screen.getByText('Preview the edit against the reference cases before saving it.'),
+    ).toBeInTheDocument();
+
+    apiMock.post.mockResolvedValue({
+      rows: [{ name: 'New regime: income ₹16,00,000: total tax', current: 124_800, proposed: 126_000 }],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview against the reference cases' }));
+    const table = await screen.findByRole('table', { name: 'Preview against the reference cases' });
+    expect(table).toHaveTextContent('1,24,800');
+    expect(table).toHaveTextContent('+1,200');
+    const expected = { ...FY_2025_26, cess: { ...FY_2025_26.cess, value: 5 } };
+    expect(apiMock.post).toHaveBeenCalledWith(API.taxRulesPreview(2025), { rules: expected });
+
+    apiMock.put.mockResolvedValue({ ...view(expected), origin: 'edited', preview: [] });
+    fireEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+    await waitFor(() =>
+      expect(apiMock.put).toHaveBeenCalledWith(API.taxRulesYear(2025), { rules: expected }),
+    );
+    expect(await screen.findByText('FY 2025-26 rules saved.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s message and marks the field when an edit is refused', async () => {
+    renderAdmin(<TaxRulesSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Capital gains, cess and CII' }));
+    const cess = screen.getByRole('group', { name: /Health and education cess/ });
+    fireEvent.change(within(cess).getByLabelText('value'), { target: { value: '140' } });
+    apiMock.post.mockRejectedValue(
+      new ApiRequestError(
+        400,
+        JSON.stringify({
+          message: 'cess.value: Must be a rate from 0 to 100 (percent).',
+          errors: { 'rules.cess.value': 'Must be a rate from 0 to 100 (percent).' },
+        }),
+        'Bad Request',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Preview against the reference cases' }));
+    expect(await screen.findByTestId('tax-rules-problem')).toHaveTextContent(
+      'cess.value: Must be a rate from 0 to 100',
+    );
+    expect(within(cess).getByText('Must be a rate from 0 to 100 (percent).')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save rules' })).toBeDisabled();
+  });
+});

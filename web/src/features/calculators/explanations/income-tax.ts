@@ -1,0 +1,65 @@
+import { formatINR } from '@36x/common';
+import type { IncomeTaxInput } from '@36x/common/finance';
+import type { CalculatorExplanation } from './types';
+
+/** The worked example: a salaried person in Mumbai with the usual old-regime deductions, tax year 2026-27. */
+export const INCOME_TAX_EXAMPLE = {
+  taxYear: 2026,
+  ageGroup: 'below60',
+  salary: 1_800_000,
+  basicSalary: 900_000,
+  hraReceived: 360_000,
+  rentPaid: 300_000,
+  metroCity: true,
+  section80C: 150_000,
+  npsOwn: 50_000,
+  healthInsuranceSelf: 25_000,
+} satisfies IncomeTaxInput;
+
+const ex = INCOME_TAX_EXAMPLE;
+
+export const INCOME_TAX_EXPLANATION: CalculatorExplanation = {
+  title: 'Income Tax Calculator: Old vs New Regime for FY 2025-26 and Tax Year 2026-27',
+  description:
+    'Compare your income tax under the old and new regimes: HRA, 80C, 80D, NPS, home loan, 87A rebate, surcharge and cess, with the better regime shown.',
+  name: 'income tax calculator',
+  what: [
+    'A resident individual can choose between two ways of computing income tax each year. The new regime (the default, section 115BAC of the 1961 Act, section 202 of the Income-tax Act, 2025) has lower rates but allows few deductions; the old regime has higher rates but allows HRA, 80C, 80D, NPS and home-loan interest.',
+    'The calculator works out the tax both ways for FY 2025-26 or tax year 2026-27, shows every step side by side, and tells you which regime costs less and by how much.',
+  ],
+  formula: [
+    'Old regime: salary − HRA exemption (the least of HRA received, rent − 10% of basic + DA, and 50% of basic + DA in a metro or 40% elsewhere) − standard deduction of ₹50,000.',
+    'Old regime: add other income, subtract home-loan interest on a self-occupied house (up to ₹2,00,000), then 80C (up to ₹1,50,000), own NPS under 80CCD(1B) (up to ₹50,000) and health insurance under 80D.',
+    'New regime: salary − standard deduction of ₹75,000 + other income; the old regime’s deductions are not allowed.',
+    'Taxable income is rounded to the nearest ₹10, and tax is computed on the regime’s slabs (new: 0% up to ₹4 lakh, then 5%, 10%, 15%, 20%, 25% in ₹4 lakh steps, 30% above ₹24 lakh).',
+    'Rebate under 87A: the whole tax up to ₹12 lakh of taxable income in the new regime (with marginal relief just above it), up to ₹12,500 up to ₹5 lakh in the old regime.',
+    'Surcharge of 10%, 15%, 25% (and 37% in the old regime) above ₹50 lakh, ₹1 crore, ₹2 crore and ₹5 crore, with marginal relief; then 4% health and education cess on tax plus surcharge, rounded to the nearest ₹10.',
+  ],
+  assumptions: [
+    'For a resident individual with salary and other income taxed at slab rates. Capital gains, lottery and other special-rate income are not included.',
+    'Employer NPS contributions (80CCD(2)), let-out property, and deductions other than 80C, 80CCD(1B) and 80D are not included.',
+    'Tax year 2026-27 uses the Income-tax Act, 2025; Budget 2026 is reported to keep FY 2025-26’s slabs and limits, and the page marks those values as reported until confirmed from the Finance Act, 2026.',
+    'Rates, slabs and limits come from the dated rules of each year, with their law, section and source shown under the result.',
+  ],
+  example: {
+    heading: 'Example: ₹18 lakh salary in Mumbai with the usual deductions',
+    inputs: [
+      { label: 'Year', value: 'Tax year 2026-27' },
+      { label: 'Gross salary', value: formatINR(ex.salary) },
+      { label: 'Basic + DA', value: formatINR(ex.basicSalary) },
+      { label: 'HRA received', value: formatINR(ex.hraReceived) },
+      { label: 'Rent paid (metro)', value: formatINR(ex.rentPaid) },
+      { label: '80C investments', value: formatINR(ex.section80C) },
+      { label: 'Own NPS, 80CCD(1B)', value: formatINR(ex.npsOwn) },
+      { label: 'Health insurance, self and family', value: formatINR(ex.healthInsuranceSelf) },
+    ],
+    results: [
+      { label: 'Tax under the new regime', value: '₹1,50,800' },
+      { label: 'Tax under the old regime', value: '₹2,15,280' },
+      { label: 'You save with the better regime', value: '₹64,480' },
+      { label: 'Old regime taxable income', value: '₹13,15,000' },
+      { label: 'New regime taxable income', value: '₹17,25,000' },
+    ],
+    note: 'Even with ₹4,35,000 of HRA exemption and deductions, the old regime costs more here: the new regime’s lower rates outweigh them.',
+  },
+};

@@ -1,0 +1,375 @@
+import { useMemo, useState } from 'react';
+import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { formatINR, formatPercent } from '@36x/common';
+import {
+  incomeTaxComparison,
+  taxRulesFor,
+  type AgeGroup,
+  type IncomeTaxComparison,
+  type RegimeTax,
+  type TaxRuleYear,
+} from '@36x/common/finance';
+import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { NumberField } from '../components/NumberField';
+import { SelectField } from '../components/SelectField';
+import { Badge, ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
+import { RulesNote } from '../components/RulesNote';
+import { TableScroller } from '../components/TableScroller';
+import { entryText } from '../registry';
+import { textAsRupees, toNumber } from '../parse';
+import { useQueryInputs } from '../use-query-inputs';
+import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
+import { logCalculatorUsage } from '../usage-log';
+
+/** The form as text (inputs stay text until calculated, 001 §3); the year defaults to the current tax year. */
+const DEFAULTS = {
+  taxYear: '2026' as `${TaxRuleYear}`,
+  ageGroup: 'below60' as AgeGroup,
+  salary: '',
+  otherIncome: '',
+  basicSalary: '',
+  hraReceived: '',
+  rentPaid: '',
+  metroCity: 'no' as 'yes' | 'no',
+  section80C: '',
+  npsOwn: '',
+  healthInsuranceSelf: '',
+  healthInsuranceParents: '',
+  parentsSenior: 'no' as 'yes' | 'no',
+  homeLoanInterest: '',
+};
+type Form = typeof DEFAULTS;
+
+export const INCOME_TAX_EMPTY_ERROR = 'Please enter your salary or other income.';
+
+const YEAR_OPTIONS = [
+  { value: '2026' as const, label: taxRulesFor(2026)?.label ?? '' },
+  { value: '2025' as const, label: taxRulesFor(2025)?.label ?? '' },
+];
+const AGE_OPTIONS = [
+  { value: 'below60' as const, label: 'Below 60' },
+  { value: 'senior' as const, label: '60 to 79' },
+  { value: 'superSenior' as const, label: '80 or over' },
+];
+const YES_NO = [
+  { value: 'no' as const, label: 'No' },
+  { value: 'yes' as const, label: 'Yes' },
+];
+
+/** A form restored from a link, with choices it may not make replaced by their defaults. */
+function sanitize(form: Form): Form {
+  const pick = <V extends string>(value: V, options: readonly { value: V }[], fallback: V) =>
+    options.some((o) => o.value === value) ? value : fallback;
+  return {
+    ...form,
+    taxYear: pick(form.taxYear, YEAR_OPTIONS, DEFAULTS.taxYear),
+    ageGroup: pick(form.ageGroup, AGE_OPTIONS, DEFAULTS.ageGroup),
+    metroCity: pick(form.metroCity, YES_NO, 'no'),
+    parentsSenior: pick(form.parentsSenior, YES_NO, 'no'),
+  };
+}
+
+function compute(form: Form, edits: RulesEdits | null = null): IncomeTaxComparison | null {
+  const salary = toNumber(form.salary);
+  const otherIncome = toNumber(form.otherIncome);
+  if (!(salary > 0) && !(otherIncome > 0)) return null;
+  const taxYear = form.taxYear === '2025' ? 2025 : 2026;
+  return incomeTaxComparison(
+    {
+      taxYear,
+      ageGroup: form.ageGroup,
+      salary,
+      otherIncome,
+      basicSalary: toNumber(form.basicSalary),
+      hraReceived: toNumber(form.hraReceived),
+      rentPaid: toNumber(form.rentPaid),
+      metroCity: form.metroCity === 'yes',
+      section80C: toNumber(form.section80C),
+      npsOwn: toNumber(form.npsOwn),
+      healthInsuranceSelf: toNumber(form.healthInsuranceSelf),
+      healthInsuranceParents: toNumber(form.healthInsuranceParents),
+      parentsSenior: form.parentsSenior === 'yes',
+      homeLoanInterest: toNumber(form.homeLoanInterest),
+    },
+    edits?.get(taxYear),
+  );
+}
+
+/** The rows of the side-by-side table: label and the figure of one regime. */
+const ROWS: { label: string; value: (r: RegimeTax) => number; minus?: boolean }[] = [
+  { label: 'Gross income', value: (r) => r.grossIncome },
+  { label: 'HRA exemption', value: (r) => r.hraExemption, minus: true },
+  { label: 'Standard deduction', value: (r) => r.standardDeduction, minus: true },
+  { label: 'Home-loan interest', value: (r) => r.homeLoanInterest, minus: true },
+  { label: 'Deductions (80C, 80CCD(1B), 80D)', value: (r) => r.deductions.total, minus: true },
+  { label: 'Taxable income', value: (r) => r.taxableIncome },
+  { label: 'Tax on slabs', value: (r) => r.taxOnSlabs },
+  { label: 'Rebate (87A)', value: (r) => r.rebate, minus: true },
+  { label: 'Surcharge', value: (r) => r.surcharge },
+  { label: 'Health and education cess', value: (r) => r.cess },
+  { label: 'Total tax', value: (r) => r.totalTax },
+];
+
+function money(value: number, minus?: boolean): string {
+  return minus && value > 0 ? `−${formatINR(value)}` : formatINR(value);
+}
+
+function verdict(r: IncomeTaxComparison): string {
+  if (r.better === 'equal') return 'Both regimes give the same tax.';
+  const name = r.better === 'new' ? 'The new regime' : 'The old regime';
+  return `${name} saves you ${formatINR(r.difference)} in ${r.yearLabel}.`;
+}
+
+export default function IncomeTaxCalculator() {
+  const { title, description } = entryText('income-tax');
+  const query = useQueryInputs('income-tax', DEFAULTS);
+  const [restored] = useState(() => (query.restored ? sanitize(query.restored) : null));
+  const [form, setForm] = useState<Form>(() => restored ?? DEFAULTS);
+  const [error, setError] = useState('');
+  // The result follows the form of the last calculation and the rules in force (an admin's edit arrives after the
+  // first render, which uses the shipped rules so that it matches the prerendered page).
+  const [computedFrom, setComputedFrom] = useState<Form | null>(restored);
+  const edits = useRulesEdits();
+  const result = useMemo(() => (computedFrom ? compute(computedFrom, edits) : null), [computedFrom, edits]);
+  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const calculate = () => {
+    const next = compute(form, edits);
+    if (!next) {
+      setError(INCOME_TAX_EMPTY_ERROR);
+      return;
+    }
+    setError('');
+    setComputedFrom(form);
+    query.save(form);
+    logCalculatorUsage('income-tax', form, {
+      oldRegimeTax: next.old.totalTax,
+      newRegimeTax: next.new.totalTax,
+      betterRegime: next.better,
+      difference: next.difference,
+    });
+  };
+
+  const r = result;
+  const rules = edits?.get(Number(form.taxYear)) ?? taxRulesFor(Number(form.taxYear));
+  return (
+    <CalculatorLayout
+      title={title}
+      description={description}
+      submitLabel="Compare regimes"
+      onSubmit={calculate}
+      above={
+        error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )
+      }
+      form={
+        <>
+          <FieldRow>
+            <SelectField
+              label="Year"
+              value={form.taxYear}
+              options={YEAR_OPTIONS}
+              onChange={(v) => setForm((f) => ({ ...f, taxYear: v }))}
+              helperText={taxRulesFor(Number(form.taxYear))?.law}
+            />
+            <SelectField
+              label="Your age"
+              value={form.ageGroup}
+              options={AGE_OPTIONS}
+              onChange={(v) => setForm((f) => ({ ...f, ageGroup: v }))}
+            />
+          </FieldRow>
+          <FieldRow>
+            <NumberField
+              label="Gross salary for the year (₹)"
+              value={form.salary}
+              onChange={set('salary')}
+              min={0}
+              helperText="Including HRA and bonus"
+            />
+            <NumberField
+              label="Other income (₹)"
+              value={form.otherIncome}
+              onChange={set('otherIncome')}
+              min={0}
+              helperText="Interest, rent, etc.; not capital gains"
+            />
+          </FieldRow>
+          <Typography variant="subtitle2" sx={{ fontWeight: 700, pt: 1 }}>
+            Old regime only: HRA and deductions
+          </Typography>
+          <FieldRow>
+            <NumberField
+              label="Basic + DA for the year (₹)"
+              value={form.basicSalary}
+              onChange={set('basicSalary')}
+              min={0}
+            />
+            <NumberField
+              label="HRA received (₹)"
+              value={form.hraReceived}
+              onChange={set('hraReceived')}
+              min={0}
+            />
+          </FieldRow>
+          <FieldRow>
+            <NumberField label="Rent paid (₹)" value={form.rentPaid} onChange={set('rentPaid')} min={0} />
+            <SelectField
+              label="Metro city"
+              value={form.metroCity}
+              options={YES_NO}
+              onChange={(v) => setForm((f) => ({ ...f, metroCity: v }))}
+              helperText="Mumbai, Delhi, Kolkata, Chennai"
+            />
+          </FieldRow>
+          <FieldRow>
+            <NumberField
+              label="80C investments (₹)"
+              value={form.section80C}
+              onChange={set('section80C')}
+              min={0}
+              helperText={`PPF, ELSS, EPF, life cover; limit ${formatINR(rules?.oldRegime.section80C.value ?? 0)}`}
+            />
+            <NumberField
+              label="Own NPS, 80CCD(1B) (₹)"
+              value={form.npsOwn}
+              onChange={set('npsOwn')}
+              min={0}
+              helperText={`Limit ${formatINR(rules?.oldRegime.section80CCD1B.value ?? 0)}`}
+            />
+          </FieldRow>
+          <FieldRow>
+            <NumberField
+              label="Health insurance, self and family (₹)"
+              value={form.healthInsuranceSelf}
+              onChange={set('healthInsuranceSelf')}
+              min={0}
+              helperText="80D"
+            />
+            <NumberField
+              label="Health insurance, parents (₹)"
+              value={form.healthInsuranceParents}
+              onChange={set('healthInsuranceParents')}
+              min={0}
+              helperText="80D"
+            />
+          </FieldRow>
+          <FieldRow>
+            <SelectField
+              label="A parent is 60 or over"
+              value={form.parentsSenior}
+              options={YES_NO}
+              onChange={(v) => setForm((f) => ({ ...f, parentsSenior: v }))}
+            />
+            <NumberField
+              label="Home-loan interest (₹)"
+              value={form.homeLoanInterest}
+              onChange={set('homeLoanInterest')}
+              min={0}
+              helperText={`Self-occupied; limit ${formatINR(rules?.oldRegime.homeLoanInterest.value ?? 0)}`}
+            />
+          </FieldRow>
+        </>
+      }
+      result={
+        <ResultCard
+          title="Old vs new regime"
+          printable={!!r}
+          badge={
+            r &&
+            r.better !== 'equal' && (
+              <Badge label={`${r.better === 'new' ? 'New' : 'Old'} regime better`} color="success" />
+            )
+          }
+          printInputs={[
+            { label: 'Year', value: YEAR_OPTIONS.find((o) => o.value === form.taxYear)?.label ?? '' },
+            { label: 'Age', value: AGE_OPTIONS.find((o) => o.value === form.ageGroup)?.label ?? '' },
+            { label: 'Gross salary', value: textAsRupees(form.salary) },
+            { label: 'Other income', value: textAsRupees(form.otherIncome) },
+            { label: 'Basic + DA', value: textAsRupees(form.basicSalary) },
+            { label: 'HRA received', value: textAsRupees(form.hraReceived) },
+            { label: 'Rent paid', value: textAsRupees(form.rentPaid) },
+            { label: '80C', value: textAsRupees(form.section80C) },
+            { label: 'NPS 80CCD(1B)', value: textAsRupees(form.npsOwn) },
+            { label: '80D self and family', value: textAsRupees(form.healthInsuranceSelf) },
+            { label: '80D parents', value: textAsRupees(form.healthInsuranceParents) },
+            { label: 'Home-loan interest', value: textAsRupees(form.homeLoanInterest) },
+          ]}
+        >
+          <StatGrid>
+            <ResultStat
+              id="newRegimeTax"
+              label="Tax under the new regime"
+              value={formatINR(r?.new.totalTax ?? 0)}
+              hint={r ? `${formatPercent(r.new.effectiveRate)} of gross income` : undefined}
+            />
+            <ResultStat
+              id="oldRegimeTax"
+              label="Tax under the old regime"
+              value={formatINR(r?.old.totalTax ?? 0)}
+              hint={r ? `${formatPercent(r.old.effectiveRate)} of gross income` : undefined}
+            />
+            <ResultStat
+              id="difference"
+              label="You save with the better regime"
+              value={formatINR(r?.difference ?? 0)}
+              tone={r && r.difference > 0 ? 'positive' : 'neutral'}
+              emphasis
+            />
+          </StatGrid>
+          {r && (
+            <Stack spacing={1.5} sx={{ mt: 2 }}>
+              <Alert severity="success" data-testid="income-tax-verdict">
+                {verdict(r)}
+              </Alert>
+              <TableScroller label="Old and new regime, step by step">
+                <Table
+                  size="small"
+                  aria-label="Old and new regime, step by step"
+                  sx={{
+                    '& td, & th': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: '0.8rem', sm: '0.875rem' } },
+                    '& td': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+                  }}
+                >
+                  <TableHead>
+                    <TableRow>
+                      <TableCell component="th" scope="col">
+                        Step
+                      </TableCell>
+                      <TableCell component="th" scope="col" align="right">
+                        Old regime
+                      </TableCell>
+                      <TableCell component="th" scope="col" align="right">
+                        New regime
+                      </TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {ROWS.map((row) => (
+                      <TableRow key={row.label}>
+                        <TableCell component="th" scope="row">
+                          {row.label}
+                        </TableCell>
+                        <TableCell align="right">{money(row.value(r.old), row.minus)}</TableCell>
+                        <TableCell align="right">{money(row.value(r.new), row.minus)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableScroller>
+              <RulesNote yearLabel={r.yearLabel} law={r.law} asOf={r.rulesAsOf} reported={r.reportedValues} />
+              <Typography variant="caption" color="text.secondary">
+                For a resident individual with salary and other income at slab rates. Capital gains, employer
+                NPS, let-out property and other deductions are not included. Taxable income and tax are
+                rounded to the nearest ₹10 as the Act requires.
+              </Typography>
+            </Stack>
+          )}
+        </ResultCard>
+      }
+    />
+  );
+}
