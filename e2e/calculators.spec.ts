@@ -200,7 +200,7 @@ test.describe('the page', () => {
     checkA11y,
   }) => {
     await page.goto('/resources/calculator');
-    await expect(page.getByRole('heading', { name: 'Term Insurance Sufficiency' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Term Insurance Sufficiency', exact: true })).toBeVisible();
     await checkA11y();
     await page.getByRole('button', { name: 'Tools', exact: true }).click();
     await expect(page.getByRole('tab', { name: /Fund Overlap/ })).toHaveAttribute('aria-selected', 'true');
@@ -215,7 +215,7 @@ test.describe('the page', () => {
       'aria-pressed',
       'true',
     );
-    await expect(page.getByRole('heading', { name: 'Company Formation Planner' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Company Formation Planner', exact: true })).toBeVisible();
     // The section is brought into view (the page may be too short to put it at the very top).
     await expect(page.locator('#calculators')).toBeInViewport();
     await expect
