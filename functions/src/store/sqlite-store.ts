@@ -164,6 +164,17 @@ export class SqliteStore implements Store {
       const dir = query.orderBy.direction === 'desc' ? 'DESC' : 'ASC';
       clauses.push('json_type(data, ?) IS NOT NULL');
       params.push(p);
+      const start = query.orderBy.startAt;
+      if (start) {
+        const after = dir === 'DESC' ? '<' : '>';
+        if (start.afterId === undefined) {
+          clauses.push(`json_extract(data, ?) ${after}= ?`);
+          params.push(p, start.value);
+        } else {
+          clauses.push(`(json_extract(data, ?) ${after} ? OR (json_extract(data, ?) = ? AND id ${after} ?))`);
+          params.push(p, start.value, p, start.value, start.afterId);
+        }
+      }
       order = `ORDER BY json_extract(data, ?) ${dir}, id ${dir}`;
       params.push(p);
     }

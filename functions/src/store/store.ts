@@ -10,7 +10,17 @@ export type Doc<T extends DocData = DocData> = T & { id: string };
 export interface ListQuery {
   /** Equality filters, ANDed. */
   where?: Record<string, Scalar>;
-  orderBy?: { field: string; direction: 'asc' | 'desc' };
+  orderBy?: {
+    field: string;
+    direction: 'asc' | 'desc';
+    /**
+     * Where to start in that order (a cursor, or one end of a range): documents whose field is `value` or comes after
+     * it in this direction (desc: <= value; asc: >= value). With `afterId`, the documents holding exactly `value` up to
+     * and including `afterId` (ties come in document-id order, in the same direction) are skipped too, so that
+     * `{ value: last[field], afterId: last.id }` continues just after the last document of a page.
+     */
+    startAt?: { value: string | number; afterId?: string };
+  };
   limit?: number;
 }
 
