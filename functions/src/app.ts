@@ -2,6 +2,7 @@ import express, { type RequestHandler } from 'express';
 import type { Store } from './store/store';
 import type { Blobs } from './blobs/blobs';
 import type { Identity } from './identity/identity';
+import type { Mailer } from './mail/mailer';
 import { DEFAULT_TRUSTED_PROXY_HOPS, type Config } from './config';
 import { ApiError } from './http/api-error';
 import { authenticate, identifyIfPresent } from './http/auth';
@@ -32,6 +33,8 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimits>;
   /** The clock of the sign-in lock and the rate limits (tests move it forward); Date.now by default. */
   clock?: () => number;
+  /** Sends the outbox's mail (SMTP); absent, mail stays queued and the enquiry says so. */
+  mailer?: Mailer;
 }
 
 /**

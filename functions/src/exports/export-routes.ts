@@ -3,6 +3,7 @@ import { EXPORT_FILES } from '@36x/common';
 import type { AppDeps } from '../app';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
+import { parseContactQuery } from '../contacts/contact-query';
 import { contactsCsv, enquiryFormsCsv } from './export-service';
 
 function sendCsv(res: Response, filename: string, csv: string): void {
@@ -16,8 +17,10 @@ function sendCsv(res: Response, filename: string, csv: string): void {
 export function exportRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   const guard = [g.auth, requireCapability('inquiries:export')];
-  router.route('/export/contacts').get(...guard, async (_req, res) => {
-    sendCsv(res, EXPORT_FILES.contacts, await contactsCsv(deps.store));
+  // The same filter parameters as GET /api/contacts (limit and cursor ignored): the export honours the desk's filter.
+  router.route('/export/contacts').get(...guard, async (req, res) => {
+    const query = parseContactQuery(req.query as Record<string, unknown>);
+    sendCsv(res, EXPORT_FILES.contacts, await contactsCsv(deps.store, query));
   });
   router.route('/export/enquiries').get(...guard, async (_req, res) => {
     sendCsv(res, EXPORT_FILES.enquiries, await enquiryFormsCsv(deps.store));

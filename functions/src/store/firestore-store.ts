@@ -14,6 +14,7 @@ import {
   type Doc,
   type DocData,
   type ListQuery,
+  type Scalar,
   type Store,
   type StoreReader,
   type TransactionOutcome,
@@ -79,6 +80,13 @@ export class FirestoreStore implements Store {
 
   async list<T extends DocData = DocData>(collection: string, query: ListQuery = {}): Promise<Doc<T>[]> {
     return this.listWith<T>(collection, query, async (q) => (await q.get()).docs);
+  }
+
+  async count(collection: string, where: Record<string, Scalar> = {}): Promise<number> {
+    let q: Query = this.db.collection(collection);
+    for (const [field, value] of Object.entries(where)) q = q.where(field, '==', value);
+    const snap = await q.count().get();
+    return snap.data().count;
   }
 
   /**

@@ -372,6 +372,17 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
         for (const d of docs) expect(d['category']).toBe('tax');
       });
 
+      it('counts the documents matching equality filters', async () => {
+        await seed();
+        expect(await store.count('blogs')).toBe(5);
+        expect(await store.count('blogs', { status: 'published' })).toBe(4);
+        expect(await store.count('blogs', { status: 'published', category: 'tax' })).toBe(
+          (await store.list('blogs', { where: { status: 'published', category: 'tax' } })).length,
+        );
+        expect(await store.count('blogs', { status: 'nothing' })).toBe(0);
+        expect(await store.count('empty')).toBe(0);
+      });
+
       describe('startAt: ranges and cursors (paging)', () => {
         // Ten contacts; c3, c4 and c5 share one time, so a page boundary falls inside a tie.
         const at = (n: number) => `2026-03-${String(10 + n).padStart(2, '0')}T09:00:00.000Z`;

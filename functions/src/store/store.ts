@@ -40,13 +40,18 @@ export interface StoreReader {
   list<T extends DocData = DocData>(collection: string, query?: ListQuery): Promise<Doc<T>[]>;
 }
 
+/** How many documents match equality filters, without reading them (Firestore: a count aggregation). */
+export interface StoreCounter {
+  count(collection: string, where?: Record<string, Scalar>): Promise<number>;
+}
+
 /** What a transaction's body decides: the writes to apply (with the same rules as `batch`) and its answer. */
 export interface TransactionOutcome<R> {
   writes: WriteOp[];
   result: R;
 }
 
-export interface Store extends StoreReader {
+export interface Store extends StoreReader, StoreCounter {
   /** Creates with the given id or a new random one; StoreConflictError if the id exists. */
   create<T extends DocData = DocData>(collection: string, data: T, id?: string): Promise<Doc<T>>;
   /** Shallow merge; null when the document does not exist. */
@@ -110,4 +115,6 @@ export const COLLECTIONS = {
   /** Windowed counters of the rate limits (countHit), one per limit and client address, and one per global limit. */
   rateLimits: 'rateLimits',
   meta: 'meta',
+  /** Outbox of the leads desk's mail (ARCHITECTURE §9): queued, then sent or failed with a reason. */
+  mail: 'mail',
 } as const;
