@@ -35,6 +35,8 @@ export interface AppDeps {
   clock?: () => number;
   /** Sends the outbox's mail (SMTP); absent, mail stays queued and the enquiry says so. */
   mailer?: Mailer;
+  /** Where the web app's server bundle may be (tests point at a stand-in); pages/page-handler.ts by default. */
+  pageBundlePaths?: string[];
 }
 
 /**
@@ -100,7 +102,7 @@ export function createApp(deps: AppDeps): express.Express {
   }
   app.use('/api', api);
   // The site's pages that Hosting does not have as files (pages/page-routes.ts).
-  app.use(pageRoutes(deps, limit('contacts')));
+  app.use(pageRoutes(deps, limit('contacts'), { bundlePaths: deps.pageBundlePaths }));
 
   app.use((_req, _res, next) => next(new ApiError(404, 'Not found')));
   app.use(errorHandler);

@@ -57,7 +57,7 @@ const statusField = yup
 export const contactUpdateSchema = yup
   .object({
     status: statusField.optional(),
-    ownerId: yup.string().strict().trim().max(128, 'Unknown owner').optional(),
+    ownerId: yup.string().trim().max(128, 'Unknown owner').optional(),
   })
   .noUnknown(true, 'Unknown field: ${unknown}')
   .test('something', 'Nothing to change', (v) => v.status !== undefined || v.ownerId !== undefined);
@@ -68,7 +68,6 @@ export const contactNoteSchema = yup
   .object({
     text: yup
       .string()
-      .strict()
       .trim()
       .required('Note is required')
       .max(LIMITS.contactNoteMax, `Note must be at most ${LIMITS.contactNoteMax} characters`),
@@ -80,7 +79,6 @@ export const contactEraseSchema = yup
   .object({
     reason: yup
       .string()
-      .strict()
       .trim()
       .required('Reason is required')
       .max(LIMITS.contactEraseReasonMax, `Reason must be at most ${LIMITS.contactEraseReasonMax} characters`),

@@ -74,7 +74,7 @@ export const testConfig = (dataDir: string, rateLimitPerMinute = 100_000): Confi
   rateLimitPerMinute,
 });
 
-export interface StartOptions extends Partial<Pick<AppDeps, 'rateLimits'>> {
+export interface StartOptions extends Partial<Pick<AppDeps, 'rateLimits' | 'mailer' | 'pageBundlePaths'>> {
   rateLimitPerMinute?: number;
   seed?: boolean;
   /** Another Store adapter (the Firestore one); SQLite on a temp file by default. */
@@ -104,6 +104,8 @@ export async function startApi(opts: StartOptions = {}): Promise<Harness> {
     identity,
     config: { ...testConfig(dataDir, opts.rateLimitPerMinute), ...opts.config },
     rateLimits: opts.rateLimits,
+    mailer: opts.mailer,
+    pageBundlePaths: opts.pageBundlePaths,
     clock: () => clock.now,
   });
   if (opts.seed !== false) await seedDemoContent(store);

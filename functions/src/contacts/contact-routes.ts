@@ -14,6 +14,7 @@ import {
   purgeContacts,
   submitContact,
   updateContact,
+  visitorReceipt,
   type LeadsDeps,
 } from './contact-service';
 
@@ -65,7 +66,7 @@ export function contactRoutes(deps: AppDeps, g: Guards, limit: RequestHandler): 
       res.json(page.items);
     })
     .post(limit, jsonBody(16 * 1024), async (req, res) => {
-      res.status(201).json(await submitContact(leads, req.body));
+      res.status(201).json(visitorReceipt(await submitContact(leads, req.body)));
     });
   router.route('/contacts/counts').get(...read, async (_req, res) => {
     res.json(await contactCounts(deps.store));

@@ -11,7 +11,7 @@ import {
   type ContactSubmission,
   type MailStatus,
 } from '@36x/common';
-import { activityOp } from '../activities/activity-service';
+import { activityOp, clip } from '../activities/activity-service';
 import type { LeadSettings } from '../config';
 import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
@@ -59,6 +59,20 @@ export function toContact(
     lastActionAt: d.lastActionAt ?? d.createdAt,
     mail: d.mail ?? {},
   };
+}
+
+/**
+ * What a visitor gets back for a message: the spec's fields only. Never the desk's (status, notes, mail state), which
+ * would also tell a bot caught by the honeypot apart from a stored message.
+ */
+export function visitorReceipt(
+  c: ContactSubmission,
+): Pick<
+  ContactSubmission,
+  'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message' | 'createdAt'
+> {
+  const { id, firstName, lastName, email, phone, subject, message, createdAt } = c;
+  return { id, firstName, lastName, email, phone, subject, message, createdAt };
 }
 
 /** Every enquiry, newest first (the export without a filter, and the demo seed's checks). */
@@ -129,7 +143,7 @@ export async function submitContact(deps: LeadsDeps, body: unknown): Promise<Con
     { op: 'create', collection: COLLECTIONS.contacts, id, data },
     ...outbox.map((m) => m.op),
     // The visitor's own act (the spec's Recent Activity line), not a staff action: not through contactEventOp.
-    activityOp(store, 'contact', 'submitted', `New message from ${input.firstName} ${input.lastName}`),
+    activityOp(store, 'contact', 'submitted', submittedTitle(input.firstName, input.lastName)),
   ]);
 
   if (deps.mailer) {
@@ -142,6 +156,9 @@ export async function submitContact(deps: LeadsDeps, body: unknown): Promise<Con
   }
   return toContact((await store.get<ContactRecord>(COLLECTIONS.contacts, id)) ?? { ...data, id });
 }
+
+const submittedTitle = (firstName: string, lastName: string) =>
+  clip(`New message from ${firstName} ${lastName}`);
 
 const statusLabel = (s: ContactStatus) => CONTACT_STATUSES.find((x) => x.value === s)?.label ?? s;
 
@@ -243,10 +260,25 @@ export async function eraseContact(
   const { reason } = validateBody(contactEraseSchema, body);
   const mailIds = await mailOfContact(store, id);
   await store.transaction(async (tx) => {
-    if (!(await tx.get(COLLECTIONS.contacts, id))) throw new ApiError(404, CONTACT_NOT_FOUND);
+    const current = await tx.get<ContactRecord>(COLLECTIONS.contacts, id);
+    if (!current) throw new ApiError(404, CONTACT_NOT_FOUND);
+    // The dashboard's "New message from <name>" names the person: it loses the name.
+    const named = await tx.list(COLLECTIONS.activities, {
+      where: {
+        type: 'contact',
+        action: 'submitted',
+        title: submittedTitle(current.firstName, current.lastName),
+      },
+    });
     return {
       writes: [
         { op: 'delete', collection: COLLECTIONS.contacts, id },
+        ...named.map((a): WriteOp => ({
+          op: 'update',
+          collection: COLLECTIONS.activities,
+          id: a.id,
+          data: { title: 'New message (erased on request)' },
+        })),
         ...mailIds.map((m): WriteOp => ({ op: 'delete', collection: COLLECTIONS.mail, id: m })),
         contactEventOp(store, actor, 'erased', `Enquiry erased on request: ${reason}`),
       ],
