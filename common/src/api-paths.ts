@@ -11,6 +11,7 @@ export const API = {
   contact: (id: string) => `/api/contacts/${encodeURIComponent(id)}`,
   contactNotes: (id: string) => `/api/contacts/${encodeURIComponent(id)}/notes`,
   contactCounts: '/api/contacts/counts',
+  contactOwners: '/api/contacts/owners',
   contactsPurge: '/api/contacts/purge',
   activities: '/api/activities',
   exportContacts: '/api/export/contacts',

@@ -157,10 +157,24 @@ describe.skipIf(!hasAuthEmulator)('the leads desk (issue 15)', () => {
 
     it('when a change is refused (unknown status, note over the limit, foreign owner, unknown field), then it answers 400 and writes nothing', async () => {
       const id = (await send()).json.id as string;
+      const viewerId = (await h.request('GET', API.me, { token: t.viewer })).json.id as string;
+      const owners = (await h.request('GET', API.contactOwners, { token: t.viewer })).json;
+      expect(owners.map((o: { username: string }) => o.username)).toEqual(['admin', 'editor']);
       const before = await h.snapshot();
       const cases: [string, string, unknown, string][] = [
         ['PATCH', API.contact(id), { status: 'won' }, 'Status must be New, Contacted, Closed or Spam'],
-        ['PATCH', API.contact(id), { ownerId: 'no-such-user' }, 'Owner must be an active staff user'],
+        [
+          'PATCH',
+          API.contact(id),
+          { ownerId: 'no-such-user' },
+          'Owner must be an active staff user who works enquiries',
+        ],
+        [
+          'PATCH',
+          API.contact(id),
+          { ownerId: viewerId },
+          'Owner must be an active staff user who works enquiries',
+        ],
         ['PATCH', API.contact(id), {}, 'Nothing to change'],
         ['PATCH', API.contact(id), { status: 'closed', email: 'x@y.in' }, 'Unknown field: email'],
         [

@@ -128,6 +128,11 @@ const ROWS: Row[] = [
     expected: staffOnly(200),
   },
   {
+    call: 'GET /api/contacts/owners',
+    make: async () => ({ method: 'GET', path: API.contactOwners }),
+    expected: staffOnly(200),
+  },
+  {
     call: 'GET /api/contacts/{id}',
     make: async (h) => ({ method: 'GET', path: API.contact(await newContact(h)) }),
     expected: staffOnly(200),

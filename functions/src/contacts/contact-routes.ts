@@ -9,6 +9,7 @@ import { listContactsPage, parseContactQuery } from './contact-query';
 import {
   addContactNote,
   contactCounts,
+  contactOwners,
   eraseContact,
   getContact,
   purgeContacts,
@@ -70,6 +71,9 @@ export function contactRoutes(deps: AppDeps, g: Guards, limit: RequestHandler): 
     });
   router.route('/contacts/counts').get(...read, async (_req, res) => {
     res.json(await contactCounts(deps.store));
+  });
+  router.route('/contacts/owners').get(...read, async (_req, res) => {
+    res.json(await contactOwners(deps.store));
   });
   router.route('/contacts/purge').post(...erase, async (req, res) => {
     const months = leads.leads.retentionMonths;

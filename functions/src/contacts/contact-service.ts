@@ -10,6 +10,8 @@ import {
   type ContactStatus,
   type ContactSubmission,
   type MailStatus,
+  type User,
+  can,
 } from '@36x/common';
 import { activityOp, clip } from '../activities/activity-service';
 import type { LeadSettings } from '../config';
@@ -19,7 +21,7 @@ import { validateBody } from '../http/validate';
 import { deliverMail, mailOfContact, outboxOp, type MailKind } from '../mail/mail-service';
 import type { Mailer } from '../mail/mailer';
 import { COLLECTIONS, type Doc, type Store, type WriteOp } from '../store/store';
-import type { UserRecord } from '../users/user-model';
+import { toUser, type UserRecord } from '../users/user-model';
 import { acknowledgementMail, notificationMail } from './contact-mail';
 import { contactEventOp, type ContactActor } from './contact-events';
 
@@ -160,6 +162,18 @@ export async function submitContact(deps: LeadsDeps, body: unknown): Promise<Con
 const submittedTitle = (firstName: string, lastName: string) =>
   clip(`New message from ${firstName} ${lastName}`);
 
+const OWNER_INVALID = 'Owner must be an active staff user who works enquiries';
+/** Who may own an enquiry: active staff who may change it (editors and admins). */
+const isOwnerCandidate = (u: User) => u.isActive && can(u, 'inquiries:write');
+
+/** GET /api/contacts/owners: the staff an enquiry can be given to, by name. */
+export async function contactOwners(store: Store): Promise<{ id: string; username: string }[]> {
+  const users = (await store.list<UserRecord>(COLLECTIONS.users)).map(toUser).filter(isOwnerCandidate);
+  return users
+    .map((u) => ({ id: u.id, username: u.username }))
+    .sort((a, b) => a.username.localeCompare(b.username));
+}
+
 const statusLabel = (s: ContactStatus) => CONTACT_STATUSES.find((x) => x.value === s)?.label ?? s;
 
 /**
@@ -175,10 +189,8 @@ export async function updateContact(
   const input = validateBody(contactUpdateSchema, body);
   if (input.ownerId) {
     const owner = await store.get<UserRecord>(COLLECTIONS.users, input.ownerId);
-    if (!owner || owner.isActive === false)
-      throw new ApiError(400, 'Owner must be an active staff user', {
-        ownerId: 'Owner must be an active staff user',
-      });
+    if (!owner || !isOwnerCandidate(toUser(owner)))
+      throw new ApiError(400, OWNER_INVALID, { ownerId: OWNER_INVALID });
   }
   return store.transaction(async (tx) => {
     const current = await tx.get<ContactRecord>(COLLECTIONS.contacts, id);
