@@ -12,7 +12,11 @@ export const adminKeys = {
   blogs: ['admin', 'blogs'] as const,
   videos: ['admin', 'videos'] as const,
   enquiryForms: ['admin', 'enquiry-forms'] as const,
+  /** Every enquiry query (pages, counts, owners) sits under this prefix, so one invalidation refreshes the desk. */
   contacts: ['admin', 'contacts'] as const,
+  contactPages: ['admin', 'contacts', 'page'] as const,
+  contactCounts: ['admin', 'contacts', 'counts'] as const,
+  contactOwners: ['admin', 'contacts', 'owners'] as const,
   activities: ['admin', 'activities'] as const,
   users: ['admin', 'users'] as const,
 };

@@ -7,10 +7,19 @@ import type { StaffMember } from '../api/me';
 import { renderAdmin } from '../test-utils';
 import { DashboardShell } from './DashboardShell';
 
-const apiMock = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
+const apiMock = vi.hoisted(() => ({
+  get: vi.fn(),
+  post: vi.fn(),
+  put: vi.fn(),
+  patch: vi.fn(),
+  delete: vi.fn(),
+}));
+/** GET /api/contacts pages come through apiRequest (the next cursor is a header). */
+const apiRequestMock = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/api-client')>()),
   api: apiMock,
+  apiRequest: apiRequestMock,
 }));
 
 const blog: Blog = {
@@ -80,6 +89,23 @@ describe('DashboardShell', () => {
     vi.clearAllMocks();
     vi.stubGlobal('matchMedia', desktopMatchMedia);
     apiMock.get.mockImplementation((url: string) => Promise.resolve(LISTS[url] ?? []));
+    apiRequestMock.mockImplementation(() =>
+      Promise.resolve(new Response('[]', { headers: { 'X-Next-Cursor': '' } })),
+    );
+  });
+
+  it('shows the number of New enquiries beside Inquiries, and counts every enquiry on the overview', async () => {
+    apiMock.get.mockImplementation((url: string) =>
+      Promise.resolve(
+        url === '/api/contacts/counts'
+          ? { new: 3, contacted: 1, closed: 2, spam: 1, total: 7 }
+          : (LISTS[url] ?? []),
+      ),
+    );
+    renderAs('viewer');
+    expect(await within(nav()).findByLabelText('3 new enquiries')).toHaveTextContent('3');
+    const counter = screen.getByRole('heading', { name: 'Contact Messages' }).parentElement!;
+    expect(await within(counter).findByText('7')).toBeInTheDocument();
   });
 
   it('shows the overview counters and recent activity first', async () => {

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  Chip,
   AppBar,
   Avatar,
   Box,
@@ -22,6 +23,7 @@ import {
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Logo } from '../../../components/brand/Logo';
+import { useContactCounts } from '../api/inquiries';
 import { adminKeys } from '../api/query-keys';
 import { useStaff } from '../auth/staff-context';
 import { ROLE_LABELS } from '../modals/UserModal';
@@ -41,6 +43,22 @@ const SECTION_VIEWS: Record<SectionId, () => ReactNode> = {
   'enquiry-forms': () => <EnquiryFormsSection />,
   users: () => <UsersSection />,
 };
+
+/** The number of New enquiries beside Inquiries: polled (api/inquiries.ts), so a new message shows without a reload. */
+function NewEnquiriesBadge() {
+  const counts = useContactCounts();
+  const n = counts.data?.new ?? 0;
+  if (n === 0) return null;
+  return (
+    <Chip
+      size="small"
+      color="primary"
+      label={n}
+      aria-label={`${n} new enquir${n === 1 ? 'y' : 'ies'}`}
+      data-testid="new-enquiries-badge"
+    />
+  );
+}
 
 function SidebarContent({ current, onChoose }: { current: SectionId; onChoose: (id: SectionId) => void }) {
   const { member, can, logout } = useStaff();
@@ -65,6 +83,7 @@ function SidebarContent({ current, onChoose }: { current: SectionId; onChoose: (
           >
             <ListItemIcon sx={{ minWidth: 40 }}>{s.icon}</ListItemIcon>
             <ListItemText primary={s.label} />
+            {s.id === 'inquiries' && <NewEnquiriesBadge />}
           </ListItemButton>
         ))}
       </List>

@@ -22,7 +22,7 @@ import type { ActivityType } from '@36x/common';
 import { useActivities } from '../api/activities';
 import { useAdminBlogs } from '../api/blogs';
 import { useAdminEnquiryForms } from '../api/enquiry-forms';
-import { useContacts } from '../api/inquiries';
+import { useContactCounts } from '../api/inquiries';
 import { useAdminVideos } from '../api/videos';
 import { EmptyState } from '../components/EmptyState';
 import { LoadError } from '../components/LoadError';
@@ -123,7 +123,7 @@ function RecentActivity() {
 export function OverviewSection() {
   const blogs = useAdminBlogs();
   const videos = useAdminVideos();
-  const contacts = useContacts();
+  const contacts = useContactCounts();
   const forms = useAdminEnquiryForms();
   // A counter whose list failed shows 0 rather than spinning forever; its own section offers the retry.
   const count = (q: { data?: unknown[]; isError: boolean }) => (q.isError ? 0 : q.data?.length);
@@ -145,7 +145,7 @@ export function OverviewSection() {
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <Counter
             label="Contact Messages"
-            value={count(contacts)}
+            value={contacts.isError ? 0 : contacts.data?.total}
             icon={<MailIcon />}
             color="success.main"
           />
