@@ -61,18 +61,20 @@ async function* matching(store: Store, query: ContactQuery): AsyncGenerator<Cont
     end.setUTCDate(end.getUTCDate() + 1);
     startAt = { value: end.toISOString(), afterId: '' };
   }
+  // Without a search every document read is a match: read just one page (and one more, to know if there is a next).
+  const chunk = query.q ? CHUNK : Math.min(query.limit + 1, CHUNK);
   for (;;) {
     const docs = await store.list<ContactRecord>(COLLECTIONS.contacts, {
       where,
       orderBy: { field: 'createdAt', direction: 'desc', startAt },
-      limit: CHUNK,
+      limit: chunk,
     });
     for (const d of docs) {
       if (fromIso && d.createdAt < fromIso) return;
       const c = toContact(d);
       if (matchesSearch(c, query.q)) yield c;
     }
-    if (docs.length < CHUNK) return;
+    if (docs.length < chunk) return;
     const last = docs[docs.length - 1]!;
     startAt = { value: last.createdAt, afterId: last.id };
   }
