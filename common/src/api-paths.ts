@@ -12,6 +12,7 @@ export const API = {
   contactNotes: (id: string) => `/api/contacts/${encodeURIComponent(id)}/notes`,
   contactCounts: '/api/contacts/counts',
   contactOwners: '/api/contacts/owners',
+  contactWeeks: '/api/contacts/weekly',
   contactsPurge: '/api/contacts/purge',
   activities: '/api/activities',
   exportContacts: '/api/export/contacts',
@@ -25,4 +26,5 @@ export const API = {
   me: '/api/auth/me',
   uploads: '/api/uploads',
   calculatorUsage: '/api/calculator-usage',
+  calculatorUsageTop: '/api/calculator-usage/top',
 } as const;

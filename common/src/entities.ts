@@ -77,6 +77,22 @@ export interface MailStatus {
   updatedAt: string;
 }
 
+/** GET /api/contacts/weekly: enquiries received per week (Monday to Sunday, India time), oldest week first. */
+export interface ContactWeek {
+  /** The Monday that starts the week, YYYY-MM-DD. */
+  weekStart: string;
+  new: number;
+  contacted: number;
+  closed: number;
+  spam: number;
+}
+
+/** GET /api/calculator-usage/top: how often each calculator was used, most used first. */
+export interface CalculatorUsageCount {
+  calculatorType: string;
+  count: number;
+}
+
 /** GET /api/contacts/counts: per status, for the sidebar badge and the overview. */
 export interface ContactCounts {
   new: number;

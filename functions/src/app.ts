@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps): express.Express {
     userRoutes(deps, guards),
     loginHistoryRoutes(deps, guards),
     uploadRoutes(deps, guards),
-    calculatorUsageRoutes(deps, limit('calculatorUsage', 'allCalculatorUsage')),
+    calculatorUsageRoutes(deps, guards, limit('calculatorUsage', 'allCalculatorUsage')),
   ]) {
     api.use(withMethodNotAllowed(router));
   }

@@ -264,6 +264,40 @@ describe.skipIf(!hasAuthEmulator)('the leads desk (issue 15)', () => {
     });
   });
 
+  describe('overview charts', () => {
+    it('when the weekly chart is asked, then 12 weeks come, oldest first, Mondays in India time, with this week holding the new messages by status', async () => {
+      const r = await h.request('GET', API.contactWeeks, { token: t.viewer });
+      expect(r.status).toBe(200);
+      expect(r.json).toHaveLength(12);
+      for (const w of r.json) expect(new Date(`${w.weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
+      const last = r.json[11];
+      expect(last.weekStart <= new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)).toBe(true);
+      const counts = (await h.request('GET', API.contactCounts, { token: t.viewer })).json;
+      const inWeeks = r.json.reduce(
+        (n: number, w: Record<string, number>) => n + w.new! + w.contacted! + w.closed! + w.spam!,
+        0,
+      );
+      expect(inWeeks).toBeLessThanOrEqual(counts.total);
+      expect(last.new + last.contacted + last.closed + last.spam).toBeGreaterThan(5);
+    });
+
+    it('when the most-used calculators are asked, then they come by uses, most first, counted from the usage log', async () => {
+      const use = (calculatorType: string) =>
+        h.request('POST', API.calculatorUsage, {
+          json: { calculatorType, inputData: { a: 1 }, resultData: { b: 2 } },
+        });
+      for (let i = 0; i < 3; i++) expect((await use('sip-calculator')).status).toBe(202);
+      expect((await use('loan-amortization')).status).toBe(202);
+      const r = await h.request('GET', API.calculatorUsageTop, { token: t.viewer });
+      expect(r.status).toBe(200);
+      const sip = r.json.find((c: { calculatorType: string }) => c.calculatorType === 'sip-calculator');
+      const loan = r.json.find((c: { calculatorType: string }) => c.calculatorType === 'loan-amortization');
+      expect(sip.count).toBeGreaterThanOrEqual(3);
+      expect(r.json.indexOf(sip)).toBeLessThan(r.json.indexOf(loan));
+      expect((await h.request('GET', API.calculatorUsageTop)).status).toBe(401);
+    });
+  });
+
   describe('privacy and retention', () => {
     it('when an admin erases an enquiry on request, then it and its mail are gone and the log keeps the reason but not the person', async () => {
       const id = (await send({ firstName: 'Erasable', lastName: 'Person' })).json.id as string;

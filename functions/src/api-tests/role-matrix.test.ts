@@ -128,6 +128,16 @@ const ROWS: Row[] = [
     expected: staffOnly(200),
   },
   {
+    call: 'GET /api/contacts/weekly',
+    make: async () => ({ method: 'GET', path: API.contactWeeks }),
+    expected: staffOnly(200),
+  },
+  {
+    call: 'GET /api/calculator-usage/top',
+    make: async () => ({ method: 'GET', path: API.calculatorUsageTop }),
+    expected: staffOnly(200),
+  },
+  {
     call: 'GET /api/contacts/owners',
     make: async () => ({ method: 'GET', path: API.contactOwners }),
     expected: staffOnly(200),

@@ -1,4 +1,4 @@
-import { contactQuerySchema, type ContactQuery, type ContactSubmission } from '@36x/common';
+import { contactQuerySchema, type ContactQuery, type ContactSubmission, type ContactWeek } from '@36x/common';
 import { ApiError } from '../http/api-error';
 import { validateBody } from '../http/validate';
 import { COLLECTIONS, type ListQuery, type Scalar, type Store } from '../store/store';
@@ -98,4 +98,41 @@ export async function listContactsMatching(store: Store, query: ContactQuery): P
   const all: ContactSubmission[] = [];
   for await (const c of matching(store, { ...query, cursor: '' })) all.push(c);
   return all;
+}
+
+const DAY_MS = 86_400_000;
+const IST_MS = 5.5 * 3600_000;
+
+/** YYYY-MM-DD of the Monday starting the India-time week that holds `t`. */
+export function istWeekStart(t: number): string {
+  const ist = new Date(t + IST_MS);
+  const back = (ist.getUTCDay() + 6) % 7; // days since Monday
+  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() - back))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/**
+ * GET /api/contacts/weekly: enquiries received in each of the last `weeks` weeks (this one included), by their status
+ * now, oldest week first. Reads only those weeks' enquiries (a range on createdAt).
+ */
+export async function contactsPerWeek(store: Store, now: Date, weeks = 12): Promise<ContactWeek[]> {
+  const thisWeek = istWeekStart(now.getTime());
+  const firstStart = new Date(`${thisWeek}T00:00:00.000${IST_OFFSET}`).getTime() - (weeks - 1) * 7 * DAY_MS;
+  const out: ContactWeek[] = Array.from({ length: weeks }, (_, i) => ({
+    weekStart: istWeekStart(firstStart + i * 7 * DAY_MS),
+    new: 0,
+    contacted: 0,
+    closed: 0,
+    spam: 0,
+  }));
+  const docs = await store.list<ContactRecord>(COLLECTIONS.contacts, {
+    orderBy: { field: 'createdAt', direction: 'asc', startAt: { value: new Date(firstStart).toISOString() } },
+  });
+  for (const d of docs) {
+    const i = Math.floor((Date.parse(d.createdAt) - firstStart) / (7 * DAY_MS));
+    const week = out[i];
+    if (week) week[toContact(d).status]++;
+  }
+  return out;
 }

@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import { requireCapability, SIGN_IN_REQUIRED } from '../http/auth';
 import type { Guards } from '../http/guards';
 import { jsonBody } from '../http/json-body';
-import { listContactsPage, parseContactQuery } from './contact-query';
+import { contactsPerWeek, listContactsPage, parseContactQuery } from './contact-query';
 import {
   addContactNote,
   contactCounts,
@@ -71,6 +71,9 @@ export function contactRoutes(deps: AppDeps, g: Guards, limit: RequestHandler): 
     });
   router.route('/contacts/counts').get(...read, async (_req, res) => {
     res.json(await contactCounts(deps.store));
+  });
+  router.route('/contacts/weekly').get(...read, async (_req, res) => {
+    res.json(await contactsPerWeek(deps.store, leads.now()));
   });
   router.route('/contacts/owners').get(...read, async (_req, res) => {
     res.json(await contactOwners(deps.store));
