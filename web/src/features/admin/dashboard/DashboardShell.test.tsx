@@ -7,6 +7,9 @@ import type { StaffMember } from '../api/me';
 import { renderAdmin } from '../test-utils';
 import { DashboardShell } from './DashboardShell';
 
+// Charts draw with measured SVG, which jsdom lacks; their data is checked through the chart's accessible name.
+vi.mock('@mui/x-charts/BarChart', () => ({ BarChart: () => null }));
+
 const apiMock = vi.hoisted(() => ({
   get: vi.fn(),
   post: vi.fn(),
@@ -104,6 +107,8 @@ describe('DashboardShell', () => {
     );
     renderAs('viewer');
     expect(await within(nav()).findByLabelText('3 new enquiries')).toHaveTextContent('3');
+    expect(await screen.findByRole('heading', { name: 'Enquiries per week' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Most-used calculators' })).toBeInTheDocument();
     const counter = screen.getByRole('heading', { name: 'Contact Messages' }).parentElement!;
     expect(await within(counter).findByText('7')).toBeInTheDocument();
   });

@@ -28,6 +28,7 @@ import { EmptyState } from '../components/EmptyState';
 import { LoadError } from '../components/LoadError';
 import { SectionHeader } from '../components/SectionHeader';
 import { formatDateTime } from '../components/format-date';
+import { OverviewCharts } from './OverviewCharts';
 
 function Counter({
   label,
@@ -159,6 +160,7 @@ export function OverviewSection() {
           />
         </Grid>
       </Grid>
+      <OverviewCharts />
       <RecentActivity />
     </>
   );
