@@ -151,6 +151,9 @@ spawnChild(
     HOST,
     '--web-ip',
     HOST,
+    // Each stack keeps its own mail (maildev's default folder is shared by every stack on the machine).
+    '--mail-directory',
+    path.join(ROOT, '.tmp', `stack-${offset}`, 'mail'),
     '--silent',
   ],
   { cwd: ROOT, stdio: firebaseStdio },

@@ -6,6 +6,8 @@ import { PageBanner } from '../../components/ui/PageBanner';
 import { practice, practiceMailto } from '../../content/practice';
 import { paths } from '../../lib/paths';
 
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
 /** The date this notice last changed; change it with the text. */
 export const PRIVACY_NOTICE_DATE = '25 November 2026';
 
