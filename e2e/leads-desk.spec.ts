@@ -69,7 +69,8 @@ test('when a visitor writes, then the practice is emailed, the desk shows it wit
     .getByText('Inquiries', { exact: true })
     .click();
   await page.getByRole('button', { name: `Kiran ${marker}` }).click();
-  const dialog = page.getByRole('dialog');
+  // The enquiry's dialog, by its title (a toast has a Close button of its own).
+  const dialog = page.getByRole('dialog', { name: new RegExp(`Kiran ${marker}`) });
   await expect(dialog.getByText('Notification email sent')).toBeVisible();
   await expect(dialog.getByRole('link', { name: '+91 98111 22334' })).toHaveAttribute(
     'href',
@@ -86,10 +87,10 @@ test('when a visitor writes, then the practice is emailed, the desk shows it wit
   await dialog.getByRole('button', { name: 'Add note' }).click();
   await expect(dialog.getByText('Called; sends the sale deed on Monday.')).toBeVisible();
   await expect(dialog.getByText(/^admin, /)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.locator('.MuiDialogActions-root').getByRole('button', { name: 'Close' }).click();
 
   // 5. Find it by search and by the Contacted filter; export exactly that set.
-  await page.getByRole('textbox', { name: 'Search' }).fill(marker);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(marker);
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Contacted' }).click();
   const rows = page.getByRole('table', { name: 'Contact submissions' }).getByRole('row');
@@ -109,7 +110,7 @@ test('when a visitor writes, then the practice is emailed, the desk shows it wit
   await dialog.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Closed' }).click();
   await expect(page.getByText('Marked Closed')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.locator('.MuiDialogActions-root').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('No contact submissions match these filters')).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Closed' }).click();
