@@ -14,8 +14,10 @@ interface ContactForMail {
 const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;
 /** Header text from visitor input: one line, no control characters, bounded. */
 const oneLine = (s: string, n = 80) =>
-  s
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+  [...s]
+    .map((ch) => (ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f ? ' ' : ch))
+    .join('')
+    .replace(/ {2,}/g, ' ')
     .trim()
     .slice(0, n);
 

@@ -36,7 +36,7 @@ export default function PrivacyPage() {
       </PageBanner>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <Typography color="text.secondary" sx={{ mb: 4 }}>
-          Last updated {PRIVACY_NOTICE_DATE}. {practice.name} ({practice.legalNote.toLowerCase()}) is
+          Last updated {PRIVACY_NOTICE_DATE}. {practice.name} ({lowerFirst(practice.legalNote)}) is
           responsible for the personal data described here.
         </Typography>
         <Part id="privacy-what" title="What we collect">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, CardHeader, Chip, Link, Stack } from '@mui/material';
+import { Button, Card, CardContent, CardHeader, Chip, Link, Stack } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { EnquiryForm } from '@36x/common';
