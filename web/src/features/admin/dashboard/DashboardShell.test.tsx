@@ -111,6 +111,7 @@ describe('DashboardShell', () => {
     expect(screen.getByRole('heading', { name: 'Most-used calculators' })).toBeInTheDocument();
     const counter = screen.getByRole('heading', { name: 'Contact Messages' }).parentElement!;
     expect(await within(counter).findByText('7')).toBeInTheDocument();
+    expect(within(counter).getByText('3 new · 1 contacted · 2 closed · 1 spam')).toBeInTheDocument();
   });
 
   it('shows the overview counters and recent activity first', async () => {

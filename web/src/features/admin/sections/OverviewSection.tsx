@@ -18,7 +18,7 @@ import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import MailIcon from '@mui/icons-material/Mail';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import type { ActivityType } from '@36x/common';
+import { CONTACT_STATUSES, type ActivityType } from '@36x/common';
 import { useActivities } from '../api/activities';
 import { useAdminBlogs } from '../api/blogs';
 import { useAdminEnquiryForms } from '../api/enquiry-forms';
@@ -35,9 +35,12 @@ function Counter({
   value,
   icon,
   color,
+  detail,
 }: {
   label: string;
   value: number | undefined;
+  /** A line under the figure (the enquiries' counts per status). */
+  detail?: string;
   icon: ReactNode;
   color: string;
 }) {
@@ -55,6 +58,11 @@ function Counter({
             <Typography variant="h4" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
               {value ?? <Skeleton width={40} />}
             </Typography>
+            {detail && (
+              <Typography variant="caption" color="text.secondary" component="p">
+                {detail}
+              </Typography>
+            )}
           </div>
         </Stack>
       </CardContent>
@@ -147,6 +155,13 @@ export function OverviewSection() {
           <Counter
             label="Contact Messages"
             value={contacts.isError ? 0 : contacts.data?.total}
+            detail={
+              contacts.data
+                ? CONTACT_STATUSES.map((st) => `${contacts.data[st.value]} ${st.label.toLowerCase()}`).join(
+                    ' · ',
+                  )
+                : undefined
+            }
             icon={<MailIcon />}
             color="success.main"
           />
