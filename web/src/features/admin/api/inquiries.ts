@@ -7,23 +7,7 @@ import {
   type ContactSubmission,
 } from '@36x/common';
 import { api, apiJson, apiRequest } from '../../../lib/api-client';
-import { adminKeys, refreshAfterMutation } from './query-keys';
-
-/** How often an open desk asks for new enquiries (issue 15: a new message shows within 30 s). */
-export const CONTACTS_POLL_MS = 30_000;
-
-/**
- * Staff data stays fresh (ARCHITECTURE §9), unlike the public site's cache: asked again when the section opens
- * (mount), when the window regains focus, and every 30 s while the tab is visible (TanStack Query pauses an interval
- * while the document is hidden unless told otherwise).
- */
-const FRESH = {
-  staleTime: 0,
-  refetchOnMount: 'always',
-  refetchOnWindowFocus: 'always',
-  refetchInterval: CONTACTS_POLL_MS,
-  refetchIntervalInBackground: false,
-} as const;
+import { adminKeys, freshWhileOpen, refreshAfterMutation } from './query-keys';
 
 /** The desk's filter (GET /api/contacts and the export take the same parameters). */
 export interface ContactFilter {
@@ -64,7 +48,7 @@ export const useContactsPage = (filter: ContactFilter, cursor: string) =>
       };
     },
     placeholderData: keepPreviousData,
-    ...FRESH,
+    ...freshWhileOpen,
   });
 
 /** Per-status counts: the sidebar's badge (New) and the overview. */
@@ -73,7 +57,7 @@ export const useContactCounts = (enabled = true) =>
     queryKey: adminKeys.contactCounts,
     queryFn: () => api.get<ContactCounts>(API.contactCounts),
     enabled,
-    ...FRESH,
+    ...freshWhileOpen,
   });
 
 /** One enquiry, seeded with what the list already holds; fresh after each change (the list's key prefix). */
