@@ -93,6 +93,23 @@ const SEED: Record<string, Record<string, Record<string, unknown>>> = {
       createdAt: at,
     },
   },
+  mail: {
+    m1: {
+      to: 'desk@practice.example',
+      subject: 'New enquiry',
+      text: 'Please call me back',
+      replyTo: 'asha@example.in',
+      kind: 'notify',
+      contactId: 'c1',
+      state: 'queued',
+      attempts: 0,
+      lastError: '',
+      createdAt: at,
+      updatedAt: at,
+      nextAttemptAt: at,
+      sentAt: '',
+    },
+  },
   activities: { a1: { type: 'blog', action: 'created', title: 'Old vs new tax regime', createdAt: at } },
   users: {
     u1: {

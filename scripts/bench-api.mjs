@@ -10,6 +10,10 @@
 //
 // Options (environment): BENCH_DURATION seconds per target (default 10), BENCH_CONNECTIONS (default 1).
 //
+// First, with no stack needed, the leads desk's case (issue 15): GET /api/contacts page 1 and a page 200 pages deep
+// (cursor) among 10,000 enquiries on SQLite, through the real app in this process (scripts/lib/bench-leads-core.ts);
+// target p95 under 150 ms. `npm run bench:api -- --leads` runs only that case.
+//
 // Why one connection by default: the Functions emulator runs one request per worker process and starts a new worker
 // (a cold start: firebase-admin, the app, the SQLite file) whenever none is idle. With 10 connections it keeps
 // spawning workers on a 2-core machine and the run measures process start-up and time-outs, not the API. Production
@@ -20,6 +24,50 @@
 // counted and printed, so a run that hit a limit or an error is visible, never silently averaged in.
 import autocannon from 'autocannon';
 import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LEADS_P95_TARGET_MS = 150;
+
+/** The leads desk's paging case, bundled from the API's own code and run in this process. */
+async function leadsCase() {
+  const esbuild = await import('esbuild');
+  const outfile = path.join(ROOT, '.tmp', 'bench-leads', 'core.cjs');
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, 'scripts', 'lib', 'bench-leads-core.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    plugins: [
+      {
+        name: 'externals',
+        setup(build) {
+          build.onResolve({ filter: /^[^./]/ }, (a) =>
+            a.path.startsWith('@36x/') ? undefined : { path: a.path, external: true },
+          );
+        },
+      },
+    ],
+    logLevel: 'warning',
+  });
+  const { benchContactPages } = createRequire(import.meta.url)(outfile);
+  console.log('leads desk: 10,000 enquiries on SQLite, GET /api/contacts through the app in this process');
+  const rows = await benchContactPages({ contacts: 10_000, samples: 200 });
+  for (const r of rows) {
+    const verdict = r.p95 < LEADS_P95_TARGET_MS ? 'ok' : `OVER the ${LEADS_P95_TARGET_MS} ms target`;
+    console.log(
+      `  ${r.name.padEnd(44)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  max ${r.max.toFixed(1).padStart(6)} ms  (${r.samples} requests) ${verdict}`,
+    );
+  }
+  console.log('');
+}
+
+await leadsCase();
+if (process.argv.includes('--leads')) process.exit(0);
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 const base = (process.env.BENCH_URL ?? `http://127.0.0.1:${5000 + offset}`).replace(/\/$/, '');

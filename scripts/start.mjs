@@ -6,7 +6,9 @@
 //
 // Environment:
 //   STACK_PORT_OFFSET=o   hosting 5000+o, functions 5001+o, auth 9099+o, hub 4400+o, logging 4500+o,
-//                         eventarc 9299+o, tasks 9499+o, Vite 5173+o (dev)          (default 0)
+//                         eventarc 9299+o, tasks 9499+o, Vite 5173+o (dev), mail catcher SMTP 1025+o and
+//                         inbox 1080+o                                                (default 0)
+//   NOTIFY_EMAIL, CONTACT_ACK, CONTACT_RETENTION_MONTHS   the leads desk's settings (README), passed to the function
 //   DATA_DIR=path         SQLite file and uploads                                  (default <repo>/.data)
 //   STACK_LOG_FILE=path   write the emulators' output there instead of the terminal (the e2e suite does)
 //
@@ -27,6 +29,7 @@ import {
   ROOT,
   checkPortsFree,
   firebaseEnv,
+  mailPorts,
   parseOffset,
   prepareHostingDir,
   stackPorts,
@@ -50,6 +53,8 @@ try {
   fail(err.message);
 }
 const ports = stackPorts(offset);
+const { smtp, mailWeb } = mailPorts(offset);
+const mailInboxUrl = `http://localhost:${mailWeb}`;
 const vitePort = 5173 + offset;
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(ROOT, '.data'));
 const siteUrl = `http://localhost:${ports.hosting}`;
@@ -73,6 +78,8 @@ try {
     logging,
     eventarc,
     tasks,
+    smtp,
+    mailWeb,
     ...(dev ? { vite: vitePort } : {}),
   });
 } catch (err) {
@@ -129,6 +136,28 @@ if (process.env.STACK_LOG_FILE) {
   firebaseStdio = ['ignore', fd, fd];
   log(`Emulator output goes to ${logFile}`);
 }
+// The mail catcher: every email the function sends lands in its web inbox (and its REST API, which the journeys read).
+log(`Starting the mail catcher (maildev): SMTP ${smtp}, inbox ${mailInboxUrl}`);
+spawnChild(
+  'maildev',
+  process.execPath,
+  [
+    path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
+    '--smtp',
+    String(smtp),
+    '--web',
+    String(mailWeb),
+    '--ip',
+    HOST,
+    '--web-ip',
+    HOST,
+    // Each stack keeps its own mail (maildev's default folder is shared by every stack on the machine).
+    '--mail-directory',
+    path.join(ROOT, '.tmp', `stack-${offset}`, 'mail'),
+    '--silent',
+  ],
+  { cwd: ROOT, stdio: firebaseStdio },
+);
 log(`Starting the Firebase emulators (auth, functions, hosting) on offset ${offset}; data in ${dataDir}`);
 const firebase = spawnChild(
   'firebase emulators',
@@ -149,7 +178,18 @@ const firebase = spawnChild(
     // second signal as "force exit" and may leave its workers behind).
     detached: true,
     stdio: firebaseStdio,
-    env: firebaseEnv({ DATA_DIR: dataDir, SITE_URL: siteUrl, STACK_PORT_OFFSET: String(offset) }),
+    env: firebaseEnv({
+      DATA_DIR: dataDir,
+      SITE_URL: siteUrl,
+      STACK_PORT_OFFSET: String(offset),
+      // Mail goes to the catcher; the practice's inbox is a placeholder address unless NOTIFY_EMAIL says otherwise.
+      SMTP_HOST: HOST,
+      SMTP_PORT: String(smtp),
+      SMTP_SECURE: 'off',
+      SMTP_USER: '',
+      MAIL_FROM: '36x Advisory <no-reply@36x-advisory.test>',
+      NOTIFY_EMAIL: process.env.NOTIFY_EMAIL || 'enquiries@36x-advisory.test',
+    }),
   },
 );
 
@@ -249,6 +289,7 @@ ${line}
   API          ${siteUrl}/api/health
   Staff login  ${dev ? `http://localhost:${vitePort}` : siteUrl}/login
   Data         ${dataDir}   (SQLite file and uploads/; kept across restarts)
+  Mail inbox   ${mailInboxUrl}   (maildev: every email the site sends; SMTP ${smtp})
 
   Demo staff accounts (local mode only; never in production):
 ${DEMO_STAFF.map((a) => `    ${pad(a.username, 8)} / ${pad(a.password, 18)} role ${a.role}`).join('\n')}
@@ -256,7 +297,7 @@ ${DEMO_STAFF.map((a) => `    ${pad(a.username, 8)} / ${pad(a.password, 18)} role
   WARNING: local mode is for development only. The Auth emulator accepts unsigned
   tokens, so every port listens on ${HOST} (loopback) only. Do not expose it.
 
-  Ports: hosting ${ports.hosting}, functions ${ports.functions}, auth ${ports.auth}, hub ${ports.hub}, logging ${ports.logging}
+  Ports: hosting ${ports.hosting}, functions ${ports.functions}, auth ${ports.auth}, hub ${ports.hub}, logging ${ports.logging}, smtp ${smtp}, mail ${mailWeb}
   Press Ctrl-C to stop.
 ${line}
 `);

@@ -8,6 +8,12 @@ export const API = {
   enquiryForms: '/api/enquiry-forms',
   enquiryForm: (id: string) => `/api/enquiry-forms/${encodeURIComponent(id)}`,
   contacts: '/api/contacts',
+  contact: (id: string) => `/api/contacts/${encodeURIComponent(id)}`,
+  contactNotes: (id: string) => `/api/contacts/${encodeURIComponent(id)}/notes`,
+  contactCounts: '/api/contacts/counts',
+  contactOwners: '/api/contacts/owners',
+  contactWeeks: '/api/contacts/weekly',
+  contactsPurge: '/api/contacts/purge',
   activities: '/api/activities',
   exportContacts: '/api/export/contacts',
   exportEnquiries: '/api/export/enquiries',
@@ -32,4 +38,5 @@ export const API = {
   taxRulesInForce: '/api/tax-rules/in-force',
   taxRulesYear: (year: number | string) => `/api/tax-rules/${encodeURIComponent(String(year))}`,
   taxRulesPreview: (year: number | string) => `/api/tax-rules/${encodeURIComponent(String(year))}/preview`,
+  calculatorUsageTop: '/api/calculator-usage/top',
 } as const;

@@ -27,6 +27,12 @@ export const LIMITS = {
   usernameMax: 50,
   passwordMin: 6,
   contactMessageMin: 10,
+  /** Leads desk (issue 15): an internal note, an erasure reason, a search, a page of the staff list. */
+  contactNoteMax: 2000,
+  contactEraseReasonMax: 500,
+  contactSearchMax: 100,
+  contactsPageDefault: 25,
+  contactsPageMax: 100,
   hubBlogs: 6,
   hubVideos: 6,
   relatedBlogs: 3,
@@ -42,6 +48,26 @@ export const CONTACT_SUBJECTS = [
   { value: 'other', label: 'Other' },
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
+
+/** Where an enquiry stands (issue 15): New -> Contacted -> Closed, plus Spam (which never notifies). */
+export const CONTACT_STATUSES = [
+  { value: 'new', label: 'New' },
+  { value: 'contacted', label: 'Contacted' },
+  { value: 'closed', label: 'Closed' },
+  { value: 'spam', label: 'Spam' },
+] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number]['value'];
+export const CONTACT_STATUS_VALUES = CONTACT_STATUSES.map((s) => s.value) as ContactStatus[];
+
+/** Where an enquiry came from: the contact page itself, or a calculator's "Discuss this with us" link. */
+export const CONTACT_SOURCE_PATTERN = /^calculator:[a-z0-9-]{1,60}$/;
+
+/** State of an outbox mail document (ARCHITECTURE §9): queued until sent, or failed with a reason. */
+export const MAIL_STATES = ['queued', 'sent', 'failed'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+/** Closed and Spam enquiries older than this many months are purged (a setting; issue 15). */
+export const DEFAULT_CONTACT_RETENTION_MONTHS = 24;
 
 export const ROLES = ['admin', 'user', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];

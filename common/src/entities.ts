@@ -1,4 +1,4 @@
-import type { ActivityType, BlogStatus, Role } from './constants';
+import type { ActivityType, BlogStatus, ContactStatus, MailState, Role } from './constants';
 
 /** Entities as the API answers them (000 §3). Dates are ISO-8601 strings. */
 export interface Blog {
@@ -48,6 +48,58 @@ export interface ContactSubmission {
   subject: string;
   message: string;
   createdAt: string;
+  /** Leads desk (issue 15). Messages stored before it read as New with no owner, notes or source. */
+  status: ContactStatus;
+  /** The staff user who owns it; '' when nobody does. */
+  ownerId: string;
+  notes: ContactNote[];
+  /** 'calculator:<id>' when it came from a calculator's "Discuss this with us"; '' from the contact page. */
+  source: string;
+  /** The last time staff acted on it (status, owner, note); createdAt until then. */
+  lastActionAt: string;
+  /** The practice's notification email, and the visitor's acknowledgement when that is switched on. */
+  mail: { notify?: MailStatus; ack?: MailStatus };
+}
+
+export interface ContactNote {
+  id: string;
+  text: string;
+  authorId: string;
+  authorName: string;
+  createdAt: string;
+}
+
+export interface MailStatus {
+  state: MailState;
+  attempts: number;
+  /** Why the last attempt failed; '' when none has. */
+  lastError: string;
+  updatedAt: string;
+}
+
+/** GET /api/contacts/weekly: enquiries received per week (Monday to Sunday, India time), oldest week first. */
+export interface ContactWeek {
+  /** The Monday that starts the week, YYYY-MM-DD. */
+  weekStart: string;
+  new: number;
+  contacted: number;
+  closed: number;
+  spam: number;
+}
+
+/** GET /api/calculator-usage/top: how often each calculator was used, most used first. */
+export interface CalculatorUsageCount {
+  calculatorType: string;
+  count: number;
+}
+
+/** GET /api/contacts/counts: per status, for the sidebar badge and the overview. */
+export interface ContactCounts {
+  new: number;
+  contacted: number;
+  closed: number;
+  spam: number;
+  total: number;
 }
 
 export interface Activity {

@@ -6,6 +6,10 @@ export const CAPABILITIES = [
   'content:write',
   'inquiries:read',
   'inquiries:export',
+  /** Change an enquiry's status and owner, add notes (issue 15). */
+  'inquiries:write',
+  /** Erase an enquiry on request and purge old ones. */
+  'inquiries:erase',
   'users:manage',
   'taxRules:manage',
 ] as const;
@@ -13,7 +17,7 @@ export type Capability = (typeof CAPABILITIES)[number];
 
 export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
   admin: CAPABILITIES,
-  user: ['dashboard:read', 'content:write', 'inquiries:read', 'inquiries:export'],
+  user: ['dashboard:read', 'content:write', 'inquiries:read', 'inquiries:export', 'inquiries:write'],
   viewer: ['dashboard:read', 'inquiries:read'],
 };
 

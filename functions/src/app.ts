@@ -2,6 +2,7 @@ import express, { type RequestHandler } from 'express';
 import type { Store } from './store/store';
 import type { Blobs } from './blobs/blobs';
 import type { Identity } from './identity/identity';
+import type { Mailer } from './mail/mailer';
 import { DEFAULT_TRUSTED_PROXY_HOPS, type Config } from './config';
 import { ApiError } from './http/api-error';
 import { authenticate, identifyIfPresent } from './http/auth';
@@ -35,7 +36,9 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimits>;
   /** The clock of the sign-in lock and the rate limits (tests move it forward); Date.now by default. */
   clock?: () => number;
-  /** Where the web app's page handler may be (tests give a stand-in); see pages/page-handler.ts. */
+  /** Sends the outbox's mail (SMTP); absent, mail stays queued and the enquiry says so. */
+  mailer?: Mailer;
+  /** Where the web app's server bundle may be (tests point at a stand-in); pages/page-handler.ts by default. */
   pageBundlePaths?: string[];
 }
 
@@ -98,7 +101,7 @@ export function createApp(deps: AppDeps): express.Express {
     auditRoutes(deps, guards),
     settingsRoutes(deps, guards),
     uploadRoutes(deps, guards),
-    calculatorUsageRoutes(deps, limit('calculatorUsage', 'allCalculatorUsage')),
+    calculatorUsageRoutes(deps, guards, limit('calculatorUsage', 'allCalculatorUsage')),
     taxRulesRoutes(deps, guards),
   ]) {
     api.use(withMethodNotAllowed(router));

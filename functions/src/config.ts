@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_CONTACT_RETENTION_MONTHS } from '@36x/common';
 
 /** The only module that reads process.env (functions/.env.local in local mode; Firebase params in production). */
 export interface Config {
@@ -25,11 +26,39 @@ export interface Config {
   trustedProxyHops?: number;
   /** Count the rate limits in the Store too, so they hold across instances (firebase mode). Default: firebase mode. */
   storedRateLimits?: boolean;
+  /** The leads desk (issue 15): where enquiries are announced, the visitor's acknowledgement, retention. */
+  leads?: LeadSettings;
+  /** SMTP for the outbox; absent: mail stays queued (and the enquiry says so) until one is configured. */
+  smtp?: SmtpConfig;
+}
+
+export interface LeadSettings {
+  /** The practice's inbox for new-enquiry notifications (NOTIFY_EMAIL). */
+  notifyEmail: string;
+  /** Send the visitor an acknowledgement (CONTACT_ACK=on); off by default. */
+  acknowledge: boolean;
+  /** Closed and Spam enquiries older than this many months are purged (CONTACT_RETENTION_MONTHS, default 24). */
+  retentionMonths: number;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string;
+  /** SMTP_PASSWORD: a Firebase secret (defineSecret) in production, exposed to the function as this variable. */
+  password: string;
+  from: string;
 }
 
 export const DEFAULT_PUBLIC_WRITES_PER_MINUTE = 120;
 /** Google's front end appends `<client-ip>,<its own ip>` (see http/client.ts for how this was established). */
 export const DEFAULT_TRUSTED_PROXY_HOPS = 2;
+
+/** True inside the functions emulator (which sets FUNCTIONS_EMULATOR=true); false when deployed or analysed for deploy. */
+export function inFunctionsEmulator(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.FUNCTIONS_EMULATOR === 'true';
+}
 
 /** A configuration the function must not run with; index.ts logs the message and answers 503. */
 export class ConfigError extends Error {
@@ -87,5 +116,32 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     trustedProxyHops: positiveInt(env.TRUSTED_PROXY_HOPS, 'TRUSTED_PROXY_HOPS', DEFAULT_TRUSTED_PROXY_HOPS),
     storedRateLimits: mode === 'firebase',
+    leads: {
+      notifyEmail: (env.NOTIFY_EMAIL ?? '').trim(),
+      acknowledge: onOff(env.CONTACT_ACK, 'CONTACT_ACK'),
+      retentionMonths: positiveInt(
+        env.CONTACT_RETENTION_MONTHS,
+        'CONTACT_RETENTION_MONTHS',
+        DEFAULT_CONTACT_RETENTION_MONTHS,
+      ),
+    },
+    smtp: env.SMTP_HOST?.trim()
+      ? {
+          host: env.SMTP_HOST.trim(),
+          port: positiveInt(env.SMTP_PORT, 'SMTP_PORT', 587),
+          secure: onOff(env.SMTP_SECURE, 'SMTP_SECURE'),
+          user: env.SMTP_USER?.trim() ?? '',
+          password: env.SMTP_PASSWORD ?? '',
+          from: env.MAIL_FROM?.trim() || `36x Advisory <no-reply@${env.SMTP_HOST.trim()}>`,
+        }
+      : undefined,
   };
+}
+
+/** on/off (also true/false, 1/0); empty means off. */
+function onOff(raw: string | undefined, name: string): boolean {
+  const v = (raw ?? '').trim().toLowerCase();
+  if (v === '' || v === 'off' || v === 'false' || v === '0') return false;
+  if (v === 'on' || v === 'true' || v === '1') return true;
+  throw new ConfigError(`${name} must be on or off, not "${raw}"`);
 }

@@ -13,12 +13,18 @@
  */
 import path from 'node:path';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { defineSecret } from 'firebase-functions/params';
 import { logger } from 'firebase-functions';
 import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Express } from 'express';
 import { createApp } from './app';
-import { ConfigError, readConfig, type Config } from './config';
+import { ConfigError, inFunctionsEmulator, readConfig, type Config } from './config';
+import { backfillContactFields, purgeContacts } from './contacts/contact-service';
+import { deliverDue } from './mail/mail-service';
+import type { Mailer } from './mail/mailer';
+import { SmtpMailer } from './mail/smtp-mailer';
 import type { Store } from './store/store';
 import type { Blobs } from './blobs/blobs';
 import { FirebaseIdentity } from './identity/firebase-identity';
@@ -84,7 +90,18 @@ function checkedConfig(): Config {
   }
 }
 
-async function buildApiApp(): Promise<Express> {
+interface Runtime {
+  config: Config;
+  store: Store;
+  blobs: Blobs;
+  mailer?: Mailer;
+  app: Express;
+}
+
+/** How often the local stack's outbox sender looks for due mail (production: the mailOutbox schedule). */
+const LOCAL_OUTBOX_INTERVAL_MS = 30_000;
+
+async function buildRuntime(): Promise<Runtime> {
   const config = checkedConfig();
   const app = adminApp();
   const identity = new FirebaseIdentity(getAuth(app));
@@ -95,34 +112,85 @@ async function buildApiApp(): Promise<Express> {
     // Idempotent: fills an empty store once (a marker document), so it can run on every cold start.
     seeded = `; demo seed: ${await loadDemoSeed().seedDemoContent(store, identity)}`;
   }
+  // Once per store (a marker document): enquiries from before the leads desk get their status and fields.
+  const backfilled = await backfillContactFields(store);
+  if (backfilled > 0) logger.info(`contacts: ${backfilled} enquiries given the leads desk's fields`);
+  const mailer = config.smtp ? new SmtpMailer(config.smtp) : undefined;
+  if (!mailer) logger.warn('mail: SMTP_HOST is not set; enquiries are stored and their mail stays queued');
+  if (config.mode === 'local' && mailer) {
+    // Local mode has no scheduler: retry due mail from here (the emulator keeps this instance).
+    setInterval(() => {
+      deliverDue(store, mailer, () => new Date()).catch((err: unknown) =>
+        logger.error('mail: outbox run failed', err),
+      );
+    }, LOCAL_OUTBOX_INTERVAL_MS).unref();
+  }
   const where = config.mode === 'local' ? `, data in ${config.dataDir}` : '';
   logger.info(`api ready (${config.mode} mode${where}${seeded})`);
-  return createApp({ store, blobs, identity, config });
+  return { config, store, blobs, mailer, app: createApp({ store, blobs, identity, config, mailer }) };
 }
 
-let apiApp: Promise<Express> | null = null;
-function getApiApp(): Promise<Express> {
-  apiApp ??= buildApiApp().catch((err: unknown) => {
+let runtime: Promise<Runtime> | null = null;
+function getRuntime(): Promise<Runtime> {
+  runtime ??= buildRuntime().catch((err: unknown) => {
     // A refused configuration stays refused (it cannot change without a new deploy); anything else may be transient
     // (e.g. a Firestore error during seeding), so the next request tries again.
-    if (!(err instanceof ConfigError)) apiApp = null;
+    if (!(err instanceof ConfigError)) runtime = null;
     throw err;
   });
-  return apiApp;
+  return runtime;
 }
+
+/**
+ * SMTP_PASSWORD lives in Cloud Secret Manager (`npx firebase functions:secrets:set SMTP_PASSWORD`) and reaches the
+ * function as that environment variable (docs/decisions/011-lead-notifications-by-smtp.md). The emulator runs without
+ * it: the local catcher needs no password.
+ */
+const smtpPassword = defineSecret('SMTP_PASSWORD');
+const secrets = inFunctionsEmulator() ? [] : [smtpPassword];
+const REGION = 'asia-south1';
 
 export const api = onRequest(
   // Public: the site's visitors call it through Hosting; staff calls carry an ID token the app verifies.
-  { region: 'asia-south1', invoker: 'public', maxInstances: 10 },
+  { region: REGION, invoker: 'public', maxInstances: 10, secrets },
   async (req, res) => {
     let app: Express;
     try {
-      app = await getApiApp();
+      app = (await getRuntime()).app;
     } catch (err) {
       if (!(err instanceof ConfigError)) logger.error('api failed to start', err);
       res.status(503).json({ message: 'The service is unavailable right now. Please try again shortly.' });
       return;
     }
     app(req, res);
+  },
+);
+
+/** The outbox's retries (production): every 5 minutes, the due mail is sent, with the backoff of mail-service.ts. */
+export const mailOutbox = onSchedule(
+  { schedule: 'every 5 minutes', region: REGION, secrets, maxInstances: 1 },
+  async () => {
+    const { store, mailer } = await getRuntime();
+    if (!mailer) return;
+    const attempted = await deliverDue(store, mailer, () => new Date(), 100);
+    if (attempted > 0) logger.info(`mail: ${attempted} attempted`);
+  },
+);
+
+/**
+ * Retention (production): Closed and Spam enquiries older than CONTACT_RETENTION_MONTHS (default 24) are purged once
+ * a day. Local mode: `npm run purge-contacts`.
+ */
+export const purgeOldContacts = onSchedule(
+  { schedule: 'every day 03:30', timeZone: 'Asia/Kolkata', region: REGION, maxInstances: 1 },
+  async () => {
+    const { store, config } = await getRuntime();
+    const { purged, before } = await purgeContacts(
+      store,
+      'schedule',
+      new Date(),
+      config.leads?.retentionMonths,
+    );
+    logger.info(`contacts: ${purged} closed or spam enquiries from before ${before} purged`);
   },
 );

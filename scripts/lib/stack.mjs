@@ -39,6 +39,11 @@ export function stackPorts(offset) {
   return Object.fromEntries(Object.entries(BASE_PORTS).map(([k, v]) => [k, v + offset]));
 }
 
+/** The local mail catcher (maildev) of `npm start`: SMTP and its web inbox/API. Not Firebase emulators. */
+export function mailPorts(offset) {
+  return { smtp: 1025 + offset, mailWeb: 1080 + offset };
+}
+
 /**
  * Writes `<root>/.firebase.<kind>.<offset>.json`: firebase.json with this stack's emulator ports (all on
  * loopback) and, when given, another hosting folder. Firebase resolves every path in a config relative to the

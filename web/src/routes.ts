@@ -22,6 +22,7 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('contact/send', 'routes/contact-send.tsx'),
     route('enquiry', 'routes/enquiry.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
     route('blogs', 'routes/blogs.tsx'),
     route('blogs/:id', 'routes/blog.tsx'),
     route('videos', 'routes/videos.tsx'),

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { CONTACT_SUBJECTS, LIMITS } from '../constants';
+import { CONTACT_SOURCE_PATTERN, CONTACT_STATUS_VALUES, CONTACT_SUBJECTS, LIMITS } from '../constants';
 import { emailField } from './email';
 
 /** Contact form (000 §5). Messages are the spec's, shown by the form and answered by the API. */
@@ -38,6 +38,95 @@ export const contactSchema = yup
      * all went well but stores nothing, so the bot learns nothing.
      */
     website: yup.string().max(500, 'Unexpected value').optional(),
+    /** 'calculator:<id>' from a calculator's "Discuss this with us" link; absent or '' from the contact page. */
+    source: yup
+      .string()
+      .trim()
+      .default('')
+      .test('source', 'Unknown source', (v) => !v || CONTACT_SOURCE_PATTERN.test(v)),
   })
   .noUnknown(true, 'Unknown field: ${unknown}');
 export type ContactInput = yup.InferType<typeof contactSchema>;
+
+const statusField = yup
+  .string()
+  .strict()
+  .oneOf(CONTACT_STATUS_VALUES, 'Status must be New, Contacted, Closed or Spam');
+
+/** PATCH /api/contacts/{id}: status and/or owner ('' for nobody). At least one of them. */
+export const contactUpdateSchema = yup
+  .object({
+    status: statusField.optional(),
+    ownerId: yup.string().trim().max(128, 'Unknown owner').optional(),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}')
+  .test('something', 'Nothing to change', (v) => v.status !== undefined || v.ownerId !== undefined);
+export type ContactUpdateInput = yup.InferType<typeof contactUpdateSchema>;
+
+/** POST /api/contacts/{id}/notes: an internal note. */
+export const contactNoteSchema = yup
+  .object({
+    text: yup
+      .string()
+      .trim()
+      .required('Note is required')
+      .max(LIMITS.contactNoteMax, `Note must be at most ${LIMITS.contactNoteMax} characters`),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}');
+
+/** DELETE /api/contacts/{id}: erasing on the sender's request needs a reason, which the log keeps. */
+export const contactEraseSchema = yup
+  .object({
+    reason: yup
+      .string()
+      .trim()
+      .required('Reason is required')
+      .max(LIMITS.contactEraseReasonMax, `Reason must be at most ${LIMITS.contactEraseReasonMax} characters`),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}');
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateParam = (message: string) =>
+  yup
+    .string()
+    .trim()
+    .default('')
+    .test('date', message, (v) => !v || (ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))));
+
+/**
+ * GET /api/contacts and GET /api/export/contacts query: search (name, email, phone, message), status, subject, a
+ * date range (days in India time, inclusive), and for the list a page size and the cursor of the page before.
+ */
+export const contactQuerySchema = yup
+  .object({
+    q: yup
+      .string()
+      .trim()
+      .default('')
+      .max(LIMITS.contactSearchMax, `Search must be at most ${LIMITS.contactSearchMax} characters`),
+    status: yup
+      .string()
+      .default('')
+      .test(
+        'status',
+        'Status must be New, Contacted, Closed or Spam',
+        (v) => !v || CONTACT_STATUS_VALUES.includes(v as never),
+      ),
+    subject: yup
+      .string()
+      .default('')
+      .test('subject', 'Unknown subject', (v) => !v || CONTACT_SUBJECTS.some((s) => s.value === v)),
+    from: dateParam('From must be a date (YYYY-MM-DD)'),
+    to: dateParam('To must be a date (YYYY-MM-DD)'),
+    limit: yup
+      .number()
+      .typeError('Limit must be a whole number')
+      .integer('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .max(LIMITS.contactsPageMax, `Limit must be at most ${LIMITS.contactsPageMax}`)
+      .default(LIMITS.contactsPageDefault),
+    cursor: yup.string().default('').max(200, 'Invalid cursor'),
+  })
+  .noUnknown(true, 'Unknown parameter: ${unknown}')
+  .test('range', 'From must not be after To', (v) => !v.from || !v.to || v.from <= v.to);
+export type ContactQuery = yup.InferType<typeof contactQuerySchema>;

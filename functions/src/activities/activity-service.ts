@@ -4,7 +4,7 @@ import { COLLECTIONS, type Doc, type Store, type WriteOp } from '../store/store'
 
 export type ActivityRecord = Omit<Activity, 'id'> & Record<string, unknown>;
 
-const clip = (s: string, n = 200) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+export const clip = (s: string, n = 200) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 /**
  * The Activity written with a mutation (ARCHITECTURE §4), as a batch op so that the change and its activity are

@@ -58,10 +58,11 @@ describe.skipIf(!hasAuthEmulator)('CSV exports', () => {
     expect([...r.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = r.bytes.subarray(3).toString('utf8');
     const [header, first] = text.split('\r\n');
-    expect(header).toBe('First Name,Last Name,Email,Phone,Subject,Message,Submitted (IST)');
-    // The quoted message keeps its line feed inside the field; the row ends with the IST date-time and CRLF.
-    expect(first).toMatch(/,\d{4}-\d\d-\d\d \d\d:\d\d$/);
-    expect(first!.replace(/,[^,]*$/, '')).toBe(
+    expect(header).toBe('First Name,Last Name,Email,Phone,Subject,Message,Submitted (IST),Status,Source');
+    // The quoted message keeps its line feed inside the field; then the IST date-time, the status and the source
+    // (empty: from the contact page), and CRLF.
+    expect(first).toMatch(/,\d{4}-\d\d-\d\d \d\d:\d\d,New,$/);
+    expect(first!.replace(/,[^,]*,[^,]*,[^,]*$/, '')).toBe(
       `"'=HYPERLINK(""http://evil.example"",""click"")","Rao, Jr.",meera.nair@example.com,'+91 98765 43210,Financial Consultation,"Line one\nLine ""two"" with ₹5,000"`,
     );
     expect(text.endsWith('\r\n')).toBe(true);

@@ -74,7 +74,7 @@ export const testConfig = (dataDir: string, rateLimitPerMinute = 100_000): Confi
   rateLimitPerMinute,
 });
 
-export interface StartOptions extends Partial<Pick<AppDeps, 'rateLimits' | 'pageBundlePaths'>> {
+export interface StartOptions extends Partial<Pick<AppDeps, 'rateLimits' | 'mailer' | 'pageBundlePaths'>> {
   rateLimitPerMinute?: number;
   seed?: boolean;
   /** Another Store adapter (the Firestore one); SQLite on a temp file by default. */
@@ -104,6 +104,7 @@ export async function startApi(opts: StartOptions = {}): Promise<Harness> {
     identity,
     config: { ...testConfig(dataDir, opts.rateLimitPerMinute), ...opts.config },
     rateLimits: opts.rateLimits,
+    mailer: opts.mailer,
     clock: () => clock.now,
     // No page bundle unless a test gives one: the web build may or may not exist where the tests run.
     pageBundlePaths: opts.pageBundlePaths ?? [],

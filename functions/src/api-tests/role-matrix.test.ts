@@ -30,6 +30,8 @@ const newVideo = (h: Harness) =>
     thumbnail: 'https://img.youtube.com/vi/AbCdEfGhIj0/maxresdefault.jpg',
   });
 const newForm = (h: Harness) => seedDoc(h, COLLECTIONS.enquiryForms, VALID.enquiryForm());
+const newContact = (h: Harness) =>
+  seedDoc(h, COLLECTIONS.contacts, { ...VALID.contact(), status: 'new', ownerId: '', notes: [], source: '' });
 async function newUser(h: Harness): Promise<string> {
   const r = await h.request('POST', API.users, { token: (await h.tokens()).admin, json: VALID.user() });
   if (r.status !== 201) throw new Error(r.text);
@@ -119,6 +121,63 @@ const ROWS: Row[] = [
     call: 'POST /api/contacts',
     make: async () => ({ method: 'POST', path: API.contacts, json: VALID.contact() }),
     expected: all(201),
+  },
+  {
+    call: 'GET /api/contacts/counts',
+    make: async () => ({ method: 'GET', path: API.contactCounts }),
+    expected: staffOnly(200),
+  },
+  {
+    call: 'GET /api/contacts/weekly',
+    make: async () => ({ method: 'GET', path: API.contactWeeks }),
+    expected: staffOnly(200),
+  },
+  {
+    call: 'GET /api/calculator-usage/top',
+    make: async () => ({ method: 'GET', path: API.calculatorUsageTop }),
+    expected: staffOnly(200),
+  },
+  {
+    call: 'GET /api/contacts/owners',
+    make: async () => ({ method: 'GET', path: API.contactOwners }),
+    expected: staffOnly(200),
+  },
+  {
+    call: 'GET /api/contacts/{id}',
+    make: async (h) => ({ method: 'GET', path: API.contact(await newContact(h)) }),
+    expected: staffOnly(200),
+  },
+  {
+    call: 'PATCH /api/contacts/{id}',
+    make: async (h) => ({
+      method: 'PATCH',
+      path: API.contact(await newContact(h)),
+      json: { status: 'contacted' },
+    }),
+    expected: editors(200),
+  },
+  {
+    call: 'POST /api/contacts/{id}/notes',
+    make: async (h) => ({
+      method: 'POST',
+      path: API.contactNotes(await newContact(h)),
+      json: { text: 'Called' },
+    }),
+    expected: editors(201),
+  },
+  {
+    call: 'DELETE /api/contacts/{id}',
+    make: async (h) => ({
+      method: 'DELETE',
+      path: API.contact(await newContact(h)),
+      json: { reason: 'Asked by email' },
+    }),
+    expected: admins(204),
+  },
+  {
+    call: 'POST /api/contacts/purge',
+    make: async () => ({ method: 'POST', path: API.contactsPurge }),
+    expected: admins(200),
   },
   {
     call: 'GET /api/activities',
@@ -271,6 +330,8 @@ describe.skipIf(!hasAuthEmulator)('role matrix: every endpoint for anonymous, vi
       'content:write',
       'inquiries:read',
       'inquiries:export',
+      'inquiries:write',
+      'inquiries:erase',
       'users:manage',
       'taxRules:manage',
     ]);

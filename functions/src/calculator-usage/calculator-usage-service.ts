@@ -1,4 +1,10 @@
-import { calculatorUsageSchema, INSURANCE_USAGE_CALCULATOR, insuranceUsageSchema } from '@36x/common';
+import {
+  CALCULATOR_TYPES,
+  calculatorUsageSchema,
+  INSURANCE_USAGE_CALCULATOR,
+  insuranceUsageSchema,
+  type CalculatorUsageCount,
+} from '@36x/common';
 import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
 import { validateBody } from '../http/validate';
@@ -54,4 +60,18 @@ export function storable(value: unknown, depth = 0, inArray = false): boolean {
     );
   }
   return false;
+}
+
+/** Uses per calculator, counted by the store (nothing is read), most used first; unused calculators left out. */
+export async function calculatorUsageCounts(store: Store): Promise<CalculatorUsageCount[]> {
+  const types = [...CALCULATOR_TYPES, INSURANCE_USAGE_CALCULATOR];
+  const counts = await Promise.all(
+    types.map(async (calculatorType) => ({
+      calculatorType,
+      count: await store.count(COLLECTIONS.calculatorUsage, { calculatorType }),
+    })),
+  );
+  return counts
+    .filter((c) => c.count > 0)
+    .sort((a, b) => b.count - a.count || a.calculatorType.localeCompare(b.calculatorType));
 }

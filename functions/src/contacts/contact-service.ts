@@ -1,25 +1,84 @@
-import { contactSchema, type ContactSubmission } from '@36x/common';
-import { activityOp } from '../activities/activity-service';
+import {
+  CONTACT_STATUSES,
+  DEFAULT_CONTACT_RETENTION_MONTHS,
+  contactEraseSchema,
+  contactNoteSchema,
+  contactSchema,
+  contactUpdateSchema,
+  type ContactCounts,
+  type ContactNote,
+  type ContactStatus,
+  type ContactSubmission,
+  type MailStatus,
+  type User,
+  can,
+} from '@36x/common';
+import { activityOp, clip } from '../activities/activity-service';
+import type { LeadSettings } from '../config';
+import { ApiError } from '../http/api-error';
 import { auditOp, type AuditBy } from '../audit/audit-service';
 import { nowIso } from '../http/time';
 import { validateBody } from '../http/validate';
-import { COLLECTIONS, type Doc, type Store } from '../store/store';
+import { deliverMail, mailOfContact, outboxOp, type MailKind } from '../mail/mail-service';
+import type { Mailer } from '../mail/mailer';
+import { COLLECTIONS, type Doc, type Store, type WriteOp } from '../store/store';
+import { toUser, type UserRecord } from '../users/user-model';
+import { acknowledgementMail, notificationMail } from './contact-mail';
+import { contactEventOp, type ContactActor } from './contact-events';
 
 export type ContactRecord = Omit<ContactSubmission, 'id'> & Record<string, unknown>;
 
-export function toContact(d: Doc<ContactRecord>): ContactSubmission {
+/** What the leads desk needs besides the store: the mail port, its settings and a clock. */
+export interface LeadsDeps {
+  store: Store;
+  /** Absent: the outbox keeps the mail queued until a sender with SMTP takes it. */
+  mailer?: Mailer;
+  leads: LeadSettings;
+  siteUrl: string;
+  now: () => Date;
+}
+
+export const CONTACT_NOT_FOUND = 'Enquiry not found';
+/** How long the visitor's request waits for the first attempt at its mail; a slower server is retried later. */
+const FIRST_ATTEMPT_WAIT_MS = 8000;
+
+/** A stored enquiry as the API answers it. Messages from before the leads desk read as New, unowned, without notes. */
+export function toContact(
+  d: Doc<Partial<ContactRecord>> & Doc<Pick<ContactRecord, 'createdAt'>>,
+): ContactSubmission {
   return {
     id: d.id,
-    firstName: d.firstName,
-    lastName: d.lastName,
-    email: d.email,
+    firstName: d.firstName ?? '',
+    lastName: d.lastName ?? '',
+    email: d.email ?? '',
     phone: d.phone ?? '',
-    subject: d.subject,
-    message: d.message,
+    subject: d.subject ?? '',
+    message: d.message ?? '',
     createdAt: d.createdAt,
+    status: d.status ?? 'new',
+    ownerId: d.ownerId ?? '',
+    notes: d.notes ?? [],
+    source: d.source ?? '',
+    lastActionAt: d.lastActionAt ?? d.createdAt,
+    mail: d.mail ?? {},
   };
 }
 
+/**
+ * What a visitor gets back for a message: the spec's fields only. Never the desk's (status, notes, mail state), which
+ * would also tell a bot caught by the honeypot apart from a stored message.
+ */
+export function visitorReceipt(
+  c: ContactSubmission,
+): Pick<
+  ContactSubmission,
+  'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message' | 'createdAt'
+> {
+  const { id, firstName, lastName, email, phone, subject, message, createdAt } = c;
+  return { id, firstName, lastName, email, phone, subject, message, createdAt };
+}
+
+/** Every enquiry, newest first (the export without a filter, and the demo seed's checks). */
 export async function listContacts(store: Store): Promise<ContactSubmission[]> {
   const docs = await store.list<ContactRecord>(COLLECTIONS.contacts, {
     orderBy: { field: 'createdAt', direction: 'desc' },
@@ -27,14 +86,26 @@ export async function listContacts(store: Store): Promise<ContactSubmission[]> {
   return docs.map(toContact);
 }
 
+export async function getContact(store: Store, id: string): Promise<ContactSubmission> {
+  const doc = await store.get<ContactRecord>(COLLECTIONS.contacts, id);
+  if (!doc) throw new ApiError(404, CONTACT_NOT_FOUND);
+  return toContact(doc);
+}
+
 /**
- * POST /api/contacts. Validated with the spec's messages. The hidden `website` field is the honeypot: when it is
- * filled, the answer is the same 201 with the same shape (a fresh id), but nothing is stored and no activity is
- * recorded, so a bot cannot tell it was caught.
+ * POST /api/contacts (and the contact page's no-script post). Stored first: the enquiry, its notification mail (and
+ * the visitor's acknowledgement when that setting is on) and its Activity go in one batch, so the message is kept
+ * whatever happens to mail. Then one attempt is made at each mail, waited for up to a few seconds; a failure leaves
+ * it queued for the outbox sender's retries (mail/mail-service.ts), and the enquiry shows its state.
+ *
+ * The hidden `website` field is the honeypot: when it is filled, the answer is the same 201 with the same shape (a
+ * fresh id), but nothing is stored, no activity is recorded and nobody is notified: spam never notifies.
  */
-export async function submitContact(store: Store, by: AuditBy, body: unknown): Promise<ContactSubmission> {
+export async function submitContact(deps: LeadsDeps, body: unknown, by: AuditBy): Promise<ContactSubmission> {
+  const { store, leads, now } = deps;
   const { website, ...input } = validateBody(contactSchema, body);
   const id = store.newId();
+  const createdAt = nowIso();
   const data: ContactRecord = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -42,12 +113,40 @@ export async function submitContact(store: Store, by: AuditBy, body: unknown): P
     phone: input.phone,
     subject: input.subject,
     message: input.message,
-    createdAt: nowIso(),
+    createdAt,
+    status: 'new',
+    ownerId: '',
+    notes: [],
+    source: input.source,
+    lastActionAt: createdAt,
+    mail: {},
   };
   if (website && website.trim() !== '') return toContact({ ...data, id });
+
+  const at = now();
+  const outbox: { id: string; op: WriteOp; kind: MailKind; status: MailStatus }[] = [];
+  const notify = notificationMail(data, deps.siteUrl);
+  outbox.push({
+    kind: 'notify',
+    ...outboxOp(
+      store,
+      { ...notify, to: leads.notifyEmail, replyTo: data.email, kind: 'notify', contactId: id },
+      at,
+    ),
+  });
+  if (leads.acknowledge) {
+    const ack = acknowledgementMail(data);
+    outbox.push({
+      kind: 'ack',
+      ...outboxOp(store, { ...ack, to: data.email, replyTo: '', kind: 'ack', contactId: id }, at),
+    });
+  }
+  data.mail = Object.fromEntries(outbox.map((m) => [m.kind, m.status]));
   await store.batch([
     { op: 'create', collection: COLLECTIONS.contacts, id, data },
-    activityOp(store, 'contact', 'submitted', `New message from ${input.firstName} ${input.lastName}`, by),
+    ...outbox.map((m) => m.op),
+    // The visitor's own act (the spec's Recent Activity line), not a staff action: not through contactEventOp.
+    activityOp(store, 'contact', 'submitted', submittedTitle(input.firstName, input.lastName), by),
     auditOp(store, by, {
       type: 'contact',
       action: 'submitted',
@@ -56,5 +155,254 @@ export async function submitContact(store: Store, by: AuditBy, body: unknown): P
       summary: `subject: ${input.subject}`,
     }),
   ]);
-  return toContact({ ...data, id });
+
+  if (deps.mailer) {
+    const mailer = deps.mailer;
+    const attempts = Promise.allSettled(outbox.map((m) => deliverMail(store, mailer, m.id, now)));
+    await Promise.race([
+      attempts,
+      new Promise((resolve) => setTimeout(resolve, FIRST_ATTEMPT_WAIT_MS).unref()),
+    ]);
+  }
+  return toContact((await store.get<ContactRecord>(COLLECTIONS.contacts, id)) ?? { ...data, id });
+}
+
+const submittedTitle = (firstName: string, lastName: string) =>
+  clip(`New message from ${firstName} ${lastName}`);
+
+const OWNER_INVALID = 'Owner must be an active staff user who works enquiries';
+/** Who may own an enquiry: active staff who may change it (editors and admins). */
+const isOwnerCandidate = (u: User) => u.isActive && can(u, 'inquiries:write');
+
+/** GET /api/contacts/owners: the staff an enquiry can be given to, by name. */
+export async function contactOwners(store: Store): Promise<{ id: string; username: string }[]> {
+  const users = (await store.list<UserRecord>(COLLECTIONS.users)).map(toUser).filter(isOwnerCandidate);
+  return users
+    .map((u) => ({ id: u.id, username: u.username }))
+    .sort((a, b) => a.username.localeCompare(b.username));
+}
+
+const statusLabel = (s: ContactStatus) => CONTACT_STATUSES.find((x) => x.value === s)?.label ?? s;
+
+/**
+ * PATCH /api/contacts/{id}: status and/or owner. The owner must be an active staff user ('' clears it). Records the
+ * change as an event; nothing is written when the input is refused.
+ */
+export async function updateContact(
+  store: Store,
+  actor: Exclude<ContactActor, 'schedule'>,
+  id: string,
+  body: unknown,
+): Promise<ContactSubmission> {
+  const input = validateBody(contactUpdateSchema, body);
+  if (input.ownerId) {
+    const owner = await store.get<UserRecord>(COLLECTIONS.users, input.ownerId);
+    if (!owner || !isOwnerCandidate(toUser(owner)))
+      throw new ApiError(400, OWNER_INVALID, { ownerId: OWNER_INVALID });
+  }
+  return store.transaction(async (tx) => {
+    const current = await tx.get<ContactRecord>(COLLECTIONS.contacts, id);
+    if (!current) throw new ApiError(404, CONTACT_NOT_FOUND);
+    const before = toContact(current);
+    const patch: Partial<ContactRecord> = {};
+    const events: WriteOp[] = [];
+    if (input.status !== undefined && input.status !== before.status) {
+      patch.status = input.status;
+      events.push(
+        ...contactEventOp(
+          store,
+          actor,
+          'status',
+          `Enquiry marked ${statusLabel(input.status)} (was ${statusLabel(before.status)})`,
+          id,
+        ),
+      );
+    }
+    if (input.ownerId !== undefined && input.ownerId !== before.ownerId) {
+      patch.ownerId = input.ownerId;
+      events.push(
+        ...contactEventOp(
+          store,
+          actor,
+          'owner',
+          input.ownerId ? 'Enquiry given an owner' : 'Enquiry owner cleared',
+          id,
+        ),
+      );
+    }
+    if (events.length === 0) return { writes: [], result: before };
+    patch.lastActionAt = nowIso();
+    return {
+      writes: [{ op: 'update', collection: COLLECTIONS.contacts, id, data: patch }, ...events],
+      result: { ...before, ...patch } as ContactSubmission,
+    };
+  });
+}
+
+/** POST /api/contacts/{id}/notes: an internal note with its author and time. */
+export async function addContactNote(
+  store: Store,
+  actor: Exclude<ContactActor, 'schedule'>,
+  id: string,
+  body: unknown,
+): Promise<ContactSubmission> {
+  const { text } = validateBody(contactNoteSchema, body);
+  return store.transaction(async (tx) => {
+    const current = await tx.get<ContactRecord>(COLLECTIONS.contacts, id);
+    if (!current) throw new ApiError(404, CONTACT_NOT_FOUND);
+    const createdAt = nowIso();
+    const note: ContactNote = {
+      id: store.newId(),
+      text,
+      authorId: actor.id,
+      authorName: actor.username,
+      createdAt,
+    };
+    const notes = [...(current.notes ?? []), note];
+    return {
+      writes: [
+        { op: 'update', collection: COLLECTIONS.contacts, id, data: { notes, lastActionAt: createdAt } },
+        ...contactEventOp(store, actor, 'note', 'Note added to an enquiry', id),
+      ],
+      result: toContact({ ...current, notes, lastActionAt: createdAt }),
+    };
+  });
+}
+
+/**
+ * DELETE /api/contacts/{id} {reason}: erasure on the sender's request (DPDP Act 2023, s. 12). The enquiry and its
+ * outbox mail (which hold the message) are deleted; the event keeps the reason and who erased it, never the person.
+ */
+export async function eraseContact(
+  store: Store,
+  actor: Exclude<ContactActor, 'schedule'>,
+  id: string,
+  body: unknown,
+): Promise<void> {
+  const { reason } = validateBody(contactEraseSchema, body);
+  const mailIds = await mailOfContact(store, id);
+  await store.transaction(async (tx) => {
+    const current = await tx.get<ContactRecord>(COLLECTIONS.contacts, id);
+    if (!current) throw new ApiError(404, CONTACT_NOT_FOUND);
+    // The dashboard's "New message from <name>" names the person: it loses the name.
+    const named = await tx.list(COLLECTIONS.activities, {
+      where: {
+        type: 'contact',
+        action: 'submitted',
+        title: submittedTitle(current.firstName, current.lastName),
+      },
+    });
+    return {
+      writes: [
+        { op: 'delete', collection: COLLECTIONS.contacts, id },
+        ...named.map((a): WriteOp => ({
+          op: 'update',
+          collection: COLLECTIONS.activities,
+          id: a.id,
+          data: { title: 'New message (erased on request)' },
+        })),
+        ...mailIds.map((m): WriteOp => ({ op: 'delete', collection: COLLECTIONS.mail, id: m })),
+        ...contactEventOp(store, actor, 'erased', `Enquiry erased on request: ${reason}`, id),
+      ],
+      result: undefined,
+    };
+  });
+}
+
+/** The day `months` calendar months before `now` (the 31st falls back to the month's last day). */
+export function monthsBefore(now: Date, months: number): Date {
+  const d = new Date(
+    Date.UTC(
+      now.getUTCFullYear(),
+      now.getUTCMonth() - months,
+      1,
+      now.getUTCHours(),
+      now.getUTCMinutes(),
+      now.getUTCSeconds(),
+      now.getUTCMilliseconds(),
+    ),
+  );
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(now.getUTCDate(), lastDay));
+  return d;
+}
+
+/**
+ * Retention: Closed and Spam enquiries received before `months` months ago are deleted with their outbox mail, a few
+ * dozen per batch, and one event per run says how many. The scheduled function (production) and `npm run
+ * purge-contacts` (local) call this; so does POST /api/contacts/purge (admin).
+ */
+export async function purgeContacts(
+  store: Store,
+  actor: ContactActor,
+  now: Date,
+  months = DEFAULT_CONTACT_RETENTION_MONTHS,
+): Promise<{ purged: number; before: string }> {
+  const before = monthsBefore(now, months).toISOString();
+  let purged = 0;
+  for (const status of ['closed', 'spam'] as const) {
+    for (;;) {
+      // Strictly before the cut-off: the range's end without the tie (afterId '' is before every id).
+      const old = await store.list<ContactRecord>(COLLECTIONS.contacts, {
+        where: { status },
+        orderBy: { field: 'createdAt', direction: 'desc', startAt: { value: before, afterId: '' } },
+        limit: 50,
+      });
+      if (old.length === 0) break;
+      const writes: WriteOp[] = [];
+      for (const c of old) {
+        writes.push({ op: 'delete', collection: COLLECTIONS.contacts, id: c.id });
+        for (const m of await mailOfContact(store, c.id))
+          writes.push({ op: 'delete', collection: COLLECTIONS.mail, id: m });
+      }
+      await store.batch(writes);
+      purged += old.length;
+    }
+  }
+  if (purged > 0) {
+    await store.batch(
+      contactEventOp(
+        store,
+        actor,
+        'purged',
+        `${purged} closed or spam enquir${purged === 1 ? 'y' : 'ies'} older than ${months} months purged`,
+      ),
+    );
+  }
+  return { purged, before };
+}
+
+/** GET /api/contacts/counts: per status, counted by the store (nothing is read). */
+export async function contactCounts(store: Store): Promise<ContactCounts> {
+  const [n, c, cl, s, total] = await Promise.all([
+    store.count(COLLECTIONS.contacts, { status: 'new' }),
+    store.count(COLLECTIONS.contacts, { status: 'contacted' }),
+    store.count(COLLECTIONS.contacts, { status: 'closed' }),
+    store.count(COLLECTIONS.contacts, { status: 'spam' }),
+    store.count(COLLECTIONS.contacts),
+  ]);
+  return { new: n, contacted: c, closed: cl, spam: s, total };
+}
+
+/**
+ * Enquiries stored before the leads desk have no status (so no status filter or count finds them): give them the
+ * defaults once. A marker document makes it a no-op after the first run (index.ts runs it at cold start).
+ */
+export async function backfillContactFields(store: Store): Promise<number> {
+  const MARK = 'contacts-leads-desk';
+  if (await store.get(COLLECTIONS.meta, MARK)) return 0;
+  const all = await store.list<ContactRecord>(COLLECTIONS.contacts);
+  const missing = all.filter((c) => typeof c.status !== 'string');
+  for (let i = 0; i < missing.length; i += 400) {
+    await store.batch(
+      missing.slice(i, i + 400).map((c): WriteOp => {
+        const { id: _id, ...rest } = toContact(c);
+        return { op: 'update', collection: COLLECTIONS.contacts, id: c.id, data: rest };
+      }),
+    );
+  }
+  await store.batch([
+    { op: 'set', collection: COLLECTIONS.meta, id: MARK, data: { at: nowIso(), updated: missing.length } },
+  ]);
+  return missing.length;
 }

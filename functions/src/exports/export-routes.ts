@@ -4,6 +4,7 @@ import type { AppDeps } from '../app';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
 import { auditBy, recordAudit } from '../audit/audit-service';
+import { parseContactQuery } from '../contacts/contact-query';
 import { contactsCsv, enquiryFormsCsv } from './export-service';
 
 function sendCsv(res: Response, filename: string, csv: string): void {
@@ -17,9 +18,11 @@ function sendCsv(res: Response, filename: string, csv: string): void {
 export function exportRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   const guard = [g.auth, requireCapability('inquiries:export')];
+  // The same filter parameters as GET /api/contacts (limit and cursor ignored): the export honours the desk's filter.
   // Recorded before the file is sent: an export that leaves the building is never missing from the log.
   router.route('/export/contacts').get(...guard, async (req, res) => {
-    const { csv, rows } = await contactsCsv(deps.store);
+    const query = parseContactQuery(req.query as Record<string, unknown>);
+    const { csv, rows } = await contactsCsv(deps.store, query);
     await recordAudit(deps.store, auditBy(req), {
       type: 'export',
       action: 'exported',

@@ -1,5 +1,5 @@
-import { CONTACT_SUBJECTS, toCsv } from '@36x/common';
-import { listContacts } from '../contacts/contact-service';
+import { CONTACT_STATUSES, CONTACT_SUBJECTS, toCsv, type ContactQuery } from '@36x/common';
+import { listContactsMatching } from '../contacts/contact-query';
 import { listEnquiryForms } from '../enquiry-forms/enquiry-form-service';
 import type { Store } from '../store/store';
 
@@ -30,13 +30,25 @@ const file = (rows: number, csv: string): CsvFile => ({ csv, rows });
 
 const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;
 
-/** contacts.csv: every contact submission, newest first. */
-export async function contactsCsv(store: Store): Promise<CsvFile> {
-  const contacts = await listContacts(store);
+const statusLabel = (value: string) => CONTACT_STATUSES.find((s) => s.value === value)?.label ?? value;
+
+/** contacts.csv: the contact submissions matching the desk's current filter (all of them without one), newest first. */
+export async function contactsCsv(store: Store, query: ContactQuery): Promise<CsvFile> {
+  const contacts = await listContactsMatching(store, query);
   return file(
     contacts.length,
     toCsv(
-      ['First Name', 'Last Name', 'Email', 'Phone', 'Subject', 'Message', 'Submitted (IST)'],
+      [
+        'First Name',
+        'Last Name',
+        'Email',
+        'Phone',
+        'Subject',
+        'Message',
+        'Submitted (IST)',
+        'Status',
+        'Source',
+      ],
       contacts.map((c) => [
         c.firstName,
         c.lastName,
@@ -45,6 +57,8 @@ export async function contactsCsv(store: Store): Promise<CsvFile> {
         subjectLabel(c.subject),
         c.message,
         istDateTime(c.createdAt),
+        statusLabel(c.status),
+        c.source,
       ]),
     ),
   );

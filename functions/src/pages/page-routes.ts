@@ -3,6 +3,7 @@ import express, { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../app';
 import { auditBy } from '../audit/audit-service';
 import { getBlog, listBlogs } from '../blogs/blog-service';
+import { leadsDeps } from '../contacts/contact-routes';
 import { submitContact } from '../contacts/contact-service';
 import { ApiError } from '../http/api-error';
 import { listVideos } from '../videos/video-service';
@@ -23,6 +24,7 @@ export function pageRoutes(deps: AppDeps, limitContacts: RequestHandler, options
   const router = Router();
   const load = pageHandlerLoader(options.bundlePaths ?? defaultPageBundlePaths());
   let handler: RequestHandler | undefined;
+  const leads = leadsDeps(deps);
 
   const context = (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]): PageContext => ({
     listBlogs: () => listBlogs(deps.store, false),
@@ -36,7 +38,7 @@ export function pageRoutes(deps: AppDeps, limitContacts: RequestHandler, options
       const refused = res.locals.contactRefused as string | undefined;
       if (refused) return { status: 'refused', message: refused };
       try {
-        await submitContact(deps.store, auditBy(req), fields);
+        await submitContact(leads, fields, auditBy(req));
         return { status: 'sent' };
       } catch (err) {
         if (err instanceof ApiError && err.status === 400) {

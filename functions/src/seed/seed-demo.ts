@@ -111,7 +111,15 @@ export async function seedDemoContent(
       op: 'create',
       collection: COLLECTIONS.contacts,
       id: store.newId(),
-      data: { ...input, createdAt: at(daysAgo, 90) },
+      data: {
+        ...input,
+        createdAt: at(daysAgo, 90),
+        status: 'new',
+        ownerId: '',
+        notes: [],
+        lastActionAt: at(daysAgo, 90),
+        mail: {},
+      },
     });
   }
   for (const s of DEMO_STAFF) {

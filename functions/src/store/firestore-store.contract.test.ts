@@ -19,6 +19,8 @@ const officialProject = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ??
 const standInGaps: KnownGaps = {
   nullEquality: 'the gRPC stand-in ignores IS_NULL unary filters and answers every document',
   orderByMissingField: 'the gRPC stand-in sorts documents without the field last instead of leaving them out',
+  descendingTies:
+    'the gRPC stand-in orders ties by ascending document id even when the order is descending (Firestore follows the direction)',
   setReplaces: 'the gRPC stand-in merges a set() into the existing document instead of replacing it',
   isolatedTransactions:
     'the gRPC stand-in neither locks what a transaction read nor aborts a conflicting commit (ARCHITECTURE §8)',

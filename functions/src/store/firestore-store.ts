@@ -14,6 +14,7 @@ import {
   type Doc,
   type DocData,
   type ListQuery,
+  type Scalar,
   type Store,
   type StoreReader,
   type TransactionOutcome,
@@ -78,10 +79,46 @@ export class FirestoreStore implements Store {
   }
 
   async list<T extends DocData = DocData>(collection: string, query: ListQuery = {}): Promise<Doc<T>[]> {
-    const q = this.query(collection, query);
-    if (!q) return [];
-    const snap = await q.get();
-    return snap.docs.map((d) => snapshotToDoc<T>(d)!);
+    return this.listWith<T>(collection, query, async (q) => (await q.get()).docs);
+  }
+
+  async count(collection: string, where: Record<string, Scalar> = {}): Promise<number> {
+    let q: Query = this.db.collection(collection);
+    for (const [field, value] of Object.entries(where)) q = q.where(field, '==', value);
+    const snap = await q.count().get();
+    return snap.data().count;
+  }
+
+  /**
+   * Runs a ListQuery. A start with `afterId` is a range on the field (<= or >=) and the ties up to `afterId` are
+   * dropped here rather than with a cursor (startAfter), which the gRPC stand-in ignores (ARCHITECTURE §8). Ties are
+   * rare (ISO times to the millisecond), so when some are dropped the page is asked again with that many more.
+   */
+  private async listWith<T extends DocData>(
+    collection: string,
+    query: ListQuery,
+    run: (q: Query) => Promise<DocumentSnapshot[]>,
+  ): Promise<Doc<T>[]> {
+    const start = query.orderBy?.startAt;
+    if (!query.orderBy || start?.afterId === undefined) {
+      const q = this.query(collection, query);
+      return q ? (await run(q)).map((d) => snapshotToDoc<T>(d)!) : [];
+    }
+    const { field, direction } = query.orderBy;
+    const afterId = start.afterId;
+    const isTieToSkip = (d: Doc<T>) =>
+      d[field] === start.value && (direction === 'desc' ? d.id >= afterId : d.id <= afterId);
+    let extra = 0;
+    for (;;) {
+      const limit = query.limit === undefined ? undefined : query.limit + extra;
+      const q = this.query(collection, { ...query, limit });
+      if (!q) return [];
+      const docs = (await run(q)).map((d) => snapshotToDoc<T>(d)!);
+      const kept = docs.filter((d) => !isTieToSkip(d));
+      const skipped = docs.length - kept.length;
+      if (limit === undefined || skipped === extra || docs.length < limit) return kept.slice(0, query.limit);
+      extra = skipped;
+    }
   }
 
   /** The Firestore query for a ListQuery; null when it can only answer nothing (limit 0). */
@@ -101,7 +138,13 @@ export class FirestoreStore implements Store {
       if (gte !== undefined) q = q.where(field, '>=', gte);
       if (lt !== undefined) q = q.where(field, '<', lt);
     }
-    if (query.orderBy) q = q.orderBy(query.orderBy.field, query.orderBy.direction);
+    if (query.orderBy) {
+      const { field, direction, startAt } = query.orderBy;
+      if (startAt) q = q.where(field, direction === 'desc' ? '<=' : '>=', startAt.value);
+      // Ties by document id in the same direction: what Firestore does implicitly, said out loud (no extra index is
+      // needed, since every index ends with the document name in its last field's direction); the stand-in needs it.
+      q = q.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);
+    }
     if (query.limit !== undefined) q = q.limit(query.limit);
     return q;
   }
@@ -208,12 +251,8 @@ export class FirestoreStore implements Store {
       const tx: StoreReader = {
         get: async <T extends DocData = DocData>(collection: string, id: string) =>
           snapshotToDoc<T>(await t.get(this.ref(collection, id))),
-        list: async <T extends DocData = DocData>(collection: string, query: ListQuery = {}) => {
-          const q = this.query(collection, query);
-          if (!q) return [];
-          const snap = await t.get(q);
-          return snap.docs.map((d) => snapshotToDoc<T>(d)!);
-        },
+        list: async <T extends DocData = DocData>(collection: string, query: ListQuery = {}) =>
+          this.listWith<T>(collection, query, async (q) => (await t.get(q)).docs),
       };
       const { writes, result } = await body(tx);
       if (writes.length > MAX_BATCH_WRITES)

@@ -137,10 +137,21 @@ export class SqliteStore implements Store {
     return this.listSync<T>(collection, query);
   }
 
-  private listSync<T extends DocData = DocData>(collection: string, query: ListQuery): Doc<T>[] {
+  async count(collection: string, where: Record<string, Scalar> = {}): Promise<number> {
+    await this.turn();
+    const { clauses, params } = this.whereClauses(collection, where);
+    return this.db
+      .prepare<typeof params, { n: number }>(`SELECT COUNT(*) AS n FROM docs WHERE ${clauses.join(' AND ')}`)
+      .get(...params)!.n;
+  }
+
+  private whereClauses(
+    collection: string,
+    where: Record<string, Scalar>,
+  ): { clauses: string[]; params: (string | number | null)[] } {
     const clauses = ['collection = ?'];
     const params: (string | number | null)[] = [collection];
-    for (const [field, value] of Object.entries(query.where ?? {}) as [string, Scalar][]) {
+    for (const [field, value] of Object.entries(where) as [string, Scalar][]) {
       const p = jsonPath(field);
       if (value === null) {
         clauses.push(`json_type(data, ?) = 'null'`);
@@ -158,6 +169,11 @@ export class SqliteStore implements Store {
         throw new Error(`Unsupported filter value for ${field}`);
       }
     }
+    return { clauses, params };
+  }
+
+  private listSync<T extends DocData = DocData>(collection: string, query: ListQuery): Doc<T>[] {
+    const { clauses, params } = this.whereClauses(collection, query.where ?? {});
     if (query.range) {
       const { field, gte, lt } = query.range;
       if (query.orderBy && query.orderBy.field !== field)
@@ -183,6 +199,17 @@ export class SqliteStore implements Store {
       const dir = query.orderBy.direction === 'desc' ? 'DESC' : 'ASC';
       clauses.push('json_type(data, ?) IS NOT NULL');
       params.push(p);
+      const start = query.orderBy.startAt;
+      if (start) {
+        const after = dir === 'DESC' ? '<' : '>';
+        if (start.afterId === undefined) {
+          clauses.push(`json_extract(data, ?) ${after}= ?`);
+          params.push(p, start.value);
+        } else {
+          clauses.push(`(json_extract(data, ?) ${after} ? OR (json_extract(data, ?) = ? AND id ${after} ?))`);
+          params.push(p, start.value, p, start.value, start.afterId);
+        }
+      }
       order = `ORDER BY json_extract(data, ?) ${dir}, id ${dir}`;
       params.push(p);
     }

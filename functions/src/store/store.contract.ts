@@ -20,6 +20,8 @@ export interface KnownGaps {
   nullEquality?: string;
   /** `orderBy` leaves out documents that lack the ordered field. */
   orderByMissingField?: string;
+  /** In a descending order, documents holding the same value come in descending document-id order. */
+  descendingTies?: string;
   /** A batch `set` over an existing document replaces it (fields it does not name are gone). */
   setReplaces?: string;
   /** Concurrent transactions are isolated: one that read what another wrote is retried or refused. */
@@ -425,6 +427,93 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
           before = docs.length === 2 ? (docs[1]!['key'] as string) : undefined;
         }
         expect(seen).toEqual(['e2', 'e1', 'e0']);
+      });
+
+      it('counts the documents matching equality filters', async () => {
+        await seed();
+        expect(await store.count('blogs')).toBe(5);
+        expect(await store.count('blogs', { status: 'published' })).toBe(4);
+        expect(await store.count('blogs', { status: 'published', category: 'tax' })).toBe(
+          (await store.list('blogs', { where: { status: 'published', category: 'tax' } })).length,
+        );
+        expect(await store.count('blogs', { status: 'nothing' })).toBe(0);
+        expect(await store.count('empty')).toBe(0);
+      });
+
+      describe('startAt: ranges and cursors (paging)', () => {
+        // Ten contacts; c3, c4 and c5 share one time, so a page boundary falls inside a tie.
+        const at = (n: number) => `2026-03-${String(10 + n).padStart(2, '0')}T09:00:00.000Z`;
+        const times = [1, 2, 3, 4, 4, 4, 5, 6, 7, 8];
+        const seedContacts = async () => {
+          for (const [i, t] of times.entries()) {
+            await store.create(
+              'contacts',
+              { createdAt: at(t), status: i % 2 === 0 ? 'new' : 'closed' },
+              `c${i}`,
+            );
+          }
+        };
+        const pageAll = async (direction: 'asc' | 'desc', where?: Record<string, string>) => {
+          const seen: string[] = [];
+          let startAt: { value: string; afterId?: string } | undefined;
+          for (let guard = 0; guard < 20; guard++) {
+            const page = await store.list('contacts', {
+              where,
+              orderBy: { field: 'createdAt', direction, startAt },
+              limit: 2,
+            });
+            seen.push(...ids(page));
+            if (page.length < 2) break;
+            const last = page[page.length - 1]!;
+            startAt = { value: last['createdAt'] as string, afterId: last.id };
+          }
+          return seen;
+        };
+
+        const skipTies = gaps.descendingTies ? ` (skipped: ${gaps.descendingTies})` : '';
+
+        it('pages newest first without losing or repeating a document', async () => {
+          for (let i = 0; i < 7; i++) await store.create('contacts', { createdAt: at(i) }, `d${i}`);
+          const seen: string[] = [];
+          let startAt: { value: string; afterId?: string } | undefined;
+          for (let guard = 0; guard < 10; guard++) {
+            const page = await store.list('contacts', {
+              orderBy: { field: 'createdAt', direction: 'desc', startAt },
+              limit: 3,
+            });
+            seen.push(...ids(page));
+            if (page.length < 3) break;
+            startAt = { value: page[2]!['createdAt'] as string, afterId: page[2]!.id };
+          }
+          expect(seen).toEqual(['d6', 'd5', 'd4', 'd3', 'd2', 'd1', 'd0']);
+        });
+
+        it.skipIf(Boolean(gaps.descendingTies))(`pages newest first through ties${skipTies}`, async () => {
+          await seedContacts();
+          const all = ids(
+            await store.list('contacts', { orderBy: { field: 'createdAt', direction: 'desc' } }),
+          );
+          expect(all).toEqual(['c9', 'c8', 'c7', 'c6', 'c5', 'c4', 'c3', 'c2', 'c1', 'c0']);
+          expect(await pageAll('desc')).toEqual(all);
+        });
+
+        it('pages oldest first, and with an equality filter', async () => {
+          await seedContacts();
+          expect(await pageAll('asc')).toEqual(['c0', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9']);
+          expect(await pageAll('desc', { status: 'new' })).toEqual(['c8', 'c6', 'c4', 'c2', 'c0']);
+        });
+
+        it.skipIf(Boolean(gaps.descendingTies))(
+          `starts at a value without an id (inclusive)${skipTies}`,
+          async () => {
+            await seedContacts();
+            const upTo = await store.list('contacts', {
+              orderBy: { field: 'createdAt', direction: 'desc', startAt: { value: at(4) } },
+              limit: 4,
+            });
+            expect(ids(upTo)).toEqual(['c5', 'c4', 'c3', 'c2']);
+          },
+        );
       });
 
       it.skipIf(Boolean(gaps.orderByMissingField))(

@@ -10,7 +10,17 @@ export type Doc<T extends DocData = DocData> = T & { id: string };
 export interface ListQuery {
   /** Equality filters, ANDed. */
   where?: Record<string, Scalar>;
-  orderBy?: { field: string; direction: 'asc' | 'desc' };
+  orderBy?: {
+    field: string;
+    direction: 'asc' | 'desc';
+    /**
+     * Where to start in that order (a cursor, or one end of a range): documents whose field is `value` or comes after
+     * it in this direction (desc: <= value; asc: >= value). With `afterId`, the documents holding exactly `value` up to
+     * and including `afterId` (ties come in document-id order, in the same direction) are skipped too, so that
+     * `{ value: last[field], afterId: last.id }` continues just after the last document of a page.
+     */
+    startAt?: { value: string | number; afterId?: string };
+  };
   /**
    * Bounds on ONE field, which must be the `orderBy` field (as Firestore requires): `gte` inclusive, `lt` exclusive.
    * Strings compare by code unit, numbers numerically; a document whose field has another type is left out.
@@ -36,13 +46,18 @@ export interface StoreReader {
   list<T extends DocData = DocData>(collection: string, query?: ListQuery): Promise<Doc<T>[]>;
 }
 
+/** How many documents match equality filters, without reading them (Firestore: a count aggregation). */
+export interface StoreCounter {
+  count(collection: string, where?: Record<string, Scalar>): Promise<number>;
+}
+
 /** What a transaction's body decides: the writes to apply (with the same rules as `batch`) and its answer. */
 export interface TransactionOutcome<R> {
   writes: WriteOp[];
   result: R;
 }
 
-export interface Store extends StoreReader {
+export interface Store extends StoreReader, StoreCounter {
   /** Creates with the given id or a new random one; StoreConflictError if the id exists. */
   create<T extends DocData = DocData>(collection: string, data: T, id?: string): Promise<Doc<T>>;
   /** Shallow merge; null when the document does not exist. */
@@ -112,4 +127,6 @@ export const COLLECTIONS = {
   /** Settings the admins change in the back office (settings/settings-service.ts). */
   settings: 'settings',
   meta: 'meta',
+  /** Outbox of the leads desk's mail (ARCHITECTURE §9): queued, then sent or failed with a reason. */
+  mail: 'mail',
 } as const;

@@ -77,5 +77,6 @@ export const api = {
   get: <T>(url: string) => apiJson<T>('GET', url),
   post: <T>(url: string, body?: unknown) => apiJson<T>('POST', url, body),
   put: <T>(url: string, body?: unknown) => apiJson<T>('PUT', url, body),
+  patch: <T>(url: string, body?: unknown) => apiJson<T>('PATCH', url, body),
   delete: <T>(url: string) => apiJson<T>('DELETE', url),
 };

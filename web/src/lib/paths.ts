@@ -18,6 +18,8 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   enquiry: '/enquiry',
+  /** The privacy notice, linked from the contact form's consent line (issue 15). */
+  privacy: '/privacy',
   blogs: '/blogs',
   blog: (id: string) => `/blogs/${encodeURIComponent(id)}`,
   videos: '/videos',
@@ -47,6 +49,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.about,
   paths.contact,
   paths.enquiry,
+  paths.privacy,
   paths.login,
   paths.adminDashboard,
 ];
@@ -63,6 +66,7 @@ export const SITEMAP_PATHS: readonly string[] = [
   paths.about,
   paths.contact,
   paths.enquiry,
+  paths.privacy,
   paths.blogs,
   paths.videos,
 ];

@@ -26,6 +26,6 @@ export default function ContactSendPage() {
 
 /** What the visitor typed, handed back so nothing is lost when the message is refused. */
 function visitorValues(fields: Record<string, unknown>): Record<string, string> {
-  const keep = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'];
+  const keep = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message', 'source'];
   return Object.fromEntries(keep.map((k) => [k, typeof fields[k] === 'string' ? fields[k] : '']));
 }

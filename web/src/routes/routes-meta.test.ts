@@ -2,11 +2,13 @@ import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHARE_IMAGE } from '@36x/common';
 import { SITE_ORIGIN } from '../components/seo/page-meta';
+import { PRERENDERED_PATHS, SITEMAP_PATHS } from '../lib/paths';
 import { EXPLANATIONS } from '../features/calculators/explanations';
 import { makeBlog, makeVideo } from '../features/blogs/test-utils';
 import { meta as blogMeta } from './blog';
 import { meta as calculatorMeta } from './calculator';
 import { meta as homeMeta } from './home';
+import { meta as privacyMeta } from './privacy';
 import { meta as videosMeta } from './videos';
 
 // The head tags and JSON-LD of a page come from its route's `meta` export (page-meta.ts), not from the screens.
@@ -26,6 +28,15 @@ const jsonLd = (list: MetaDescriptor[]) =>
 const url = (path: string) => new URL(path, `${SITE_ORIGIN}/`).toString();
 
 describe('route meta', () => {
+  it('when the privacy notice renders, then it has its own title and canonical /privacy, and is prerendered and in the sitemap', () => {
+    const head = privacyMeta();
+    expect(title(head)).toBe('Privacy Notice | 36x Advisory');
+    expect(canonical(head)).toBe(url('/privacy'));
+    expect(named(head, 'robots')).toBeUndefined();
+    expect(PRERENDERED_PATHS).toContain('/privacy');
+    expect(SITEMAP_PATHS).toContain('/privacy');
+  });
+
   it('when the home page renders, then it has its title (named once), canonical / and the practice JSON-LD', () => {
     const head = homeMeta();
     expect(title(head)).toBe('36x Advisory | CA, CFA & CS financial advisory in India');

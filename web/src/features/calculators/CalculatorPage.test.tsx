@@ -84,6 +84,25 @@ describe('CalculatorPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('when a result shows, then "Discuss this with us" opens the contact form with the calculator and its inputs, and no personal data', async () => {
+    const user = userEvent.setup();
+    renderAt(<CalculatorPage />, '/calculator/sip-calculator');
+    const calculate = await screen.findByRole('button', { name: 'Calculate' }, { timeout: 15_000 });
+    expect(screen.queryByRole('link', { name: 'Discuss this with us' })).not.toBeInTheDocument();
+    await user.click(calculate);
+    const link = await screen.findByRole('link', { name: 'Discuss this with us' });
+    const href = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/contact');
+    expect(href.searchParams.get('subject')).toBe('consultation');
+    expect(href.searchParams.get('source')).toBe('calculator:sip-calculator');
+    const note = href.searchParams.get('note')!;
+    expect(note).toContain('I used your Step-up SIP Calculator and would like to discuss the result.');
+    expect(note).toMatch(/- Monthly .*: ₹/);
+    expect(note).not.toMatch(/@|name:|phone/i);
+    await user.click(link);
+    await waitFor(() => expect(currentLocation().pathname).toBe('/contact'));
+  });
+
   it('when an old ?tool= link is opened, then it moves to the own page of that tool, keeping its inputs', async () => {
     renderAt(<CalculatorPage />, '/calculator?tool=sip-calculator&monthlyInvestment=5000');
     await waitFor(() => expect(currentLocation().pathname).toBe('/calculator/sip-calculator'));

@@ -22,6 +22,7 @@ import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { HEADER_HEIGHT } from '../../theme/tokens';
 import { DEFAULT_TOOL, entriesOf, findEntry, type CalculatorMode } from './registry';
 import { TOOL_ICONS } from './tool-icons';
+import { ActiveCalculatorContext } from './components/discuss-link';
 import { RestoreInputsContext, STAY_IN_PLACE, TOOL_PARAM } from './use-query-inputs';
 import { PrintStyles } from './components/PrintStyles';
 import { CalculatorExplanation } from './explanations/CalculatorExplanation';
@@ -168,7 +169,9 @@ export default function CalculatorPage() {
             <Suspense key={selected.id} fallback={<CalculatorSkeleton />}>
               {/* Prerendered without the address's inputs: once hydrated, mounted again to take them. */}
               <RestoreInputsContext.Provider value={hydrated}>
-                <Active key={hydrated ? 'live' : 'prerendered'} />
+                <ActiveCalculatorContext.Provider value={{ id: selected.id, title: selected.title }}>
+                  <Active key={hydrated ? 'live' : 'prerendered'} />
+                </ActiveCalculatorContext.Provider>
               </RestoreInputsContext.Provider>
             </Suspense>
           </LoadErrorBoundary>

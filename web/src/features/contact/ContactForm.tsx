@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Alert, AlertTitle, Box, Button, Grid, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Grid, Link, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { useFormik } from 'formik';
 import { CONTACT_SUBJECTS, contactSchema } from '@36x/common';
@@ -8,6 +9,7 @@ import { useToast } from '../../components/toast';
 import { paths } from '../../lib/paths';
 import {
   emptyContactForm,
+  prefillFromSearch,
   useSendContact,
   type ContactFormValues,
   type ContactSubmitted,
@@ -63,6 +65,17 @@ export function ContactForm({ submitted }: { submitted?: ContactSubmitted }) {
       }
     },
   });
+
+  // A link from a calculator ("Discuss this with us") fills the subject and a note, and says where it came from. Read
+  // after hydration (the page is prerendered, so the server never sees the query string); what the visitor has typed
+  // already, or what a no-script post handed back, wins.
+  const { setValues } = formik;
+  const { search } = useLocation();
+  useEffect(() => {
+    if (submitted) return;
+    const prefill = prefillFromSearch(search);
+    if (Object.keys(prefill).length > 0) void setValues((v) => ({ ...v, ...prefill }), false);
+  }, [submitted, search, setValues]);
 
   // After a submit attempt that failed validation, move focus to the first field in error.
   const { submitCount, isSubmitting, isValidating, errors } = formik;
@@ -200,13 +213,21 @@ export function ContactForm({ submitted }: { submitted?: ContactSubmitted }) {
           onChange={formik.handleChange}
         />
       </Box>
+      <input type="hidden" name="source" value={formik.values.source} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        By sending this message you agree that we use these details to reply to you, as our{' '}
+        <Link component={RouterLink} to={paths.privacy}>
+          Privacy Notice
+        </Link>{' '}
+        explains. You can ask us to erase them at any time.
+      </Typography>
       <Button
         type="submit"
         variant="contained"
         size="large"
         disabled={sending}
         startIcon={<SendOutlined aria-hidden />}
-        sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
+        sx={{ mt: 2, width: { xs: '100%', sm: 'auto' } }}
       >
         {sending ? 'Sending...' : 'Send Message'}
       </Button>

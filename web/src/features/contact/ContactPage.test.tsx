@@ -85,6 +85,40 @@ describe('ContactPage', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
+  it('when opened from a calculator, then subject and message are filled in, and the message records where it came from', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(json(201, { id: 'c2' }));
+    const note = 'I used your Step-up SIP Calculator.\n- Monthly SIP: ₹10,000';
+    const qs = new URLSearchParams({ subject: 'consultation', note, source: 'calculator:sip-calculator' });
+    renderScreen(<ContactPage />, { path: `/contact?${qs}` });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue(note));
+    expect(screen.getByRole('combobox', { name: /Subject/ })).toHaveValue('consultation');
+    await fill(user, screen.getByRole('textbox', { name: /First Name/ }), 'Asha');
+    await fill(user, screen.getByRole('textbox', { name: /Last Name/ }), 'Verma');
+    await fill(user, screen.getByRole('textbox', { name: /Email/ }), 'asha@example.in');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toMatchObject({
+      subject: 'consultation',
+      message: note,
+      source: 'calculator:sip-calculator',
+    });
+  });
+
+  it('when a link carries values that do not fit (unknown subject or source), then they are ignored', async () => {
+    renderScreen(<ContactPage />, { path: '/contact?subject=loans&source=https://evil.example&note=%20' });
+    await screen.findByRole('heading', { name: 'Send us a Message' });
+    expect(screen.getByRole('combobox', { name: /Subject/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('');
+    expect(document.querySelector('input[name="source"]')).toHaveValue('');
+  });
+
+  it('when the form shows, then its consent line links to the privacy notice', () => {
+    renderScreen(<ContactPage />, { path: '/contact' });
+    expect(screen.getByText(/By sending this message you agree/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('href', '/privacy');
+  });
+
   it('when the server fails, then the destructive Error toast shows and the entries stay', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(

@@ -1,5 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, contactSchema, type ContactSubmission } from '@36x/common';
+import {
+  API,
+  CONTACT_SOURCE_PATTERN,
+  CONTACT_SUBJECTS,
+  contactSchema,
+  type ContactSubmission,
+} from '@36x/common';
 import { api } from '../../lib/api-client';
 import type { ContactOutcome } from '../../app/page-context';
 
@@ -12,6 +18,8 @@ export interface ContactFormValues {
   message: string;
   /** The honeypot; empty for people. */
   website: string;
+  /** 'calculator:<id>' when the visitor came from a calculator's "Discuss this with us"; '' otherwise. */
+  source: string;
 }
 
 export const emptyContactForm: ContactFormValues = {
@@ -22,6 +30,7 @@ export const emptyContactForm: ContactFormValues = {
   subject: '',
   message: '',
   website: '',
+  source: '',
 };
 
 /**
@@ -29,8 +38,27 @@ export const emptyContactForm: ContactFormValues = {
  * something filled it (a bot); the API then answers as if all went well and stores nothing.
  */
 export function contactPayload(values: ContactFormValues) {
-  const { website, ...rest } = contactSchema.cast(values, { stripUnknown: true });
-  return website ? { ...rest, website } : rest;
+  const { website, source, ...rest } = contactSchema.cast(values, { stripUnknown: true });
+  return { ...rest, ...(source ? { source } : {}), ...(website ? { website } : {}) };
+}
+
+/** The longest note a link may put in the message: the form's own limit keeps room for the visitor's words. */
+const LINK_NOTE_MAX = 1500;
+
+/**
+ * What a link to /contact may fill in (a calculator's "Discuss this with us"): ?subject=<a subject value>,
+ * ?note=<text for the message>, ?source=calculator:<id>. Anything else, or a value that does not fit, is ignored.
+ */
+export function prefillFromSearch(search: string): Partial<ContactFormValues> {
+  const params = new URLSearchParams(search);
+  const out: Partial<ContactFormValues> = {};
+  const subject = params.get('subject') ?? '';
+  if (CONTACT_SUBJECTS.some((s) => s.value === subject)) out.subject = subject;
+  const note = (params.get('note') ?? '').trim();
+  if (note) out.message = note.slice(0, LINK_NOTE_MAX);
+  const source = params.get('source') ?? '';
+  if (CONTACT_SOURCE_PATTERN.test(source)) out.source = source;
+  return out;
 }
 
 export function useSendContact() {

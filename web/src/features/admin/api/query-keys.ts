@@ -12,12 +12,32 @@ export const adminKeys = {
   blogs: ['admin', 'blogs'] as const,
   videos: ['admin', 'videos'] as const,
   enquiryForms: ['admin', 'enquiry-forms'] as const,
+  /** Every enquiry query (pages, counts, owners) sits under this prefix, so one invalidation refreshes the desk. */
   contacts: ['admin', 'contacts'] as const,
+  contactPages: ['admin', 'contacts', 'page'] as const,
+  contactCounts: ['admin', 'contacts', 'counts'] as const,
+  contactOwners: ['admin', 'contacts', 'owners'] as const,
   activities: ['admin', 'activities'] as const,
   users: ['admin', 'users'] as const,
   auditLog: ['admin', 'audit-log'] as const,
   loginHistory: ['admin', 'login-history'] as const,
 };
+
+/** How often an open desk asks for new enquiries (issue 15: a new message shows within 30 s). */
+export const STAFF_POLL_MS = 30_000;
+
+/**
+ * Staff data stays fresh (ARCHITECTURE §9), unlike the public site's cache: asked again when the section opens
+ * (mount), when the window regains focus, and every 30 s while the tab is visible (TanStack Query pauses an interval
+ * while the document is hidden unless told otherwise).
+ */
+export const freshWhileOpen = {
+  staleTime: 0,
+  refetchOnMount: 'always',
+  refetchOnWindowFocus: 'always',
+  refetchInterval: STAFF_POLL_MS,
+  refetchIntervalInBackground: false,
+} as const;
 
 /**
  * After a mutation (000 §7): refetch the relevant lists and the activities list. The public site's cached copy of the

@@ -7,10 +7,22 @@ import type { StaffMember } from '../api/me';
 import { renderAdmin } from '../test-utils';
 import { DashboardShell } from './DashboardShell';
 
-const apiMock = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
+// Charts draw with measured SVG, which jsdom lacks; their data is checked through the chart's accessible name.
+vi.mock('@mui/x-charts/BarChart', () => ({ BarChart: () => null }));
+
+const apiMock = vi.hoisted(() => ({
+  get: vi.fn(),
+  post: vi.fn(),
+  put: vi.fn(),
+  patch: vi.fn(),
+  delete: vi.fn(),
+}));
+/** GET /api/contacts pages come through apiRequest (the next cursor is a header). */
+const apiRequestMock = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/api-client')>()),
   api: apiMock,
+  apiRequest: apiRequestMock,
 }));
 
 const blog: Blog = {
@@ -82,6 +94,26 @@ describe('DashboardShell', () => {
     vi.clearAllMocks();
     vi.stubGlobal('matchMedia', desktopMatchMedia);
     apiMock.get.mockImplementation((url: string) => Promise.resolve(LISTS[url] ?? []));
+    apiRequestMock.mockImplementation(() =>
+      Promise.resolve(new Response('[]', { headers: { 'X-Next-Cursor': '' } })),
+    );
+  });
+
+  it('shows the number of New enquiries beside Inquiries, and counts every enquiry on the overview', async () => {
+    apiMock.get.mockImplementation((url: string) =>
+      Promise.resolve(
+        url === '/api/contacts/counts'
+          ? { new: 3, contacted: 1, closed: 2, spam: 1, total: 7 }
+          : (LISTS[url] ?? []),
+      ),
+    );
+    renderAs('viewer');
+    expect(await within(nav()).findByLabelText('3 new enquiries')).toHaveTextContent('3');
+    expect(await screen.findByRole('heading', { name: 'Enquiries per week' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Most-used calculators' })).toBeInTheDocument();
+    const counter = screen.getByRole('heading', { name: 'Contact Messages' }).parentElement!;
+    expect(await within(counter).findByText('7')).toBeInTheDocument();
+    expect(within(counter).getByText('3 new · 1 contacted · 2 closed · 1 spam')).toBeInTheDocument();
   });
 
   it('shows the overview counters and recent activity first', async () => {

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
+  Chip,
   AppBar,
   Avatar,
   Box,
@@ -23,6 +24,7 @@ import {
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Logo } from '../../../components/brand/Logo';
+import { useContactCounts } from '../api/inquiries';
 import { adminKeys } from '../api/query-keys';
 import { useStaff } from '../auth/staff-context';
 import { ROLE_LABELS } from '../modals/UserModal';
@@ -50,6 +52,22 @@ const SECTION_VIEWS: Record<SectionId, () => ReactNode> = {
   'tax-rules': () => <TaxRulesSection />,
 };
 
+/** The number of New enquiries beside Inquiries: polled (api/inquiries.ts), so a new message shows without a reload. */
+function NewEnquiriesBadge() {
+  const counts = useContactCounts();
+  const n = counts.data?.new ?? 0;
+  if (n === 0) return null;
+  return (
+    <Chip
+      size="small"
+      color="primary"
+      label={n}
+      aria-label={`${n} new enquir${n === 1 ? 'y' : 'ies'}`}
+      data-testid="new-enquiries-badge"
+    />
+  );
+}
+
 function SidebarContent({ current, onChoose }: { current: SectionId; onChoose: (id: SectionId) => void }) {
   const { member, can, logout } = useStaff();
   const [leaving, setLeaving] = useState(false);
@@ -73,6 +91,7 @@ function SidebarContent({ current, onChoose }: { current: SectionId; onChoose: (
           >
             <ListItemIcon sx={{ minWidth: 40 }}>{s.icon}</ListItemIcon>
             <ListItemText primary={s.label} />
+            {s.id === 'inquiries' && <NewEnquiriesBadge />}
           </ListItemButton>
         ))}
       </List>

@@ -18,25 +18,29 @@ import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import MailIcon from '@mui/icons-material/Mail';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import type { ActivityType } from '@36x/common';
+import { CONTACT_STATUSES, type ActivityType } from '@36x/common';
 import { useActivities } from '../api/activities';
 import { useAdminBlogs } from '../api/blogs';
 import { useAdminEnquiryForms } from '../api/enquiry-forms';
-import { useContacts } from '../api/inquiries';
+import { useContactCounts } from '../api/inquiries';
 import { useAdminVideos } from '../api/videos';
 import { EmptyState } from '../components/EmptyState';
 import { LoadError } from '../components/LoadError';
 import { SectionHeader } from '../components/SectionHeader';
 import { formatDateTime } from '../components/format-date';
+import { OverviewCharts } from './OverviewCharts';
 
 function Counter({
   label,
   value,
   icon,
   color,
+  detail,
 }: {
   label: string;
   value: number | undefined;
+  /** A line under the figure (the enquiries' counts per status). */
+  detail?: string;
   icon: ReactNode;
   color: string;
 }) {
@@ -54,6 +58,11 @@ function Counter({
             <Typography variant="h4" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
               {value ?? <Skeleton width={40} />}
             </Typography>
+            {detail && (
+              <Typography variant="caption" color="text.secondary" component="p">
+                {detail}
+              </Typography>
+            )}
           </div>
         </Stack>
       </CardContent>
@@ -127,7 +136,7 @@ function RecentActivity() {
 export function OverviewSection() {
   const blogs = useAdminBlogs();
   const videos = useAdminVideos();
-  const contacts = useContacts();
+  const contacts = useContactCounts();
   const forms = useAdminEnquiryForms();
   // A counter whose list failed shows 0 rather than spinning forever; its own section offers the retry.
   const count = (q: { data?: unknown[]; isError: boolean }) => (q.isError ? 0 : q.data?.length);
@@ -149,7 +158,14 @@ export function OverviewSection() {
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <Counter
             label="Contact Messages"
-            value={count(contacts)}
+            value={contacts.isError ? 0 : contacts.data?.total}
+            detail={
+              contacts.data
+                ? CONTACT_STATUSES.map((st) => `${contacts.data[st.value]} ${st.label.toLowerCase()}`).join(
+                    ' · ',
+                  )
+                : undefined
+            }
             icon={<MailIcon />}
             color="success.main"
           />
@@ -163,6 +179,7 @@ export function OverviewSection() {
           />
         </Grid>
       </Grid>
+      <OverviewCharts />
       <RecentActivity />
     </>
   );

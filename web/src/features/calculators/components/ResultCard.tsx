@@ -1,6 +1,9 @@
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, isValidElement, useContext, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
+import { Link as RouterLink } from 'react-router';
+import { ActiveCalculatorContext, discussHref } from './discuss-link';
 
 export interface PrintLine {
   label: string;
@@ -19,11 +22,14 @@ interface ResultCardProps {
 }
 
 /**
- * The results card: title, figures and a Print / Save as PDF button. Printing uses the browser's dialog
+ * The results card: title, figures, a Print / Save as PDF button and, under a result, "Discuss this with us" (the
+ * contact form with the calculator and its inputs filled in, issue 15). Printing uses the browser's dialog
  * (Save as PDF is one of its destinations) with the print stylesheet of PrintStyles, which hides the site
  * header and footer, the forms and the navigation and keeps this card, its inputs and the disclaimer.
  */
 export function ResultCard({ title, children, badge, printInputs, printable = true }: ResultCardProps) {
+  const calculator = useContext(ActiveCalculatorContext);
+  const discuss = calculator && printable && printInputs && printInputs.length > 0;
   return (
     <Card variant="outlined" component="section" aria-label={title} className="result-card">
       <CardContent>
@@ -69,6 +75,22 @@ export function ResultCard({ title, children, badge, printInputs, printable = tr
           </Box>
         )}
         {children}
+        {discuss && (
+          <Box data-print="hide" sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+            <Button
+              component={RouterLink}
+              to={discussHref(calculator, printInputs)}
+              variant="outlined"
+              startIcon={<ForumOutlinedIcon />}
+            >
+              Discuss this with us
+            </Button>
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
+              Opens our contact form with this calculator&apos;s inputs in the message, for you to edit before
+              sending.
+            </Typography>
+          </Box>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,342 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, LIMITS } from '@36x/common';
+import { MailError, type Mailer, type OutgoingMail } from '../mail/mailer';
+import { COLLECTIONS } from '../store/store';
+import { hasAuthEmulator, startApi, VALID, type Harness } from './harness';
+
+/** A mail server stand-in: records what it accepted; `failNext` makes the next sends fail (temporarily). */
+class FakeMailer implements Mailer {
+  sent: OutgoingMail[] = [];
+  failNext = 0;
+  async send(mail: OutgoingMail): Promise<void> {
+    if (this.failNext > 0) {
+      this.failNext--;
+      throw new MailError('421 Service not available, try again later');
+    }
+    this.sent.push(mail);
+  }
+}
+
+const NOTIFY = 'enquiries@practice.example';
+
+/**
+ * A stand-in for the web app's server bundle (web/server/pages.ts): its contact-send action hands the posted form to
+ * the function's submitContact, as React Router's route action does; this one answers the outcome as JSON.
+ */
+function fakePageBundle(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+  const file = path.join(dir, 'pages.mjs');
+  fs.writeFileSync(
+    file,
+    `export function createPageHandler(context) {
+      return async (req, res) => {
+        const pages = context(req, res);
+        res.json(await pages.submitContact(pages.form ?? {}));
+      };
+    }`,
+  );
+  return file;
+}
+
+describe.skipIf(!hasAuthEmulator)('the leads desk (issue 15)', () => {
+  let h: Harness;
+  let t: Awaited<ReturnType<Harness['tokens']>>;
+  const mailer = new FakeMailer();
+  beforeAll(async () => {
+    h = await startApi({
+      mailer,
+      pageBundlePaths: [fakePageBundle()],
+      config: { leads: { notifyEmail: NOTIFY, acknowledge: false, retentionMonths: 24 } },
+    });
+    t = await h.tokens();
+  });
+  afterAll(async () => h?.close());
+
+  const send = (extra: Record<string, unknown> = {}) =>
+    h.request('POST', API.contacts, { json: { ...VALID.contact(), ...extra } });
+
+  describe('notification, stored first', () => {
+    it('when a visitor sends a message, then it is stored with an outbox mail, the practice is emailed and the enquiry shows "sent"', async () => {
+      const before = mailer.sent.length;
+      const r = await send({ firstName: 'Ishaan', phone: '+91 98765 43210' });
+      expect(r.status).toBe(201);
+      expect(mailer.sent.length).toBe(before + 1);
+      const mail = mailer.sent.at(-1)!;
+      expect(mail.to).toBe(NOTIFY);
+      expect(mail.replyTo).toBe('meera.nair@example.com');
+      expect(mail.subject).toBe('New enquiry: Financial Consultation from Ishaan Nair');
+      expect(mail.text).toContain('+91 98765 43210');
+      const got = await h.request('GET', API.contact(r.json.id), { token: t.viewer });
+      expect(got.json).toMatchObject({ status: 'new', ownerId: '', notes: [], source: '' });
+      expect(got.json.mail.notify).toMatchObject({ state: 'sent', attempts: 1, lastError: '' });
+      expect(got.json.mail.ack).toBeUndefined();
+      const outbox = await h.store.list(COLLECTIONS.mail, { where: { contactId: r.json.id } });
+      expect(outbox).toHaveLength(1);
+      expect(outbox[0]).toMatchObject({ state: 'sent', kind: 'notify' });
+    });
+
+    it('when the mail server is down, then the message is still stored and its mail stays queued with the reason', async () => {
+      mailer.failNext = 1;
+      const r = await send({ firstName: 'Down' });
+      expect(r.status).toBe(201);
+      const got = await h.request('GET', API.contact(r.json.id), { token: t.viewer });
+      expect(got.json.mail.notify).toMatchObject({ state: 'queued', attempts: 1 });
+      expect(got.json.mail.notify.lastError).toContain('421');
+    });
+
+    it('when the honeypot is filled (spam), then nothing is stored and nobody is notified', async () => {
+      const before = mailer.sent.length;
+      const contacts = (await h.store.list(COLLECTIONS.contacts)).length;
+      const r = await send({ website: 'https://spam.example' });
+      expect(r.status).toBe(201);
+      expect(mailer.sent.length).toBe(before);
+      expect(await h.store.list(COLLECTIONS.contacts)).toHaveLength(contacts);
+    });
+
+    it('when the message comes from a calculator, then the enquiry records its source; an unknown source is refused', async () => {
+      const r = await send({ source: 'calculator:sip-calculator' });
+      expect(r.status).toBe(201);
+      expect((await h.request('GET', API.contact(r.json.id), { token: t.viewer })).json.source).toBe(
+        'calculator:sip-calculator',
+      );
+      const bad = await send({ source: 'https://evil.example' });
+      expect(bad.status).toBe(400);
+      expect(bad.json.errors.source).toBe('Unknown source');
+    });
+
+    it('when the contact page posts without JavaScript, then the message is stored and notified too', async () => {
+      const before = mailer.sent.length;
+      const form = new URLSearchParams({ ...VALID.contact(), firstName: 'Noscript' });
+      const r = await h.request('POST', '/contact/send', {
+        body: form.toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+      expect(r.status, r.text).toBe(200);
+      expect(r.json).toEqual({ status: 'sent' });
+      const stored = await h.store.list(COLLECTIONS.contacts, { where: { firstName: 'Noscript' } });
+      expect(stored).toHaveLength(1);
+      expect(mailer.sent.length).toBe(before + 1);
+    });
+  });
+
+  describe('workflow', () => {
+    it('when an editor marks an enquiry Contacted, gives it an owner and adds a note, then all show with author, time and last action, and each is an activity', async () => {
+      const id = (await send({ firstName: 'Workflow' })).json.id as string;
+      const editor = (await h.request('GET', API.me, { token: t.user })).json;
+      const p = await h.request('PATCH', API.contact(id), {
+        token: t.user,
+        json: { status: 'contacted', ownerId: editor.id },
+      });
+      expect(p.status, p.text).toBe(200);
+      expect(p.json).toMatchObject({ status: 'contacted', ownerId: editor.id });
+      const n = await h.request('POST', API.contactNotes(id), {
+        token: t.user,
+        json: { text: 'Called; sends papers Monday' },
+      });
+      expect(n.status).toBe(201);
+      expect(n.json.notes).toEqual([
+        expect.objectContaining({
+          text: 'Called; sends papers Monday',
+          authorId: editor.id,
+          authorName: 'editor',
+        }),
+      ]);
+      expect(n.json.lastActionAt > n.json.createdAt).toBe(true);
+      const acts = (await h.request('GET', API.activities, { token: t.viewer })).json.map(
+        (a: { title: string }) => a.title,
+      );
+      expect(acts).toContain('Enquiry marked Contacted (was New) (by editor)');
+      expect(acts).toContain('Enquiry given an owner (by editor)');
+      expect(acts).toContain('Note added to an enquiry (by editor)');
+    });
+
+    it('when a change is refused (unknown status, note over the limit, foreign owner, unknown field), then it answers 400 and writes nothing', async () => {
+      const id = (await send()).json.id as string;
+      const viewerId = (await h.request('GET', API.me, { token: t.viewer })).json.id as string;
+      const owners = (await h.request('GET', API.contactOwners, { token: t.viewer })).json;
+      expect(owners.map((o: { username: string }) => o.username)).toEqual(['admin', 'editor']);
+      const before = await h.snapshot();
+      const cases: [string, string, unknown, string][] = [
+        ['PATCH', API.contact(id), { status: 'won' }, 'Status must be New, Contacted, Closed or Spam'],
+        [
+          'PATCH',
+          API.contact(id),
+          { ownerId: 'no-such-user' },
+          'Owner must be an active staff user who works enquiries',
+        ],
+        [
+          'PATCH',
+          API.contact(id),
+          { ownerId: viewerId },
+          'Owner must be an active staff user who works enquiries',
+        ],
+        ['PATCH', API.contact(id), {}, 'Nothing to change'],
+        ['PATCH', API.contact(id), { status: 'closed', email: 'x@y.in' }, 'Unknown field: email'],
+        [
+          'POST',
+          API.contactNotes(id),
+          { text: 'x'.repeat(LIMITS.contactNoteMax + 1) },
+          `Note must be at most ${LIMITS.contactNoteMax} characters`,
+        ],
+        ['POST', API.contactNotes(id), { text: '   ' }, 'Note is required'],
+        ['DELETE', API.contact(id), {}, 'Reason is required'],
+      ];
+      for (const [method, path, json, message] of cases) {
+        const r = await h.request(method, path, { token: t.admin, json });
+        expect(r.status, `${method} ${JSON.stringify(json)}`).toBe(400);
+        expect(r.json.message).toBe(message);
+      }
+      expect(await h.snapshot()).toEqual(before);
+      expect(
+        (await h.request('PATCH', API.contact('missing'), { token: t.admin, json: { status: 'closed' } }))
+          .status,
+      ).toBe(404);
+    });
+
+    it('when counts are asked, then they follow the statuses', async () => {
+      const before = (await h.request('GET', API.contactCounts, { token: t.viewer })).json;
+      const id = (await send()).json.id as string;
+      await h.request('PATCH', API.contact(id), { token: t.user, json: { status: 'spam' } });
+      const after = (await h.request('GET', API.contactCounts, { token: t.viewer })).json;
+      expect(after).toEqual({ ...before, spam: before.spam + 1, total: before.total + 1 });
+    });
+  });
+
+  describe('finding', () => {
+    it('when staff search and filter, then only matching enquiries come, paged by cursor without repeats; the export honours the filter', async () => {
+      const tag = `zq${Date.now()}`;
+      for (let i = 0; i < 5; i++) await send({ firstName: `Find${i}`, message: `About ${tag} number ${i}` });
+      await send({ firstName: 'Other', subject: 'tax-planning', message: `About ${tag} for tax` });
+      const seen: string[] = [];
+      let cursor = '';
+      for (let guard = 0; guard < 5; guard++) {
+        const r = await h.request(
+          'GET',
+          `${API.contacts}?q=${tag}&subject=consultation&limit=2&cursor=${cursor}`,
+          { token: t.viewer },
+        );
+        expect(r.status, r.text).toBe(200);
+        seen.push(...r.json.map((c: { firstName: string }) => c.firstName));
+        cursor = r.headers.get('x-next-cursor') ?? '';
+        if (!cursor) break;
+      }
+      expect(seen).toEqual(['Find4', 'Find3', 'Find2', 'Find1', 'Find0']);
+      const byPhone = await h.request('GET', `${API.contacts}?q=9876543210`, { token: t.viewer });
+      expect(byPhone.json.map((c: { firstName: string }) => c.firstName)).toContain('Ishaan');
+      const csv = await h.request('GET', `${API.exportContacts}?q=${tag}&subject=tax-planning`, {
+        token: t.user,
+      });
+      expect(csv.status).toBe(200);
+      expect(csv.text.trim().split('\r\n')).toHaveLength(2);
+      expect(csv.text).toContain('Other');
+    });
+
+    it('when a date range is given, then only enquiries of those days (India time) come', async () => {
+      const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+      const r = await h.request('GET', `${API.contacts}?from=${today}&to=${today}&limit=100`, {
+        token: t.viewer,
+      });
+      expect(r.json.length).toBeGreaterThan(0);
+      const old = await h.request('GET', `${API.contacts}?from=2000-01-01&to=2000-01-31`, {
+        token: t.viewer,
+      });
+      expect(old.json).toEqual([]);
+    });
+
+    it('when the query is bad, then it answers 400 with a clear message', async () => {
+      for (const [qs, message] of [
+        ['status=won', 'Status must be New, Contacted, Closed or Spam'],
+        ['limit=1000', `Limit must be at most ${LIMITS.contactsPageMax}`],
+        ['from=2026-13-01', 'From must be a date (YYYY-MM-DD)'],
+        ['from=2026-02-01&to=2026-01-01', 'From must not be after To'],
+        ['cursor=bm90LWpzb24', 'Invalid cursor'],
+        ['sort=name', 'Unknown field: sort'],
+      ]) {
+        const r = await h.request('GET', `${API.contacts}?${qs}`, { token: t.viewer });
+        expect(r.status, qs).toBe(400);
+        expect(r.json.message).toBe(message);
+      }
+    });
+  });
+
+  describe('overview charts', () => {
+    it('when the weekly chart is asked, then 12 weeks come, oldest first, Mondays in India time, with this week holding the new messages by status', async () => {
+      const r = await h.request('GET', API.contactWeeks, { token: t.viewer });
+      expect(r.status).toBe(200);
+      expect(r.json).toHaveLength(12);
+      for (const w of r.json) expect(new Date(`${w.weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
+      const last = r.json[11];
+      expect(last.weekStart <= new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)).toBe(true);
+      const counts = (await h.request('GET', API.contactCounts, { token: t.viewer })).json;
+      const inWeeks = r.json.reduce(
+        (n: number, w: Record<string, number>) => n + w.new! + w.contacted! + w.closed! + w.spam!,
+        0,
+      );
+      expect(inWeeks).toBeLessThanOrEqual(counts.total);
+      expect(last.new + last.contacted + last.closed + last.spam).toBeGreaterThan(5);
+    });
+
+    it('when the most-used calculators are asked, then they come by uses, most first, counted from the usage log', async () => {
+      const use = (calculatorType: string) =>
+        h.request('POST', API.calculatorUsage, {
+          json: { calculatorType, inputData: { a: 1 }, resultData: { b: 2 } },
+        });
+      for (let i = 0; i < 3; i++) expect((await use('sip-calculator')).status).toBe(202);
+      expect((await use('loan-amortization')).status).toBe(202);
+      const r = await h.request('GET', API.calculatorUsageTop, { token: t.viewer });
+      expect(r.status).toBe(200);
+      const sip = r.json.find((c: { calculatorType: string }) => c.calculatorType === 'sip-calculator');
+      const loan = r.json.find((c: { calculatorType: string }) => c.calculatorType === 'loan-amortization');
+      expect(sip.count).toBeGreaterThanOrEqual(3);
+      expect(r.json.indexOf(sip)).toBeLessThan(r.json.indexOf(loan));
+      expect((await h.request('GET', API.calculatorUsageTop)).status).toBe(401);
+    });
+  });
+
+  describe('privacy and retention', () => {
+    it('when an admin erases an enquiry on request, then it and its mail are gone and the log keeps the reason but not the person', async () => {
+      const id = (await send({ firstName: 'Erasable', lastName: 'Person' })).json.id as string;
+      const r = await h.request('DELETE', API.contact(id), {
+        token: t.admin,
+        json: { reason: 'Sender asked by email' },
+      });
+      expect(r.status).toBe(204);
+      expect(await h.store.get(COLLECTIONS.contacts, id)).toBeNull();
+      expect(await h.store.list(COLLECTIONS.mail, { where: { contactId: id } })).toEqual([]);
+      const acts = (await h.request('GET', API.activities, { token: t.admin })).json;
+      expect(acts[0].title).toBe('Enquiry erased on request: Sender asked by email (by admin)');
+      expect(JSON.stringify(acts)).not.toContain('Erasable Person');
+      expect(
+        (await h.request('DELETE', API.contact(id), { token: t.admin, json: { reason: 'again' } })).status,
+      ).toBe(404);
+    });
+
+    it('when the purge runs, then only Closed and Spam enquiries older than the retention period go', async () => {
+      const old = new Date(Date.now() - 25 * 31 * 86400_000).toISOString();
+      const recent = new Date(Date.now() - 86400_000).toISOString();
+      const make = (status: string, createdAt: string) =>
+        h.store.create(COLLECTIONS.contacts, {
+          ...VALID.contact(),
+          status,
+          createdAt,
+          ownerId: '',
+          notes: [],
+          source: '',
+        });
+      const oldClosed = await make('closed', old);
+      const oldSpam = await make('spam', old);
+      const oldNew = await make('new', old);
+      const recentClosed = await make('closed', recent);
+      const r = await h.request('POST', API.contactsPurge, { token: t.admin });
+      expect(r.status).toBe(200);
+      expect(r.json.purged).toBe(2);
+      expect(await h.store.get(COLLECTIONS.contacts, oldClosed.id)).toBeNull();
+      expect(await h.store.get(COLLECTIONS.contacts, oldSpam.id)).toBeNull();
+      expect(await h.store.get(COLLECTIONS.contacts, oldNew.id)).not.toBeNull();
+      expect(await h.store.get(COLLECTIONS.contacts, recentClosed.id)).not.toBeNull();
+    });
+  });
+});

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// npm run purge-contacts [-- --months <n>]
+//
+// Local mode's retention run (production runs the scheduled function `purgeOldContacts` daily): deletes Closed and
+// Spam enquiries received more than CONTACT_RETENTION_MONTHS (default 24) months ago, with their outbox mail, from
+// DATA_DIR/app.sqlite (default <repo>/.data), and records one Activity saying how many. Safe while `npm start` runs
+// (SQLite's own locking).
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+function fail(message) {
+  console.error(`\npurge-contacts: ${message}\n`);
+  process.exit(1);
+}
+
+const { values } = parseArgs({ options: { months: { type: 'string' } }, strict: true });
+const raw = values.months ?? process.env.CONTACT_RETENTION_MONTHS ?? '24';
+const months = Number(raw);
+if (!Number.isInteger(months) || months < 1) fail(`months must be a whole number of 1 or more, not "${raw}"`);
+const dataDir = path.resolve(process.env.DATA_DIR || path.join(ROOT, '.data'));
+const file = path.join(dataDir, 'app.sqlite');
+if (!fs.existsSync(file))
+  fail(`No local data at ${file} (start the stack once with npm start, or set DATA_DIR).`);
+
+const esbuild = await import('esbuild');
+const outfile = path.join(ROOT, '.tmp', 'purge-contacts', 'core.cjs');
+await esbuild.build({
+  entryPoints: [path.join(ROOT, 'scripts', 'lib', 'purge-contacts-core.ts')],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  // Packages stay packages; the workspace package @36x/common is TypeScript source and is bundled.
+  plugins: [
+    {
+      name: 'externals',
+      setup(build) {
+        build.onResolve({ filter: /^[^./]/ }, (a) =>
+          a.path.startsWith('@36x/') ? undefined : { path: a.path, external: true },
+        );
+      },
+    },
+  ],
+  logLevel: 'warning',
+});
+const { purgeLocal } = require(outfile);
+const { purged, before } = await purgeLocal(file, months);
+console.log(
+  `purge-contacts: ${purged} closed or spam enquir${purged === 1 ? 'y' : 'ies'} received before ${before} deleted (${file}).`,
+);

@@ -1,0 +1,273 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  FormControl,
+  InputLabel,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Select,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { CONTACT_STATUSES, LIMITS, type ContactStatus, type ContactSubmission } from '@36x/common';
+import { useToast } from '../../../../components/toast';
+import { ApiRequestError } from '../../../../lib/api-client';
+import {
+  useAddContactNote,
+  useContact,
+  useContactOwners,
+  useEraseContact,
+  useUpdateContact,
+} from '../../api/inquiries';
+import { useStaff } from '../../auth/staff-context';
+import { isSessionEnded } from '../../auth/use-staff-session';
+import { formatDateTime } from '../../components/format-date';
+import {
+  STATUS_COLOR,
+  mailLine,
+  replyHref,
+  sourceLabel,
+  statusLabel,
+  subjectLabel,
+  telHref,
+} from './contact-labels';
+
+interface Props {
+  contact: ContactSubmission;
+  onClose: () => void;
+}
+
+/** One enquiry: the message, how to reach the sender, its status, owner and notes, and (admins) erasure. */
+export function ContactDetailDialog({ contact, onClose }: Props) {
+  const c = useContact(contact).data;
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const { can } = useStaff();
+  const { toast } = useToast();
+  const writable = can('inquiries:write');
+  const erasable = can('inquiries:erase');
+  const owners = useContactOwners();
+  const update = useUpdateContact();
+  const addNote = useAddContactNote();
+  const erase = useEraseContact();
+  const [note, setNote] = useState('');
+  const [erasing, setErasing] = useState(false);
+  const [reason, setReason] = useState('');
+  const mail = mailLine(c.mail.notify);
+  const ownerName = owners.data?.find((o) => o.id === c.ownerId)?.username;
+
+  const fail = (error: unknown, title: string) => {
+    if (isSessionEnded(error)) return;
+    toast({
+      title,
+      description: (error instanceof ApiRequestError && error.serverMessage) || 'Please try again.',
+      variant: 'destructive',
+    });
+  };
+  const change = async (patch: { status?: ContactStatus; ownerId?: string }) => {
+    try {
+      await update.mutateAsync({ id: c.id, ...patch });
+      toast({ title: patch.status ? `Marked ${statusLabel(patch.status)}` : 'Owner updated' });
+    } catch (error) {
+      fail(error, 'Update failed');
+    }
+  };
+  const saveNote = async () => {
+    try {
+      await addNote.mutateAsync({ id: c.id, text: note });
+      setNote('');
+      toast({ title: 'Note added' });
+    } catch (error) {
+      fail(error, 'Note not saved');
+    }
+  };
+  const confirmErase = async () => {
+    try {
+      await erase.mutateAsync({ id: c.id, reason });
+      toast({ title: 'Enquiry erased' });
+      onClose();
+    } catch (error) {
+      fail(error, 'Erase failed');
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby="contact-title">
+      <DialogTitle id="contact-title" sx={{ pr: 2 }}>
+        {c.firstName} {c.lastName}
+        <Chip
+          size="small"
+          label={statusLabel(c.status)}
+          color={STATUS_COLOR[c.status]}
+          sx={{ ml: 1, verticalAlign: 'middle' }}
+        />
+      </DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={{ xs: 0.5, sm: 3 }}
+            sx={{ flexWrap: 'wrap' }}
+          >
+            <Link href={replyHref(c.email, c.subject)} sx={{ overflowWrap: 'anywhere' }}>
+              {c.email}
+            </Link>
+            {c.phone ? <Link href={telHref(c.phone)}>{c.phone}</Link> : <span>No phone given</span>}
+            <Typography variant="body2" color="text.secondary">
+              {subjectLabel(c.subject)} · received {formatDateTime(c.createdAt)}
+              {sourceLabel(c.source) ? ` · ${sourceLabel(c.source)}` : ''}
+            </Typography>
+          </Stack>
+          <Box
+            sx={{
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+              bgcolor: 'grey.50',
+              p: 2,
+              borderRadius: 1,
+            }}
+          >
+            {c.message}
+          </Box>
+          <Alert severity={mail.tone} variant="outlined">
+            {mail.text}
+          </Alert>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormControl size="small" sx={{ minWidth: 180 }} disabled={!writable || update.isPending}>
+              <InputLabel id="status-label">Status</InputLabel>
+              <Select
+                labelId="status-label"
+                label="Status"
+                value={c.status}
+                onChange={(e) => void change({ status: e.target.value as ContactStatus })}
+              >
+                {CONTACT_STATUSES.map((s) => (
+                  <MenuItem key={s.value} value={s.value}>
+                    {s.label}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+            <FormControl size="small" sx={{ minWidth: 180 }} disabled={!writable || update.isPending}>
+              <InputLabel id="owner-label">Owner</InputLabel>
+              <Select
+                labelId="owner-label"
+                label="Owner"
+                value={owners.data ? c.ownerId : ''}
+                onChange={(e) => void change({ ownerId: e.target.value })}
+              >
+                <MenuItem value="">Nobody</MenuItem>
+                {owners.data?.map((o) => (
+                  <MenuItem key={o.id} value={o.id}>
+                    {o.username}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+            <Typography variant="body2" color="text.secondary" sx={{ alignSelf: { sm: 'center' } }}>
+              Last action {formatDateTime(c.lastActionAt)}
+              {ownerName ? ` · owner ${ownerName}` : ''}
+            </Typography>
+          </Stack>
+          <Divider />
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            Notes
+          </Typography>
+          {c.notes.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              No notes yet
+            </Typography>
+          ) : (
+            <List dense disablePadding aria-label="Notes">
+              {c.notes.map((n) => (
+                <ListItem key={n.id} disableGutters>
+                  <ListItemText
+                    primary={n.text}
+                    secondary={`${n.authorName}, ${formatDateTime(n.createdAt)}`}
+                    slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } } }}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+          {writable && (
+            <Stack spacing={1}>
+              <TextField
+                label="Add a note"
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                multiline
+                minRows={2}
+                slotProps={{ htmlInput: { maxLength: LIMITS.contactNoteMax } }}
+                helperText={`${note.length}/${LIMITS.contactNoteMax}`}
+              />
+              <Box>
+                <Button
+                  variant="contained"
+                  onClick={() => void saveNote()}
+                  disabled={!note.trim() || addNote.isPending}
+                >
+                  {addNote.isPending ? 'Saving...' : 'Add note'}
+                </Button>
+              </Box>
+            </Stack>
+          )}
+          {erasable && erasing && (
+            <Alert severity="error" variant="outlined">
+              <Stack spacing={1}>
+                <span>
+                  Erase this enquiry and its emails for good, at the sender&apos;s request. The log keeps the
+                  reason and your name, not the person.
+                </span>
+                <TextField
+                  label="Reason"
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  size="small"
+                  slotProps={{ htmlInput: { maxLength: LIMITS.contactEraseReasonMax } }}
+                />
+                <Stack direction="row" spacing={1}>
+                  <Button
+                    color="error"
+                    variant="contained"
+                    disabled={!reason.trim() || erase.isPending}
+                    onClick={() => void confirmErase()}
+                  >
+                    {erase.isPending ? 'Erasing...' : 'Erase for good'}
+                  </Button>
+                  <Button onClick={() => setErasing(false)} disabled={erase.isPending}>
+                    Keep it
+                  </Button>
+                </Stack>
+              </Stack>
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'space-between' }}>
+        {erasable && !erasing ? (
+          <Button color="error" onClick={() => setErasing(true)}>
+            Erase on request
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

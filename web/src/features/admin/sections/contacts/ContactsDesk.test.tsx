@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContactSubmission, Role } from '@36x/common';
+import { StaffContext, staffCan } from '../../auth/staff-context';
+import type { StaffMember } from '../../api/me';
+import { renderAdmin } from '../../test-utils';
+import { ContactsDesk } from './ContactsDesk';
+
+const apiMock = vi.hoisted(() => ({
+  get: vi.fn(),
+  post: vi.fn(),
+  put: vi.fn(),
+  patch: vi.fn(),
+  delete: vi.fn(),
+}));
+const apiRequestMock = vi.hoisted(() => vi.fn());
+vi.mock('../../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../lib/api-client')>()),
+  api: apiMock,
+  apiRequest: apiRequestMock,
+}));
+vi.setConfig({ testTimeout: 30_000 });
+
+const lead: ContactSubmission = {
+  id: 'c1',
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha@example.in',
+  phone: '+91 98765 43210',
+  subject: 'tax-planning',
+  message: 'Which regime suits me?',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  status: 'new',
+  ownerId: '',
+  notes: [],
+  source: 'calculator:sip-calculator',
+  lastActionAt: '2026-11-25T10:00:00.000Z',
+  mail: {
+    notify: {
+      state: 'queued',
+      attempts: 2,
+      lastError: '421 try later',
+      updatedAt: '2026-11-25T10:05:00.000Z',
+    },
+  },
+};
+
+const member = (role: Role): StaffMember =>
+  ({
+    id: `id-${role}`,
+    username: role,
+    email: '',
+    role,
+    isActive: true,
+    permissions: [],
+    lastLogin: null,
+    loginCount: 1,
+    mustChangePassword: false,
+    createdAt: lead.createdAt,
+    updatedAt: lead.createdAt,
+  }) as StaffMember;
+
+function renderAs(role: Role) {
+  const m = member(role);
+  renderAdmin(
+    <StaffContext.Provider value={{ member: m, can: staffCan(m), logout: vi.fn() }}>
+      <ContactsDesk />
+    </StaffContext.Provider>,
+  );
+  return userEvent.setup();
+}
+
+const pageUrls = () => apiRequestMock.mock.calls.map((c) => String(c[1]));
+
+describe('ContactsDesk', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    apiRequestMock.mockImplementation(() =>
+      Promise.resolve(new Response(JSON.stringify([lead]), { headers: { 'X-Next-Cursor': 'CUR2' } })),
+    );
+    apiMock.get.mockImplementation((url: string) =>
+      Promise.resolve(
+        url === '/api/contacts/counts'
+          ? { new: 1, contacted: 0, closed: 0, spam: 0, total: 1 }
+          : url === '/api/contacts/owners'
+            ? [{ id: 'id-user', username: 'editor' }]
+            : lead,
+      ),
+    );
+    apiMock.patch.mockResolvedValue({ ...lead, status: 'contacted' });
+  });
+
+  it('when it opens, then each enquiry shows its status, a tel: link and a mailto: with a subject; Older asks for the next cursor', async () => {
+    const user = renderAs('viewer');
+    const table = await screen.findByRole('table', { name: 'Contact submissions' });
+    expect(within(table).getByText('New')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    expect(within(table).getByRole('link', { name: 'asha@example.in' }).getAttribute('href')).toBe(
+      'mailto:asha@example.in?subject=Re%3A%20your%20enquiry%20about%20Tax%20Planning',
+    );
+    expect(within(table).getByText('Calculator: sip-calculator')).toBeInTheDocument();
+    expect(pageUrls()[0]).toBe('/api/contacts?limit=20');
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    await waitFor(() => expect(pageUrls()).toContain('/api/contacts?limit=20&cursor=CUR2'));
+  });
+
+  it('when staff search and filter, then the server is asked with those parameters from the first page', async () => {
+    const user = renderAs('viewer');
+    await screen.findByRole('table', { name: 'Contact submissions' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'asha');
+    await waitFor(() => expect(pageUrls()).toContain('/api/contacts?q=asha&limit=20'));
+    await user.click(screen.getByRole('button', { name: 'New 1' }));
+    await waitFor(() => expect(pageUrls()).toContain('/api/contacts?q=asha&status=new&limit=20'));
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+  });
+
+  it('when a viewer opens an enquiry, then it shows the mail state but nothing that changes it', async () => {
+    const user = renderAs('viewer');
+    await user.click(await screen.findByRole('button', { name: 'Asha Verma' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Notification email queued, retrying (2 attempts: 421 try later)'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Add a note' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Erase on request' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('when an editor marks it Contacted, then the change is sent; erasing is for admins only', async () => {
+    const user = renderAs('user');
+    await user.click(await screen.findByRole('button', { name: 'Asha Verma' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Erase on request' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Contacted' }));
+    await waitFor(() =>
+      expect(apiMock.patch).toHaveBeenCalledWith('/api/contacts/c1', { status: 'contacted' }),
+    );
+    expect(await screen.findByText('Marked Contacted')).toBeInTheDocument();
+  });
+});

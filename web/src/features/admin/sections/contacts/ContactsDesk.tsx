@@ -1,0 +1,333 @@
+import { useEffect, useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  FormControl,
+  InputLabel,
+  Link,
+  MenuItem,
+  Select,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import {
+  CONTACT_STATUSES,
+  CONTACT_SUBJECTS,
+  LIMITS,
+  type ContactStatus,
+  type ContactSubmission,
+} from '@36x/common';
+import { useToast } from '../../../../components/toast';
+import {
+  NO_FILTER,
+  downloadExport,
+  useContactCounts,
+  useContactsPage,
+  type ContactFilter,
+} from '../../api/inquiries';
+import { useStaff } from '../../auth/staff-context';
+import { isSessionEnded } from '../../auth/use-staff-session';
+import { LoadError } from '../../components/LoadError';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
+import { formatDate, formatTime } from '../../components/format-date';
+import { ContactDetailDialog } from './ContactDetailDialog';
+import { STATUS_COLOR, replyHref, sourceLabel, statusLabel, subjectLabel, telHref } from './contact-labels';
+
+/** Typing in the search box asks the server once the typing pauses. */
+const SEARCH_DELAY_MS = 300;
+
+function columns(open: (c: ContactSubmission) => void): Column<ContactSubmission>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      primary: true,
+      minWidth: 140,
+      render: (c) => (
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <Link
+            component="button"
+            type="button"
+            onClick={() => open(c)}
+            sx={{ textAlign: 'left', fontWeight: 600 }}
+          >
+            {`${c.firstName} ${c.lastName}`.trim()}
+          </Link>
+          <Chip size="small" label={statusLabel(c.status)} color={STATUS_COLOR[c.status]} />
+        </Stack>
+      ),
+    },
+    {
+      key: 'reach',
+      header: 'Email / phone',
+      minWidth: 170,
+      render: (c) => (
+        <Stack spacing={0.25}>
+          <Link href={replyHref(c.email, c.subject)} sx={{ overflowWrap: 'anywhere' }}>
+            {c.email}
+          </Link>
+          {c.phone && <Link href={telHref(c.phone)}>{c.phone}</Link>}
+        </Stack>
+      ),
+    },
+    {
+      key: 'subject',
+      header: 'Subject',
+      minWidth: 120,
+      render: (c) => (
+        <>
+          {subjectLabel(c.subject)}
+          {sourceLabel(c.source) && (
+            <Typography variant="caption" color="text.secondary" component="div">
+              {sourceLabel(c.source)}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'message',
+      header: 'Message',
+      minWidth: 260,
+      render: (c) => (
+        <Box
+          sx={{
+            overflowWrap: 'anywhere',
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {c.message}
+        </Box>
+      ),
+    },
+    {
+      key: 'date',
+      header: 'Received',
+      minWidth: 100,
+      render: (c) => (
+        <Box sx={{ whiteSpace: { sm: 'nowrap' } }}>
+          {formatDate(c.createdAt)}
+          <Box component="span" sx={{ display: { sm: 'block' }, color: 'text.secondary' }}>
+            {' '}
+            {formatTime(c.createdAt)}
+          </Box>
+        </Box>
+      ),
+    },
+  ];
+}
+
+/**
+ * The leads desk (issue 15): search, filters, server-side pages, each enquiry's status at a glance; an enquiry opens
+ * with its workflow. Fresh while open: refetched on opening, on window focus and every 30 s (api/inquiries.ts), and on
+ * Refresh.
+ */
+export function ContactsDesk() {
+  const { can } = useStaff();
+  const { toast } = useToast();
+  const [filter, setFilter] = useState<ContactFilter>(NO_FILTER);
+  const [search, setSearch] = useState('');
+  /** Cursors of the pages before this one ('' is the first page). */
+  const [trail, setTrail] = useState<string[]>([]);
+  const cursor = trail[trail.length - 1] ?? '';
+  const page = useContactsPage(filter, cursor);
+  const counts = useContactCounts();
+  const [open, setOpen] = useState<ContactSubmission | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const refine = (patch: Partial<ContactFilter>) => {
+    setFilter((f) => ({ ...f, ...patch }));
+    setTrail([]);
+  };
+  useEffect(() => {
+    const t = setTimeout(() => {
+      if (search.trim() !== filter.q) refine({ q: search.trim() });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [search, filter.q]);
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      await downloadExport('contacts', filter);
+      toast({ title: 'Contacts exported successfully' });
+    } catch (error) {
+      if (!isSessionEnded(error)) toast({ title: 'Export failed', variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  };
+  const refresh = () => {
+    void page.refetch();
+    void counts.refetch();
+  };
+  const filtered = JSON.stringify(filter) !== JSON.stringify(NO_FILTER);
+
+  return (
+    <Card variant="outlined">
+      <CardHeader
+        title="Contact Submissions"
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        action={
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="outlined"
+              startIcon={<RefreshIcon />}
+              onClick={refresh}
+              disabled={page.isFetching}
+            >
+              Refresh
+            </Button>
+            {can('inquiries:export') && (
+              <Button
+                variant="outlined"
+                startIcon={<FileDownloadIcon />}
+                onClick={() => void runExport()}
+                disabled={exporting}
+                aria-label="Export Excel (contacts)"
+              >
+                {exporting ? 'Exporting...' : 'Export Excel'}
+              </Button>
+            )}
+          </Stack>
+        }
+        sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0 } }}
+      />
+      <CardContent sx={{ pt: 0, px: { xs: 1.5, sm: 2 } }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}
+          aria-label="Counts by status"
+        >
+          {CONTACT_STATUSES.map((s) => (
+            <Chip
+              key={s.value}
+              label={`${s.label} ${counts.data?.[s.value] ?? '…'}`}
+              color={filter.status === s.value ? STATUS_COLOR[s.value] : 'default'}
+              variant={filter.status === s.value ? 'filled' : 'outlined'}
+              onClick={() => refine({ status: filter.status === s.value ? '' : s.value })}
+              sx={{ m: '0 !important' }}
+            />
+          ))}
+        </Stack>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            mb: 2,
+            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr 1fr' },
+            '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+          }}
+        >
+          <TextField
+            size="small"
+            label="Search"
+            placeholder="Name, email, phone or message"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: LIMITS.contactSearchMax, type: 'search' } }}
+          />
+          <FormControl size="small">
+            <InputLabel id="filter-status">Status</InputLabel>
+            <Select
+              labelId="filter-status"
+              label="Status"
+              value={filter.status}
+              onChange={(e) => refine({ status: e.target.value as '' | ContactStatus })}
+            >
+              <MenuItem value="">All</MenuItem>
+              {CONTACT_STATUSES.map((s) => (
+                <MenuItem key={s.value} value={s.value}>
+                  {s.label}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          <FormControl size="small">
+            <InputLabel id="filter-subject">Subject</InputLabel>
+            <Select
+              labelId="filter-subject"
+              label="Subject"
+              value={filter.subject}
+              onChange={(e) => refine({ subject: e.target.value })}
+            >
+              <MenuItem value="">All</MenuItem>
+              {CONTACT_SUBJECTS.map((s) => (
+                <MenuItem key={s.value} value={s.value}>
+                  {s.label}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          <TextField
+            size="small"
+            type="date"
+            label="From"
+            value={filter.from}
+            onChange={(e) => refine({ from: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filter.to || undefined } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label="To"
+            value={filter.to}
+            onChange={(e) => refine({ to: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.from || undefined } }}
+          />
+        </Box>
+        {page.isError ? (
+          <LoadError what="contact submissions" onRetry={() => void page.refetch()} />
+        ) : (
+          <ResponsiveTable
+            label="Contact submissions"
+            rows={page.data?.items}
+            loading={page.isPending}
+            columns={columns(setOpen)}
+            rowKey={(c) => c.id}
+            emptyMessage={
+              filtered ? 'No contact submissions match these filters' : 'No contact submissions found'
+            }
+          />
+        )}
+        <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
+          {filtered && (
+            <Button
+              onClick={() => {
+                setSearch('');
+                refine(NO_FILTER);
+              }}
+              sx={{ mr: 'auto' }}
+            >
+              Clear filters
+            </Button>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            Page {trail.length + 1}
+          </Typography>
+          <Button onClick={() => setTrail((t) => t.slice(0, -1))} disabled={trail.length === 0}>
+            Newer
+          </Button>
+          <Button
+            onClick={() => setTrail((t) => [...t, page.data!.nextCursor])}
+            disabled={!page.data?.nextCursor || page.isPlaceholderData}
+          >
+            Older
+          </Button>
+        </Stack>
+      </CardContent>
+      {open && <ContactDetailDialog contact={open} onClose={() => setOpen(null)} />}
+    </Card>
+  );
+}
