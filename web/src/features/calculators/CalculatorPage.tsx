@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   Box,
@@ -53,7 +53,14 @@ export default function CalculatorPage() {
   const [params] = useSearchParams();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
+  // A page hydrated from its prerendered HTML first renders without the address's inputs (the HTML has none), then,
+  // only if the address carries some, mounts the calculator again to take them. Opened by in-app navigation, the
+  // calculator takes them when it mounts.
+  const [hydratingPage] = useState(!useHydrated());
+  const [inputsFromAddress, setInputsFromAddress] = useState(false);
+  useEffect(() => {
+    if (hydratingPage && window.location.search) setInputsFromAddress(true);
+  }, [hydratingPage]);
   const legacyTool = tool === undefined ? findEntry(params.get(TOOL_PARAM)) : undefined;
   const selected = findEntry(tool ?? DEFAULT_TOOL.calculators);
   const mode = selected?.mode ?? 'calculators';
@@ -167,10 +174,9 @@ export default function CalculatorPage() {
             {/* A new boundary per tool: the row and toggle update at once and the skeleton shows while the
                 chunk loads (router updates are transitions, which would otherwise keep the old tool on screen). */}
             <Suspense key={selected.id} fallback={<CalculatorSkeleton />}>
-              {/* Prerendered without the address's inputs: once hydrated, mounted again to take them. */}
-              <RestoreInputsContext.Provider value={hydrated}>
+              <RestoreInputsContext.Provider value={!hydratingPage || inputsFromAddress}>
                 <ActiveCalculatorContext.Provider value={{ id: selected.id, title: selected.title }}>
-                  <Active key={hydrated ? 'live' : 'prerendered'} />
+                  <Active key={inputsFromAddress ? 'from-address' : 'page'} />
                 </ActiveCalculatorContext.Provider>
               </RestoreInputsContext.Provider>
             </Suspense>
