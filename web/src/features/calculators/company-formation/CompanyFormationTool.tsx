@@ -275,7 +275,7 @@ function PlanResult(props: {
         </StatGrid>
         <Grid container spacing={2} sx={{ mt: 1 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+            <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
               Advantages
             </Typography>
             <Box component="ul" sx={{ pl: 2.5, my: 0.5, '& li': { fontSize: 14 } }}>
@@ -285,7 +285,7 @@ function PlanResult(props: {
             </Box>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+            <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
               Watch out for
             </Typography>
             <Box component="ul" sx={{ pl: 2.5, my: 0.5, '& li': { fontSize: 14 } }}>
@@ -295,7 +295,7 @@ function PlanResult(props: {
             </Box>
           </Grid>
         </Grid>
-        <Typography variant="subtitle2" sx={{ fontWeight: 700, mt: 1 }}>
+        <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, mt: 1 }}>
           Ongoing compliance
         </Typography>
         <Box component="ul" sx={{ pl: 2.5, my: 0.5, '& li': { fontSize: 14 } }}>

@@ -57,7 +57,7 @@ export function ResultCard({ title, children, badge, printInputs, printable = tr
         </Stack>
         {printInputs && printInputs.length > 0 && (
           <Box className="print-only" sx={{ display: 'none', mb: 2 }}>
-            <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+            <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
               Inputs
             </Typography>
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>

@@ -143,7 +143,7 @@ export default function MutualFundOverlapTool() {
             Add Fund
           </Button>
           <Box>
-            <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+            <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
               Your funds ({funds.length}/{OVERLAP_LIMITS.maxFunds})
             </Typography>
             {funds.length === 0 ? (
@@ -281,7 +281,7 @@ function OverlapResult({
         </ChartBox>
       )}
 
-      <Typography variant="subtitle2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
+      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
         Stocks held by more than one fund
       </Typography>
       {r.commonHoldings.length === 0 ? (
@@ -296,7 +296,7 @@ function OverlapResult({
         </Stack>
       )}
 
-      <Typography variant="subtitle2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
+      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
         What it means
       </Typography>
       <Stack spacing={1}>

@@ -198,7 +198,7 @@ export default function IncomeTaxCalculator() {
               helperText="Interest, rent, etc.; not capital gains"
             />
           </FieldRow>
-          <Typography variant="subtitle2" sx={{ fontWeight: 700, pt: 1 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, pt: 1 }}>
             Old regime only: HRA and deductions
           </Typography>
           <FieldRow>

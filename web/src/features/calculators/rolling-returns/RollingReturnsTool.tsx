@@ -396,7 +396,7 @@ export default function RollingReturnsTool() {
             Add Scheme
           </Button>
           <Box>
-            <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+            <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
               Schemes ({schemes.length}/{MAX})
             </Typography>
             {schemes.length === 0 ? (
@@ -677,7 +677,7 @@ function Timeline({
   return (
     <Box sx={{ mt: 3 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
-        <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+        <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
           {heading}
         </Typography>
         <Chip size="small" label="> 10% green · > 5% yellow · else red" variant="outlined" />

@@ -370,7 +370,7 @@ function CoverResult({ result, form }: { result: TermInsuranceResult | null; for
         <ResultStat id="childrenNeeds" label="Children's goals" value={formatINR(r.childrenNeeds)} />
         <ResultStat id="emergencyFund" label="Emergency fund" value={formatINR(r.emergencyFund)} />
       </StatGrid>
-      <Typography variant="subtitle2" sx={{ fontWeight: 700, mt: 3, mb: 0.5 }}>
+      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, mt: 3, mb: 0.5 }}>
         How it adds up
       </Typography>
       <Table size="small" aria-label="How the cover adds up">
