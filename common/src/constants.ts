@@ -63,11 +63,15 @@ export const BUSINESS_HOURS = [
 
 export const TAGLINE = 'No Cold Calls | No Spam | Just Value';
 
+/**
+ * The spec's success figures. Shown only when the site's compliance switches allow (web/src/content/site-settings.ts:
+ * off by default), and "assets managed" only with its own switch (it implies portfolio management).
+ */
 export const MARKETING_FIGURES = [
-  { value: '500+', label: 'Happy Clients' },
-  { value: '₹50Cr+', label: 'Assets Managed' },
-  { value: '98%', label: 'Client Retention' },
-  { value: '5+', label: 'Years Experience' },
+  { id: 'clients', value: '500+', label: 'Happy Clients' },
+  { id: 'assets-managed', value: '₹50Cr+', label: 'Assets Managed' },
+  { id: 'retention', value: '98%', label: 'Client Retention' },
+  { id: 'experience', value: '5+', label: 'Years Experience' },
 ] as const;
 
 export const EXPORT_FILES = { contacts: 'contacts.csv', enquiries: 'enquiry-forms.csv' } as const;

@@ -27,5 +27,4 @@ export const env = {
     string | undefined,
   firestoreEmulatorHost: (runtimeEnv.firestoreEmulatorHost ??
     import.meta.env.VITE_FIRESTORE_EMULATOR_HOST) as string | undefined,
-  whatsappUrl: 'https://wa.me/919000000000?text=Hello%2036x%20Advisory',
 } as const;
