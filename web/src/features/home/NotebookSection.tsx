@@ -4,9 +4,9 @@ import {
   Box,
   Button,
   Card,
-  CardActionArea,
   CardContent,
   Chip,
+  Link,
   Skeleton,
   Typography,
 } from '@mui/material';
@@ -14,6 +14,7 @@ import PlayCircleFilledIcon from '@mui/icons-material/PlayCircleFilled';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router';
 import { formatIndiaDate, youtubeThumbnail, youtubeVideoId, type Blog, type Video } from '@36x/common';
+import { linkCardSx, stretchedControlSx } from '../../components/ui/card-link';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { useBlogs, useVideos } from '../../lib/public-content/use-public-content';
@@ -103,18 +104,10 @@ export function NotebookSection() {
 
 function ArticleCard({ blog }: { blog: Blog }) {
   return (
-    <Card component="article" sx={{ height: '100%' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={paths.blog(blog.id)}
-        sx={{
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
-        }}
-      >
+    <Card
+      component="article"
+      sx={{ ...linkCardSx, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+    >
         <Box
           sx={{
             aspectRatio: '16 / 9',
@@ -158,12 +151,21 @@ function ArticleCard({ blog }: { blog: Blog }) {
             </Typography>
           </Box>
           <Typography component="h3" variant="h6">
-            {blog.title}
+            <Link
+              component={RouterLink}
+              to={paths.blog(blog.id)}
+              className="card-title-control"
+              sx={stretchedControlSx}
+            >
+              {blog.title}
+            </Link>
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
             {blog.excerpt}
           </Typography>
+          {/* Looks like an action; the title's link covers the card (one tab stop, named by the title). */}
           <Typography
+            aria-hidden="true"
             sx={{
               color: 'primary.main',
               fontWeight: 600,
@@ -172,10 +174,9 @@ function ArticleCard({ blog }: { blog: Blog }) {
               gap: 0.5,
             }}
           >
-            Read the article <ArrowForwardIcon fontSize="small" aria-hidden="true" />
+            Read the article <ArrowForwardIcon fontSize="small" />
           </Typography>
         </CardContent>
-      </CardActionArea>
     </Card>
   );
 }
@@ -192,18 +193,10 @@ function VideoCard({ video }: { video: Video }) {
   };
   const views = formatViews(video.views);
   return (
-    <Card component="article" sx={{ height: '100%' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={paths.videos}
-        sx={{
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
-        }}
-      >
+    <Card
+      component="article"
+      sx={{ ...linkCardSx, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+    >
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', backgroundColor: colors.teal900 }}>
           {thumb && (
             <Box
@@ -256,7 +249,10 @@ function VideoCard({ video }: { video: Video }) {
             Video
           </Typography>
           <Typography component="h3" variant="h6">
-            {video.title}
+            {/* Opens the video library, where the video plays (the home page has no player of its own). */}
+            <Link component={RouterLink} to={paths.videos} className="card-title-control" sx={stretchedControlSx}>
+              {video.title}
+            </Link>
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {[views, formatIndiaDate(video.createdAt)].filter(Boolean).join(' · ')}
@@ -276,7 +272,6 @@ function VideoCard({ video }: { video: Video }) {
             </Typography>
           )}
         </CardContent>
-      </CardActionArea>
     </Card>
   );
 }
