@@ -74,6 +74,13 @@ export const MARKETING_FIGURES = [
   { id: 'experience', value: '5+', label: 'Years Experience' },
 ] as const;
 
+/**
+ * The date the downloadable guides (web/public/guides, made by scripts/generate-guides.mjs) state their law and
+ * figures as of: printed on each guide and shown beside its download on the Tools page. Regenerate the guides when
+ * it changes.
+ */
+export const GUIDES_AS_OF = { iso: '2026-11-25', label: '25 November 2026' } as const;
+
 export const EXPORT_FILES = { contacts: 'contacts.csv', enquiries: 'enquiry-forms.csv' } as const;
 
 /** Calculator types accepted by POST /api/calculator-usage (001 §7), plus the insurance calculator's other shape. */
