@@ -172,9 +172,7 @@ test.describe('blog post', () => {
     const blogs = await publishedBlogs(request);
     const post = blogs.find((b) => blogs.some((o) => o.id !== b.id && o.category === b.category))!;
     await page.goto(`/blogs/${post.id}`);
-    const next = page
-      .getByRole('region', { name: 'Related Articles' })
-      .getByRole('link');
+    const next = page.getByRole('region', { name: 'Related Articles' }).getByRole('link');
     const href = await next.first().getAttribute('href');
     const other = blogs.find((b) => href === `/blogs/${b.id}`)!;
     await next.first().click();

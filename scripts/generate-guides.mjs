@@ -481,7 +481,12 @@ async function taxWorksheet() {
         inr(D['80D self']),
         '',
       ],
-      ['80D', `Health insurance for parents (${inr(D['80D senior'])} if a senior citizen)`, inr(D['80D parents']), ''],
+      [
+        '80D',
+        `Health insurance for parents (${inr(D['80D senior'])} if a senior citizen)`,
+        inr(D['80D parents']),
+        '',
+      ],
       ['24(b)', 'Interest on a home loan for a self-occupied house', inr(D['24(b) self-occupied']), ''],
       [
         '10(13A)',
@@ -837,7 +842,13 @@ async function bondSheet() {
   h2(doc, '2. What you keep: post-tax yield');
   p(
     doc,
-    `Interest on bonds, deposits and most small savings is added to your income and taxed at your slab rate. Post-tax yield = pre-tax yield × (1 − slab rate × ${CESS}), the ${CESS} being the ${RULES.cessPercent}% cess (surcharge ignored). Slab rates of tax year ${RULES.taxYear}: new regime ${NEW_SLABS.filter(([, r]) => r).map(([, r]) => r).join(', ')}%; old regime ${OLD_SLABS.filter(([, r]) => r).map(([, r]) => r).join(', ')}%.`,
+    `Interest on bonds, deposits and most small savings is added to your income and taxed at your slab rate. Post-tax yield = pre-tax yield × (1 − slab rate × ${CESS}), the ${CESS} being the ${RULES.cessPercent}% cess (surcharge ignored). Slab rates of tax year ${RULES.taxYear}: new regime ${NEW_SLABS.filter(
+      ([, r]) => r,
+    )
+      .map(([, r]) => r)
+      .join(', ')}%; old regime ${OLD_SLABS.filter(([, r]) => r)
+      .map(([, r]) => r)
+      .join(', ')}%.`,
   );
   const yields = [6.5, 7, 7.5, 8, 8.5, 9];
   // Every slab rate of either regime, from the rule set.
@@ -864,7 +875,9 @@ async function bondSheet() {
     doc,
     [
       { header: 'Tax-free yield', width: 0.2, align: 'right' },
-      ...slabs.slice(1).map((s) => ({ header: `${s}% slab`, width: 0.8 / (slabs.length - 1), align: 'right' })),
+      ...slabs
+        .slice(1)
+        .map((s) => ({ header: `${s}% slab`, width: 0.8 / (slabs.length - 1), align: 'right' })),
     ],
     taxFree.map((y) => [pct(y), ...slabs.slice(1).map((s) => pct(y / (1 - (s / 100) * CESS)))]),
   );

@@ -65,7 +65,9 @@ describe('demo content figures', () => {
   it('when the tax-regime post is read, then it gives the tax year 2026-27 new-regime slabs, rebate and old-regime rebate', () => {
     const { title, content } = post('old-vs-new-tax-regime');
     expect(title).toContain('Tax Year 2026-27');
-    expect(content).toContain('As of November 2026: tax year 2026-27 (1 April 2026 to 31 March 2027), Income-tax Act, 2025.');
+    expect(content).toContain(
+      'As of November 2026: tax year 2026-27 (1 April 2026 to 31 March 2027), Income-tax Act, 2025.',
+    );
     expect(content).toContain('Union Budget 2026-27 left the rates unchanged');
     for (const text of [
       'nil up to ₹4 lakh',

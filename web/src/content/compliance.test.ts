@@ -13,11 +13,19 @@ const empty: RegistrationSource = {
     icaiFirmRegistrationNumber: '',
     sebiInvestmentAdviser: { number: '', validity: '' },
   },
-  grievance: { officer: { name: '', email: '', phone: '' }, scoresUrl: 'https://scores.sebi.gov.in', odrUrl: 'https://smartodr.in' },
+  grievance: {
+    officer: { name: '', email: '', phone: '' },
+    scoresUrl: 'https://scores.sebi.gov.in',
+    odrUrl: 'https://smartodr.in',
+  },
 };
 const withIcai: RegistrationSource = {
   ...empty,
-  registration: { ...empty.registration, icaiMembershipNumber: '512345', icaiFirmRegistrationNumber: '012345N' },
+  registration: {
+    ...empty.registration,
+    icaiMembershipNumber: '512345',
+    icaiFirmRegistrationNumber: '012345N',
+  },
 };
 const withSebi: RegistrationSource = {
   registration: {
@@ -67,23 +75,37 @@ describe('registration and grievance details', () => {
 
 describe('compliance switches', () => {
   it('when the site ships, then testimonials, success figures and "assets managed" are all off', () => {
-    expect(siteSettings).toEqual({ showTestimonials: false, showSuccessFigures: false, showAssetsManaged: false });
+    expect(siteSettings).toEqual({
+      showTestimonials: false,
+      showSuccessFigures: false,
+      showAssetsManaged: false,
+    });
     expect(visibleSuccessFigures()).toEqual([]);
   });
 
   it('when success figures are on but "assets managed" is not, then the other three show', () => {
-    const figures = visibleSuccessFigures({ showTestimonials: false, showSuccessFigures: true, showAssetsManaged: false });
+    const figures = visibleSuccessFigures({
+      showTestimonials: false,
+      showSuccessFigures: true,
+      showAssetsManaged: false,
+    });
     expect(figures.map((f) => f.label)).toEqual(['Happy Clients', 'Client Retention', 'Years Experience']);
   });
 
   it('when both are on, then the spec’s four figures show as written', () => {
-    const figures = visibleSuccessFigures({ showTestimonials: false, showSuccessFigures: true, showAssetsManaged: true });
+    const figures = visibleSuccessFigures({
+      showTestimonials: false,
+      showSuccessFigures: true,
+      showAssetsManaged: true,
+    });
     expect(figures).toEqual(MARKETING_FIGURES);
     expect(figures.map((f) => f.value)).toEqual(['500+', '₹50Cr+', '98%', '5+']);
   });
 
   it('when "assets managed" is on but success figures are off, then nothing shows', () => {
-    expect(visibleSuccessFigures({ showTestimonials: true, showSuccessFigures: false, showAssetsManaged: true })).toEqual([]);
+    expect(
+      visibleSuccessFigures({ showTestimonials: true, showSuccessFigures: false, showAssetsManaged: true }),
+    ).toEqual([]);
   });
 });
 

@@ -90,7 +90,8 @@ export function registrationLines(source: RegistrationSource = practice): Regist
   const { registration: r, grievance: g } = source;
   const lines: RegistrationLine[] = [];
   const add = (label: string, value: string, href?: string) => {
-    if (value.trim()) lines.push(href ? { label, value: value.trim(), href } : { label, value: value.trim() });
+    if (value.trim())
+      lines.push(href ? { label, value: value.trim(), href } : { label, value: value.trim() });
   };
   add('ICAI membership no.', r.icaiMembershipNumber);
   add('ICAI firm registration no.', r.icaiFirmRegistrationNumber);
@@ -98,7 +99,11 @@ export function registrationLines(source: RegistrationSource = practice): Regist
   add('SEBI investment adviser registration no.', r.sebiInvestmentAdviser.number);
   add('Registration validity', r.sebiInvestmentAdviser.validity);
   add('Grievance officer', g.officer.name);
-  add('Grievance email', g.officer.email, g.officer.email.trim() ? `mailto:${g.officer.email.trim()}` : undefined);
+  add(
+    'Grievance email',
+    g.officer.email,
+    g.officer.email.trim() ? `mailto:${g.officer.email.trim()}` : undefined,
+  );
   add(
     'Grievance phone',
     g.officer.phone,

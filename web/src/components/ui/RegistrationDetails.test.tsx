@@ -31,7 +31,10 @@ describe('RegistrationDetails', () => {
 
   it('when numbers are filled, then each shows as a term and value, and SCORES opens in a new tab', () => {
     render(
-      <RegistrationDetails heading={{ text: 'Registrations', level: 'h3' }} source={source('512345', 'INA000000001')} />,
+      <RegistrationDetails
+        heading={{ text: 'Registrations', level: 'h3' }}
+        source={source('512345', 'INA000000001')}
+      />,
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Registrations' })).toBeInTheDocument();
     expect(screen.getByText('ICAI membership no.').tagName).toBe('DT');

@@ -47,7 +47,10 @@ describe('BlogListPage', () => {
     expect(await screen.findByText('Showing 3 of 3 blogs')).toBeInTheDocument();
     expect(screen.queryByTestId('blog-card-skeleton')).toBeNull();
     expect(cardTitles()).toEqual(['GST returns without panic', 'Old or new regime', 'Advance tax dates']);
-    expect(screen.getByRole('link', { name: 'GST returns without panic' })).toHaveAttribute('href', `/blogs/${gst.id}`);
+    expect(screen.getByRole('link', { name: 'GST returns without panic' })).toHaveAttribute(
+      'href',
+      `/blogs/${gst.id}`,
+    );
   });
 
   it('when a card shows, then it is one link named by its title: no second Read More link or tab stop', async () => {

@@ -11,8 +11,8 @@ export default function TermsPage() {
   return (
     <>
       <PageBanner id="terms-title" overline="Legal" title="Terms of Use">
-        The rules for using this website: what its content is (and is not), how the calculators work, and when we
-        act for you.
+        The rules for using this website: what its content is (and is not), how the calculators work, and when
+        we act for you.
       </PageBanner>
       <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
         <Typography variant="body2" color="text.secondary">
@@ -34,8 +34,7 @@ export default function TermsPage() {
                 <Link component={RouterLink} to={paths.privacy}>
                   privacy notice
                 </Link>
-                , or{' '}
-                <Link href={practiceMailto('Question about my data')}>email us</Link> with a question.
+                , or <Link href={practiceMailto('Question about my data')}>email us</Link> with a question.
               </Typography>
             )}
           </Box>
