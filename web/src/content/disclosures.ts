@@ -21,5 +21,5 @@ export function investmentServicesStatement(source?: RegistrationSource): string
   if (isSebiRegisteredAdviser(source)) {
     return 'Investment advice is given as a SEBI-registered investment adviser, for a fee only, under the SEBI (Investment Advisers) Regulations, 2013. Advice and distribution are kept apart: a client who takes our investment advice is not sold commission-paying products by us, and a client who uses our distribution services pays us no advisory fee. Broking, insurance and lending products are provided by SEBI-registered intermediaries, IRDAI-licensed insurers and RBI-regulated lenders.';
   }
-  return 'We are chartered accountants, not a SEBI-registered investment adviser: on investments we explain, educate and help you act on your own decisions, and we arrange products through SEBI-registered intermediaries, IRDAI-licensed insurers, AMFI-registered distribution and RBI-regulated lenders, with any commission disclosed in writing first.';
+  return 'We are a chartered accountant’s practice, not a SEBI-registered investment adviser: on investments we explain, educate and help you act on your own decisions, and we arrange products through SEBI-registered intermediaries, IRDAI-licensed insurers, AMFI-registered mutual fund distributors and RBI-regulated lenders, with any commission disclosed in writing first.';
 }

@@ -19,7 +19,7 @@ export const termsSections: readonly TermsSection[] = [
     id: 'about',
     title: 'About these terms',
     paragraphs: [
-      `This website is run by ${practice.name} (${practice.legalNote.toLowerCase()}), ${practice.address.line}. By using it you accept these terms. If you do not accept them, please do not use the site.`,
+      `This website is run by ${practice.name} (${practice.legalNote.replace(/^A /, 'a ')}), ${practice.address.line}. By using it you accept these terms. If you do not accept them, please do not use the site.`,
     ],
   },
   {
