@@ -37,24 +37,24 @@ export const DEMO_BLOGS: DemoBlog[] = [
     daysAgo: 3,
     excerpt:
       'The new regime is now the default, but it is not always the cheaper one. A simple way to compare both before your employer asks for your declaration.',
-    content: `${asOf(TAX_YEAR)}Every April, salaried clients ask us the same question: old regime or new? The new regime is the default, so you have to opt out actively if the old one suits you better.
+    content: `${asOf(TAX_YEAR)}Every April, salaried clients ask us the same question: old regime or new? The new regime is the default; opt out if the old one suits you better.
 
-Tax year 2026-27 is the first under the Income-tax Act, 2025: the "tax year" replaces the old pair of previous year and assessment year, so income earned from April 2026 to March 2027 belongs to tax year 2026-27. Income of 2025-26 is still assessed under the 1961 Act (assessment year 2026-27). The Union Budget 2026-27 left the rates unchanged.
+This is the first tax year under the Income-tax Act, 2025; the Union Budget 2026-27 left the rates unchanged.
 
-For tax year 2026-27 the new regime's slabs are: nil up to ₹4 lakh, 5% from ₹4 lakh to ₹8 lakh, 10% from ₹8 lakh to ₹12 lakh, 15% from ₹12 lakh to ₹16 lakh, 20% from ₹16 lakh to ₹20 lakh, 25% from ₹20 lakh to ₹24 lakh, and 30% above ₹24 lakh. The rebate (section 87A under the 1961 Act) of up to ₹60,000 means no tax on taxable income up to ₹12 lakh: ₹12.75 lakh of salary with the ₹75,000 standard deduction. Just above that, marginal relief applies; the rebate does not cover capital gains taxed at special rates. In return, most deductions go away: no 80C, no 80D, no HRA exemption (the familiar 1961 section numbers; the new Act renumbers them).
+For tax year 2026-27 the new regime's slabs are: nil up to ₹4 lakh, 5% from ₹4 lakh to ₹8 lakh, 10% from ₹8 lakh to ₹12 lakh, 15% from ₹12 lakh to ₹16 lakh, 20% from ₹16 lakh to ₹20 lakh, 25% from ₹20 lakh to ₹24 lakh, and 30% above ₹24 lakh. The rebate (section 87A under the 1961 Act) of up to ₹60,000 means no tax on taxable income up to ₹12 lakh: ₹12.75 lakh of salary with the ₹75,000 standard deduction. Just above that, marginal relief applies. In return, most deductions go away: no 80C, no 80D, no HRA exemption (1961 numbers; the new Act renumbers them).
 
 Example: a ₹16 lakh salary leaves ₹15.25 lakh taxable and tax of ₹1,08,750, or ₹1,13,100 with the 4% cess.
 
-The old regime's rebate is still ₹12,500, so only income up to ₹5 lakh is tax-free, but it rewards people who already have deductions: a home loan, rent paid in a metro, a full ₹1.5 lakh of 80C investments and health insurance for parents.
+The old regime's rebate is still ₹12,500, so only income up to ₹5 lakh is tax-free, but it rewards people with real deductions: a home loan, metro rent, full 80C investments, parents' health cover.
 
 A quick way to decide:
-1. Add up the deductions you will genuinely claim this year, not the ones you might make.
+1. Add up the deductions you will genuinely claim this year.
 2. Compute tax under both regimes on the same gross income.
-3. Pick the lower one, and revisit it next year because your situation will change.
+3. Pick the lower one, and revisit it every year.
 
-Salaried employees can switch every year when filing; business owners have far fewer chances, so they should decide with care.
+Salaried employees can switch every year; business owners rarely can.
 
-If the numbers are close, we usually lean towards the new regime: fewer documents, fewer locked-in products bought only to save tax.`,
+If the numbers are close, we lean towards the new regime: fewer documents, fewer products bought only to save tax.`,
   },
   {
     slug: 'section-80c-beyond-elss',

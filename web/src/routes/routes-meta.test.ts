@@ -7,6 +7,8 @@ import { makeBlog, makeVideo } from '../features/blogs/test-utils';
 import { meta as blogMeta } from './blog';
 import { meta as calculatorMeta } from './calculator';
 import { meta as homeMeta } from './home';
+import { meta as termsMeta } from './terms';
+import { PRERENDERED_PATHS, SITEMAP_PATHS } from '../lib/paths';
 import { meta as videosMeta } from './videos';
 
 // The head tags and JSON-LD of a page come from its route's `meta` export (page-meta.ts), not from the screens.
@@ -26,6 +28,14 @@ const jsonLd = (list: MetaDescriptor[]) =>
 const url = (path: string) => new URL(path, `${SITE_ORIGIN}/`).toString();
 
 describe('route meta', () => {
+  it('when the terms of use are built, then the page is prerendered, in the sitemap, titled and canonical', () => {
+    const head = termsMeta();
+    expect(title(head)).toBe('Terms of Use | 36x Advisory');
+    expect(canonical(head)).toBe(url('/terms'));
+    expect(PRERENDERED_PATHS).toContain('/terms');
+    expect(SITEMAP_PATHS).toContain('/terms');
+  });
+
   it('when the home page renders, then it has its title (named once), canonical / and the practice JSON-LD', () => {
     const head = homeMeta();
     expect(title(head)).toBe('36x Advisory | CA, CFA & CS financial advisory in India');
