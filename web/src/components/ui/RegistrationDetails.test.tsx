@@ -40,7 +40,7 @@ describe('RegistrationDetails', () => {
     expect(screen.getByText('ICAI membership no.').tagName).toBe('DT');
     expect(screen.getByText('512345').tagName).toBe('DD');
     expect(screen.getByText('INA000000001')).toBeInTheDocument();
-    const scores = screen.getByRole('link', { name: 'scores.sebi.gov.in' });
+    const scores = screen.getByRole('link', { name: 'scores.sebi.gov.in (opens in a new tab)' });
     expect(scores).toHaveAttribute('href', 'https://scores.sebi.gov.in');
     expect(scores).toHaveAttribute('target', '_blank');
     expect(scores).toHaveAttribute('rel', 'noopener noreferrer');

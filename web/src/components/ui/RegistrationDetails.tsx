@@ -53,9 +53,19 @@ export function RegistrationDetails({ tone = 'page', heading, source = practice 
                 <Link
                   href={line.href}
                   {...(line.href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  sx={inverse ? { color: colors.teal100, '&:hover': { color: colors.paper } } : undefined}
+                  sx={
+                    inverse
+                      ? { color: colors.teal100, fontWeight: 400, '&:hover': { color: colors.paper } }
+                      : undefined
+                  }
                 >
                   {line.value}
+                  {line.href.startsWith('http') && (
+                    <>
+                      {' '}
+                      <span className="visually-hidden">(opens in a new tab)</span>
+                    </>
+                  )}
                 </Link>
               ) : (
                 line.value
