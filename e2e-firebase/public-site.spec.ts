@@ -7,7 +7,7 @@ import { FIREBASE_E2E_OFFSET } from '../playwright.firebase.config';
 const FIRESTORE_PORT = 8080 + FIREBASE_E2E_OFFSET;
 const AUTH_EMULATOR = `http://127.0.0.1:${9099 + FIREBASE_E2E_OFFSET}`;
 
-const PUBLISHED_BLOG = 'Old vs New Tax Regime for FY 2025-26: Which One Should You Pick?';
+const PUBLISHED_BLOG = 'Old vs New Tax Regime for Tax Year 2026-27: Which One Should You Pick?';
 const DRAFT_BLOG = 'Writing a Will in India: A Simple Checklist for Families';
 const VIDEO = 'How Much Term Insurance Do You Need?';
 const ACTIVE_FORM = 'Income Tax Filing & Planning';

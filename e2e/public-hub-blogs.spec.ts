@@ -23,7 +23,7 @@ test.describe('resources hub', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Financial Resources Hub' })).toBeVisible();
 
     const insights = page.getByRole('region', { name: 'Latest Insights' });
-    await expect(insights.getByRole('link', { name: 'Read More' })).toHaveCount(Math.min(6, blogs.length));
+    await expect(insights.getByRole('article')).toHaveCount(Math.min(6, blogs.length));
     const target = blogs[blogs.length - 1]!;
     await insights.getByPlaceholder('Search blogs...').fill(target.title.slice(0, 18).toUpperCase());
     await expect(insights.getByRole('heading', { level: 3, name: target.title })).toBeVisible();
@@ -92,7 +92,7 @@ test.describe('blog list', () => {
     await expect(page).toHaveURL(/sort=alphabetical/);
 
     // Back from a post returns to the same filtered, sorted list.
-    await page.getByRole('list', { name: 'Blogs' }).getByRole('link', { name: 'Read More' }).first().click();
+    await page.getByRole('list', { name: 'Blogs' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Insights & Articles');
     await page.goBack();
     await expect(page.getByText(`Showing ${inCategory.length} of ${blogs.length} blogs`)).toBeVisible();
@@ -135,7 +135,7 @@ test.describe('blog post', () => {
     const blogs = await publishedBlogs(request);
     const post = blogs[0]!;
     await page.goto('/blogs');
-    await page.getByRole('list', { name: 'Blogs' }).getByRole('link', { name: 'Read More' }).first().click();
+    await page.getByRole('list', { name: 'Blogs' }).getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/blogs/${post.id}$`));
     const article = page.getByRole('article', { name: post.title });
     await expect(article.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
@@ -172,9 +172,7 @@ test.describe('blog post', () => {
     const blogs = await publishedBlogs(request);
     const post = blogs.find((b) => blogs.some((o) => o.id !== b.id && o.category === b.category))!;
     await page.goto(`/blogs/${post.id}`);
-    const next = page
-      .getByRole('region', { name: 'Related Articles' })
-      .getByRole('link', { name: 'Read More' });
+    const next = page.getByRole('region', { name: 'Related Articles' }).getByRole('link');
     const href = await next.first().getAttribute('href');
     const other = blogs.find((b) => href === `/blogs/${b.id}`)!;
     await next.first().click();

@@ -3,19 +3,22 @@
 //
 //   node scripts/generate-guides.mjs
 //
-// - tax-optimization-worksheet.pdf   FY 2025-26 slabs of both regimes, worked comparisons, deductions worksheet
+// - tax-optimization-worksheet.pdf   tax year 2026-27 slabs of both regimes, worked comparisons, deductions worksheet
 // - retirement-planning-sheet.pdf    fill-in plan, the site's retirement method, ready reckoners, worked example
 // - bond-yield-comparison.pdf        current yield vs YTM, post-tax yield tables, Indian fixed-income options
 //
 // Every figure in the tables is computed here, with the site's own finance functions (common/src/finance, bundled on
 // the fly with esbuild) where the site has one, so a guide and a calculator never disagree. Text uses DejaVu Sans
-// (Debian's fonts-dejavu-core) for the rupee sign; the script stops if the font is missing.
+// (Debian's fonts-dejavu-core) for the rupee sign; the script stops if the font is missing. The tax rates and limits
+// come from one dated rule set (scripts/lib/guide-tax-rules.mjs); every guide says on its cover and on each page the
+// date its content is stated as of.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import os from 'node:os';
 import PDFDocument from 'pdfkit';
 import { build } from 'esbuild';
+import { TAX_YEAR_2026_27 as RULES } from './lib/guide-tax-rules.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'web/public/guides');
@@ -24,8 +27,6 @@ const FONTS = {
   regular: path.join(FONT_DIR, 'DejaVuSans.ttf'),
   bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
 };
-/** Fixed so that regenerating unchanged content gives the same files. Update with the content. */
-const EDITION = { date: new Date(Date.UTC(2026, 10, 1)), label: 'November 2026' };
 
 for (const file of Object.values(FONTS))
   if (!fs.existsSync(file)) throw new Error(`Font ${file} is missing: apt-get install fonts-dejavu-core`);
@@ -38,7 +39,7 @@ async function loadCommon() {
   await build({
     stdin: {
       contents:
-        "export * from './src/finance/index.ts'; export { formatINR, formatIndianNumber, formatPercent, formatFixed } from './src/format.ts';",
+        "export * from './src/finance/index.ts'; export { formatINR, formatIndianNumber, formatPercent, formatFixed } from './src/format.ts'; export { GUIDES_AS_OF } from './src/constants.ts';",
       resolveDir: path.join(ROOT, 'common'),
       loader: 'ts',
     },
@@ -53,6 +54,11 @@ async function loadCommon() {
   return mod;
 }
 const F = await loadCommon();
+/**
+ * The as-of date (GUIDES_AS_OF in common/src/constants.ts, also shown on the Tools page), fixed so that regenerating
+ * unchanged content gives the same files.
+ */
+const EDITION = { date: new Date(`${F.GUIDES_AS_OF.iso}T00:00:00Z`), label: F.GUIDES_AS_OF.label };
 const inr = (v) => F.formatINR(v);
 const pct = (v, d = 2) => F.formatPercent(v, d);
 
@@ -248,7 +254,7 @@ function fillIn(doc, lines) {
 
 function callout(doc, text) {
   doc.font('body').fontSize(9);
-  const h = doc.heightOfString(text, { width: width(doc) - 20 }) + 14;
+  const h = doc.heightOfString(text, { width: width(doc) - 20, lineGap: 1.5 }) + 14;
   ensure(doc, h + 6);
   const y = doc.y;
   doc.rect(M, y, width(doc), h).fill(COLORS.band);
@@ -259,12 +265,13 @@ function callout(doc, text) {
 
 const DISCLAIMER =
   'For general education only: not investment, tax, legal or financial advice, nor an offer or solicitation. Figures are ' +
-  'estimates based on the assumptions stated and the rules in force on the edition date; rules and rates change and their ' +
+  'estimates based on the assumptions stated and the rules in force on the as-of date; rules and rates change and their ' +
   'effect depends on your facts. Investments in securities markets are subject to market risks; read all related ' +
   'documents carefully. Past performance is not indicative of future returns. Please consult a qualified professional ' +
   'before acting.';
 
 function finish(doc, title, file) {
+  ensure(doc, 110); // the heading and its paragraph together, never the heading alone at a page's foot
   h2(doc, 'Disclaimer');
   p(doc, DISCLAIMER, { size: 8.5, color: COLORS.muted });
   const range = doc.bufferedPageRange();
@@ -273,7 +280,7 @@ function finish(doc, title, file) {
     const y = doc.page.height - M + 8;
     doc.page.margins.bottom = 0;
     doc.font('body').fontSize(7.5).fillColor(COLORS.muted);
-    doc.text(`36x Advisory · ${title} · ${EDITION.label} edition · Educational only, not advice`, M, y, {
+    doc.text(`36x Advisory · ${title} · As of ${EDITION.label} · Educational only, not advice`, M, y, {
       width: width(doc) - 60,
       lineBreak: false,
     });
@@ -289,23 +296,15 @@ function finish(doc, title, file) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Income tax, FY 2025-26 (AY 2026-27), Finance Act 2025: slabs, rebate u/s 87A with marginal relief, 4% cess.
-// Surcharge is left out (it starts above ₹50 lakh of income). Resident individuals below 60.
-const NEW_SLABS = [
-  [400_000, 0],
-  [800_000, 5],
-  [1_200_000, 10],
-  [1_600_000, 15],
-  [2_000_000, 20],
-  [2_400_000, 25],
-  [Infinity, 30],
-];
-const OLD_SLABS = [
-  [250_000, 0],
-  [500_000, 5],
-  [1_000_000, 20],
-  [Infinity, 30],
-];
+// Income tax, tax year 2026-27 (Income-tax Act, 2025), from the rule set: slabs, the rebate (s. 87A of the 1961
+// Act) with marginal relief, cess. Surcharge is left out (it starts above ₹50 lakh of income). Residents below 60.
+const NEW_SLABS = RULES.newRegime.slabs;
+const OLD_SLABS = RULES.oldRegime.slabs;
+const CESS = 1 + RULES.cessPercent / 100;
+const NEW_SD = RULES.newRegime.standardDeduction;
+const OLD_SD = RULES.oldRegime.standardDeduction;
+const D = RULES.deductions;
+const CG = RULES.capitalGains;
 function slabTax(income, slabs) {
   let tax = 0;
   let lower = 0;
@@ -316,17 +315,20 @@ function slabTax(income, slabs) {
   return tax;
 }
 function newRegimeTax(taxable) {
+  const { incomeLimit, maximum } = RULES.newRegime.rebate;
   let tax = slabTax(taxable, NEW_SLABS);
-  if (taxable <= 1_200_000) tax = Math.max(0, tax - 60_000);
-  else tax = Math.min(tax, taxable - 1_200_000); // marginal relief just above ₹12 lakh
-  return Math.round(tax * 1.04);
+  if (taxable <= incomeLimit) tax = Math.max(0, tax - maximum);
+  else tax = Math.min(tax, taxable - incomeLimit); // marginal relief just above the rebate limit
+  return Math.round(tax * CESS);
 }
 function oldRegimeTax(taxable) {
+  const { incomeLimit, maximum } = RULES.oldRegime.rebate;
   let tax = slabTax(taxable, OLD_SLABS);
-  if (taxable <= 500_000) tax = Math.max(0, tax - 12_500);
-  return Math.round(tax * 1.04);
+  if (taxable <= incomeLimit) tax = Math.max(0, tax - maximum);
+  return Math.round(tax * CESS);
 }
-// Checks against published figures (Budget 2025 speech examples and common worked examples).
+// Checks against published figures (Budget 2025 speech examples and common worked examples; the Union Budget
+// 2026-27 kept these rates, so the figures hold for tax year 2026-27).
 const check = (label, actual, expected) => {
   if (actual !== expected) throw new Error(`${label}: computed ${actual}, expected ${expected}`);
 };
@@ -339,25 +341,25 @@ async function taxWorksheet() {
   const title = 'Tax Optimization Worksheet';
   const doc = createDoc(
     title,
-    'Old vs new regime for FY 2025-26, deductions worksheet and capital gains rates',
+    `Old vs new regime for tax year ${RULES.taxYear}, deductions worksheet and capital gains rates`,
   );
   cover(
     doc,
     title,
-    `Financial year 2025-26 (assessment year 2026-27) · resident individuals · ${EDITION.label} edition`,
+    `Tax year ${RULES.taxYear} (${RULES.period}) · ${RULES.law} · resident individuals · as of ${EDITION.label}`,
   );
 
   p(
     doc,
-    'Use this worksheet to compare the two income tax regimes on your own numbers, see which deductions you are leaving unused, and plan the investments and payments to make before 31 March. Amounts are in rupees.',
+    `Use this worksheet to compare the two income tax regimes on your own numbers, see which deductions you are leaving unused, and plan the investments and payments to make before ${RULES.yearEnd}, the end of tax year ${RULES.taxYear}. Amounts are in rupees.`,
   );
   callout(
     doc,
-    'The new regime is the default. A salaried person can choose the old regime every year when filing the return; a person with business income can switch back to the new regime only once. From 1 April 2026 the Income-tax Act, 2025 replaces the 1961 Act; section numbers change, so the familiar old numbers are used here. Check the Finance Act of the year for later years.',
+    `Tax year ${RULES.taxYear} is the first under the ${RULES.law}, which replaced the 1961 Act from 1 April 2026: the tax year replaces the previous year and the assessment year (income of 2025-26 is still assessed under the 1961 Act). ${RULES.basis} Section numbers change in the new Act; the familiar 1961 numbers are used here, marked "1961 s.". The new regime is the default; a salaried person can choose the old regime each year when filing. Check the Finance Act of the year for later years.`,
   );
 
-  h2(doc, '1. Tax slabs for FY 2025-26');
-  h3(doc, 'New regime (section 115BAC)');
+  h2(doc, `1. Tax slabs for tax year ${RULES.taxYear}`);
+  h3(doc, 'New regime (the default; 1961 s. 115BAC)');
   table(
     doc,
     [
@@ -372,10 +374,11 @@ async function taxWorksheet() {
       ];
     }),
   );
+  const nr = RULES.newRegime;
   bullets(doc, [
-    'Rebate u/s 87A up to ₹60,000: no tax when taxable income is up to ₹12,00,000 (not available on special-rate income such as capital gains taxed u/s 111A or 112A). Just above ₹12 lakh, marginal relief caps the tax at the income above ₹12 lakh.',
-    'Standard deduction for salary and pension: ₹75,000, so a salary of up to ₹12,75,000 pays no tax.',
-    'Allowed: employer’s NPS contribution u/s 80CCD(2) up to 14% of basic + DA, Agniveer corpus (80CCH), family pension deduction of ₹25,000. Not allowed: 80C, 80D, HRA, LTA, home-loan interest on a self-occupied house, and most other deductions.',
+    `Rebate (1961 s. 87A) up to ${inr(nr.rebate.maximum)}: no tax when taxable income is up to ${inr(nr.rebate.incomeLimit)} (not available on special-rate income such as capital gains on listed equity). Just above that, marginal relief caps the tax at the income above ${inr(nr.rebate.incomeLimit)}.`,
+    `Standard deduction for salary and pension: ${inr(NEW_SD)}, so a salary of up to ${inr(nr.rebate.incomeLimit + NEW_SD)} pays no tax.`,
+    `Allowed: employer’s NPS contribution (1961 s. 80CCD(2)) up to ${nr.employerNpsPercentOfSalary}% of basic + DA, Agniveer corpus (80CCH), family pension deduction of ${inr(nr.familyPensionDeduction)}. Not allowed: 80C, 80D, HRA, LTA, home-loan interest on a self-occupied house, and most other deductions.`,
   ]);
   h3(doc, 'Old regime');
   table(
@@ -384,22 +387,28 @@ async function taxWorksheet() {
       { header: 'Taxable income (below 60 years)', width: 0.6 },
       { header: 'Rate', width: 0.4, align: 'right' },
     ],
-    [
-      ['Up to ₹2,50,000 (₹3,00,000 at 60–79; ₹5,00,000 at 80+)', 'Nil'],
-      ['₹2,50,000 – ₹5,00,000', '5%'],
-      ['₹5,00,000 – ₹10,00,000', '20%'],
-      ['Above ₹10,00,000', '30%'],
-    ],
+    OLD_SLABS.map(([upper, rate], i) => {
+      const lower = i === 0 ? 0 : OLD_SLABS[i - 1][0];
+      const band =
+        i === 0
+          ? `Up to ${inr(upper)} (${inr(RULES.oldRegime.exemptionSenior)} at 60–79; ${inr(RULES.oldRegime.exemptionSuperSenior)} at 80+)`
+          : upper === Infinity
+            ? `Above ${inr(lower)}`
+            : `${inr(lower)} – ${inr(upper)}`;
+      return [band, rate === 0 ? 'Nil' : `${rate}%`];
+    }),
   );
+  const [s1, s2, s3, s4] = RULES.surcharge.map(([from, rate]) => `${inr(from)} (${rate}%)`);
   bullets(doc, [
-    'Rebate u/s 87A up to ₹12,500 when taxable income is up to ₹5,00,000. Standard deduction for salary: ₹50,000.',
-    'Both regimes: health and education cess of 4% on tax and surcharge. Surcharge applies above ₹50 lakh (10%), ₹1 crore (15%), ₹2 crore (25%) and, in the old regime only, ₹5 crore (37%).',
+    `Rebate (1961 s. 87A) up to ${inr(RULES.oldRegime.rebate.maximum)} when taxable income is up to ${inr(RULES.oldRegime.rebate.incomeLimit)}. Standard deduction for salary: ${inr(OLD_SD)}.`,
+    `Both regimes: health and education cess of ${RULES.cessPercent}% on tax and surcharge. Surcharge applies above ${s1}, ${s2}, ${s3} and, in the old regime only, ${s4}.`,
   ]);
 
   h2(doc, '2. Which regime? Worked comparison for a salaried person');
+  const OLD_DEDUCTIONS = D['80C'] + D['80D self'] + D['80CCD(1B)'];
   p(
     doc,
-    'Tax including 4% cess, no surcharge. Old regime with ₹2,25,000 of deductions: ₹1,50,000 u/s 80C, ₹25,000 u/s 80D and ₹50,000 of NPS u/s 80CCD(1B). Add HRA and home-loan interest to the old-regime deductions if you have them.',
+    `Tax including ${RULES.cessPercent}% cess, no surcharge. Old regime with ${inr(OLD_DEDUCTIONS)} of deductions: ${inr(D['80C'])} under 80C, ${inr(D['80D self'])} under 80D and ${inr(D['80CCD(1B)'])} of NPS under 80CCD(1B) (1961 numbers). Add HRA and home-loan interest to the old-regime deductions if you have them.`,
   );
   const salaries = [800_000, 1_000_000, 1_275_000, 1_500_000, 2_000_000, 2_500_000, 3_000_000];
   table(
@@ -411,8 +420,8 @@ async function taxWorksheet() {
       { header: 'Lower', width: 0.34 },
     ],
     salaries.map((gross) => {
-      const n = newRegimeTax(Math.max(0, gross - 75_000));
-      const o = oldRegimeTax(Math.max(0, gross - 50_000 - 225_000));
+      const n = newRegimeTax(Math.max(0, gross - NEW_SD));
+      const o = oldRegimeTax(Math.max(0, gross - OLD_SD - OLD_DEDUCTIONS));
       return [
         inr(gross),
         inr(n),
@@ -423,7 +432,7 @@ async function taxWorksheet() {
   );
   p(
     doc,
-    'Rule of thumb: the more deductions you can genuinely claim (HRA, home-loan interest, 80C, 80D, NPS), the better the old regime looks; below ₹12.75 lakh of salary the new regime is nearly always better.',
+    `Rule of thumb: the more deductions you can genuinely claim (HRA, home-loan interest, 80C, 80D, NPS), the better the old regime looks; up to ${inr(nr.rebate.incomeLimit + NEW_SD)} of salary the new regime is nearly always better.`,
     { size: 9 },
   );
 
@@ -441,29 +450,44 @@ async function taxWorksheet() {
   table(
     doc,
     [
-      { header: 'Section', width: 0.16 },
+      { header: '1961 s.', width: 0.16 },
       { header: 'What counts', width: 0.44 },
       { header: 'Limit', width: 0.2, align: 'right' },
       { header: 'Yours', width: 0.2 },
     ],
     [
-      ['16(ia)', 'Standard deduction on salary or pension (both regimes)', '₹50,000 old / ₹75,000 new', ''],
+      [
+        '16(ia)',
+        'Standard deduction on salary or pension (both regimes)',
+        `${inr(OLD_SD)} old / ${inr(NEW_SD)} new`,
+        '',
+      ],
       [
         '80C',
         'EPF, PPF, ELSS, life insurance premium, home-loan principal, children’s tuition fees, 5-year tax-saver FD, NSC, Sukanya Samriddhi, SCSS',
-        '₹1,50,000',
+        inr(D['80C']),
         '',
       ],
-      ['80CCD(1B)', 'Own NPS Tier I contribution, over and above 80C', '₹50,000', ''],
-      ['80CCD(2)', 'Employer’s NPS contribution (both regimes)', '10% of salary old; 14% new', ''],
+      ['80CCD(1B)', 'Own NPS Tier I contribution, over and above 80C', inr(D['80CCD(1B)']), ''],
+      [
+        '80CCD(2)',
+        'Employer’s NPS contribution (both regimes)',
+        `${RULES.oldRegime.employerNpsPercentOfSalary}% of salary old; ${nr.employerNpsPercentOfSalary}% new`,
+        '',
+      ],
       [
         '80D',
-        'Health insurance: self, spouse, children (₹50,000 if a senior citizen); includes ₹5,000 of preventive check-ups',
-        '₹25,000',
+        `Health insurance: self, spouse, children (${inr(D['80D senior'])} if a senior citizen); includes ₹5,000 of preventive check-ups`,
+        inr(D['80D self']),
         '',
       ],
-      ['80D', 'Health insurance for parents (₹50,000 if a senior citizen)', '₹25,000', ''],
-      ['24(b)', 'Interest on a home loan for a self-occupied house', '₹2,00,000', ''],
+      [
+        '80D',
+        `Health insurance for parents (${inr(D['80D senior'])} if a senior citizen)`,
+        inr(D['80D parents']),
+        '',
+      ],
+      ['24(b)', 'Interest on a home loan for a self-occupied house', inr(D['24(b) self-occupied']), ''],
       [
         '10(13A)',
         'HRA: the least of HRA received, rent − 10% of salary, and 50% of salary (Mumbai, Delhi, Kolkata, Chennai) or 40% elsewhere',
@@ -475,7 +499,7 @@ async function taxWorksheet() {
       [
         '80TTA / 80TTB',
         'Savings-account interest (80TTA); all deposit interest for senior citizens (80TTB)',
-        '₹10,000 / ₹50,000',
+        `${inr(D['80TTA'])} / ${inr(D['80TTB'])}`,
         '',
       ],
     ],
@@ -489,7 +513,7 @@ async function taxWorksheet() {
     'Tax, old regime (section 1)',
   ]);
 
-  h2(doc, '4. Capital gains rates (sales on or after 23 July 2024)');
+  h2(doc, `4. Capital gains rates (sales on or after ${CG.from})`);
   table(
     doc,
     [
@@ -499,14 +523,24 @@ async function taxWorksheet() {
       { header: 'Long-term', width: 0.3 },
     ],
     [
-      ['Listed shares, equity mutual funds', '12 months', '20%', '12.5% above ₹1,25,000 a year'],
+      [
+        'Listed shares, equity mutual funds',
+        `${CG.equityLongTermAfterMonths} months`,
+        `${CG.equityShortTermPercent}%`,
+        `${CG.longTermPercent}% above ${inr(CG.equityLongTermExemption)} a year`,
+      ],
       [
         'Land, buildings',
-        '24 months',
+        `${CG.otherLongTermAfterMonths} months`,
         'Slab rate',
-        '12.5% without indexation; for property bought before 23 July 2024, a resident individual or HUF may pay 20% with indexation if lower',
+        `${CG.longTermPercent}% without indexation; for property bought before ${CG.from}, a resident individual or HUF may pay 20% with indexation if lower`,
       ],
-      ['Gold, unlisted shares, other assets', '24 months', 'Slab rate', '12.5% without indexation'],
+      [
+        'Gold, unlisted shares, other assets',
+        `${CG.otherLongTermAfterMonths} months`,
+        'Slab rate',
+        `${CG.longTermPercent}% without indexation`,
+      ],
       [
         'Debt mutual funds bought from 1 April 2023; unlisted bonds and debentures',
         '—',
@@ -518,17 +552,17 @@ async function taxWorksheet() {
   );
   p(
     doc,
-    `Cost Inflation Index: 2001-02 = 100 … 2023-24 = 348, 2024-25 = ${F.COST_INFLATION_INDEX[2024]}, 2025-26 = ${F.COST_INFLATION_INDEX[2025]}. Sales before 23 July 2024 follow the earlier rules (equity LTCG 10% above ₹1 lakh, STCG 15%; property 20% with indexation after 24 months). The Capital Gains calculator on our site applies the rule set of your sale date.`,
+    `Cost Inflation Index: 2001-02 = 100 … 2023-24 = 348, 2024-25 = ${F.COST_INFLATION_INDEX[2024]}, 2025-26 = ${F.COST_INFLATION_INDEX[2025]}${F.COST_INFLATION_INDEX[2026] ? `, 2026-27 = ${F.COST_INFLATION_INDEX[2026]}` : ' (2026-27: as notified by the CBDT for the year)'}. Sales before 23 July 2024 follow the earlier rules (equity LTCG 10% above ₹1 lakh, STCG 15%; property 20% with indexation after 24 months). The Capital Gains calculator on our site applies the rule set of your sale date.`,
     { size: 9 },
   );
 
-  h2(doc, '5. Before 31 March and through the year');
+  h2(doc, `5. Before ${RULES.yearEnd} and through tax year ${RULES.taxYear}`);
   bullets(doc, [
-    'Advance tax if your tax after TDS is ₹10,000 or more: 15% by 15 June, 45% by 15 September, 75% by 15 December, 100% by 15 March. Senior citizens without business income are exempt.',
-    'Top up 80C, 80CCD(1B) and 80D by 31 March (old regime); pay premiums from a bank account, not in cash (cash is allowed for preventive check-ups only).',
-    'Book long-term equity gains up to ₹1,25,000 a year tax-free by selling and buying back (tax-gain harvesting); set off losses against gains before the year ends.',
+    `Advance tax if your tax after TDS is ${inr(RULES.advanceTaxThreshold)} or more: ${RULES.advanceTax.map(([date, share]) => `${share}% by ${date}`).join(', ')}. Senior citizens without business income are exempt.`,
+    `Top up 80C, 80CCD(1B) and 80D by ${RULES.yearEnd} (old regime); pay premiums from a bank account, not in cash (cash is allowed for preventive check-ups only).`,
+    `Book long-term equity gains up to ${inr(CG.equityLongTermExemption)} a year tax-free by selling and buying back (tax-gain harvesting); set off losses against gains before ${RULES.yearEnd}.`,
     'Submit rent receipts (landlord’s PAN if rent exceeds ₹1 lakh a year) and investment proofs to your employer on time, or claim them in the return.',
-    'Check Form 26AS and the Annual Information Statement (AIS) before filing. The return is due by 31 July for individuals without an audit; a belated or revised return by 31 December.',
+    `Check Form 26AS and the Annual Information Statement (AIS) before filing. The return for tax year ${RULES.taxYear} is filed in 2027: check the due date for your return form under the ${RULES.law} (for years under the 1961 Act it was 31 July for individuals without an audit).`,
   ]);
   await finish(doc, title, 'tax-optimization-worksheet.pdf');
 }
@@ -540,7 +574,7 @@ async function retirementSheet() {
     title,
     'How much to save for retirement in India, with ready reckoners and a worked example',
   );
-  cover(doc, title, `Your corpus, your monthly SIP, your buckets · ${EDITION.label} edition`);
+  cover(doc, title, `Your corpus, your monthly SIP, your buckets · as of ${EDITION.label}`);
 
   p(
     doc,
@@ -753,7 +787,7 @@ async function bondSheet() {
   cover(
     doc,
     title,
-    `Compare bonds, deposits and small savings on what you actually keep · ${EDITION.label} edition`,
+    `Compare bonds, deposits and small savings on what you actually keep · as of ${EDITION.label}`,
   );
 
   p(
@@ -808,31 +842,44 @@ async function bondSheet() {
   h2(doc, '2. What you keep: post-tax yield');
   p(
     doc,
-    'Interest on bonds, deposits and most small savings is added to your income and taxed at your slab rate. Post-tax yield = pre-tax yield × (1 − slab rate × 1.04), the 1.04 being the 4% cess (surcharge ignored).',
+    `Interest on bonds, deposits and most small savings is added to your income and taxed at your slab rate. Post-tax yield = pre-tax yield × (1 − slab rate × ${CESS}), the ${CESS} being the ${RULES.cessPercent}% cess (surcharge ignored). Slab rates of tax year ${RULES.taxYear}: new regime ${NEW_SLABS.filter(
+      ([, r]) => r,
+    )
+      .map(([, r]) => r)
+      .join(', ')}%; old regime ${OLD_SLABS.filter(([, r]) => r)
+      .map(([, r]) => r)
+      .join(', ')}%.`,
   );
   const yields = [6.5, 7, 7.5, 8, 8.5, 9];
-  const slabs = [0, 5, 10, 20, 30];
+  // Every slab rate of either regime, from the rule set.
+  const slabs = [...new Set([...NEW_SLABS, ...OLD_SLABS].map(([, rate]) => rate))].sort((a, b) => a - b);
   table(
     doc,
     [
       { header: 'Pre-tax yield', width: 0.2, align: 'right' },
-      ...slabs.map((s) => ({ header: s === 0 ? 'No tax' : `${s}% slab`, width: 0.16, align: 'right' })),
+      ...slabs.map((s) => ({
+        header: s === 0 ? 'No tax' : `${s}% slab`,
+        width: 0.8 / slabs.length,
+        align: 'right',
+      })),
     ],
-    yields.map((y) => [pct(y), ...slabs.map((s) => pct(y * (1 - (s / 100) * 1.04)))]),
+    yields.map((y) => [pct(y), ...slabs.map((s) => pct(y * (1 - (s / 100) * CESS)))]),
   );
   h3(doc, 'Tax-free bonds: the taxable yield that matches them');
   p(
     doc,
-    'Tax-equivalent yield = tax-free yield ÷ (1 − slab rate × 1.04). Tax-free bonds are no longer issued but trade on the exchanges; check liquidity and the price before buying.',
+    `Tax-equivalent yield = tax-free yield ÷ (1 − slab rate × ${CESS}). Tax-free bonds are no longer issued but trade on the exchanges; check liquidity and the price before buying.`,
   );
   const taxFree = [5, 5.5, 6];
   table(
     doc,
     [
       { header: 'Tax-free yield', width: 0.2, align: 'right' },
-      ...slabs.slice(1).map((s) => ({ header: `${s}% slab`, width: 0.2, align: 'right' })),
+      ...slabs
+        .slice(1)
+        .map((s) => ({ header: `${s}% slab`, width: 0.8 / (slabs.length - 1), align: 'right' })),
     ],
-    taxFree.map((y) => [pct(y), ...slabs.slice(1).map((s) => pct(y / (1 - (s / 100) * 1.04)))]),
+    taxFree.map((y) => [pct(y), ...slabs.slice(1).map((s) => pct(y / (1 - (s / 100) * CESS)))]),
   );
 
   h2(doc, '3. Indian fixed-income options side by side');

@@ -89,12 +89,23 @@ export const BUSINESS_HOURS = [
 
 export const TAGLINE = 'No Cold Calls | No Spam | Just Value';
 
+/**
+ * The spec's success figures. Shown only when the site's compliance switches allow (web/src/content/site-settings.ts:
+ * off by default), and "assets managed" only with its own switch (it implies portfolio management).
+ */
 export const MARKETING_FIGURES = [
-  { value: '500+', label: 'Happy Clients' },
-  { value: '₹50Cr+', label: 'Assets Managed' },
-  { value: '98%', label: 'Client Retention' },
-  { value: '5+', label: 'Years Experience' },
+  { id: 'clients', value: '500+', label: 'Happy Clients' },
+  { id: 'assets-managed', value: '₹50Cr+', label: 'Assets Managed' },
+  { id: 'retention', value: '98%', label: 'Client Retention' },
+  { id: 'experience', value: '5+', label: 'Years Experience' },
 ] as const;
+
+/**
+ * The date the downloadable guides (web/public/guides, made by scripts/generate-guides.mjs) state their law and
+ * figures as of: printed on each guide and shown beside its download on the Tools page. Regenerate the guides when
+ * it changes.
+ */
+export const GUIDES_AS_OF = { iso: '2026-11-25', label: '25 November 2026' } as const;
 
 export const EXPORT_FILES = { contacts: 'contacts.csv', enquiries: 'enquiry-forms.csv' } as const;
 

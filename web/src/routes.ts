@@ -21,6 +21,7 @@ export default [
     route('about', 'routes/about.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('contact/send', 'routes/contact-send.tsx'),
+    route('terms', 'routes/terms.tsx'),
     route('enquiry', 'routes/enquiry.tsx'),
     route('privacy', 'routes/privacy.tsx'),
     route('blogs', 'routes/blogs.tsx'),

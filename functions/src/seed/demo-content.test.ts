@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sipCalculator } from '@36x/common/finance';
-import { DEMO_BLOGS, DEMO_VIDEOS } from './demo-content';
+import { AS_OF, DEMO_BLOGS, DEMO_VIDEOS } from './demo-content';
 
 const post = (slug: string) => {
   const blog = DEMO_BLOGS.find((b) => b.slug === slug);
@@ -12,9 +12,10 @@ const post = (slug: string) => {
 const inr = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 0 });
 
 /**
- * New-regime tax for FY 2025-26 (s. 115BAC(1A) as amended by the Finance Act 2025), written out here independently
- * of the post: slabs of ₹4 lakh at 0/5/10/15/20/25%, 30% above ₹24 lakh; s. 87A rebate up to ₹60,000 for taxable
- * income up to ₹12 lakh; 4% cess.
+ * New-regime tax for tax year 2026-27, written out here independently of the post: slabs of ₹4 lakh at
+ * 0/5/10/15/20/25%, 30% above ₹24 lakh; rebate (s. 87A of the 1961 Act) up to ₹60,000 for taxable income up to
+ * ₹12 lakh; 4% cess. These are the FY 2025-26 rates of the Finance Act 2025 (s. 115BAC(1A)), which the Union Budget
+ * 2026-27 (1 February 2026) kept unchanged for the first tax year under the Income-tax Act, 2025.
  */
 function newRegimeTax(taxable: number): { beforeCess: number; withCess: number } {
   const bands: [number, number][] = [
@@ -48,10 +49,26 @@ describe('demo content figures', () => {
     expect(everything).not.toMatch(/FY 2024-25/);
   });
 
-  it('when the tax-regime post is read, then it gives the FY 2025-26 new-regime slabs, rebate and old-regime rebate', () => {
+  it('when any demo post is read, then it opens with the date its law and figures are stated as of', () => {
+    expect(AS_OF).toBe('November 2026');
+    for (const blog of DEMO_BLOGS) expect(blog.content).toMatch(/^As of November 2026: .+\.\n\n/);
+  });
+
+  it('when the demo content speaks of the current year, then it is tax year 2026-27 under the Income-tax Act, 2025', () => {
+    // FY 2025-26 is named only as the last year of the 1961 Act, never as the year a post is written for.
+    for (const d of [...DEMO_BLOGS, ...DEMO_VIDEOS]) expect(d.title).not.toMatch(/FY 2025-26|AY 2026-27/);
+    expect(everything).not.toMatch(/For FY 2025-26|FY 2025-26 slabs/);
+    expect(post('section-80c-beyond-elss').content).toContain('tax year 2026-27');
+    expect(DEMO_VIDEOS[0]!.description).toContain('Tax year 2026-27 under the Income-tax Act, 2025');
+  });
+
+  it('when the tax-regime post is read, then it gives the tax year 2026-27 new-regime slabs, rebate and old-regime rebate', () => {
     const { title, content } = post('old-vs-new-tax-regime');
-    expect(title).toContain('FY 2025-26');
-    expect(content).toContain('AY 2026-27');
+    expect(title).toContain('Tax Year 2026-27');
+    expect(content).toContain(
+      'As of November 2026: tax year 2026-27 (1 April 2026 to 31 March 2027), Income-tax Act, 2025.',
+    );
+    expect(content).toContain('Union Budget 2026-27 left the rates unchanged');
     for (const text of [
       'nil up to ₹4 lakh',
       '5% from ₹4 lakh to ₹8 lakh',
@@ -60,7 +77,7 @@ describe('demo content figures', () => {
       '20% from ₹16 lakh to ₹20 lakh',
       '25% from ₹20 lakh to ₹24 lakh',
       '30% above ₹24 lakh',
-      'rebate of up to ₹60,000',
+      'of up to ₹60,000 means no tax',
       'up to ₹12 lakh',
       '₹12.75 lakh',
       '₹75,000 standard deduction',

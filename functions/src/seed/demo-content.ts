@@ -1,13 +1,22 @@
 /**
  * Demo content for the local mode (ARCHITECTURE §5: local mode seeds demo content and staff accounts; production
- * never does). Written for an Indian CA / CFA / CS practice. Tax figures follow the rules for FY 2025-26 (AY 2026-27,
- * Finance Act 2025); the posts say "check the current rules" where it matters, as a real practice would. Worked
+ * never does). Written for an Indian CA / CFA / CS practice. Tax figures follow the rules for tax year 2026-27
+ * (1 April 2026 to 31 March 2027) under the Income-tax Act, 2025, which replaced the 1961 Act from 1 April 2026; the
+ * Union Budget 2026-27 (1 February 2026) kept the personal slabs, the rebate and the standard deductions of
+ * 2025-26. Section numbers changed with the new Act, so the posts name a provision by what it does and by its
+ * familiar 1961 number ("what was section 80C"), never by a new number we have not checked. Every post opens with
+ * the date its law is stated as of ({@link AS_OF}), and says "check the current rules" where it matters. Worked
  * figures are checked in demo-content.test.ts (the tax example against the slabs, the SIP figures against the site's
  * own calculator in @36x/common/finance).
  *
  * Blog images are self-hosted paths the SPA ships under web/public/images/blog/<slug>.jpg (raster, so link previews accept it as og:image; the .svg beside it is the editable source).
  */
 import type { BlogCategory, BlogStatus } from '@36x/common';
+
+/** The date the demo posts' law and figures are stated as of; each post's first line says so. */
+export const AS_OF = 'November 2026';
+const asOf = (scope: string) => `As of ${AS_OF}: ${scope}.\n\n`;
+const TAX_YEAR = 'tax year 2026-27 (1 April 2026 to 31 March 2027), Income-tax Act, 2025';
 
 export interface DemoBlog {
   slug: string;
@@ -22,28 +31,30 @@ export interface DemoBlog {
 export const DEMO_BLOGS: DemoBlog[] = [
   {
     slug: 'old-vs-new-tax-regime',
-    title: 'Old vs New Tax Regime for FY 2025-26: Which One Should You Pick?',
+    title: 'Old vs New Tax Regime for Tax Year 2026-27: Which One Should You Pick?',
     category: 'Tax Planning',
     status: 'published',
     daysAgo: 3,
     excerpt:
       'The new regime is now the default, but it is not always the cheaper one. A simple way to compare both before your employer asks for your declaration.',
-    content: `Every April, salaried clients ask us the same question: old regime or new? The new regime is the default, so you have to opt out actively if the old one suits you better.
+    content: `${asOf(TAX_YEAR)}Every April, salaried clients ask us the same question: old regime or new? The new regime is the default; opt out if the old one suits you better.
 
-For FY 2025-26 (AY 2026-27) the new regime's slabs are: nil up to ₹4 lakh, 5% from ₹4 lakh to ₹8 lakh, 10% from ₹8 lakh to ₹12 lakh, 15% from ₹12 lakh to ₹16 lakh, 20% from ₹16 lakh to ₹20 lakh, 25% from ₹20 lakh to ₹24 lakh, and 30% above ₹24 lakh. The section 87A rebate of up to ₹60,000 means no tax on taxable income up to ₹12 lakh: ₹12.75 lakh of salary with the ₹75,000 standard deduction. Just above that, marginal relief applies; the rebate does not cover capital gains taxed at special rates. In return, most deductions go away: no 80C, no 80D, no HRA exemption.
+This is the first tax year under the Income-tax Act, 2025; the Union Budget 2026-27 left the rates unchanged.
+
+For tax year 2026-27 the new regime's slabs are: nil up to ₹4 lakh, 5% from ₹4 lakh to ₹8 lakh, 10% from ₹8 lakh to ₹12 lakh, 15% from ₹12 lakh to ₹16 lakh, 20% from ₹16 lakh to ₹20 lakh, 25% from ₹20 lakh to ₹24 lakh, and 30% above ₹24 lakh. The rebate (section 87A under the 1961 Act) of up to ₹60,000 means no tax on taxable income up to ₹12 lakh: ₹12.75 lakh of salary with the ₹75,000 standard deduction. Just above that, marginal relief applies. In return, most deductions go away: no 80C, no 80D, no HRA exemption (1961 numbers; the new Act renumbers them).
 
 Example: a ₹16 lakh salary leaves ₹15.25 lakh taxable and tax of ₹1,08,750, or ₹1,13,100 with the 4% cess.
 
-The old regime's rebate is still ₹12,500, so only income up to ₹5 lakh is tax-free, but it rewards people who already have deductions: a home loan, rent paid in a metro, a full ₹1.5 lakh of 80C investments and health insurance for parents.
+The old regime's rebate is still ₹12,500, so only income up to ₹5 lakh is tax-free, but it rewards people with real deductions: a home loan, metro rent, full 80C investments, parents' health cover.
 
 A quick way to decide:
-1. Add up the deductions you will genuinely claim this year, not the ones you might make.
+1. Add up the deductions you will genuinely claim this year.
 2. Compute tax under both regimes on the same gross income.
-3. Pick the lower one, and revisit it next year because your situation will change.
+3. Pick the lower one, and revisit it every year.
 
-Salaried employees can switch every year when filing; business owners have far fewer chances, so they should decide with care.
+Salaried employees can switch every year; business owners rarely can.
 
-If the numbers are close, we usually lean towards the new regime: fewer documents, fewer locked-in products bought only to save tax.`,
+If the numbers are close, we lean towards the new regime: fewer documents, fewer products bought only to save tax.`,
   },
   {
     slug: 'section-80c-beyond-elss',
@@ -53,7 +64,7 @@ If the numbers are close, we usually lean towards the new regime: fewer document
     daysAgo: 9,
     excerpt:
       'The ₹1.5 lakh limit fills up faster than most people think. Start with what you already pay, then choose products for the goal, not just the deduction.',
-    content: `Section 80C allows deductions of up to ₹1.5 lakh a year under the old regime. Most people rush to buy something in March, but a good part of the limit is often already used.
+    content: `${asOf(TAX_YEAR)}The deduction everyone knows as section 80C (its number under the 1961 Act; the Income-tax Act, 2025 renumbers it) allows up to ₹1.5 lakh a year under the old regime, in tax year 2026-27 as before. Most people rush to buy something in March, but a good part of the limit is often already used.
 
 Check these first:
 - Your EPF contribution, deducted from salary every month.
@@ -77,7 +88,7 @@ What we ask clients to avoid: traditional endowment policies bought only for 80C
     daysAgo: 16,
     excerpt:
       'Late fees and interest add up quietly. Put these GST dates on your calendar and keep your input tax credit safe.',
-    content: `Most GST notices we see at small businesses are not about tax evasion. They are about missed dates and mismatched returns.
+    content: `${asOf('GST return dates under the CGST Act, 2017 and its rules; the Income-tax Act, 2025 does not change them')}Most GST notices we see at small businesses are not about tax evasion. They are about missed dates and mismatched returns.
 
 For monthly filers, the core rhythm is simple:
 - GSTR-1 (outward supplies) by the 11th of the following month.
@@ -100,7 +111,7 @@ Dates and thresholds change through notifications, so check the current ones eac
     daysAgo: 24,
     excerpt:
       'A 10% yearly increase in your SIP can matter more than picking the best fund. Here is why, with a simple example.',
-    content: `Clients often ask when to start investing: after the next correction, after the budget, after the election. The honest answer is that the size of your contributions, and how they grow with your income, usually matters far more than the month you start.
+    content: `${asOf('returns are assumptions for illustration, not a forecast')}Clients often ask when to start investing: after the next correction, after the budget, after the election. The honest answer is that the size of your contributions, and how they grow with your income, usually matters far more than the month you start.
 
 Take a monthly SIP of ₹10,000 at an assumed 10% annual return for 15 years. Kept flat, it grows to roughly ₹40 lakh. Raise it by 10% every year, in step with your salary, and the same plan grows to about ₹72 lakh, nearly double.
 
@@ -121,7 +132,7 @@ Try the step-up SIP calculator on our tools page with your own numbers.`,
     daysAgo: 33,
     excerpt:
       'A hospital stay, a policy bought in a hurry, and a claim that almost failed. What we learned about reading the rider pages.',
-    content: `A client in his forties was admitted for a cardiac procedure last year. He had a term plan and a health cover from his employer, and assumed he was fully protected.
+    content: `${asOf('policy terms differ by insurer; read your own policy wording')}A client in his forties was admitted for a cardiac procedure last year. He had a term plan and a health cover from his employer, and assumed he was fully protected.
 
 The employer cover had a room-rent limit, which cut down every other charge in proportion. His personal policy had a critical illness rider he had never added. The gap came close to ₹6 lakh.
 
@@ -142,7 +153,7 @@ Use our insurance rider explainer before renewing, and bring your policy documen
     daysAgo: 45,
     excerpt:
       "Today's ₹50,000 a month becomes much more by the time you retire. How to size a corpus that lasts thirty years.",
-    content: `Early retirement is a popular goal, but the numbers are unforgiving. At 6% inflation, monthly expenses of ₹50,000 today become roughly ₹1.6 lakh in twenty years.
+    content: `${asOf('inflation and returns are assumptions for illustration, not a forecast')}Early retirement is a popular goal, but the numbers are unforgiving. At 6% inflation, monthly expenses of ₹50,000 today become roughly ₹1.6 lakh in twenty years.
 
 A retirement that begins at 55 may last thirty years or more, so the corpus has to keep growing after you stop working. A useful planning approach:
 - Estimate expenses at retirement, adjusted for inflation.
@@ -161,7 +172,7 @@ Run the retirement calculator with your own figures; if the required SIP looks i
     daysAgo: 58,
     excerpt:
       'The right structure depends on who you want to raise money from, how many founders you have, and how much compliance you can handle.',
-    content: `Choosing a business structure is one of the first decisions founders make, and one of the hardest to undo.
+    content: `${asOf('Companies Act, 2013 and Limited Liability Partnership Act, 2008')}Choosing a business structure is one of the first decisions founders make, and one of the hardest to undo.
 
 A private limited company suits founders who plan to raise equity from angels or venture funds. It needs at least two directors and two shareholders, and carries the most compliance: board meetings, statutory audit and annual filings with the Registrar.
 
@@ -179,7 +190,7 @@ Our rule of thumb: if outside equity is likely within two years, start as a priv
     daysAgo: 1,
     excerpt:
       'Nominations are not a will. A short checklist to make sure your family can access what you leave behind without years of paperwork.',
-    content: `Many families believe that nominations on bank accounts, demat accounts and insurance policies are enough. They are not: a nominee is often only a trustee who receives the asset on behalf of the legal heirs.
+    content: `${asOf('Indian Succession Act, 1925')}Many families believe that nominations on bank accounts, demat accounts and insurance policies are enough. They are not: a nominee is often only a trustee who receives the asset on behalf of the legal heirs.
 
 A simple will avoids most disputes. Our checklist:
 1. List every asset: property, bank and demat accounts, mutual funds, insurance, PPF, business interests and digital assets.
@@ -206,7 +217,7 @@ export const DEMO_VIDEOS: DemoVideo[] = [
   {
     title: 'New Tax Regime Explained in 10 Minutes',
     description:
-      'FY 2025-26 slabs, the ₹75,000 standard deduction and the ₹60,000 rebate, with a worked example for a salaried employee earning ₹12.75 lakh.',
+      'Tax year 2026-27 under the Income-tax Act, 2025 (slabs unchanged by the Union Budget 2026-27): the ₹75,000 standard deduction and the ₹60,000 rebate, with a worked example for a salaried employee earning ₹12.75 lakh.',
     youtubeUrl: 'https://www.youtube.com/watch?v=Xq7tB2mKp4Q',
     duration: '10:42',
     views: '18450',

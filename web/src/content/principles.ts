@@ -20,7 +20,7 @@ export const guidingPrinciples: readonly [Principle, Principle, Principle, Princ
   {
     title: 'Transparent fees',
     description:
-      'You know what you pay and what for, agreed in writing before work starts. No hidden commissions shaping our advice.',
+      'You know what you pay and what for, agreed in writing before work starts, and whether a provider pays us anything on a product you choose to buy through us.',
   },
   {
     title: 'Teach, then advise',
@@ -51,7 +51,7 @@ export const valueCards: readonly ValueCard[] = [
   {
     title: 'Fee-transparent advice',
     description:
-      'Clear, written fees agreed upfront. Our advice is not shaped by commissions or sales targets.',
+      'Clear, written fees agreed upfront. Any commission on a product you buy through us is disclosed in writing before you decide, and you are free to buy elsewhere.',
     icon: 'fees',
   },
   {

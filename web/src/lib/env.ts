@@ -33,5 +33,4 @@ export const env = {
   get firestoreEmulatorHost(): string | undefined {
     return runtimeEnv().firestoreEmulatorHost ?? import.meta.env.VITE_FIRESTORE_EMULATOR_HOST;
   },
-  whatsappUrl: 'https://wa.me/919000000000?text=Hello%2036x%20Advisory',
 } as const;

@@ -17,9 +17,10 @@ export const paths = {
   mainServicesAnchor: '/services#main-services',
   about: '/about',
   contact: '/contact',
-  enquiry: '/enquiry',
-  /** The privacy notice, linked from the contact form's consent line (issue 15). */
+  /** Terms of use and the privacy notice, linked from the footer (the privacy notice also from the contact form). */
+  terms: '/terms',
   privacy: '/privacy',
+  enquiry: '/enquiry',
   blogs: '/blogs',
   blog: (id: string) => `/blogs/${encodeURIComponent(id)}`,
   videos: '/videos',
@@ -48,6 +49,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.services,
   paths.about,
   paths.contact,
+  paths.terms,
   paths.enquiry,
   paths.privacy,
   paths.login,
@@ -65,6 +67,7 @@ export const SITEMAP_PATHS: readonly string[] = [
   paths.services,
   paths.about,
   paths.contact,
+  paths.terms,
   paths.enquiry,
   paths.privacy,
   paths.blogs,

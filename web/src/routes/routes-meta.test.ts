@@ -9,6 +9,7 @@ import { meta as blogMeta } from './blog';
 import { meta as calculatorMeta } from './calculator';
 import { meta as homeMeta } from './home';
 import { meta as privacyMeta } from './privacy';
+import { meta as termsMeta } from './terms';
 import { meta as videosMeta } from './videos';
 
 // The head tags and JSON-LD of a page come from its route's `meta` export (page-meta.ts), not from the screens.
@@ -35,6 +36,14 @@ describe('route meta', () => {
     expect(named(head, 'robots')).toBeUndefined();
     expect(PRERENDERED_PATHS).toContain('/privacy');
     expect(SITEMAP_PATHS).toContain('/privacy');
+  });
+
+  it('when the terms of use are built, then the page is prerendered, in the sitemap, titled and canonical', () => {
+    const head = termsMeta();
+    expect(title(head)).toBe('Terms of Use | 36x Advisory');
+    expect(canonical(head)).toBe(url('/terms'));
+    expect(PRERENDERED_PATHS).toContain('/terms');
+    expect(SITEMAP_PATHS).toContain('/terms');
   });
 
   it('when the home page renders, then it has its title (named once), canonical / and the practice JSON-LD', () => {

@@ -12,6 +12,7 @@ import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
 import { Link as RouterLink } from 'react-router';
 import { TAGLINE } from '@36x/common';
 import { Logo } from '../brand/Logo';
+import { RegistrationDetails } from '../ui/RegistrationDetails';
 import { practice, practiceMailto } from '../../content/practice';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
@@ -28,6 +29,12 @@ const serviceLinks = [
   { label: 'Insurance Advisory', to: paths.services },
   { label: 'Investment Planning', to: paths.services },
   { label: 'Retirement Planning', to: paths.services },
+];
+
+// Terms of use (issue 21) and the privacy notice (issue 15): plain links under the copyright line.
+const legalLinks = [
+  { label: 'Terms of Use', to: paths.terms },
+  { label: 'Privacy Notice', to: paths.privacy },
 ];
 
 const socials = [
@@ -198,6 +205,11 @@ export function SiteFooter() {
 
         <Divider sx={{ borderColor: colors.teal800, my: { xs: 4, md: 5 } }} />
 
+        {/* Registrations and the grievance route: only the filled ones (content/practice.ts), else nothing. */}
+        <Box sx={{ mb: { xs: 3, md: 4 }, '&:empty': { display: 'none' } }}>
+          <RegistrationDetails tone="inverse" />
+        </Box>
+
         <Box
           sx={{
             display: 'flex',
@@ -207,9 +219,26 @@ export function SiteFooter() {
             color: colors.teal200,
           }}
         >
-          <Typography variant="body2">
-            © {practice.copyrightYear} {practice.name}. All rights reserved.
-          </Typography>
+          <Box>
+            <Typography variant="body2">
+              © {practice.copyrightYear} {practice.name}. All rights reserved.
+            </Typography>
+            <Stack
+              component="ul"
+              direction="row"
+              spacing={2}
+              aria-label="Legal"
+              sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}
+            >
+              {legalLinks.map((item) => (
+                <li key={item.to}>
+                  <Link component={RouterLink} to={item.to} variant="body2" sx={linkSx}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </Box>
           <Typography variant="body2" sx={{ maxWidth: 620 }}>
             Content on this site is for education and general information only. It is not an offer, a
             solicitation or personalised investment, tax or legal advice. Please consult us before acting on

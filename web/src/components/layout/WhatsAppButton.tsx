@@ -1,6 +1,6 @@
 import { Box, Fab, Tooltip } from '@mui/material';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { env } from '../../lib/env';
+import { practice } from '../../content/practice';
 import { colors } from '../../theme/tokens';
 
 /** Floating WhatsApp chat button (000 §2): opens the chat link in a new tab, without giving it our window. */
@@ -11,7 +11,7 @@ export function WhatsAppButton() {
       <Tooltip title="Chat on WhatsApp" placement="left">
         <Fab
           component="a"
-          href={env.whatsappUrl}
+          href={practice.whatsapp.href}
           target="_blank"
           rel="noopener noreferrer"
           aria-label="Chat with us on WhatsApp (opens in a new tab)"

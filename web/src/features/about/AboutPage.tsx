@@ -24,6 +24,8 @@ import { Illustration } from '../../components/ui/Illustration';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { TestimonialCard } from '../../components/ui/TestimonialCard';
+import { RegistrationDetails } from '../../components/ui/RegistrationDetails';
+import { feeDisclosure } from '../../content/disclosures';
 import { founder } from '../../content/founder';
 import { guidingPrinciples, mission, vision } from '../../content/principles';
 import { siteSettings } from '../../content/site-settings';
@@ -273,7 +275,12 @@ function FounderSection() {
                 {para}
               </Typography>
             ))}
+            <Typography color="text.secondary">{feeDisclosure}</Typography>
           </Stack>
+          {/* Membership and registration numbers, only those filled in content/practice.ts. */}
+          <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>
+            <RegistrationDetails heading={{ text: 'Registrations', level: 'h3' }} />
+          </Box>
           <Button
             variant="contained"
             size="large"

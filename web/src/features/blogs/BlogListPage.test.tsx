@@ -47,7 +47,22 @@ describe('BlogListPage', () => {
     expect(await screen.findByText('Showing 3 of 3 blogs')).toBeInTheDocument();
     expect(screen.queryByTestId('blog-card-skeleton')).toBeNull();
     expect(cardTitles()).toEqual(['GST returns without panic', 'Old or new regime', 'Advance tax dates']);
-    expect(screen.getAllByRole('link', { name: 'Read More' })[0]).toHaveAttribute('href', `/blogs/${gst.id}`);
+    expect(screen.getByRole('link', { name: 'GST returns without panic' })).toHaveAttribute(
+      'href',
+      `/blogs/${gst.id}`,
+    );
+  });
+
+  it('when a card shows, then it is one link named by its title: no second Read More link or tab stop', async () => {
+    renderScreen(<BlogListPage />, { path: '/blogs' });
+    await screen.findByText('Showing 3 of 3 blogs');
+    const card = screen.getByRole('article', { name: 'Old or new regime' });
+    const links = within(card).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', `/blogs/${regime.id}`);
+    expect(within(card).queryByRole('link', { name: /Read More/ })).toBeNull();
+    // 'Read More' still shows, inside the link's stretched target area (hidden from the accessibility tree).
+    expect(within(card).getByText('Read More')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('when searching, then matching posts show, a removable chip appears and the URL carries the query', async () => {

@@ -21,7 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import { DEFAULT_ENQUIRY_ICON, LIMITS, type EnquiryForm } from '@36x/common';
 import { useEnquiryForms } from '../../lib/public-content/use-public-content';
 import { paths } from '../../lib/paths';
-import { env } from '../../lib/env';
+import { practice } from '../../content/practice';
 import { colors } from '../../theme/tokens';
 import { safeExternalUrl } from './safe-url';
 import { PageBanner } from '../../components/ui/PageBanner';
@@ -271,7 +271,7 @@ function HelpBlock() {
         </Button>
         <Button
           component="a"
-          href={env.whatsappUrl}
+          href={practice.whatsapp.href}
           target="_blank"
           rel="noopener noreferrer"
           variant="outlined"

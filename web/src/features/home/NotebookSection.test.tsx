@@ -29,13 +29,17 @@ beforeEach(() => {
 describe('NotebookSection (home)', () => {
   it('when the lists arrive, then it shows the newest article and the two newest videos, linked', async () => {
     renderScreen(<NotebookSection />);
-    const article = await screen.findByRole('heading', { name: 'The new regime in five minutes' });
-    expect(article.closest('a')).toHaveAttribute('href', '/blogs/new-regime');
-    expect(await screen.findByRole('heading', { name: 'Term cover, explained' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Bond ladders' }).closest('a')).toHaveAttribute(
+    await screen.findByRole('heading', { name: 'The new regime in five minutes' });
+    // Each card is one link, in its title, stretched over the card (the same as on the list and the hub).
+    expect(screen.getByRole('link', { name: 'The new regime in five minutes' })).toHaveAttribute(
       'href',
-      '/videos',
+      '/blogs/new-regime',
     );
+    expect(await screen.findByRole('heading', { name: 'Term cover, explained' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bond ladders' })).toHaveAttribute('href', '/videos');
+    const cards = within(section()).getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    for (const card of cards) expect(within(card).getAllByRole('link')).toHaveLength(1);
     expect(screen.queryByText('An older post')).not.toBeInTheDocument();
     expect(screen.queryByText('A third video')).not.toBeInTheDocument();
     expect(within(section()).getByRole('link', { name: /Visit Knowledge Space/ })).toHaveAttribute(

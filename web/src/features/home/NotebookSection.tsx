@@ -1,19 +1,10 @@
 import { useState, type SyntheticEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  Chip,
-  Skeleton,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Link, Skeleton, Typography } from '@mui/material';
 import PlayCircleFilledIcon from '@mui/icons-material/PlayCircleFilled';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router';
 import { formatIndiaDate, youtubeThumbnail, youtubeVideoId, type Blog, type Video } from '@36x/common';
+import { linkCardSx, stretchedControlSx } from '../../components/ui/card-link';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { useBlogs, useVideos } from '../../lib/public-content/use-public-content';
@@ -103,79 +94,79 @@ export function NotebookSection() {
 
 function ArticleCard({ blog }: { blog: Blog }) {
   return (
-    <Card component="article" sx={{ height: '100%' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={paths.blog(blog.id)}
+    <Card
+      component="article"
+      sx={{ ...linkCardSx, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+    >
+      <Box
         sx={{
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
+          aspectRatio: '16 / 9',
+          background: `linear-gradient(135deg, ${colors.teal800}, ${colors.teal500})`,
+          overflow: 'hidden',
         }}
       >
-        <Box
-          sx={{
-            aspectRatio: '16 / 9',
-            background: `linear-gradient(135deg, ${colors.teal800}, ${colors.teal500})`,
-            overflow: 'hidden',
-          }}
-        >
-          {blog.image ? (
-            <Box
-              component="img"
-              src={blog.image}
-              alt=""
-              width={640}
-              height={360}
-              loading="lazy"
-              decoding="async"
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
-          ) : (
-            <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }} aria-hidden="true">
-              <Typography
-                sx={{ color: colors.teal100, fontFamily: 'Merriweather, Georgia, serif', fontSize: '1.5rem' }}
-              >
-                {blog.category}
-              </Typography>
-            </Box>
-          )}
-        </Box>
-        <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
-          <Typography variant="overline" component="p" sx={{ color: 'secondary.main', lineHeight: 1.5 }}>
-            Article
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Chip
-              label={blog.category}
-              size="small"
-              sx={{ backgroundColor: colors.teal50, color: colors.teal800 }}
-            />
-            <Typography variant="body2" color="text.secondary" component="span">
-              <time dateTime={blog.createdAt}>{formatIndiaDate(blog.createdAt)}</time>
+        {blog.image ? (
+          <Box
+            component="img"
+            src={blog.image}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        ) : (
+          <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }} aria-hidden="true">
+            <Typography
+              sx={{ color: colors.teal100, fontFamily: 'Merriweather, Georgia, serif', fontSize: '1.5rem' }}
+            >
+              {blog.category}
             </Typography>
           </Box>
-          <Typography component="h3" variant="h6">
-            {blog.title}
+        )}
+      </Box>
+      <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
+        <Typography variant="overline" component="p" sx={{ color: 'secondary.main', lineHeight: 1.5 }}>
+          Article
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Chip
+            label={blog.category}
+            size="small"
+            sx={{ backgroundColor: colors.teal50, color: colors.teal800 }}
+          />
+          <Typography variant="body2" color="text.secondary" component="span">
+            <time dateTime={blog.createdAt}>{formatIndiaDate(blog.createdAt)}</time>
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-            {blog.excerpt}
-          </Typography>
-          <Typography
-            sx={{
-              color: 'primary.main',
-              fontWeight: 600,
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 0.5,
-            }}
+        </Box>
+        <Typography component="h3" variant="h6">
+          <Link
+            component={RouterLink}
+            to={paths.blog(blog.id)}
+            className="card-title-control"
+            sx={stretchedControlSx}
           >
-            Read the article <ArrowForwardIcon fontSize="small" aria-hidden="true" />
-          </Typography>
-        </CardContent>
-      </CardActionArea>
+            {blog.title}
+          </Link>
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          {blog.excerpt}
+        </Typography>
+        {/* Looks like an action; the title's link covers the card (one tab stop, named by the title). */}
+        <Typography
+          aria-hidden="true"
+          sx={{
+            color: 'primary.main',
+            fontWeight: 600,
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.5,
+          }}
+        >
+          Read the article <ArrowForwardIcon fontSize="small" />
+        </Typography>
+      </CardContent>
     </Card>
   );
 }
@@ -192,91 +183,90 @@ function VideoCard({ video }: { video: Video }) {
   };
   const views = formatViews(video.views);
   return (
-    <Card component="article" sx={{ height: '100%' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={paths.videos}
-        sx={{
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
-        }}
-      >
-        <Box sx={{ position: 'relative', aspectRatio: '16 / 9', backgroundColor: colors.teal900 }}>
-          {thumb && (
-            <Box
-              component="img"
-              src={thumb}
-              alt=""
-              width={480}
-              height={270}
-              loading="lazy"
-              decoding="async"
-              onLoad={onLoad}
-              onError={fallback}
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
-          )}
-          <PlayCircleFilledIcon
-            aria-hidden="true"
+    <Card
+      component="article"
+      sx={{ ...linkCardSx, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+    >
+      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', backgroundColor: colors.teal900 }}>
+        {thumb && (
+          <Box
+            component="img"
+            src={thumb}
+            alt=""
+            width={480}
+            height={270}
+            loading="lazy"
+            decoding="async"
+            onLoad={onLoad}
+            onError={fallback}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        )}
+        <PlayCircleFilledIcon
+          aria-hidden="true"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            m: 'auto',
+            fontSize: 52,
+            color: 'rgba(255,255,255,0.92)',
+            filter: 'drop-shadow(0 2px 6px rgba(0,0,0,0.4))',
+          }}
+        />
+        {video.duration && (
+          <Box
+            component="span"
             sx={{
               position: 'absolute',
-              inset: 0,
-              m: 'auto',
-              fontSize: 52,
-              color: 'rgba(255,255,255,0.92)',
-              filter: 'drop-shadow(0 2px 6px rgba(0,0,0,0.4))',
+              right: 8,
+              bottom: 8,
+              px: 0.75,
+              py: 0.25,
+              borderRadius: 1,
+              backgroundColor: 'rgba(0,0,0,0.78)',
+              color: '#fff',
+              fontSize: '0.75rem',
+              fontWeight: 600,
             }}
-          />
-          {video.duration && (
-            <Box
-              component="span"
-              sx={{
-                position: 'absolute',
-                right: 8,
-                bottom: 8,
-                px: 0.75,
-                py: 0.25,
-                borderRadius: 1,
-                backgroundColor: 'rgba(0,0,0,0.78)',
-                color: '#fff',
-                fontSize: '0.75rem',
-                fontWeight: 600,
-              }}
-            >
-              <span className="visually-hidden">Duration </span>
-              {video.duration}
-            </Box>
-          )}
-        </Box>
-        <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Typography variant="overline" component="p" sx={{ color: 'secondary.main', lineHeight: 1.5 }}>
-            Video
-          </Typography>
-          <Typography component="h3" variant="h6">
+          >
+            <span className="visually-hidden">Duration </span>
+            {video.duration}
+          </Box>
+        )}
+      </Box>
+      <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography variant="overline" component="p" sx={{ color: 'secondary.main', lineHeight: 1.5 }}>
+          Video
+        </Typography>
+        <Typography component="h3" variant="h6">
+          {/* Opens the video library, where the video plays (the home page has no player of its own). */}
+          <Link
+            component={RouterLink}
+            to={paths.videos}
+            className="card-title-control"
+            sx={stretchedControlSx}
+          >
             {video.title}
+          </Link>
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {[views, formatIndiaDate(video.createdAt)].filter(Boolean).join(' · ')}
+        </Typography>
+        {video.description && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {video.description}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {[views, formatIndiaDate(video.createdAt)].filter(Boolean).join(' · ')}
-          </Typography>
-          {video.description && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{
-                display: '-webkit-box',
-                WebkitLineClamp: 3,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-              }}
-            >
-              {video.description}
-            </Typography>
-          )}
-        </CardContent>
-      </CardActionArea>
+        )}
+      </CardContent>
     </Card>
   );
 }

@@ -7,7 +7,6 @@ import { homeTestimonial } from '../../content/testimonials';
 import { siteSettings } from '../../content/site-settings';
 import { practice, practiceMailto } from '../../content/practice';
 import { TestimonialCard } from '../../components/ui/TestimonialCard';
-import { env } from '../../lib/env';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
 
@@ -71,7 +70,7 @@ export function TalkSection() {
                 variant="outlined"
                 size="large"
                 component="a"
-                href={env.whatsappUrl}
+                href={practice.whatsapp.href}
                 target="_blank"
                 rel="noopener noreferrer"
                 startIcon={<WhatsAppIcon />}

@@ -49,13 +49,15 @@ describe('ResourcesHubPage', () => {
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'View All Blogs' })).toHaveAttribute('href', '/blogs');
     expect(screen.getByRole('link', { name: 'Explore More' })).toHaveAttribute('href', '/videos');
-    await within(insights()).findAllByRole('link', { name: 'Read More' });
+    await within(insights()).findAllByRole('article');
   });
 
   it('when there are more than six posts and videos, then six of each show', async () => {
     renderScreen(<ResourcesHubPage />, { path: '/resources' });
-    expect(await within(insights()).findAllByRole('link', { name: 'Read More' })).toHaveLength(6);
-    expect(within(insights()).getAllByRole('link', { name: 'Read More' })[0]).toHaveAttribute(
+    expect(await within(insights()).findAllByRole('article')).toHaveLength(6);
+    // Each card is one link, named by the post's title.
+    expect(within(insights()).getAllByRole('link', { name: blogs[0]!.title })).toHaveLength(1);
+    expect(within(insights()).getByRole('link', { name: blogs[0]!.title })).toHaveAttribute(
       'href',
       `/blogs/${blogs[0]!.id}`,
     );
@@ -65,7 +67,7 @@ describe('ResourcesHubPage', () => {
   it('when searching blogs, then content and category match case-insensitively; no match shows the spec message', async () => {
     const user = userEvent.setup();
     renderScreen(<ResourcesHubPage />, { path: '/resources' });
-    await within(insights()).findAllByRole('link', { name: 'Read More' });
+    await within(insights()).findAllByRole('article');
     const search = within(insights()).getByPlaceholderText('Search blogs...');
     await user.type(search, 'section 54');
     expect(

@@ -1,5 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { additionalServices } from '../../content/additional-services';
+import { feeDisclosure, investmentServicesStatement } from '../../content/disclosures';
+import { RegistrationDetails } from '../../components/ui/RegistrationDetails';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { FlipCard } from './FlipCard';
@@ -30,12 +32,19 @@ export function AdditionalServicesSection() {
           </li>
         ))}
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 4, maxWidth: 860 }}>
-        Investment advice is offered only within the SEBI (Investment Advisers) Regulations, 2013; broking,
-        insurance and lending products are provided by SEBI-registered intermediaries, IRDAI-licensed insurers
-        and RBI-regulated lenders. Investments in the securities market are subject to market risks. Read all
-        related documents carefully before investing.
-      </Typography>
+      <Box sx={{ mt: 4, maxWidth: 860, display: 'grid', gap: 1.5 }}>
+        <Typography variant="h6" component="h3">
+          How we are paid
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {feeDisclosure}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {investmentServicesStatement()} Investments in the securities market are subject to market risks.
+          Read all related documents carefully before investing.
+        </Typography>
+        <RegistrationDetails heading={{ text: 'Registrations', level: 'h3' }} />
+      </Box>
     </Section>
   );
 }

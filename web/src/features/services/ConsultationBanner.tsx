@@ -5,7 +5,7 @@ import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Link as RouterLink } from 'react-router';
-import { env } from '../../lib/env';
+import { practice } from '../../content/practice';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
 
@@ -63,7 +63,7 @@ export function ConsultationBanner() {
                 variant="outlined"
                 size="large"
                 component="a"
-                href={env.whatsappUrl}
+                href={practice.whatsapp.href}
                 target="_blank"
                 rel="noopener noreferrer"
                 startIcon={<WhatsAppIcon />}

@@ -24,7 +24,7 @@ import RequestQuote from '@mui/icons-material/RequestQuote';
 import HomeWork from '@mui/icons-material/HomeWork';
 import JoinInner from '@mui/icons-material/JoinInner';
 import Domain from '@mui/icons-material/Domain';
-import { CALCULATOR_TYPES, TAGLINE, type CalculatorType } from '@36x/common';
+import { CALCULATOR_TYPES, GUIDES_AS_OF, TAGLINE, type CalculatorType } from '@36x/common';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { paths } from '../../lib/paths';
 
@@ -122,9 +122,9 @@ const GUIDES: readonly GuideCard[] = [
   {
     title: 'Tax Optimization Worksheet',
     description:
-      'Old vs new regime for FY 2025-26 with worked comparisons, a deductions worksheet (80C, 80D, NPS, HRA, home loan), capital gains rates and a year-end checklist.',
+      'Old vs new regime for tax year 2026-27 under the Income-tax Act, 2025, with worked comparisons, a deductions worksheet (80C, 80D, NPS, HRA, home loan), capital gains rates and a year-end checklist.',
     file: 'tax-optimization-worksheet.pdf',
-    pages: 3,
+    pages: 4,
   },
   {
     title: 'Retirement Planning Sheet',
@@ -266,7 +266,8 @@ export default function ToolsPage() {
                         {guide.title}
                       </Typography>
                       <Typography variant="caption" color="text.secondary">
-                        PDF · {guide.pages} pages
+                        PDF · {guide.pages} pages · as of{' '}
+                        <time dateTime={GUIDES_AS_OF.iso}>{GUIDES_AS_OF.label}</time>
                       </Typography>
                     </Box>
                   </Stack>

@@ -7,13 +7,13 @@ import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import { Link as RouterLink } from 'react-router';
-import { MARKETING_FIGURES, TAGLINE } from '@36x/common';
+import { TAGLINE } from '@36x/common';
 import { InlineIllustration } from '../../components/ui/Illustration';
 import compassSvg from '../../assets/illustrations/compass.svg?raw';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { philosophy, valueCards, type ValueCard } from '../../content/principles';
-import { siteSettings } from '../../content/site-settings';
+import { visibleSuccessFigures } from '../../content/site-settings';
 import { paths } from '../../lib/paths';
 import { colors, fonts } from '../../theme/tokens';
 
@@ -28,6 +28,7 @@ const icons: Record<ValueCard['icon'], typeof WorkspacePremiumOutlinedIcon> = {
 
 /** Why Choose (/why-36x and /resources/why-36x): six value cards, five-point philosophy, success numbers, CTA. */
 export default function WhyChoosePage() {
+  const figures = visibleSuccessFigures();
   return (
     <>
       <>
@@ -189,8 +190,8 @@ export default function WhyChoosePage() {
           </Box>
         </Section>
 
-        {/* Marketing figures can be switched off in one place (content/site-settings.ts): ICAI advertising rules. */}
-        {siteSettings.showMarketingFigures && (
+        {/* Success figures are compliance switches (content/site-settings.ts), off by default: ICAI rules. */}
+        {figures.length > 0 && (
           <Section tone="dark" labelledBy="numbers-title">
             <SectionHeader
               id="numbers-title"
@@ -203,11 +204,11 @@ export default function WhyChoosePage() {
               sx={{
                 display: 'grid',
                 gap: 3,
-                gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+                gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: `repeat(${figures.length}, 1fr)` },
                 m: 0,
               }}
             >
-              {MARKETING_FIGURES.map((f) => (
+              {figures.map((f) => (
                 <Box
                   key={f.label}
                   sx={{

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { Box, Button, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Link, Skeleton, Typography } from '@mui/material';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { Blog } from '@36x/common';
+import { linkCardSx, stretchedControlSx } from '../../../components/ui/card-link';
 import { paths } from '../../../lib/paths';
 import { colors } from '../../../theme/tokens';
 import { formatBlogDate } from '../blog-filters';
@@ -20,7 +21,9 @@ export interface BlogCardProps {
 }
 
 /**
- * A blog card: image, category, date, title, excerpt and 'Read More' to /blogs/{id}.
+ * A blog card: image, category, date, title, excerpt and 'Read More' to /blogs/{id}. The whole card is one link
+ * (the title's, stretched over the card: card-link.ts), the same on the list, the hub, related posts and home; the
+ * 'Read More' label is part of that link's target area, not a second link.
  */
 export function BlogCard({ blog, headingLevel = 'h3', imagePriority = 'lazy' }: BlogCardProps) {
   const titleId = useId();
@@ -30,7 +33,7 @@ export function BlogCard({ blog, headingLevel = 'h3', imagePriority = 'lazy' }: 
       <Card
         component="article"
         aria-labelledby={titleId}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { boxShadow: 4 } }}
+        sx={{ ...linkCardSx, height: '100%', display: 'flex', flexDirection: 'column' }}
       >
         <Box sx={{ aspectRatio: '16 / 9', bgcolor: colors.teal50, overflow: 'hidden' }}>
           {blog.image ? (
@@ -71,7 +74,14 @@ export function BlogCard({ blog, headingLevel = 'h3', imagePriority = 'lazy' }: 
             )}
           </Box>
           <Typography id={titleId} component={headingLevel} variant="h6" sx={{ lineHeight: 1.35 }}>
-            {blog.title}
+            <Link
+              component={RouterLink}
+              to={paths.blog(blog.id)}
+              className="card-title-control"
+              sx={stretchedControlSx}
+            >
+              {blog.title}
+            </Link>
           </Typography>
           <Typography
             variant="body2"
@@ -85,16 +95,22 @@ export function BlogCard({ blog, headingLevel = 'h3', imagePriority = 'lazy' }: 
           >
             {blog.excerpt}
           </Typography>
-          <Box sx={{ mt: 'auto', pt: 1 }}>
-            <Button
-              component={RouterLink}
-              to={paths.blog(blog.id)}
-              endIcon={<ArrowForward />}
-              aria-describedby={titleId}
-              sx={{ px: 0, minHeight: 44 }}
-            >
-              Read More
-            </Button>
+          {/* The look of a text button; the title's link covers it (one tab stop, named by the title). */}
+          <Box
+            aria-hidden="true"
+            sx={{
+              mt: 'auto',
+              pt: 1,
+              minHeight: 44,
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 1,
+              color: 'primary.main',
+              fontWeight: 600,
+              fontSize: '0.95rem',
+            }}
+          >
+            Read More <ArrowForward fontSize="small" />
           </Box>
         </CardContent>
       </Card>

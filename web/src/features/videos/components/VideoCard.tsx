@@ -1,7 +1,8 @@
 import { useId, useState, type SyntheticEvent } from 'react';
-import { Box, Card, ButtonBase, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { youtubeThumbnail, youtubeVideoId, type Video } from '@36x/common';
+import { linkCardSx, stretchedControlSx } from '../../../components/ui/card-link';
 import { colors } from '../../../theme/tokens';
 import { formatVideoDate, formatViews } from '../video-filters';
 
@@ -89,10 +90,29 @@ export function VideoCard({ video, onPlay, headingLevel = 'h3', eagerImage = fal
     </Box>
   );
 
+  // The title is the card's one control (card-link.ts): a button stretched over the card, so the thumbnail, the
+  // title and the text all play it, and keyboard and screen-reader users get one well-named button (000 §4,
+  // "choosing the thumbnail plays"). The name holds the visible title and duration (axe:
+  // label-content-name-mismatch), not in brackets, which axe misreads.
+  const playLabel = `Play video: ${video.title}${video.duration ? `, duration ${video.duration}` : ''}`;
   const body = (
     <CardContent sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography id={titleId} component={headingLevel} variant="h6" sx={{ lineHeight: 1.35 }}>
-        {video.title}
+        {youtubeId ? (
+          <Box
+            component="button"
+            type="button"
+            onClick={() => onPlay(video)}
+            aria-label={playLabel}
+            aria-haspopup="dialog"
+            className="card-title-control"
+            sx={stretchedControlSx}
+          >
+            {video.title}
+          </Box>
+        ) : (
+          video.title
+        )}
       </Typography>
       <Typography
         variant="body2"
@@ -118,39 +138,17 @@ export function VideoCard({ video, onPlay, headingLevel = 'h3', eagerImage = fal
     </CardContent>
   );
 
-  // The thumbnail is the play button (000 §4, "choosing the thumbnail plays"); a stretched ::after lets a click
-  // anywhere on the card play too, while keyboard and screen-reader users get one well-named button.
-  // The name holds the visible duration (axe: label-content-name-mismatch), not in brackets, which axe misreads.
-  const playLabel = `Play video: ${video.title}${video.duration ? `, duration ${video.duration}` : ''}`;
   return (
     <Card
       component="article"
       aria-labelledby={titleId}
       sx={{
-        position: 'relative',
+        ...(youtubeId ? linkCardSx : {}),
         height: '100%',
-        '&:hover': { boxShadow: 4 },
         '&:hover .play-badge': { transform: 'scale(1.08)' },
       }}
     >
-      {youtubeId ? (
-        <ButtonBase
-          onClick={() => onPlay(video)}
-          aria-label={playLabel}
-          aria-haspopup="dialog"
-          sx={{
-            display: 'block',
-            width: '100%',
-            textAlign: 'inherit',
-            '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
-            '&.Mui-focusVisible': { outline: `3px solid ${colors.gold500}`, outlineOffset: -3 },
-          }}
-        >
-          {media}
-        </ButtonBase>
-      ) : (
-        media
-      )}
+      {media}
       {body}
     </Card>
   );
