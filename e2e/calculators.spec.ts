@@ -200,7 +200,9 @@ test.describe('the page', () => {
     checkA11y,
   }) => {
     await page.goto('/resources/calculator');
-    await expect(page.getByRole('heading', { name: 'Term Insurance Sufficiency', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Term Insurance Sufficiency', exact: true }),
+    ).toBeVisible();
     await checkA11y();
     await page.getByRole('button', { name: 'Tools', exact: true }).click();
     await expect(page.getByRole('tab', { name: /Fund Overlap/ })).toHaveAttribute('aria-selected', 'true');

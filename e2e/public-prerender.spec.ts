@@ -244,6 +244,6 @@ test('when a post and a video hold replacement patterns and markup, then every r
   const post = await (await request.get(`/blogs/${blog.id}`)).text();
   for (const shown of ['Tax $&amp; $`', '$$ &lt;/script&gt;&lt;!-- --&gt;']) expect(post).toContain(shown);
 
-  await request.delete(`/api/blogs/${blog.id}`, { headers: auth });
-  await request.delete(`/api/videos/${video.id}`, { headers: auth });
+  // The post and video stay: deleting them here could pull them from under a journey running beside this one.
+  expect(video.id).toBeTruthy();
 });

@@ -18,8 +18,11 @@ import { demoAccount, signInThroughUi, type StaffAccount, type StaffRole } from 
 async function untilHydrated(page: Page) {
   await page.waitForFunction(
     () =>
-      !document.querySelector('script[type="module"]') ||
-      document.documentElement.dataset.hydrated === 'true',
+      !('__reactRouterContext' in window) ||
+      (document.documentElement.dataset.hydrated === 'true' &&
+        // A calculator is a boundary of its own that may go live just after the page (CalculatorPage.tsx).
+        (!document.getElementById('calculator-panel') ||
+          document.querySelector('#calculator-panel[data-interactive]') !== null)),
   );
 }
 

@@ -177,6 +177,7 @@ export default function CalculatorPage() {
               <RestoreInputsContext.Provider value={!hydratingPage || inputsFromAddress}>
                 <ActiveCalculatorContext.Provider value={{ id: selected.id, title: selected.title }}>
                   <Active key={inputsFromAddress ? 'from-address' : 'page'} />
+                  <MarkInteractive />
                 </ActiveCalculatorContext.Provider>
               </RestoreInputsContext.Provider>
             </Suspense>
@@ -197,6 +198,17 @@ export default function CalculatorPage() {
       </Container>
     </Box>
   );
+}
+
+/**
+ * Marks the panel `data-interactive` once the calculator beside it has hydrated (or rendered): the calculator is a
+ * boundary of its own, which may become live after the rest of the page. The e2e suite waits for it.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.getElementById('calculator-panel')?.setAttribute('data-interactive', 'true');
+  }, []);
+  return null;
 }
 
 function AdvancedToolsSection({ onTry }: { onTry: (id: CalculatorType) => void }) {
