@@ -19,7 +19,7 @@ export default defineConfig(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      'web/dist-ssr/**',
+      'web/.react-router/**',
       'functions/lib/**',
       '.data/**',
       '.tmp/**',
