@@ -50,6 +50,9 @@ const linkSx = {
   '&:hover': { color: colors.paper },
 } as const;
 
+/** Phone and email: tap targets at least 24 px tall (WCAG 2.2 target size), like the lists' links. */
+const contactLinkSx = { ...linkSx, display: 'inline-block', minHeight: 24, lineHeight: '24px' } as const;
+
 const iconButtonSx = {
   color: colors.teal100,
   border: `1px solid ${colors.teal500}`,
@@ -185,12 +188,12 @@ export function SiteFooter() {
                 </Box>
               </ContactLine>
               <ContactLine icon={<PhoneOutlinedIcon fontSize="small" />}>
-                <Link href={practice.phone.href} sx={linkSx}>
+                <Link href={practice.phone.href} sx={contactLinkSx}>
                   {practice.phone.display}
                 </Link>
               </ContactLine>
               <ContactLine icon={<MailOutlineIcon fontSize="small" />}>
-                <Link href={practiceMailto()} sx={linkSx}>
+                <Link href={practiceMailto()} sx={contactLinkSx}>
                   {practice.email}
                 </Link>
               </ContactLine>
