@@ -23,38 +23,14 @@
 // (as if many visitors); otherwise the POST would measure the 429 path after five requests. Any non-2xx answer is
 // counted and printed, so a run that hit a limit or an error is visible, never silently averaged in.
 import autocannon from 'autocannon';
+import { loadApiCore } from './lib/api-core.mjs';
 import os from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LEADS_P95_TARGET_MS = 150;
 
 /** The leads desk's paging case, bundled from the API's own code and run in this process. */
 async function leadsCase() {
-  const esbuild = await import('esbuild');
-  const outfile = path.join(ROOT, '.tmp', 'bench-leads', 'core.cjs');
-  await esbuild.build({
-    entryPoints: [path.join(ROOT, 'scripts', 'lib', 'bench-leads-core.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    plugins: [
-      {
-        name: 'externals',
-        setup(build) {
-          build.onResolve({ filter: /^[^./]/ }, (a) =>
-            a.path.startsWith('@36x/') ? undefined : { path: a.path, external: true },
-          );
-        },
-      },
-    ],
-    logLevel: 'warning',
-  });
-  const { benchContactPages } = createRequire(import.meta.url)(outfile);
+  const { benchContactPages } = await loadApiCore('bench-leads');
   console.log('leads desk: 10,000 enquiries on SQLite, GET /api/contacts through the app in this process');
   const rows = await benchContactPages({ contacts: 10_000, samples: 200 });
   for (const r of rows) {

@@ -15,12 +15,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadApiCore } from './lib/api-core.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
 /** Stricter than the API's 6 (000 §5) on purpose: this account can manage every other one. */
 const MIN_ADMIN_PASSWORD = 12;
 
@@ -150,32 +149,7 @@ function askHidden(prompt) {
 }
 
 // ---- the API's code, bundled for this run -------------------------------------------------------------------------
-async function loadCore() {
-  const esbuild = await import('esbuild');
-  const outfile = path.join(ROOT, '.tmp', 'create-admin', 'core.cjs');
-  await esbuild.build({
-    entryPoints: [path.join(ROOT, 'scripts', 'lib', 'create-admin-core.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    // Packages stay packages (so there is one firebase-admin in the process), except the workspace package
-    // @36x/common, which is TypeScript source and is bundled, as the functions build does.
-    plugins: [
-      {
-        name: 'externals',
-        setup(build) {
-          build.onResolve({ filter: /^[^./]/ }, (a) =>
-            a.path.startsWith('@36x/') ? undefined : { path: a.path, external: true },
-          );
-        },
-      },
-    ],
-    logLevel: 'warning',
-  });
-  return require(outfile);
-}
+const loadCore = () => loadApiCore('create-admin');
 
 // ---- run ----------------------------------------------------------------------------------------------------------
 const { initializeApp, applicationDefault, deleteApp } = await import('firebase-admin/app');

@@ -7,12 +7,11 @@
 // (SQLite's own locking).
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadApiCore } from './lib/api-core.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
 
 function fail(message) {
   console.error(`\npurge-contacts: ${message}\n`);
@@ -28,29 +27,7 @@ const file = path.join(dataDir, 'app.sqlite');
 if (!fs.existsSync(file))
   fail(`No local data at ${file} (start the stack once with npm start, or set DATA_DIR).`);
 
-const esbuild = await import('esbuild');
-const outfile = path.join(ROOT, '.tmp', 'purge-contacts', 'core.cjs');
-await esbuild.build({
-  entryPoints: [path.join(ROOT, 'scripts', 'lib', 'purge-contacts-core.ts')],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  // Packages stay packages; the workspace package @36x/common is TypeScript source and is bundled.
-  plugins: [
-    {
-      name: 'externals',
-      setup(build) {
-        build.onResolve({ filter: /^[^./]/ }, (a) =>
-          a.path.startsWith('@36x/') ? undefined : { path: a.path, external: true },
-        );
-      },
-    },
-  ],
-  logLevel: 'warning',
-});
-const { purgeLocal } = require(outfile);
+const { purgeLocal } = await loadApiCore('purge-contacts');
 const { purged, before } = await purgeLocal(file, months);
 console.log(
   `purge-contacts: ${purged} closed or spam enquir${purged === 1 ? 'y' : 'ies'} received before ${before} deleted (${file}).`,
