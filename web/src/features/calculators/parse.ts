@@ -35,3 +35,8 @@ export function rupeesExact(value: number): string {
   const paise = Math.round(value * 100);
   return formatINR(value, paise % 100 === 0 ? 0 : 2);
 }
+
+/** A choice restored from a link, or `fallback` when it is not one of `options` (a link may carry anything). */
+export function pickOption<V extends string>(value: V, options: readonly { value: V }[], fallback: V): V {
+  return options.some((o) => o.value === value) ? value : fallback;
+}

@@ -6,19 +6,19 @@ import {
   DTAA_DEFAULTS,
   DTAA_INCOME_TYPES,
   dtaaCalculator,
-  taxRulesFor,
   type DtaaCountry,
   type DtaaIncomeType,
   type DtaaResult,
   type TaxRegime,
 } from '@36x/common/finance';
 import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { TAX_YEAR_OPTIONS } from '../tax-year-options';
 import { NumberField } from '../components/NumberField';
 import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { RulesNote } from '../components/RulesNote';
 import { entryText } from '../registry';
-import { textAsRupees, toNumber } from '../parse';
+import { pickOption, textAsRupees, toNumber } from '../parse';
 import { useQueryInputs } from '../use-query-inputs';
 import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
 import { logCalculatorUsage } from '../usage-log';
@@ -43,10 +43,6 @@ const INCOME_OPTIONS = (Object.keys(DTAA_INCOME_TYPES) as DtaaIncomeType[]).map(
   value,
   label: DTAA_INCOME_TYPES[value],
 }));
-const YEAR_OPTIONS = [
-  { value: '2026' as const, label: taxRulesFor(2026)?.label ?? '' },
-  { value: '2025' as const, label: taxRulesFor(2025)?.label ?? '' },
-];
 const REGIME_OPTIONS = [
   { value: 'new' as const, label: 'New regime' },
   { value: 'old' as const, label: 'Old regime' },
@@ -58,15 +54,13 @@ const TERM_OPTIONS = [
 
 /** A form restored from a link, with choices it may not make replaced by their defaults. */
 function sanitize(form: Form): Form {
-  const pick = <V extends string>(value: V, options: readonly { value: V }[], fallback: V) =>
-    options.some((o) => o.value === value) ? value : fallback;
   return {
     ...form,
-    country: pick(form.country, COUNTRY_OPTIONS, DEFAULTS.country),
-    incomeType: pick(form.incomeType, INCOME_OPTIONS, DEFAULTS.incomeType),
-    capitalGainsTerm: pick(form.capitalGainsTerm, TERM_OPTIONS, DEFAULTS.capitalGainsTerm),
-    taxYear: pick(form.taxYear, YEAR_OPTIONS, DEFAULTS.taxYear),
-    regime: pick(form.regime, REGIME_OPTIONS, DEFAULTS.regime),
+    country: pickOption(form.country, COUNTRY_OPTIONS, DEFAULTS.country),
+    incomeType: pickOption(form.incomeType, INCOME_OPTIONS, DEFAULTS.incomeType),
+    capitalGainsTerm: pickOption(form.capitalGainsTerm, TERM_OPTIONS, DEFAULTS.capitalGainsTerm),
+    taxYear: pickOption(form.taxYear, TAX_YEAR_OPTIONS, DEFAULTS.taxYear),
+    regime: pickOption(form.regime, REGIME_OPTIONS, DEFAULTS.regime),
   };
 }
 
@@ -163,7 +157,7 @@ export default function DtaaCalculator() {
             <SelectField
               label="Year"
               value={form.taxYear}
-              options={YEAR_OPTIONS}
+              options={TAX_YEAR_OPTIONS}
               onChange={(v) => setForm((f) => ({ ...f, taxYear: v }))}
             />
             <SelectField
@@ -191,7 +185,7 @@ export default function DtaaCalculator() {
             { label: 'Type of income', value: DTAA_INCOME_TYPES[form.incomeType] },
             { label: 'Foreign income', value: textAsRupees(form.foreignIncome) },
             { label: 'Tax paid abroad', value: textAsRupees(form.foreignTax) },
-            { label: 'Year', value: YEAR_OPTIONS.find((o) => o.value === form.taxYear)?.label ?? '' },
+            { label: 'Year', value: TAX_YEAR_OPTIONS.find((o) => o.value === form.taxYear)?.label ?? '' },
             { label: 'Regime', value: form.regime === 'old' ? 'Old regime' : 'New regime' },
             { label: 'Other income in India', value: textAsRupees(form.otherIndianIncome) },
           ]}

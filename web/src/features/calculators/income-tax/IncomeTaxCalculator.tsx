@@ -10,13 +10,14 @@ import {
   type TaxRuleYear,
 } from '@36x/common/finance';
 import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { TAX_YEAR_OPTIONS } from '../tax-year-options';
 import { NumberField } from '../components/NumberField';
 import { SelectField } from '../components/SelectField';
 import { Badge, ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { RulesNote } from '../components/RulesNote';
 import { TableScroller } from '../components/TableScroller';
 import { entryText } from '../registry';
-import { textAsRupees, toNumber } from '../parse';
+import { pickOption, textAsRupees, toNumber } from '../parse';
 import { useQueryInputs } from '../use-query-inputs';
 import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
 import { logCalculatorUsage } from '../usage-log';
@@ -42,10 +43,6 @@ type Form = typeof DEFAULTS;
 
 export const INCOME_TAX_EMPTY_ERROR = 'Please enter your salary or other income.';
 
-const YEAR_OPTIONS = [
-  { value: '2026' as const, label: taxRulesFor(2026)?.label ?? '' },
-  { value: '2025' as const, label: taxRulesFor(2025)?.label ?? '' },
-];
 const AGE_OPTIONS = [
   { value: 'below60' as const, label: 'Below 60' },
   { value: 'senior' as const, label: '60 to 79' },
@@ -58,14 +55,12 @@ const YES_NO = [
 
 /** A form restored from a link, with choices it may not make replaced by their defaults. */
 function sanitize(form: Form): Form {
-  const pick = <V extends string>(value: V, options: readonly { value: V }[], fallback: V) =>
-    options.some((o) => o.value === value) ? value : fallback;
   return {
     ...form,
-    taxYear: pick(form.taxYear, YEAR_OPTIONS, DEFAULTS.taxYear),
-    ageGroup: pick(form.ageGroup, AGE_OPTIONS, DEFAULTS.ageGroup),
-    metroCity: pick(form.metroCity, YES_NO, 'no'),
-    parentsSenior: pick(form.parentsSenior, YES_NO, 'no'),
+    taxYear: pickOption(form.taxYear, TAX_YEAR_OPTIONS, DEFAULTS.taxYear),
+    ageGroup: pickOption(form.ageGroup, AGE_OPTIONS, DEFAULTS.ageGroup),
+    metroCity: pickOption(form.metroCity, YES_NO, 'no'),
+    parentsSenior: pickOption(form.parentsSenior, YES_NO, 'no'),
   };
 }
 
@@ -171,7 +166,7 @@ export default function IncomeTaxCalculator() {
             <SelectField
               label="Year"
               value={form.taxYear}
-              options={YEAR_OPTIONS}
+              options={TAX_YEAR_OPTIONS}
               onChange={(v) => setForm((f) => ({ ...f, taxYear: v }))}
               helperText={taxRulesFor(Number(form.taxYear))?.law}
             />
@@ -285,7 +280,7 @@ export default function IncomeTaxCalculator() {
             )
           }
           printInputs={[
-            { label: 'Year', value: YEAR_OPTIONS.find((o) => o.value === form.taxYear)?.label ?? '' },
+            { label: 'Year', value: TAX_YEAR_OPTIONS.find((o) => o.value === form.taxYear)?.label ?? '' },
             { label: 'Age', value: AGE_OPTIONS.find((o) => o.value === form.ageGroup)?.label ?? '' },
             { label: 'Gross salary', value: textAsRupees(form.salary) },
             { label: 'Other income', value: textAsRupees(form.otherIncome) },
