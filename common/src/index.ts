@@ -9,3 +9,4 @@ export * from './format';
 export * from './entity-mappers';
 export * from './brand-assets';
 export * from './audit';
+export * from './page-context';

@@ -2,22 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler, Request, Response } from 'express';
-import type { Blog, Video } from '@36x/common';
+import type { PageContext } from '@36x/common';
 
-/** What the web app's server bundle (web/server/pages.ts) gives the function. */
-export interface PageContext {
-  listBlogs(): Promise<Blog[]>;
-  getBlog(id: string): Promise<Blog | null>;
-  listVideos(): Promise<Video[]>;
-  submitContact(
-    fields: Record<string, unknown>,
-  ): Promise<
-    | { status: 'sent' }
-    | { status: 'invalid'; errors: Record<string, string> }
-    | { status: 'refused'; message: string }
-  >;
-  form?: Record<string, unknown>;
-}
+export type { PageContext };
 
 export interface PageHandlerModule {
   createPageHandler(context: (req: Request, res: Response) => PageContext): RequestHandler;

@@ -1,0 +1,23 @@
+import type { Blog, Video } from './entities';
+
+/** What became of a contact message posted without the app (the contact form's route action). */
+export type ContactOutcome =
+  | { status: 'sent' }
+  | { status: 'invalid'; errors: Record<string, string> }
+  | { status: 'refused'; message: string };
+
+/**
+ * What the `api` function (functions/src/pages) gives the routes it renders with the web app's server bundle
+ * (web/server/pages.ts): the public content, read through the API's own services, and the contact form's submission.
+ * The build's prerendering gives nothing: prerendered pages have no server loaders.
+ */
+export interface PageContext {
+  listBlogs(): Promise<Blog[]>;
+  /** null when missing or not published. */
+  getBlog(id: string): Promise<Blog | null>;
+  listVideos(): Promise<Video[]>;
+  /** Validates and stores a contact message exactly as POST /api/contacts does (limits included). */
+  submitContact(fields: Record<string, unknown>): Promise<ContactOutcome>;
+  /** The posted form's fields (Cloud Functions read the request body before the app runs). */
+  form?: Record<string, unknown>;
+}
