@@ -54,7 +54,7 @@ try {
 }
 const ports = stackPorts(offset);
 const { smtp, mailWeb } = mailPorts(offset);
-const mailInboxUrl = `http://localhost:${mailWeb}`;
+const mailInboxUrl = `http://localhost:${mailWeb}/api/email`;
 const vitePort = 5173 + offset;
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(ROOT, '.data'));
 const siteUrl = `http://localhost:${ports.hosting}`;
@@ -137,7 +137,7 @@ if (process.env.STACK_LOG_FILE) {
   log(`Emulator output goes to ${logFile}`);
 }
 // The mail catcher: every email the function sends lands in its web inbox (and its REST API, which the journeys read).
-log(`Starting the mail catcher (maildev): SMTP ${smtp}, inbox ${mailInboxUrl}`);
+log(`Starting the mail catcher (maildev): SMTP ${smtp}, emails at ${mailInboxUrl}`);
 spawnChild(
   'maildev',
   process.execPath,
