@@ -8,7 +8,8 @@ import { expect, test, visitorPage } from './support/fixtures';
 
 test.setTimeout(150_000);
 
-const MAIL_API = `http://127.0.0.1:${1080 + E2E_PORT_OFFSET}/api/email`;
+// maildev 2.x: the web inbox at /, its REST API at /email.
+const MAIL_API = `http://127.0.0.1:${1080 + E2E_PORT_OFFSET}/email`;
 
 interface CaughtMail {
   subject: string;

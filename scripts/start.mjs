@@ -54,7 +54,7 @@ try {
 }
 const ports = stackPorts(offset);
 const { smtp, mailWeb } = mailPorts(offset);
-const mailInboxUrl = `http://localhost:${mailWeb}/api/email`;
+const mailInboxUrl = `http://localhost:${mailWeb}/`;
 const vitePort = 5173 + offset;
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(ROOT, '.data'));
 const siteUrl = `http://localhost:${ports.hosting}`;
@@ -137,12 +137,12 @@ if (process.env.STACK_LOG_FILE) {
   log(`Emulator output goes to ${logFile}`);
 }
 // The mail catcher: every email the function sends lands in its web inbox (and its REST API, which the journeys read).
-log(`Starting the mail catcher (maildev): SMTP ${smtp}, emails at ${mailInboxUrl}`);
+log(`Starting the mail catcher (maildev): SMTP ${smtp}, web inbox ${mailInboxUrl}`);
 spawnChild(
   'maildev',
   process.execPath,
   [
-    path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
+    path.join(ROOT, 'node_modules', 'maildev', 'bin', 'maildev'),
     '--smtp',
     String(smtp),
     '--web',
