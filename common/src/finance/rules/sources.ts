@@ -25,4 +25,13 @@ export const SOURCES = {
     'https://www.business-standard.com/amp/markets/capital-market-news/cost-inflation-index-notified-at-376-for-fy26-compared-to-363-in-previous-year-125070201000_1.html',
   /** Finance (No. 2) Act, 2024, s. 112A as amended (12.5%, ₹1.25 lakh, from 23 July 2024). */
   financeNo2Act2024: 'https://cabkgoyal.com/section-31-finance-acts',
+  /** Ministry of Finance (DEA): quarterly notification of small savings rates (PPF among them). */
+  smallSavingsRates: 'https://dea.gov.in/recent-update',
+  /** National Savings Institute: current and past rates of the small savings schemes, PPF included. */
+  nsiRates: 'https://www.nsiindia.gov.in/InternalPage.aspx?Id_Pk=89',
+  /** India Post: PPF scheme rules (deposits of Rs 500 to Rs 1.5 lakh a year, 15 years, yearly compounding). */
+  indiaPostPpf: 'https://www.indiapost.gov.in/Financial/Pages/Content/Post-Office-Saving-Schemes.aspx',
+  /** Finance Bill 2025's memorandum on s. 194A thresholds (report of the text): Rs 50,000, senior citizens Rs 1 lakh. */
+  tds194a2025:
+    'https://taxguru.in/income-tax/budget-2025-section-194a-tds-thresholds-revised-effective-april-2025.html',
 } as const;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { SWP_DEFAULTS, swp } from './swp-calculator';
+
+// Expected values: independent computation with python3. Closed form for a level withdrawal W at each month end,
+// r = (1 + a)^(1/12) − 1: balance after n months = P(1 + r)^n − W((1 + r)^n − 1)/r.
+describe('swp', () => {
+  it.each([
+    // python3: 1e6*g - 1e4*(g-1)/r, r = 1.08**(1/12)-1, g = (1+r)**120
+    { name: 'defaults', input: {}, balance: 357_682.265333, withdrawn: 1_200_000 },
+    {
+      name: '5 lakh, 5,000 a month, 10%, 5 years',
+      input: { corpus: 500_000, monthlyWithdrawal: 5000, annualReturn: 10, years: 5 },
+      balance: 422_448.849642,
+      withdrawn: 300_000,
+    },
+    { name: '0% return', input: { annualReturn: 0 }, balance: 0, withdrawn: 1_000_000 },
+  ])('$name', ({ input, balance, withdrawn }) => {
+    const r = swp({ ...SWP_DEFAULTS, ...input })!;
+    expect(r.finalBalance).toBeCloseTo(balance, 4);
+    expect(r.totalWithdrawn).toBeCloseTo(withdrawn, 4);
+    const corpus = { ...SWP_DEFAULTS, ...input }.corpus;
+    expect(r.totalReturns).toBeCloseTo(r.finalBalance + r.totalWithdrawn - corpus, 6);
+  });
+
+  it('stops when the corpus runs out, paying what is left', () => {
+    // python3: 1e6 at 8% paying 20,000 a month lasts 60 full months; month 61 pays the remaining 10,502.21
+    const r = swp({ ...SWP_DEFAULTS, monthlyWithdrawal: 20_000 })!;
+    expect(r.depletedInMonth).toBe(61);
+    expect(r.finalBalance).toBe(0);
+    expect(r.totalWithdrawn).toBeCloseTo(60 * 20_000 + 10_502.209089, 4);
+    expect(r.yearly[5]!.withdrawn).toBeCloseTo(10_502.209089, 4);
+    expect(r.yearly[9]!.withdrawn).toBe(0);
+  });
+
+  it('0% return with 10,000 a month from 10 lakh ends in month 100', () => {
+    expect(swp({ ...SWP_DEFAULTS, annualReturn: 0 })!.depletedInMonth).toBe(100);
+  });
+
+  it('raises the withdrawal once a year', () => {
+    const r = swp({ ...SWP_DEFAULTS, withdrawalIncreasePercent: 10, years: 2 })!;
+    expect(r.yearly[0]!.withdrawn).toBeCloseTo(120_000, 8);
+    expect(r.yearly[1]!.withdrawn).toBeCloseTo(132_000, 8);
+    expect(r.depletedInMonth).toBeNull();
+  });
+
+  it.each([
+    ['0 corpus', { corpus: 0 }],
+    ['0 withdrawal', { monthlyWithdrawal: 0 }],
+    ['0 years', { years: 0 }],
+  ])('nothing for %s', (_n, input) => {
+    expect(swp({ ...SWP_DEFAULTS, ...input })).toBeNull();
+  });
+});
