@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CAUTIOUS_NET_LOSS_LIMIT, balanceTransfer, type BalanceTransferInput } from './balance-transfer';
+import {
+  CAUTIOUS_NET_LOSS_LIMIT,
+  balanceTransfer,
+  balanceTransferInputError,
+  type BalanceTransferInput,
+} from './balance-transfer';
 import { monthlyEmi } from './util';
 
 // Expected values: python3 with the standard EMI formula and the rules of 001 §9 (Balance transfer).
@@ -200,5 +205,28 @@ describe('balanceTransfer', () => {
     ['blank outstanding amount', { outstandingAmount: Number.NaN }],
   ])('does nothing unless %s is above 0 (001 §5)', (_n, over) => {
     expect(balanceTransfer(offer(over))).toBeNull();
+  });
+
+  it.each([
+    ['blank', Number.NaN],
+    ['0', 0],
+  ])('a %s current EMI is derived from the amount, rate and months left (issue 14)', (_n, emi) => {
+    // Same as entering the EMI: 30 lakh at 9.5% over 180 months = 31,326.74 (python3, above)
+    const entered = balanceTransfer(offer({}))!;
+    const derived = balanceTransfer(offer({ currentEMI: emi }))!;
+    expect(derived.currentEmiDerived).toBe(true);
+    expect(entered.currentEmiDerived).toBe(false);
+    expect(derived.currentEMI).toBeCloseTo(31_326.740485913768, 8);
+    expect(derived.netSavings).toBeCloseTo(entered.netSavings, 6);
+    expect(derived.verdict).toBe('recommended'); // with the EMI counted as 0 it said "not recommended"
+  });
+
+  it('without an EMI, a current rate or the months left there is no verdict, only a message', () => {
+    const missing = offer({ currentEMI: 0, currentRate: 0 });
+    expect(balanceTransferInputError(missing)).toBe(
+      'Enter the current EMI, or the current rate and the months left so that it can be worked out.',
+    );
+    expect(balanceTransfer(missing)).toBeNull();
+    expect(balanceTransferInputError(offer({}))).toBeNull();
   });
 });

@@ -17,7 +17,10 @@ export interface BalanceTransferInput {
   loanType?: LoanType;
   /** Principal still owed, rupees. Must be > 0. */
   outstandingAmount: number;
-  /** Current EMI, rupees per month. */
+  /**
+   * Current EMI, rupees per month. Blank or 0: derived from outstandingAmount, currentRate and remainingTenure
+   * (currentEmiDerived); when those cannot give it, there is no result (balanceTransferInputError says why).
+   */
   currentEMI: number;
   /** Months left on the current loan. */
   remainingTenure: number;
@@ -54,8 +57,12 @@ export interface BalanceTransferResult {
   breakEvenMonths: number | null;
   recommendation: string;
   verdict: BalanceTransferVerdict;
-  /** True for 'recommended' and 'cautious' (the badge shows Recommended), false otherwise. */
+  /** True for 'recommended' and 'cautious' (001 §4's field), false otherwise; the badge follows `verdict`. */
   isViable: boolean;
+  /** Current EMI used, rupees per month (as entered, or derived). */
+  currentEMI: number;
+  /** True when the current EMI was blank and derived from the outstanding amount, rate and months left. */
+  currentEmiDerived: boolean;
   /** New tenure actually used, months. */
   newTenureMonths: number;
   /** Discount rate used, PERCENT per year. */
@@ -80,8 +87,15 @@ export function presentValueOfEmis(payment: number, annualPercent: number, month
 /** Net loss below which a lower EMI is still cautiously recommended, rupees (001 §9). */
 export const CAUTIOUS_NET_LOSS_LIMIT = 50_000;
 
+/** The message when the current EMI is blank and cannot be derived, or null. */
+export function balanceTransferInputError(input: BalanceTransferInput): string | null {
+  if (nonNegative(input.currentEMI) > 0) return null;
+  if (num(input.currentRate) > 0 && nonNegative(input.remainingTenure) > 0) return null;
+  return 'Enter the current EMI, or the current rate and the months left so that it can be worked out.';
+}
+
 /**
- * Balance-transfer comparison; null unless the outstanding amount, new rate and new tenure (after the fallback to
+ * Balance-transfer comparison; null when balanceTransferInputError has a message, or unless the outstanding amount, new rate and new tenure (after the fallback to
  * the remaining tenure) are above 0 (001 §5).
  */
 export function balanceTransfer(input: BalanceTransferInput): BalanceTransferResult | null {
@@ -90,8 +104,13 @@ export function balanceTransfer(input: BalanceTransferInput): BalanceTransferRes
   const remainingTenure = nonNegative(input.remainingTenure);
   const newTenureMonths = nonNegative(input.newTenure) > 0 ? nonNegative(input.newTenure) : remainingTenure;
   if (!(outstanding > 0 && newRate > 0 && newTenureMonths > 0)) return null;
+  if (balanceTransferInputError(input)) return null;
 
-  const currentEMI = nonNegative(input.currentEMI);
+  // A blank EMI counted as 0 made every offer look like a loss (issue 14): derive it from the loan instead.
+  const currentEmiDerived = !(nonNegative(input.currentEMI) > 0);
+  const currentEMI = currentEmiDerived
+    ? monthlyEmi(outstanding, num(input.currentRate), remainingTenure)
+    : nonNegative(input.currentEMI);
   const newEMI = monthlyEmi(outstanding, newRate, newTenureMonths);
   const emiSavings = currentEMI - newEMI;
   const totalCurrentPayment = currentEMI * remainingTenure;
@@ -163,6 +182,8 @@ export function balanceTransfer(input: BalanceTransferInput): BalanceTransferRes
     recommendation,
     verdict,
     isViable: verdict === 'recommended' || verdict === 'cautious',
+    currentEMI,
+    currentEmiDerived,
     newTenureMonths,
     discountRate,
     presentValueCurrent,

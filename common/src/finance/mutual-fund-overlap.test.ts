@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   OVERLAP_LIMITS,
+  OVERLAP_SAMPLE_NOTE,
   SAMPLE_HOLDINGS,
   holdingsOverlap,
   mutualFundOverlap,
@@ -160,11 +161,31 @@ describe('mutualFundOverlap', () => {
     expect(r.commonHoldings).toHaveLength(OVERLAP_LIMITS.maxCommonHoldings);
   });
 
-  it('categories without sample holdings count as sharing nothing, and say so', () => {
+  it('categories without sample holdings are "no data", not 0% overlap (issue 14)', () => {
     const r = mutualFundOverlap({ funds: [fund('A', 'Large Cap'), fund('B', 'Flexi Cap')] })!;
-    expect(r.overlapPercentage).toBe(0);
+    expect(r.hasData).toBe(false);
+    expect(r.pairs).toEqual([{ first: 0, second: 1, overlapPercentage: 0, noData: true }]);
     expect(r.categoriesWithoutData).toEqual(['Flexi Cap']);
+    expect(r.recommendations[0]).toMatch(/^No data/);
     expect(r.recommendations.join(' ')).toContain('No sample holdings for Flexi Cap');
+    expect(r.recommendations.join(' ')).not.toMatch(/Good diversification/);
+  });
+
+  it('averages only the pairs with data', () => {
+    // Large–ELSS 70 has data; both pairs with Debt are no data → 70, not (70 + 0 + 0) / 3
+    const r = mutualFundOverlap({
+      funds: [fund('A', 'Large Cap'), fund('B', 'ELSS'), fund('C', 'Debt')],
+    })!;
+    expect(r.hasData).toBe(true);
+    expect(r.overlapPercentage).toBe(70);
+    expect(r.pairs.map((p) => p.noData)).toEqual([false, true, true]);
+  });
+
+  it('says two funds of one category are compared on one sample list', () => {
+    const r = mutualFundOverlap({ funds: [fund('A', 'Large Cap'), fund('B', 'Large Cap')] })!;
+    expect(r.overlapPercentage).toBe(100);
+    expect(r.recommendations.join(' ')).toContain('with one sample list per category they show 100% here');
+    expect(OVERLAP_SAMPLE_NOTE).toMatch(/samples/);
   });
 
   it('recommendations start with the verdict', () => {

@@ -4,7 +4,10 @@
  * Holdings are SAMPLE data (10 well-known Indian stocks per category, equal weight), not any scheme's real
  * portfolio. Overlap of two funds = Σ over shared stocks of the smaller of the two weights, the usual
  * weight-based measure; with 10 equal weights it is (shared stocks) × 10%. With more than two funds the
- * overlap is the average over every pair.
+ * overlap is the average over every pair that has data. Because each category has ONE sample list, two funds of the
+ * same category always come out at 100%: the page says so (OVERLAP_SAMPLE_NOTE) instead of presenting a verdict on
+ * the visitor's actual schemes. A pair involving a category without a sample list is "no data", never 0%
+ * (issue 14).
  */
 import { roundTo } from './util';
 
@@ -113,13 +116,25 @@ export interface FundPairOverlap {
   /** Indexes into the analysed funds. */
   first: number;
   second: number;
-  /** PERCENT, rounded to 2 decimals. */
+  /** PERCENT, rounded to 2 decimals; 0 when noData. */
   overlapPercentage: number;
+  /** True when either fund's category has no sample holdings: the overlap is unknown, not 0. */
+  noData: boolean;
 }
 
+/** What the result card and the printout say about the data the overlap rests on. */
+export const OVERLAP_SAMPLE_NOTE =
+  'Holdings are illustrative samples (10 well-known stocks per category, equal weights), not these schemes’ actual ' +
+  'portfolios, so two funds of the same category always show 100%. Check each scheme’s latest factsheet before acting.';
+
 export interface MutualFundOverlapResult {
-  /** Average pairwise overlap, PERCENT 0–100, rounded to 2 decimals (identical funds: exactly 100). */
+  /**
+   * Average overlap of the pairs with data, PERCENT 0–100, rounded to 2 decimals (identical funds: exactly 100);
+   * 0 when no pair has data (hasData false).
+   */
   overlapPercentage: number;
+  /** False when every pair involves a category without sample holdings: there is no verdict, only "no data". */
+  hasData: boolean;
   /** Stocks held by at least two of the funds, most widely held first, at most 10. */
   commonHoldings: string[];
   /** max(0, 100 − overlapPercentage), rounded to 2 decimals. */
@@ -131,7 +146,7 @@ export interface MutualFundOverlapResult {
   pairs: FundPairOverlap[];
   /** The funds analysed (at most 5). */
   funds: Fund[];
-  /** Categories among the funds without sample holdings (they count as sharing nothing). */
+  /** Categories among the funds without sample holdings (their pairs are "no data"). */
   categoriesWithoutData: FundCategory[];
 }
 
@@ -172,14 +187,20 @@ export function mutualFundOverlap(input: MutualFundOverlapInput): MutualFundOver
 
   const pairs: FundPairOverlap[] = [];
   let rawSum = 0;
+  let withData = 0;
   for (let i = 0; i < funds.length; i++)
     for (let j = i + 1; j < funds.length; j++) {
-      const raw = rawOverlap(holdings[i] ?? [], holdings[j] ?? []);
-      rawSum += raw;
-      pairs.push({ first: i, second: j, overlapPercentage: roundTo(raw, OVERLAP_DECIMALS) });
+      const noData = !SAMPLE_HOLDINGS[funds[i]!.category] || !SAMPLE_HOLDINGS[funds[j]!.category];
+      const raw = noData ? 0 : rawOverlap(holdings[i] ?? [], holdings[j] ?? []);
+      if (!noData) {
+        rawSum += raw;
+        withData++;
+      }
+      pairs.push({ first: i, second: j, overlapPercentage: roundTo(raw, OVERLAP_DECIMALS), noData });
     }
-  // The average of the unrounded pairs, rounded once.
-  const overlapPercentage = roundTo(rawSum / pairs.length, OVERLAP_DECIMALS);
+  const hasData = withData > 0;
+  // The average of the unrounded pairs with data, rounded once.
+  const overlapPercentage = hasData ? roundTo(rawSum / withData, OVERLAP_DECIMALS) : 0;
 
   // Count in how many funds each stock appears; keep first-seen order for ties.
   const counts = new Map<string, number>();
@@ -194,7 +215,11 @@ export function mutualFundOverlap(input: MutualFundOverlapInput): MutualFundOver
   const level = overlapLevel(overlapPercentage);
   const pct = `${overlapPercentage.toFixed(1)}%`;
   const recommendations: string[] = [];
-  if (level === 'high')
+  if (!hasData)
+    recommendations.push(
+      'No data: there are no sample holdings for these categories, so their overlap cannot be estimated here.',
+    );
+  else if (level === 'high')
     recommendations.push(
       `High overlap (${pct}): these funds largely own the same stocks. Consider keeping one fund per category and consolidating the rest.`,
     );
@@ -209,18 +234,20 @@ export function mutualFundOverlap(input: MutualFundOverlapInput): MutualFundOver
   for (const [category, n] of byCategory)
     if (n > 1)
       recommendations.push(
-        `You hold ${n} ${category} funds; funds in the same category usually own the same leading stocks.`,
+        `You hold ${n} ${category} funds; funds in the same category usually own the same leading stocks` +
+          (SAMPLE_HOLDINGS[category] ? ' (with one sample list per category they show 100% here).' : '.'),
       );
   if (commonHoldings.length > 0)
     recommendations.push(`Most widely held: ${commonHoldings.slice(0, 3).join(', ')}.`);
   const categoriesWithoutData = [...byCategory.keys()].filter((c) => !SAMPLE_HOLDINGS[c]);
   if (categoriesWithoutData.length > 0)
     recommendations.push(
-      `No sample holdings for ${categoriesWithoutData.join(', ')}; those funds were counted as sharing no stocks.`,
+      `No sample holdings for ${categoriesWithoutData.join(', ')}: overlap with those funds is shown as no data.`,
     );
 
   return {
     overlapPercentage,
+    hasData,
     commonHoldings,
     diversificationScore: roundTo(Math.max(0, 100 - overlapPercentage), OVERLAP_DECIMALS),
     recommendations,
