@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loanAmortization } from './loan-amortization';
+import { CSV_BOM } from '../csv';
+import { loanAmortization, loanScheduleCsv } from './loan-amortization';
 
 describe('loanAmortization', () => {
   // HDFC Bank's EMI calculator page worked example: ₹10,00,000 at 10.5% a year for 10 years (120 months):
@@ -67,5 +68,19 @@ describe('loanAmortization', () => {
     ['blank rate', { interestRate: Number.NaN }],
   ])('does nothing unless amount, rate and tenure are above 0 (%s)', (_n, over) => {
     expect(loanAmortization({ loanAmount: 1_000_000, interestRate: 10, loanTenure: 5, ...over })).toBeNull();
+  });
+
+  it('the schedule download: every month with its year, to the paisa, as RFC 4180 CSV with a BOM', () => {
+    const r = loanAmortization({ loanAmount: 1_000_000, interestRate: 10.5, loanTenure: 10 })!;
+    const csv = loanScheduleCsv(r);
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe('Month,Year,EMI (Rs),Principal (Rs),Interest (Rs),Balance (Rs)');
+    // python3: month 1 principal 13,493.4997 − 8,750 = 4,743.50; balance 9,95,256.50
+    expect(lines[1]).toBe('1,1,13493.5,4743.5,8750,995256.5');
+    expect(lines[13]).toMatch(/^13,2,/);
+    expect(lines[120]).toMatch(/^120,10,.*,0$/);
+    expect(lines).toHaveLength(122); // header, 120 rows, and the empty string after the last CRLF
+    expect(lines[121]).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Loan EMI and amortization on the reducing balance (001 §3 "loan-amortization", §5, §9 "Loan").
  */
+import { toCsv } from '../csv';
 import { monthlyEmi, num, roundTo } from './util';
 
 export interface LoanInput {
@@ -98,4 +99,32 @@ export function loanAmortization(input: LoanInput): LoanResult | null {
     yearlySummary,
     months,
   };
+}
+
+/** Header of the schedule download (one row per instalment). */
+export const LOAN_SCHEDULE_CSV_HEADER = [
+  'Month',
+  'Year',
+  'EMI (Rs)',
+  'Principal (Rs)',
+  'Interest (Rs)',
+  'Balance (Rs)',
+] as const;
+
+/**
+ * The whole schedule as a CSV file (issue 19): every instalment with its loan year, amounts in rupees to the paisa,
+ * through the shared CSV writer (RFC 4180, BOM, formula injection neutralised).
+ */
+export function loanScheduleCsv(result: Pick<LoanResult, 'fullSchedule'>): string {
+  return toCsv(
+    LOAN_SCHEDULE_CSV_HEADER,
+    result.fullSchedule.map((row) => [
+      row.month,
+      Math.ceil(row.month / 12),
+      roundTo(row.emi, 2),
+      roundTo(row.principal, 2),
+      roundTo(row.interest, 2),
+      roundTo(row.balance, 2),
+    ]),
+  );
 }
