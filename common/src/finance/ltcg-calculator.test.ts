@@ -7,6 +7,7 @@ import {
   ltcgCalculator,
   type LtcgInput,
 } from './ltcg-calculator';
+import { TY_2026_27, type TaxYearRules } from './rules';
 
 // Sources:
 // - CII: CBDT Notification S.O. 1790(E) of 5 June 2017 (base 2001-02 = 100) as amended yearly; 2024-25 = 363
@@ -485,5 +486,60 @@ describe('rules as data', () => {
   it('states that surcharge and cess are out of scope', () => {
     expect(CAPITAL_GAINS_SCOPE_NOTE).toMatch(/surcharge/i);
     expect(CAPITAL_GAINS_SCOPE_NOTE).toMatch(/cess/i);
+  });
+
+  describe('an admin’s edited rules replace the shipped ones (issue 18)', () => {
+    // Tax year 2026-27 edited in the back office: CII 390, equity LTCG 15% above ₹1,50,000, 24 months for listed.
+    const edited: TaxYearRules = {
+      ...TY_2026_27,
+      costInflationIndex: { ...TY_2026_27.costInflationIndex, value: 390, status: 'notified' },
+      capitalGains: {
+        ...TY_2026_27.capitalGains,
+        equityLongTermRate: { ...TY_2026_27.capitalGains.equityLongTermRate, value: 15 },
+        equityExemption: { ...TY_2026_27.capitalGains.equityExemption, value: 150_000 },
+        holdingMonths: { ...TY_2026_27.capitalGains.holdingMonths, value: { listed: 24, other: 24 } },
+      },
+    };
+    const edits = new Map([[2026, edited]]);
+
+    it('the CII of the edited year (and of later years that borrow it)', () => {
+      expect(costInflationIndex(2026, edits)).toEqual({ value: 390, estimated: false, reported: false });
+      expect(costInflationIndex(2027, edits).value).toBe(390);
+      expect(costInflationIndex(2025, edits).value).toBe(376); // 2025-26 not edited
+      expect(costInflationIndex(2026).value).toBe(384); // shipped
+    });
+
+    it('the flat of issue 18 is indexed with the edited CII', () => {
+      // python3: 25,00,000 × 390 / 117 = 83,33,333.33; (1,00,00,000 − 83,33,333.33) × 20% = 3,33,333.33
+      const input = sale({
+        purchasePrice: 2_500_000,
+        salePrice: 10_000_000,
+        purchaseDate: '2005-06-01',
+        saleDate: '2026-10-15',
+        assetType: 'immovable',
+      });
+      const r = ltcgCalculator(input, edits);
+      expect(r.saleCII).toBe(390);
+      expect(r.ltcgTax).toBeCloseTo(333_333.333333, 4);
+    });
+
+    it('equity: the edited rate, exemption and holding period', () => {
+      // Held 18 months: long-term under the shipped 12 months, short-term under the edited 24 (20% of 2,00,000).
+      const held18 = sale({ purchaseDate: '2025-01-10', saleDate: '2026-07-15' });
+      expect(ltcgCalculator(held18).ltcgTax).toBeCloseTo((200_000 - 125_000) * 0.125, 6); // shipped: 9,375
+      expect(ltcgCalculator(held18, edits).ltcgTax).toBeCloseTo(200_000 * 0.2, 6); // edited: 40,000
+      // Held 3 years: (2,00,000 − 1,50,000) × 15% = 7,500
+      const held36 = sale({ purchaseDate: '2023-06-01', saleDate: '2026-07-15' });
+      const r = ltcgCalculator(held36, edits);
+      expect(r.exemption).toBe(150_000);
+      expect(r.taxRate).toBe(15);
+      expect(r.ltcgTax).toBeCloseTo(7_500, 6);
+      expect(equityExemptionForFinancialYear(2026, edits)).toBe(150_000);
+    });
+
+    it('a sale under another year’s rules is unchanged', () => {
+      const r2025 = sale({ purchaseDate: '2023-06-01', saleDate: '2025-07-15' });
+      expect(ltcgCalculator(r2025, edits)).toEqual(ltcgCalculator(r2025));
+    });
   });
 });

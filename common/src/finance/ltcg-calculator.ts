@@ -31,10 +31,18 @@ import {
   costInflationIndexOf,
   CII_FIRST_YEAR,
   FY_2025_26,
+  latestTaxRules,
   taxRulesOnOrBefore,
   TY_2026_27,
   type Cited,
+  type TaxYearRules,
 } from './rules';
+
+/**
+ * Years of rules an admin has edited in the back office (by starting calendar year), applied over the shipped ones;
+ * the web reads them with use-tax-rules.ts. Omitted or empty: the shipped rules.
+ */
+export type CapitalGainsRulesEdits = ReadonlyMap<number, TaxYearRules>;
 
 /** The form's asset types; 'others' is the earlier capital-gains form's spelling of 'other'. Default 'equity'. */
 export type CapitalGainsAssetType = 'equity' | 'mutual-fund' | 'immovable' | 'other' | 'others';
@@ -197,34 +205,65 @@ export const EQUITY_LTCG_EXEMPTION_BY_FY = [
   { fromFinancialYear: 2024, amount: 125_000 },
 ] as const;
 
-/** CII of a financial year (see costInflationIndexOf in ./rules): `reported` when only secondary sources give it. */
-export function costInflationIndex(financialYear: number): {
+/**
+ * CII of a financial year (see costInflationIndexOf in ./rules): `reported` when only secondary sources give it. An
+ * edited year's value replaces the shipped one, also where it stands in for a later year without a value.
+ */
+export function costInflationIndex(
+  financialYear: number,
+  edits?: CapitalGainsRulesEdits,
+): {
   value: number;
   estimated: boolean;
   reported: boolean;
 } {
   const cii = costInflationIndexOf(financialYear);
-  return { value: cii.value, estimated: cii.estimated, reported: cii.citation?.status === 'reported' };
+  const sourceYear = financialYear > latestTaxRules().startYear ? latestTaxRules().startYear : financialYear;
+  const edited =
+    financialYear >= FY_2025_26.startYear ? edits?.get(sourceYear)?.costInflationIndex : undefined;
+  const citation = edited ?? cii.citation;
+  return {
+    value: edited?.value ?? cii.value,
+    estimated: cii.estimated,
+    reported: citation?.status === 'reported',
+  };
 }
 
 /** The equity LTCG exemption limit for the financial year (starting calendar year) of a sale. */
-export function equityExemptionForFinancialYear(financialYear: number): number {
-  if (financialYear >= FY_2025_26.startYear)
-    return taxRulesOnOrBefore(financialYear).capitalGains.equityExemption.value;
+export function equityExemptionForFinancialYear(
+  financialYear: number,
+  edits?: CapitalGainsRulesEdits,
+): number {
+  if (financialYear >= FY_2025_26.startYear) {
+    const shipped = taxRulesOnOrBefore(financialYear);
+    return (edits?.get(shipped.startYear) ?? shipped).capitalGains.equityExemption.value;
+  }
   let amount = 0;
   for (const row of EQUITY_LTCG_EXEMPTION_BY_FY)
     if (financialYear >= row.fromFinancialYear) amount = row.amount;
   return amount;
 }
 
-/** The rule set that governs a sale on this date. */
-export function capitalGainsRuleSetFor(saleDate: CalendarDate): (typeof CAPITAL_GAINS_RULE_SETS)[number] {
+/** The year whose capital-gains rules each modern rule set is built from. */
+const RULE_SET_YEAR: Partial<Record<CapitalGainsRuleSetId, number>> = {
+  'finance-act-2024': FY_2025_26.startYear,
+  'income-tax-act-2025': TY_2026_27.startYear,
+};
+
+/** The rule set that governs a sale on this date, rebuilt from an edited year's rates when there is one. */
+export function capitalGainsRuleSetFor(
+  saleDate: CalendarDate,
+  edits?: CapitalGainsRulesEdits,
+): (typeof CAPITAL_GAINS_RULE_SETS)[number] {
   let chosen = CAPITAL_GAINS_RULE_SETS[0]!;
   for (const set of CAPITAL_GAINS_RULE_SETS) {
     const from = parseIsoDate(set.effectiveFrom);
     if (from && compareDates(saleDate, from) >= 0) chosen = set;
   }
-  return chosen;
+  const year = RULE_SET_YEAR[chosen.id];
+  const edited = year === undefined ? undefined : edits?.get(year);
+  if (!edited) return chosen;
+  return modernRuleSet(chosen.id, chosen.effectiveFrom, chosen.name, chosen.sections, edited.capitalGains);
 }
 
 export const CAPITAL_GAINS_DATE_ERROR = 'Please enter valid purchase and sale dates.';
@@ -341,9 +380,10 @@ const CLASS_LABEL: Record<AssetClass, string> = {
 
 /**
  * Capital gains tax for one sale. Throws Error('Please enter valid purchase and sale dates.') when a date is
- * missing or invalid or the sale is not later than the purchase (001 §5).
+ * missing or invalid or the sale is not later than the purchase (001 §5). `edits`: the back office's edited years,
+ * whose rates, holding periods, exemption and CII replace the shipped ones (issue 18).
  */
-export function ltcgCalculator(input: LtcgInput): LtcgResult {
+export function ltcgCalculator(input: LtcgInput, edits?: CapitalGainsRulesEdits): LtcgResult {
   const purchase = parseIsoDate(input.purchaseDate);
   const sale = parseIsoDate(input.saleDate);
   if (!purchase || !sale || compareDates(sale, purchase) <= 0) throw new Error(CAPITAL_GAINS_DATE_ERROR);
@@ -356,7 +396,7 @@ export function ltcgCalculator(input: LtcgInput): LtcgResult {
     statedImprovementDate !== null && financialYearOf(statedImprovementDate) < CII_FIRST_YEAR;
   const improvementCost = improvementBeforeBase ? 0 : nonNegative(input.improvementCost);
   const assetClass = ASSET_CLASS_OF[input.assetType ?? 'equity'] ?? 'equity';
-  const ruleSet = capitalGainsRuleSetFor(sale);
+  const ruleSet = capitalGainsRuleSetFor(sale, edits);
   const rule: AssetClassRule = ruleSet.classes[assetClass];
 
   const holdingDays = dayNumber(sale) - dayNumber(purchase);
@@ -373,9 +413,9 @@ export function ltcgCalculator(input: LtcgInput): LtcgResult {
   }
 
   const saleFy = financialYearOf(sale);
-  const saleCii = costInflationIndex(saleFy);
-  const purchaseCii = costInflationIndex(financialYearOf(purchase));
-  const improvementCii = costInflationIndex(financialYearOf(improvementDate));
+  const saleCii = costInflationIndex(saleFy, edits);
+  const purchaseCii = costInflationIndex(financialYearOf(purchase), edits);
+  const improvementCii = costInflationIndex(financialYearOf(improvementDate), edits);
   const cost = purchasePrice + improvementCost;
   const capitalGains = salePrice - cost;
   const indexed =
@@ -402,7 +442,7 @@ export function ltcgCalculator(input: LtcgInput): LtcgResult {
   } else {
     taxRate = rule.longTermRate;
     if (rule.exemption) {
-      exemptionLimit = equityExemptionForFinancialYear(saleFy);
+      exemptionLimit = equityExemptionForFinancialYear(saleFy, edits);
       exemption = Math.min(Math.max(0, capitalGains), exemptionLimit);
     }
     taxableGains = Math.max(0, capitalGains - exemption);
