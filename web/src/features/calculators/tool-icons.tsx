@@ -14,6 +14,11 @@ import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import HealthAndSafety from '@mui/icons-material/HealthAndSafety';
 import Domain from '@mui/icons-material/Domain';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import Savings from '@mui/icons-material/Savings';
+import EventRepeat from '@mui/icons-material/EventRepeat';
+import AccountBalance from '@mui/icons-material/AccountBalance';
+import Paid from '@mui/icons-material/Paid';
+import Payments from '@mui/icons-material/Payments';
 
 /** One icon per calculator or tool, used by the item row and the Advanced Financial Tools cards. */
 export const TOOL_ICONS: Record<CalculatorType, ReactElement> = {
@@ -26,6 +31,11 @@ export const TOOL_ICONS: Record<CalculatorType, ReactElement> = {
   'loan-amortization': <HomeWork fontSize="small" />,
   'bonds-calculator': <RequestQuote fontSize="small" />,
   'retirement-calculator': <BeachAccess fontSize="small" />,
+  'fixed-deposit': <Savings fontSize="small" />,
+  'recurring-deposit': <EventRepeat fontSize="small" />,
+  'ppf-calculator': <AccountBalance fontSize="small" />,
+  'lumpsum-calculator': <Paid fontSize="small" />,
+  'swp-calculator': <Payments fontSize="small" />,
   'mutual-fund-overlap': <JoinInner fontSize="small" />,
   'rolling-returns': <Timeline fontSize="small" />,
   'balance-transfer': <SwapHoriz fontSize="small" />,

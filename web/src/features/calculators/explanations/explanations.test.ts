@@ -14,13 +14,18 @@ import {
   bondsCalculator,
   companyFormation,
   dtaaCalculator,
+  fixedDeposit,
   healthInsurance,
   incomeTaxComparison,
   loanAmortization,
+  lumpsum,
   ltcgCalculator,
   mutualFundOverlap,
+  ppf,
+  recurringDeposit,
   retirementCalculator,
   sipCalculator,
+  swp,
   termInsurance,
 } from '@36x/common/finance';
 import { rupeesExact } from '../parse';
@@ -41,6 +46,11 @@ import { ROLLING_RETURNS_EXAMPLE } from './rolling-returns';
 import { BALANCE_TRANSFER_EXAMPLE } from './balance-transfer';
 import { HEALTH_INSURANCE_EXAMPLE } from './health-insurance';
 import { COMPANY_FORMATION_EXAMPLE } from './company-formation';
+import { FD_EXAMPLE } from './fixed-deposit';
+import { RD_EXAMPLE } from './recurring-deposit';
+import { PPF_EXAMPLE } from './ppf-calculator';
+import { LUMPSUM_EXAMPLE } from './lumpsum-calculator';
+import { SWP_EXAMPLE } from './swp-calculator';
 
 /** Fails the test when a calculation gives nothing for the example's inputs. */
 function defined<T>(value: T | null | undefined): T {
@@ -113,6 +123,50 @@ const RECOMPUTE: Record<CalculatorType, () => ExampleLine[]> = {
         'Holding period',
         `${parts.join(' ') || 'Under a month'} (${formatIndianNumber(r.holdingDays)} days)`,
       ),
+    ];
+  },
+  'fixed-deposit': () => {
+    const r = defined(fixedDeposit(FD_EXAMPLE));
+    return [
+      line('Maturity amount', formatINR(r.maturityAmount)),
+      line('Interest earned', formatINR(r.totalInterest)),
+      line('Effective yearly yield', formatPercent(r.effectiveAnnualYield)),
+      line('Estimated TDS', formatINR(r.tds.estimatedTds)),
+    ];
+  },
+  'recurring-deposit': () => {
+    const r = defined(recurringDeposit(RD_EXAMPLE));
+    return [
+      line('Maturity amount', formatINR(r.maturityAmount)),
+      line('Total deposited', formatINR(r.totalDeposited)),
+      line('Interest earned', formatINR(r.totalInterest)),
+    ];
+  },
+  'ppf-calculator': () => {
+    const r = defined(ppf(PPF_EXAMPLE));
+    return [
+      line('Maturity amount', formatINR(r.maturityAmount)),
+      line('Total deposited', formatINR(r.totalDeposited)),
+      line('Interest earned', formatINR(r.totalInterest)),
+    ];
+  },
+  'lumpsum-calculator': () => {
+    const r = defined(lumpsum(LUMPSUM_EXAMPLE));
+    return [
+      line('Future value', formatINR(r.futureValue)),
+      line('Amount invested', formatINR(r.invested)),
+      line('Total gains', formatINR(r.totalGains)),
+      line("Value in today's money", formatINR(r.realValue)),
+      line('Growth', `${formatFixed(r.growthMultiple, 2)}×`),
+    ];
+  },
+  'swp-calculator': () => {
+    const r = defined(swp(SWP_EXAMPLE));
+    return [
+      line('Balance at the end', formatINR(r.finalBalance)),
+      line('Total withdrawn', formatINR(r.totalWithdrawn)),
+      line('Returns earned', formatINR(r.totalReturns)),
+      line('Money lasts', r.depletedInMonth === null ? 'The whole period' : `${r.depletedInMonth} months`),
     ];
   },
   'dtaa-calculator': () => {

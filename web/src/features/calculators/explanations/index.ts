@@ -14,6 +14,11 @@ import { ROLLING_RETURNS_EXPLANATION } from './rolling-returns';
 import { BALANCE_TRANSFER_EXPLANATION } from './balance-transfer';
 import { HEALTH_INSURANCE_EXPLANATION } from './health-insurance';
 import { COMPANY_FORMATION_EXPLANATION } from './company-formation';
+import { FD_EXPLANATION } from './fixed-deposit';
+import { RD_EXPLANATION } from './recurring-deposit';
+import { PPF_EXPLANATION } from './ppf-calculator';
+import { LUMPSUM_EXPLANATION } from './lumpsum-calculator';
+import { SWP_EXPLANATION } from './swp-calculator';
 
 export type { CalculatorExample, CalculatorExplanation, ExampleLine } from './types';
 
@@ -28,6 +33,11 @@ export const EXPLANATIONS: Record<CalculatorType, CalculatorExplanation> = {
   'loan-amortization': LOAN_EXPLANATION,
   'bonds-calculator': BONDS_EXPLANATION,
   'retirement-calculator': RETIREMENT_EXPLANATION,
+  'fixed-deposit': FD_EXPLANATION,
+  'recurring-deposit': RD_EXPLANATION,
+  'ppf-calculator': PPF_EXPLANATION,
+  'lumpsum-calculator': LUMPSUM_EXPLANATION,
+  'swp-calculator': SWP_EXPLANATION,
   'mutual-fund-overlap': OVERLAP_EXPLANATION,
   'rolling-returns': ROLLING_RETURNS_EXPLANATION,
   'balance-transfer': BALANCE_TRANSFER_EXPLANATION,

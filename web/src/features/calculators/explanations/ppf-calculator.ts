@@ -1,0 +1,48 @@
+import { formatINR } from '@36x/common';
+import { PPF_RULES, type PpfInput } from '@36x/common/finance';
+import type { CalculatorExplanation } from './types';
+
+/** The worked example's inputs: the maximum deposit for the full term at 7.1%. */
+export const PPF_EXAMPLE = {
+  yearlyDeposit: 150_000,
+  annualRate: 7.1,
+  years: 15,
+} satisfies PpfInput;
+
+const ex = PPF_EXAMPLE;
+const limits = PPF_RULES.value;
+
+export const PPF_EXPLANATION: CalculatorExplanation = {
+  title: 'PPF Calculator: Public Provident Fund Maturity Value',
+  description:
+    'Estimate the maturity value of a Public Provident Fund account: yearly deposits of ₹500 to ₹1.5 lakh for 15 years at the rate the government notifies.',
+  name: 'PPF calculator',
+  what: [
+    `The Public Provident Fund (PPF) is a government savings scheme offered by post offices and banks. You deposit between ${formatINR(limits.minYearlyDeposit)} and ${formatINR(limits.maxYearlyDeposit)} every financial year for ${limits.termYears} years; interest is compounded once a year and the maturity amount is tax-free.`,
+    'The calculator starts from the rate in force today (from the dated rules this site keeps, with its source) and shows the maturity amount, the total deposited, the interest and the balance year by year. The account can be extended in blocks of 5 years.',
+  ],
+  formula: [
+    'Each year: interest = (balance + this year’s deposit) × r, credited at the end of the year (r = the yearly rate).',
+    'Maturity = D × ((1 + r)^n − 1) ÷ r × (1 + r) for a deposit D every year for n years.',
+    'Interest earned = maturity − D × n.',
+  ],
+  assumptions: [
+    'Each year’s deposit is made by 5 April, so it earns interest for the whole year (interest is paid on the lowest balance between the 5th and the end of each month).',
+    'The rate stays the same; the Ministry of Finance reviews it every quarter, so the real figure will differ if it changes.',
+    'Deposits qualify for the s. 80C deduction under the old regime; interest and maturity are exempt under s. 10(11).',
+  ],
+  example: {
+    heading: `Example: ${formatINR(ex.yearlyDeposit)} a year for ${ex.years} years`,
+    inputs: [
+      { label: 'Yearly deposit', value: formatINR(ex.yearlyDeposit) },
+      { label: 'Interest rate', value: `${ex.annualRate}% a year` },
+      { label: 'Period', value: `${ex.years} years` },
+    ],
+    results: [
+      { label: 'Maturity amount', value: '₹40,68,209' },
+      { label: 'Total deposited', value: '₹22,50,000' },
+      { label: 'Interest earned', value: '₹18,18,209' },
+    ],
+    note: 'At 7.1% the tax-free interest is more than four-fifths of what you put in.',
+  },
+};

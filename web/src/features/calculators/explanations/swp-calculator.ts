@@ -1,0 +1,53 @@
+import { formatINR } from '@36x/common';
+import type { SwpInput } from '@36x/common/finance';
+import type { CalculatorExplanation } from './types';
+
+/** The worked example's inputs: a level withdrawal. */
+export const SWP_EXAMPLE = {
+  corpus: 2_000_000,
+  monthlyWithdrawal: 15_000,
+  annualReturn: 8,
+  years: 15,
+  withdrawalIncreasePercent: 0,
+} satisfies SwpInput;
+
+const ex = SWP_EXAMPLE;
+
+export const SWP_EXPLANATION: CalculatorExplanation = {
+  title: 'SWP Calculator: Systematic Withdrawal Plan',
+  description:
+    'Plan a monthly income from a mutual fund corpus with a systematic withdrawal plan: what you withdraw, what it earns, and whether the money lasts the period.',
+  name: 'SWP calculator',
+  what: [
+    'A systematic withdrawal plan (SWP) redeems a fixed amount from a mutual fund every month, while the rest stays invested. It is a common way to draw a monthly income in retirement.',
+    'The calculator shows the total withdrawn, the returns earned, the balance left at the end and, when the withdrawals are too large, the month the money runs out. The withdrawal can rise every year to keep pace with inflation.',
+  ],
+  formula: [
+    'Monthly return m = (1 + R)^(1/12) − 1, where R is the expected yearly return.',
+    'Each month: balance = balance × (1 + m) − withdrawal; in year y the withdrawal is W × (1 + g)^(y − 1), where g is the yearly increase.',
+    'When the balance cannot pay a full withdrawal, what is left is paid and the plan ends.',
+    'Returns earned = balance left + total withdrawn − amount invested.',
+  ],
+  assumptions: [
+    'Withdrawals are taken at the end of each month; the return is the same every year.',
+    'Capital gains tax on each redemption, exit loads and the fund’s changing NAV are not modelled.',
+    'Withdrawing more than the corpus earns eats into the capital: the chart shows when.',
+  ],
+  example: {
+    heading: `Example: ${formatINR(ex.monthlyWithdrawal)} a month from ${formatINR(ex.corpus)}`,
+    inputs: [
+      { label: 'Amount invested', value: formatINR(ex.corpus) },
+      { label: 'Monthly withdrawal', value: formatINR(ex.monthlyWithdrawal) },
+      { label: 'Expected return', value: `${ex.annualReturn}% a year` },
+      { label: 'Period', value: `${ex.years} years` },
+      { label: 'Yearly increase', value: `${ex.withdrawalIncreasePercent}%` },
+    ],
+    results: [
+      { label: 'Balance at the end', value: '₹12,80,244' },
+      { label: 'Total withdrawn', value: '₹27,00,000' },
+      { label: 'Returns earned', value: '₹19,80,244' },
+      { label: 'Money lasts', value: 'The whole period' },
+    ],
+    note: 'The withdrawals add up to 9% of the corpus a year, a little more than it earns, so the balance falls slowly. Raise the withdrawal 5% a year and the money runs out in the 14th year.',
+  },
+};
