@@ -1,0 +1,112 @@
+import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { formatINR } from '@36x/common';
+import { DEPOSIT_INTEREST_TDS, type DepositTds } from '@36x/common/finance';
+import { ChartBox } from './ChartBox';
+import { axisRupees, CHART_COLORS } from './chart-format';
+import { TableScroller } from './TableScroller';
+
+/** One year of a savings projection: money put in so far and what it has grown to. */
+export interface SavingsYear {
+  year: number;
+  /** Rupees put in up to the end of this year. */
+  invested: number;
+  /** Value (balance) at the end of this year, rupees. */
+  value: number;
+  /** Interest or returns earned during this year, rupees. */
+  earned: number;
+}
+
+/**
+ * The chart and year table shared by the savings calculators (FD, RD, PPF, lumpsum): a stacked bar per year of
+ * what was put in and what it earned, then the same figures as a table. Amounts are whole rupees.
+ */
+export function SavingsGrowth({
+  rows,
+  title,
+  earnedLabel = 'Interest',
+}: {
+  rows: readonly SavingsYear[];
+  title: string;
+  earnedLabel?: string;
+}) {
+  if (rows.length === 0) return null;
+  const last = rows[rows.length - 1]!;
+  return (
+    <>
+      <ChartBox
+        title={title}
+        summary={`After ${rows.length} year${rows.length === 1 ? '' : 's'}, ${formatINR(last.invested)} put in is worth ${formatINR(last.value)}.`}
+      >
+        <BarChart
+          height={260}
+          xAxis={[{ data: rows.map((r) => `Y${r.year}`), scaleType: 'band', label: 'Year' }]}
+          yAxis={[{ valueFormatter: axisRupees, width: 56 }]}
+          series={[
+            {
+              data: rows.map((r) => r.invested),
+              label: 'Put in',
+              stack: 'total',
+              color: CHART_COLORS.primary,
+              valueFormatter: (v) => formatINR(v ?? 0),
+            },
+            {
+              data: rows.map((r) => Math.max(0, r.value - r.invested)),
+              label: `${earnedLabel} to date`,
+              stack: 'total',
+              color: CHART_COLORS.secondary,
+              valueFormatter: (v) => formatINR(v ?? 0),
+            },
+          ]}
+          margin={{ left: 0, right: 8 }}
+        />
+      </ChartBox>
+      <TableScroller label="Year by year" sx={{ mt: 2, maxHeight: 360 }}>
+        <Table size="small" stickyHeader aria-label="Year by year">
+          <TableHead>
+            <TableRow>
+              <TableCell>Year</TableCell>
+              <TableCell align="right">{earnedLabel}</TableCell>
+              <TableCell align="right">Balance</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.year}>
+                <TableCell>{r.year}</TableCell>
+                <TableCell align="right">{formatINR(r.earned)}</TableCell>
+                <TableCell align="right">{formatINR(r.value)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableScroller>
+    </>
+  );
+}
+
+/** The TDS note of the FD and RD calculators, with the threshold used and its source. */
+export function DepositTdsNote({ tds }: { tds: DepositTds }) {
+  const rule = DEPOSIT_INTEREST_TDS;
+  return (
+    <Box
+      sx={{ mt: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', fontSize: 14 }}
+      data-testid="tds-note"
+    >
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {tds.applies
+          ? `TDS: the bank deducts ${tds.rate}% of each year's interest above ${formatINR(tds.threshold)}: about ${formatINR(tds.estimatedTds)} in all.`
+          : `No TDS from this deposit alone: no year's interest (at most ${formatINR(tds.largestYearInterest)}) exceeds ${formatINR(tds.threshold)}.`}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        Threshold: {formatINR(rule.value.threshold)} of interest a year from one bank (
+        {formatINR(rule.value.seniorThreshold)} for senior citizens), {rule.section}, from 1 April 2025 (
+        <Link href={rule.source} target="_blank" rel="noopener noreferrer">
+          source
+        </Link>
+        ). It counts all your deposits with the bank; TDS is 20% without a PAN, and none with Form 15G/15H.
+        TDS is credited against your tax when you file your return.
+      </Typography>
+    </Box>
+  );
+}
