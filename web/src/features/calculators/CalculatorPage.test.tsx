@@ -67,7 +67,7 @@ describe('CalculatorPage', () => {
     const user = userEvent.setup({ delay: null });
     renderAt(<CalculatorPage />);
     const row = screen.getByRole('tablist', { name: 'Calculators' });
-    expect(within(row).getAllByRole('tab')).toHaveLength(9);
+    expect(within(row).getAllByRole('tab')).toHaveLength(14);
     await user.click(within(row).getByRole('tab', { name: /Bonds/ }));
     expect(
       await screen.findByRole('heading', { name: 'Bond Interest Calculator' }, { timeout: 15_000 }),
