@@ -110,6 +110,15 @@ const TOOL_CARDS: readonly ToolCard[] = [
   },
 ];
 
+/** The savings calculators (issue 19), linked below the nine cards, which stay as 000 §2 has them. */
+const SAVINGS_LINKS: readonly { id: CalculatorType; label: string }[] = [
+  { id: 'fixed-deposit', label: 'Fixed deposit (FD)' },
+  { id: 'recurring-deposit', label: 'Recurring deposit (RD)' },
+  { id: 'ppf-calculator', label: 'PPF' },
+  { id: 'lumpsum-calculator', label: 'Lumpsum' },
+  { id: 'swp-calculator', label: 'SWP' },
+];
+
 interface GuideCard {
   title: string;
   description: string;
@@ -226,6 +235,23 @@ export default function ToolsPage() {
             </Grid>
           ))}
         </Grid>
+        <Box component="nav" aria-label="Savings calculators" sx={{ mt: 3 }} data-testid="savings-links">
+          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+            Savings calculators
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {SAVINGS_LINKS.map((link) => (
+              <Chip
+                key={link.id}
+                component={RouterLink}
+                to={toolHref(link.id)}
+                label={link.label}
+                clickable
+                variant="outlined"
+              />
+            ))}
+          </Stack>
+        </Box>
         <Box sx={{ mt: 3 }}>
           <Button component={RouterLink} to={paths.calculator} variant="contained" endIcon={<ArrowForward />}>
             All {CALCULATOR_TYPES.length} calculators and tools
