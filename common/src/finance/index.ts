@@ -23,6 +23,7 @@ export * from './rolling-returns';
 export * from './balance-transfer';
 export * from './health-insurance';
 export * from './company-formation';
+export * from './input-caps';
 export * from './income-tax';
 export * from './fixed-deposit';
 export * from './recurring-deposit';

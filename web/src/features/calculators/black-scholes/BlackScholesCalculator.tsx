@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { formatFixed, formatINR } from '@36x/common';
 import { blackScholes, type BlackScholesResult, type OptionType } from '@36x/common/finance';
@@ -7,8 +6,8 @@ import { NumberFields } from '../components/NumberFields';
 import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { entryText } from '../registry';
-import { textAsRupees, textWithUnit, toNumber } from '../parse';
-import { useQueryInputs } from '../use-query-inputs';
+import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
+import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = {
@@ -44,22 +43,26 @@ const greek = (value: number) => formatFixed(value, 4);
 
 export default function BlackScholesCalculator() {
   const { title, description } = entryText('black-scholes');
-  const query = useQueryInputs('black-scholes', DEFAULTS);
-  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<BlackScholesResult | null>(() =>
-    query.restored ? compute(query.restored) : null,
-  );
-  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  const calculate = () => {
-    const next = compute(form);
+  const calc = useCalculation({
+    tool: 'black-scholes',
+    defaults: DEFAULTS,
     // 001 §5: nothing is calculated unless price, strike, days and volatility are all above 0.
-    if (!next) return;
-    setResult(next);
-    query.save(form);
-    const { optionPrice, delta, gamma, theta, vega, rho } = next;
-    logCalculatorUsage('black-scholes', form, { optionPrice, delta, gamma, theta, vega, rho });
-  };
+    compute,
+    restore: (f) => ({ ...f, optionType: pickOption(f.optionType, OPTION_TYPES, 'call') }),
+    caps: {
+      stockPrice: 'amount',
+      strikePrice: 'amount',
+      daysToExpiry: 'days',
+      riskFreeRate: 'rate',
+      dividendYield: 'rate',
+      volatility: 'volatility',
+    },
+    record: (form, { optionPrice, delta, gamma, theta, vega, rho }) =>
+      logCalculatorUsage('black-scholes', form, { optionPrice, delta, gamma, theta, vega, rho }),
+  });
+  // The card names the option type of its figures: switching Call/Put never relabels old figures.
+  const form = calc.calculated?.form ?? calc.form;
+  const result = calc.result;
 
   const r = result ?? { optionPrice: 0, delta: 0, gamma: 0, theta: 0, vega: 0, rho: 0 };
   return (
@@ -67,22 +70,21 @@ export default function BlackScholesCalculator() {
       title={title}
       description={description}
       submitLabel="Calculate price"
-      onSubmit={calculate}
+      onSubmit={calc.calculate}
       form={
         <>
           <SelectField
             label="Option type"
-            value={form.optionType}
+            value={calc.form.optionType}
             options={OPTION_TYPES}
-            onChange={(v) => setForm((f) => ({ ...f, optionType: v }))}
+            onChange={(v) => calc.pick('optionType', v)}
           />
           <NumberFields
-            values={form}
-            onChange={set}
+            {...calc.fields}
             rows={[
               [
-                { name: 'stockPrice', label: 'Spot price (₹)', min: 0 },
-                { name: 'strikePrice', label: 'Strike price (₹)', min: 0 },
+                { name: 'stockPrice', label: 'Spot price (₹)', min: 0, range: [0, 50_000, 10] },
+                { name: 'strikePrice', label: 'Strike price (₹)', min: 0, range: [0, 50_000, 10] },
               ],
               [
                 { name: 'daysToExpiry', label: 'Days to expiry', min: 0, helperText: 'Calendar days' },
@@ -109,6 +111,7 @@ export default function BlackScholesCalculator() {
         <ResultCard
           title={`${form.optionType === 'put' ? 'Put' : 'Call'} option value`}
           printable={!!result}
+          stale={calc.stale}
           printInputs={[
             { label: 'Option type', value: form.optionType === 'put' ? 'Put' : 'Call' },
             { label: 'Spot price', value: textAsRupees(form.stockPrice) },

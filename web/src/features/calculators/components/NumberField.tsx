@@ -1,29 +1,144 @@
-import { TextField, type TextFieldProps } from '@mui/material';
+import { useLayoutEffect, useRef } from 'react';
+import { Box, Slider, TextField, type TextFieldProps } from '@mui/material';
+import { formatIndianNumber } from '@36x/common';
+import type { InputKind } from '@36x/common/finance';
+import { toNumber } from '../parse';
 
-export type NumberFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
+/** A slider's [min, max, step]; the typed field may go beyond it, up to the kind's caps. */
+export type SliderRange = readonly [number, number, number];
+
+export type NumberFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'error'> & {
   /** The field's text (calculator inputs are text until calculated, 001 §3). */
   value: string;
   onChange: (text: string) => void;
   /** Smallest sensible value, for the browser's spinner; nothing is enforced beyond the spec's rules. */
   min?: number;
   step?: number | 'any';
+  /**
+   * What the number is (issue 19): amounts are shown with Indian digit grouping as they are typed; every kind gets a
+   * slider with a sensible range. Without a kind the field is a plain number input.
+   */
+  kind?: InputKind;
+  /** The slider's range when the kind's default does not suit (a monthly SIP is not a home loan); false: none. */
+  range?: SliderRange | false;
+  /** A message under the field (a cap exceeded), in place of the helper text. */
+  error?: string;
 };
 
+/** Slider ranges by kind: the values most visitors pick; typing goes further, up to the caps. */
+export const DEFAULT_RANGES: Record<InputKind, SliderRange> = {
+  amount: [0, 1_00_00_000, 10_000],
+  rate: [0, 30, 0.1],
+  volatility: [0, 100, 0.5],
+  years: [0, 40, 1],
+  age: [18, 100, 1],
+  days: [0, 365, 1],
+  count: [0, 100, 1],
+};
+
+/** Text as typed, with Indian grouping of its whole part when it is a plain decimal: '1500000.5' → '15,00,000.5'. */
+export function groupAmountText(text: string): string {
+  const match = /^(-?)(\d+)(\.\d*)?$/.exec(text);
+  if (!match) return text;
+  const [, sign = '', whole = '', fraction = ''] = match;
+  return `${sign}${formatIndianNumber(Number(whole))}${fraction}`;
+}
+
+/** What an amount field keeps of what was typed: no grouping commas, spaces or letters other than an exponent. */
+function amountTextOf(typed: string): string {
+  return typed.replace(/[^0-9.eE+-]/g, '');
+}
+
+/** The caret position in `text` after `count` characters that are not grouping commas. */
+function caretAfter(text: string, count: number): number {
+  let seen = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    if (seen === count) return i;
+    if (text[i] !== ',') seen += 1;
+  }
+  return text.length;
+}
+
 /**
- * A number input: type number with a decimal keypad on phones. The label carries the unit, e.g. "Annual income (₹)".
+ * A number input with the unit in its label, e.g. "Annual income (₹)": a decimal keypad on phones and, with a
+ * `kind`, a slider under it synced both ways (keyboard: arrows, Page Up/Down, Home/End). Amount fields are text
+ * inputs so they can show 15,00,000 as it is typed; the form keeps the plain digits.
  */
-export function NumberField({ value, onChange, min, step = 'any', slotProps, ...rest }: NumberFieldProps) {
+export function NumberField({
+  value,
+  onChange,
+  min,
+  step = 'any',
+  kind,
+  range,
+  error,
+  slotProps,
+  helperText,
+  label,
+  ...rest
+}: NumberFieldProps) {
+  const grouped = kind === 'amount';
+  const shown = grouped ? groupAmountText(value) : value;
+  const input = useRef<HTMLInputElement>(null);
+  // Where the caret goes after regrouping: after the same number of typed characters as before.
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (caret.current === null || !element || document.activeElement !== element) return;
+    const position = caretAfter(shown, caret.current);
+    caret.current = null;
+    element.setSelectionRange(position, position);
+  }, [shown]);
+
+  const slider = kind && range !== false ? (range ?? DEFAULT_RANGES[kind]) : null;
+  const number = toNumber(value);
+  const sliderValue = slider
+    ? Math.min(slider[1], Math.max(slider[0], Number.isFinite(number) ? number : slider[0]))
+    : 0;
+
   return (
-    <TextField
-      type="number"
-      fullWidth
-      size="small"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      // Scrolling over a focused number input must not change the amount.
-      onWheel={(event) => (event.target as HTMLInputElement).blur()}
-      slotProps={{ ...slotProps, htmlInput: { inputMode: 'decimal', min, step } }}
-      {...rest}
-    />
+    <Box>
+      <TextField
+        type={grouped ? 'text' : 'number'}
+        fullWidth
+        size="small"
+        label={label}
+        value={shown}
+        error={!!error}
+        helperText={error ?? helperText}
+        inputRef={input}
+        onChange={(event) => {
+          const typed = event.target.value;
+          if (!grouped) return onChange(typed);
+          const at = event.target.selectionStart ?? typed.length;
+          caret.current = amountTextOf(typed.slice(0, at)).length;
+          onChange(amountTextOf(typed));
+        }}
+        // Scrolling over a focused number input must not change the amount.
+        onWheel={(event) => (event.target as HTMLInputElement).blur()}
+        slotProps={{
+          ...slotProps,
+          htmlInput: grouped
+            ? { inputMode: 'decimal', autoComplete: 'off' }
+            : { inputMode: 'decimal', min, step },
+        }}
+        {...rest}
+      />
+      {slider && (
+        <Box sx={{ px: 1.25 }} data-print="hide">
+          <Slider
+            size="small"
+            min={slider[0]}
+            max={slider[1]}
+            step={slider[2]}
+            value={sliderValue}
+            onChange={(_, next) => onChange(String(next as number))}
+            getAriaValueText={(v) => (grouped ? `₹${formatIndianNumber(v)}` : String(v))}
+            slotProps={{ input: { 'aria-label': `${typeof label === 'string' ? label : 'Value'} slider` } }}
+            sx={{ py: 1.25, mt: 0.25, display: 'block' }}
+          />
+        </Box>
+      )}
+    </Box>
   );
 }

@@ -1,3 +1,4 @@
+import type { InputKind } from '@36x/common/finance';
 import { NumberField, type NumberFieldProps } from './NumberField';
 import { FieldRow } from './CalculatorLayout';
 
@@ -14,15 +15,35 @@ interface NumberFieldsProps<K extends string> {
   values: { readonly [P in NoInfer<K>]: string };
   /** The form's setter for a key, as calculators write it: `set('years')(text)`. */
   onChange: (name: NoInfer<K>) => (text: string) => void;
+  /** Cap messages by key (useCalculation's `errors`). */
+  errors?: { readonly [P in NoInfer<K>]?: string };
+  /** The kind of each field (useCalculation's `caps`): its slider, grouping and caps. A row's `kind` wins. */
+  caps?: { readonly [P in NoInfer<K>]?: InputKind };
 }
 
-/** The calculators' usual run of number inputs, from a list of rows; the same markup as writing them out. */
-export function NumberFields<K extends string>({ rows, values, onChange }: NumberFieldsProps<K>) {
+/**
+ * The calculators' usual run of number inputs, from a list of rows; the same markup as writing them out. With
+ * useCalculation: `<NumberFields {...calc.fields} rows={[…]} />`.
+ */
+export function NumberFields<K extends string>({
+  rows,
+  values,
+  onChange,
+  errors,
+  caps,
+}: NumberFieldsProps<K>) {
   return (
     <>
       {rows.map((row) => {
         const fields = row.map(({ name, ...field }) => (
-          <NumberField key={name} {...field} value={values[name]} onChange={onChange(name)} />
+          <NumberField
+            key={name}
+            kind={caps?.[name]}
+            error={errors?.[name]}
+            {...field}
+            value={values[name]}
+            onChange={onChange(name)}
+          />
         ));
         return fields.length === 1 ? fields[0] : <FieldRow key={row[0].name}>{fields}</FieldRow>;
       })}

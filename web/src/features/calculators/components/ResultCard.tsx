@@ -4,6 +4,7 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { Link as RouterLink } from 'react-router';
 import { ActiveCalculatorContext, discussHref } from './discuss-link';
+import { ShareButton } from './ShareButton';
 
 export interface PrintLine {
   label: string;
@@ -17,8 +18,13 @@ interface ResultCardProps {
   badge?: ReactNode;
   /** The inputs behind the result, printed above it (a printout without its inputs would be meaningless). */
   printInputs?: readonly PrintLine[];
-  /** Hide Print / Save as PDF while there is nothing worth printing. */
+  /** Hide Print / Save as PDF and Share while there is nothing worth printing. */
   printable?: boolean;
+  /**
+   * The figures are for other inputs than the form's (a live recomputation is pending, issue 19): they are dimmed
+   * and marked busy so they are never read as the new inputs' answer.
+   */
+  stale?: boolean;
 }
 
 /**
@@ -27,11 +33,24 @@ interface ResultCardProps {
  * (Save as PDF is one of its destinations) with the print stylesheet of PrintStyles, which hides the site
  * header and footer, the forms and the navigation and keeps this card, its inputs and the disclaimer.
  */
-export function ResultCard({ title, children, badge, printInputs, printable = true }: ResultCardProps) {
+export function ResultCard({
+  title,
+  children,
+  badge,
+  printInputs,
+  printable = true,
+  stale = false,
+}: ResultCardProps) {
   const calculator = useContext(ActiveCalculatorContext);
   const discuss = calculator && printable && printInputs && printInputs.length > 0;
   return (
-    <Card variant="outlined" component="section" aria-label={title} className="result-card">
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label={title}
+      aria-busy={stale || undefined}
+      className="result-card"
+    >
       <CardContent>
         <Stack
           direction="row"
@@ -44,17 +63,19 @@ export function ResultCard({ title, children, badge, printInputs, printable = tr
             {badge}
           </Stack>
           {printable && (
-            <Button
-              size="small"
-              variant="text"
-              startIcon={<PrintIcon />}
-              onClick={() => window.print()}
-              data-print="hide"
-            >
-              Print / Save as PDF
-            </Button>
+            <Stack direction="row" spacing={0.5} data-print="hide">
+              <ShareButton title={title} />
+              <Button size="small" variant="text" startIcon={<PrintIcon />} onClick={() => window.print()}>
+                Print / Save as PDF
+              </Button>
+            </Stack>
           )}
         </Stack>
+        {stale && (
+          <Typography variant="caption" color="text.secondary" component="p" role="status" sx={{ mb: 1 }}>
+            Updating for your new inputs…
+          </Typography>
+        )}
         {printInputs && printInputs.length > 0 && (
           <Box className="print-only" sx={{ display: 'none', mb: 2 }}>
             <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
@@ -74,8 +95,8 @@ export function ResultCard({ title, children, badge, printInputs, printable = tr
             </Box>
           </Box>
         )}
-        {children}
-        {discuss && (
+        <Box sx={{ opacity: stale ? 0.45 : 1, transition: 'opacity 120ms' }}>{children}</Box>
+        {discuss && !stale && (
           <Box data-print="hide" sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
             <Button
               component={RouterLink}

@@ -22,7 +22,7 @@ import { axisRupees, CHART_COLORS } from '../components/chart-format';
 import { TableScroller } from '../components/TableScroller';
 import { entryText } from '../registry';
 import { textAsRupees, textWithUnit, toNumber } from '../parse';
-import { useQueryInputs } from '../use-query-inputs';
+import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = { loanAmount: '', interestRate: '', loanTenure: '' };
@@ -40,28 +40,24 @@ const rupees = (v: number | null) => formatINR(v ?? 0);
 
 export default function LoanAmortizationCalculator() {
   const { title, description } = entryText('loan-amortization');
-  const query = useQueryInputs('loan-amortization', DEFAULTS);
-  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<LoanResult | null>(() =>
-    query.restored ? compute(query.restored) : null,
-  );
+  const calc = useCalculation({
+    tool: 'loan-amortization',
+    defaults: DEFAULTS,
+    // 001 §5: nothing is computed unless amount, rate and tenure are all above 0.
+    compute,
+    caps: { loanAmount: 'amount', interestRate: 'rate', loanTenure: 'years' },
+    record: (form, r) =>
+      logCalculatorUsage('loan-amortization', form, {
+        monthlyEmi: r.monthlyEmi,
+        totalInterest: r.totalInterest,
+        totalPayment: r.totalPayment,
+      }),
+  });
   const [showSchedule, setShowSchedule] = useState(false);
-  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  // Figures and their printed inputs are those of the last calculation, never the form's newer text.
+  const form = calc.calculated?.form ?? calc.form;
 
-  const calculate = () => {
-    const next = compute(form);
-    // 001 §5: silently does nothing unless amount, rate and tenure are all above 0.
-    if (!next) return;
-    setResult(next);
-    query.save(form);
-    logCalculatorUsage('loan-amortization', form, {
-      monthlyEmi: next.monthlyEmi,
-      totalInterest: next.totalInterest,
-      totalPayment: next.totalPayment,
-    });
-  };
-
-  const r = result;
+  const r = calc.result;
   const years = r?.yearlySummary ?? [];
   const principal = toNumber(form.loanAmount);
   return (
@@ -69,14 +65,20 @@ export default function LoanAmortizationCalculator() {
       title={title}
       description={description}
       submitLabel="Calculate EMI"
-      onSubmit={calculate}
+      onSubmit={calc.calculate}
       form={
         <>
           <NumberFields
-            values={form}
-            onChange={set}
+            {...calc.fields}
             rows={[
-              [{ name: 'loanAmount', label: 'Loan amount (₹)', min: 0 }],
+              [
+                {
+                  name: 'loanAmount',
+                  label: 'Loan amount (₹)',
+                  min: 0,
+                  range: [1_00_000, 5_00_00_000, 1_00_000],
+                },
+              ],
               [{ name: 'interestRate', label: 'Interest rate (% a year)', min: 0 }],
               [{ name: 'loanTenure', label: 'Loan tenure (years)', min: 0 }],
             ]}
@@ -87,6 +89,7 @@ export default function LoanAmortizationCalculator() {
         <ResultCard
           title="Your EMI"
           printable={!!r}
+          stale={calc.stale}
           printInputs={[
             { label: 'Loan amount', value: textAsRupees(form.loanAmount) },
             { label: 'Interest rate', value: textWithUnit(form.interestRate, '% a year') },

@@ -24,7 +24,7 @@ describe('SipCalculator', () => {
 
   it('when opened, then the form holds the defaults and the results are zero', () => {
     renderAt(<SipCalculator />, '/calculator/sip-calculator');
-    expect(screen.getByLabelText('Monthly investment (₹)')).toHaveValue(10000);
+    expect(screen.getByLabelText('Monthly investment (₹)')).toHaveValue('10,000');
     expect(screen.getByLabelText('Annual step-up (%)')).toHaveValue(10);
     expect(screen.getByLabelText('Period (years)')).toHaveValue(10);
     expect(screen.getByTestId('stat-futureValue')).toHaveTextContent('₹0');
@@ -60,7 +60,7 @@ describe('SipCalculator', () => {
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(screen.getByTestId('stat-futureValue')).not.toHaveTextContent(/^Future value₹0$/);
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(amount).toHaveValue(10000);
+    expect(amount).toHaveValue('10,000');
     expect(screen.getByTestId('stat-futureValue')).toHaveTextContent('₹0');
     expect(currentLocation().pathname).toBe('/calculator/sip-calculator');
     expect(currentLocation().search).toBe('');

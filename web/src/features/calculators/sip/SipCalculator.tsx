@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatLakhCrore, formatPercent } from '@36x/common';
@@ -17,8 +16,8 @@ import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
 import { TableScroller } from '../components/TableScroller';
 import { entryText } from '../registry';
-import { textAsRupees, textWithUnit, toNumber } from '../parse';
-import { useQueryInputs } from '../use-query-inputs';
+import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
+import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
 /** The form starts from the spec's defaults (001 §3). */
@@ -61,55 +60,62 @@ function compute(form: Form): SipResult | null {
 
 export default function SipCalculator() {
   const { title, description } = entryText('sip-calculator');
-  const query = useQueryInputs('sip-calculator', DEFAULTS);
-  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<SipResult | null>(() =>
-    query.restored ? compute(query.restored) : null,
-  );
-  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  const calculate = () => {
-    const next = compute(form);
+  const calc = useCalculation({
+    tool: 'sip-calculator',
+    defaults: DEFAULTS,
     // 001 §5: a zero instalment or zero whole years clears the result.
-    setResult(next);
-    if (!next) return query.clear();
-    query.save(form);
+    compute,
+    restore: (f) => ({
+      ...f,
+      stepUpTiming: pickOption(f.stepUpTiming, STEP_UP_TIMING, DEFAULTS.stepUpTiming),
+      depositTiming: pickOption(f.depositTiming, DEPOSIT_TIMING, DEFAULTS.depositTiming),
+    }),
+    caps: {
+      monthlyInvestment: 'amount',
+      stepUpPercent: 'rate',
+      annualReturn: 'rate',
+      years: 'years',
+      inflationRate: 'rate',
+    },
     // 001 §7 shows no logging call for SIP. Decision: log it like the others (the API accepts 'sip-calculator'),
     // so the practice sees which calculators are used; the year-by-year rows are left out to keep the record small.
-    logCalculatorUsage('sip-calculator', form, {
-      totalInvestment: next.totalInvestment,
-      futureValue: next.futureValue,
-      totalReturns: next.totalReturns,
-      returnsPercentage: next.returnsPercentage,
-      realValue: next.realValue,
-    });
-  };
+    record: (form, r) =>
+      logCalculatorUsage('sip-calculator', form, {
+        totalInvestment: r.totalInvestment,
+        futureValue: r.futureValue,
+        totalReturns: r.totalReturns,
+        returnsPercentage: r.returnsPercentage,
+        realValue: r.realValue,
+      }),
+  });
+  const { form, calculated } = calc;
+  const shown = calculated?.form ?? form;
 
-  const reset = () => {
-    setForm(DEFAULTS);
-    setResult(null);
-    query.clear();
-  };
-
-  const inflation = toNumber(form.inflationRate);
+  const inflation = toNumber(shown.inflationRate);
   return (
     <CalculatorLayout
       title={title}
       description={description}
       submitLabel="Calculate"
-      onSubmit={calculate}
+      onSubmit={calc.calculate}
       actions={
-        <Button variant="outlined" size="large" onClick={reset}>
+        <Button variant="outlined" size="large" onClick={calc.reset}>
           Reset
         </Button>
       }
       form={
         <>
           <NumberFields
-            values={form}
-            onChange={set}
+            {...calc.fields}
             rows={[
-              [{ name: 'monthlyInvestment', label: 'Monthly investment (₹)', min: 0 }],
+              [
+                {
+                  name: 'monthlyInvestment',
+                  label: 'Monthly investment (₹)',
+                  min: 0,
+                  range: [500, 2_00_000, 500],
+                },
+              ],
               [
                 {
                   name: 'stepUpPercent',
@@ -135,17 +141,17 @@ export default function SipCalculator() {
             helperText="When each year's higher SIP begins"
             value={form.stepUpTiming}
             options={STEP_UP_TIMING}
-            onChange={(v) => setForm((f) => ({ ...f, stepUpTiming: v }))}
+            onChange={(v) => calc.pick('stepUpTiming', v)}
           />
           <SelectField
             label="SIP date"
             value={form.depositTiming}
             options={DEPOSIT_TIMING}
-            onChange={(v) => setForm((f) => ({ ...f, depositTiming: v }))}
+            onChange={(v) => calc.pick('depositTiming', v)}
           />
         </>
       }
-      result={<SipResultCard result={result} form={form} showReal={inflation > 0} />}
+      result={<SipResultCard result={calc.result} form={shown} showReal={inflation > 0} stale={calc.stale} />}
     />
   );
 }
@@ -154,10 +160,12 @@ function SipResultCard({
   result,
   form,
   showReal,
+  stale,
 }: {
   result: SipResult | null;
   form: Form;
   showReal: boolean;
+  stale: boolean;
 }) {
   const r = result ?? {
     totalInvestment: 0,
@@ -172,6 +180,7 @@ function SipResultCard({
     <ResultCard
       title="Your SIP projection"
       printable={!!result}
+      stale={stale}
       printInputs={[
         { label: 'Monthly investment', value: textAsRupees(form.monthlyInvestment) },
         { label: 'Annual step-up', value: textWithUnit(form.stepUpPercent, '%') },

@@ -1,0 +1,76 @@
+import * as yup from 'yup';
+
+/**
+ * The largest (and smallest) values the calculators take, by kind of input (issue 19, bad input).
+ *
+ * Why: the spec's formulas loop year by year or month by month and raise rates to the power of the period, so a
+ * period of 10,000 or 1e15 years froze the tab, a rate below −100% gave NaN and 1000 years gave `2.83e+42 Cr`.
+ * The maxima are far beyond any real plan (a 100-year horizon, ages to 120, ₹10,000 crore) and keep every result
+ * within what the rupee formatters print in full. Blank text is not checked here: the spec counts it as 0.
+ */
+export const INPUT_CAPS = {
+  /** Rupee amounts: ₹10,000 crore. */
+  amount: { min: -1e11, max: 1e11 },
+  /** Rates in percent a year (returns, interest, inflation, step-up). Below −100% a rate has no meaning. */
+  rate: { min: -100, max: 100 },
+  /** Annualised volatility in percent (Black-Scholes). */
+  volatility: { min: 0, max: 500 },
+  /** Periods, tenures and holding in years. */
+  years: { min: 0, max: 100 },
+  /** A person's age in years. */
+  age: { min: 0, max: 120 },
+  /** Days (to an option's expiry): 100 years. */
+  days: { min: 0, max: 36_500 },
+  /** Counts (bonds, children, members) and plain multipliers. */
+  count: { min: 0, max: 1_000_000 },
+} as const;
+
+export type InputKind = keyof typeof INPUT_CAPS;
+
+const GROUPED = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** A cap as the visitor reads it: 1e11 → '₹10,000 crore', 100 (years) → '100 years', 100 (rate) → '100%'. */
+function capText(kind: InputKind, value: number): string {
+  switch (kind) {
+    case 'amount':
+      return `${value < 0 ? '−' : ''}₹${GROUPED.format(Math.abs(value) / 1e7)} crore`;
+    case 'rate':
+    case 'volatility':
+      return `${GROUPED.format(value)}%`;
+    case 'years':
+    case 'age':
+      return `${GROUPED.format(value)} years`;
+    case 'days':
+      return `${GROUPED.format(value)} days`;
+    case 'count':
+      return GROUPED.format(value);
+  }
+}
+
+/**
+ * The message for form text outside its kind's caps, or null when it is within them, blank, or not a number at all
+ * (the calculators count those as 0, 001 §3). Text like '1e15' is a number and is checked.
+ */
+export function capError(kind: InputKind, text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const value = Number(trimmed.replace(/,/g, ''));
+  if (Number.isNaN(value)) return null;
+  const { min, max } = INPUT_CAPS[kind];
+  if (value > max) return `Enter ${capText(kind, max)} or less.`;
+  if (value < min) return `Enter ${capText(kind, min)} or more.`;
+  return null;
+}
+
+/** The same rule as a yup schema for form text, for forms validated with formik + yup. */
+export function cappedNumberText(kind: InputKind) {
+  return yup.string().test('input-cap', (text, context) => {
+    const error = capError(kind, text ?? '');
+    return error ? context.createError({ message: error }) : true;
+  });
+}
+
+/** Whether a number is within its kind's caps (for finance functions guarding their loops). */
+export function withinCap(kind: InputKind, value: number): boolean {
+  return !(value > INPUT_CAPS[kind].max) && !(value < INPUT_CAPS[kind].min);
+}

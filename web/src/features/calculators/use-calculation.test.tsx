@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RECOMPUTE_DELAY_MS, useCalculation } from './use-calculation';
+import { toNumber } from './parse';
+
+const DEFAULTS = { amount: '', years: '', kind: 'simple' };
+type Form = typeof DEFAULTS;
+
+/** A small calculation with the three outcomes the hook tells apart: a result, null (nothing), a message. */
+function compute(form: Form) {
+  const amount = toNumber(form.amount);
+  const years = toNumber(form.years);
+  if (amount < 0) throw new Error('The amount cannot be negative.');
+  if (!(amount > 0 && years > 0)) return null;
+  return { total: form.kind === 'double' ? amount * years * 2 : amount * years };
+}
+
+function setup(url = '/calculator/sip-calculator') {
+  const record = vi.fn();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
+  const hook = renderHook(
+    () =>
+      useCalculation({
+        tool: 'sip-calculator',
+        defaults: DEFAULTS,
+        compute,
+        record,
+        caps: { amount: 'amount', years: 'years' },
+        restore: (f) => ({ ...f, kind: f.kind === 'double' ? 'double' : 'simple' }),
+      }),
+    { wrapper },
+  );
+  return { ...hook, record };
+}
+
+describe('useCalculation', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts empty and computes nothing until calculate', () => {
+    const { result, record } = setup();
+    act(() => result.current.set('amount')('100'));
+    act(() => result.current.set('years')('5'));
+    act(() => vi.advanceTimersByTime(RECOMPUTE_DELAY_MS * 3));
+    expect(result.current.result).toBeNull();
+    expect(result.current.live).toBe(false);
+    expect(record).not.toHaveBeenCalled();
+  });
+
+  it('calculate computes at once and records once', () => {
+    const { result, record } = setup();
+    act(() => result.current.update({ amount: '100', years: '5', kind: 'simple' }));
+    act(() => result.current.calculate());
+    expect(result.current.result).toEqual({ total: 500 });
+    expect(result.current.stale).toBe(false);
+    expect(record).toHaveBeenCalledTimes(1);
+    expect(record).toHaveBeenCalledWith({ amount: '100', years: '5', kind: 'simple' }, { total: 500 });
+  });
+
+  it('after calculate, typing marks the result stale and one settled recomputation follows, recorded once', () => {
+    const { result, record } = setup();
+    act(() => result.current.update({ amount: '100', years: '5', kind: 'simple' }));
+    act(() => result.current.calculate());
+    for (const text of ['1', '10', '100', '1000']) {
+      act(() => result.current.set('amount')(text));
+      act(() => vi.advanceTimersByTime(RECOMPUTE_DELAY_MS / 2));
+      expect(result.current.stale).toBe(true);
+      expect(result.current.result).toEqual({ total: 500 });
+    }
+    act(() => vi.advanceTimersByTime(RECOMPUTE_DELAY_MS));
+    expect(result.current.stale).toBe(false);
+    expect(result.current.result).toEqual({ total: 5000 });
+    expect(record).toHaveBeenCalledTimes(2);
+  });
+
+  it('a choice recomputes without waiting, and the same inputs are not recorded twice', () => {
+    const { result, record } = setup();
+    act(() => result.current.update({ amount: '100', years: '5', kind: 'simple' }));
+    act(() => result.current.calculate());
+    act(() => result.current.pick('kind', 'double'));
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current.result).toEqual({ total: 1000 });
+    expect(result.current.calculated?.form.kind).toBe('double');
+    act(() => result.current.calculate());
+    expect(record).toHaveBeenCalledTimes(2);
+  });
+
+  it('a refused calculation clears the old result and keeps the message apart', () => {
+    const { result, record } = setup();
+    act(() => result.current.update({ amount: '100', years: '5', kind: 'simple' }));
+    act(() => result.current.calculate());
+    act(() => result.current.set('amount')('-1'));
+    act(() => vi.advanceTimersByTime(RECOMPUTE_DELAY_MS));
+    expect(result.current.result).toBeNull();
+    expect(result.current.error).toBe('The amount cannot be negative.');
+    act(() => result.current.set('amount')('0'));
+    act(() => vi.advanceTimersByTime(RECOMPUTE_DELAY_MS));
+    expect(result.current.result).toBeNull();
+    expect(result.current.error).toBeNull();
+    expect(record).toHaveBeenCalledTimes(1);
+  });
+
+  it('inputs beyond the caps are refused with a message by field, without computing', () => {
+    const { result, record } = setup();
+    act(() => result.current.update({ amount: '100', years: '1e15', kind: 'simple' }));
+    expect(result.current.errors).toEqual({ years: 'Enter 100 years or less.' });
+    act(() => result.current.calculate());
+    expect(result.current.result).toBeNull();
+    expect(record).not.toHaveBeenCalled();
+    act(() => result.current.set('years')('100'));
+    act(() => vi.advanceTimersByTime(RECOMPUTE_DELAY_MS));
+    expect(result.current.errors).toEqual({});
+    expect(result.current.result).toEqual({ total: 10000 });
+  });
+
+  it('a link restores, cleans and computes its inputs without a usage record, and results then follow', () => {
+    const { result, record } = setup('/calculator/sip-calculator?amount=100&years=2&kind=bogus');
+    expect(result.current.form).toEqual({ amount: '100', years: '2', kind: 'simple' });
+    expect(result.current.result).toEqual({ total: 200 });
+    expect(record).not.toHaveBeenCalled();
+    act(() => result.current.set('years')('3'));
+    act(() => vi.advanceTimersByTime(RECOMPUTE_DELAY_MS));
+    expect(result.current.result).toEqual({ total: 300 });
+    expect(record).toHaveBeenCalledTimes(1);
+  });
+
+  it('reset brings back the defaults, clears the result and stops following the inputs', () => {
+    const { result } = setup();
+    act(() => result.current.update({ amount: '100', years: '5', kind: 'simple' }));
+    act(() => result.current.calculate());
+    act(() => result.current.reset());
+    expect(result.current.form).toEqual(DEFAULTS);
+    expect(result.current.result).toBeNull();
+    act(() => result.current.update({ amount: '100', years: '5', kind: 'simple' }));
+    act(() => vi.advanceTimersByTime(RECOMPUTE_DELAY_MS * 2));
+    expect(result.current.result).toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { CalculatorType } from '@36x/common';
+import { capError, type InputKind } from '@36x/common/finance';
+import { useQueryInputs, type QueryShape } from './use-query-inputs';
+
+/** How long inputs must stay still before live results recompute (and one usage record is sent). */
+export const RECOMPUTE_DELAY_MS = 400;
+
+export interface CalculationOptions<F extends QueryShape, R> {
+  /** The calculator: its page address carries the inputs, and its usage records name it. */
+  tool: CalculatorType;
+  /** The form's starting values (001 §3); a link's inputs are laid over them. */
+  defaults: F;
+  /**
+   * The calculation. `null` when the spec computes nothing for these inputs (the result is cleared); a thrown Error
+   * carries the spec's message for the visitor (retirement, capital-gains dates), also clearing the result.
+   */
+  compute: (form: F) => R | null;
+  /** The usage record of a calculation (001 §7), usually `logCalculatorUsage(tool, form, {...figures})`. */
+  record?: (form: F, result: R) => void;
+  /** Cleans inputs restored from a link (a link may carry anything): choices not offered, malformed lists. */
+  restore?: (form: F) => F;
+  /** The kind of each capped number field (issue 19): text beyond the kind's caps is refused with a message. */
+  caps?: { readonly [K in keyof F]?: InputKind };
+  /** Debounce of live recomputation; tests may shorten it. */
+  delay?: number;
+}
+
+/** What was last calculated: the inputs it was for, and its result or message (never both). */
+export interface Calculated<F, R> {
+  form: F;
+  result: R | null;
+  error: string | null;
+}
+
+/** Text-field keys of a form: the ones NumberFields edits. */
+type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;
+
+function fieldErrors<F extends QueryShape>(form: F, caps: CalculationOptions<F, unknown>['caps']) {
+  const errors: Partial<Record<keyof F, string>> = {};
+  for (const key of Object.keys(caps ?? {}) as (keyof F)[]) {
+    const kind = caps?.[key];
+    const text = form[key];
+    const error = kind && typeof text === 'string' ? capError(kind, text) : null;
+    if (error) errors[key] = error;
+  }
+  return errors;
+}
+
+/**
+ * The calculators' one skeleton (issue 20): form state from defaults or a shared link, the calculation, its
+ * usage record and the inputs in the address.
+ *
+ * Behaviour (001 §4 and issue 19): the page starts empty; the first press of the calculate button computes.
+ * From then on results follow the inputs: a change of text recomputes once the inputs have been still for
+ * `delay` ms (never while typing, and at most one usage record per settled change); a change of a choice
+ * (`pick`) recomputes at once. A result is shown only beside the inputs it was computed for: while a recomputation
+ * is pending it is marked `stale`, and inputs the calculation refuses (beyond a cap, or the spec computes nothing,
+ * or an error message) clear it. A link's inputs are restored and computed without a usage record (reloading
+ * a link is not a new use) and its results follow the inputs too.
+ */
+export function useCalculation<F extends QueryShape, R>(options: CalculationOptions<F, R>) {
+  const { tool, defaults, caps, delay = RECOMPUTE_DELAY_MS } = options;
+  // The latest compute / record / restore without re-running effects when a calculator passes new closures.
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+
+  const query = useQueryInputs(tool, defaults);
+  const { save, clear } = query;
+  const [initial] = useState(() => {
+    const restored = query.restored ? (options.restore ?? ((f: F) => f))(query.restored) : null;
+    return restored ? { form: restored, calculated: run(restored, options) } : null;
+  });
+  const [form, setFormState] = useState<F>(() => initial?.form ?? defaults);
+  const [calculated, setCalculated] = useState<Calculated<F, R> | null>(() => initial?.calculated ?? null);
+  // Live once calculated (by the button or a link); Reset ends it.
+  const [live, setLive] = useState(() => initial !== null);
+  // The inputs of the last usage record: the same settled inputs are not recorded twice.
+  const recorded = useRef<string | null>(initial ? JSON.stringify(initial.form) : null);
+  const immediate = useRef(false);
+
+  const settle = useCallback(
+    (next: F, urgent: boolean) => {
+      const outcome = run(next, latest.current);
+      const apply = () => setCalculated(outcome);
+      // A live recomputation gives way to typing; the button's answer shows at once.
+      if (urgent) apply();
+      else startTransition(apply);
+      if (outcome.result === null) {
+        clear();
+        return;
+      }
+      save(next);
+      const key = JSON.stringify(next);
+      if (recorded.current !== key) {
+        recorded.current = key;
+        latest.current.record?.(next, outcome.result);
+      }
+    },
+    [save, clear],
+  );
+
+  // Live results: recompute after the inputs settle.
+  useEffect(() => {
+    if (!live || calculated?.form === form) return;
+    const wait = immediate.current ? 0 : delay;
+    immediate.current = false;
+    const timer = setTimeout(() => settle(form, false), wait);
+    return () => clearTimeout(timer);
+  }, [live, form, calculated, delay, settle]);
+
+  const calculate = useCallback(() => {
+    setLive(true);
+    settle(form, true);
+  }, [form, settle]);
+
+  const reset = useCallback(() => {
+    setLive(false);
+    setFormState(defaults);
+    setCalculated(null);
+    recorded.current = null;
+    clear();
+  }, [defaults, clear]);
+
+  /** Replaces the form (or updates it from the previous one); text edits: recomputed after they settle. */
+  const update = useCallback((next: F | ((previous: F) => F)) => setFormState(next), []);
+  /** A text field's setter, as NumberFields calls it: `set('years')(text)`. */
+  const set = useCallback(
+    (key: TextKey<F>) => (text: string) => setFormState((f) => ({ ...f, [key]: text })),
+    [],
+  );
+  /** A choice (select, switch, list edit): recomputed at once when results are live. */
+  const pick = useCallback(<K extends keyof F>(key: K, value: F[K]) => {
+    immediate.current = true;
+    setFormState((f) => ({ ...f, [key]: value }));
+  }, []);
+
+  const errors = fieldErrors(form, caps);
+  const current = calculated?.form === form ? calculated : null;
+  return {
+    form,
+    set,
+    pick,
+    update,
+    calculate,
+    reset,
+    /** The last calculation: its result, message and the inputs it was for (label figures with these). */
+    calculated,
+    result: calculated?.result ?? null,
+    error: calculated?.error ?? null,
+    /** Whether the result shown is for other inputs than the form's (a recomputation is pending). */
+    stale: calculated !== null && current === null,
+    live,
+    /** Cap messages by field, shown under the fields as they are typed. */
+    errors,
+    /** The props NumberFields takes from the hook: `<NumberFields {...calc.fields} rows={…} />`. */
+    fields: { values: form, onChange: set, errors, caps: caps ?? {} },
+  };
+}
+
+/** One calculation: refused beyond the caps; the spec's null and thrown messages kept apart from results. */
+function run<F extends QueryShape, R>(form: F, options: CalculationOptions<F, R>): Calculated<F, R> {
+  if (Object.keys(fieldErrors(form, options.caps)).length > 0) return { form, result: null, error: null };
+  try {
+    return { form, result: options.compute(form), error: null };
+  } catch (error) {
+    return { form, result: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
