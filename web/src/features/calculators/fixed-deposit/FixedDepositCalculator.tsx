@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Typography } from '@mui/material';
 import { formatINR, formatPercent } from '@36x/common';
 import { FD_DEFAULTS, fixedDeposit, type FdPayout, type FixedDepositResult } from '@36x/common/finance';
@@ -9,7 +8,7 @@ import { ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../componen
 import { DepositTdsNote, SavingsGrowth } from '../components/SavingsGrowth';
 import { entryText } from '../registry';
 import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
-import { useQueryInputs } from '../use-query-inputs';
+import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
 const PAYOUTS = [
@@ -43,36 +42,44 @@ function compute(form: Form): FixedDepositResult | null {
   });
 }
 
+/** The result, or the message saying what is missing (a blank result would leave the visitor guessing). */
+function computeOrExplain(form: Form): FixedDepositResult {
+  const result = compute(form);
+  if (!result) throw new Error(MISSING);
+  return result;
+}
+
 export default function FixedDepositCalculator() {
   const { title, description } = entryText('fixed-deposit');
-  const query = useQueryInputs('fixed-deposit', DEFAULTS);
-  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<FixedDepositResult | null>(() =>
-    query.restored ? compute(query.restored) : null,
-  );
-  const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  const calculate = () => {
-    const next = compute(form);
-    setResult(next);
-    setError(next ? null : MISSING);
-    if (!next) return query.clear();
-    query.save(form);
-    logCalculatorUsage('fixed-deposit', form, {
-      maturityAmount: next.maturityAmount,
-      totalInterest: next.totalInterest,
-      effectiveAnnualYield: next.effectiveAnnualYield,
-      tdsApplies: next.tds.applies,
-    });
-  };
+  const calc = useCalculation({
+    tool: 'fixed-deposit',
+    defaults: DEFAULTS,
+    compute: computeOrExplain,
+    caps: { principal: 'amount', annualRate: 'rate', tenureYears: 'years', tenureMonths: 'count' },
+    restore: (f) => ({
+      ...f,
+      payout: pickOption(f.payout, PAYOUTS, DEFAULTS.payout),
+      senior: pickOption(f.senior, SENIOR, DEFAULTS.senior),
+    }),
+    record: (f, r) =>
+      logCalculatorUsage('fixed-deposit', f, {
+        maturityAmount: r.maturityAmount,
+        totalInterest: r.totalInterest,
+        effectiveAnnualYield: r.effectiveAnnualYield,
+        tdsApplies: r.tds.applies,
+      }),
+  });
+  const { form } = calc;
+  // Figures and their printed inputs are those of the last calculation, never the form's newer text.
+  const shown = calc.calculated?.form ?? form;
+  const error = calc.error;
 
   return (
     <CalculatorLayout
       title={title}
       description={description}
       submitLabel="Calculate"
-      onSubmit={calculate}
+      onSubmit={calc.calculate}
       above={
         error && (
           <Typography role="alert" color="error" sx={{ fontWeight: 600, mb: 2 }}>
@@ -83,14 +90,20 @@ export default function FixedDepositCalculator() {
       form={
         <>
           <NumberFields
-            values={form}
-            onChange={set}
+            {...calc.fields}
             rows={[
-              [{ name: 'principal', label: 'Deposit amount (₹)', min: 0 }],
+              [
+                {
+                  name: 'principal',
+                  label: 'Deposit amount (₹)',
+                  min: 0,
+                  range: [10_000, 1_00_00_000, 10_000],
+                },
+              ],
               [{ name: 'annualRate', label: 'Interest rate (% a year)', min: 0 }],
               [
-                { name: 'tenureYears', label: 'Tenure: years', min: 0, step: 1 },
-                { name: 'tenureMonths', label: 'and months', min: 0, step: 1 },
+                { name: 'tenureYears', label: 'Tenure: years', min: 0, step: 1, range: [0, 10, 1] },
+                { name: 'tenureMonths', label: 'and months', min: 0, step: 1, range: [0, 11, 1] },
               ],
             ]}
           />
@@ -98,23 +111,31 @@ export default function FixedDepositCalculator() {
             label="Interest"
             value={form.payout}
             options={PAYOUTS}
-            onChange={(v) => setForm((f) => ({ ...f, payout: v }))}
+            onChange={(v) => calc.pick('payout', v)}
           />
           <SelectField
             label="Senior citizen"
             helperText="Higher TDS threshold"
             value={form.senior}
             options={SENIOR}
-            onChange={(v) => setForm((f) => ({ ...f, senior: v }))}
+            onChange={(v) => calc.pick('senior', v)}
           />
         </>
       }
-      result={<FdResultCard result={result} form={form} />}
+      result={<FdResultCard result={calc.result} form={shown} stale={calc.stale} />}
     />
   );
 }
 
-function FdResultCard({ result, form }: { result: FixedDepositResult | null; form: Form }) {
+function FdResultCard({
+  result,
+  form,
+  stale,
+}: {
+  result: FixedDepositResult | null;
+  form: Form;
+  stale: boolean;
+}) {
   if (!result)
     return (
       <ResultCard title="Your fixed deposit" printable={false}>
@@ -125,6 +146,7 @@ function FdResultCard({ result, form }: { result: FixedDepositResult | null; for
   return (
     <ResultCard
       title="Your fixed deposit"
+      stale={stale}
       printInputs={[
         { label: 'Deposit', value: textAsRupees(form.principal) },
         { label: 'Interest rate', value: textWithUnit(form.annualRate, '% a year') },

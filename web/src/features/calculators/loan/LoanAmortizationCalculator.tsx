@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Collapse,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Collapse, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatINR } from '@36x/common';
@@ -19,8 +9,8 @@ import { NumberFields } from '../components/NumberFields';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
-import { TableScroller } from '../components/TableScroller';
 import { entryText } from '../registry';
+import { LoanSchedule } from './LoanSchedule';
 import { textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
@@ -171,42 +161,7 @@ export default function LoanAmortizationCalculator() {
               {showSchedule ? 'Hide Amortization Schedule' : 'Show Amortization Schedule'}
             </Button>
             <Collapse in={showSchedule} unmountOnExit>
-              <TableScroller
-                label="Amortization schedule, first 12 months"
-                sx={{
-                  mt: 2,
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 1,
-                  bgcolor: 'background.paper',
-                }}
-              >
-                <Table size="small" aria-label="Amortization schedule, first 12 months">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Month</TableCell>
-                      <TableCell align="right">EMI</TableCell>
-                      <TableCell align="right">Principal</TableCell>
-                      <TableCell align="right">Interest</TableCell>
-                      <TableCell align="right">Balance</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {r.schedule.map((row) => (
-                      <TableRow key={row.month}>
-                        <TableCell>{row.month}</TableCell>
-                        <TableCell align="right">{formatINR(row.emi)}</TableCell>
-                        <TableCell align="right">{formatINR(row.principal)}</TableCell>
-                        <TableCell align="right">{formatINR(row.interest)}</TableCell>
-                        <TableCell align="right">{formatINR(row.balance)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableScroller>
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-                First 12 months, rounded to the rupee.
-              </Typography>
+              <LoanSchedule result={r} />
             </Collapse>
           </Box>
         ) : null

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Typography } from '@mui/material';
 import { formatFixed, formatINR } from '@36x/common';
 import { LUMPSUM_DEFAULTS, lumpsum, type LumpsumResult } from '@36x/common/finance';
@@ -8,7 +7,7 @@ import { ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../componen
 import { SavingsGrowth } from '../components/SavingsGrowth';
 import { entryText } from '../registry';
 import { textAsRupees, textWithUnit, toNumber } from '../parse';
-import { useQueryInputs } from '../use-query-inputs';
+import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = {
@@ -30,35 +29,38 @@ function compute(form: Form): LumpsumResult | null {
   });
 }
 
+/** The result, or the message saying what is missing (a blank result would leave the visitor guessing). */
+function computeOrExplain(form: Form): LumpsumResult {
+  const result = compute(form);
+  if (!result) throw new Error(MISSING);
+  return result;
+}
+
 export default function LumpsumCalculator() {
   const { title, description } = entryText('lumpsum-calculator');
-  const query = useQueryInputs('lumpsum-calculator', DEFAULTS);
-  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<LumpsumResult | null>(() =>
-    query.restored ? compute(query.restored) : null,
-  );
-  const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  const calculate = () => {
-    const next = compute(form);
-    setResult(next);
-    setError(next ? null : MISSING);
-    if (!next) return query.clear();
-    query.save(form);
-    logCalculatorUsage('lumpsum-calculator', form, {
-      futureValue: next.futureValue,
-      totalGains: next.totalGains,
-      realValue: next.realValue,
-    });
-  };
+  const calc = useCalculation({
+    tool: 'lumpsum-calculator',
+    defaults: DEFAULTS,
+    compute: computeOrExplain,
+    caps: { amount: 'amount', annualReturn: 'rate', years: 'years', inflationRate: 'rate' },
+    record: (f, r) =>
+      logCalculatorUsage('lumpsum-calculator', f, {
+        futureValue: r.futureValue,
+        totalGains: r.totalGains,
+        realValue: r.realValue,
+      }),
+  });
+  const { form } = calc;
+  // Figures and their printed inputs are those of the last calculation, never the form's newer text.
+  const shown = calc.calculated?.form ?? form;
+  const error = calc.error;
 
   return (
     <CalculatorLayout
       title={title}
       description={description}
       submitLabel="Calculate"
-      onSubmit={calculate}
+      onSubmit={calc.calculate}
       above={
         error && (
           <Typography role="alert" color="error" sx={{ fontWeight: 600, mb: 2 }}>
@@ -68,8 +70,7 @@ export default function LumpsumCalculator() {
       }
       form={
         <NumberFields
-          values={form}
-          onChange={set}
+          {...calc.fields}
           rows={[
             [{ name: 'amount', label: 'Amount invested (₹)', min: 0 }],
             [
@@ -87,12 +88,20 @@ export default function LumpsumCalculator() {
           ]}
         />
       }
-      result={<LumpsumResultCard result={result} form={form} />}
+      result={<LumpsumResultCard result={calc.result} form={shown} stale={calc.stale} />}
     />
   );
 }
 
-function LumpsumResultCard({ result, form }: { result: LumpsumResult | null; form: Form }) {
+function LumpsumResultCard({
+  result,
+  form,
+  stale,
+}: {
+  result: LumpsumResult | null;
+  form: Form;
+  stale: boolean;
+}) {
   if (!result)
     return (
       <ResultCard title="Your investment" printable={false}>
@@ -103,6 +112,7 @@ function LumpsumResultCard({ result, form }: { result: LumpsumResult | null; for
   return (
     <ResultCard
       title="Your investment"
+      stale={stale}
       printInputs={[
         { label: 'Amount invested', value: textAsRupees(form.amount) },
         { label: 'Expected return', value: textWithUnit(form.annualReturn, '% a year') },

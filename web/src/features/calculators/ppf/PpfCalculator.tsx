@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Box, Link, Typography } from '@mui/material';
 import { formatINR, formatIndiaDate } from '@36x/common';
 import { PPF_DEFAULTS, PPF_RULES, ppf, ppfInputError, ppfRateOn, type PpfResult } from '@36x/common/finance';
@@ -9,7 +8,7 @@ import { ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../componen
 import { SavingsGrowth } from '../components/SavingsGrowth';
 import { entryText } from '../registry';
 import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
-import { useQueryInputs } from '../use-query-inputs';
+import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
 /** The rate in force today, from the dated rules (common/src/finance/rules/deposits.ts). */
@@ -39,30 +38,34 @@ function inputOf(form: Form) {
   };
 }
 
+/** The PPF projection, or the message for inputs the scheme does not allow. */
+function computeOrExplain(form: Form): PpfResult {
+  const input = inputOf(form);
+  const message = ppfInputError(input);
+  const result = message ? null : ppf(input);
+  if (!result) throw new Error(message ?? 'Enter the yearly deposit and the rate.');
+  return result;
+}
+
 export default function PpfCalculator() {
   const { title, description } = entryText('ppf-calculator');
-  const query = useQueryInputs('ppf-calculator', DEFAULTS);
-  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<PpfResult | null>(() =>
-    query.restored ? ppf(inputOf(query.restored)) : null,
-  );
-  const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  const calculate = () => {
-    const input = inputOf(form);
-    const message = ppfInputError(input);
-    const next = message ? null : ppf(input);
-    setError(message);
-    setResult(next);
-    if (!next) return query.clear();
-    query.save(form);
-    logCalculatorUsage('ppf-calculator', form, {
-      maturityAmount: next.maturityAmount,
-      totalDeposited: next.totalDeposited,
-      totalInterest: next.totalInterest,
-    });
-  };
+  const calc = useCalculation({
+    tool: 'ppf-calculator',
+    defaults: DEFAULTS,
+    compute: computeOrExplain,
+    caps: { yearlyDeposit: 'amount', annualRate: 'rate' },
+    restore: (f) => ({ ...f, years: pickOption(f.years, YEARS, DEFAULTS.years) }),
+    record: (f, r) =>
+      logCalculatorUsage('ppf-calculator', f, {
+        maturityAmount: r.maturityAmount,
+        totalDeposited: r.totalDeposited,
+        totalInterest: r.totalInterest,
+      }),
+  });
+  const { form } = calc;
+  // Figures and their printed inputs are those of the last calculation, never the form's newer text.
+  const shown = calc.calculated?.form ?? form;
+  const error = calc.error;
 
   const citation = CURRENT.citation;
   return (
@@ -70,7 +73,7 @@ export default function PpfCalculator() {
       title={title}
       description={description}
       submitLabel="Calculate"
-      onSubmit={calculate}
+      onSubmit={calc.calculate}
       above={
         error && (
           <Typography role="alert" color="error" sx={{ fontWeight: 600, mb: 2 }}>
@@ -81,14 +84,14 @@ export default function PpfCalculator() {
       form={
         <>
           <NumberFields
-            values={form}
-            onChange={set}
+            {...calc.fields}
             rows={[
               [
                 {
                   name: 'yearlyDeposit',
                   label: 'Yearly deposit (₹)',
                   min: 500,
+                  range: [500, 1_50_000, 500],
                   helperText: '₹500 to ₹1,50,000 a financial year',
                 },
               ],
@@ -99,7 +102,7 @@ export default function PpfCalculator() {
             label="Period"
             value={form.years}
             options={YEARS}
-            onChange={(v) => setForm((f) => ({ ...f, years: v }))}
+            onChange={(v) => calc.pick('years', v)}
           />
           <Box sx={{ fontSize: 13, color: 'text.secondary' }} data-testid="ppf-rate-source">
             {`${CURRENT.rate}% is the rate notified for PPF${CURRENT.confirmed ? '' : ' in the latest notification we have checked'}`}
@@ -111,12 +114,12 @@ export default function PpfCalculator() {
           </Box>
         </>
       }
-      result={<PpfResultCard result={result} form={form} />}
+      result={<PpfResultCard result={calc.result} form={shown} stale={calc.stale} />}
     />
   );
 }
 
-function PpfResultCard({ result, form }: { result: PpfResult | null; form: Form }) {
+function PpfResultCard({ result, form, stale }: { result: PpfResult | null; form: Form; stale: boolean }) {
   if (!result)
     return (
       <ResultCard title="Your PPF account" printable={false}>
@@ -127,6 +130,7 @@ function PpfResultCard({ result, form }: { result: PpfResult | null; form: Form 
   return (
     <ResultCard
       title="Your PPF account"
+      stale={stale}
       printInputs={[
         { label: 'Yearly deposit', value: textAsRupees(form.yearlyDeposit) },
         { label: 'Interest rate', value: textWithUnit(form.annualRate, '% a year') },

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Typography } from '@mui/material';
 import { formatINR } from '@36x/common';
 import { RD_DEFAULTS, recurringDeposit, type RecurringDepositResult } from '@36x/common/finance';
@@ -8,8 +7,8 @@ import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
 import { DepositTdsNote, SavingsGrowth } from '../components/SavingsGrowth';
 import { entryText } from '../registry';
-import { textAsRupees, textWithUnit, toNumber } from '../parse';
-import { useQueryInputs } from '../use-query-inputs';
+import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
+import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
 const SENIOR = [
@@ -36,36 +35,40 @@ function compute(form: Form): RecurringDepositResult | null {
   });
 }
 
+/** The result, or the message saying what is missing (a blank result would leave the visitor guessing). */
+function computeOrExplain(form: Form): RecurringDepositResult {
+  const result = compute(form);
+  if (!result) throw new Error(MISSING);
+  return result;
+}
+
 export default function RecurringDepositCalculator() {
   const { title, description } = entryText('recurring-deposit');
-  const query = useQueryInputs('recurring-deposit', DEFAULTS);
-  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<RecurringDepositResult | null>(() =>
-    query.restored ? compute(query.restored) : null,
-  );
-  const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  const calculate = () => {
-    const next = compute(form);
-    setResult(next);
-    setError(next ? null : MISSING);
-    if (!next) return query.clear();
-    query.save(form);
-    logCalculatorUsage('recurring-deposit', form, {
-      maturityAmount: next.maturityAmount,
-      totalDeposited: next.totalDeposited,
-      totalInterest: next.totalInterest,
-      tdsApplies: next.tds.applies,
-    });
-  };
+  const calc = useCalculation({
+    tool: 'recurring-deposit',
+    defaults: DEFAULTS,
+    compute: computeOrExplain,
+    caps: { monthlyDeposit: 'amount', annualRate: 'rate', tenureMonths: 'count' },
+    restore: (f) => ({ ...f, senior: pickOption(f.senior, SENIOR, DEFAULTS.senior) }),
+    record: (f, r) =>
+      logCalculatorUsage('recurring-deposit', f, {
+        maturityAmount: r.maturityAmount,
+        totalDeposited: r.totalDeposited,
+        totalInterest: r.totalInterest,
+        tdsApplies: r.tds.applies,
+      }),
+  });
+  const { form } = calc;
+  // Figures and their printed inputs are those of the last calculation, never the form's newer text.
+  const shown = calc.calculated?.form ?? form;
+  const error = calc.error;
 
   return (
     <CalculatorLayout
       title={title}
       description={description}
       submitLabel="Calculate"
-      onSubmit={calculate}
+      onSubmit={calc.calculate}
       above={
         error && (
           <Typography role="alert" color="error" sx={{ fontWeight: 600, mb: 2 }}>
@@ -76,10 +79,9 @@ export default function RecurringDepositCalculator() {
       form={
         <>
           <NumberFields
-            values={form}
-            onChange={set}
+            {...calc.fields}
             rows={[
-              [{ name: 'monthlyDeposit', label: 'Monthly deposit (₹)', min: 0 }],
+              [{ name: 'monthlyDeposit', label: 'Monthly deposit (₹)', min: 0, range: [500, 2_00_000, 500] }],
               [
                 { name: 'annualRate', label: 'Interest rate (% a year)', min: 0 },
                 {
@@ -87,6 +89,7 @@ export default function RecurringDepositCalculator() {
                   label: 'Tenure (months)',
                   min: 1,
                   step: 1,
+                  range: [6, 120, 3],
                   helperText: 'India Post: 60 months',
                 },
               ],
@@ -97,16 +100,24 @@ export default function RecurringDepositCalculator() {
             helperText="Higher TDS threshold"
             value={form.senior}
             options={SENIOR}
-            onChange={(v) => setForm((f) => ({ ...f, senior: v }))}
+            onChange={(v) => calc.pick('senior', v)}
           />
         </>
       }
-      result={<RdResultCard result={result} form={form} />}
+      result={<RdResultCard result={calc.result} form={shown} stale={calc.stale} />}
     />
   );
 }
 
-function RdResultCard({ result, form }: { result: RecurringDepositResult | null; form: Form }) {
+function RdResultCard({
+  result,
+  form,
+  stale,
+}: {
+  result: RecurringDepositResult | null;
+  form: Form;
+  stale: boolean;
+}) {
   if (!result)
     return (
       <ResultCard title="Your recurring deposit" printable={false}>
@@ -117,6 +128,7 @@ function RdResultCard({ result, form }: { result: RecurringDepositResult | null;
   return (
     <ResultCard
       title="Your recurring deposit"
+      stale={stale}
       printInputs={[
         { label: 'Monthly deposit', value: textAsRupees(form.monthlyDeposit) },
         { label: 'Interest rate', value: textWithUnit(form.annualRate, '% a year') },

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatINR } from '@36x/common';
@@ -11,7 +10,7 @@ import { axisRupees, CHART_COLORS } from '../components/chart-format';
 import { TableScroller } from '../components/TableScroller';
 import { entryText } from '../registry';
 import { textAsRupees, textWithUnit, toNumber } from '../parse';
-import { useQueryInputs } from '../use-query-inputs';
+import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = {
@@ -44,36 +43,45 @@ function duration(months: number): string {
     .join(' ');
 }
 
+/** The result, or the message saying what is missing (a blank result would leave the visitor guessing). */
+function computeOrExplain(form: Form): SwpResult {
+  const result = compute(form);
+  if (!result) throw new Error(MISSING);
+  return result;
+}
+
 export default function SwpCalculator() {
   const { title, description } = entryText('swp-calculator');
-  const query = useQueryInputs('swp-calculator', DEFAULTS);
-  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<SwpResult | null>(() =>
-    query.restored ? compute(query.restored) : null,
-  );
-  const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  const calculate = () => {
-    const next = compute(form);
-    setResult(next);
-    setError(next ? null : MISSING);
-    if (!next) return query.clear();
-    query.save(form);
-    logCalculatorUsage('swp-calculator', form, {
-      totalWithdrawn: next.totalWithdrawn,
-      finalBalance: next.finalBalance,
-      totalReturns: next.totalReturns,
-      depletedInMonth: next.depletedInMonth,
-    });
-  };
+  const calc = useCalculation({
+    tool: 'swp-calculator',
+    defaults: DEFAULTS,
+    compute: computeOrExplain,
+    caps: {
+      corpus: 'amount',
+      monthlyWithdrawal: 'amount',
+      annualReturn: 'rate',
+      years: 'years',
+      withdrawalIncreasePercent: 'rate',
+    },
+    record: (f, r) =>
+      logCalculatorUsage('swp-calculator', f, {
+        totalWithdrawn: r.totalWithdrawn,
+        finalBalance: r.finalBalance,
+        totalReturns: r.totalReturns,
+        depletedInMonth: r.depletedInMonth,
+      }),
+  });
+  const { form } = calc;
+  // Figures and their printed inputs are those of the last calculation, never the form's newer text.
+  const shown = calc.calculated?.form ?? form;
+  const error = calc.error;
 
   return (
     <CalculatorLayout
       title={title}
       description={description}
       submitLabel="Calculate"
-      onSubmit={calculate}
+      onSubmit={calc.calculate}
       above={
         error && (
           <Typography role="alert" color="error" sx={{ fontWeight: 600, mb: 2 }}>
@@ -83,11 +91,17 @@ export default function SwpCalculator() {
       }
       form={
         <NumberFields
-          values={form}
-          onChange={set}
+          {...calc.fields}
           rows={[
             [{ name: 'corpus', label: 'Amount invested (₹)', min: 0 }],
-            [{ name: 'monthlyWithdrawal', label: 'Monthly withdrawal (₹)', min: 0 }],
+            [
+              {
+                name: 'monthlyWithdrawal',
+                label: 'Monthly withdrawal (₹)',
+                min: 0,
+                range: [1_000, 2_00_000, 1_000],
+              },
+            ],
             [
               { name: 'annualReturn', label: 'Expected return (% a year)', min: 0 },
               { name: 'years', label: 'Period (years)', min: 0, step: 1 },
@@ -103,12 +117,12 @@ export default function SwpCalculator() {
           ]}
         />
       }
-      result={<SwpResultCard result={result} form={form} />}
+      result={<SwpResultCard result={calc.result} form={shown} stale={calc.stale} />}
     />
   );
 }
 
-function SwpResultCard({ result, form }: { result: SwpResult | null; form: Form }) {
+function SwpResultCard({ result, form, stale }: { result: SwpResult | null; form: Form; stale: boolean }) {
   if (!result)
     return (
       <ResultCard title="Your withdrawal plan" printable={false}>
@@ -121,6 +135,7 @@ function SwpResultCard({ result, form }: { result: SwpResult | null; form: Form 
   return (
     <ResultCard
       title="Your withdrawal plan"
+      stale={stale}
       badge={
         lasts ? (
           <Badge label="Lasts the period" color="success" />
