@@ -137,6 +137,33 @@ describe('tool states (001 §4, §5)', () => {
     expect(screen.getByText('Not Recommended')).toBeInTheDocument();
   });
 
+  it('balance transfer: a blank EMI is worked out and said so; the cautious case has its own badge (issue 14)', () => {
+    renderAt(<BalanceTransferTool />);
+    type('Outstanding amount (₹)', '3000000');
+    type('New rate (% a year)', '8.5');
+    press('Evaluate Transfer');
+    // No EMI, no current rate: a message, no verdict.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter the current EMI, or the current rate and the months left',
+    );
+    type('Remaining tenure (months)', '180');
+    type('Current rate (% a year)', '9.5');
+    press('Evaluate Transfer');
+    // 30 lakh at 9.5% over 180 months: EMI ₹31,327 (python3: 31,326.74), so the switch is recommended.
+    expect(screen.getByTestId('derived-emi')).toHaveTextContent('₹31,327 a month');
+    expect(screen.getByText('Recommended')).toBeInTheDocument();
+    // 10 lakh, 120 months, 10% → 9.9% with ₹20,000 of fees: the EMI falls ₹55 a month (python3: 13,215.07 →
+    // 13,159.76) but 120 × 55.31 = 6,638 does not repay the fees: a net loss of ₹13,362, under ₹50,000.
+    type('Outstanding amount (₹)', '1000000');
+    type('Remaining tenure (months)', '120');
+    type('Current rate (% a year)', '10');
+    type('New rate (% a year)', '9.9');
+    type('Processing fee (₹)', '20000');
+    press('Evaluate Transfer');
+    expect(screen.getByText('Cautiously recommended')).toBeInTheDocument();
+    expect(screen.queryByText('Recommended')).toBeNull();
+  });
+
   it('health insurance: top 4 plans, Select toggles to Selected and a summary appears', () => {
     renderAt(<HealthInsuranceTool />);
     expect(screen.getByText(/press Find Plans/)).toBeInTheDocument();

@@ -3,7 +3,13 @@ import { Alert, Divider, Typography } from '@mui/material';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatINR } from '@36x/common';
-import { balanceTransfer, type BalanceTransferResult, type LoanType } from '@36x/common/finance';
+import {
+  balanceTransfer,
+  balanceTransferInputError,
+  type BalanceTransferResult,
+  type BalanceTransferVerdict,
+  type LoanType,
+} from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
 import { NumberFields } from '../components/NumberFields';
 import { SelectField } from '../components/SelectField';
@@ -61,6 +67,20 @@ function compute(form: Form): BalanceTransferResult | null {
 
 const rupees = (v: number | null) => formatINR(v ?? 0);
 
+/**
+ * The badge says what the advice says (issue 14): 'cautious' (the EMI falls but the switch costs more overall) has
+ * its own amber badge instead of the green 'Recommended'. 001 §4's isViable is still logged as before.
+ */
+const BADGES: Record<
+  BalanceTransferVerdict,
+  { label: string; color: 'success' | 'warning' | 'error' | 'info' }
+> = {
+  recommended: { label: 'Recommended', color: 'success' },
+  cautious: { label: 'Cautiously recommended', color: 'warning' },
+  negotiate: { label: 'Negotiate first', color: 'info' },
+  'not-recommended': { label: 'Not Recommended', color: 'error' },
+};
+
 export default function BalanceTransferTool() {
   const { title, description } = entryText('balance-transfer');
   const query = useQueryInputs('balance-transfer', DEFAULTS);
@@ -68,16 +88,19 @@ export default function BalanceTransferTool() {
   const [result, setResult] = useState<BalanceTransferResult | null>(() =>
     query.restored ? compute(query.restored) : null,
   );
+  const [error, setError] = useState<string | null>(null);
   const set = (key: Exclude<keyof Form, 'loanType'>) => (value: string) =>
     setForm((f) => ({ ...f, [key]: value }));
 
   const calculate = () => {
     const next = compute(form);
+    // A blank EMI with no rate or months left to work it out from gets a message (issue 14), not a verdict.
+    const { currentLoan, newLoan, discountRate } = split(form);
+    setError(next ? null : balanceTransferInputError({ ...currentLoan, ...newLoan, discountRate }));
     // 001 §5: does nothing unless the outstanding amount, the new rate and the new tenure are above 0.
     if (!next) return;
     setResult(next);
     query.save(form);
-    const { currentLoan, newLoan } = split(form);
     logCalculatorUsage(
       'balance-transfer',
       { currentLoan, newLoan },
@@ -96,6 +119,13 @@ export default function BalanceTransferTool() {
       description={description}
       submitLabel="Evaluate Transfer"
       onSubmit={calculate}
+      above={
+        error && (
+          <Typography role="alert" color="error" sx={{ fontWeight: 600, mb: 2 }}>
+            {error}
+          </Typography>
+        )
+      }
       form={
         <>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
@@ -113,7 +143,12 @@ export default function BalanceTransferTool() {
             rows={[
               [
                 { name: 'outstandingAmount', label: 'Outstanding amount (₹)', min: 0 },
-                { name: 'currentEMI', label: 'Current EMI (₹)', min: 0 },
+                {
+                  name: 'currentEMI',
+                  label: 'Current EMI (₹)',
+                  min: 0,
+                  helperText: 'Blank: worked out from the amount, rate and months left',
+                },
               ],
               [
                 { name: 'remainingTenure', label: 'Remaining tenure (months)', min: 0, step: 1 },
@@ -186,16 +221,16 @@ function TransferResult({ result: r, form }: { result: BalanceTransferResult | n
   return (
     <ResultCard
       title="Transfer evaluation"
-      badge={
-        <Badge
-          label={r.isViable ? 'Recommended' : 'Not Recommended'}
-          color={r.isViable ? 'success' : 'error'}
-        />
-      }
+      badge={<Badge label={BADGES[r.verdict].label} color={BADGES[r.verdict].color} />}
       printInputs={[
         { label: 'Loan type', value: LOAN_TYPES.find((t) => t.value === form.loanType)?.label ?? '' },
         { label: 'Outstanding amount', value: textAsRupees(form.outstandingAmount) },
-        { label: 'Current EMI', value: textAsRupees(form.currentEMI) },
+        {
+          label: 'Current EMI',
+          value: r.currentEmiDerived
+            ? `${formatINR(r.currentEMI)} (worked out from the amount, rate and months left)`
+            : textAsRupees(form.currentEMI),
+        },
         { label: 'Remaining tenure', value: textWithUnit(form.remainingTenure, ' months') },
         { label: 'Current rate', value: textWithUnit(form.currentRate, '%') },
         { label: 'New rate', value: textWithUnit(form.newRate, '%') },
@@ -211,6 +246,12 @@ function TransferResult({ result: r, form }: { result: BalanceTransferResult | n
       >
         {r.recommendation}
       </Alert>
+      {r.currentEmiDerived && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="derived-emi">
+          You left the current EMI blank, so it was worked out from the outstanding amount, the current rate
+          and the months left: {formatINR(r.currentEMI)} a month. Enter your actual EMI if it differs.
+        </Alert>
+      )}
       <StatGrid>
         <ResultStat id="newEMI" label="New EMI" value={formatINR(r.newEMI)} emphasis />
         <ResultStat
