@@ -41,11 +41,20 @@ describe('tool states (001 §4, §5)', () => {
     type('Fund name', 'Fund B');
     choose('Category', 'Debt');
     press('Add Fund');
-    // Large Cap vs Debt share nothing in the sample data: the placeholder stays.
+    // Debt has no sample holdings: the card says "no data" rather than "no overlap" (issue 14).
     press('Analyze Overlap');
-    expect(screen.getByText(/at least 2 funds/)).toBeInTheDocument();
-    expect(screen.queryByTestId('stat-overlapPercentage')).toBeNull();
+    expect(screen.getByTestId('stat-overlapPercentage')).toHaveTextContent('No data');
+    expect(screen.getByText('No data', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(screen.getByTestId('overlap-sample-note')).toHaveTextContent('No sample holdings for Debt');
     fireEvent.click(button('Remove Fund B'));
+    // Large Cap vs Small Cap: both have samples and share none, so the placeholder stays (001 §4).
+    type('Fund name', 'Fund S');
+    choose('Category', 'Small Cap');
+    press('Add Fund');
+    press('Analyze Overlap');
+    expect(screen.getByText(/share no stocks in the sample data/)).toBeInTheDocument();
+    expect(screen.queryByTestId('stat-overlapPercentage')).toBeNull();
+    fireEvent.click(button('Remove Fund S'));
     for (const name of ['Fund C', 'Fund D', 'Fund E', 'Fund F']) {
       type('Fund name', name);
       choose('Category', 'ELSS');
@@ -59,6 +68,7 @@ describe('tool states (001 §4, §5)', () => {
     expect(screen.getByTestId('stat-overlapPercentage')).toHaveTextContent('88.0%');
     expect(screen.getByTestId('stat-diversificationScore')).toHaveTextContent('12/100');
     expect(screen.getByText('High overlap')).toBeInTheDocument();
+    expect(screen.getByTestId('overlap-sample-note')).toHaveTextContent('illustrative samples');
     expect(usage.bodies.at(-1)).toMatchObject({
       calculatorType: 'mutual-fund-overlap',
       resultData: { overlapPercentage: 88, diversificationScore: 12, commonHoldings: 10 },

@@ -22,6 +22,7 @@ import {
   FUND_CATEGORIES,
   mutualFundOverlap,
   OVERLAP_LIMITS,
+  OVERLAP_SAMPLE_NOTE,
   roundTo,
   SAMPLE_HOLDINGS,
   type Fund,
@@ -101,7 +102,8 @@ export default function MutualFundOverlapTool() {
     );
   };
 
-  const shown = analysed && result && result.overlapPercentage > 0 ? result : null;
+  // 001 §4: the cards show when overlap is above 0; funds without sample holdings show their "no data" card too.
+  const shown = analysed && result && (result.overlapPercentage > 0 || !result.hasData) ? result : null;
   return (
     <CalculatorLayout
       title={title}
@@ -202,7 +204,7 @@ function OverlapResult({
         </ResultPlaceholder>
       </ResultCard>
     );
-  const badge = LEVEL_BADGE[r.overlapLevel];
+  const badge = r.hasData ? LEVEL_BADGE[r.overlapLevel] : { label: 'No data', color: 'default' as const };
   const names = r.funds.map((f) => f.name);
   return (
     <ResultCard
@@ -210,74 +212,99 @@ function OverlapResult({
       badge={<Badge label={badge.label} color={badge.color} />}
       printInputs={r.funds.map((f, i) => ({ label: `Fund ${i + 1}`, value: `${f.name} (${f.category})` }))}
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
-        <Box sx={{ width: 160, height: 160, flexShrink: 0 }} aria-hidden>
-          <Gauge
-            value={Math.round(r.overlapPercentage * 10) / 10}
-            valueMin={0}
-            valueMax={100}
-            startAngle={-110}
-            endAngle={110}
-            text={({ value }) => `${value}%`}
-            sx={{
-              '& .MuiGauge-valueArc': {
-                fill:
-                  r.overlapLevel === 'good'
-                    ? CHART_COLORS.positive
-                    : r.overlapLevel === 'moderate'
-                      ? CHART_COLORS.secondary
-                      : CHART_COLORS.negative,
-              },
-            }}
-          />
-        </Box>
-        <Box sx={{ flex: 1, width: '100%' }}>
-          <StatGrid>
-            <ResultStat
-              id="overlapPercentage"
-              label="Portfolio overlap"
-              value={formatPercent(r.overlapPercentage, 1)}
-              emphasis
+      {/* Issue 14: the figures rest on one sample list per category, which the card and its printout say. */}
+      <Alert severity="info" sx={{ mb: 2 }} data-testid="overlap-sample-note">
+        {OVERLAP_SAMPLE_NOTE}
+        {r.categoriesWithoutData.length > 0 &&
+          ` No sample holdings for ${r.categoriesWithoutData.join(', ')}: pairs with those funds show “no data”.`}
+      </Alert>
+      {r.hasData ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
+          <Box sx={{ width: 160, height: 160, flexShrink: 0 }} aria-hidden>
+            <Gauge
+              value={Math.round(r.overlapPercentage * 10) / 10}
+              valueMin={0}
+              valueMax={100}
+              startAngle={-110}
+              endAngle={110}
+              text={({ value }) => `${value}%`}
+              sx={{
+                '& .MuiGauge-valueArc': {
+                  fill:
+                    r.overlapLevel === 'good'
+                      ? CHART_COLORS.positive
+                      : r.overlapLevel === 'moderate'
+                        ? CHART_COLORS.secondary
+                        : CHART_COLORS.negative,
+                },
+              }}
             />
-            <ResultStat
-              id="diversificationScore"
-              label="Diversification score"
-              value={`${Math.round(r.diversificationScore)}/100`}
-            />
-            <ResultStat id="commonHoldings" label="Common holdings" value={r.commonHoldings.length} />
-          </StatGrid>
-        </Box>
-      </Stack>
+          </Box>
+          <Box sx={{ flex: 1, width: '100%' }}>
+            <StatGrid>
+              <ResultStat
+                id="overlapPercentage"
+                label="Portfolio overlap"
+                value={formatPercent(r.overlapPercentage, 1)}
+                emphasis
+              />
+              <ResultStat
+                id="diversificationScore"
+                label="Diversification score"
+                value={`${Math.round(r.diversificationScore)}/100`}
+              />
+              <ResultStat id="commonHoldings" label="Common holdings" value={r.commonHoldings.length} />
+            </StatGrid>
+          </Box>
+        </Stack>
+      ) : (
+        <StatGrid>
+          <ResultStat id="overlapPercentage" label="Portfolio overlap" value="No data" emphasis />
+          <ResultStat id="diversificationScore" label="Diversification score" value="No data" />
+        </StatGrid>
+      )}
 
       {r.pairs.length > 1 && (
         <ChartBox
           title="Overlap of each pair of funds"
           summary={r.pairs
-            .map((p) => `${names[p.first]} and ${names[p.second]}: ${p.overlapPercentage.toFixed(0)}%`)
+            .map(
+              (p) =>
+                `${names[p.first]} and ${names[p.second]}: ${p.noData ? 'no data' : `${p.overlapPercentage.toFixed(0)}%`}`,
+            )
             .join('; ')}
         >
+          {/* Issue 14: funds are numbered on the axis (readable at 360 px and on a desktop) with a key below. */}
           <BarChart
             height={Math.max(160, r.pairs.length * 36 + 40)}
             layout="horizontal"
             yAxis={[
               {
-                data: r.pairs.map((p) => `${short(names[p.first])} × ${short(names[p.second])}`),
+                data: r.pairs.map((p) => `${p.first + 1} × ${p.second + 1}${p.noData ? ' (no data)' : ''}`),
                 scaleType: 'band',
-                width: 150,
+                width: r.pairs.some((p) => p.noData) ? 112 : 56,
+                tickLabelStyle: { fontSize: 13 },
               },
             ]}
             xAxis={[{ min: 0, max: 100, valueFormatter: axisPercent }]}
             series={[
               {
-                data: r.pairs.map((p) => p.overlapPercentage),
+                data: r.pairs.map((p) => (p.noData ? null : p.overlapPercentage)),
                 label: 'Overlap',
                 color: CHART_COLORS.primary,
-                valueFormatter: (v) => axisPercent(v),
+                valueFormatter: (v) => (v === null ? 'No data' : axisPercent(v)),
               },
             ]}
             hideLegend
             margin={{ left: 0, right: 16 }}
           />
+          <Box component="ol" sx={{ m: 0, mt: 1, pl: 3, fontSize: 14, color: 'text.secondary' }}>
+            {r.funds.map((f, i) => (
+              <li key={i}>
+                {f.name} ({f.category})
+              </li>
+            ))}
+          </Box>
         </ChartBox>
       )}
 
@@ -308,9 +335,4 @@ function OverlapResult({
       </Stack>
     </ResultCard>
   );
-}
-
-function short(name: string | undefined): string {
-  const n = name ?? '';
-  return n.length > 16 ? `${n.slice(0, 15)}…` : n;
 }
