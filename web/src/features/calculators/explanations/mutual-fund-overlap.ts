@@ -28,7 +28,7 @@ export const OVERLAP_EXPLANATION: CalculatorExplanation = {
   ],
   assumptions: [
     'Holdings are sample lists per category, held in equal weights; real schemes usually hold many more stocks, in unequal weights that change every month.',
-    'Categories without a sample list (Flexi Cap, Sectoral, Thematic, International, Debt) count as sharing no stocks.',
+    'Categories without a sample list (Flexi Cap, Sectoral, Thematic, International, Debt) show “no data”: their overlap is unknown, not zero, and the average counts only pairs with data.',
     'Overlap says nothing about returns, costs or risk; a low overlap is not a recommendation to buy.',
   ],
   example: {
