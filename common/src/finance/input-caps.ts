@@ -17,6 +17,8 @@ export const INPUT_CAPS = {
   volatility: { min: 0, max: 500 },
   /** Periods, tenures and holding in years. */
   years: { min: 0, max: 100 },
+  /** Tenures in months: 100 years. */
+  months: { min: 0, max: 1200 },
   /** A person's age in years. */
   age: { min: 0, max: 120 },
   /** Days (to an option's expiry): 100 years. */
@@ -42,6 +44,8 @@ function capText(kind: InputKind, value: number): string {
       return `${GROUPED.format(value)} years`;
     case 'days':
       return `${GROUPED.format(value)} days`;
+    case 'months':
+      return `${GROUPED.format(value)} months`;
     case 'count':
       return GROUPED.format(value);
   }

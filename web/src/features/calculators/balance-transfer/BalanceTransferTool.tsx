@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Divider, Typography } from '@mui/material';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -11,8 +10,8 @@ import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../c
 import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
 import { entryText } from '../registry';
-import { textAsRupees, textWithUnit, toNumber } from '../parse';
-import { useQueryInputs } from '../use-query-inputs';
+import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
+import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = {
@@ -63,39 +62,45 @@ const rupees = (v: number | null) => formatINR(v ?? 0);
 
 export default function BalanceTransferTool() {
   const { title, description } = entryText('balance-transfer');
-  const query = useQueryInputs('balance-transfer', DEFAULTS);
-  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<BalanceTransferResult | null>(() =>
-    query.restored ? compute(query.restored) : null,
-  );
-  const set = (key: Exclude<keyof Form, 'loanType'>) => (value: string) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
-  const calculate = () => {
-    const next = compute(form);
-    // 001 §5: does nothing unless the outstanding amount, the new rate and the new tenure are above 0.
-    if (!next) return;
-    setResult(next);
-    query.save(form);
-    const { currentLoan, newLoan } = split(form);
-    logCalculatorUsage(
-      'balance-transfer',
-      { currentLoan, newLoan },
-      {
-        newEMI: next.newEMI,
-        emiSavings: next.emiSavings,
-        netSavings: next.netSavings,
-        isViable: next.isViable,
-      },
-    );
-  };
+  const calc = useCalculation({
+    tool: 'balance-transfer',
+    defaults: DEFAULTS,
+    // 001 §5: nothing is computed unless the outstanding amount, the new rate and the new tenure are above 0.
+    compute,
+    restore: (f) => ({ ...f, loanType: pickOption(f.loanType, LOAN_TYPES, 'home') }),
+    caps: {
+      outstandingAmount: 'amount',
+      currentEMI: 'amount',
+      remainingTenure: 'months',
+      currentRate: 'rate',
+      newRate: 'rate',
+      processingFee: 'amount',
+      newTenure: 'months',
+      additionalCharges: 'amount',
+      discountRate: 'rate',
+    },
+    record: (f, next) => {
+      const { currentLoan, newLoan } = split(f);
+      logCalculatorUsage(
+        'balance-transfer',
+        { currentLoan, newLoan },
+        {
+          newEMI: next.newEMI,
+          emiSavings: next.emiSavings,
+          netSavings: next.netSavings,
+          isViable: next.isViable,
+        },
+      );
+    },
+  });
+  const { form } = calc;
 
   return (
     <CalculatorLayout
       title={title}
       description={description}
       submitLabel="Evaluate Transfer"
-      onSubmit={calculate}
+      onSubmit={calc.calculate}
       form={
         <>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
@@ -105,15 +110,19 @@ export default function BalanceTransferTool() {
             label="Loan type"
             value={form.loanType}
             options={LOAN_TYPES}
-            onChange={(v) => setForm((f) => ({ ...f, loanType: v }))}
+            onChange={(v) => calc.pick('loanType', v)}
           />
           <NumberFields
-            values={form}
-            onChange={set}
+            {...calc.fields}
             rows={[
               [
-                { name: 'outstandingAmount', label: 'Outstanding amount (₹)', min: 0 },
-                { name: 'currentEMI', label: 'Current EMI (₹)', min: 0 },
+                {
+                  name: 'outstandingAmount',
+                  label: 'Outstanding amount (₹)',
+                  min: 0,
+                  range: [0, 2_00_00_000, 50_000],
+                },
+                { name: 'currentEMI', label: 'Current EMI (₹)', min: 0, range: [0, 2_00_000, 500] },
               ],
               [
                 { name: 'remainingTenure', label: 'Remaining tenure (months)', min: 0, step: 1 },
@@ -126,8 +135,7 @@ export default function BalanceTransferTool() {
             New offer
           </Typography>
           <NumberFields
-            values={form}
-            onChange={set}
+            {...calc.fields}
             rows={[
               [
                 { name: 'newRate', label: 'New rate (% a year)', min: 0 },
@@ -144,12 +152,14 @@ export default function BalanceTransferTool() {
                   name: 'processingFee',
                   label: 'Processing fee (₹)',
                   min: 0,
+                  range: [0, 1_00_000, 500],
                   helperText: 'In rupees, incl. GST',
                 },
                 {
                   name: 'additionalCharges',
                   label: 'Other charges (₹)',
                   min: 0,
+                  range: [0, 1_00_000, 500],
                   helperText: 'Legal, valuation, stamp duty, foreclosure',
                 },
               ],
@@ -165,12 +175,20 @@ export default function BalanceTransferTool() {
           />
         </>
       }
-      result={<TransferResult result={result} form={form} />}
+      result={<TransferResult result={calc.result} form={calc.calculated?.form ?? form} stale={calc.stale} />}
     />
   );
 }
 
-function TransferResult({ result: r, form }: { result: BalanceTransferResult | null; form: Form }) {
+function TransferResult({
+  result: r,
+  form,
+  stale,
+}: {
+  result: BalanceTransferResult | null;
+  form: Form;
+  stale: boolean;
+}) {
   // 001 §4: results once the new EMI is above 0; otherwise a prompt.
   if (!r || !(r.newEMI > 0))
     return (
@@ -186,6 +204,7 @@ function TransferResult({ result: r, form }: { result: BalanceTransferResult | n
   return (
     <ResultCard
       title="Transfer evaluation"
+      stale={stale}
       badge={
         <Badge
           label={r.isViable ? 'Recommended' : 'Not Recommended'}
