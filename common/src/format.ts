@@ -24,6 +24,11 @@ export function toFixedNumber(value: number, decimals = 2): number {
 /** `value` rounded like {@link toFixedNumber} and printed with exactly `decimals` places: formatFixed(1.005, 2) → '1.01'. */
 export function formatFixed(value: number, decimals = 2): string {
   if (!Number.isFinite(value)) return '—';
+  // toFixed writes 1e21 and above in exponent notation ('2.83e+42'); such a number is an integer: print its digits.
+  if (Math.abs(value) >= 1e21) {
+    const digits = BigInt(value).toString();
+    return decimals > 0 ? `${digits}.${'0'.repeat(decimals)}` : digits;
+  }
   return toFixedNumber(value, decimals).toFixed(decimals);
 }
 

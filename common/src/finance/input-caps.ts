@@ -6,17 +6,22 @@ import * as yup from 'yup';
  * Why: the spec's formulas loop year by year or month by month and raise rates to the power of the period, so a
  * period of 10,000 or 1e15 years froze the tab, a rate below −100% gave NaN and 1000 years gave `2.83e+42 Cr`.
  * The maxima are far beyond any real plan (a 100-year horizon, ages to 120, ₹10,000 crore) and keep every result
- * within what the rupee formatters print in full. Blank text is not checked here: the spec counts it as 0.
+ * finite (the rupee formatters print even the largest in digits, never in exponent notation). Blank text is not checked here: the spec counts it as 0.
  */
 export const INPUT_CAPS = {
   /** Rupee amounts: ₹10,000 crore. */
   amount: { min: -1e11, max: 1e11 },
-  /** Rates in percent a year (returns, interest, inflation, step-up). Below −100% a rate has no meaning. */
-  rate: { min: -100, max: 100 },
+  /**
+   * Rates in percent a year (returns, interest, inflation, step-up). At −100% growth factors reach 0 and
+   * divisions by (1 + rate) break; no plan assumes a rate below −50% a year.
+   */
+  rate: { min: -50, max: 100 },
   /** Annualised volatility in percent (Black-Scholes). */
   volatility: { min: 0, max: 500 },
   /** Periods, tenures and holding in years. */
   years: { min: 0, max: 100 },
+  /** Tenures in months: 100 years. */
+  months: { min: 0, max: 1200 },
   /** A person's age in years. */
   age: { min: 0, max: 120 },
   /** Days (to an option's expiry): 100 years. */
@@ -42,6 +47,8 @@ function capText(kind: InputKind, value: number): string {
       return `${GROUPED.format(value)} years`;
     case 'days':
       return `${GROUPED.format(value)} days`;
+    case 'months':
+      return `${GROUPED.format(value)} months`;
     case 'count':
       return GROUPED.format(value);
   }

@@ -2,6 +2,7 @@
  * Loan EMI and amortization on the reducing balance (001 §3 "loan-amortization", §5, §9 "Loan").
  */
 import { toCsv } from '../csv';
+import { withinCap } from './input-caps';
 import { monthlyEmi, num, roundTo } from './util';
 
 export interface LoanInput {
@@ -59,6 +60,8 @@ export function loanAmortization(input: LoanInput): LoanResult | null {
   const rate = num(input.interestRate);
   const years = num(input.loanTenure);
   if (!(principal > 0 && rate > 0 && years > 0)) return null;
+  // Beyond the cap the month-by-month schedule would freeze the page (issue 19): the form refuses it with a message.
+  if (!withinCap('years', years)) return null;
   const months = Math.max(1, Math.round(years * 12));
   const emi = monthlyEmi(principal, rate, months);
   const r = rate / 12 / 100;

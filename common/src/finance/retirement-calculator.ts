@@ -10,6 +10,7 @@
  * - The SIP is a monthly annuity over the years to retirement at the effective monthly rate (1 + r)^(1/12) − 1,
  *   invested at the start of each month like the SIP calculator's default.
  */
+import { capError, withinCap } from './input-caps';
 import { effectiveMonthlyRate, nonNegative, num } from './util';
 
 export const RETIREMENT_ERRORS = {
@@ -81,6 +82,8 @@ export function retirementCalculator(input: RetirementInput): RetirementResult {
     throw new Error(RETIREMENT_ERRORS.required);
   if (retirementAge <= currentAge) throw new Error(RETIREMENT_ERRORS.retirementAge);
   if (lifeExpectancy <= retirementAge) throw new Error(RETIREMENT_ERRORS.lifeExpectancy);
+  // Beyond the cap the month-by-month projection would freeze the page (issue 19).
+  if (!withinCap('age', lifeExpectancy)) throw new Error(capError('age', String(lifeExpectancy)) ?? '');
 
   const r = num(input.expectedReturn) / 100;
   const i = num(input.inflationRate) / 100;

@@ -4,6 +4,7 @@
  * Monthly compounding at the effective rate (1 + annual)^(1/12) − 1, so twelve months give exactly the
  * annual return. The instalment rises by stepUpPercent once a year.
  */
+import { withinCap } from './input-caps';
 import { effectiveMonthlyRate, nonNegative } from './util';
 
 /**
@@ -84,6 +85,8 @@ export function sipCalculator(input: SipInput): SipResult | null {
   const stepUpTiming = input.stepUpTiming ?? SIP_DEFAULTS.stepUpTiming;
   const depositTiming = input.depositTiming ?? SIP_DEFAULTS.depositTiming;
   if (monthlyInvestment === 0 || years === 0) return null;
+  // Beyond the cap the month-by-month loop would freeze the page (issue 19): the form refuses it with a message.
+  if (!withinCap('years', years)) return null;
 
   const r = effectiveMonthlyRate(annual);
   let value = 0;

@@ -22,6 +22,18 @@ export interface CalculationOptions<F extends QueryShape, R> {
   restore?: (form: F) => F;
   /** The kind of each capped number field (issue 19): text beyond the kind's caps is refused with a message. */
   caps?: { readonly [K in keyof F]?: InputKind };
+  /**
+   * Outside data `compute` reads (the tax rules in force, which arrive after the first render): when it changes,
+   * the result shown is recomputed for its own inputs, without a usage record.
+   */
+  dependsOn?: unknown;
+  /**
+   * Keys the link keeps that are not inputs of the calculation (a shortlist of plans): changing them updates the
+   * link but neither recomputes nor sends a usage record.
+   */
+  keep?: readonly (keyof F)[];
+  /** Inputs that stay in the browser and are never written to the link (NAV histories: far too long for one). */
+  local?: readonly (keyof F)[];
   /** Debounce of live recomputation; tests may shorten it. */
   delay?: number;
 }
@@ -35,6 +47,17 @@ export interface Calculated<F, R> {
 
 /** Text-field keys of a form: the ones NumberFields edits. */
 type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;
+
+/** The form as its link keeps it: without its browser-only keys. */
+function linkForm<F extends QueryShape>(form: F, local: readonly (keyof F)[] = []): F {
+  if (local.length === 0) return form;
+  return Object.fromEntries(Object.entries(form).filter(([key]) => !local.includes(key as keyof F))) as F;
+}
+
+/** The calculation's inputs as a comparable key: the form without its `keep` keys. */
+function inputsKey<F extends QueryShape>(form: F, keep: readonly (keyof F)[] = []): string {
+  return JSON.stringify(Object.entries(form).filter(([key]) => !keep.includes(key as keyof F)));
+}
 
 function fieldErrors<F extends QueryShape>(form: F, caps: CalculationOptions<F, unknown>['caps']) {
   const errors: Partial<Record<keyof F, string>> = {};
@@ -78,7 +101,7 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
   // Live once calculated (by the button or a link); Reset ends it.
   const [live, setLive] = useState(() => initial !== null);
   // The inputs of the last usage record: the same settled inputs are not recorded twice.
-  const recorded = useRef<string | null>(initial ? JSON.stringify(initial.form) : null);
+  const recorded = useRef<string | null>(initial ? inputsKey(initial.form, options.keep) : null);
   const immediate = useRef(false);
 
   const settle = useCallback(
@@ -92,8 +115,8 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
         clear();
         return;
       }
-      save(next);
-      const key = JSON.stringify(next);
+      save(linkForm(next, latest.current.local));
+      const key = inputsKey(next, latest.current.keep);
       if (recorded.current !== key) {
         recorded.current = key;
         latest.current.record?.(next, outcome.result);
@@ -104,12 +127,30 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
 
   // Live results: recompute after the inputs settle.
   useEffect(() => {
-    if (!live || calculated?.form === form) return;
+    if (!calculated || calculated.form === form) return;
+    const { keep } = latest.current;
+    if (keep && inputsKey(calculated.form, keep) === inputsKey(form, keep)) {
+      // Only kept keys changed: the result stands, the link follows.
+      setCalculated({ ...calculated, form });
+      if (calculated.result !== null) save(linkForm(form, latest.current.local));
+      return;
+    }
+    if (!live) return;
     const wait = immediate.current ? 0 : delay;
     immediate.current = false;
     const timer = setTimeout(() => settle(form, false), wait);
     return () => clearTimeout(timer);
-  }, [live, form, calculated, delay, settle]);
+  }, [live, form, calculated, delay, settle, save]);
+
+  const dependsOn = options.dependsOn;
+  const firstDependsOn = useRef(true);
+  useEffect(() => {
+    if (firstDependsOn.current) {
+      firstDependsOn.current = false;
+      return;
+    }
+    setCalculated((c) => (c ? run(c.form, latest.current) : c));
+  }, [dependsOn]);
 
   const calculate = useCallback(() => {
     setLive(true);
@@ -131,10 +172,13 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
     (key: TextKey<F>) => (text: string) => setFormState((f) => ({ ...f, [key]: text })),
     [],
   );
-  /** A choice (select, switch, list edit): recomputed at once when results are live. */
-  const pick = useCallback(<K extends keyof F>(key: K, value: F[K]) => {
+  /** A choice (select, switch, list edit), set or derived from its previous value: recomputed at once when live. */
+  const pick = useCallback(<K extends keyof F>(key: K, value: F[K] | ((previous: F[K]) => F[K])) => {
     immediate.current = true;
-    setFormState((f) => ({ ...f, [key]: value }));
+    setFormState((f) => ({
+      ...f,
+      [key]: typeof value === 'function' ? (value as (previous: F[K]) => F[K])(f[key]) : value,
+    }));
   }, []);
 
   const errors = fieldErrors(form, caps);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Divider, Typography } from '@mui/material';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -17,8 +16,8 @@ import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../c
 import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
 import { entryText } from '../registry';
-import { textAsRupees, textWithUnit, toNumber } from '../parse';
-import { useQueryInputs } from '../use-query-inputs';
+import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
+import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = {
@@ -62,7 +61,18 @@ function split(form: Form) {
 
 function compute(form: Form): BalanceTransferResult | null {
   const { currentLoan, newLoan, discountRate } = split(form);
-  return balanceTransfer({ ...currentLoan, ...newLoan, discountRate });
+  const input = { ...currentLoan, ...newLoan, discountRate };
+  const result = balanceTransfer(input);
+  // A blank EMI with no rate or months left to work it out from gets a message (issue 14), not a verdict; other
+  // missing inputs stay silent (001 §5).
+  const emiMissing = balanceTransferInputError(input);
+  if (
+    !result &&
+    emiMissing &&
+    balanceTransfer({ ...input, currentEMI: 1, currentRate: 1, remainingTenure: 1 })
+  )
+    throw new Error(emiMissing);
+  return result;
 }
 
 const rupees = (v: number | null) => formatINR(v ?? 0);
@@ -83,46 +93,49 @@ const BADGES: Record<
 
 export default function BalanceTransferTool() {
   const { title, description } = entryText('balance-transfer');
-  const query = useQueryInputs('balance-transfer', DEFAULTS);
-  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<BalanceTransferResult | null>(() =>
-    query.restored ? compute(query.restored) : null,
-  );
-  const [error, setError] = useState<string | null>(null);
-  const set = (key: Exclude<keyof Form, 'loanType'>) => (value: string) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
-  const calculate = () => {
-    const next = compute(form);
-    // A blank EMI with no rate or months left to work it out from gets a message (issue 14), not a verdict.
-    const { currentLoan, newLoan, discountRate } = split(form);
-    setError(next ? null : balanceTransferInputError({ ...currentLoan, ...newLoan, discountRate }));
-    // 001 §5: does nothing unless the outstanding amount, the new rate and the new tenure are above 0.
-    if (!next) return;
-    setResult(next);
-    query.save(form);
-    logCalculatorUsage(
-      'balance-transfer',
-      { currentLoan, newLoan },
-      {
-        newEMI: next.newEMI,
-        emiSavings: next.emiSavings,
-        netSavings: next.netSavings,
-        isViable: next.isViable,
-      },
-    );
-  };
+  const calc = useCalculation({
+    tool: 'balance-transfer',
+    defaults: DEFAULTS,
+    // 001 §5: nothing is computed unless the outstanding amount, the new rate and the new tenure are above 0.
+    compute,
+    restore: (f) => ({ ...f, loanType: pickOption(f.loanType, LOAN_TYPES, 'home') }),
+    caps: {
+      outstandingAmount: 'amount',
+      currentEMI: 'amount',
+      remainingTenure: 'months',
+      currentRate: 'rate',
+      newRate: 'rate',
+      processingFee: 'amount',
+      newTenure: 'months',
+      additionalCharges: 'amount',
+      discountRate: 'rate',
+    },
+    record: (f, next) => {
+      const { currentLoan, newLoan } = split(f);
+      logCalculatorUsage(
+        'balance-transfer',
+        { currentLoan, newLoan },
+        {
+          newEMI: next.newEMI,
+          emiSavings: next.emiSavings,
+          netSavings: next.netSavings,
+          isViable: next.isViable,
+        },
+      );
+    },
+  });
+  const { form } = calc;
 
   return (
     <CalculatorLayout
       title={title}
       description={description}
       submitLabel="Evaluate Transfer"
-      onSubmit={calculate}
+      onSubmit={calc.calculate}
       above={
-        error && (
+        calc.error && (
           <Typography role="alert" color="error" sx={{ fontWeight: 600, mb: 2 }}>
-            {error}
+            {calc.error}
           </Typography>
         )
       }
@@ -135,18 +148,23 @@ export default function BalanceTransferTool() {
             label="Loan type"
             value={form.loanType}
             options={LOAN_TYPES}
-            onChange={(v) => setForm((f) => ({ ...f, loanType: v }))}
+            onChange={(v) => calc.pick('loanType', v)}
           />
           <NumberFields
-            values={form}
-            onChange={set}
+            {...calc.fields}
             rows={[
               [
-                { name: 'outstandingAmount', label: 'Outstanding amount (₹)', min: 0 },
+                {
+                  name: 'outstandingAmount',
+                  label: 'Outstanding amount (₹)',
+                  min: 0,
+                  range: [0, 2_00_00_000, 50_000],
+                },
                 {
                   name: 'currentEMI',
                   label: 'Current EMI (₹)',
                   min: 0,
+                  range: [0, 2_00_000, 500],
                   helperText: 'Blank: worked out from the amount, rate and months left',
                 },
               ],
@@ -161,8 +179,7 @@ export default function BalanceTransferTool() {
             New offer
           </Typography>
           <NumberFields
-            values={form}
-            onChange={set}
+            {...calc.fields}
             rows={[
               [
                 { name: 'newRate', label: 'New rate (% a year)', min: 0 },
@@ -179,12 +196,14 @@ export default function BalanceTransferTool() {
                   name: 'processingFee',
                   label: 'Processing fee (₹)',
                   min: 0,
+                  range: [0, 1_00_000, 500],
                   helperText: 'In rupees, incl. GST',
                 },
                 {
                   name: 'additionalCharges',
                   label: 'Other charges (₹)',
                   min: 0,
+                  range: [0, 1_00_000, 500],
                   helperText: 'Legal, valuation, stamp duty, foreclosure',
                 },
               ],
@@ -200,12 +219,20 @@ export default function BalanceTransferTool() {
           />
         </>
       }
-      result={<TransferResult result={result} form={form} />}
+      result={<TransferResult result={calc.result} form={calc.calculated?.form ?? form} stale={calc.stale} />}
     />
   );
 }
 
-function TransferResult({ result: r, form }: { result: BalanceTransferResult | null; form: Form }) {
+function TransferResult({
+  result: r,
+  form,
+  stale,
+}: {
+  result: BalanceTransferResult | null;
+  form: Form;
+  stale: boolean;
+}) {
   // 001 §4: results once the new EMI is above 0; otherwise a prompt.
   if (!r || !(r.newEMI > 0))
     return (
@@ -221,6 +248,7 @@ function TransferResult({ result: r, form }: { result: BalanceTransferResult | n
   return (
     <ResultCard
       title="Transfer evaluation"
+      stale={stale}
       badge={<Badge label={BADGES[r.verdict].label} color={BADGES[r.verdict].color} />}
       printInputs={[
         { label: 'Loan type', value: LOAN_TYPES.find((t) => t.value === form.loanType)?.label ?? '' },

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Typography } from '@mui/material';
 import { formatINR, formatPercent } from '@36x/common';
 import { bondsCalculator, type BondsResult, type PaymentFrequency } from '@36x/common/finance';
@@ -7,8 +6,8 @@ import { NumberFields } from '../components/NumberFields';
 import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { entryText } from '../registry';
-import { rupeesExact, textAsRupees, textWithUnit, toNumber } from '../parse';
-import { useQueryInputs } from '../use-query-inputs';
+import { pickOption, rupeesExact, textAsRupees, textWithUnit, toNumber } from '../parse';
+import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = {
@@ -47,28 +46,32 @@ function compute(form: Form): BondsResult | null {
 
 export default function BondsCalculator() {
   const { title, description } = entryText('bonds-calculator');
-  const query = useQueryInputs('bonds-calculator', DEFAULTS);
-  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<BondsResult | null>(() =>
-    query.restored ? compute(query.restored) : null,
-  );
-  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  const calculate = () => {
-    const next = compute(form);
-    // 001 §5: does nothing unless face value, maturity and number of bonds are above 0.
-    if (!next) return;
-    setResult(next);
-    query.save(form);
-    logCalculatorUsage('bonds-calculator', form, {
-      interestPerPeriod: next.interestPerPeriod,
-      annualInterest: next.annualInterest,
-      totalBondInterest: next.totalBondInterest,
-      maturityValue: next.maturityValue,
-      yieldToMaturity: next.yieldToMaturity,
-      currentYield: next.currentYield,
-    });
-  };
+  const calc = useCalculation({
+    tool: 'bonds-calculator',
+    defaults: DEFAULTS,
+    // 001 §5: nothing is computed unless face value, maturity and number of bonds are above 0.
+    compute,
+    restore: (f) => ({ ...f, paymentFrequency: pickOption(f.paymentFrequency, FREQUENCIES, 'annual') }),
+    caps: {
+      faceValue: 'amount',
+      couponRate: 'rate',
+      bondMaturity: 'years',
+      numberOfBonds: 'count',
+      currentPrice: 'amount',
+    },
+    record: (form, r) =>
+      logCalculatorUsage('bonds-calculator', form, {
+        interestPerPeriod: r.interestPerPeriod,
+        annualInterest: r.annualInterest,
+        totalBondInterest: r.totalBondInterest,
+        maturityValue: r.maturityValue,
+        yieldToMaturity: r.yieldToMaturity,
+        currentYield: r.currentYield,
+      }),
+  });
+  // Figures are labelled by the frequency they were computed for: switching it never relabels old figures.
+  const form = calc.calculated?.form ?? calc.form;
+  const result = calc.result;
 
   const r = result ?? {
     interestPerPeriod: 0,
@@ -86,15 +89,14 @@ export default function BondsCalculator() {
       title={title}
       description={description}
       submitLabel="Calculate returns"
-      onSubmit={calculate}
+      onSubmit={calc.calculate}
       form={
         <>
           <NumberFields
-            values={form}
-            onChange={set}
+            {...calc.fields}
             rows={[
               [
-                { name: 'faceValue', label: 'Face value per bond (₹)', min: 0 },
+                { name: 'faceValue', label: 'Face value per bond (₹)', min: 0, range: [0, 1_00_000, 100] },
                 { name: 'couponRate', label: 'Coupon rate (% a year)', min: 0 },
               ],
               [
@@ -106,6 +108,7 @@ export default function BondsCalculator() {
                   name: 'currentPrice',
                   label: 'Price paid per bond (₹)',
                   min: 0,
+                  range: [0, 1_00_000, 100],
                   helperText: 'Blank: bought at face value',
                 },
               ],
@@ -113,9 +116,9 @@ export default function BondsCalculator() {
           />
           <SelectField
             label="Interest paid"
-            value={form.paymentFrequency}
+            value={calc.form.paymentFrequency}
             options={FREQUENCIES}
-            onChange={(v) => setForm((f) => ({ ...f, paymentFrequency: v }))}
+            onChange={(v) => calc.pick('paymentFrequency', v)}
           />
         </>
       }
@@ -123,6 +126,7 @@ export default function BondsCalculator() {
         <ResultCard
           title="Bond income"
           printable={!!result}
+          stale={calc.stale}
           printInputs={[
             { label: 'Face value per bond', value: textAsRupees(form.faceValue) },
             { label: 'Coupon rate', value: textWithUnit(form.couponRate, '% a year') },

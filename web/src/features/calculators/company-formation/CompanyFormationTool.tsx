@@ -37,8 +37,8 @@ import { NumberField } from '../components/NumberField';
 import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
 import { entryText } from '../registry';
-import { textAsRupees, toNumber } from '../parse';
-import { useQueryInputs } from '../use-query-inputs';
+import { pickOption, textAsRupees, toNumber } from '../parse';
+import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = {
@@ -86,29 +86,32 @@ function toInput(form: Form): CompanyFormationInput {
 
 export default function CompanyFormationTool() {
   const { title, description } = entryText('company-formation');
-  const query = useQueryInputs('company-formation', DEFAULTS);
-  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<CompanyFormationResult | null>(() =>
-    query.restored ? companyFormation(toInput(query.restored)) : null,
-  );
+  const calc = useCalculation({
+    tool: 'company-formation',
+    defaults: DEFAULTS,
+    // 001 §5: generating needs a company name and a structure (the calculation gives null without them).
+    compute: (f) => companyFormation(toInput(f)),
+    restore: (f) => ({
+      ...f,
+      companyType: pickOption(f.companyType, STRUCTURE_OPTIONS, ''),
+      businessType: pickOption(f.businessType, BUSINESS_OPTIONS, DEFAULTS.businessType),
+      location: pickOption(f.location, LOCATION_OPTIONS, DEFAULTS.location),
+    }),
+    caps: { shareCapital: 'amount', numberOfDirectors: 'count' },
+    record: (f, next) =>
+      logCalculatorUsage('company-formation', f, {
+        companyType: next.structure.name,
+        totalSteps: next.totalSteps,
+        estimatedCost: next.estimatedCost,
+      }),
+  });
+  const { form, set, pick } = calc;
   const [done, setDone] = useState<string[]>([]);
-  const set =
-    (key: 'companyName' | 'shareCapital' | 'numberOfDirectors' | 'businessActivity') => (value: string) =>
-      setForm((f) => ({ ...f, [key]: value }));
 
-  // 001 §5: generating needs a company name and a structure.
   const ready = form.companyName.trim() !== '' && form.companyType !== '';
   const generate = () => {
-    const next = companyFormation(toInput(form));
-    if (!next) return;
-    setResult(next);
     setDone([]);
-    query.save(form);
-    logCalculatorUsage('company-formation', form, {
-      companyType: next.structure.name,
-      totalSteps: next.totalSteps,
-      estimatedCost: next.estimatedCost,
-    });
+    calc.calculate();
   };
 
   const structure = form.companyType ? COMPANY_STRUCTURES[form.companyType] : null;
@@ -133,7 +136,7 @@ export default function CompanyFormationTool() {
             label="Business structure"
             value={form.companyType}
             options={STRUCTURE_OPTIONS}
-            onChange={(v) => setForm((f) => ({ ...f, companyType: v }))}
+            onChange={(v) => pick('companyType', v)}
             required
           />
           {structure && (
@@ -159,13 +162,13 @@ export default function CompanyFormationTool() {
               label="Business type"
               value={form.businessType}
               options={BUSINESS_OPTIONS}
-              onChange={(v) => setForm((f) => ({ ...f, businessType: v }))}
+              onChange={(v) => pick('businessType', v)}
             />
             <SelectField
               label="State office in"
               value={form.location}
               options={LOCATION_OPTIONS}
-              onChange={(v) => setForm((f) => ({ ...f, location: v }))}
+              onChange={(v) => pick('location', v)}
             />
           </FieldRow>
           <FieldRow>
@@ -176,12 +179,18 @@ export default function CompanyFormationTool() {
               min={1}
               step={1}
               helperText="Blank: 2"
+              kind="count"
+              range={[1, 15, 1]}
+              error={calc.errors.numberOfDirectors}
             />
             <NumberField
               label="Share capital (₹)"
               value={form.shareCapital}
               onChange={set('shareCapital')}
               min={0}
+              kind="amount"
+              range={[0, 10_00_000, 10_000]}
+              error={calc.errors.shareCapital}
               helperText="No legal minimum"
             />
           </FieldRow>
@@ -201,12 +210,7 @@ export default function CompanyFormationTool() {
               {FLAGS.map(({ key, label }) => (
                 <FormControlLabel
                   key={key}
-                  control={
-                    <Checkbox
-                      checked={form[key]}
-                      onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.checked }))}
-                    />
-                  }
+                  control={<Checkbox checked={form[key]} onChange={(e) => pick(key, e.target.checked)} />}
                   label={label}
                 />
               ))}
@@ -216,8 +220,9 @@ export default function CompanyFormationTool() {
       }
       result={
         <PlanResult
-          result={result}
-          form={form}
+          result={calc.result}
+          form={calc.calculated?.form ?? form}
+          stale={calc.stale}
           done={done}
           onToggle={(id) => setDone((d) => (d.includes(id) ? d.filter((x) => x !== id) : [...d, id]))}
         />
@@ -231,8 +236,9 @@ function PlanResult(props: {
   form: Form;
   done: string[];
   onToggle: (id: string) => void;
+  stale: boolean;
 }) {
-  const { result: r, form, done, onToggle } = props;
+  const { result: r, form, done, onToggle, stale } = props;
   if (!r)
     return (
       <ResultCard title="Formation plan" printable={false}>
@@ -246,6 +252,7 @@ function PlanResult(props: {
     <Stack spacing={2}>
       <ResultCard
         title={`Plan for ${r.companyName}`}
+        stale={stale}
         printInputs={[
           { label: 'Structure', value: r.structure.name },
           { label: 'Business type', value: form.businessType },
@@ -305,7 +312,7 @@ function PlanResult(props: {
         </Box>
       </ResultCard>
 
-      <ResultCard title="Cost breakdown" printable={false}>
+      <ResultCard title="Cost breakdown" printable={false} stale={stale}>
         <Table size="small" aria-label="Cost breakdown">
           <TableBody>
             {r.steps
@@ -351,7 +358,7 @@ function PlanResult(props: {
         </Typography>
       </ResultCard>
 
-      <ResultCard title="Timeline" printable={false}>
+      <ResultCard title="Timeline" printable={false} stale={stale}>
         <Stepper orientation="vertical" nonLinear activeStep={-1}>
           {r.steps.map((s) => (
             <Step key={s.id} completed={done.includes(s.id)} expanded>

@@ -33,6 +33,7 @@ export const DEFAULT_RANGES: Record<InputKind, SliderRange> = {
   years: [0, 40, 1],
   age: [18, 100, 1],
   days: [0, 365, 1],
+  months: [0, 360, 1],
   count: [0, 100, 1],
 };
 

@@ -1,3 +1,4 @@
+import { formatFixed } from '@36x/common';
 import { colors } from '../../../theme/tokens';
 
 /** Series colours shared by every chart of the calculators: teal for money put in, gold for growth. */
@@ -10,8 +11,9 @@ export const CHART_COLORS = {
   palette: [colors.teal700, colors.gold500, '#5B8DB8', '#8E5A9B', '#C0504D', colors.teal200],
 } as const;
 
+/** One decimal, without a trailing .0, never in exponent notation (formatFixed). */
 function trimmed(value: number): string {
-  return value.toFixed(1).replace(/\.0$/, '');
+  return formatFixed(value, 1).replace(/\.0$/, '');
 }
 
 /** Short rupee labels for chart axes, Indian units: ₹950, ₹12K, ₹4.5L, ₹1.2Cr. */

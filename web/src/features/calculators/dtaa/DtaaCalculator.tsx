@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import { Alert } from '@mui/material';
 import { formatINR, formatPercent } from '@36x/common';
 import {
@@ -19,7 +18,7 @@ import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { RulesNote } from '../components/RulesNote';
 import { entryText } from '../registry';
 import { pickOption, textAsRupees, toNumber } from '../parse';
-import { useQueryInputs } from '../use-query-inputs';
+import { useCalculation } from '../use-calculation';
 import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
 import { logCalculatorUsage } from '../usage-log';
 
@@ -83,38 +82,36 @@ function compute(form: Form, edits: RulesEdits | null = null): DtaaResult | null
 
 export default function DtaaCalculator() {
   const { title, description } = entryText('dtaa-calculator');
-  const query = useQueryInputs('dtaa-calculator', DEFAULTS);
-  const [restored] = useState(() => (query.restored ? sanitize(query.restored) : null));
-  const [form, setForm] = useState<Form>(() => restored ?? DEFAULTS);
-  // The result follows the form of the last calculation and the rules in force (an admin's edit arrives after the
-  // first render, which uses the shipped rules so that it matches the prerendered page).
-  const [computedFrom, setComputedFrom] = useState<Form | null>(restored);
+  // The rules in force: an admin's edit arrives after the first render, which uses the shipped rules so that it
+  // matches the prerendered page; the result shown is then recomputed with them.
   const edits = useRulesEdits();
-  const result = useMemo(() => (computedFrom ? compute(computedFrom, edits) : null), [computedFrom, edits]);
-  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  const calculate = () => {
-    const next = compute(form, edits);
+  const calc = useCalculation({
+    tool: 'dtaa-calculator',
+    defaults: DEFAULTS,
     // 001 §5 shows no DTAA validation; without foreign income there is nothing to compute (§8: silently).
-    if (!next) return;
-    setComputedFrom(form);
-    query.save(form);
-    logCalculatorUsage('dtaa-calculator', form, {
-      indianTax: next.indianTax,
-      foreignTaxPaid: next.foreignTaxPaid,
-      dtaaRelief: next.dtaaRelief,
-      effectiveTaxRate: next.effectiveTaxRate,
-      netTaxPayable: next.netTaxPayable,
-    });
-  };
-
-  const r = result;
+    compute: (f) => compute(f, edits),
+    dependsOn: edits,
+    restore: sanitize,
+    caps: { foreignIncome: 'amount', foreignTax: 'amount', otherIndianIncome: 'amount' },
+    record: (f, r) =>
+      logCalculatorUsage('dtaa-calculator', f, {
+        indianTax: r.indianTax,
+        foreignTaxPaid: r.foreignTaxPaid,
+        dtaaRelief: r.dtaaRelief,
+        effectiveTaxRate: r.effectiveTaxRate,
+        netTaxPayable: r.netTaxPayable,
+      }),
+  });
+  const { form, set, pick } = calc;
+  // The card's figures and printout are for the inputs they were computed from.
+  const shown = calc.calculated?.form ?? form;
+  const r = calc.result;
   return (
     <CalculatorLayout
       title={title}
       description={description}
       submitLabel="Calculate relief"
-      onSubmit={calculate}
+      onSubmit={calc.calculate}
       form={
         <>
           <FieldRow>
@@ -122,13 +119,13 @@ export default function DtaaCalculator() {
               label="Country"
               value={form.country}
               options={COUNTRY_OPTIONS}
-              onChange={(v) => setForm((f) => ({ ...f, country: v }))}
+              onChange={(v) => pick('country', v)}
             />
             <SelectField
               label="Type of income"
               value={form.incomeType}
               options={INCOME_OPTIONS}
-              onChange={(v) => setForm((f) => ({ ...f, incomeType: v }))}
+              onChange={(v) => pick('incomeType', v)}
             />
           </FieldRow>
           {form.incomeType === 'capital-gains' && (
@@ -136,7 +133,7 @@ export default function DtaaCalculator() {
               label="Holding period"
               value={form.capitalGainsTerm}
               options={TERM_OPTIONS}
-              onChange={(v) => setForm((f) => ({ ...f, capitalGainsTerm: v }))}
+              onChange={(v) => pick('capitalGainsTerm', v)}
               helperText="Foreign shares are long-term after 24 months (12.5%); otherwise slab rates"
             />
           )}
@@ -145,6 +142,8 @@ export default function DtaaCalculator() {
             value={form.foreignIncome}
             onChange={set('foreignIncome')}
             min={0}
+            kind="amount"
+            error={calc.errors.foreignIncome}
             helperText="Converted at the SBI TT buying rate (Rule 115)"
           />
           <NumberField
@@ -152,19 +151,22 @@ export default function DtaaCalculator() {
             value={form.foreignTax}
             onChange={set('foreignTax')}
             min={0}
+            kind="amount"
+            range={[0, 50_00_000, 10_000]}
+            error={calc.errors.foreignTax}
           />
           <FieldRow>
             <SelectField
               label="Year"
               value={form.taxYear}
               options={TAX_YEAR_OPTIONS}
-              onChange={(v) => setForm((f) => ({ ...f, taxYear: v }))}
+              onChange={(v) => pick('taxYear', v)}
             />
             <SelectField
               label="Your tax regime"
               value={form.regime}
               options={REGIME_OPTIONS}
-              onChange={(v) => setForm((f) => ({ ...f, regime: v }))}
+              onChange={(v) => pick('regime', v)}
             />
           </FieldRow>
           <NumberField
@@ -172,6 +174,8 @@ export default function DtaaCalculator() {
             value={form.otherIndianIncome}
             onChange={set('otherIndianIncome')}
             min={0}
+            kind="amount"
+            error={calc.errors.otherIndianIncome}
             helperText="Taxable at slab rates, after deductions; sets your rate of Indian tax"
           />
         </>
@@ -180,14 +184,15 @@ export default function DtaaCalculator() {
         <ResultCard
           title="Foreign tax credit"
           printable={!!r}
+          stale={calc.stale}
           printInputs={[
-            { label: 'Country', value: DTAA_COUNTRIES[form.country] },
-            { label: 'Type of income', value: DTAA_INCOME_TYPES[form.incomeType] },
-            { label: 'Foreign income', value: textAsRupees(form.foreignIncome) },
-            { label: 'Tax paid abroad', value: textAsRupees(form.foreignTax) },
-            { label: 'Year', value: TAX_YEAR_OPTIONS.find((o) => o.value === form.taxYear)?.label ?? '' },
-            { label: 'Regime', value: form.regime === 'old' ? 'Old regime' : 'New regime' },
-            { label: 'Other income in India', value: textAsRupees(form.otherIndianIncome) },
+            { label: 'Country', value: DTAA_COUNTRIES[shown.country] },
+            { label: 'Type of income', value: DTAA_INCOME_TYPES[shown.incomeType] },
+            { label: 'Foreign income', value: textAsRupees(shown.foreignIncome) },
+            { label: 'Tax paid abroad', value: textAsRupees(shown.foreignTax) },
+            { label: 'Year', value: TAX_YEAR_OPTIONS.find((o) => o.value === shown.taxYear)?.label ?? '' },
+            { label: 'Regime', value: shown.regime === 'old' ? 'Old regime' : 'New regime' },
+            { label: 'Other income in India', value: textAsRupees(shown.otherIndianIncome) },
           ]}
         >
           <StatGrid>

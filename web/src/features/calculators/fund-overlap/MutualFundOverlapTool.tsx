@@ -35,7 +35,7 @@ import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../c
 import { ChartBox } from '../components/ChartBox';
 import { axisPercent, CHART_COLORS } from '../components/chart-format';
 import { entryText } from '../registry';
-import { useQueryInputs } from '../use-query-inputs';
+import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
 const CATEGORY_OPTIONS = FUND_CATEGORIES.map((c) => ({ value: c, label: c }));
@@ -62,45 +62,41 @@ function sanitizeFunds(list: readonly unknown[]): Fund[] {
 
 export default function MutualFundOverlapTool() {
   const { title, description } = entryText('mutual-fund-overlap');
-  const query = useQueryInputs('mutual-fund-overlap', DEFAULTS);
-  const [funds, setFunds] = useState<Fund[]>(() => sanitizeFunds(query.restored?.funds ?? []));
-  const [result, setResult] = useState<MutualFundOverlapResult | null>(() => mutualFundOverlap({ funds }));
+  const calc = useCalculation({
+    tool: 'mutual-fund-overlap',
+    defaults: DEFAULTS,
+    compute: (f) => mutualFundOverlap({ funds: f.funds }),
+    restore: (f) => ({ funds: sanitizeFunds(f.funds) }),
+    record: (f, next) =>
+      logCalculatorUsage(
+        'mutual-fund-overlap',
+        { funds: f.funds },
+        // Percentages to 2 decimals: a sum of equal weights can land on 99.99999999999999 instead of 100.
+        {
+          overlapPercentage: roundTo(next.overlapPercentage, 2),
+          diversificationScore: roundTo(next.diversificationScore, 2),
+          commonHoldings: next.commonHoldings.length,
+        },
+      ),
+  });
+  const { funds } = calc.form;
+  const result = calc.result;
   const [name, setName] = useState('');
   const [category, setCategory] = useState<FundCategory>('Large Cap');
-  // Until Analyze is pressed (or a link restores an analysis) there are no result cards.
-  const [analysed, setAnalysed] = useState(() => !!query.restored && funds.length >= OVERLAP_LIMITS.minFunds);
+  // Until Analyze is pressed (or a link restores an analysis) there are no result cards; after it, the analysis
+  // follows the list (an analysis of other funds is never left beside it).
+  const analysed = calc.calculated !== null && !calc.stale;
 
   const full = funds.length >= OVERLAP_LIMITS.maxFunds;
   const canAdd = name.trim() !== '' && !full;
 
-  const changeFunds = (next: Fund[]) => {
-    setFunds(next);
-    // The shown analysis belongs to the old list; clear it so figures never describe other funds.
-    setAnalysed(false);
-    setResult(null);
-  };
+  const changeFunds = (next: Fund[]) => calc.pick('funds', next);
   const add = () => {
     if (!canAdd) return;
     changeFunds([...funds, { name: name.trim(), category }]);
     setName('');
   };
-  const analyse = () => {
-    const next = mutualFundOverlap({ funds });
-    if (!next) return;
-    setResult(next);
-    setAnalysed(true);
-    query.save({ funds });
-    logCalculatorUsage(
-      'mutual-fund-overlap',
-      { funds },
-      // Percentages to 2 decimals: a sum of equal weights can land on 99.99999999999999 instead of 100.
-      {
-        overlapPercentage: roundTo(next.overlapPercentage, 2),
-        diversificationScore: roundTo(next.diversificationScore, 2),
-        commonHoldings: next.commonHoldings.length,
-      },
-    );
-  };
+  const analyse = calc.calculate;
 
   // 001 §4: the cards show when overlap is above 0; funds without sample holdings show their "no data" card too.
   const shown = analysed && result && (result.overlapPercentage > 0 || !result.hasData) ? result : null;

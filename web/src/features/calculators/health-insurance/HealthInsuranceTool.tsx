@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -38,8 +37,8 @@ import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultPlaceholder } from '../components/ResultCard';
 import { TableScroller } from '../components/TableScroller';
 import { entryText } from '../registry';
-import { textWithUnit, toNumber } from '../parse';
-import { useQueryInputs } from '../use-query-inputs';
+import { pickOption, textWithUnit, toNumber } from '../parse';
+import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
 const titleCase = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
@@ -92,41 +91,40 @@ function toInput(form: Form): HealthInsuranceInput {
 
 export default function HealthInsuranceTool() {
   const { title, description } = entryText('health-insurance');
-  const query = useQueryInputs('health-insurance', DEFAULTS);
-  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [result, setResult] = useState<HealthInsuranceResult | null>(() =>
-    query.restored ? healthInsurance(toInput(query.restored)) : null,
-  );
-  const [selected, setSelected] = useState<string[]>(() =>
-    (query.restored?.selected ?? []).filter((id): id is string => typeof id === 'string'),
-  );
-  const set = (key: 'age' | 'familySize' | 'sumInsured') => (value: string) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
-  const search = () => {
-    const next = healthInsurance(toInput(form));
-    setResult(next);
-    setSelected([]);
-    query.save({ ...form, selected: [] });
-    const { selected: _ignored, ...searchForm } = form;
-    logCalculatorUsage('health-insurance', searchForm, {
-      plansFound: next.plansFound,
-      topPremium: next.topPremium,
-    });
-  };
-
-  const toggle = (id: string) => {
-    const next = selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id];
-    setSelected(next);
-    query.save({ ...form, selected: next });
-  };
+  const calc = useCalculation({
+    tool: 'health-insurance',
+    defaults: DEFAULTS,
+    compute: (f) => healthInsurance(toInput(f)),
+    restore: (f) => ({
+      ...f,
+      familySize: pickOption(f.familySize, FAMILY_OPTIONS, DEFAULTS.familySize),
+      sumInsured: pickOption(f.sumInsured, SUM_OPTIONS, DEFAULTS.sumInsured),
+      location: pickOption(f.location, LOCATION_OPTIONS, DEFAULTS.location),
+      preferredInsurer: pickOption(f.preferredInsurer, INSURER_OPTIONS, DEFAULTS.preferredInsurer),
+      selected: f.selected.filter((id): id is string => typeof id === 'string'),
+    }),
+    caps: { age: 'age' },
+    // The shortlist is kept in the link but is not a new search.
+    keep: ['selected'],
+    record: (f, next) => {
+      const { selected: _ignored, ...searchForm } = f;
+      logCalculatorUsage('health-insurance', searchForm, {
+        plansFound: next.plansFound,
+        topPremium: next.topPremium,
+      });
+    },
+  });
+  const { form, set, pick } = calc;
+  const selected = form.selected;
+  const toggle = (id: string) =>
+    pick('selected', (list) => (list.includes(id) ? list.filter((s) => s !== id) : [...list, id]));
 
   return (
     <CalculatorLayout
       title={title}
       description={description}
       submitLabel="Find Plans"
-      onSubmit={search}
+      onSubmit={calc.calculate}
       form={
         <>
           <FieldRow>
@@ -136,12 +134,14 @@ export default function HealthInsuranceTool() {
               onChange={set('age')}
               min={0}
               step={1}
+              kind="age"
+              error={calc.errors.age}
             />
             <SelectField
               label="Family size"
               value={form.familySize}
               options={FAMILY_OPTIONS}
-              onChange={set('familySize')}
+              onChange={(v) => pick('familySize', v)}
             />
           </FieldRow>
           <FieldRow>
@@ -149,33 +149,41 @@ export default function HealthInsuranceTool() {
               label="Sum insured"
               value={form.sumInsured}
               options={SUM_OPTIONS}
-              onChange={set('sumInsured')}
+              onChange={(v) => pick('sumInsured', v)}
             />
             <SelectField
               label="City"
               value={form.location}
               options={LOCATION_OPTIONS}
-              onChange={(v) => setForm((f) => ({ ...f, location: v }))}
+              onChange={(v) => pick('location', v)}
             />
           </FieldRow>
           <SelectField
             label="Preferred insurer"
             value={form.preferredInsurer}
             options={INSURER_OPTIONS}
-            onChange={(v) => setForm((f) => ({ ...f, preferredInsurer: v }))}
+            onChange={(v) => pick('preferredInsurer', v)}
           />
           <FormControlLabel
             control={
               <Checkbox
                 checked={form.preExistingConditions}
-                onChange={(e) => setForm((f) => ({ ...f, preExistingConditions: e.target.checked }))}
+                onChange={(e) => pick('preExistingConditions', e.target.checked)}
               />
             }
             label="Someone has a pre-existing condition (diabetes, BP, thyroid…)"
           />
         </>
       }
-      result={<PlansResult result={result} form={form} selected={selected} onToggle={toggle} />}
+      result={
+        <PlansResult
+          result={calc.result}
+          form={calc.calculated?.form ?? form}
+          selected={selected}
+          onToggle={toggle}
+          stale={calc.stale}
+        />
+      }
     />
   );
 }
@@ -183,10 +191,11 @@ export default function HealthInsuranceTool() {
 function PlansResult(props: {
   result: HealthInsuranceResult | null;
   form: Form;
-  selected: string[];
+  selected: readonly string[];
   onToggle: (id: string) => void;
+  stale: boolean;
 }) {
-  const { result, form, selected, onToggle } = props;
+  const { result, form, selected, onToggle, stale } = props;
   if (!result || result.plans.length === 0)
     return (
       <ResultCard title="Matching plans" printable={false}>
@@ -202,6 +211,7 @@ function PlansResult(props: {
     <Stack spacing={2}>
       <ResultCard
         title={`Top ${result.plans.length} of ${result.plansFound} plans`}
+        stale={stale}
         printInputs={[
           { label: 'Eldest member', value: textWithUnit(form.age, ' years') },
           { label: 'Family size', value: form.familySize },

@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatINR, formatPercent } from '@36x/common';
 import {
@@ -18,7 +17,7 @@ import { RulesNote } from '../components/RulesNote';
 import { TableScroller } from '../components/TableScroller';
 import { entryText } from '../registry';
 import { pickOption, textAsRupees, toNumber } from '../parse';
-import { useQueryInputs } from '../use-query-inputs';
+import { useCalculation } from '../use-calculation';
 import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
 import { logCalculatorUsage } from '../usage-log';
 
@@ -64,10 +63,11 @@ function sanitize(form: Form): Form {
   };
 }
 
-function compute(form: Form, edits: RulesEdits | null = null): IncomeTaxComparison | null {
+/** Without salary or other income the calculation is refused with its message (shown above the form). */
+function compute(form: Form, edits: RulesEdits | null = null): IncomeTaxComparison {
   const salary = toNumber(form.salary);
   const otherIncome = toNumber(form.otherIncome);
-  if (!(salary > 0) && !(otherIncome > 0)) return null;
+  if (!(salary > 0) && !(otherIncome > 0)) throw new Error(INCOME_TAX_EMPTY_ERROR);
   const taxYear = form.taxYear === '2025' ? 2025 : 2026;
   return incomeTaxComparison(
     {
@@ -117,42 +117,46 @@ function verdict(r: IncomeTaxComparison): string {
 
 export default function IncomeTaxCalculator() {
   const { title, description } = entryText('income-tax');
-  const query = useQueryInputs('income-tax', DEFAULTS);
-  const [restored] = useState(() => (query.restored ? sanitize(query.restored) : null));
-  const [form, setForm] = useState<Form>(() => restored ?? DEFAULTS);
-  const [error, setError] = useState('');
-  // The result follows the form of the last calculation and the rules in force (an admin's edit arrives after the
-  // first render, which uses the shipped rules so that it matches the prerendered page).
-  const [computedFrom, setComputedFrom] = useState<Form | null>(restored);
+  // The rules in force: an admin's edit arrives after the first render, which uses the shipped rules so that it
+  // matches the prerendered page; the result shown is then recomputed with them.
   const edits = useRulesEdits();
-  const result = useMemo(() => (computedFrom ? compute(computedFrom, edits) : null), [computedFrom, edits]);
-  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  const calculate = () => {
-    const next = compute(form, edits);
-    if (!next) {
-      setError(INCOME_TAX_EMPTY_ERROR);
-      return;
-    }
-    setError('');
-    setComputedFrom(form);
-    query.save(form);
-    logCalculatorUsage('income-tax', form, {
-      oldRegimeTax: next.old.totalTax,
-      newRegimeTax: next.new.totalTax,
-      betterRegime: next.better,
-      difference: next.difference,
-    });
-  };
-
-  const r = result;
+  const calc = useCalculation({
+    tool: 'income-tax',
+    defaults: DEFAULTS,
+    compute: (f) => compute(f, edits),
+    dependsOn: edits,
+    restore: sanitize,
+    caps: {
+      salary: 'amount',
+      otherIncome: 'amount',
+      basicSalary: 'amount',
+      hraReceived: 'amount',
+      rentPaid: 'amount',
+      section80C: 'amount',
+      npsOwn: 'amount',
+      healthInsuranceSelf: 'amount',
+      healthInsuranceParents: 'amount',
+      homeLoanInterest: 'amount',
+    },
+    record: (f, next) =>
+      logCalculatorUsage('income-tax', f, {
+        oldRegimeTax: next.old.totalTax,
+        newRegimeTax: next.new.totalTax,
+        betterRegime: next.better,
+        difference: next.difference,
+      }),
+  });
+  const { form, set, pick, error } = calc;
+  // The card's figures and printout are for the inputs they were computed from.
+  const shown = calc.calculated?.form ?? form;
+  const r = calc.result;
   const rules = edits?.get(Number(form.taxYear)) ?? taxRulesFor(Number(form.taxYear));
   return (
     <CalculatorLayout
       title={title}
       description={description}
       submitLabel="Compare regimes"
-      onSubmit={calculate}
+      onSubmit={calc.calculate}
       above={
         error && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -167,14 +171,14 @@ export default function IncomeTaxCalculator() {
               label="Year"
               value={form.taxYear}
               options={TAX_YEAR_OPTIONS}
-              onChange={(v) => setForm((f) => ({ ...f, taxYear: v }))}
+              onChange={(v) => pick('taxYear', v)}
               helperText={taxRulesFor(Number(form.taxYear))?.law}
             />
             <SelectField
               label="Your age"
               value={form.ageGroup}
               options={AGE_OPTIONS}
-              onChange={(v) => setForm((f) => ({ ...f, ageGroup: v }))}
+              onChange={(v) => pick('ageGroup', v)}
             />
           </FieldRow>
           <FieldRow>
@@ -184,6 +188,9 @@ export default function IncomeTaxCalculator() {
               onChange={set('salary')}
               min={0}
               helperText="Including HRA and bonus"
+              kind="amount"
+              range={[0, 50_00_000, 10_000]}
+              error={calc.errors.salary}
             />
             <NumberField
               label="Other income (₹)"
@@ -191,6 +198,9 @@ export default function IncomeTaxCalculator() {
               onChange={set('otherIncome')}
               min={0}
               helperText="Interest, rent, etc.; not capital gains"
+              kind="amount"
+              range={[0, 50_00_000, 10_000]}
+              error={calc.errors.otherIncome}
             />
           </FieldRow>
           <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, pt: 1 }}>
@@ -202,21 +212,35 @@ export default function IncomeTaxCalculator() {
               value={form.basicSalary}
               onChange={set('basicSalary')}
               min={0}
+              kind="amount"
+              range={[0, 50_00_000, 10_000]}
+              error={calc.errors.basicSalary}
             />
             <NumberField
               label="HRA received (₹)"
               value={form.hraReceived}
               onChange={set('hraReceived')}
               min={0}
+              kind="amount"
+              range={[0, 5_00_000, 1_000]}
+              error={calc.errors.hraReceived}
             />
           </FieldRow>
           <FieldRow>
-            <NumberField label="Rent paid (₹)" value={form.rentPaid} onChange={set('rentPaid')} min={0} />
+            <NumberField
+              label="Rent paid (₹)"
+              value={form.rentPaid}
+              onChange={set('rentPaid')}
+              min={0}
+              kind="amount"
+              range={[0, 5_00_000, 1_000]}
+              error={calc.errors.rentPaid}
+            />
             <SelectField
               label="Metro city"
               value={form.metroCity}
               options={YES_NO}
-              onChange={(v) => setForm((f) => ({ ...f, metroCity: v }))}
+              onChange={(v) => pick('metroCity', v)}
               helperText="Mumbai, Delhi, Kolkata, Chennai"
             />
           </FieldRow>
@@ -227,6 +251,9 @@ export default function IncomeTaxCalculator() {
               onChange={set('section80C')}
               min={0}
               helperText={`PPF, ELSS, EPF, life cover; limit ${formatINR(rules?.oldRegime.section80C.value ?? 0)}`}
+              kind="amount"
+              range={[0, 1_50_000, 1_000]}
+              error={calc.errors.section80C}
             />
             <NumberField
               label="Own NPS, 80CCD(1B) (₹)"
@@ -234,6 +261,9 @@ export default function IncomeTaxCalculator() {
               onChange={set('npsOwn')}
               min={0}
               helperText={`Limit ${formatINR(rules?.oldRegime.section80CCD1B.value ?? 0)}`}
+              kind="amount"
+              range={[0, 50_000, 1_000]}
+              error={calc.errors.npsOwn}
             />
           </FieldRow>
           <FieldRow>
@@ -243,6 +273,9 @@ export default function IncomeTaxCalculator() {
               onChange={set('healthInsuranceSelf')}
               min={0}
               helperText="80D"
+              kind="amount"
+              range={[0, 1_00_000, 1_000]}
+              error={calc.errors.healthInsuranceSelf}
             />
             <NumberField
               label="Health insurance, parents (₹)"
@@ -250,6 +283,9 @@ export default function IncomeTaxCalculator() {
               onChange={set('healthInsuranceParents')}
               min={0}
               helperText="80D"
+              kind="amount"
+              range={[0, 1_00_000, 1_000]}
+              error={calc.errors.healthInsuranceParents}
             />
           </FieldRow>
           <FieldRow>
@@ -257,7 +293,7 @@ export default function IncomeTaxCalculator() {
               label="A parent is 60 or over"
               value={form.parentsSenior}
               options={YES_NO}
-              onChange={(v) => setForm((f) => ({ ...f, parentsSenior: v }))}
+              onChange={(v) => pick('parentsSenior', v)}
             />
             <NumberField
               label="Home-loan interest (₹)"
@@ -265,6 +301,9 @@ export default function IncomeTaxCalculator() {
               onChange={set('homeLoanInterest')}
               min={0}
               helperText={`Self-occupied; limit ${formatINR(rules?.oldRegime.homeLoanInterest.value ?? 0)}`}
+              kind="amount"
+              range={[0, 5_00_000, 1_000]}
+              error={calc.errors.homeLoanInterest}
             />
           </FieldRow>
         </>
@@ -273,6 +312,7 @@ export default function IncomeTaxCalculator() {
         <ResultCard
           title="Old vs new regime"
           printable={!!r}
+          stale={calc.stale}
           badge={
             r &&
             r.better !== 'equal' && (
@@ -280,18 +320,18 @@ export default function IncomeTaxCalculator() {
             )
           }
           printInputs={[
-            { label: 'Year', value: TAX_YEAR_OPTIONS.find((o) => o.value === form.taxYear)?.label ?? '' },
-            { label: 'Age', value: AGE_OPTIONS.find((o) => o.value === form.ageGroup)?.label ?? '' },
-            { label: 'Gross salary', value: textAsRupees(form.salary) },
-            { label: 'Other income', value: textAsRupees(form.otherIncome) },
-            { label: 'Basic + DA', value: textAsRupees(form.basicSalary) },
-            { label: 'HRA received', value: textAsRupees(form.hraReceived) },
-            { label: 'Rent paid', value: textAsRupees(form.rentPaid) },
-            { label: '80C', value: textAsRupees(form.section80C) },
-            { label: 'NPS 80CCD(1B)', value: textAsRupees(form.npsOwn) },
-            { label: '80D self and family', value: textAsRupees(form.healthInsuranceSelf) },
-            { label: '80D parents', value: textAsRupees(form.healthInsuranceParents) },
-            { label: 'Home-loan interest', value: textAsRupees(form.homeLoanInterest) },
+            { label: 'Year', value: TAX_YEAR_OPTIONS.find((o) => o.value === shown.taxYear)?.label ?? '' },
+            { label: 'Age', value: AGE_OPTIONS.find((o) => o.value === shown.ageGroup)?.label ?? '' },
+            { label: 'Gross salary', value: textAsRupees(shown.salary) },
+            { label: 'Other income', value: textAsRupees(shown.otherIncome) },
+            { label: 'Basic + DA', value: textAsRupees(shown.basicSalary) },
+            { label: 'HRA received', value: textAsRupees(shown.hraReceived) },
+            { label: 'Rent paid', value: textAsRupees(shown.rentPaid) },
+            { label: '80C', value: textAsRupees(shown.section80C) },
+            { label: 'NPS 80CCD(1B)', value: textAsRupees(shown.npsOwn) },
+            { label: '80D self and family', value: textAsRupees(shown.healthInsuranceSelf) },
+            { label: '80D parents', value: textAsRupees(shown.healthInsuranceParents) },
+            { label: 'Home-loan interest', value: textAsRupees(shown.homeLoanInterest) },
           ]}
         >
           <StatGrid>

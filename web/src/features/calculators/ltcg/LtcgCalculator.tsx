@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Box, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { formatINR, formatIndianNumber } from '@36x/common';
 import {
@@ -12,8 +11,8 @@ import { NumberField } from '../components/NumberField';
 import { SelectField } from '../components/SelectField';
 import { Badge, ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { entryText } from '../registry';
-import { textAsRupees, toNumber } from '../parse';
-import { useQueryInputs } from '../use-query-inputs';
+import { pickOption, textAsRupees, toNumber } from '../parse';
+import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
 /*
@@ -40,25 +39,18 @@ const ASSET_TYPES = [
   { value: 'other', label: 'Other (gold, unlisted shares, debt funds bought before April 2023…)' },
 ] as const;
 
-type Outcome = { result: LtcgResult; error: null } | { result: null; error: string };
-
-function compute(form: Form): Outcome {
-  try {
-    const result = ltcgCalculator({
-      purchasePrice: toNumber(form.purchasePrice),
-      salePrice: toNumber(form.salePrice),
-      improvementCost: toNumber(form.improvementCost),
-      purchaseDate: form.purchaseDate,
-      saleDate: form.saleDate,
-      assetType: form.assetType,
-      improvementDate: form.improvementDate || undefined,
-      residentIndividual: form.residentIndividual,
-    });
-    return { result, error: null };
-  } catch (error) {
-    // 'Please enter valid purchase and sale dates.' (001 §5), shown as an alert on the page.
-    return { result: null, error: error instanceof Error ? error.message : String(error) };
-  }
+/** 'Please enter valid purchase and sale dates.' (001 §5) comes as an Error text; it shows as an alert on the page. */
+function compute(form: Form): LtcgResult {
+  return ltcgCalculator({
+    purchasePrice: toNumber(form.purchasePrice),
+    salePrice: toNumber(form.salePrice),
+    improvementCost: toNumber(form.improvementCost),
+    purchaseDate: form.purchaseDate,
+    saleDate: form.saleDate,
+    assetType: form.assetType,
+    improvementDate: form.improvementDate || undefined,
+    residentIndividual: form.residentIndividual,
+  });
 }
 
 function holdingText(r: LtcgResult): string {
@@ -73,45 +65,37 @@ function holdingText(r: LtcgResult): string {
 
 export default function LtcgCalculator() {
   const { title, description } = entryText('ltcg-calculator');
-  const query = useQueryInputs('ltcg-calculator', DEFAULTS);
-  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [outcome, setOutcome] = useState<Outcome | null>(() =>
-    query.restored ? compute(query.restored) : null,
-  );
-  const set = (key: Exclude<keyof Form, 'residentIndividual' | 'assetType'>) => (value: string) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
-  const calculate = () => {
-    const next = compute(form);
-    setOutcome(next);
-    if (!next.result) return;
-    query.save(form);
-    const { capitalGains, indexedCost, taxableGains, taxRate, exemption, ltcgTax } = next.result;
-    logCalculatorUsage('ltcg-calculator', form, {
-      capitalGains,
-      indexedCost,
-      taxableGains,
-      taxRate,
-      exemption,
-      ltcgTax,
-    });
-  };
-
-  const r = outcome?.result ?? null;
-  const dateError = outcome?.error ?? null;
+  const calc = useCalculation({
+    tool: 'ltcg-calculator',
+    defaults: DEFAULTS,
+    compute,
+    restore: (f) => ({ ...f, assetType: pickOption(f.assetType, ASSET_TYPES, 'equity') }),
+    caps: { purchasePrice: 'amount', salePrice: 'amount', improvementCost: 'amount' },
+    record: (form, { capitalGains, indexedCost, taxableGains, taxRate, exemption, ltcgTax }) =>
+      logCalculatorUsage('ltcg-calculator', form, {
+        capitalGains,
+        indexedCost,
+        taxableGains,
+        taxRate,
+        exemption,
+        ltcgTax,
+      }),
+  });
+  const { form, set } = calc;
+  const dateError = calc.error;
   return (
     <CalculatorLayout
       title={title}
       description={description}
       submitLabel="Calculate tax"
-      onSubmit={calculate}
+      onSubmit={calc.calculate}
       form={
         <>
           <SelectField
             label="Asset"
             value={form.assetType}
             options={ASSET_TYPES}
-            onChange={(v) => setForm((f) => ({ ...f, assetType: v }))}
+            onChange={(v) => calc.pick('assetType', v)}
           />
           <FieldRow>
             <DateField
@@ -138,8 +122,17 @@ export default function LtcgCalculator() {
               value={form.purchasePrice}
               onChange={set('purchasePrice')}
               min={0}
+              kind="amount"
+              error={calc.errors.purchasePrice}
             />
-            <NumberField label="Sale price (₹)" value={form.salePrice} onChange={set('salePrice')} min={0} />
+            <NumberField
+              label="Sale price (₹)"
+              value={form.salePrice}
+              onChange={set('salePrice')}
+              min={0}
+              kind="amount"
+              error={calc.errors.salePrice}
+            />
           </FieldRow>
           <FieldRow>
             <NumberField
@@ -147,6 +140,9 @@ export default function LtcgCalculator() {
               value={form.improvementCost}
               onChange={set('improvementCost')}
               min={0}
+              kind="amount"
+              range={[0, 10_00_000, 5_000]}
+              error={calc.errors.improvementCost}
               helperText="Renovation, brokerage, legal fees"
             />
             <DateField
@@ -161,7 +157,7 @@ export default function LtcgCalculator() {
               control={
                 <Checkbox
                   checked={form.residentIndividual}
-                  onChange={(e) => setForm((f) => ({ ...f, residentIndividual: e.target.checked }))}
+                  onChange={(e) => calc.pick('residentIndividual', e.target.checked)}
                 />
               }
               label="I am a resident individual or HUF (allows 20% with indexation on property bought before 23 July 2024)"
@@ -169,7 +165,7 @@ export default function LtcgCalculator() {
           )}
         </>
       }
-      result={<LtcgResultCard result={r} form={form} />}
+      result={<LtcgResultCard result={calc.result} form={calc.calculated?.form ?? form} stale={calc.stale} />}
     />
   );
 }
@@ -196,11 +192,20 @@ function DateField(props: {
   );
 }
 
-function LtcgResultCard({ result: r, form }: { result: LtcgResult | null; form: Form }) {
+function LtcgResultCard({
+  result: r,
+  form,
+  stale,
+}: {
+  result: LtcgResult | null;
+  form: Form;
+  stale: boolean;
+}) {
   return (
     <ResultCard
       title="Capital gains tax"
       printable={!!r}
+      stale={stale}
       badge={
         r && (
           <Badge

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatINR, formatLakhCrore, formatPercent } from '@36x/common';
@@ -10,7 +9,7 @@ import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
 import { entryText } from '../registry';
 import { textAsRupees, textWithUnit, toNumber } from '../parse';
-import { useQueryInputs } from '../use-query-inputs';
+import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = {
@@ -24,53 +23,48 @@ const DEFAULTS = {
 };
 type Form = typeof DEFAULTS;
 
-type Outcome = { result: RetirementResult; error: null } | { result: null; error: string };
-
-/** The spec's three messages come from the calculation as Error texts (001 §5). */
-function compute(form: Form): Outcome {
-  try {
-    const result = retirementCalculator({
-      currentAge: toNumber(form.currentAge),
-      retirementAge: toNumber(form.retirementAge),
-      monthlyExpenses: toNumber(form.monthlyExpenses),
-      lifeExpectancy: toNumber(form.lifeExpectancy),
-      expectedReturn: toNumber(form.expectedReturn),
-      inflationRate: toNumber(form.inflationRate),
-      currentSavings: toNumber(form.currentSavings),
-    });
-    return { result, error: null };
-  } catch (error) {
-    return { result: null, error: error instanceof Error ? error.message : String(error) };
-  }
+/** The spec's three messages come from the calculation as Error texts (001 §5); useCalculation shows them. */
+function compute(form: Form): RetirementResult {
+  return retirementCalculator({
+    currentAge: toNumber(form.currentAge),
+    retirementAge: toNumber(form.retirementAge),
+    monthlyExpenses: toNumber(form.monthlyExpenses),
+    lifeExpectancy: toNumber(form.lifeExpectancy),
+    expectedReturn: toNumber(form.expectedReturn),
+    inflationRate: toNumber(form.inflationRate),
+    currentSavings: toNumber(form.currentSavings),
+  });
 }
 
 const rupees = (v: number | null) => formatLakhCrore(v ?? 0);
 
 export default function RetirementCalculator() {
   const { title, description } = entryText('retirement-calculator');
-  const query = useQueryInputs('retirement-calculator', DEFAULTS);
-  const [form, setForm] = useState<Form>(() => query.restored ?? DEFAULTS);
-  const [outcome, setOutcome] = useState<Outcome | null>(() =>
-    query.restored ? compute(query.restored) : null,
-  );
-  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  const calculate = () => {
-    const next = compute(form);
-    setOutcome(next);
-    if (!next.result) return;
-    query.save(form);
-    const r = next.result;
-    logCalculatorUsage('retirement-calculator', form, {
-      corpusRequired: r.corpusRequired,
-      monthlySIPNeeded: r.monthlySIPNeeded,
-      yearsToRetirement: r.yearsToRetirement,
-      futureMonthlyExpenses: r.futureMonthlyExpenses,
-    });
-  };
-
-  const r = outcome?.result ?? null;
-  const error = outcome?.error ?? null;
+  const calc = useCalculation({
+    tool: 'retirement-calculator',
+    defaults: DEFAULTS,
+    compute,
+    caps: {
+      currentAge: 'age',
+      retirementAge: 'age',
+      lifeExpectancy: 'age',
+      monthlyExpenses: 'amount',
+      expectedReturn: 'rate',
+      inflationRate: 'rate',
+      currentSavings: 'amount',
+    },
+    record: (form, r) =>
+      logCalculatorUsage('retirement-calculator', form, {
+        corpusRequired: r.corpusRequired,
+        monthlySIPNeeded: r.monthlySIPNeeded,
+        yearsToRetirement: r.yearsToRetirement,
+        futureMonthlyExpenses: r.futureMonthlyExpenses,
+      }),
+  });
+  const r = calc.result;
+  const error = calc.error;
+  // Figures, chart and printout are for the inputs they were computed from.
+  const form = calc.calculated?.form ?? calc.form;
   const currentAge = toNumber(form.currentAge);
   const points = r
     ? [
@@ -88,7 +82,7 @@ export default function RetirementCalculator() {
       title={title}
       description={description}
       submitLabel="Plan my retirement"
-      onSubmit={calculate}
+      onSubmit={calc.calculate}
       above={
         error && (
           // 001 §5: the messages are red text above the form.
@@ -100,12 +94,11 @@ export default function RetirementCalculator() {
       form={
         <>
           <NumberFields
-            values={form}
-            onChange={set}
+            {...calc.fields}
             rows={[
               [
                 { name: 'currentAge', label: 'Current age (years)', min: 0 },
-                { name: 'retirementAge', label: 'Retirement age (years)', min: 0 },
+                { name: 'retirementAge', label: 'Retirement age (years)', min: 0, range: [30, 80, 1] },
               ],
               [
                 {
@@ -114,7 +107,12 @@ export default function RetirementCalculator() {
                   min: 0,
                   helperText: 'Plan for 85 or more',
                 },
-                { name: 'monthlyExpenses', label: 'Monthly expenses today (₹)', min: 0 },
+                {
+                  name: 'monthlyExpenses',
+                  label: 'Monthly expenses today (₹)',
+                  min: 0,
+                  range: [0, 5_00_000, 1_000],
+                },
               ],
               [
                 { name: 'expectedReturn', label: 'Expected return (% a year)' },
@@ -136,6 +134,7 @@ export default function RetirementCalculator() {
         <ResultCard
           title="Your retirement plan"
           printable={!!r}
+          stale={calc.stale}
           printInputs={[
             { label: 'Current age', value: textWithUnit(form.currentAge, ' years') },
             { label: 'Retirement age', value: textWithUnit(form.retirementAge, ' years') },

@@ -43,8 +43,8 @@ import { ChartBox } from '../components/ChartBox';
 import { axisPercent, CHART_COLORS } from '../components/chart-format';
 import { TableScroller } from '../components/TableScroller';
 import { entryText } from '../registry';
-import { toNumber } from '../parse';
-import { useQueryInputs } from '../use-query-inputs';
+import { pickOption, toNumber } from '../parse';
+import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 import { ReturnCell } from './return-band';
 import { analyseNav, monthKey, monthLabel, type NavSchemeOutcome } from './nav-history';
@@ -73,8 +73,12 @@ const DEFAULTS = {
   analysisYears: String(ROLLING_RETURNS_DEFAULTS.analysisYears),
   /** Simulated schemes only: NAV histories are far too long for a link and stay in the browser. */
   schemes: [] as { name: string; category: string; nav: string }[],
+  /** Schemes with a NAV history ('nav' source): kept in the browser only (useCalculation's `local`). */
+  navSchemes: [] as SchemeEntry[],
 };
+type Form = typeof DEFAULTS;
 
+const SOURCES = [{ value: 'simulated' }, { value: 'nav' }] as const;
 const PERIODS = [
   { value: '1', label: '1 year' },
   { value: '3', label: '3 years' },
@@ -146,32 +150,84 @@ function analyseAll(
   };
 }
 
+/** The schemes of the source in use: nothing to compute below the minimum (001 §5). */
+function compute(form: Form): Outcome | null {
+  const schemes = form.source === 'nav' ? form.navSchemes : form.schemes;
+  if (schemes.length < MIN) return null;
+  if (form.source === 'nav') return analyseAll(schemes, form.rollingPeriod, form.analysisYears);
+  const result = simulate(schemes, form.rollingPeriod, form.analysisYears);
+  return result ? { source: 'simulated', result } : null;
+}
+
+function record(form: Form, outcome: Outcome) {
+  const analysisConfig = {
+    rollingPeriod: Number(form.rollingPeriod),
+    analysisYears: Number(form.analysisYears),
+    source: form.source,
+  };
+  if (outcome.source === 'simulated') {
+    const { result } = outcome;
+    logCalculatorUsage(
+      'rolling-returns',
+      {
+        schemes: form.schemes.map(({ name, category, nav }) => ({ name, category, nav: toNumber(nav) })),
+        analysisConfig,
+      },
+      {
+        schemesCount: form.schemes.length,
+        rollingPeriod: result.rollingPeriodMonths,
+        bestPerformer: result.bestPerformer,
+        worstPerformer: result.worstPerformer,
+      },
+    );
+    return;
+  }
+  if (outcome.best === null) return;
+  // The usage record carries how many NAV rows each scheme had, never the history itself (size limit, privacy).
+  logCalculatorUsage(
+    'rolling-returns',
+    {
+      schemes: form.navSchemes.map(({ name, category, nav, history }) => ({
+        name,
+        category,
+        nav: toNumber(nav),
+        navPoints: history?.points.length ?? 0,
+      })),
+      analysisConfig,
+    },
+    {
+      schemesCount: form.navSchemes.length,
+      rollingPeriod: Number(form.rollingPeriod) * 12,
+      bestPerformer: outcome.best,
+      worstPerformer: outcome.worst,
+    },
+  );
+}
+
 export default function RollingReturnsTool() {
   const { title, description } = entryText('rolling-returns');
-  const query = useQueryInputs('rolling-returns', DEFAULTS);
-  const restored = query.restored;
-  const [source, setSource] = useState<Source>(restored?.source === 'nav' ? 'nav' : 'simulated');
-  const [lists, setLists] = useState<Record<Source, SchemeEntry[]>>(() => ({
-    simulated: sanitizeSchemes(restored?.schemes ?? []),
-    nav: [],
-  }));
-  const [config, setConfig] = useState(() => ({
-    rollingPeriod: PERIODS.some((p) => p.value === restored?.rollingPeriod)
-      ? restored!.rollingPeriod
-      : DEFAULTS.rollingPeriod,
-    analysisYears: SPANS.some((s) => s.value === restored?.analysisYears)
-      ? restored!.analysisYears
-      : DEFAULTS.analysisYears,
-  }));
-  const [outcome, setOutcome] = useState<Outcome | null>(() => {
-    if (!restored || restored.source === 'nav') return null;
-    const result = simulate(lists.simulated, config.rollingPeriod, config.analysisYears);
-    return result ? { source: 'simulated', result } : null;
+  const calc = useCalculation({
+    tool: 'rolling-returns',
+    defaults: DEFAULTS,
+    compute,
+    record,
+    restore: (f) => ({
+      source: pickOption(f.source, SOURCES, 'simulated'),
+      rollingPeriod: pickOption(f.rollingPeriod, PERIODS, DEFAULTS.rollingPeriod),
+      analysisYears: pickOption(f.analysisYears, SPANS, DEFAULTS.analysisYears),
+      schemes: sanitizeSchemes(f.schemes),
+      navSchemes: [],
+    }),
+    local: ['navSchemes'],
   });
+  const { form: config, pick } = calc;
+  const source = config.source;
+  const listKey = source === 'nav' ? 'navSchemes' : 'schemes';
+  const outcome = calc.result;
   const [draft, setDraft] = useState({ name: '', category: 'Large Cap', nav: '', csv: '', origin: '' });
   const [fileError, setFileError] = useState<string | null>(null);
 
-  const schemes = lists[source];
+  const schemes: SchemeEntry[] = config[listKey];
   const parsed = useMemo(() => (draft.csv.trim() ? parseNavCsv(draft.csv) : null), [draft.csv]);
   const historyOk = parsed?.ok === true;
   const full = schemes.length >= MAX;
@@ -179,10 +235,7 @@ export default function RollingReturnsTool() {
   const canAdd =
     draft.name.trim() !== '' && draft.nav.trim() !== '' && !full && (source === 'simulated' || historyOk);
 
-  const changeList = (next: SchemeEntry[]) => {
-    setLists((l) => ({ ...l, [source]: next }));
-    setOutcome(null);
-  };
+  const changeList = (next: SchemeEntry[]) => pick(listKey, next);
   const setCsv = (csv: string, origin: string) => {
     const result = csv.trim() ? parseNavCsv(csv) : null;
     setDraft((d) => ({
@@ -214,68 +267,12 @@ export default function RollingReturnsTool() {
     setDraft((d) => ({ ...d, name: '', nav: '', csv: '', origin: '' }));
   };
 
-  const calculate = () => {
-    if (schemes.length < MIN) return;
-    const analysisConfig = {
-      rollingPeriod: Number(config.rollingPeriod),
-      analysisYears: Number(config.analysisYears),
-      source,
-    };
-    if (source === 'simulated') {
-      const result = simulate(schemes, config.rollingPeriod, config.analysisYears);
-      if (!result) return;
-      setOutcome({ source, result });
-      query.save({
-        source,
-        ...config,
-        schemes: schemes.map(({ name, category, nav }) => ({ name, category, nav })),
-      });
-      logCalculatorUsage(
-        'rolling-returns',
-        {
-          schemes: schemes.map(({ name, category, nav }) => ({ name, category, nav: toNumber(nav) })),
-          analysisConfig,
-        },
-        {
-          schemesCount: schemes.length,
-          rollingPeriod: result.rollingPeriodMonths,
-          bestPerformer: result.bestPerformer,
-          worstPerformer: result.worstPerformer,
-        },
-      );
-      return;
-    }
-    const next = analyseAll(schemes, config.rollingPeriod, config.analysisYears);
-    setOutcome(next);
-    query.save({ source, ...config, schemes: [] });
-    if (next.best === null) return;
-    // The usage record carries how many NAV rows each scheme had, never the history itself (size limit, privacy).
-    logCalculatorUsage(
-      'rolling-returns',
-      {
-        schemes: schemes.map(({ name, category, nav, history }) => ({
-          name,
-          category,
-          nav: toNumber(nav),
-          navPoints: history?.points.length ?? 0,
-        })),
-        analysisConfig,
-      },
-      {
-        schemesCount: schemes.length,
-        rollingPeriod: Number(config.rollingPeriod) * 12,
-        bestPerformer: next.best,
-        worstPerformer: next.worst,
-      },
-    );
-  };
-
   return (
     <CalculatorLayout
       title={title}
       description={description}
       submitLabel={schemes.length >= MIN ? 'Calculate Rolling Returns' : undefined}
-      onSubmit={calculate}
+      onSubmit={calc.calculate}
       above={
         <Box sx={{ mb: 2 }}>
           <ToggleButtonGroup
@@ -285,9 +282,7 @@ export default function RollingReturnsTool() {
             color="primary"
             value={source}
             onChange={(_, next: Source | null) => {
-              if (!next) return;
-              setSource(next);
-              setOutcome(null);
+              if (next) pick('source', next);
             }}
             aria-label="Source of returns"
           >
@@ -308,19 +303,13 @@ export default function RollingReturnsTool() {
               label="Rolling period"
               value={config.rollingPeriod}
               options={PERIODS}
-              onChange={(v) => {
-                setConfig((c) => ({ ...c, rollingPeriod: v }));
-                setOutcome(null);
-              }}
+              onChange={(v) => pick('rollingPeriod', v)}
             />
             <SelectField
               label="Analysis span"
               value={config.analysisYears}
               options={SPANS}
-              onChange={(v) => {
-                setConfig((c) => ({ ...c, analysisYears: v }));
-                setOutcome(null);
-              }}
+              onChange={(v) => pick('analysisYears', v)}
             />
           </FieldRow>
           <TextField
@@ -430,12 +419,20 @@ export default function RollingReturnsTool() {
           </Box>
         </>
       }
-      result={<RollingResult outcome={outcome} count={schemes.length} />}
+      result={<RollingResult outcome={outcome} count={schemes.length} stale={calc.stale} />}
     />
   );
 }
 
-function RollingResult({ outcome, count }: { outcome: Outcome | null; count: number }) {
+function RollingResult({
+  outcome,
+  count,
+  stale,
+}: {
+  outcome: Outcome | null;
+  count: number;
+  stale: boolean;
+}) {
   if (!outcome)
     return (
       <ResultCard title="Rolling returns" printable={false}>
@@ -449,17 +446,18 @@ function RollingResult({ outcome, count }: { outcome: Outcome | null; count: num
       </ResultCard>
     );
   return outcome.source === 'simulated' ? (
-    <SimulatedResult result={outcome.result} />
+    <SimulatedResult result={outcome.result} stale={stale} />
   ) : (
-    <NavResult outcome={outcome} />
+    <NavResult outcome={outcome} stale={stale} />
   );
 }
 
-function SimulatedResult({ result }: { result: RollingReturnsResult }) {
+function SimulatedResult({ result, stale }: { result: RollingReturnsResult; stale: boolean }) {
   const years = result.rollingPeriodMonths / 12;
   return (
     <ResultCard
       title={`${years}-year rolling returns`}
+      stale={stale}
       badge={<Badge label="Illustrative simulation" color="warning" />}
       printInputs={result.schemes.map((s, i) => ({
         label: `Scheme ${i + 1}`,
@@ -538,7 +536,7 @@ function SimulatedResult({ result }: { result: RollingReturnsResult }) {
   );
 }
 
-function NavResult({ outcome }: { outcome: Extract<Outcome, { source: 'nav' }> }) {
+function NavResult({ outcome, stale }: { outcome: Extract<Outcome, { source: 'nav' }>; stale: boolean }) {
   const ok = outcome.rows.flatMap((r) =>
     r.outcome.ok ? [{ entry: r.entry, analysis: r.outcome.analysis }] : [],
   );
@@ -572,6 +570,7 @@ function NavResult({ outcome }: { outcome: Extract<Outcome, { source: 'nav' }> }
   return (
     <ResultCard
       title={`${outcome.periodYears}-year rolling returns`}
+      stale={stale}
       badge={<Badge label="From your NAV history" color="success" />}
       printInputs={outcome.rows.map((r, i) => ({
         label: `Scheme ${i + 1}`,

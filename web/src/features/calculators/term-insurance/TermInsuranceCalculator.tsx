@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Box,
   Button,
@@ -24,6 +23,7 @@ import {
   type Child,
   type TermInsuranceInput,
   type TermInsuranceResult,
+  capError,
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
 import { NumberField } from '../components/NumberField';
@@ -31,7 +31,7 @@ import { NumberFields } from '../components/NumberFields';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { entryText } from '../registry';
 import { textAsRupees, textWithUnit, toNumber, toText } from '../parse';
-import { useQueryInputs } from '../use-query-inputs';
+import { useCalculation } from '../use-calculation';
 import { logInsuranceUsage } from '../usage-log';
 
 /** A child as the form holds it: amounts as text. */
@@ -114,6 +114,25 @@ function toChild(c: ChildForm): Child {
   };
 }
 
+/** A child's age and amounts within the caps (issue 19), or the message naming the child. */
+function childCapError(children: readonly ChildForm[]): string | null {
+  for (const [index, c] of children.entries()) {
+    const error =
+      capError('age', c.age) ??
+      capError('amount', c.basicAmt) ??
+      capError('amount', c.higherAmt) ??
+      capError('amount', c.marriageAmt);
+    if (error) return `Child ${index + 1}: ${error}`;
+  }
+  return null;
+}
+
+function compute(form: Form): TermInsuranceResult {
+  const error = childCapError(form.children);
+  if (error) throw new Error(error);
+  return termInsurance(toInput(form));
+}
+
 function toInput(form: Form): TermInsuranceInput {
   return {
     annualIncome: toNumber(form.annualIncome),
@@ -130,34 +149,36 @@ function toInput(form: Form): TermInsuranceInput {
 
 export default function TermInsuranceCalculator() {
   const { title, description } = entryText('term-insurance');
-  const query = useQueryInputs('term-insurance', DEFAULTS);
-  const [form, setForm] = useState<Form>(() =>
-    query.restored ? { ...query.restored, children: sanitizeChildren(query.restored.children) } : DEFAULTS,
-  );
-  const [result, setResult] = useState<TermInsuranceResult | null>(() =>
-    query.restored ? termInsurance(toInput(form)) : null,
-  );
-
-  const set = (key: Exclude<keyof Form, 'children'>) => (value: string) =>
-    setForm((f) => ({ ...f, [key]: value }));
+  const calc = useCalculation({
+    tool: 'term-insurance',
+    defaults: DEFAULTS,
+    compute,
+    restore: (f) => ({ ...f, children: sanitizeChildren(f.children) }),
+    caps: {
+      annualIncome: 'amount',
+      annualExpenses: 'amount',
+      monthlyExpenses: 'amount',
+      outstandingLoans: 'amount',
+      existingAssets: 'amount',
+      incomeMultiplier: 'count',
+      withdrawalRatePercent: 'rate',
+      emergencyMonths: 'count',
+    },
+    record: (f, next) => {
+      const { children, ...inputs } = toInput(f);
+      logInsuranceUsage(inputs, children ?? [], {
+        coverIncome: next.coverIncome,
+        coverCapital: next.coverCapital,
+        baseCover: next.baseCover,
+        childrenNeeds: next.childrenNeeds,
+        emergencyFund: next.emergencyFund,
+        totalCover: next.totalCover,
+      });
+    },
+  });
+  const { form } = calc;
   const setChild = (id: string, patch: Partial<ChildForm>) =>
-    setForm((f) => ({ ...f, children: f.children.map((c) => (c.id === id ? { ...c, ...patch } : c)) }));
-
-  const calculate = () => {
-    const input = toInput(form);
-    const next = termInsurance(input);
-    setResult(next);
-    query.save(form);
-    const { children, ...inputs } = input;
-    logInsuranceUsage(inputs, children ?? [], {
-      coverIncome: next.coverIncome,
-      coverCapital: next.coverCapital,
-      baseCover: next.baseCover,
-      childrenNeeds: next.childrenNeeds,
-      emergencyFund: next.emergencyFund,
-      totalCover: next.totalCover,
-    });
-  };
+    calc.update((f) => ({ ...f, children: f.children.map((c) => (c.id === id ? { ...c, ...patch } : c)) }));
 
   const annualExpenses = toNumber(form.annualExpenses);
   return (
@@ -165,22 +186,27 @@ export default function TermInsuranceCalculator() {
       title={title}
       description={description}
       submitLabel="Calculate cover"
-      onSubmit={calculate}
+      onSubmit={calc.calculate}
       form={
         <>
           <NumberFields
-            values={form}
-            onChange={set}
+            {...calc.fields}
             rows={[
               [
-                { name: 'annualIncome', label: 'Annual income (₹)', min: 0 },
-                { name: 'annualExpenses', label: 'Annual expenses (₹)', min: 0 },
+                { name: 'annualIncome', label: 'Annual income (₹)', min: 0, range: [0, 1_00_00_000, 50_000] },
+                {
+                  name: 'annualExpenses',
+                  label: 'Annual expenses (₹)',
+                  min: 0,
+                  range: [0, 50_00_000, 10_000],
+                },
               ],
               [
                 {
                   name: 'monthlyExpenses',
                   label: 'Monthly expenses (₹)',
                   min: 0,
+                  range: [0, 5_00_000, 1_000],
                   helperText: 'Blank: annual expenses ÷ 12',
                 },
                 { name: 'outstandingLoans', label: 'Outstanding loans (₹)', min: 0 },
@@ -198,16 +224,26 @@ export default function TermInsuranceCalculator() {
                   name: 'incomeMultiplier',
                   label: 'Income multiplier (× income)',
                   min: 0,
+                  range: [0, 30, 1],
                   helperText: 'Suggested: 10 to 15 times income',
                 },
                 {
                   name: 'withdrawalRatePercent',
                   label: 'Safe withdrawal rate (%)',
                   min: 0,
+                  range: [0, 10, 0.1],
                   helperText: 'Yearly draw the family can sustain',
                 },
               ],
-              [{ name: 'emergencyMonths', label: 'Emergency fund (months of expenses)', min: 0, step: 1 }],
+              [
+                {
+                  name: 'emergencyMonths',
+                  label: 'Emergency fund (months of expenses)',
+                  min: 0,
+                  step: 1,
+                  range: [0, 24, 1],
+                },
+              ],
             ]}
           />
 
@@ -218,7 +254,7 @@ export default function TermInsuranceCalculator() {
             </Typography>
             <Button
               startIcon={<AddIcon />}
-              onClick={() => setForm((f) => ({ ...f, children: [...f.children, newChild()] }))}
+              onClick={() => calc.pick('children', (list) => [...list, newChild()])}
             >
               Add child
             </Button>
@@ -243,9 +279,7 @@ export default function TermInsuranceCalculator() {
                     <Typography sx={{ fontWeight: 600 }}>Child {index + 1}</Typography>
                     <IconButton
                       aria-label={`Remove child ${index + 1}`}
-                      onClick={() =>
-                        setForm((f) => ({ ...f, children: f.children.filter((c) => c.id !== child.id) }))
-                      }
+                      onClick={() => calc.pick('children', (list) => list.filter((c) => c.id !== child.id))}
                     >
                       <DeleteIcon />
                     </IconButton>
@@ -256,6 +290,9 @@ export default function TermInsuranceCalculator() {
                     onChange={(age) => setChild(child.id, { age })}
                     min={0}
                     step={1}
+                    kind="age"
+                    range={[0, 25, 1]}
+                    error={capError('age', child.age) ?? undefined}
                   />
                   <GoalRow
                     label="Basic education"
@@ -285,7 +322,14 @@ export default function TermInsuranceCalculator() {
           })}
         </>
       }
-      result={<CoverResult result={result} form={form} />}
+      above={
+        calc.error && (
+          <Typography role="alert" color="error" sx={{ fontWeight: 600, mb: 2 }}>
+            {calc.error}
+          </Typography>
+        )
+      }
+      result={<CoverResult result={calc.result} form={calc.calculated?.form ?? form} stale={calc.stale} />}
     />
   );
 }
@@ -312,12 +356,23 @@ function GoalRow(props: {
         disabled={!props.on}
         min={0}
         helperText={props.helperText}
+        kind="amount"
+        range={[0, 50_00_000, 50_000]}
+        error={capError('amount', props.amount) ?? undefined}
       />
     </Stack>
   );
 }
 
-function CoverResult({ result, form }: { result: TermInsuranceResult | null; form: Form }) {
+function CoverResult({
+  result,
+  form,
+  stale,
+}: {
+  result: TermInsuranceResult | null;
+  form: Form;
+  stale: boolean;
+}) {
   const loans = Math.max(0, toNumber(form.outstandingLoans) || 0);
   const assets = Math.max(0, toNumber(form.existingAssets) || 0);
   const r = result ?? {
@@ -341,6 +396,7 @@ function CoverResult({ result, form }: { result: TermInsuranceResult | null; for
     <ResultCard
       title="Life cover you need"
       printable={!!result}
+      stale={stale}
       printInputs={[
         { label: 'Annual income', value: textAsRupees(form.annualIncome) },
         { label: 'Annual expenses', value: textAsRupees(form.annualExpenses) },
