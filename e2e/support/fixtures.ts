@@ -53,6 +53,13 @@ interface CspViolation {
 /** The violations of the running test; every context the test opens reports here (one test at a time per worker). */
 let cspViolations: CspViolation[] = [];
 
+/** The violations recorded so far in this test, cleared: for a test that provokes one on purpose. */
+export function takeCspViolations(): CspViolation[] {
+  const taken = cspViolations;
+  cspViolations = [];
+  return taken;
+}
+
 /**
  * Records every `securitypolicyviolation` on the site's pages of this context (top frames only: an embedded
  * player's own policy is not ours). The test fails at its end if any occurred (the `cspWatch` fixture).

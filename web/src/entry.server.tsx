@@ -40,8 +40,8 @@ export default async function handleRequest(
   headers.set('Content-Type', 'text/html; charset=utf-8');
   // React writes the doctype itself when it renders a whole document.
   const { html: page, policy } = withScriptPolicy(startAppAfterFirstPaint(insertBeforeHeadEnd(html, styles)));
-  // The function's pages carry it as a header as well; a prerendered file has only its <meta> (Hosting's headers
-  // are static: docs/decisions/016).
+  // Also a header on the function's own response (behind Hosting, Hosting's site policy takes the header's name, so
+  // the <meta> is what holds there, as for the prerendered files: docs/decisions/016).
   headers.set('Content-Security-Policy', policy);
   return new Response(page.startsWith('<!DOCTYPE') ? page : `<!DOCTYPE html>${page}`, {
     status,
