@@ -40,6 +40,7 @@ import { entryText } from '../registry';
 import { textAsRupees, toNumber } from '../parse';
 import { useQueryInputs } from '../use-query-inputs';
 import { logCalculatorUsage } from '../usage-log';
+import { wrappingChipSx } from '../../../components/ui/wrapping-chip';
 
 const DEFAULTS = {
   companyName: '',
@@ -369,7 +370,7 @@ function PlanResult(props: {
                 <Typography variant="body2">{s.description}</Typography>
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
                   {s.documents.map((d) => (
-                    <Chip key={d} label={d} size="small" variant="outlined" />
+                    <Chip key={d} label={d} size="small" variant="outlined" sx={wrappingChipSx} />
                   ))}
                 </Stack>
                 <FormControlLabel
