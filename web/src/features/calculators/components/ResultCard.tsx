@@ -141,7 +141,7 @@ export function ResultStat({ label, value, emphasis, hint, tone = 'neutral', id 
           fontWeight: 700,
           color,
           fontSize: emphasis
-            ? { xs: 'min(1.35rem, 11cqi)', sm: 'min(1.5rem, 11cqi)' }
+            ? { xs: 'min(1.35rem, 12cqi)', sm: 'min(1.5rem, 12cqi)' }
             : { xs: 'min(1rem, 11cqi)', sm: 'min(1.1rem, 11cqi)' },
           fontVariantNumeric: 'tabular-nums',
           // A number is never cut in two (₹12,34,56,789 has no break inside it): the font shrinks instead, and text
