@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script helper without types
 import { withEmulatorsInCsp } from '../../scripts/lib/stack.mjs';
 import { PERMISSIONS_POLICY, SITE_CSP, pageScriptPolicy, siteCspWithEmulators } from './security-headers';
 
-const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+const firebaseJson = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '..', '..', 'firebase.json'), 'utf8'),
+) as {
   hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
 };
 const siteHeader = (hosting: typeof firebaseJson.hosting, key: string) =>
