@@ -270,6 +270,36 @@ test.describe('the page', () => {
     await expect(page.getByRole('note', { name: 'Disclaimer' })).toBeVisible();
   });
 
+  test('on a 360 px phone a crore figure stays whole on one line, and printing shows every year of the SIP table', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await open(page, 'loan-amortization');
+    await page.getByLabel('Loan amount (₹)').fill('150000000');
+    await page.getByLabel('Interest rate (% a year)').fill('9');
+    await page.getByLabel('Loan tenure (years)').fill('20');
+    await calculateAndLog(page, 'Calculate EMI', 'loan-amortization');
+    // ₹15 crore at 9% over 240 months: EMI about ₹13.5 lakh (P·r·(1+r)^n ÷ ((1+r)^n − 1)), so both totals pass ₹10 crore.
+    for (const id of ['totalInterest', 'totalPayment']) {
+      const figure = stat(page, id).locator('div').nth(1);
+      await expect(figure).toContainText(/^₹\d{2},\d{2},\d{2},\d{3}$/);
+      const fit = await figure.evaluate((el) => ({
+        lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+        overflow: el.scrollWidth - el.clientWidth,
+      }));
+      expect(fit, id).toEqual({ lines: 1, overflow: 0 });
+    }
+
+    await open(page, 'sip-calculator');
+    await page.getByLabel('Period (years)', { exact: true }).fill('25');
+    await calculateAndLog(page, 'Calculate', 'sip-calculator');
+    const table = panel(page).getByRole('region', { name: 'Year-by-year SIP breakdown' });
+    await page.emulateMedia({ media: 'print' });
+    // On paper nothing scrolls: the table's box is as tall as its 25 years (plus the header row).
+    expect(await table.evaluate((el) => el.scrollHeight - el.clientHeight)).toBe(0);
+    await expect(table.getByRole('row')).toHaveCount(26);
+  });
+
   test('on a 360 px phone the form sits above the results and the item row scrolls sideways', async ({
     page,
   }) => {

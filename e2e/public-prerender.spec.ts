@@ -1,5 +1,5 @@
 import type { Blog, Video } from '@36x/common';
-import { expect, test } from './support/fixtures';
+import { expect, takeCspViolations, test } from './support/fixtures';
 import { staffIdToken } from './support/staff';
 
 // Public pages arrive as HTML (React Router framework mode, docs/decisions/010): the static ones and the calculator
@@ -121,6 +121,38 @@ test.describe('server-rendered public pages', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('when a page is served, then it carries the site policy and its own script policy, and a script slipped into it does not run', async ({
+    page,
+    request,
+  }) => {
+    // Hosting: every directive but scripts, with this stack's Auth emulator added (docs/decisions/016).
+    const home = await page.goto('/');
+    const site = home!.headers()['content-security-policy']!;
+    expect(site).toMatch(
+      /^connect-src 'self' https:\/\/identitytoolkit\.googleapis\.com .* http:\/\/127\.0\.0\.1:\d+;/,
+    );
+    expect(site).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(home!.headers()['permissions-policy']).toContain('camera=()');
+    // The prerendered file: its script policy first in <head>, one hash per inline script.
+    const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(meta).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+'){3,}; script-src-attr 'none'$/);
+    // The function's pages carry their own, computed for that response (Hosting's header takes the header's name).
+    const blogs = await request.get('/blogs');
+    expect(await blogs.text()).toMatch(
+      /<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-/,
+    );
+    expect(blogs.headers()['permissions-policy']).toContain('geolocation=()');
+
+    // An inline script that is not the page's own is refused, and the violation is seen.
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.body.append(script);
+    });
+    await expect.poll(() => takeCspViolations().map((v) => v.directive)).toEqual(['script-src-elem']);
+    expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+  });
 
   test('when a link is used, then the app navigates in place and the new page gets its own head tags', async ({
     page,

@@ -57,3 +57,27 @@ test('when a visitor reads the site as a prospective client, then it makes no un
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/blogs/${second.id}$`));
 });
+
+test('when a home page tool card is chosen, then it opens the guide of that name, whose PDF downloads', async ({
+  page,
+  request,
+}) => {
+  const names = [
+    'Tax Optimization Worksheet',
+    'Insurance Rider Explainer',
+    'Retirement Planning Sheet',
+    'Bond Yield Comparison',
+  ];
+  for (const name of names) {
+    await page.goto('/');
+    const tools = page.getByRole('region', { name: 'Tools, Not Traps – Free Access' });
+    await tools.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(/\/tools#[a-z-]+$/);
+    const guide = page.locator('article', { has: page.getByRole('heading', { name, exact: true }) });
+    await expect(guide).toBeInViewport();
+    const href = await guide.getByRole('link', { name: `Download PDF: ${name}` }).getAttribute('href');
+    const pdf = await request.get(href!);
+    expect(pdf.status(), name).toBe(200);
+    expect(pdf.headers()['content-type'], name).toContain('application/pdf');
+  }
+});

@@ -8,6 +8,8 @@ export interface A11yOptions {
   exclude?: string[];
   /** axe rule ids to skip, each with a reason in the calling test. */
   disableRules?: string[];
+  /** axe rules outside WCAG A/AA to check as well (e.g. 'heading-order', a best practice). */
+  alsoRules?: string[];
 }
 
 /**
@@ -20,6 +22,13 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
   for (const sel of options.exclude ?? []) builder = builder.exclude(sel);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const { violations } = await builder.analyze();
+  if (options.alsoRules?.length) {
+    // axe runs either tags or named rules: the extra rules are a second pass over the same page.
+    let extra = new AxeBuilder({ page }).withRules(options.alsoRules);
+    for (const sel of options.include ?? []) extra = extra.include(sel);
+    for (const sel of options.exclude ?? []) extra = extra.exclude(sel);
+    violations.push(...(await extra.analyze()).violations);
+  }
   const report = violations
     .map((v) => {
       const nodes = v.nodes

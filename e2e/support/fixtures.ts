@@ -1,4 +1,4 @@
-import { test as base, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations, type A11yOptions } from './a11y';
 import { demoAccount, signInThroughUi, type StaffAccount, type StaffRole } from './staff';
 
@@ -43,18 +43,69 @@ function waitForAppOnLoad(page: Page): Page {
   return page;
 }
 
+/** A Content-Security-Policy violation seen by a page of the site (docs/decisions/016). */
+interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+/** The violations of the running test; every context the test opens reports here (one test at a time per worker). */
+let cspViolations: CspViolation[] = [];
+
+/** The violations recorded so far in this test, cleared: for a test that provokes one on purpose. */
+export function takeCspViolations(): CspViolation[] {
+  const taken = cspViolations;
+  cspViolations = [];
+  return taken;
+}
+
+/**
+ * Records every `securitypolicyviolation` on the site's pages of this context (top frames only: an embedded
+ * player's own policy is not ours). The test fails at its end if any occurred (the `cspWatch` fixture).
+ */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__e2eCspViolation', (_source, violation: CspViolation) => {
+    cspViolations.push(violation);
+  });
+  await context.addInitScript(() => {
+    if (window !== window.top) return;
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __e2eCspViolation: (v: unknown) => void }).__e2eCspViolation;
+      void report({
+        page: location.pathname,
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        sample: e.sample,
+      });
+    });
+  });
+}
+
 /** A visitor in a browser context of their own (no staff session), with the same wait as `page`. */
 export async function visitorPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
+  await watchCsp(context);
   return waitForAppOnLoad(await context.newPage());
 }
 
 export const test = base.extend<{
+  cspWatch: void;
   staffRole: StaffRole;
   staffAccount: StaffAccount;
   staffPage: Page;
   checkA11y: (options?: A11yOptions) => Promise<void>;
 }>({
+  // Every test, on every page it opens: no Content-Security-Policy violation may occur.
+  cspWatch: [
+    async ({ context }, use) => {
+      cspViolations = [];
+      await watchCsp(context);
+      await use();
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     await use(waitForAppOnLoad(page));
   },

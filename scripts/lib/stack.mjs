@@ -56,9 +56,37 @@ export function writeFirebaseConfig({ kind, offset, hostingPublic }) {
   for (const [name, port] of Object.entries(ports)) emulators[name] = { host: HOST, port };
   const config = { ...base, emulators };
   if (hostingPublic) config.hosting = { ...base.hosting, public: path.relative(ROOT, hostingPublic) };
+  if (config.hosting) config.hosting = withEmulatorsInCsp(config.hosting, kind, ports);
   const file = path.join(ROOT, `.firebase.${kind}.${offset}.json`);
   fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   return file;
+}
+
+/**
+ * The site's Content-Security-Policy (firebase.json, common/src/security-headers.ts) lets the browser reach Firebase's
+ * servers only; a local stack's browser talks to its emulators on loopback instead: Auth (both kinds), and Firestore
+ * and Storage in firebase mode (`npm run emulators`). Those addresses are added to this stack's copy of the header.
+ */
+export function withEmulatorsInCsp(hosting, kind, ports) {
+  const at = (port) => `http://${HOST}:${port}`;
+  const connect =
+    kind === 'firebase' ? [at(ports.auth), at(ports.firestore), at(ports.storage)] : [at(ports.auth)];
+  const images = kind === 'firebase' ? [at(ports.storage)] : [];
+  const add = (policy, directive, sources) =>
+    sources.length === 0
+      ? policy
+      : policy.replace(new RegExp(`(^|; )${directive} ([^;]*)`), `$1${directive} $2 ${sources.join(' ')}`);
+  return {
+    ...hosting,
+    headers: (hosting.headers ?? []).map((rule) => ({
+      ...rule,
+      headers: rule.headers.map((h) =>
+        h.key === 'Content-Security-Policy'
+          ? { ...h, value: add(add(h.value, 'connect-src', connect), 'img-src', images) }
+          : h,
+      ),
+    })),
+  };
 }
 
 /** The built site: prerendered pages and assets (web/scripts/build.mjs). */

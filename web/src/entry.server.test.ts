@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { insertBeforeHeadEnd, startAppAfterFirstPaint } from './entry.server';
+import { insertBeforeHeadEnd, startAppAfterFirstPaint, withScriptPolicy } from './entry.server';
 
 const page = (boot: string) =>
   '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/>' +
@@ -30,5 +31,29 @@ describe('server-rendered page', () => {
     expect(insertBeforeHeadEnd("<head>$` $' $$</head><p>$&</p>", '<style>a{}</style>')).toBe(
       "<head>$` $' $$<style>a{}</style></head><p>$&</p>",
     );
+  });
+
+  it('when a page is finished, then a script policy first in <head> names the hash of each inline script it runs, boot module included', () => {
+    const boot = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");';
+    const started = startAppAfterFirstPaint(
+      page(boot).replace(
+        '<head>',
+        '<head><meta charSet="utf-8"/><script type="application/ld+json">{"@type":"Thing"}</script>' +
+          '<script src="/local-env.js" defer=""></script>',
+      ),
+    );
+    const { html, policy } = withScriptPolicy(started);
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const starter = /<script>(\(\(\) => \{[\s\S]*?)<\/script>/.exec(started)![1]!;
+    expect(policy).toBe(
+      `script-src 'self' ${hash('window.__reactRouterContext = {};')} ${hash(starter)} ${hash(boot)}; script-src-attr 'none'`,
+    );
+    // Before every script, after the charset; data blocks (JSON-LD) and files (src) are not hashed.
+    expect(
+      html.startsWith(
+        `<html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
+      ),
+    ).toBe(true);
+    expect(policy).not.toContain(hash('{"@type":"Thing"}'));
   });
 });

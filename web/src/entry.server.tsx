@@ -7,6 +7,8 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { createHash } from 'node:crypto';
+import { pageScriptPolicy } from '@36x/common';
 
 /** A page that has not rendered by then is answered as an error rather than holding the function. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -37,7 +39,10 @@ export default async function handleRequest(
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   headers.set('Content-Type', 'text/html; charset=utf-8');
   // React writes the doctype itself when it renders a whole document.
-  const page = startAppAfterFirstPaint(insertBeforeHeadEnd(html, styles));
+  const { html: page, policy } = withScriptPolicy(startAppAfterFirstPaint(insertBeforeHeadEnd(html, styles)));
+  // Also a header on the function's own response (behind Hosting, Hosting's site policy takes the header's name, so
+  // the <meta> is what holds there, as for the prerendered files: docs/decisions/016).
+  headers.set('Content-Security-Policy', policy);
   return new Response(page.startsWith('<!DOCTYPE') ? page : `<!DOCTYPE html>${page}`, {
     status,
     headers,
@@ -52,6 +57,8 @@ export function insertBeforeHeadEnd(html: string, tags: string): string {
 }
 
 /** React Router's module preloads and its boot script (the module that imports the routes and the client entry). */
+// The starter's copy of the boot script, as a JSON string (withScriptPolicy hashes what it will run).
+const STARTER_BOOT = /\n {2}const boot = ("(?:[^"\\]|\\.)*");\n/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/[^"]+)"\/>/g;
 const BOOT_SCRIPT = /<script type="module" async="">([^<]*)<\/script>/;
 
@@ -105,3 +112,31 @@ const inlineJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** Script elements with their text; `type` and `src` decide whether the browser runs the text. */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+/** Inline scripts that run: no src, and no type or a JavaScript one (JSON-LD and other data blocks never run). */
+const runsInline = (attributes: string) =>
+  !/\ssrc=/.test(attributes) &&
+  /^(|text\/javascript|module)$/i.test(/\stype="([^"]*)"/.exec(attributes)?.[1] ?? '');
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+/**
+ * The page's script policy (common/src/security-headers.ts): this site's files plus the hash of each inline script
+ * that runs, including the boot module the starter adds later (its text is the one React Router wrote). Written as a
+ * <meta http-equiv> first in <head>, before any script, so it also holds for the prerendered files Hosting serves.
+ */
+export function withScriptPolicy(html: string): { html: string; policy: string } {
+  const hashes: string[] = [];
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
+    if (runsInline(attributes)) hashes.push(sha256(text));
+  }
+  const boot = STARTER_BOOT.exec(html);
+  if (boot) hashes.push(sha256(JSON.parse(boot[1]!) as string));
+  const policy = pageScriptPolicy(hashes);
+  const head = /<head>(<meta charSet="utf-8"\/>)?/.exec(html);
+  if (!head) throw new Error('The rendered document has no <head>.');
+  const at = head.index + head[0].length;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  return { html: html.slice(0, at) + meta + html.slice(at), policy };
+}

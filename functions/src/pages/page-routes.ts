@@ -1,4 +1,5 @@
 import compression from 'compression';
+import { PERMISSIONS_POLICY } from '@36x/common';
 import express, { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../app';
 import { auditBy } from '../audit/audit-service';
@@ -78,6 +79,8 @@ export function pageRoutes(deps: AppDeps, limitContacts: RequestHandler, options
     }
     handler ??= bundle.createPageHandler(context);
     res.set('X-Content-Type-Options', 'nosniff');
+    // The page's script policy comes with the page (web/src/entry.server.tsx); Hosting adds the site policy.
+    res.set('Permissions-Policy', PERMISSIONS_POLICY);
     handler(req, res, next);
   });
   return router;

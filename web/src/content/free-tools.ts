@@ -4,28 +4,37 @@ export interface FreeTool {
   title: string;
   description: string;
   icon: FreeToolIcon;
+  /** The guide of the same name on the Tools page (its card's id there: /tools#<guide>). */
+  guide: string;
 }
 
-/** 'Tools, Not Traps – Free Access' on the home page: the four featured tools; all lead to the calculators. */
+/**
+ * 'Tools, Not Traps – Free Access' on the home page (000 §2): the four featured tools. Each is the PDF guide of that
+ * name on the Tools page, and its card links there; 'Browse All Tools' leads to the calculators.
+ */
 export const featuredTools: readonly [FreeTool, FreeTool, FreeTool, FreeTool] = [
   {
     title: 'Tax Optimization Worksheet',
+    guide: 'tax-optimization-worksheet',
     description: 'Compare the old and new regimes on your own salary, deductions and capital gains.',
     icon: 'worksheet',
   },
   {
     title: 'Insurance Rider Explainer',
+    guide: 'insurance-rider-explainer',
     description:
       'What critical-illness, waiver-of-premium and accident riders cover, and when they are worth it.',
     icon: 'rider',
   },
   {
     title: 'Retirement Planning Sheet',
+    guide: 'retirement-planning-sheet',
     description: 'The corpus you need, the monthly SIP to reach it, and how long it lasts after inflation.',
     icon: 'retirement',
   },
   {
     title: 'Bond Yield Comparison',
+    guide: 'bond-yield-comparison',
     description: 'Coupon, current yield and yield to maturity side by side, before and after tax.',
     icon: 'bond',
   },

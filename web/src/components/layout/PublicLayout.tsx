@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { Outlet } from 'react-router';
 import { HEADER_HEIGHT } from '../../theme/tokens';
 import { PageFallback } from './PageFallback';
+import { RouteFocus } from './RouteFocus';
 import { ScrollManager } from './ScrollManager';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -17,6 +18,7 @@ export default function PublicLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollManager />
+      <RouteFocus />
       <SkipLink />
       <SiteHeader />
       <Box

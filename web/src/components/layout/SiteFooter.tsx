@@ -111,7 +111,9 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 export function SiteFooter() {
   return (
     <Box component="footer" sx={{ backgroundColor: colors.teal900, color: colors.teal100, mt: 'auto' }}>
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+      {/* On phones the page ends with room for the floating WhatsApp button (WhatsAppButton.tsx), so it never sits over
+          the last lines. */}
+      <Container maxWidth="lg" sx={{ pt: { xs: 6, md: 8 }, pb: { xs: 12, md: 8 } }}>
         <Box
           sx={{
             display: 'grid',

@@ -9,6 +9,8 @@ export function SkipLink() {
     <Box
       component="a"
       href={`#${MAIN_CONTENT_ID}`}
+      // A fixed element prints on every page: the calculators' print stylesheet hides it (PrintStyles.tsx).
+      data-print="hide"
       onClick={(e) => {
         // Move focus without touching the URL (a #hash would be taken as an in-page anchor by the router).
         e.preventDefault();

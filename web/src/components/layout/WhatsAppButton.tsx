@@ -17,8 +17,12 @@ export function WhatsAppButton() {
           aria-label="Chat with us on WhatsApp (opens in a new tab)"
           sx={{
             position: 'fixed',
-            right: { xs: 16, md: 28 },
-            bottom: { xs: 16, md: 28 },
+            // Smaller and closer to the corner on phones, where it would otherwise sit over result figures; the
+            // footer leaves room for it at the end of every page (SiteFooter.tsx).
+            right: { xs: 12, md: 28 },
+            bottom: { xs: 12, md: 28 },
+            width: { xs: 48, md: 56 },
+            height: { xs: 48, md: 56 },
             zIndex: (t) => t.zIndex.speedDial,
             backgroundColor: colors.whatsapp,
             color: '#fff',
@@ -26,7 +30,7 @@ export function WhatsAppButton() {
             '&:hover': { backgroundColor: '#137239' },
           }}
         >
-          <WhatsAppIcon sx={{ fontSize: 30 }} />
+          <WhatsAppIcon sx={{ fontSize: { xs: 26, md: 30 } }} />
         </Fab>
       </Tooltip>
     </Box>

@@ -49,7 +49,7 @@ interface CardGridSkeletonProps {
 /** The grid's loading state: placeholder cards in the same cells, marked busy. */
 export function CardGridSkeleton({ label, skeleton, count = LIMITS.skeletonCards }: CardGridSkeletonProps) {
   return (
-    <Grid container spacing={3} aria-busy="true" aria-label={label}>
+    <Grid container spacing={3} role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         <Grid key={i} size={CELL_SIZE}>
           {skeleton}

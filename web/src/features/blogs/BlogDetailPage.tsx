@@ -231,7 +231,13 @@ function BlogNotFound() {
 
 function BlogDetailSkeleton() {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }} aria-busy="true" aria-label="Loading article">
+    <Container
+      maxWidth="md"
+      sx={{ py: { xs: 3, md: 6 } }}
+      role="status"
+      aria-busy="true"
+      aria-label="Loading article"
+    >
       <Skeleton width={140} height={44} />
       <Skeleton width={180} height={36} />
       <Skeleton height={64} />

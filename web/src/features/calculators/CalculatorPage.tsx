@@ -279,7 +279,7 @@ function AdvancedToolsSection({ onTry }: { onTry: (id: CalculatorType) => void }
 
 function CalculatorSkeleton() {
   return (
-    <Grid container spacing={3} aria-busy="true" aria-label="Loading calculator">
+    <Grid container spacing={3} role="status" aria-busy="true" aria-label="Loading calculator">
       <Grid size={{ xs: 12, md: 5 }}>
         <Skeleton variant="rounded" height={360} />
       </Grid>

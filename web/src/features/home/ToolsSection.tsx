@@ -9,6 +9,7 @@ import { featuredTools, type FreeToolIcon } from '../../content/free-tools';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { paths } from '../../lib/paths';
+import { linkCardSx, stretchedControlSx } from '../../components/ui/card-link';
 import { colors } from '../../theme/tokens';
 
 const icons: Record<FreeToolIcon, typeof ReceiptLongOutlinedIcon> = {
@@ -37,7 +38,8 @@ export function ToolsSection() {
         {featuredTools.map((tool) => {
           const Icon = icons[tool.icon];
           return (
-            <Card component="article" key={tool.title} sx={{ height: '100%' }}>
+            // One control per card (decision 015): the title links to the guide of that name on the Tools page.
+            <Card component="article" key={tool.title} sx={{ height: '100%', ...linkCardSx }}>
               <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
                 <Box
                   sx={{
@@ -53,7 +55,14 @@ export function ToolsSection() {
                   <Icon aria-hidden="true" />
                 </Box>
                 <Typography component="h3" variant="h6">
-                  {tool.title}
+                  <Box
+                    component={RouterLink}
+                    to={`${paths.tools}#${tool.guide}`}
+                    className="card-title-control"
+                    sx={stretchedControlSx}
+                  >
+                    {tool.title}
+                  </Box>
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
                   {tool.description}

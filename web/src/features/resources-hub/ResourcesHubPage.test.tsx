@@ -52,6 +52,17 @@ describe('ResourcesHubPage', () => {
     await within(insights()).findAllByRole('article');
   });
 
+  it('when it renders, then each of its two search landmarks is named after what it searches', () => {
+    renderScreen(<ResourcesHubPage />, { path: '/resources' });
+    expect(screen.getAllByRole('search').map((s) => s.getAttribute('aria-label'))).toEqual([
+      'Search blogs',
+      'Search videos',
+    ]);
+    expect(screen.getByRole('search', { name: 'Search videos' })).toContainElement(
+      screen.getByRole('searchbox', { name: 'Search videos' }),
+    );
+  });
+
   it('when there are more than six posts and videos, then six of each show', async () => {
     renderScreen(<ResourcesHubPage />, { path: '/resources' });
     expect(await within(insights()).findAllByRole('article')).toHaveLength(6);

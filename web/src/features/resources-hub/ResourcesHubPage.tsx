@@ -260,7 +260,8 @@ function SearchField({
   onChange: (v: string) => void;
 }) {
   return (
-    <Box role="search" sx={{ width: { xs: '100%', sm: 320 } }}>
+    // Two search landmarks on the page: each is named after what it searches.
+    <Box role="search" aria-label={label} sx={{ width: { xs: '100%', sm: 320 } }}>
       <TextField
         size="small"
         type="search"

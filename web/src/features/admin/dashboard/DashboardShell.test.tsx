@@ -116,6 +116,34 @@ describe('DashboardShell', () => {
     expect(within(counter).getByText('3 new · 1 contacted · 2 closed · 1 spam')).toBeInTheDocument();
   });
 
+  it('when a counter cannot be read, then it says so and retries (never a false 0)', async () => {
+    let countsFail = true;
+    apiMock.get.mockImplementation((url: string) => {
+      if (url === '/api/contacts/counts') {
+        return countsFail
+          ? Promise.reject(new Error('500: Internal Server Error'))
+          : Promise.resolve({ new: 1, contacted: 0, closed: 0, spam: 0, total: 4 });
+      }
+      if (url === '/api/videos') return Promise.reject(new Error('503: Service Unavailable'));
+      return Promise.resolve(LISTS[url] ?? []);
+    });
+    const user = renderAs('viewer');
+    const counter = screen.getByRole('heading', { name: 'Contact Messages' }).parentElement!;
+    expect(await within(counter).findByText('Could not load', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(counter).queryByText('0')).toBeNull();
+    const videos = screen.getByRole('heading', { name: 'Total Videos' }).parentElement!;
+    expect(await within(videos).findByText('Could not load', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(videos).queryByText('0')).toBeNull();
+    // A counter that did load shows its figure beside them.
+    const blogs = screen.getByRole('heading', { name: 'Total Blogs' }).parentElement!;
+    expect(await within(blogs).findByText('1')).toBeInTheDocument();
+
+    countsFail = false;
+    await user.click(within(counter).getByRole('button', { name: 'Retry Contact Messages' }));
+    expect(await within(counter).findByText('4')).toBeInTheDocument();
+    expect(within(counter).queryByText('Could not load')).toBeNull();
+  });
+
   it('shows the overview counters and recent activity first', async () => {
     renderAs('admin');
     expect(screen.getByRole('heading', { name: 'Dashboard Overview' })).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { addFeature } from '@36x/common';
+import { wrappingChipSx } from '../../../components/ui/wrapping-chip';
 
 interface Props {
   features: string[];
@@ -65,15 +66,15 @@ export function FeatureListField({ features, onChange, draft, onDraftChange, err
           sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
         >
           {features.map((f) => (
-            <li key={f}>
+            <Box component="li" key={f} sx={{ maxWidth: '100%', minWidth: 0 }}>
               <Chip
                 label={f}
                 onDelete={() => onChange(features.filter((x) => x !== f))}
                 // The chip itself is focusable and Delete/Backspace removes it; the icon is named for pointers.
                 deleteIcon={<CancelIcon titleAccess={`Remove ${f}`} />}
-                sx={{ maxWidth: '100%' }}
+                sx={wrappingChipSx}
               />
-            </li>
+            </Box>
           ))}
         </Stack>
       ) : (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   Avatar,
+  Button,
   Card,
   CardContent,
   CardHeader,
@@ -30,15 +31,23 @@ import { SectionHeader } from '../components/SectionHeader';
 import { formatDateTime } from '../components/format-date';
 import { OverviewCharts } from './OverviewCharts';
 
+/** What a counter knows of its list: the read may still be under way or may have failed (never shown as 0). */
+interface CountQuery {
+  isError: boolean;
+  refetch: () => unknown;
+}
+
 function Counter({
   label,
   value,
+  query,
   icon,
   color,
   detail,
 }: {
   label: string;
   value: number | undefined;
+  query: CountQuery;
   /** A line under the figure (the enquiries' counts per status). */
   detail?: string;
   icon: ReactNode;
@@ -55,10 +64,22 @@ function Counter({
             <Typography variant="body2" color="text.secondary" component="h2">
               {label}
             </Typography>
-            <Typography variant="h4" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
-              {value ?? <Skeleton width={40} />}
-            </Typography>
-            {detail && (
+            {query.isError ? (
+              // A failed read is not an empty list: say so, and offer the retry here.
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} role="alert">
+                <Typography color="error" sx={{ fontWeight: 600 }}>
+                  Could not load
+                </Typography>
+                <Button size="small" onClick={() => void query.refetch()} aria-label={`Retry ${label}`}>
+                  Retry
+                </Button>
+              </Stack>
+            ) : (
+              <Typography variant="h4" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+                {value ?? <Skeleton width={40} />}
+              </Typography>
+            )}
+            {detail && !query.isError && (
               <Typography variant="caption" color="text.secondary" component="p">
                 {detail}
               </Typography>
@@ -138,19 +159,25 @@ export function OverviewSection() {
   const videos = useAdminVideos();
   const contacts = useContactCounts();
   const forms = useAdminEnquiryForms();
-  // A counter whose list failed shows 0 rather than spinning forever; its own section offers the retry.
-  const count = (q: { data?: unknown[]; isError: boolean }) => (q.isError ? 0 : q.data?.length);
+  const count = (q: { data?: unknown[] }) => q.data?.length;
   return (
     <>
       <SectionHeader title="Dashboard Overview" subtitle="Your content and inquiries at a glance" />
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <Counter label="Total Blogs" value={count(blogs)} icon={<ArticleIcon />} color="primary.main" />
+          <Counter
+            label="Total Blogs"
+            value={count(blogs)}
+            query={blogs}
+            icon={<ArticleIcon />}
+            color="primary.main"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <Counter
             label="Total Videos"
             value={count(videos)}
+            query={videos}
             icon={<OndemandVideoIcon />}
             color="error.main"
           />
@@ -158,7 +185,8 @@ export function OverviewSection() {
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <Counter
             label="Contact Messages"
-            value={contacts.isError ? 0 : contacts.data?.total}
+            value={contacts.data?.total}
+            query={contacts}
             detail={
               contacts.data
                 ? CONTACT_STATUSES.map((st) => `${contacts.data[st.value]} ${st.label.toLowerCase()}`).join(
@@ -174,6 +202,7 @@ export function OverviewSection() {
           <Counter
             label="Enquiry Forms"
             value={count(forms)}
+            query={forms}
             icon={<AssignmentIcon />}
             color="secondary.main"
           />

@@ -40,6 +40,7 @@ import { entryText } from '../registry';
 import { pickOption, textAsRupees, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
+import { wrappingChipSx } from '../../../components/ui/wrapping-chip';
 
 const DEFAULTS = {
   companyName: '',
@@ -376,7 +377,7 @@ function PlanResult(props: {
                 <Typography variant="body2">{s.description}</Typography>
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
                   {s.documents.map((d) => (
-                    <Chip key={d} label={d} size="small" variant="outlined" />
+                    <Chip key={d} label={d} size="small" variant="outlined" sx={wrappingChipSx} />
                   ))}
                 </Stack>
                 <FormControlLabel

@@ -27,6 +27,11 @@ export function PrintStyles() {
             flexBasis: '100% !important',
           },
           '.MuiCard-root': { boxShadow: 'none !important', breakInside: 'avoid-page' },
+          // Tables that scroll on screen (the SIP's year table is 360 px tall) print whole, rows kept in one piece.
+          '.MuiTableContainer-root': { maxHeight: 'none !important', overflow: 'visible !important' },
+          '.result-card, .result-card .MuiCardContent-root': { breakInside: 'auto !important' },
+          'tr, .MuiTableRow-root': { breakInside: 'avoid' },
+          'thead, .MuiTableHead-root': { display: 'table-header-group' },
           '.result-card': { border: 'none !important' },
           a: { color: 'inherit !important', textDecoration: 'none !important' },
         },

@@ -149,6 +149,8 @@ export function ResultStat({ label, value, emphasis, hint, tone = 'neutral', id 
         bgcolor: emphasis ? 'rgba(15, 61, 62, 0.06)' : 'background.default',
         height: '100%',
         breakInside: 'avoid',
+        // The figure's font follows the box's width (cqi), so a crore figure fits a 360 px phone's half-row whole.
+        containerType: 'inline-size',
       }}
     >
       <Typography variant="body2" color="text.secondary" component="div">
@@ -159,10 +161,13 @@ export function ResultStat({ label, value, emphasis, hint, tone = 'neutral', id 
         sx={{
           fontWeight: 700,
           color,
-          fontSize: emphasis ? { xs: '1.35rem', sm: '1.5rem' } : { xs: '1rem', sm: '1.1rem' },
+          fontSize: emphasis
+            ? { xs: 'min(1.35rem, 12cqi)', sm: 'min(1.5rem, 12cqi)' }
+            : { xs: 'min(1rem, 11cqi)', sm: 'min(1.1rem, 11cqi)' },
           fontVariantNumeric: 'tabular-nums',
-          // Break inside a figure only when it cannot fit on a line of its own.
-          overflowWrap: 'break-word',
+          // A number is never cut in two (₹12,34,56,789 has no break inside it): the font shrinks instead, and text
+          // beside a figure wraps between words.
+          overflowWrap: 'normal',
         }}
       >
         {value}
