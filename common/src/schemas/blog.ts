@@ -15,6 +15,9 @@ export function isImageRef(value: string): boolean {
   }
 }
 
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const isIsoDateTime = (v: string) => ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v));
+
 /** Blog (000 §5, §9). Status defaults to published. */
 export const blogSchema = yup
   .object({
@@ -44,6 +47,16 @@ export const blogSchema = yup
       .string()
       .oneOf([...BLOG_STATUSES], 'Status must be published or draft')
       .default('published'),
+    // When a published post becomes public, ISO-8601 with its offset (the form sends UTC made from India time);
+    // absent: now (or kept, on an edit). blog-publishing.ts.
+    publishAt: yup
+      .string()
+      .optional()
+      .test(
+        'publishAt',
+        'Publish time must be a valid date and time',
+        (v) => v === undefined || isIsoDateTime(v),
+      ),
   })
   .noUnknown(true, 'Unknown field: ${unknown}');
 export type BlogInput = yup.InferType<typeof blogSchema>;

@@ -81,8 +81,8 @@ export const meta = ({ data: page, params }: { data?: { blog?: Blog | null }; pa
     path: paths.blog(blog.id),
     image: blog.image,
     type: 'article',
-    publishedTime: blog.createdAt,
-    modifiedTime: blog.updatedAt || blog.createdAt,
+    publishedTime: blog.publishAt,
+    modifiedTime: blog.updatedAt || blog.publishAt,
     section: blog.category,
     jsonLd: articleJsonLd(SITE_ORIGIN, blog),
   });

@@ -31,7 +31,7 @@ export function sortBlogs(blogs: readonly Blog[], sort: BlogSort): Blog[] {
   if (sort === 'alphabetical')
     return copy.sort((a, b) => a.title.localeCompare(b.title, 'en-IN', { sensitivity: 'base' }));
   const dir = sort === 'oldest' ? 1 : -1;
-  return copy.sort((a, b) => dir * (time(a.createdAt) - time(b.createdAt)));
+  return copy.sort((a, b) => dir * (time(a.publishAt) - time(b.publishAt)));
 }
 
 export interface BlogListFilters {
