@@ -16,7 +16,13 @@ export function isImageRef(value: string): boolean {
 }
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-const isIsoDateTime = (v: string) => ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v));
+/** ISO-8601 date and time with its offset, on a real calendar day (Date.parse would roll 30 Feb over to March). */
+function isIsoDateTime(v: string): boolean {
+  if (!ISO_DATE_TIME.test(v) || Number.isNaN(Date.parse(v))) return false;
+  const [y, m, d] = v.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCMonth() === m - 1 && day.getUTCDate() === d && Number(v.slice(11, 13)) < 24;
+}
 
 /** Blog (000 §5, §9). Status defaults to published. */
 export const blogSchema = yup

@@ -93,6 +93,8 @@ function publishAtFor(input: BlogInput, existing: BlogRecord | null, now: number
   if (!existing) return now;
   // A draft published without a chosen time goes out now, not at the time it was first written.
   if (existing.status === 'draft' && input.status === 'published') return now;
+  // A post stored before scheduling existed gets its time on its first edit.
+  if (typeof existing.publishAt !== 'number') return storedPublishAtMs(existing);
   return undefined; // kept
 }
 
