@@ -130,8 +130,8 @@ export async function createBlog(store: Store, by: AuditBy, body: unknown): Prom
 }
 
 /** The status an edit sends, if any (the schema's default must not count as sent). */
-const sentStatus = (body: unknown) =>
-  body && typeof body === 'object' && 'status' in body ? (body as { status?: string }).status : undefined;
+const sentStatus = (body: unknown): unknown =>
+  body && typeof body === 'object' && 'status' in body ? (body as { status?: unknown }).status : undefined;
 
 export async function updateBlog(store: Store, by: AuditBy, id: string, body: unknown): Promise<Blog> {
   const existing = await store.get<BlogRecord>(COLLECTIONS.blogs, id);
@@ -139,7 +139,7 @@ export async function updateBlog(store: Store, by: AuditBy, id: string, body: un
   const input = validateBody(blogSchema, body);
   const now = nowIso();
   const publishAt = publishAtFor(
-    { ...input, status: sentStatus(body) ?? existing.status },
+    { ...input, status: sentStatus(body) === undefined ? existing.status : input.status },
     existing,
     Date.parse(now),
   );

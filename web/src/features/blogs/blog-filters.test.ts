@@ -10,7 +10,9 @@ import {
   sortBlogs,
 } from './blog-filters';
 
+// The public date is publishAt; these posts went out when they were written.
 const blog = (over: Partial<Blog>): Blog => ({
+  publishAt: over.createdAt ?? '2025-01-01T00:00:00.000Z',
   id: 'x',
   title: 'Title',
   content: 'Body text that is long enough to be a post.',
