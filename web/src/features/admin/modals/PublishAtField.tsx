@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { TextField } from '@mui/material';
 import type { FormikProps } from 'formik';
 import { formatIstDateTime, fromIstInputValue, type BlogStatus } from '@36x/common';
@@ -13,7 +14,8 @@ export function PublishAtField<V extends { publishAt: string }>({
 }) {
   const props = textFieldProps(form, 'publishAt');
   const utc = form.values.publishAt ? fromIstInputValue(form.values.publishAt) : null;
-  const later = utc !== null && Date.parse(utc) > Date.now();
+  const [openedAt] = useState(() => Date.now());
+  const later = utc !== null && Date.parse(utc) > openedAt;
   const hint =
     status === 'draft'
       ? 'A draft is never public; the time applies once it is published.'
