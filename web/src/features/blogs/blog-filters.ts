@@ -68,12 +68,19 @@ export function blogListQuery({ search, category, sort }: BlogListFilters): URLS
   return params;
 }
 
-/** Up to `limit` other posts of the same category, newest first (000 §2 blog detail). */
-export function relatedBlogs(blogs: readonly Blog[], current: Blog, limit: number): Blog[] {
-  return sortBlogs(
-    blogs.filter((b) => b.id !== current.id && b.category === current.category),
-    'newest',
-  ).slice(0, limit);
+/**
+ * Up to `limit` other posts of the same category, newest first (000 §2 blog detail). When none shares the category,
+ * the latest other posts instead, so a reader always has somewhere to go next (`fallback` says which it is).
+ */
+export function relatedBlogs(
+  blogs: readonly Blog[],
+  current: Blog,
+  limit: number,
+): Blog[] & { fallback?: boolean } {
+  const others = blogs.filter((b) => b.id !== current.id);
+  const same = others.filter((b) => b.category === current.category);
+  if (same.length > 0) return sortBlogs(same, 'newest').slice(0, limit);
+  return Object.assign(sortBlogs(others, 'newest').slice(0, limit), { fallback: true });
 }
 
 /** "1 April 2025" (Indian English, India time); '' when the date is not a date. */
