@@ -1,10 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import type { Blog } from '@36x/common';
 import { isPreviewRequest, loadStaffPreview } from './staff-preview';
 
 export type PreviewState =
   { status: 'off' } | { status: 'checking' } | { status: 'shown'; blog: Blog } | { status: 'refused' };
+
+const noSubscription = () => () => undefined;
+/** false on the server and while hydrating (so both render the same), true after. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /**
  * With ?preview=1, after the page has hydrated: the post as the API shows it to the signed-in staff member. Before
@@ -13,22 +22,21 @@ export type PreviewState =
 export function useStaffPreview(id: string): PreviewState {
   const { search } = useLocation();
   const wanted = isPreviewRequest(search);
-  const [state, setState] = useState<PreviewState>({ status: 'off' });
+  const hydrated = useHydrated();
+  const [answer, setAnswer] = useState<{ id: string; blog: Blog | null } | null>(null);
   useEffect(() => {
-    if (!wanted) {
-      setState({ status: 'off' });
-      return;
-    }
+    if (!wanted) return;
     let live = true;
-    setState({ status: 'checking' });
     void loadStaffPreview(id)
       .catch(() => null)
       .then((blog) => {
-        if (live) setState(blog ? { status: 'shown', blog } : { status: 'refused' });
+        if (live) setAnswer({ id, blog });
       });
     return () => {
       live = false;
     };
   }, [id, wanted]);
-  return state;
+  if (!wanted || !hydrated) return { status: 'off' };
+  if (answer?.id !== id) return { status: 'checking' };
+  return answer.blog ? { status: 'shown', blog: answer.blog } : { status: 'refused' };
 }
