@@ -7,6 +7,7 @@ export default [
   // The back office has its own sidebar layout.
   route('admin-dashboard', 'routes/admin-dashboard.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('rss.xml', 'routes/rss.ts'),
   layout('components/layout/PublicLayout.tsx', [
     index('routes/home.tsx'),
     route('why-36x', 'routes/why-choose.tsx', { id: 'why-choose' }),

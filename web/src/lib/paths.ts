@@ -29,6 +29,7 @@ export const paths = {
   /** Where the contact form posts when the app has not started (or JavaScript is off): a route action. */
   contactSend: '/contact/send',
   sitemap: '/sitemap.xml',
+  rss: '/rss.xml',
 } as const;
 
 /**

@@ -2,15 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { pageContext } from '../app/page-context';
 import { SITE_ORIGIN } from '../components/seo/page-meta';
 import { paths, SITEMAP_PATHS } from '../lib/paths';
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+import { escapeXml } from '../lib/xml';
 
 const isoDate = (value: string | undefined) => {
   const t = value ? Date.parse(value) : Number.NaN;
