@@ -28,6 +28,7 @@ export default [
     route('blogs', 'routes/blogs.tsx'),
     route('blogs/:id', 'routes/blog.tsx'),
     route('videos', 'routes/videos.tsx'),
+    route('videos/:id', 'routes/video.tsx'),
     route('login', 'routes/login.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -20,11 +20,15 @@ export function ShareLinks({
   url,
   title,
   label = 'Share this article',
+  inverted = false,
 }: {
   url: string;
   title: string;
   label?: string;
+  /** Light on a dark background (the full-screen video player). */
+  inverted?: boolean;
 }) {
+  const tone = inverted ? { color: '#fff', borderColor: 'rgba(255,255,255,0.7)' } : {};
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
   const copy = async () => {
     try {
@@ -36,7 +40,11 @@ export function ShareLinks({
   };
   return (
     <Box component="nav" aria-label={label}>
-      <Typography component="h2" variant="subtitle2" sx={{ mb: 1, color: 'text.secondary' }}>
+      <Typography
+        component="h2"
+        variant="subtitle2"
+        sx={{ mb: 1, color: inverted ? '#fff' : 'text.secondary' }}
+      >
         {label}
       </Typography>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
@@ -53,7 +61,7 @@ export function ShareLinks({
               size="small"
               startIcon={<Icon aria-hidden />}
               aria-label={`Share on ${network} (opens in a new tab)`}
-              sx={{ minHeight: 40 }}
+              sx={{ minHeight: 40, ...tone }}
             >
               {network}
             </Button>
@@ -65,7 +73,7 @@ export function ShareLinks({
           size="small"
           startIcon={<LinkIcon aria-hidden />}
           onClick={() => void copy()}
-          sx={{ minHeight: 40 }}
+          sx={{ minHeight: 40, ...tone }}
         >
           Copy link
         </Button>
