@@ -32,6 +32,30 @@ const SEED: Record<string, Record<string, Record<string, unknown>>> = {
       excerpt: 'e',
       image: '',
       status: 'published',
+      publishAt: Date.parse(at),
+      createdAt: at,
+      updatedAt: at,
+    },
+    // Published, but due only in 2999 (ARCHITECTURE §9: public when publishAt <= now).
+    scheduled: {
+      title: 'Budget 2999',
+      content: 'z'.repeat(60),
+      category: 'Tax Planning',
+      excerpt: 'e',
+      image: '',
+      status: 'published',
+      publishAt: Date.parse('2999-01-01T00:00:00.000Z'),
+      createdAt: at,
+      updatedAt: at,
+    },
+    // Written before scheduling existed: no publishAt, public like before.
+    legacy: {
+      title: 'Older post',
+      content: 'w'.repeat(60),
+      category: 'Compliance',
+      excerpt: 'e',
+      image: '',
+      status: 'published',
       createdAt: at,
       updatedAt: at,
     },
@@ -215,18 +239,44 @@ describe.each(ROLES)('%s', (_label, context) => {
       await assertFails(db().doc('blogs/does-not-exist').get());
     });
 
-    it('list: with the published filter (as the SPA asks, newest first) is allowed and holds no draft', async () => {
-      const snap = await assertSucceeds(
-        db().collection('blogs').where('status', '==', 'published').orderBy('createdAt', 'desc').get(),
-      );
-      expect(snap.docs.map((d) => d.id)).toEqual(['published']);
-      await assertSucceeds(db().collection('blogs').where('status', '==', 'published').limit(6).get());
+    it('get: a scheduled post cannot be read before its time; a post without publishAt can', async () => {
+      await assertFails(db().doc('blogs/scheduled').get());
+      await assertSucceeds(db().doc('blogs/legacy').get());
     });
 
-    it('list: without the published filter is denied', async () => {
+    it('list: published and due by now (as the SPA asks, latest first) is allowed and holds no draft or scheduled post', async () => {
+      const snap = await assertSucceeds(
+        db()
+          .collection('blogs')
+          .where('status', '==', 'published')
+          .where('publishAt', '<=', Date.now())
+          .orderBy('publishAt', 'desc')
+          .get(),
+      );
+      expect(snap.docs.map((d) => d.id)).toEqual(['published']);
+      await assertSucceeds(
+        db()
+          .collection('blogs')
+          .where('status', '==', 'published')
+          .where('publishAt', '<=', 0)
+          .limit(6)
+          .get(),
+      );
+    });
+
+    it('list: without the published filter, or without a bound on publishAt up to now, is denied', async () => {
       await assertFails(db().collection('blogs').get());
       await assertFails(db().collection('blogs').orderBy('createdAt', 'desc').get());
       await assertFails(db().collection('blogs').where('category', '==', 'Tax Planning').get());
+      // The published filter alone could hold a scheduled post.
+      await assertFails(db().collection('blogs').where('status', '==', 'published').get());
+      await assertFails(
+        db()
+          .collection('blogs')
+          .where('status', '==', 'published')
+          .where('publishAt', '<=', Date.parse('2999-06-01T00:00:00.000Z'))
+          .get(),
+      );
     });
 
     it('list: asking for drafts is denied', async () => {

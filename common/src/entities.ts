@@ -9,6 +9,8 @@ export interface Blog {
   excerpt: string;
   image: string;
   status: BlogStatus;
+  /** When it becomes public (ISO-8601 UTC; blog-publishing.ts): a later time schedules a published post. */
+  publishAt: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,3 +1,4 @@
+import { storedPublishAtMs } from './blog-publishing';
 import type { Blog, EnquiryForm, Video } from './entities';
 
 /**
@@ -16,6 +17,7 @@ export function toBlog(id: string, d: Record<string, unknown>): Blog {
     excerpt: text(d.excerpt),
     image: text(d.image),
     status: d.status === 'draft' ? 'draft' : 'published',
+    publishAt: new Date(storedPublishAtMs(d)).toISOString(),
     createdAt,
     updatedAt: text(d.updatedAt, createdAt),
   };

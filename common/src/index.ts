@@ -11,3 +11,4 @@ export * from './brand-assets';
 export * from './audit';
 export * from './page-context';
 export * from './security-headers';
+export * from './blog-publishing';

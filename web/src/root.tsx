@@ -24,6 +24,13 @@ import { fullTitle } from './components/seo/page-meta';
 // comes late is used from the next page on instead of re-flowing this one.
 export const links: LinksFunction = () => [
   ...BRAND_HEAD_LINKS,
+  // The blog's RSS 2.0 feed, for feed readers (routes/rss.ts).
+  {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: '36x Advisory: Insights & Articles',
+    href: '/rss.xml',
+  },
   ...[inter400, inter600, merriweather700].map((href) => ({
     rel: 'preload',
     as: 'font',

@@ -7,6 +7,7 @@ export default [
   // The back office has its own sidebar layout.
   route('admin-dashboard', 'routes/admin-dashboard.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('rss.xml', 'routes/rss.ts'),
   layout('components/layout/PublicLayout.tsx', [
     index('routes/home.tsx'),
     route('why-36x', 'routes/why-choose.tsx', { id: 'why-choose' }),
@@ -27,6 +28,7 @@ export default [
     route('blogs', 'routes/blogs.tsx'),
     route('blogs/:id', 'routes/blog.tsx'),
     route('videos', 'routes/videos.tsx'),
+    route('videos/:id', 'routes/video.tsx'),
     route('login', 'routes/login.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

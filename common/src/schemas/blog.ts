@@ -15,6 +15,15 @@ export function isImageRef(value: string): boolean {
   }
 }
 
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** ISO-8601 date and time with its offset, on a real calendar day (Date.parse would roll 30 Feb over to March). */
+function isIsoDateTime(v: string): boolean {
+  if (!ISO_DATE_TIME.test(v) || Number.isNaN(Date.parse(v))) return false;
+  const [y, m, d] = v.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCMonth() === m - 1 && day.getUTCDate() === d && Number(v.slice(11, 13)) < 24;
+}
+
 /** Blog (000 §5, §9). Status defaults to published. */
 export const blogSchema = yup
   .object({
@@ -44,6 +53,16 @@ export const blogSchema = yup
       .string()
       .oneOf([...BLOG_STATUSES], 'Status must be published or draft')
       .default('published'),
+    // When a published post becomes public, ISO-8601 with its offset (the form sends UTC made from India time);
+    // absent: now (or kept, on an edit). blog-publishing.ts.
+    publishAt: yup
+      .string()
+      .optional()
+      .test(
+        'publishAt',
+        'Publish time must be a valid date and time',
+        (v) => v === undefined || isIsoDateTime(v),
+      ),
   })
   .noUnknown(true, 'Unknown field: ${unknown}');
 export type BlogInput = yup.InferType<typeof blogSchema>;

@@ -13,7 +13,7 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
   afterAll(async () => h?.close());
 
   describe('blogs', () => {
-    it('when a visitor lists blogs, then only published ones come, newest first, with the fields the site reads', async () => {
+    it('when a visitor lists blogs, then only published ones come, latest first, with the fields the site reads', async () => {
       const r = await h.request('GET', API.blogs);
       expect(r.json.length).toBe(7);
       for (const b of r.json) {
@@ -25,12 +25,13 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
           'excerpt',
           'id',
           'image',
+          'publishAt',
           'status',
           'title',
           'updatedAt',
         ]);
       }
-      const times = r.json.map((b: { createdAt: string }) => b.createdAt);
+      const times = r.json.map((b: { publishAt: string }) => b.publishAt);
       expect(times).toEqual([...times].sort().reverse());
     });
 

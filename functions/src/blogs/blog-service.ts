@@ -1,4 +1,11 @@
-import { toBlog as toBlogFrom, blogSchema, type Blog, type BlogInput } from '@36x/common';
+import {
+  blogSchema,
+  isPublicBlog,
+  storedPublishAtMs,
+  toBlog as toBlogFrom,
+  type Blog,
+  type BlogInput,
+} from '@36x/common';
 import { activityOp } from '../activities/activity-service';
 import { auditOp, changeSummary, type AuditBy } from '../audit/audit-service';
 import { ApiError } from '../http/api-error';
@@ -8,38 +15,100 @@ import { COLLECTIONS, type Doc, type Store } from '../store/store';
 
 export type BlogRecord = Omit<Blog, 'id'> & Record<string, unknown>;
 export const BLOG_NOT_FOUND = 'Blog not found';
-const BLOG_FIELDS = ['title', 'status', 'category', 'excerpt', 'image', 'content'] as const;
+const BLOG_FIELDS = ['title', 'status', 'category', 'excerpt', 'image', 'content', 'publishAt'] as const;
 
 export function toBlog(d: Doc<Record<string, unknown>>): Blog {
   return toBlogFrom(d.id, d);
 }
 
-/** Newest first. Visitors get published posts only; staff get drafts too. */
-export async function listBlogs(store: Store, staff: boolean): Promise<Blog[]> {
+/**
+ * Staff: every post, drafts and scheduled ones too, newest created first. Visitors: the public posts only
+ * (`status == 'published' && publishAt <= now`, ARCHITECTURE §9), latest publish time first: the store compares
+ * publishAt with the time of this request, so a scheduled post appears on its own with no job to run.
+ */
+export async function listBlogs(store: Store, staff: boolean, now: number = Date.now()): Promise<Blog[]> {
+  if (staff) {
+    const docs = await store.list<BlogRecord>(COLLECTIONS.blogs, {
+      orderBy: { field: 'createdAt', direction: 'desc' },
+    });
+    return docs.map(toBlog);
+  }
+  await backfillPublishAt(store);
   const docs = await store.list<BlogRecord>(COLLECTIONS.blogs, {
-    ...(staff ? {} : { where: { status: 'published' } }),
-    orderBy: { field: 'createdAt', direction: 'desc' },
+    where: { status: 'published' },
+    orderBy: { field: 'publishAt', direction: 'desc' },
+    range: { field: 'publishAt', lt: now + 1 },
   });
   return docs.map(toBlog);
 }
 
-/** A draft does not exist for visitors (404, like an unknown id). */
-export async function getBlog(store: Store, id: string, staff: boolean): Promise<Blog> {
+/** A draft, a scheduled post before its time and an unknown id are the same to a visitor: 404. */
+export async function getBlog(
+  store: Store,
+  id: string,
+  staff: boolean,
+  now: number = Date.now(),
+): Promise<Blog> {
   const d = await store.get<BlogRecord>(COLLECTIONS.blogs, id);
-  if (!d || (!staff && d.status !== 'published')) throw new ApiError(404, BLOG_NOT_FOUND);
-  return toBlog(d);
+  if (!d) throw new ApiError(404, BLOG_NOT_FOUND);
+  const blog = toBlog(d);
+  if (!staff && !isPublicBlog(blog, now)) throw new ApiError(404, BLOG_NOT_FOUND);
+  return blog;
+}
+
+/**
+ * Posts stored before scheduling existed have no publishAt, and a store's range leaves them out: give each its
+ * createdAt, once per store and process (idempotent; production runs it on the first public list after the deploy).
+ */
+const backfilled = new WeakMap<Store, Promise<void>>();
+export function backfillPublishAt(store: Store): Promise<void> {
+  let done = backfilled.get(store);
+  if (!done) {
+    done = (async () => {
+      const docs = await store.list<BlogRecord>(COLLECTIONS.blogs);
+      const missing = docs.filter((d) => typeof d.publishAt !== 'number');
+      if (missing.length === 0) return;
+      for (let i = 0; i < missing.length; i += 200) {
+        await store.batch(
+          missing.slice(i, i + 200).map((d) => ({
+            op: 'update' as const,
+            collection: COLLECTIONS.blogs,
+            id: d.id,
+            data: { publishAt: storedPublishAtMs(d) },
+          })),
+        );
+      }
+    })().catch((err: unknown) => {
+      backfilled.delete(store); // try again on the next list
+      throw err;
+    });
+    backfilled.set(store, done);
+  }
+  return done;
+}
+
+/** The stored publish time of a create or an edit (epoch ms). */
+function publishAtFor(input: BlogInput, existing: BlogRecord | null, now: number): number | undefined {
+  if (input.publishAt !== undefined) return Date.parse(input.publishAt);
+  if (!existing) return now;
+  // A draft published without a chosen time goes out now, not at the time it was first written.
+  if (existing.status === 'draft' && input.status === 'published') return now;
+  // A post stored before scheduling existed gets its time on its first edit.
+  if (typeof existing.publishAt !== 'number') return storedPublishAtMs(existing);
+  return undefined; // kept
 }
 
 export async function createBlog(store: Store, by: AuditBy, body: unknown): Promise<Blog> {
   const input: BlogInput = validateBody(blogSchema, body);
   const now = nowIso();
   const id = store.newId();
-  const data: BlogRecord = {
+  const data = {
     ...input,
     status: input.status as Blog['status'],
+    publishAt: publishAtFor(input, null, Date.parse(now)),
     createdAt: now,
     updatedAt: now,
-  };
+  } as unknown as BlogRecord;
   await store.batch([
     { op: 'create', collection: COLLECTIONS.blogs, id, data },
     activityOp(
@@ -60,10 +129,25 @@ export async function createBlog(store: Store, by: AuditBy, body: unknown): Prom
   return toBlog({ ...data, id });
 }
 
+/** The status an edit sends, if any (the schema's default must not count as sent). */
+const sentStatus = (body: unknown): unknown =>
+  body && typeof body === 'object' && 'status' in body ? (body as { status?: unknown }).status : undefined;
+
 export async function updateBlog(store: Store, by: AuditBy, id: string, body: unknown): Promise<Blog> {
   const existing = await store.get<BlogRecord>(COLLECTIONS.blogs, id);
   if (!existing) throw new ApiError(404, BLOG_NOT_FOUND);
-  const patch = { ...sentFieldsOnly(validateBody(blogSchema, body), body), updatedAt: nowIso() };
+  const input = validateBody(blogSchema, body);
+  const now = nowIso();
+  const publishAt = publishAtFor(
+    { ...input, status: sentStatus(body) === undefined ? existing.status : input.status },
+    existing,
+    Date.parse(now),
+  );
+  const patch = {
+    ...sentFieldsOnly(input, body),
+    ...(publishAt === undefined ? {} : { publishAt }),
+    updatedAt: now,
+  };
   const next = { ...existing, ...patch } as Doc<BlogRecord>;
   await store.batch([
     { op: 'update', collection: COLLECTIONS.blogs, id, data: patch },

@@ -16,10 +16,10 @@ export interface PageOptions {
 }
 
 /**
- * The site's pages that are not static files: Hosting rewrites /blogs, /blogs/**, /videos, /sitemap.xml and
- * /contact/send here, and answers every other path from its files (404.html when there is none). The web app's
- * server bundle renders them with React Router (web/src/routes: blogs.tsx, blog.tsx, videos.tsx, sitemap.ts,
- * contact-send.tsx, not-found.tsx) from the data read here, through the API's own services.
+ * The site's pages that are not static files: Hosting rewrites /blogs, /blogs/**, /videos, /videos/**, /sitemap.xml,
+ * /rss.xml and /contact/send here, and answers every other path from its files (404.html when there is none). The web
+ * app's server bundle renders them with React Router (web/src/routes: blogs.tsx, blog.tsx, videos.tsx, video.tsx,
+ * sitemap.ts, rss.ts, contact-send.tsx, not-found.tsx) from the data read here, through the API's own services.
  */
 export function pageRoutes(deps: AppDeps, limitContacts: RequestHandler, options: PageOptions = {}): Router {
   const router = Router();

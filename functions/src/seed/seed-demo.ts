@@ -69,7 +69,8 @@ export async function seedDemoContent(
       op: 'create',
       collection: COLLECTIONS.blogs,
       id: b.slug,
-      data: { ...input, createdAt, updatedAt: createdAt },
+      // publishAt as the API stores it (epoch ms; common/src/blog-publishing.ts).
+      data: { ...input, publishAt: Date.parse(createdAt), createdAt, updatedAt: createdAt },
     });
   }
   for (const v of DEMO_VIDEOS) {

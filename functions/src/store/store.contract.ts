@@ -406,6 +406,26 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
         expect(await page({ gte: '2026-02-01' })).toEqual([]);
       });
 
+      it('answers the public posts: published and publishAt (epoch ms) not after now, latest first (ARCHITECTURE §9)', async () => {
+        const now = Date.parse('2026-11-26T09:00:00.000Z');
+        const posts: Record<string, { status: string; publishAt?: number | string }> = {
+          past: { status: 'published', publishAt: now - 86_400_000 },
+          exactlyNow: { status: 'published', publishAt: now },
+          scheduled: { status: 'published', publishAt: now + 1 },
+          draft: { status: 'draft', publishAt: now - 1000 },
+          older: { status: 'published', publishAt: now - 2 * 86_400_000 },
+          noTime: { status: 'published' }, // left out: the API backfills these first
+          textTime: { status: 'published', publishAt: '2026-01-01T00:00:00.000Z' }, // another type: left out
+        };
+        for (const [id, data] of Object.entries(posts)) await store.create('blogs', data, id);
+        const visible = await store.list('blogs', {
+          where: { status: 'published' },
+          orderBy: { field: 'publishAt', direction: 'desc' },
+          range: { field: 'publishAt', lt: now + 1 },
+        });
+        expect(ids(visible)).toEqual(['exactlyNow', 'past', 'older']);
+      });
+
       it('pages through a collection by keyset: each page asks for keys below the last one seen', async () => {
         // Keys as the audit log makes them: time, then id, so two entries of one millisecond still page apart.
         const keys = [

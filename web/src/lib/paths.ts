@@ -24,11 +24,14 @@ export const paths = {
   blogs: '/blogs',
   blog: (id: string) => `/blogs/${encodeURIComponent(id)}`,
   videos: '/videos',
+  /** A video's own page: its player, text and share links (works without the app's scripts). */
+  video: (id: string) => `/videos/${encodeURIComponent(id)}`,
   login: '/login',
   adminDashboard: '/admin-dashboard',
   /** Where the contact form posts when the app has not started (or JavaScript is off): a route action. */
   contactSend: '/contact/send',
   sitemap: '/sitemap.xml',
+  rss: '/rss.xml',
 } as const;
 
 /**

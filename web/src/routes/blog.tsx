@@ -14,19 +14,28 @@ import { articleJsonLd } from '../components/seo/structured-data';
 import { paths } from '../lib/paths';
 import { getPublicContentSource, publicContentKeys } from '../lib/public-content/use-public-content';
 import { pageCache, queryState } from '../lib/public-content/route-data';
+import { isPreviewRequest } from '../features/blogs/preview/staff-preview';
 
 /** Document ids the stores make (and anything an admin could reasonably create); anything else cannot exist. */
 const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-/** Rendered by the `api` function with the post and its related posts; a missing or draft post answers 404. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+/** A staff preview's page (decision 016) is never kept by any cache, whatever it holds. */
+const PREVIEW_CACHE = { 'Cache-Control': 'private, no-store' };
+
+/**
+ * Rendered by the `api` function with the post and its related posts; a missing, draft or not-yet-due post answers
+ * 404. `?preview=1` changes nothing the server sends but its caching: the browser fetches the draft for signed-in
+ * staff (features/blogs/preview).
+ */
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const pages = pageContext(context);
+  const preview = isPreviewRequest(new URL(request.url).search);
   const blog = PLAUSIBLE_ID.test(id) ? await pages.getBlog(id) : null;
   if (!blog) {
     return data(
       { blog: null, state: queryState([[publicContentKeys.blog(id), null]]) },
-      { status: 404, headers: pageCache(60) },
+      { status: 404, headers: preview ? PREVIEW_CACHE : pageCache(60) },
     );
   }
   const blogs = await pages.listBlogs();
@@ -38,7 +47,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
         [publicContentKeys.blogs, blogs],
       ]),
     },
-    { headers: pageCache(600) },
+    { headers: preview ? PREVIEW_CACHE : pageCache(600) },
   );
 }
 
@@ -81,8 +90,8 @@ export const meta = ({ data: page, params }: { data?: { blog?: Blog | null }; pa
     path: paths.blog(blog.id),
     image: blog.image,
     type: 'article',
-    publishedTime: blog.createdAt,
-    modifiedTime: blog.updatedAt || blog.createdAt,
+    publishedTime: blog.publishAt,
+    modifiedTime: blog.updatedAt || blog.publishAt,
     section: blog.category,
     jsonLd: articleJsonLd(SITE_ORIGIN, blog),
   });

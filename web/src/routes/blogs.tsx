@@ -2,29 +2,61 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs } from 'react-router';
 import BlogListPage from '../features/blogs/BlogListPage';
 import { pageContext } from '../app/page-context';
-import { pageMeta } from '../components/seo/page-meta';
+import { pageMeta, SITE_ORIGIN } from '../components/seo/page-meta';
+import { BLOG_PAGE_SIZE, parsePage } from '../features/blogs/blog-filters';
 import { paths } from '../lib/paths';
 import { publicContentKeys } from '../lib/public-content/use-public-content';
 import { pageCache, queryState } from '../lib/public-content/route-data';
 
-/** Rendered by the `api` function with the published posts (an edit shows within 10 minutes). */
+/**
+ * Rendered by the `api` function with the public posts (an edit shows within 10 minutes); `?page=N` is one page of
+ * BLOG_PAGE_SIZE, cut by the screen from the same list, so each page is whole in the HTML.
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
   const blogs = await pageContext(context).listBlogs();
-  return data({ state: queryState([[publicContentKeys.blogs, blogs]]) }, { headers: pageCache(600) });
+  return data(
+    { state: queryState([[publicContentKeys.blogs, blogs]]), total: blogs.length as number | undefined },
+    { headers: pageCache(600) },
+  );
 }
 
 /** In-app navigation: the screen reads the list itself (its own loading and error states). */
-export const clientLoader = () => ({ state: undefined });
+export const clientLoader = () => ({ state: undefined, total: undefined });
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta = () =>
-  pageMeta({
-    title: 'Insights & Articles on Tax, Investing and Compliance',
+/**
+ * Each page of the list is its own canonical address (/blogs, /blogs?page=2, ...), linked to its neighbours with
+ * rel=prev/next; a filtered list (search, category, sort) names the plain list as canonical.
+ */
+export const meta = ({
+  data: page,
+  location,
+}: {
+  data?: { total?: number };
+  location: { search: string };
+}) => {
+  const params = new URLSearchParams(location.search);
+  const filtered = ['q', 'category', 'sort'].some((k) => params.has(k));
+  const pageCount =
+    page?.total === undefined ? undefined : Math.max(1, Math.ceil(page.total / BLOG_PAGE_SIZE));
+  const asked = parsePage(params.get('page'));
+  const n = filtered ? 1 : pageCount === undefined ? asked : Math.min(asked, pageCount);
+  const at = (p: number) => (p > 1 ? `${paths.blogs}?page=${p}` : paths.blogs);
+  const tags = pageMeta({
+    title: `Insights & Articles on Tax, Investing and Compliance${n > 1 ? ` (page ${n})` : ''}`,
     description:
       'Plain-language articles from a CA, CFA and CS practice on income tax, GST, investing, retirement and business compliance in India.',
-    path: paths.blogs,
+    path: at(n),
   });
+  if (filtered) return tags;
+  if (n > 1)
+    tags.push({ tagName: 'link', rel: 'prev', href: new URL(at(n - 1), `${SITE_ORIGIN}/`).toString() });
+  if (pageCount !== undefined && n < pageCount) {
+    tags.push({ tagName: 'link', rel: 'next', href: new URL(at(n + 1), `${SITE_ORIGIN}/`).toString() });
+  }
+  return tags;
+};
 
 export default function BlogsRoute() {
   const { state } = useLoaderData<typeof loader>();

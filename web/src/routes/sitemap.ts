@@ -2,15 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { pageContext } from '../app/page-context';
 import { SITE_ORIGIN } from '../components/seo/page-meta';
 import { paths, SITEMAP_PATHS } from '../lib/paths';
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+import { escapeXml } from '../lib/xml';
 
 const isoDate = (value: string | undefined) => {
   const t = value ? Date.parse(value) : Number.NaN;
@@ -23,8 +15,14 @@ export interface SitemapPost {
   createdAt?: string;
 }
 
-/** sitemaps.org XML: every public page once, then every published post with its last change. */
-export function renderSitemap(origin: string, posts: readonly SitemapPost[]): string {
+/**
+ * sitemaps.org XML: every public page once, then every public post with its last change, then each video's own page.
+ */
+export function renderSitemap(
+  origin: string,
+  posts: readonly SitemapPost[],
+  videos: readonly SitemapPost[] = [],
+): string {
   const entry = (path: string, lastmod?: string) =>
     `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   return [
@@ -32,15 +30,17 @@ export function renderSitemap(origin: string, posts: readonly SitemapPost[]): st
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...SITEMAP_PATHS.map((p) => entry(p)),
     ...posts.map((p) => entry(paths.blog(p.id), isoDate(p.updatedAt) ?? isoDate(p.createdAt))),
+    ...videos.map((v) => entry(paths.video(v.id), isoDate(v.updatedAt) ?? isoDate(v.createdAt))),
     '</urlset>',
     '',
   ].join('\n');
 }
 
-/** /sitemap.xml, rendered by the `api` function from the published posts. */
+/** /sitemap.xml, rendered by the `api` function from the public posts and the videos. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const posts = await pageContext(context).listBlogs();
-  return new Response(renderSitemap(SITE_ORIGIN, posts), {
+  const pages = pageContext(context);
+  const [posts, videos] = await Promise.all([pages.listBlogs(), pages.listVideos()]);
+  return new Response(renderSitemap(SITE_ORIGIN, posts, videos), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=600, s-maxage=3600',

@@ -19,6 +19,7 @@ const blog: Blog = {
   excerpt: 'How to choose.',
   image: 'https://cdn.example.in/a.jpg',
   status: 'published',
+  publishAt: '2025-04-01T05:00:00.000Z',
   createdAt: '2025-04-01T05:00:00.000Z',
   updatedAt: '2025-04-03T05:00:00.000Z',
 };

@@ -104,8 +104,8 @@ export function articleJsonLd(origin: string, blog: Blog): JsonLdObject {
     description: blog.excerpt,
     articleSection: blog.category,
     ...(image ? { image: [image] } : {}),
-    datePublished: blog.createdAt,
-    dateModified: blog.updatedAt || blog.createdAt,
+    datePublished: blog.publishAt,
+    dateModified: blog.updatedAt || blog.publishAt,
     inLanguage: 'en-IN',
     author: { ...founder(), url: absolute(origin, paths.about) },
     publisher: {

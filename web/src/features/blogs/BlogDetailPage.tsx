@@ -13,21 +13,29 @@ import {
 } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
-import { LIMITS, type Blog } from '@36x/common';
+import { LIMITS, readingMinutes, type Blog } from '@36x/common';
 import { useBlog, useBlogs } from '../../lib/public-content/use-public-content';
 import { paths } from '../../lib/paths';
 import { practice } from '../../content/practice';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
+import { SITE_ORIGIN } from '../../components/seo/page-meta';
+import { ShareLinks } from '../../components/share/ShareLinks';
 import { colors } from '../../theme/tokens';
 import { blogListQuery, formatBlogDate, relatedBlogs } from './blog-filters';
 import { BlogBody } from './components/BlogBody';
 import { BlogCard } from './components/BlogCard';
+import { PreviewBanner } from './preview/PreviewBanner';
+import { useStaffPreview } from './preview/use-staff-preview';
 
 /** /blogs/{id} (000 §2): the post, its author, related posts, calls to action; 'Blog Not Found' otherwise. */
 export default function BlogDetailPage() {
   const { id = '' } = useParams();
   const { data: blog, isPending, isError } = useBlog(id);
+  const preview = useStaffPreview(id);
 
+  // Staff previewing a draft or scheduled post (decision 016): the same article, under a banner.
+  if (preview.status === 'shown') return <BlogArticle blog={preview.blog} preview />;
+  if (preview.status === 'checking' && !blog) return <BlogDetailSkeleton />;
   if (isPending) return <BlogDetailSkeleton />;
   // A failed read and a missing or unpublished post look the same to a visitor (000 §8: 'Blog Not Found').
   if (isError || !blog) return <BlogNotFound />;
@@ -42,15 +50,20 @@ function BackToBlogs() {
   );
 }
 
-function BlogArticle({ blog }: { blog: Blog }) {
+function BlogArticle({ blog, preview = false }: { blog: Blog; preview?: boolean }) {
   const { data: all } = useBlogs();
   const related = useMemo(() => relatedBlogs(all ?? [], blog, LIMITS.relatedBlogs), [all, blog]);
-  const date = formatBlogDate(blog.createdAt);
+  const date = formatBlogDate(blog.publishAt);
+  const updated = formatBlogDate(blog.updatedAt);
+  // 'Updated on' only for a change made on a later day than the post went out (India's calendar).
+  const showUpdated =
+    !!updated && updated !== date && Date.parse(blog.updatedAt) > Date.parse(blog.publishAt);
   const categoryLink = `${paths.blogs}?${blogListQuery({ search: '', category: blog.category, sort: 'newest' })}`;
 
   return (
     <>
       <Container maxWidth="md" component="article" aria-labelledby="blog-title" sx={{ py: { xs: 3, md: 6 } }}>
+        {preview && <PreviewBanner blog={blog} />}
         <BackToBlogs />
         <Stack
           direction="row"
@@ -65,8 +78,16 @@ function BlogArticle({ blog }: { blog: Blog }) {
             sx={{ bgcolor: colors.teal50, color: colors.teal800 }}
           />
           {date && (
-            <Typography component="time" dateTime={blog.createdAt} color="text.secondary" variant="body2">
+            <Typography component="time" dateTime={blog.publishAt} color="text.secondary" variant="body2">
               {date}
+            </Typography>
+          )}
+          <Typography color="text.secondary" variant="body2">
+            {readingMinutes(blog.content)} min read
+          </Typography>
+          {showUpdated && (
+            <Typography color="text.secondary" variant="body2">
+              Updated on <time dateTime={blog.updatedAt}>{updated}</time>
             </Typography>
           )}
         </Stack>
@@ -137,7 +158,10 @@ function BlogArticle({ blog }: { blog: Blog }) {
           />
         )}
         <BlogBody content={blog.content} />
-        <Box sx={{ mt: 5 }}>
+        <Box sx={{ mt: 4 }}>
+          <ShareLinks url={`${SITE_ORIGIN}${paths.blog(blog.id)}`} title={blog.title} />
+        </Box>
+        <Box sx={{ mt: 4 }}>
           <Disclaimer context="article" />
         </Box>
         <Paper
@@ -190,7 +214,7 @@ function BlogArticle({ blog }: { blog: Blog }) {
               variant="h2"
               sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 3 }}
             >
-              Related Articles
+              {related.fallback ? 'Latest Articles' : 'Related Articles'}
             </Typography>
             <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {related.map((b) => (

@@ -19,7 +19,8 @@ import { useBlogs } from '../../lib/public-content/use-public-content';
 import { CardGrid, CardGridSkeleton } from '../../components/ui/CardGrid';
 import { PageBanner } from '../../components/ui/PageBanner';
 import { colors } from '../../theme/tokens';
-import { BLOG_SORTS, filterBlogs, type BlogSort } from './blog-filters';
+import { BLOG_SORTS, filterBlogs, pageOfBlogs, type BlogSort } from './blog-filters';
+import { BlogPager } from './components/BlogPager';
 import { BlogCard, BlogCardSkeleton } from './components/BlogCard';
 import { useBlogListState } from './use-blog-list-state';
 
@@ -27,7 +28,8 @@ import { useBlogListState } from './use-blog-list-state';
 export default function BlogListPage() {
   const { data: blogs, isPending, isError, refetch } = useBlogs();
   const { filters, update, clear } = useBlogListState();
-  const shown = useMemo(() => filterBlogs(blogs ?? [], filters), [blogs, filters]);
+  const found = useMemo(() => filterBlogs(blogs ?? [], filters), [blogs, filters]);
+  const { items: shown, page, pageCount } = pageOfBlogs(found, filters.page);
   const hasFilters = Boolean(filters.search.trim() || filters.category);
 
   return (
@@ -150,7 +152,7 @@ export default function BlogListPage() {
           </Alert>
         ) : isPending ? (
           <CardGridSkeleton label="Loading blogs" skeleton={<BlogCardSkeleton />} />
-        ) : shown.length === 0 ? (
+        ) : found.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>
             <SearchOffIcon aria-hidden sx={{ fontSize: 56, color: colors.teal500, mb: 2 }} />
             <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' }, mb: 1 }}>
@@ -181,6 +183,7 @@ export default function BlogListPage() {
             )}
           />
         )}
+        {!isPending && !isError && <BlogPager filters={filters} page={page} pageCount={pageCount} />}
       </Container>
     </>
   );

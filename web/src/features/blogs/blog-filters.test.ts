@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Blog } from '@36x/common';
 import {
+  BLOG_PAGE_SIZE,
   blogListQuery,
   filterBlogs,
+  pageOfBlogs,
+  parsePage,
   formatBlogDate,
   matchesBlogSearch,
   parseBlogListQuery,
@@ -10,7 +13,9 @@ import {
   sortBlogs,
 } from './blog-filters';
 
+// The public date is publishAt; these posts went out when they were written.
 const blog = (over: Partial<Blog>): Blog => ({
+  publishAt: over.createdAt ?? '2025-01-01T00:00:00.000Z',
   id: 'x',
   title: 'Title',
   content: 'Body text that is long enough to be a post.',
@@ -77,12 +82,13 @@ describe('blog search, filter and sort', () => {
   });
 
   it('when the URL carries unknown values, then they fall back to the defaults', () => {
-    expect(parseBlogListQuery(new URLSearchParams('q=tax&category=Nope&sort=random'))).toEqual({
+    expect(parseBlogListQuery(new URLSearchParams('q=tax&category=Nope&sort=random&page=x'))).toEqual({
       search: 'tax',
       category: '',
       sort: 'newest',
+      page: 1,
     });
-    const state = { search: 'gst', category: 'Compliance', sort: 'oldest' as const };
+    const state = { search: 'gst', category: 'Compliance', sort: 'oldest' as const, page: 3 };
     expect(parseBlogListQuery(blogListQuery(state))).toEqual(state);
     expect(blogListQuery({ search: '', category: '', sort: 'newest' }).toString()).toBe('');
   });
@@ -92,6 +98,44 @@ describe('blog search, filter and sort', () => {
     const e = blog({ id: 'e', createdAt: '2026-01-01T00:00:00.000Z' });
     expect(relatedBlogs([a, b, c, d, e], b, 3).map((x) => x.id)).toEqual(['e', 'c', 'd']);
     expect(relatedBlogs([a, b, c, d, e], b, 2).map((x) => x.id)).toEqual(['e', 'c']);
+  });
+
+  it.each([
+    ['2', 2],
+    ['1', 1],
+    ['0', 1],
+    ['-3', 1],
+    ['2.5', 1],
+    ['', 1],
+    [null, 1],
+    ['9999999', 1],
+  ])('when the page in the URL is %j, then page %i is asked for', (value, page) => {
+    expect(parsePage(value)).toBe(page);
+  });
+
+  it.each([
+    // posts, page asked, page shown, pages, first and last index shown
+    [0, 1, 1, 1, null, null],
+    [12, 1, 1, 1, 0, 11],
+    [13, 2, 2, 2, 12, 12],
+    [25, 2, 2, 3, 12, 23],
+    [25, 9, 3, 3, 24, 24],
+  ])('%i posts, page %i: shows page %i of %i', (count, asked, shown, pages, first, last) => {
+    const list = Array.from({ length: count }, (_, i) => blog({ id: `p${i}` }));
+    const result = pageOfBlogs(list, asked);
+    expect(result.page).toBe(shown);
+    expect(result.pageCount).toBe(pages);
+    expect(result.items[0]?.id ?? null).toBe(first === null ? null : `p${first}`);
+    expect(result.items.at(-1)?.id ?? null).toBe(last === null ? null : `p${last}`);
+    expect(result.items.length).toBeLessThanOrEqual(BLOG_PAGE_SIZE);
+  });
+
+  it('when no other post shares the category, then the latest other posts come instead, marked as a fallback', () => {
+    const lone = blog({ id: 'lone', category: 'Estate Planning' });
+    const related = relatedBlogs([a, b, c, lone], lone, 2);
+    expect(related.fallback).toBe(true);
+    expect(related).toHaveLength(2);
+    expect(relatedBlogs([a, b, c], b, 3).fallback).toBeUndefined();
   });
 
   it('when formatting a date, then it is Indian English in India time', () => {

@@ -31,17 +31,45 @@ export function sortBlogs(blogs: readonly Blog[], sort: BlogSort): Blog[] {
   if (sort === 'alphabetical')
     return copy.sort((a, b) => a.title.localeCompare(b.title, 'en-IN', { sensitivity: 'base' }));
   const dir = sort === 'oldest' ? 1 : -1;
-  return copy.sort((a, b) => dir * (time(a.createdAt) - time(b.createdAt)));
+  return copy.sort((a, b) => dir * (time(a.publishAt) - time(b.publishAt)));
 }
 
 export interface BlogListFilters {
   search: string;
   category: string;
   sort: BlogSort;
+  /** 1-based; BLOG_PAGE_SIZE posts a page. */
+  page: number;
+}
+
+/** Posts on one page of the blog list. */
+export const BLOG_PAGE_SIZE = 12;
+
+export interface BlogPage {
+  items: Blog[];
+  /** The page shown: the one asked for, kept within 1..pageCount. */
+  page: number;
+  pageCount: number;
+}
+
+/** One page of an already filtered and sorted list; a page past the end shows the last one. */
+export function pageOfBlogs(blogs: readonly Blog[], page: number, size = BLOG_PAGE_SIZE): BlogPage {
+  const pageCount = Math.max(1, Math.ceil(blogs.length / size));
+  const shown = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  return { items: blogs.slice((shown - 1) * size, shown * size), page: shown, pageCount };
+}
+
+/** The page number a query asks for: a whole number from 1, else 1. */
+export function parsePage(value: string | null): number {
+  const n = value && /^\d{1,6}$/.test(value) ? Number(value) : 1;
+  return n >= 1 ? n : 1;
 }
 
 /** The blog list (000 §2): search, then category, then sort. */
-export function filterBlogs(blogs: readonly Blog[], { search, category, sort }: BlogListFilters): Blog[] {
+export function filterBlogs(
+  blogs: readonly Blog[],
+  { search, category, sort }: Pick<BlogListFilters, 'search' | 'category' | 'sort'>,
+): Blog[] {
   const found = blogs.filter(
     (b) => matchesBlogSearch(b, search, { includeExcerpt: true }) && (!category || b.category === category),
   );
@@ -56,24 +84,38 @@ export function parseBlogListQuery(params: URLSearchParams): BlogListFilters {
     search: params.get('q') ?? '',
     category: (BLOG_CATEGORIES as readonly string[]).includes(category) ? category : '',
     sort: BLOG_SORTS.some((s) => s.value === sort) ? (sort as BlogSort) : 'newest',
+    page: parsePage(params.get('page')),
   };
 }
 
 /** The URL query for a state; defaults are left out so the plain /blogs stays the canonical URL. */
-export function blogListQuery({ search, category, sort }: BlogListFilters): URLSearchParams {
+export function blogListQuery({
+  search,
+  category,
+  sort,
+  page = 1,
+}: Omit<BlogListFilters, 'page'> & { page?: number }): URLSearchParams {
   const params = new URLSearchParams();
   if (search) params.set('q', search);
   if (category) params.set('category', category);
   if (sort !== 'newest') params.set('sort', sort);
+  if (page > 1) params.set('page', String(page));
   return params;
 }
 
-/** Up to `limit` other posts of the same category, newest first (000 §2 blog detail). */
-export function relatedBlogs(blogs: readonly Blog[], current: Blog, limit: number): Blog[] {
-  return sortBlogs(
-    blogs.filter((b) => b.id !== current.id && b.category === current.category),
-    'newest',
-  ).slice(0, limit);
+/**
+ * Up to `limit` other posts of the same category, newest first (000 §2 blog detail). When none shares the category,
+ * the latest other posts instead, so a reader always has somewhere to go next (`fallback` says which it is).
+ */
+export function relatedBlogs(
+  blogs: readonly Blog[],
+  current: Blog,
+  limit: number,
+): Blog[] & { fallback?: boolean } {
+  const others = blogs.filter((b) => b.id !== current.id);
+  const same = others.filter((b) => b.category === current.category);
+  if (same.length > 0) return sortBlogs(same, 'newest').slice(0, limit);
+  return Object.assign(sortBlogs(others, 'newest').slice(0, limit), { fallback: true });
 }
 
 /** "1 April 2025" (Indian English, India time); '' when the date is not a date. */

@@ -55,6 +55,7 @@ export const makeBlog = (over: Partial<Blog> = {}): Blog => {
     excerpt: `Excerpt of post ${seq}.`,
     image: '',
     status: 'published',
+    publishAt: over.createdAt ?? iso(seq),
     createdAt: iso(seq),
     updatedAt: iso(seq),
     ...over,

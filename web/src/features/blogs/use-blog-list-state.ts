@@ -3,10 +3,10 @@ import { useLocation } from 'react-router';
 import { blogListQuery, parseBlogListQuery, type BlogListFilters } from './blog-filters';
 
 const sameFilters = (a: BlogListFilters, b: BlogListFilters) =>
-  a.search === b.search && a.category === b.category && a.sort === b.sort;
+  a.search === b.search && a.category === b.category && a.sort === b.sort && a.page === b.page;
 
 /**
- * The blog list's search, category and sort, kept in the URL query (?q=&category=&sort=) so a filtered list can be
+ * The blog list's search, category, sort and page, kept in the URL query (?q=&category=&sort=&page=) so a filtered list can be
  * shared and survives Back. The URL is rewritten with history.replaceState rather than a router navigation: every
  * router navigation scrolls to the top (ScrollManager), which must not happen on each keystroke in the search box.
  * A real navigation (a link to /blogs?category=..., Back/Forward) gives a new location key and is read again.
@@ -36,10 +36,11 @@ export function useBlogListState() {
     }
   }, [filters]);
 
+  // A new search, category or sort starts again at page 1 (pages move by links: real navigations).
   const update = useCallback(
-    (patch: Partial<BlogListFilters>) => setFilters((prev) => ({ ...prev, ...patch })),
+    (patch: Partial<Omit<BlogListFilters, 'page'>>) => setFilters((prev) => ({ ...prev, ...patch, page: 1 })),
     [],
   );
-  const clear = useCallback(() => setFilters((prev) => ({ ...prev, search: '', category: '' })), []);
+  const clear = useCallback(() => setFilters((prev) => ({ ...prev, search: '', category: '', page: 1 })), []);
   return { filters, update, clear };
 }

@@ -137,7 +137,7 @@ function ArticleCard({ blog }: { blog: Blog }) {
             sx={{ backgroundColor: colors.teal50, color: colors.teal800 }}
           />
           <Typography variant="body2" color="text.secondary" component="span">
-            <time dateTime={blog.createdAt}>{formatIndiaDate(blog.createdAt)}</time>
+            <time dateTime={blog.publishAt}>{formatIndiaDate(blog.publishAt)}</time>
           </Typography>
         </Box>
         <Typography component="h3" variant="h6">

@@ -63,8 +63,19 @@ const SEED: Record<string, Record<string, Record<string, unknown>>> = {
       excerpt: 'Which one',
       image: 'https://img.example/1.png',
       status: 'published',
+      publishAt: Date.parse(t(1)),
       createdAt: t(1),
       updatedAt: t(5),
+    },
+    // Published, due in 2999: not public yet.
+    scheduled: {
+      title: 'Budget 2999',
+      content: 'b'.repeat(60),
+      category: 'Tax Planning',
+      excerpt: 'Later',
+      status: 'published',
+      publishAt: Date.parse('2999-01-01T00:00:00.000Z'),
+      createdAt: t(9),
     },
     draft: {
       title: 'Unfinished',
@@ -82,6 +93,7 @@ const SEED: Record<string, Record<string, Record<string, unknown>>> = {
       category: 'Compliance',
       excerpt: '44ADA',
       status: 'published',
+      publishAt: Date.parse(t(8)),
       createdAt: t(8),
     },
     middle: {
@@ -91,6 +103,7 @@ const SEED: Record<string, Record<string, Record<string, unknown>>> = {
       excerpt: 'Steady',
       image: '',
       status: 'published',
+      publishAt: Date.parse(t(4)),
       createdAt: t(4),
       updatedAt: t(4),
     },
@@ -172,7 +185,7 @@ afterAll(async () => {
 const source = createFirestoreSource(freshDb);
 
 describe('Firestore public content source (web SDK on the gRPC stand-in)', () => {
-  it('lists published blogs only, newest first, in the API answer shape with its defaults', async () => {
+  it('lists the public blogs only (published, due by now), latest first, in the API answer shape with its defaults', async () => {
     const blogs = await source.listBlogs();
     expect(blogs.map((b) => b.id)).toEqual(['newest', 'middle', 'oldest']);
     expect(blogs[0]).toEqual({
@@ -183,6 +196,7 @@ describe('Firestore public content source (web SDK on the gRPC stand-in)', () =>
       excerpt: '44ADA',
       image: '',
       status: 'published',
+      publishAt: t(8),
       createdAt: t(8),
       updatedAt: t(8),
     });
@@ -196,6 +210,7 @@ describe('Firestore public content source (web SDK on the gRPC stand-in)', () =>
       status: 'published',
     });
     expect(await source.getBlog('draft')).toBeNull();
+    expect(await source.getBlog('scheduled')).toBeNull();
     expect(await source.getBlog('no-such-blog')).toBeNull();
   });
 

@@ -9,8 +9,9 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { toBlog, toEnquiryForm, toVideo } from '@36x/common';
+import { isPublicBlog, toBlog, toEnquiryForm, toVideo } from '@36x/common';
 import { getFirestoreDb } from '../firebase';
+import { apiSource } from './api-source';
 import type { PublicContentSource } from './source';
 
 /**
@@ -27,6 +28,8 @@ import type { PublicContentSource } from './source';
 export interface PublicQueryShape {
   collection: 'blogs' | 'videos' | 'enquiryForms';
   where?: { field: string; value: string | boolean };
+  /** `field <= now` (epoch ms) on the orderBy field: the rules' test for a post that is due. */
+  dueBy?: { field: string };
   orderBy: { field: string; direction: 'asc' | 'desc' };
 }
 
@@ -34,7 +37,8 @@ export const PUBLIC_QUERIES = {
   blogs: {
     collection: 'blogs',
     where: { field: 'status', value: 'published' },
-    orderBy: { field: 'createdAt', direction: 'desc' },
+    dueBy: { field: 'publishAt' },
+    orderBy: { field: 'publishAt', direction: 'desc' },
   },
   videos: { collection: 'videos', orderBy: { field: 'createdAt', direction: 'desc' } },
   enquiryForms: {
@@ -47,6 +51,7 @@ export const PUBLIC_QUERIES = {
 async function runShape(db: Firestore, shape: PublicQueryShape) {
   const constraints: QueryConstraint[] = [];
   if (shape.where) constraints.push(where(shape.where.field, '==', shape.where.value));
+  if (shape.dueBy) constraints.push(where(shape.dueBy.field, '<=', Date.now()));
   constraints.push(orderBy(shape.orderBy.field, shape.orderBy.direction));
   const snap = await getDocs(query(collection(db, shape.collection), ...constraints));
   return snap.docs.map((d) => ({ id: d.id, data: d.data() }));
@@ -58,11 +63,22 @@ function isPermissionDenied(err: unknown): boolean {
 }
 
 /** A source over any Firestore instance (the app's, or a test's on an emulator). */
-export function createFirestoreSource(getDb: () => Promise<Firestore>): PublicContentSource {
+export function createFirestoreSource(
+  getDb: () => Promise<Firestore>,
+  fallback?: Pick<PublicContentSource, 'listBlogs'>,
+): PublicContentSource {
   return {
     async listBlogs() {
-      const rows = await runShape(await getDb(), PUBLIC_QUERIES.blogs);
-      return rows.map((r) => toBlog(r.id, r.data));
+      let rows;
+      try {
+        rows = await runShape(await getDb(), PUBLIC_QUERIES.blogs);
+      } catch (err) {
+        // The rules compare publishAt with the server's clock: a browser whose clock runs ahead asks for "due by" a
+        // time that is not yet now, and the whole query is refused. The API applies the same test on its own clock.
+        if (isPermissionDenied(err) && fallback) return fallback.listBlogs();
+        throw err;
+      }
+      return rows.map((r) => toBlog(r.id, r.data)).filter((b) => isPublicBlog(b));
     },
     async getBlog(id) {
       const db = await getDb();
@@ -70,8 +86,8 @@ export function createFirestoreSource(getDb: () => Promise<Firestore>): PublicCo
         const snap = await getDoc(doc(db, PUBLIC_QUERIES.blogs.collection, id));
         if (!snap.exists()) return null;
         const blog = toBlog(snap.id, snap.data());
-        // The rules already refuse drafts; this keeps a draft hidden even if they were ever loosened.
-        return blog.status === 'published' ? blog : null;
+        // The rules already refuse drafts and posts not yet due; this keeps them hidden even if they were loosened.
+        return isPublicBlog(blog) ? blog : null;
       } catch (err) {
         if (isPermissionDenied(err)) return null;
         throw err;
@@ -93,4 +109,4 @@ export function createFirestoreSource(getDb: () => Promise<Firestore>): PublicCo
   };
 }
 
-export const firestoreSource: PublicContentSource = createFirestoreSource(getFirestoreDb);
+export const firestoreSource: PublicContentSource = createFirestoreSource(getFirestoreDb, apiSource);

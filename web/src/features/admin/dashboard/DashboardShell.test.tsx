@@ -33,6 +33,7 @@ const blog: Blog = {
   excerpt: 'What changed',
   image: '',
   status: 'published',
+  publishAt: '2026-02-01T10:00:00.000Z',
   createdAt: '2026-02-01T10:00:00.000Z',
   updatedAt: '2026-02-01T10:00:00.000Z',
 };

@@ -26,6 +26,7 @@ const existing: Blog = {
   excerpt: 'Short summary',
   image: '',
   status: 'draft',
+  publishAt: '2026-01-01T00:00:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { Box, Grid, MenuItem, Stack, TextField } from '@mui/material';
-import { BLOG_CATEGORIES, LIMITS, blogSchema, type Blog, type BlogStatus } from '@36x/common';
+import { BLOG_CATEGORIES, LIMITS, type Blog, type BlogStatus } from '@36x/common';
 import { useToast } from '../../../components/toast';
 import { useSaveBlog } from '../api/blogs';
 import { isSessionEnded } from '../auth/use-staff-session';
 import { applyServerFieldErrors, textFieldProps } from './form-helpers';
 import { ImageField } from './ImageField';
 import { ModalFrame } from './ModalFrame';
+import { PublishAtField } from './PublishAtField';
+import { blogFormSchema, publishAtInitial, toBlogInput } from './publish-at';
 
 interface Props {
   open: boolean;
@@ -22,6 +24,8 @@ interface BlogValues {
   image: string;
   excerpt: string;
   content: string;
+  /** India time, 'YYYY-MM-DDTHH:mm' or '' (publish-at.ts). */
+  publishAt: string;
 }
 
 const toValues = (blog: Blog | null): BlogValues => ({
@@ -31,6 +35,7 @@ const toValues = (blog: Blog | null): BlogValues => ({
   image: blog?.image ?? '',
   excerpt: blog?.excerpt ?? '',
   content: blog?.content ?? '',
+  publishAt: publishAtInitial(blog),
 });
 
 /** Create or edit a blog post (000 §2 "Modals", §5 Blog, §8). */
@@ -41,9 +46,9 @@ export function BlogModal({ open, blog, onClose }: Props) {
   const [uploading, setUploading] = useState(false);
   const form = useFormik<BlogValues>({
     initialValues: toValues(blog),
-    validationSchema: blogSchema,
+    validationSchema: blogFormSchema,
     onSubmit: async (values) => {
-      const input = await blogSchema.validate(values, { stripUnknown: true });
+      const input = await toBlogInput(values, publishAtInitial(blog));
       try {
         await save.mutateAsync({ id: blog?.id, input });
         toast(
@@ -100,6 +105,7 @@ export function BlogModal({ open, blog, onClose }: Props) {
             </TextField>
           </Grid>
         </Grid>
+        <PublishAtField form={form} status={form.values.status} />
         <ImageField
           value={form.values.image}
           onChange={(url) => void form.setFieldValue('image', url)}

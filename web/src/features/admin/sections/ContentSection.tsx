@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, Chip, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
@@ -16,6 +16,7 @@ import { BlogModal } from '../modals/BlogModal';
 import { VideoModal } from '../modals/VideoModal';
 import { useModalState, type ModalState } from '../modals/use-modal-state';
 import { ReadOnlyDialog, type ReadOnlyView } from './ReadOnlyDialog';
+import { BlogStatusCell, blogStatusLabel } from './BlogPublishing';
 import { RowActions } from './RowActions';
 import { useDeleteWithToast } from './use-delete-with-toast';
 
@@ -25,14 +26,7 @@ const blogColumns: Column<Blog>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (b) => (
-      <Chip
-        size="small"
-        label={b.status === 'draft' ? 'Draft' : 'Published'}
-        color={b.status === 'draft' ? 'default' : 'success'}
-        variant={b.status === 'draft' ? 'outlined' : 'filled'}
-      />
-    ),
+    render: (b) => <BlogStatusCell blog={b} />,
   },
   { key: 'createdAt', header: 'Created', nowrap: true, render: (b) => formatDate(b.createdAt) },
 ];
@@ -191,9 +185,7 @@ function BlogsTab() {
       deletion={useDeleteBlog()}
       toView={(b) => ({
         title: b.title,
-        subtitle: [b.category, b.status === 'draft' ? 'Draft' : 'Published', formatDate(b.createdAt)].join(
-          ' · ',
-        ),
+        subtitle: [b.category, blogStatusLabel(b), formatDate(b.createdAt)].join(' · '),
         body: b.content,
       })}
       renderModal={(modal) => (

@@ -27,7 +27,7 @@ export interface BlogCardProps {
  */
 export function BlogCard({ blog, headingLevel = 'h3', imagePriority = 'lazy' }: BlogCardProps) {
   const titleId = useId();
-  const date = formatBlogDate(blog.createdAt);
+  const date = formatBlogDate(blog.publishAt);
   return (
     <Box sx={{ height: '100%' }}>
       <Card
@@ -68,7 +68,7 @@ export function BlogCard({ blog, headingLevel = 'h3', imagePriority = 'lazy' }: 
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Chip label={blog.category} size="small" sx={{ bgcolor: colors.teal50, color: colors.teal800 }} />
             {date && (
-              <Typography component="time" dateTime={blog.createdAt} variant="caption" color="text.secondary">
+              <Typography component="time" dateTime={blog.publishAt} variant="caption" color="text.secondary">
                 {date}
               </Typography>
             )}

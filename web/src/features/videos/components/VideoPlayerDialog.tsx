@@ -4,12 +4,17 @@ import {
   DialogContent,
   DialogTitle,
   IconButton,
+  Link,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { youtubeEmbedUrl, youtubeVideoId, type Video } from '@36x/common';
+import { Link as RouterLink } from 'react-router';
+import { SITE_ORIGIN } from '../../../components/seo/page-meta';
+import { ShareLinks } from '../../../components/share/ShareLinks';
+import { paths } from '../../../lib/paths';
 import { formatVideoDate, formatViews } from '../video-filters';
 
 /**
@@ -84,6 +89,22 @@ export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onC
                   {video.description}
                 </Typography>
               )}
+              <Box sx={{ mt: 2 }}>
+                <ShareLinks
+                  url={`${SITE_ORIGIN}${paths.video(video.id)}`}
+                  title={video.title}
+                  label="Share this video"
+                  inverted={fullScreen}
+                />
+                <Link
+                  component={RouterLink}
+                  to={paths.video(video.id)}
+                  variant="body2"
+                  sx={{ color: fullScreen ? '#fff' : undefined }}
+                >
+                  This video&apos;s own page
+                </Link>
+              </Box>
             </Box>
           </DialogContent>
         </>

@@ -1,0 +1,201 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { API, toIstInputValue, type Blog, type Video } from '@36x/common';
+import { expect, test, visitorPage as visitor } from './support/fixtures';
+import { staffIdToken, demoAccount } from './support/staff';
+
+// The publishing desk, reading side (issue 16 B): a post scheduled in India time stays invisible to visitors (page,
+// API, sitemap, RSS) until its time, staff preview it at its own address, the RSS feed escapes it, the blog list pages
+// after 12 posts without the app's scripts, and a video has its own address.
+
+test.use({ staffRole: 'user' });
+test.setTimeout(120_000);
+
+const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const CONTENT =
+  'Advance tax falls due in four instalments; here is how a salaried person with rental income plans for them.';
+const created: string[] = [];
+let token = '';
+
+async function createPost(request: APIRequestContext, title: string, extra: Record<string, unknown> = {}) {
+  const res = await request.post(API.blogs, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title, content: CONTENT, excerpt: 'Four dates to remember', category: 'Tax Planning', ...extra },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const blog = (await res.json()) as Blog;
+  created.push(blog.id);
+  return blog;
+}
+
+async function noScript(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  return context.newPage();
+}
+
+test.beforeAll(async ({ request }) => {
+  token = await staffIdToken(request, demoAccount('user'));
+});
+
+// Leave the shared stack's list as the other journeys expect it.
+test.afterAll(async ({ request }) => {
+  for (const id of created) {
+    await request.delete(API.blog(id), { headers: { Authorization: `Bearer ${token}` } });
+  }
+});
+
+test('a post scheduled for later is invisible to visitors until its time; staff preview it; then it is public and in the RSS feed', async ({
+  staffPage: page,
+  browser,
+  request,
+}) => {
+  const title = unique('Budget & <you> notes');
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByText('Content Management').click();
+  await page.getByRole('button', { name: 'Add New Blog' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Tax Planning' }).click();
+  await dialog.getByLabel('Excerpt').fill('What changes & what does not');
+  await dialog.getByLabel('Content').fill(CONTENT);
+  await dialog.getByLabel('Publish at (India time, IST)').fill('2099-12-31T10:30');
+  await expect(dialog.getByText('Scheduled: public from 31 Dec 2099, 10:30 am IST.')).toBeVisible();
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/blogs') && r.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Create Blog' }).click();
+  const blog = (await (await answer).json()) as Blog;
+  created.push(blog.id);
+  expect(blog.publishAt).toBe('2099-12-31T05:00:00.000Z');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Scheduled for 31 Dec 2099, 10:30 am IST');
+  await expect(row.getByRole('link', { name: `Preview ${title} (opens in a new tab)` })).toHaveAttribute(
+    'href',
+    `/blogs/${blog.id}?preview=1`,
+  );
+
+  // A visitor: no page, no API answer, not in the list, the sitemap or the feed; ?preview=1 changes nothing.
+  const guest = await visitor(browser);
+  for (const path of [`/blogs/${blog.id}`, `/blogs/${blog.id}?preview=1`]) {
+    const res = await guest.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(guest.getByRole('heading', { name: 'Blog Not Found' })).toBeVisible();
+    await expect(guest.getByText(title)).toHaveCount(0);
+  }
+  expect((await request.get(API.blog(blog.id))).status()).toBe(404);
+  expect(JSON.stringify(await (await request.get(API.blogs)).json())).not.toContain(blog.id);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(blog.id);
+  expect(await (await request.get('/rss.xml')).text()).not.toContain(blog.id);
+  await guest.goto('/blogs');
+  await expect(guest.getByText(title)).toHaveCount(0);
+
+  // Staff preview it at its public address, under a banner, as it will look.
+  const previewRes = await page.goto(`/blogs/${blog.id}?preview=1`);
+  expect(previewRes?.headers()['cache-control']).toMatch(/no-store|no-cache/);
+  await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toContainText(
+    'visitors will see it from 31 Dec 2099, 10:30 am IST',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // Its time comes (moved to two minutes ago): now it is public, and the feed carries it, escaped.
+  await page.goto('/admin-dashboard?section=content');
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const past = toIstInputValue(new Date(Date.now() - 2 * 60_000).toISOString());
+  await page.getByRole('dialog').getByLabel('Publish at (India time, IST)').fill(past);
+  await page.getByRole('dialog').getByRole('button', { name: 'Update Blog' }).click();
+  await expect(page.getByText('Blog Updated')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Published');
+
+  const live = await guest.goto(`/blogs/${blog.id}`);
+  expect(live?.status()).toBe(200);
+  await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(guest.getByText(/^\d+ min read$/)).toBeVisible();
+  const share = guest.getByRole('navigation', { name: 'Share this article' });
+  await expect(share.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=/,
+  );
+  await expect(guest.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    'href',
+    '/rss.xml',
+  );
+
+  const rss = await request.get('/rss.xml');
+  expect(rss.headers()['content-type']).toContain('application/rss+xml');
+  const xml = await rss.text();
+  expect(xml).toContain(
+    `<title>${title.replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;')}</title>`,
+  );
+  // The browser's XML parser reads the title back exactly.
+  const parsed = await guest.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      titles: Array.from(doc.querySelectorAll('item > title'), (t) => t.textContent),
+    };
+  }, xml);
+  expect(parsed.error).toBeNull();
+  expect(parsed.titles[0]).toBe(title);
+  await guest.context().close();
+});
+
+test('the blog list pages after 12 posts, with links that work without the app', async ({
+  browser,
+  request,
+}) => {
+  const before = ((await (await request.get(API.blogs)).json()) as Blog[]).length;
+  for (let i = 0; i < Math.max(0, 13 - before); i++)
+    await createPost(request, unique(`Paging post ${i + 1}`), {
+      // Old and in a category of their own: other journeys' "latest post" and category counts stay as they were.
+      category: 'Business Strategy',
+      publishAt: new Date(Date.UTC(2020, 0, 1 + i)).toISOString(),
+    });
+  const total = ((await (await request.get(API.blogs)).json()) as Blog[]).length;
+  expect(total).toBeGreaterThan(12);
+  const pages = Math.ceil(total / 12);
+
+  const bare = await noScript(browser);
+  await bare.goto('/blogs');
+  await expect(bare.getByRole('list', { name: 'Blogs' }).getByRole('listitem')).toHaveCount(12);
+  await expect(bare.getByText(`Page 1 of ${pages}`)).toBeVisible();
+  await expect(bare.locator('link[rel="next"]')).toHaveAttribute('href', /\/blogs\?page=2$/);
+  await bare.getByRole('link', { name: /Next/ }).click();
+  await expect(bare).toHaveURL(/\/blogs\?page=2$/);
+  await expect(bare.getByText(`Page 2 of ${pages}`)).toBeVisible();
+  await expect(bare.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blogs\?page=2$/);
+  await expect(bare.locator('link[rel="prev"]')).toHaveAttribute('href', /\/blogs$/);
+  await expect(bare.getByRole('list', { name: 'Blogs' }).getByRole('listitem')).toHaveCount(
+    pages > 2 ? 12 : total - 12,
+  );
+  await bare.getByRole('link', { name: /Previous/ }).click();
+  await expect(bare.getByText(`Page 1 of ${pages}`)).toBeVisible();
+  await bare.context().close();
+});
+
+test('a video has its own address: linked from its player, and playing without the app', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const videos = (await (await request.get(API.videos)).json()) as Video[];
+  const video = videos[0]!;
+  await page.goto('/videos');
+  await page
+    .getByRole('button', { name: new RegExp(`^Play video: ${video.title.slice(0, 20)}`) })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('link', { name: "This video's own page" })).toHaveAttribute(
+    'href',
+    `/videos/${video.id}`,
+  );
+  await expect(dialog.getByRole('navigation', { name: 'Share this video' })).toBeVisible();
+
+  const bare = await noScript(browser);
+  const res = await bare.goto(`/videos/${video.id}`);
+  expect(res?.status()).toBe(200);
+  await expect(bare.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
+  await expect(bare.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+  expect((await bare.goto('/videos/no-such-video'))?.status()).toBe(404);
+  await bare.context().close();
+});

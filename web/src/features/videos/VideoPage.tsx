@@ -1,0 +1,124 @@
+import { Box, Button, Container, Skeleton, Typography } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, useParams } from 'react-router';
+import { youtubeEmbedUrl, youtubeVideoId, type Video } from '@36x/common';
+import { useVideos } from '../../lib/public-content/use-public-content';
+import { paths } from '../../lib/paths';
+import { SITE_ORIGIN } from '../../components/seo/page-meta';
+import { ShareLinks } from '../../components/share/ShareLinks';
+import { Disclaimer } from '../../components/disclaimer/Disclaimer';
+import { formatVideoDate, formatViews } from './video-filters';
+
+/**
+ * /videos/{id}: one video's own address (what its share links carry). The server renders the player, so it plays
+ * before the app's scripts arrive; 'Video Not Found' for an unknown id.
+ */
+export default function VideoPage() {
+  const { id = '' } = useParams();
+  const { data: videos, isPending, isError } = useVideos();
+  const video = videos?.find((v) => v.id === id);
+  if (isPending) {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }} aria-busy="true" aria-label="Loading video">
+        <Skeleton width={160} height={44} />
+        <Skeleton height={64} />
+        <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: 2 }} />
+      </Container>
+    );
+  }
+  if (isError || !video) return <VideoNotFound />;
+  return <VideoArticle video={video} />;
+}
+
+function BackToVideos() {
+  return (
+    <Button component={RouterLink} to={paths.videos} startIcon={<ArrowBack />} sx={{ px: 0, mb: 2 }}>
+      All Videos
+    </Button>
+  );
+}
+
+function VideoArticle({ video }: { video: Video }) {
+  const youtubeId = youtubeVideoId(video.youtubeUrl);
+  const date = formatVideoDate(video.createdAt);
+  return (
+    <Container maxWidth="md" component="article" aria-labelledby="video-title" sx={{ py: { xs: 3, md: 6 } }}>
+      <BackToVideos />
+      <Typography
+        id="video-title"
+        variant="h1"
+        sx={{ fontSize: { xs: '1.75rem', sm: '2.2rem', md: '2.5rem' }, mb: 2, overflowWrap: 'anywhere' }}
+      >
+        {video.title}
+      </Typography>
+      {youtubeId ? (
+        <Box
+          sx={{
+            position: 'relative',
+            width: '100%',
+            aspectRatio: '16 / 9',
+            bgcolor: '#000',
+            borderRadius: 2,
+            overflow: 'hidden',
+          }}
+        >
+          <Box
+            component="iframe"
+            src={youtubeEmbedUrl(youtubeId)}
+            title={`YouTube video player: ${video.title}`}
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+          />
+        </Box>
+      ) : (
+        <Typography color="error">This video can&apos;t be played here.</Typography>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {formatViews(video.views)}
+        {date && (
+          <>
+            {' · '}
+            <time dateTime={video.createdAt}>{date}</time>
+          </>
+        )}
+        {video.duration && ` · ${video.duration}`}
+      </Typography>
+      <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{video.description}</Typography>
+      <Box sx={{ mt: 4 }}>
+        <ShareLinks
+          url={`${SITE_ORIGIN}${paths.video(video.id)}`}
+          title={video.title}
+          label="Share this video"
+        />
+      </Box>
+      <Box sx={{ mt: 4 }}>
+        <Disclaimer context="article" />
+      </Box>
+    </Container>
+  );
+}
+
+function VideoNotFound() {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
+        Video Not Found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        This video is no longer in our library. Browse the others instead.
+      </Typography>
+      <Button
+        component={RouterLink}
+        to={paths.videos}
+        variant="contained"
+        size="large"
+        startIcon={<ArrowBack />}
+      >
+        Back to Videos
+      </Button>
+    </Container>
+  );
+}
