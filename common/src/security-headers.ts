@@ -33,6 +33,7 @@ export const YOUTUBE_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 /** The site policy's directives, in the order they are sent. */
 export const SITE_CSP_DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['connect-src', ["'self'", ...FIREBASE_CONNECT_ORIGINS]],
+  // data: a blog's image may be a base64 data URL (the blog schema accepts one, 000 §5).
   ['img-src', ["'self'", 'data:', ...YOUTUBE_IMAGE_ORIGINS, FIREBASE_STORAGE_ORIGIN]],
   ['font-src', ["'self'"]],
   // MUI's Emotion writes <style> tags at run time (and the server puts the page's styles inline), and components set
