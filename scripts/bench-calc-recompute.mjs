@@ -61,10 +61,16 @@ async function measurePage(browser, spec) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.goto(`${base}${spec.path}`, { waitUntil: 'networkidle' });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  // The page is interactive once React has hydrated it (the calculator is mounted again with the link's inputs).
+  await page.waitForTimeout(1500);
   const stat = page.getByTestId(spec.stat);
   if (spec.submit) await page.getByRole('button', { name: spec.submit, exact: true }).click();
-  await stat.waitFor();
+  // A result is showing: Calculate was pressed, or the link's inputs were computed.
+  await page.waitForFunction(
+    (id) => !/₹0$/.test(document.querySelector(`[data-testid="${id}"]`)?.textContent ?? ''),
+    spec.stat,
+  );
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   const field = page.getByLabel(spec.field, { exact: true });
   const recompute = [];
   const keystroke = [];
@@ -75,14 +81,20 @@ async function measurePage(browser, spec) {
     // The keystroke's render, well inside the 400 ms debounce.
     await page.waitForTimeout(150);
     const t1 = await taskMs(cdp);
-    await page.waitForFunction(
-      ([id, text]) => {
-        const figure = document.querySelector(`[data-testid="${id}"]`);
-        return figure?.textContent !== text && !figure?.closest('.result-card')?.hasAttribute('aria-busy');
-      },
-      [spec.stat, before],
-      { timeout: 30_000 },
-    );
+    await page
+      .waitForFunction(
+        ([id, text]) => {
+          const figure = document.querySelector(`[data-testid="${id}"]`);
+          return figure?.textContent !== text && !figure?.closest('.result-card')?.hasAttribute('aria-busy');
+        },
+        [spec.stat, before],
+        { timeout: 30_000 },
+      )
+      .catch((error) => {
+        throw new Error(`${spec.path}: the figure did not change after typing in ${spec.field}`, {
+          cause: error,
+        });
+      });
     // Let the commit and any effects after it finish before reading the metric.
     await page.waitForTimeout(100);
     const t2 = await taskMs(cdp);

@@ -253,6 +253,7 @@ function OverlapResult({
             .join('; ')}
         >
           <BarChart
+            skipAnimation
             height={Math.max(160, r.pairs.length * 36 + 40)}
             layout="horizontal"
             yAxis={[
