@@ -51,6 +51,8 @@ test('a post scheduled for later is invisible to visitors until its time; staff 
 }) => {
   const title = unique('Budget & <you> notes');
   await page.getByRole('navigation', { name: 'Dashboard sections' }).getByText('Content Management').click();
+  // The list first (a fresh stack's function may take a while to start).
+  await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Add New Blog' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Title').fill(title);
@@ -68,7 +70,7 @@ test('a post scheduled for later is invisible to visitors until its time; staff 
   created.push(blog.id);
   expect(blog.publishAt).toBe('2099-12-31T05:00:00.000Z');
   const row = page.getByRole('row').filter({ hasText: title });
-  await expect(row).toContainText('Scheduled for 31 Dec 2099, 10:30 am IST');
+  await expect(row).toContainText('Scheduled for 31 Dec 2099, 10:30 am IST', { timeout: 30_000 });
   await expect(row.getByRole('link', { name: `Preview ${title} (opens in a new tab)` })).toHaveAttribute(
     'href',
     `/blogs/${blog.id}?preview=1`,
