@@ -91,9 +91,11 @@ describe.skipIf(!hasAuthEmulator)('scheduled publishing and previews', () => {
     expect(Date.parse(published.json.publishAt)).toBeGreaterThan(Date.parse(draft.json.createdAt));
     expect((await h.request('GET', API.blog(draft.json.id))).status).toBe(200);
 
-    // Rescheduling a public post takes it off the site until then.
+    // Rescheduling a public post takes it off the site until then; the audit log says when, in India time.
     await h.request('PUT', API.blog(draft.json.id), { token: t.user, json: { ...body, publishAt: FUTURE } });
     expect((await h.request('GET', API.blog(draft.json.id))).status).toBe(404);
+    const log = await h.request('GET', `${API.auditLog}?type=blog`, { token: t.admin });
+    expect(log.json.entries[0].summary).toMatch(/^publish time: .+ IST → 1 Jan 2999, 9:30 am IST$/);
   });
 
   it('when a draft has a publish time in the past, then it stays hidden: only published posts are ever public', async () => {

@@ -1,5 +1,6 @@
 import {
   blogSchema,
+  formatIstDateTime,
   isPublicBlog,
   storedPublishAtMs,
   toBlog as toBlogFrom,
@@ -15,7 +16,7 @@ import { COLLECTIONS, type Doc, type Store } from '../store/store';
 
 export type BlogRecord = Omit<Blog, 'id'> & Record<string, unknown>;
 export const BLOG_NOT_FOUND = 'Blog not found';
-const BLOG_FIELDS = ['title', 'status', 'category', 'excerpt', 'image', 'content', 'publishAt'] as const;
+const BLOG_FIELDS = ['title', 'status', 'category', 'excerpt', 'image', 'content'] as const;
 
 export function toBlog(d: Doc<Record<string, unknown>>): Blog {
   return toBlogFrom(d.id, d);
@@ -157,10 +158,22 @@ export async function updateBlog(store: Store, by: AuditBy, id: string, body: un
       action: 'updated',
       targetId: id,
       target: next.title,
-      summary: changeSummary(existing, patch, BLOG_FIELDS),
+      summary: withScheduleChange(
+        changeSummary(existing, patch, BLOG_FIELDS),
+        input.publishAt === undefined ? undefined : storedPublishAtMs(existing),
+        publishAt,
+      ),
     }),
   ]);
   return toBlog(next);
+}
+
+/** A chosen publish time that moved, in India time ("publish time: 1 Jan 2027, 9:30 am IST → ..."). */
+function withScheduleChange(summary: string, before: number | undefined, after: number | undefined): string {
+  if (before === undefined || after === undefined || before === after) return summary;
+  const ist = (ms: number) => formatIstDateTime(new Date(ms).toISOString());
+  const change = `publish time: ${ist(before)} → ${ist(after)}`;
+  return summary === 'no change' ? change : `${summary}; ${change}`;
 }
 
 export async function deleteBlog(store: Store, by: AuditBy, id: string): Promise<void> {
