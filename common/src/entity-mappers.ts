@@ -15,6 +15,7 @@ export function toBlog(id: string, d: Record<string, unknown>): Blog {
     category: text(d.category),
     excerpt: text(d.excerpt),
     image: text(d.image),
+    imageAlt: text(d.imageAlt),
     status: d.status === 'draft' ? 'draft' : 'published',
     createdAt,
     updatedAt: text(d.updatedAt, createdAt),

@@ -10,3 +10,4 @@ export * from './entity-mappers';
 export * from './brand-assets';
 export * from './audit';
 export * from './page-context';
+export * from './image-variants';
