@@ -9,7 +9,6 @@ import {
   changesContent,
   deleteRevisionOps,
   keepRevisionOps,
-  revisionFields,
   toRevision,
 } from './blog-revisions';
 
@@ -126,7 +125,7 @@ export async function restoreBlogRevision(
   if (!stored || stored.blogId !== id) throw new ApiError(404, REVISION_NOT_FOUND);
   const revision = toRevision(stored);
   const now = nowIso();
-  const patch = { ...revisionFields(revision.fields), updatedAt: now };
+  const patch = { ...revision.fields, updatedAt: now };
   const next = { ...existing, ...patch } as Doc<BlogRecord>;
   await store.batch([
     { op: 'update', collection: COLLECTIONS.blogs, id, data: patch },

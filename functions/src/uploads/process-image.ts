@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { IMAGE_SIZES, imageVariantName, type UploadedImageFormat } from '@36x/common';
 import type { ImageType } from './image-type';
 
@@ -26,7 +26,7 @@ const MIME: Record<UploadedImageFormat, string> = {
 /** Pixels sharp will decode at most (a 5 MB file can still claim a huge canvas: a decompression bomb). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-function encode(img: sharp.Sharp, format: UploadedImageFormat): Promise<Buffer> {
+function encode(img: Sharp, format: UploadedImageFormat): Promise<Buffer> {
   switch (format) {
     case 'jpg':
       return img.jpeg({ quality: 82, mozjpeg: true }).toBuffer();

@@ -21,6 +21,7 @@ import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { colors } from '../../theme/tokens';
 import { blogListQuery, formatBlogDate, relatedBlogs } from './blog-filters';
 import { BlogBody } from './components/BlogBody';
+import { ResponsiveImage } from '../../components/media/ResponsiveImage';
 import { BlogCard } from './components/BlogCard';
 
 /** /blogs/{id} (000 §2): the post, its author, related posts, calls to action; 'Blog Not Found' otherwise. */
@@ -117,10 +118,10 @@ function BlogArticle({ blog }: { blog: Blog }) {
           </Typography>
         </Box>
         {blog.image && (
-          <Box
-            component="img"
+          <ResponsiveImage
             src={blog.image}
-            alt=""
+            alt={blog.imageAlt}
+            sizes="(min-width: 900px) 860px, 100vw"
             width={1200}
             height={675}
             fetchPriority="high"

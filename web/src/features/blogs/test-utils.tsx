@@ -54,6 +54,7 @@ export const makeBlog = (over: Partial<Blog> = {}): Blog => {
     category: 'Tax Planning',
     excerpt: `Excerpt of post ${seq}.`,
     image: '',
+    imageAlt: '',
     status: 'published',
     createdAt: iso(seq),
     updatedAt: iso(seq),

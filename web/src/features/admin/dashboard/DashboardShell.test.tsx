@@ -32,6 +32,7 @@ const blog: Blog = {
   category: 'Tax Planning',
   excerpt: 'What changed',
   image: '',
+  imageAlt: '',
   status: 'published',
   createdAt: '2026-02-01T10:00:00.000Z',
   updatedAt: '2026-02-01T10:00:00.000Z',

@@ -25,6 +25,7 @@ const existing: Blog = {
   category: 'Tax Planning',
   excerpt: 'Short summary',
   image: '',
+  imageAlt: '',
   status: 'draft',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
