@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Box, Button, Grid, MenuItem, Stack, TextField } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import { BLOG_CATEGORIES, LIMITS, blogSchema, type Blog, type BlogStatus } from '@36x/common';
 import { useSaveBlog } from '../api/blogs';
-import { useStaff } from '../auth/staff-context';
+import { StaffContext } from '../auth/staff-context';
 import { textFieldProps } from './form-helpers';
 import { BlogHistoryDialog } from './blog-editor/BlogHistoryDialog';
 import { MarkdownEditor } from './blog-editor/MarkdownEditor';
@@ -41,7 +41,8 @@ const toValues = (blog: Blog | null): BlogValues => ({
 export function BlogModal({ open, blog, onClose }: Props) {
   const editing = !!blog;
   const save = useSaveBlog();
-  const { can } = useStaff();
+  // Only staff who may write open this modal; the history's Restore follows the role all the same.
+  const canRestore = useContext(StaffContext)?.can('content:write') ?? false;
   const [uploading, setUploading] = useState(false);
   const [history, setHistory] = useState(false);
   const { form, guard } = useModalForm({
@@ -143,7 +144,7 @@ export function BlogModal({ open, blog, onClose }: Props) {
         <BlogHistoryDialog
           open={history}
           blog={blog}
-          canRestore={can('content:write')}
+          canRestore={canRestore}
           onClose={() => setHistory(false)}
           onRestored={() => {
             setHistory(false);

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import {
   Box,
   Divider,
@@ -54,6 +54,8 @@ export function MarkdownEditor({ value, onChange, onBlur, error, onUploadingChan
   const [dialog, setDialog] = useState<'link' | 'image' | null>(null);
   const area = useRef<HTMLTextAreaElement>(null);
   const selection = useRef({ start: 0, end: 0 });
+  // Typing stays quick in a long post: the preview catches up when React has time.
+  const previewText = useDeferredValue(value);
 
   const remember = () => {
     const el = area.current;
@@ -119,8 +121,8 @@ export function MarkdownEditor({ value, onChange, onBlur, error, onUploadingChan
       data-testid="markdown-preview"
       sx={{ p: 2, minHeight: 320, maxHeight: 560, overflowY: 'auto' }}
     >
-      {value.trim() ? (
-        <Markdown content={value} />
+      {previewText.trim() ? (
+        <Markdown content={previewText} />
       ) : (
         <Typography color="text.secondary">The preview shows here as you write.</Typography>
       )}
