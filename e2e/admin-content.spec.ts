@@ -249,6 +249,8 @@ test('when an editor writes a markdown post with a photo and alt text, then visi
   staffPage: page,
   browser,
 }, testInfo) => {
+  // Write, publish, read at two widths, edit, restore: the longest journey here (two browsers, image processing).
+  test.setTimeout(240_000);
   const title = unique('E2E markdown post');
   const photo = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#1d6f6a' } })
     .jpeg()

@@ -103,7 +103,7 @@ function heading(level: 'h2' | 'h3' | 'h4', children: ReactNode) {
     level
   ];
   return (
-    <Typography component={level} sx={{ fontSize: size, fontWeight: 700, lineHeight: 1.3, mt: 1.5 }}>
+    <Typography component={level} sx={{ fontSize: size, fontWeight: 700, lineHeight: 1.3 }}>
       {children}
     </Typography>
   );
@@ -120,7 +120,9 @@ export function Markdown({ content }: { content: string }) {
     <Box
       className="markdown-body"
       sx={{
-        '& > * + *': { mt: 2.5 },
+        // && outweighs each block's own margin: 0 (MUI Typography), so the rhythm holds.
+        '&& > * + *': { mt: 2.5 },
+        '&& > :is(h2, h3, h4):not(:first-child)': { mt: 4 },
         '& ul, & ol': { pl: 3.5, my: 0 },
         '& li + li': { mt: 0.75 },
         '& code': { fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 },
