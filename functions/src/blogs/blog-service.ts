@@ -5,12 +5,7 @@ import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
 import { sentFieldsOnly, validateBody } from '../http/validate';
 import { COLLECTIONS, type Doc, type Store } from '../store/store';
-import {
-  changesContent,
-  deleteRevisionOps,
-  keepRevisionOps,
-  toRevision,
-} from './blog-revisions';
+import { changesContent, deleteRevisionOps, keepRevisionOps, toRevision } from './blog-revisions';
 
 export type BlogRecord = Omit<Blog, 'id'> & Record<string, unknown>;
 export const BLOG_NOT_FOUND = 'Blog not found';

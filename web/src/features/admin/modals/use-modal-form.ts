@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFormik, type FormikProps } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { useToast, type ToastOptions } from '../../../components/toast';
@@ -75,8 +75,11 @@ export function useModalForm<V extends object, I>(
   opts: ModalFormOptions<V, I>,
 ): { form: FormikProps<V>; guard: UnsavedGuard } {
   const { toast } = useToast();
+  // The submit handler reads the latest options (labels, callbacks) without re-creating the form.
   const optsRef = useRef(opts);
-  optsRef.current = opts;
+  useLayoutEffect(() => {
+    optsRef.current = opts;
+  });
   const { draftKey, initialValues, notKept } = opts;
   const [offer, setOffer] = useState<StoredDraft | null>(() => {
     const stored = typeof window === 'undefined' ? null : readDraft(draftKey);
@@ -122,17 +125,17 @@ export function useModalForm<V extends object, I>(
     writeDraft(draftKey, dirty ? { savedAt: new Date().toISOString(), values: kept } : null);
   }, [draftKey, dirty, kept, offer]);
 
-  const restore = useCallback(() => {
+  const restore = () => {
     if (!offer) return;
     const known = Object.fromEntries(Object.entries(offer.values).filter(([k]) => k in initialValues));
     void form.setValues({ ...initialValues, ...known } as V, true);
     setOffer(null);
-  }, [form, initialValues, offer]);
-  const dismissOffer = useCallback(() => {
+  };
+  const dismissOffer = () => {
     writeDraft(draftKey, null);
     setOffer(null);
-  }, [draftKey]);
-  const forget = useCallback(() => writeDraft(draftKey, null), [draftKey]);
+  };
+  const forget = () => writeDraft(draftKey, null);
 
   return {
     form,

@@ -52,6 +52,7 @@ export function MarkdownEditor({ value, onChange, onBlur, error, onUploadingChan
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [dialog, setDialog] = useState<'link' | 'image' | null>(null);
+  const [linkText, setLinkText] = useState('');
   const area = useRef<HTMLTextAreaElement>(null);
   const selection = useRef({ start: 0, end: 0 });
   // Typing stays quick in a long post: the preview catches up when React has time.
@@ -159,6 +160,7 @@ export function MarkdownEditor({ value, onChange, onBlur, error, onUploadingChan
         <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
         {tool('Link', <LinkIcon fontSize="small" />, () => {
           remember();
+          setLinkText(value.slice(selection.current.start, selection.current.end));
           setDialog('link');
         })}
         {tool('Table', <TableChartIcon fontSize="small" />, () =>
@@ -192,7 +194,7 @@ export function MarkdownEditor({ value, onChange, onBlur, error, onUploadingChan
       )}
       <InsertLinkDialog
         open={dialog === 'link'}
-        initialText={value.slice(selection.current.start, selection.current.end)}
+        initialText={linkText}
         onClose={() => setDialog(null)}
         onInsert={(text, url) => {
           setDialog(null);
