@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test, visitorPage as visitor } from './support/fixtures';
 
 // Content journeys of the back office (000 §2 "Admin dashboard", §4, §5, §8) as an editor (role `user`), checked
@@ -65,6 +66,7 @@ test('when an editor creates a blog with an uploaded image, then visitors see it
   const imageUrl = await page.getByRole('dialog').getByLabel('Image URL').inputValue();
   expect(imageUrl).toMatch(/\.png($|\?)/);
   await expect(page.getByAltText('Featured image preview')).toHaveJSProperty('naturalWidth', 1);
+  await page.getByRole('dialog').getByLabel('Image alt text').fill('A one-pixel chart');
 
   const id = await saveBlog(page, 'Create Blog');
   await expect(page.getByText('Blog Created')).toBeVisible();
@@ -78,7 +80,11 @@ test('when an editor creates a blog with an uploaded image, then visitors see it
   await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const img = guest.locator(`img[src="${imageUrl}"]`);
   await expect(img).toBeVisible();
-  await expect(img).toHaveJSProperty('naturalWidth', 1);
+  await expect(img).toHaveAttribute('alt', 'A one-pixel chart');
+  // It loaded (with srcset, naturalWidth is scaled to the layout width the `w` descriptor promises, so not 1 here).
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc))
+    .toMatch(/_1\.(png|webp)$/);
   await guest.context().close();
 });
 
@@ -223,5 +229,125 @@ test('when an enquiry form is set inactive, then it leaves the public /enquiry p
   await guest.reload();
   await expect(guest.getByRole('list', { name: 'Enquiry forms' })).toHaveAttribute('aria-busy', 'false');
   await expect(guest.getByText(title)).toHaveCount(0);
+  await guest.context().close();
+});
+
+// Issue 16: a post written in markdown with the toolbar and live preview, an uploaded photo with alt text, published
+// and read by a visitor with srcset and alt; then edited and put back from its history.
+const MARKDOWN = [
+  '## Key dates',
+  '',
+  'File on time and **keep the challans**.',
+  '',
+  '- Advance tax: 15 June',
+  '- Return: 31 July',
+  '',
+  '| Form | Due |',
+  '| --- | --- |',
+  '| GSTR-1 | 11th |',
+  '| GSTR-3B | 20th |',
+].join('\n');
+
+test('when an editor writes a markdown post with a photo and alt text, then visitors read it formatted with srcset; a revision restores the old title', async ({
+  staffPage: page,
+  browser,
+}, testInfo) => {
+  // Write, publish, read at two widths, edit, restore: the longest journey here (two browsers, image processing).
+  test.setTimeout(240_000);
+  const title = unique('E2E markdown post');
+  const photo = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#1d6f6a' } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 0/1' } })
+    .toBuffer();
+  await openSection(page, 'Content Management');
+  await page.getByRole('button', { name: 'Add New Blog' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Blog Post' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Tax Planning' }).click();
+  await dialog.getByLabel('Excerpt').fill('The dates that matter this year');
+  await dialog.getByLabel('Content').fill(MARKDOWN);
+  // The toolbar: a link wrapped around the cursor's place, inserted at the end.
+  const content = dialog.getByLabel('Content');
+  await content.press('End');
+  await content.press('Control+End');
+  await content.pressSequentially('\n\nSee ');
+  await dialog.getByRole('button', { name: 'Link' }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Insert link' });
+  await linkDialog.getByLabel('Link text').fill('the tax portal');
+  await linkDialog.getByLabel('Address').fill('https://www.incometax.gov.in');
+  await linkDialog.getByRole('button', { name: 'Insert link' }).click();
+  await expect(content).toHaveValue(/See \[the tax portal\]\(https:\/\/www\.incometax\.gov\.in\)/);
+
+  // The live preview is the public renderer.
+  const preview = dialog.getByTestId('markdown-preview');
+  await expect(preview.getByRole('heading', { level: 2, name: 'Key dates' })).toBeVisible();
+  await expect(preview.getByRole('listitem')).toHaveCount(2);
+  await expect(preview.getByRole('cell', { name: 'GSTR-3B' })).toBeVisible();
+  await expect(preview.getByRole('link', { name: 'the tax portal' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
+
+  await page
+    .getByTestId('blog-image-file')
+    .setInputFiles({ name: 'beach.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText('Image has been uploaded successfully')).toBeVisible();
+  const imageUrl = await dialog.getByLabel('Image URL').inputValue();
+  expect(imageUrl).toMatch(/_1600\.jpg$/);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create Blog' }).click();
+  await expect(dialog.getByText('Describe the image for readers who cannot see it (alt text)')).toBeVisible();
+  await dialog.getByLabel('Image alt text').fill('Teal cover with the key tax dates');
+  await page.screenshot({ path: testInfo.outputPath('editor-1280.png'), fullPage: false });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await dialog.getByRole('tab', { name: 'Preview' }).click();
+  await page.screenshot({ path: testInfo.outputPath('editor-360-preview.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const id = await saveBlog(page, 'Create Blog');
+  await expect(page.getByText('Blog Created')).toBeVisible();
+
+  const guest = await visitor(browser);
+  await guest.goto(`/blogs/${id}`);
+  await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(guest.getByRole('heading', { level: 2, name: 'Key dates' })).toBeVisible();
+  await expect(guest.getByRole('cell', { name: 'GSTR-1', exact: true })).toBeVisible();
+  await expect(guest.getByText('keep the challans')).toHaveJSProperty('tagName', 'STRONG');
+  const portal = guest.getByRole('link', { name: 'the tax portal' });
+  await expect(portal).toHaveAttribute('target', '_blank');
+  const cover = guest.getByRole('img', { name: 'Teal cover with the key tax dates' });
+  await expect(cover).toBeVisible();
+  await expect(cover).toHaveAttribute('srcset', /_1600_card\.jpg 480w, .*_1600\.jpg 1600w/);
+  await expect(guest.locator('picture source[type="image/webp"]').first()).toHaveAttribute(
+    'srcset',
+    /\.webp 1600w/,
+  );
+  // The browser fetched one of the processed sizes (WebP where it can), not the original upload.
+  await expect(cover).toHaveJSProperty('complete', true);
+  expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/_1600(_card)?\.webp$/);
+  await guest.screenshot({ path: testInfo.outputPath('post-1280.png'), fullPage: true });
+  await guest.setViewportSize({ width: 360, height: 780 });
+  await guest.reload();
+  await expect(guest.getByRole('heading', { level: 2, name: 'Key dates' })).toBeVisible();
+  await guest.screenshot({ path: testInfo.outputPath('post-360.png'), fullPage: true });
+  await guest.goto('/blogs');
+  const card = guest.getByRole('img', { name: 'Teal cover with the key tax dates' });
+  await expect(card).toHaveAttribute('sizes', /100vw/);
+
+  // Edit the title, then put the first version back from the history.
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  await page.getByRole('dialog').getByLabel('Title').fill(`${title} (renamed)`);
+  await saveBlog(page, 'Update Blog');
+  await expect(page.getByText('Blog Updated')).toBeVisible();
+  await page.getByRole('button', { name: `Edit ${title} (renamed)` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: /^History:/ });
+  // The field diff: the title now (struck out) against the kept version's.
+  await expect(history.locator('del').first()).toContainText(`${title} (renamed)`);
+  await expect(history.locator('ins').first()).toHaveText(`This version: ${title}`);
+  await testInfo.attach('history', { body: await page.screenshot(), contentType: 'image/png' });
+  await history.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(page.getByText('Version Restored')).toBeVisible();
+  await guest.goto(`/blogs/${id}`);
+  await expect(guest.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
   await guest.context().close();
 });

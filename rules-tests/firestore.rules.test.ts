@@ -182,6 +182,17 @@ const SEED: Record<string, Record<string, Record<string, unknown>>> = {
     },
   },
   settings: { security: { idleTimeoutMinutes: 30 } },
+  blogRevisions: {
+    r1: {
+      blogId: 'pub',
+      fields: { title: 'An earlier title', content: 'Draft text', status: 'draft' },
+      versionSavedAt: at,
+      createdAt: at,
+      replacedById: 'u1',
+      replacedByName: 'editor',
+      reason: 'update',
+    },
+  },
 };
 
 let env: RulesTestEnvironment;
@@ -413,4 +424,9 @@ it('a role claim does not open a private collection, not even for an admin token
   await assertFails(admin.firestore().doc('auditLog/e1').delete());
   await assertFails(admin.firestore().doc('auditLog/forged').set({ actorName: 'someone else' }));
   await assertFails(admin.firestore().doc('users/u1').update({ role: 'admin' }));
+  // Blog revisions (issue 16): API only, even for an admin's browser.
+  await assertFails(admin.firestore().collection('blogRevisions').get());
+  await assertFails(admin.firestore().doc('blogRevisions/r1').get());
+  await assertFails(admin.firestore().doc('blogRevisions/r1').delete());
+  await assertFails(admin.firestore().doc('blogRevisions/forged').set({ blogId: 'pub' }));
 });

@@ -3,6 +3,11 @@ export const API = {
   health: '/api/health',
   blogs: '/api/blogs',
   blog: (id: string) => `/api/blogs/${encodeURIComponent(id)}`,
+  /** Staff: a post's kept versions, newest first (issue 16). */
+  blogRevisions: (id: string) => `/api/blogs/${encodeURIComponent(id)}/revisions`,
+  /** Editors and admins: put a kept version back (the current one becomes a revision itself). */
+  blogRevisionRestore: (id: string, revisionId: string) =>
+    `/api/blogs/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}/restore`,
   videos: '/api/videos',
   video: (id: string) => `/api/videos/${encodeURIComponent(id)}`,
   enquiryForms: '/api/enquiry-forms',

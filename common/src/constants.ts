@@ -20,6 +20,9 @@ export const LIMITS = {
   blogExcerptMax: 300,
   blogContentMin: 50,
   imageMaxBytes: 5 * 1024 * 1024,
+  /** Issue 16: alt text of an image, and how many earlier versions of a post are kept. */
+  imageAltMax: 200,
+  blogRevisionsKept: 50,
   videoTitleMax: 200,
   videoDescriptionMin: 20,
   enquiryTitleMax: 100,

@@ -8,6 +8,8 @@ export interface Blog {
   category: string;
   excerpt: string;
   image: string;
+  /** The featured image's alt text (issue 16); '' for posts stored before it or without an image. */
+  imageAlt: string;
   status: BlogStatus;
   /** When it becomes public (ISO-8601 UTC; blog-publishing.ts): a later time schedules a published post. */
   publishAt: string;
@@ -153,4 +155,31 @@ export interface LoginResponse {
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
+}
+
+/** What a blog revision keeps: the post's editable fields as they were before a save (issue 16). */
+export interface BlogRevisionFields {
+  title: string;
+  content: string;
+  category: string;
+  excerpt: string;
+  image: string;
+  imageAlt: string;
+  status: BlogStatus;
+}
+
+/**
+ * One kept version of a post (`blogRevisions`): the fields as they stood before a save replaced them, when that
+ * version had been saved (`versionSavedAt`), and who replaced it and when (`replacedBy*`, `createdAt`).
+ */
+export interface BlogRevision {
+  id: string;
+  blogId: string;
+  fields: BlogRevisionFields;
+  versionSavedAt: string;
+  createdAt: string;
+  replacedById: string | null;
+  replacedByName: string;
+  /** 'update' for a save from the editor, 'restore' when restoring another revision replaced it. */
+  reason: 'update' | 'restore';
 }

@@ -16,6 +16,7 @@ export function toBlog(id: string, d: Record<string, unknown>): Blog {
     category: text(d.category),
     excerpt: text(d.excerpt),
     image: text(d.image),
+    imageAlt: text(d.imageAlt),
     status: d.status === 'draft' ? 'draft' : 'published',
     publishAt: new Date(storedPublishAtMs(d)).toISOString(),
     createdAt,

@@ -12,3 +12,4 @@ export * from './audit';
 export * from './page-context';
 export * from './security-headers';
 export * from './blog-publishing';
+export * from './image-variants';

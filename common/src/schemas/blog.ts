@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { BLOG_CATEGORIES, BLOG_STATUSES, LIMITS } from '../constants';
 
 const IMAGE_MESSAGE = 'Please enter a valid image URL or upload an image file';
+export const IMAGE_ALT_MESSAGE = 'Describe the image for readers who cannot see it (alt text)';
 
 /** A URL (http/https, or a site-relative upload path) or a data-image string (000 §5). */
 export function isImageRef(value: string): boolean {
@@ -49,6 +50,16 @@ export const blogSchema = yup
       .default('')
       .max(7_000_000, IMAGE_MESSAGE)
       .test('image', IMAGE_MESSAGE, (v) => !v || isImageRef(v)),
+    // Issue 16: a featured image needs words for readers who cannot see it.
+    imageAlt: yup
+      .string()
+      .trim()
+      .default('')
+      .max(LIMITS.imageAltMax, 'Alt text is too long')
+      .when('image', {
+        is: (image: string | undefined) => !!image?.trim(),
+        then: (s) => s.required(IMAGE_ALT_MESSAGE),
+      }),
     status: yup
       .string()
       .oneOf([...BLOG_STATUSES], 'Status must be published or draft')

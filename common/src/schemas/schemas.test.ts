@@ -72,6 +72,21 @@ const validBlog = {
 };
 
 describe('blog', () => {
+  it('when a featured image is set without alt text, then alt text is required; without an image it is not (issue 16)', () => {
+    const image = '/api/uploads/blog-images/a.png';
+    expect(errorsOf(blogSchema, { ...validBlog, image })).toEqual({
+      imageAlt: 'Describe the image for readers who cannot see it (alt text)',
+    });
+    expect(errorsOf(blogSchema, { ...validBlog, image, imageAlt: '   ' }).imageAlt).toBe(
+      'Describe the image for readers who cannot see it (alt text)',
+    );
+    expect(errorsOf(blogSchema, { ...validBlog, image, imageAlt: 'A rupee coin on a ledger' })).toEqual({});
+    expect(errorsOf(blogSchema, { ...validBlog, imageAlt: '' })).toEqual({});
+    expect(errorsOf(blogSchema, { ...validBlog, image, imageAlt: 'a'.repeat(201) }).imageAlt).toBe(
+      'Alt text is too long',
+    );
+  });
+
   it('when valid at the limits, then no errors', () => {
     expect(errorsOf(blogSchema, { ...validBlog, title: 't'.repeat(200), excerpt: 'e'.repeat(300) })).toEqual(
       {},
@@ -95,7 +110,7 @@ describe('blog', () => {
     '/api/uploads/blog-images/a.png',
     'data:image/png;base64,iVBORw0KGgo=',
   ])('when the image is %s, then it is accepted', (image) =>
-    expect(errorsOf(blogSchema, { ...validBlog, image })).toEqual({}),
+    expect(errorsOf(blogSchema, { ...validBlog, image, imageAlt: 'A chart' })).toEqual({}),
   );
   it('when status is missing, then it defaults to published', () => {
     expect(blogSchema.validateSync({ ...validBlog, status: undefined }).status).toBe('published');

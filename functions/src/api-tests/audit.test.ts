@@ -75,7 +75,7 @@ describe.skipIf(!hasAuthEmulator)('audit log', () => {
   it('when contacts are exported, an image uploaded and a user made an admin, then each is recorded', async () => {
     expect((await h.request('GET', API.exportContacts, { token: t.user })).status).toBe(200);
     const png = Buffer.from(
-      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201d0c9a0d30000000049454e44ae426082',
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963d0cfdff01f00046d024e3d27b9e50000000049454e44ae426082',
       'hex',
     );
     const form = new FormData();

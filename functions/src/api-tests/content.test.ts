@@ -25,6 +25,7 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
           'excerpt',
           'id',
           'image',
+          'imageAlt',
           'publishAt',
           'status',
           'title',
@@ -97,10 +98,28 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
         'https://cdn.example.com/a.jpg',
         'data:image/png;base64,iVBORw0KGgo=',
       ]) {
-        const r = await h.request('POST', API.blogs, { token: t.admin, json: { ...VALID.blog(), image } });
+        const json = { ...VALID.blog(), image, imageAlt: 'A chart of tax slabs' };
+        const r = await h.request('POST', API.blogs, { token: t.admin, json });
         expect(r.status, r.text).toBe(201);
         expect(r.json.image).toBe(image);
+        expect(r.json.imageAlt).toBe('A chart of tax slabs');
       }
+    });
+
+    it('when an image comes without alt text, then 400 names imageAlt and nothing is stored (issue 16)', async () => {
+      const before = await h.snapshot();
+      const json = { ...VALID.blog(), image: '/api/uploads/blog-images/x.png' };
+      const r = await h.request('POST', API.blogs, { token: t.admin, json });
+      expect(r.status).toBe(400);
+      expect(r.json.errors).toEqual({
+        imageAlt: 'Describe the image for readers who cannot see it (alt text)',
+      });
+      const wrongType = await h.request('POST', API.blogs, {
+        token: t.admin,
+        json: { ...json, imageAlt: 7 },
+      });
+      expect(wrongType.status).toBe(400);
+      expect(await h.snapshot()).toEqual(before);
     });
   });
 

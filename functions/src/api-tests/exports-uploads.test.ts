@@ -1,7 +1,8 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, LIMITS } from '@36x/common';
+import { API, LIMITS, responsiveSources } from '@36x/common';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { createApp } from '../app';
@@ -9,23 +10,32 @@ import { FsBlobs } from '../blobs/fs-blobs';
 import { FirebaseIdentity } from '../identity/firebase-identity';
 import { hasAuthEmulator, startApi, testConfig, VALID, type Harness } from './harness';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+// Real pictures (the API decodes every upload with sharp): a tiny PNG for the envelope checks, then one of each type.
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#2f6fb0' } });
+const PNG = await solid(4, 4).png().toBuffer();
 const SAMPLES: [string, Buffer, string][] = [
-  ['JPEG', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]), 'jpg'],
-  ['PNG', Buffer.concat([PNG, Buffer.alloc(32)]), 'png'],
-  ['GIF87a', Buffer.concat([Buffer.from('GIF87a'), Buffer.alloc(32)]), 'gif'],
-  ['GIF89a', Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]), 'gif'],
-  [
-    'WebP',
-    Buffer.concat([
-      Buffer.from('RIFF'),
-      Buffer.from([0x24, 0, 0, 0]),
-      Buffer.from('WEBPVP8 '),
-      Buffer.alloc(32),
-    ]),
-    'webp',
-  ],
+  ['JPEG', await solid(40, 20).jpeg().toBuffer(), 'jpg'],
+  ['PNG', await solid(40, 20).png().toBuffer(), 'png'],
+  ['GIF', await solid(40, 20).gif().toBuffer(), 'gif'],
+  ['WebP', await solid(40, 20).webp().toBuffer(), 'webp'],
 ];
+/** A 2400 x 1200 photo carrying EXIF with a GPS position (Mumbai), as a phone would send it. */
+const GPS_JPEG = await solid(2400, 1200)
+  .jpeg()
+  .withExif({
+    IFD0: { Make: 'TestCam' },
+    IFD3: {
+      GPSLatitudeRef: 'N',
+      GPSLatitude: '19/1 4/1 0/1',
+      GPSLongitudeRef: 'E',
+      GPSLongitude: '72/1 52/1 0/1',
+    },
+  })
+  .toBuffer();
+/** EXIF's GPS block is pointed at by tag 0x8825 in IFD0 (either byte order). */
+const hasGps = (exif: Buffer | undefined) =>
+  !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
 
 function imageForm(bytes: Buffer, name = 'photo.png', type = 'image/png', field = 'file'): FormData {
   const form = new FormData();
@@ -97,21 +107,62 @@ describe.skipIf(!hasAuthEmulator)('uploads (POST /api/uploads)', () => {
   afterAll(async () => h?.close());
 
   it.each(SAMPLES)(
-    'when a %s image is uploaded, then it answers its URL and the API serves the same bytes with the right type',
+    'when a %s image is uploaded, then it answers its URL and the API serves it re-encoded in its type, with a WebP beside it',
     async (_n, bytes, ext) => {
       const r = await h.request('POST', API.uploads, {
         token,
         body: imageForm(bytes, 'anything.bin', 'application/octet-stream'),
       });
       expect(r.status, r.text).toBe(201);
-      expect(r.json.url).toMatch(new RegExp(`^/api/uploads/blog-images/[A-Za-z0-9]{20}\\.${ext}$`));
+      expect(r.json.url).toMatch(new RegExp(`^/api/uploads/blog-images/[A-Za-z0-9]{20}_40\\.${ext}$`));
       const got = await h.request('GET', r.json.url);
       expect(got.status).toBe(200);
-      expect(got.bytes.equals(bytes)).toBe(true);
       expect(got.headers.get('content-type')).toBe(`image/${ext === 'jpg' ? 'jpeg' : ext}`);
       expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+      expect((await sharp(got.bytes).metadata()).width).toBe(40);
+      const sources = responsiveSources(r.json.url)!;
+      const webpUrl = sources.webp.srcSet.split(' ')[0]!;
+      const webp = await h.request('GET', webpUrl);
+      expect(webp.status).toBe(200);
+      expect(webp.headers.get('content-type')).toBe('image/webp');
+      expect((await sharp(webp.bytes).metadata()).format).toBe('webp');
     },
   );
+
+  it('when a large JPEG with EXIF GPS is uploaded, then every stored size comes back without EXIF, at most 1600 px wide, with a 480 px card and WebP', async () => {
+    const sent = await sharp(GPS_JPEG).metadata();
+    expect(hasGps(sent.exif)).toBe(true);
+    const r = await h.request('POST', API.uploads, {
+      token,
+      body: imageForm(GPS_JPEG, 'beach.jpg', 'image/jpeg'),
+    });
+    expect(r.status, r.text).toBe(201);
+    expect(r.json.url).toMatch(/_1600\.jpg$/);
+    const sources = responsiveSources(r.json.url)!;
+    const urls = [sources.fallback.srcSet, sources.webp.srcSet].flatMap((set) =>
+      set.split(', ').map((entry) => entry.split(' ') as [string, string]),
+    );
+    expect(urls.map(([, w]) => w).sort()).toEqual(['1600w', '1600w', '480w', '480w']);
+    for (const [url, w] of urls) {
+      const got = await h.request('GET', url);
+      expect(got.status, url).toBe(200);
+      const meta = await sharp(got.bytes).metadata();
+      expect(meta.exif, url).toBeUndefined();
+      expect(hasGps(meta.exif)).toBe(false);
+      expect(`${meta.width}w`).toBe(w);
+      expect(meta.height).toBe(meta.width! / 2);
+      expect(meta.format).toBe(url.endsWith('.webp') ? 'webp' : 'jpeg');
+    }
+  });
+
+  it('when the bytes start like an image but do not decode, then it answers 422 and stores nothing', async () => {
+    const before = await h.snapshot();
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+    const r = await h.request('POST', API.uploads, { token, body: imageForm(fake, 'a.jpg', 'image/jpeg') });
+    expect(r.status).toBe(422);
+    expect(r.json.errors.file).toBe('The image could not be read. Please try another file.');
+    expect(await h.snapshot()).toEqual(before);
+  });
 
   it('when the bytes are not an image (whatever the name and type say), then it answers 415 with the spec message', async () => {
     for (const bytes of [

@@ -15,7 +15,7 @@ interface Row {
 }
 
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201d0c9a0d30000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963d0cfdff01f00046d024e3d27b9e50000000049454e44ae426082',
   'hex',
 );
 
@@ -71,6 +71,30 @@ const ROWS: Row[] = [
     call: 'DELETE /api/blogs/{id}',
     make: async (h) => ({ method: 'DELETE', path: API.blog(await newBlog(h)) }),
     expected: editors(204),
+  },
+  {
+    call: 'GET /api/blogs/{id}/revisions',
+    make: async (h) => ({ method: 'GET', path: API.blogRevisions(await newBlog(h)) }),
+    expected: staffOnly(200),
+  },
+  {
+    call: 'POST /api/blogs/{id}/revisions/{revisionId}/restore',
+    make: async (h) => {
+      const blogId = await newBlog(h);
+      const now = new Date().toISOString();
+      const fields = { ...VALID.blog(), title: 'An earlier title', imageAlt: '' };
+      const rev = await h.store.create(COLLECTIONS.blogRevisions, {
+        blogId,
+        fields,
+        versionSavedAt: now,
+        createdAt: now,
+        replacedById: null,
+        replacedByName: 'editor',
+        reason: 'update',
+      });
+      return { method: 'POST', path: API.blogRevisionRestore(blogId, rev.id) };
+    },
+    expected: editors(200),
   },
   { call: 'GET /api/videos', make: async () => ({ method: 'GET', path: API.videos }), expected: all(200) },
   {

@@ -5,9 +5,19 @@ import { requireCapability, seesAllContent } from '../http/auth';
 import type { Guards } from '../http/guards';
 import { docId } from '../http/ids';
 import { BODY_LIMITS, jsonBody } from '../http/json-body';
-import { BLOG_NOT_FOUND, createBlog, deleteBlog, getBlog, listBlogs, updateBlog } from './blog-service';
+import { listRevisions } from './blog-revisions';
+import {
+  BLOG_NOT_FOUND,
+  REVISION_NOT_FOUND,
+  createBlog,
+  deleteBlog,
+  getBlog,
+  listBlogs,
+  restoreBlogRevision,
+  updateBlog,
+} from './blog-service';
 
-/** GET/POST /api/blogs, GET/PUT/DELETE /api/blogs/{id} (000 §7). */
+/** GET/POST /api/blogs, GET/PUT/DELETE /api/blogs/{id} (000 §7); a post's revisions (issue 16). */
 export function blogRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   const write = [g.auth, requireCapability('content:write')];
@@ -31,5 +41,21 @@ export function blogRoutes(deps: AppDeps, g: Guards): Router {
       await deleteBlog(deps.store, auditBy(req), docId(req.params.id, BLOG_NOT_FOUND));
       res.status(204).end();
     });
+  // Issue 16: every staff member may read a post's history; editors and admins may restore a version.
+  router.get('/blogs/:id/revisions', g.auth, requireCapability('dashboard:read'), async (req, res) => {
+    const id = docId(req.params.id, BLOG_NOT_FOUND);
+    await getBlog(deps.store, id, true);
+    res.json(await listRevisions(deps.store, id));
+  });
+  router.post('/blogs/:id/revisions/:revisionId/restore', ...write, async (req, res) => {
+    res.json(
+      await restoreBlogRevision(
+        deps.store,
+        auditBy(req),
+        docId(req.params.id, BLOG_NOT_FOUND),
+        docId(req.params.revisionId, REVISION_NOT_FOUND),
+      ),
+    );
+  });
   return router;
 }

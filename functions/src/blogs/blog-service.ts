@@ -13,10 +13,12 @@ import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
 import { sentFieldsOnly, validateBody } from '../http/validate';
 import { COLLECTIONS, type Doc, type Store } from '../store/store';
+import { changesContent, deleteRevisionOps, keepRevisionOps, toRevision } from './blog-revisions';
 
 export type BlogRecord = Omit<Blog, 'id'> & Record<string, unknown>;
 export const BLOG_NOT_FOUND = 'Blog not found';
-const BLOG_FIELDS = ['title', 'status', 'category', 'excerpt', 'image', 'content'] as const;
+export const REVISION_NOT_FOUND = 'Revision not found';
+const BLOG_FIELDS = ['title', 'status', 'category', 'excerpt', 'image', 'imageAlt', 'content'] as const;
 
 export function toBlog(d: Doc<Record<string, unknown>>): Blog {
   return toBlogFrom(d.id, d);
@@ -150,8 +152,13 @@ export async function updateBlog(store: Store, by: AuditBy, id: string, body: un
     updatedAt: now,
   };
   const next = { ...existing, ...patch } as Doc<BlogRecord>;
+  // Issue 16: the version this save replaces is kept (a save that changes nothing keeps nothing).
+  const revision = changesContent(existing, patch)
+    ? await keepRevisionOps(store, by, id, existing, now, 'update')
+    : [];
   await store.batch([
     { op: 'update', collection: COLLECTIONS.blogs, id, data: patch },
+    ...revision,
     activityOp(store, 'blog', 'updated', `Blog post updated: ${next.title}`, by),
     auditOp(store, by, {
       type: 'blog',
@@ -181,6 +188,7 @@ export async function deleteBlog(store: Store, by: AuditBy, id: string): Promise
   if (!existing) throw new ApiError(404, BLOG_NOT_FOUND);
   await store.batch([
     { op: 'delete', collection: COLLECTIONS.blogs, id },
+    ...(await deleteRevisionOps(store, id)),
     activityOp(store, 'blog', 'deleted', `Blog post deleted: ${existing.title}`, by),
     auditOp(store, by, {
       type: 'blog',
@@ -190,4 +198,37 @@ export async function deleteBlog(store: Store, by: AuditBy, id: string): Promise
       summary: `was ${existing.status}`,
     }),
   ]);
+}
+
+/**
+ * Puts a kept version back (issue 16): the post takes the revision's fields, and the version it replaces is kept as a
+ * revision itself, so a restore can be undone like any save.
+ */
+export async function restoreBlogRevision(
+  store: Store,
+  by: AuditBy,
+  id: string,
+  revisionId: string,
+): Promise<Blog> {
+  const existing = await store.get<BlogRecord>(COLLECTIONS.blogs, id);
+  if (!existing) throw new ApiError(404, BLOG_NOT_FOUND);
+  const stored = await store.get(COLLECTIONS.blogRevisions, revisionId);
+  if (!stored || stored.blogId !== id) throw new ApiError(404, REVISION_NOT_FOUND);
+  const revision = toRevision(stored);
+  const now = nowIso();
+  const patch = { ...revision.fields, updatedAt: now };
+  const next = { ...existing, ...patch } as Doc<BlogRecord>;
+  await store.batch([
+    { op: 'update', collection: COLLECTIONS.blogs, id, data: patch },
+    ...(await keepRevisionOps(store, by, id, existing, now, 'restore')),
+    activityOp(store, 'blog', 'updated', `Blog post restored to an earlier version: ${next.title}`, by),
+    auditOp(store, by, {
+      type: 'blog',
+      action: 'restored',
+      targetId: id,
+      target: next.title,
+      summary: `version of ${revision.versionSavedAt}; ${changeSummary(existing, patch, BLOG_FIELDS)}`,
+    }),
+  ]);
+  return toBlog(next);
 }

@@ -62,6 +62,8 @@ export async function seedDemoContent(
       excerpt: b.excerpt,
       category: b.category,
       image: `/images/blog/${b.slug}.jpg`,
+      // The covers show the category's name in capitals beside the 36x mark (web/public/images/blog/*.svg).
+      imageAlt: `Illustrated ${b.category} cover from 36x Advisory`,
       status: b.status,
     });
     const createdAt = at(b.daysAgo);

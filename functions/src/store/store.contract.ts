@@ -550,6 +550,35 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
       );
     });
 
+    describe('blogRevisions (issue 16)', () => {
+      it("answers one post's revisions newest first with their nested fields, and a batch keeps and prunes them together", async () => {
+        const rev = (blogId: string, n: number) => ({
+          blogId,
+          fields: { title: `Title ${n}`, content: `Body ${n}\nline two`, status: 'draft' },
+          versionSavedAt: `2026-03-0${n}T09:00:00.000Z`,
+          createdAt: `2026-03-0${n}T10:00:00.000Z`,
+          replacedById: n % 2 ? 'u1' : null,
+          replacedByName: 'editor',
+          reason: 'update',
+        });
+        for (const n of [1, 2, 3]) await store.create(COLLECTIONS.blogRevisions, rev('p1', n), `r${n}`);
+        await store.create(COLLECTIONS.blogRevisions, rev('p2', 4), 'other');
+        const query = {
+          where: { blogId: 'p1' },
+          orderBy: { field: 'createdAt', direction: 'desc' as const },
+        };
+        const list = await store.list(COLLECTIONS.blogRevisions, query);
+        expect(ids(list)).toEqual(['r3', 'r2', 'r1']);
+        expect(list[2]).toEqual({ id: 'r1', ...rev('p1', 1) });
+        await store.batch([
+          { op: 'create', collection: COLLECTIONS.blogRevisions, id: 'r5', data: rev('p1', 5) },
+          { op: 'delete', collection: COLLECTIONS.blogRevisions, id: 'r1' },
+        ]);
+        expect(ids(await store.list(COLLECTIONS.blogRevisions, query))).toEqual(['r5', 'r3', 'r2']);
+        expect(ids(await store.list(COLLECTIONS.blogRevisions, { ...query, limit: 1 }))).toEqual(['r5']);
+      });
+    });
+
     describe('batch', () => {
       it('applies create, set, update and delete together', async () => {
         await store.create('users', { username: 'old', role: 'viewer' }, 'u0');

@@ -108,6 +108,8 @@ export class StoreNotFoundError extends Error {
 /** Collection names (ARCHITECTURE §6). `usernames` holds one document per lower-cased username, for uniqueness. */
 export const COLLECTIONS = {
   blogs: 'blogs',
+  /** Earlier versions of each post, the last 50 (blogs/blog-revisions.ts): written and read by the API only. */
+  blogRevisions: 'blogRevisions',
   videos: 'videos',
   enquiryForms: 'enquiryForms',
   contacts: 'contacts',

@@ -8,12 +8,14 @@ import { ApiError } from '../http/api-error';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
 import { sniffImageType } from './image-type';
+import { processImage, type ProcessedImage } from './process-image';
 
 /** The spec's messages (000 §5). */
 export const NOT_AN_IMAGE = 'Please select an image file (JPG, PNG, GIF, etc.)';
 export const TOO_LARGE = 'Please select an image smaller than 5MB';
 /** The one folder of stored files that is public. */
 const BLOG_IMAGES = 'blog-images';
+export const UNREADABLE_IMAGE = 'The image could not be read. Please try another file.';
 const NOT_MULTIPART = 'Send the image as multipart/form-data in a field named "file"';
 
 interface Received {
@@ -79,7 +81,7 @@ function receiveFile(req: Request): Promise<Received> {
 
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N} ._()-]/gu, '').slice(0, 100) || 'image';
 
-/** POST /api/uploads (content editors) answering { url }; GET /api/uploads/blog-images/<file> in local mode only. */
+/** POST /api/uploads (content editors) answering { url } (sizes and WebP beside it: process-image.ts); GET /api/uploads/blog-images/<file> in local mode only. */
 export function uploadRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   router.route('/uploads').post(g.auth, requireCapability('content:write'), async (req, res) => {
@@ -93,7 +95,20 @@ export function uploadRoutes(deps: AppDeps, g: Guards): Router {
     const type = sniffImageType(bytes);
     if (!type) throw new ApiError(415, NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
     const id = deps.store.newId();
-    const url = await deps.blobs.put(`${BLOG_IMAGES}/${id}.${type.ext}`, bytes, type.mime);
+    let image: ProcessedImage;
+    try {
+      image = await processImage(id, bytes, type);
+    } catch {
+      // Right magic bytes but not a picture sharp can decode (truncated, corrupt, too many pixels).
+      throw new ApiError(422, UNREADABLE_IMAGE, { file: UNREADABLE_IMAGE });
+    }
+    // The variants first, the main file last: the URL answered (and kept by a post) names a file whose sizes exist.
+    for (const v of image.variants) await deps.blobs.put(`${BLOG_IMAGES}/${v.name}`, v.bytes, v.contentType);
+    const url = await deps.blobs.put(
+      `${BLOG_IMAGES}/${image.main.name}`,
+      image.main.bytes,
+      image.main.contentType,
+    );
     const by = auditBy(req);
     await deps.store.batch([
       activityOp(deps.store, 'blog', 'uploaded', `Image uploaded: ${safeName(filename)}`, by),
@@ -102,7 +117,7 @@ export function uploadRoutes(deps: AppDeps, g: Guards): Router {
         action: 'uploaded',
         targetId: id,
         target: safeName(filename),
-        summary: `${type.mime}, ${Math.max(1, Math.round(bytes.length / 1024))} KB`,
+        summary: `${type.mime}, ${Math.max(1, Math.round(bytes.length / 1024))} KB, stored ${image.width} px wide`,
       }),
     ]);
     res.status(201).json({ url });

@@ -18,6 +18,7 @@ const blog: Blog = {
   category: 'Tax Planning',
   excerpt: 'How to choose.',
   image: 'https://cdn.example.in/a.jpg',
+  imageAlt: 'A ledger',
   status: 'published',
   publishAt: '2025-04-01T05:00:00.000Z',
   createdAt: '2025-04-01T05:00:00.000Z',

@@ -23,6 +23,7 @@ import { ShareLinks } from '../../components/share/ShareLinks';
 import { colors } from '../../theme/tokens';
 import { blogListQuery, formatBlogDate, relatedBlogs } from './blog-filters';
 import { BlogBody } from './components/BlogBody';
+import { ResponsiveImage } from '../../components/media/ResponsiveImage';
 import { BlogCard } from './components/BlogCard';
 import { PreviewBanner } from './preview/PreviewBanner';
 import { useStaffPreview } from './preview/use-staff-preview';
@@ -138,10 +139,10 @@ function BlogArticle({ blog, preview = false }: { blog: Blog; preview?: boolean 
           </Typography>
         </Box>
         {blog.image && (
-          <Box
-            component="img"
+          <ResponsiveImage
             src={blog.image}
-            alt=""
+            alt={blog.imageAlt}
+            sizes="(min-width: 900px) 860px, 100vw"
             width={1200}
             height={675}
             fetchPriority="high"

@@ -22,6 +22,7 @@ const blog = (over: Partial<Blog>): Blog => ({
   category: 'Tax Planning',
   excerpt: 'Excerpt',
   image: '',
+  imageAlt: '',
   status: 'published',
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',

@@ -54,6 +54,7 @@ export const makeBlog = (over: Partial<Blog> = {}): Blog => {
     category: 'Tax Planning',
     excerpt: `Excerpt of post ${seq}.`,
     image: '',
+    imageAlt: '',
     status: 'published',
     publishAt: over.createdAt ?? iso(seq),
     createdAt: iso(seq),

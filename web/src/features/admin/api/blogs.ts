@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type Blog, type BlogInput } from '@36x/common';
+import { API, type Blog, type BlogInput, type BlogRevision } from '@36x/common';
 import { api } from '../../../lib/api-client';
 import { adminKeys, publicKeysFor, refreshAfterMutation } from './query-keys';
 
@@ -22,6 +22,24 @@ export function useDeleteBlog() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (blog: Blog) => api.delete<void>(API.blog(blog.id)),
+    onSuccess: () => refreshAfterMutation(client, refreshKeys),
+  });
+}
+
+/** A post's kept versions, newest first (issue 16); every staff member may read them. */
+export const useBlogRevisions = (blogId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...adminKeys.blogs, blogId, 'revisions'],
+    queryFn: () => api.get<BlogRevision[]>(API.blogRevisions(blogId)),
+    enabled,
+  });
+
+/** Puts a kept version back (editors and admins); the version it replaces becomes a revision itself. */
+export function useRestoreBlogRevision() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ blogId, revisionId }: { blogId: string; revisionId: string }) =>
+      api.post<Blog>(API.blogRevisionRestore(blogId, revisionId), {}),
     onSuccess: () => refreshAfterMutation(client, refreshKeys),
   });
 }

@@ -32,6 +32,7 @@ const blog: Blog = {
   category: 'Tax Planning',
   excerpt: 'What changed',
   image: '',
+  imageAlt: '',
   status: 'published',
   publishAt: '2026-02-01T10:00:00.000Z',
   createdAt: '2026-02-01T10:00:00.000Z',

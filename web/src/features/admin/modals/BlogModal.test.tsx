@@ -1,5 +1,5 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Blog } from '@36x/common';
 import { fill, renderAdmin } from '../test-utils';
@@ -25,6 +25,7 @@ const existing: Blog = {
   category: 'Tax Planning',
   excerpt: 'Short summary',
   image: '',
+  imageAlt: '',
   status: 'draft',
   publishAt: '2026-01-01T00:00:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -46,6 +47,60 @@ async function chooseCategory(user: ReturnType<typeof userEvent.setup>, name: st
 describe('BlogModal', () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    window.localStorage.clear();
+  });
+
+  it('when a featured image has no alt text, then saving asks for it (issue 16)', async () => {
+    const { user } = setup();
+    await fill(user, screen.getByLabelText(/image url/i), 'https://cdn.example.in/a.jpg');
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+    expect(
+      await screen.findByText('Describe the image for readers who cannot see it (alt text)'),
+    ).toBeInTheDocument();
+    expect(apiMock.post).not.toHaveBeenCalled();
+  });
+
+  it('when the body is markdown, then the preview draws it live with the public renderer; the toolbar formats', async () => {
+    const { user } = setup();
+    const content = screen.getByLabelText(/^content/i);
+    await fill(user, content, '## Deadlines\n\n| Form | Due |\n| --- | --- |\n| GSTR-1 | 11th |');
+    // jsdom is narrow: Write and Preview are tabs, as on a phone.
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    const preview = screen.getByTestId('markdown-preview');
+    expect(preview.querySelector('h2')?.textContent).toBe('Deadlines');
+    expect(preview.querySelectorAll('td')).toHaveLength(2);
+    await user.click(screen.getByRole('tab', { name: 'Write' }));
+    (content as HTMLTextAreaElement).setSelectionRange(0, 0);
+    await user.click(screen.getByRole('button', { name: 'Bulleted list' }));
+    expect(content).toHaveValue('- Deadlines\n\n| Form | Due |\n| --- | --- |\n| GSTR-1 | 11th |');
+  });
+
+  it('when a changed form is closed, then it asks first; the draft is kept and offered back on the next opening', async () => {
+    const { user, onClose } = setup();
+    await fill(user, screen.getByLabelText(/^title/i), 'Half-written post');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Discard unsaved changes?')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Discard unsaved changes?')).not.toBeInTheDocument());
+    // As after a reload or crash: the same modal opened afresh offers the kept values back.
+    const stored = window.localStorage.getItem('36x:unsaved:blog:new');
+    expect(JSON.parse(stored!).values.title).toBe('Half-written post');
+    cleanup();
+    setup();
+    expect(await screen.findByText(/Restore unsaved draft\?/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^title/i)).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(screen.getByLabelText(/^title/i)).toHaveValue('Half-written post');
+  });
+
+  it('when the person confirms discarding, then the modal closes and the draft is forgotten', async () => {
+    const { user, onClose } = setup();
+    await fill(user, screen.getByLabelText(/^title/i), 'Not wanted');
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(window.localStorage.getItem('36x:unsaved:blog:new')).toBeNull();
   });
 
   it('when saved empty, then every required field shows the spec message and nothing is sent', async () => {
@@ -85,6 +140,7 @@ describe('BlogModal', () => {
       category: 'Tax Planning',
       status: 'published',
       image: '',
+      imageAlt: '',
       excerpt: 'What to do first',
       content: CONTENT,
     });

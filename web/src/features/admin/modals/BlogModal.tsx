@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { useFormik } from 'formik';
-import { Box, Grid, MenuItem, Stack, TextField } from '@mui/material';
+import { useContext, useState } from 'react';
+import { Box, Button, Grid, MenuItem, Stack, TextField } from '@mui/material';
+import HistoryIcon from '@mui/icons-material/History';
 import { BLOG_CATEGORIES, LIMITS, type Blog, type BlogStatus } from '@36x/common';
-import { useToast } from '../../../components/toast';
 import { useSaveBlog } from '../api/blogs';
-import { isSessionEnded } from '../auth/use-staff-session';
-import { applyServerFieldErrors, textFieldProps } from './form-helpers';
+import { StaffContext } from '../auth/staff-context';
+import { textFieldProps } from './form-helpers';
+import { BlogHistoryDialog } from './blog-editor/BlogHistoryDialog';
+import { MarkdownEditor } from './blog-editor/MarkdownEditor';
+import { useModalForm } from './use-modal-form';
 import { ImageField } from './ImageField';
 import { ModalFrame } from './ModalFrame';
 import { PublishAtField } from './PublishAtField';
@@ -22,6 +24,7 @@ interface BlogValues {
   category: string;
   status: BlogStatus;
   image: string;
+  imageAlt: string;
   excerpt: string;
   content: string;
   /** India time, 'YYYY-MM-DDTHH:mm' or '' (publish-at.ts). */
@@ -33,46 +36,37 @@ const toValues = (blog: Blog | null): BlogValues => ({
   category: blog?.category ?? '',
   status: blog?.status ?? 'published',
   image: blog?.image ?? '',
+  imageAlt: blog?.imageAlt ?? '',
   excerpt: blog?.excerpt ?? '',
   content: blog?.content ?? '',
   publishAt: publishAtInitial(blog),
 });
 
-/** Create or edit a blog post (000 §2 "Modals", §5 Blog, §8). */
+/** Create or edit a blog post (000 §2 "Modals", §5 Blog, §8); markdown body, alt text and history (issue 16). */
 export function BlogModal({ open, blog, onClose }: Props) {
   const editing = !!blog;
   const save = useSaveBlog();
-  const { toast } = useToast();
+  // Only staff who may write open this modal; the history's Restore follows the role all the same.
+  const canRestore = useContext(StaffContext)?.can('content:write') ?? false;
   const [uploading, setUploading] = useState(false);
-  const form = useFormik<BlogValues>({
+  const [history, setHistory] = useState(false);
+  const { form, guard } = useModalForm({
+    draftKey: `blog:${blog?.id ?? 'new'}`,
     initialValues: toValues(blog),
     validationSchema: blogFormSchema,
-    onSubmit: async (values) => {
-      const input = await toBlogInput(values, publishAtInitial(blog));
-      try {
-        await save.mutateAsync({ id: blog?.id, input });
-        toast(
-          editing
-            ? { title: 'Blog Updated', description: 'Your blog post has been updated successfully.' }
-            : { title: 'Blog Created', description: 'Your blog post has been created successfully.' },
-        );
-        onClose();
-      } catch (error) {
-        applyServerFieldErrors(form, error);
-        if (!isSessionEnded(error)) {
-          toast({
-            title: 'Error',
-            description: editing
-              ? 'There was an error updating the blog post.'
-              : 'There was an error creating the blog post.',
-            variant: 'destructive',
-          });
-        }
-      }
-    },
+    toInput: (values) => toBlogInput(values, publishAtInitial(blog)),
+    save: (input) => save.mutateAsync({ id: blog?.id, input }),
+    success: editing
+      ? { title: 'Blog Updated', description: 'Your blog post has been updated successfully.' }
+      : { title: 'Blog Created', description: 'Your blog post has been created successfully.' },
+    failure: editing
+      ? 'There was an error updating the blog post.'
+      : 'There was an error creating the blog post.',
+    onSaved: onClose,
   });
   const excerpt = textFieldProps(form, 'excerpt');
-  const imageError = form.touched.image && form.errors.image ? form.errors.image : undefined;
+  const fieldError = (name: 'image' | 'imageAlt' | 'content') =>
+    form.touched[name] && form.errors[name] ? form.errors[name] : undefined;
 
   return (
     <ModalFrame
@@ -85,6 +79,15 @@ export function BlogModal({ open, blog, onClose }: Props) {
       submitDisabled={uploading}
       onSubmit={form.handleSubmit}
       onClose={onClose}
+      guard={guard}
+      maxWidth="lg"
+      extraActions={
+        blog && (
+          <Button startIcon={<HistoryIcon />} onClick={() => setHistory(true)}>
+            History
+          </Button>
+        )
+      }
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <TextField label="Title" required fullWidth {...textFieldProps(form, 'title')} />
@@ -110,8 +113,14 @@ export function BlogModal({ open, blog, onClose }: Props) {
           value={form.values.image}
           onChange={(url) => void form.setFieldValue('image', url)}
           onBlur={() => void form.setFieldTouched('image', true)}
-          error={imageError}
+          error={fieldError('image')}
           onUploadingChange={setUploading}
+          alt={{
+            value: form.values.imageAlt,
+            onChange: (alt) => void form.setFieldValue('imageAlt', alt),
+            onBlur: () => void form.setFieldTouched('imageAlt', true),
+            error: fieldError('imageAlt'),
+          }}
         />
         <TextField
           label="Excerpt"
@@ -129,15 +138,27 @@ export function BlogModal({ open, blog, onClose }: Props) {
             </Box>
           }
         />
-        <TextField
-          label="Content"
-          required
-          fullWidth
-          multiline
-          minRows={8}
-          {...textFieldProps(form, 'content')}
+        <MarkdownEditor
+          value={form.values.content}
+          onChange={(v) => void form.setFieldValue('content', v)}
+          onBlur={() => void form.setFieldTouched('content', true)}
+          error={fieldError('content')}
+          onUploadingChange={setUploading}
         />
       </Stack>
+      {blog && (
+        <BlogHistoryDialog
+          open={history}
+          blog={blog}
+          canRestore={canRestore}
+          onClose={() => setHistory(false)}
+          onRestored={() => {
+            setHistory(false);
+            guard.forget();
+            onClose();
+          }}
+        />
+      )}
     </ModalFrame>
   );
 }

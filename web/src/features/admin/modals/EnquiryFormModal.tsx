@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useFormik } from 'formik';
 import {
   Box,
   FormControl,
@@ -20,10 +19,9 @@ import {
   enquiryFormSchema,
   type EnquiryForm,
 } from '@36x/common';
-import { useToast } from '../../../components/toast';
 import { useSaveEnquiryForm } from '../api/enquiry-forms';
-import { isSessionEnded } from '../auth/use-staff-session';
-import { applyServerFieldErrors, textFieldProps } from './form-helpers';
+import { textFieldProps } from './form-helpers';
+import { useModalForm } from './use-modal-form';
 import { FeatureListField } from './FeatureListField';
 import { ModalFrame } from './ModalFrame';
 
@@ -57,43 +55,25 @@ const toValues = (f: EnquiryForm | null): EnquiryValues => ({
 export function EnquiryFormModal({ open, enquiryForm, onClose }: Props) {
   const editing = !!enquiryForm;
   const save = useSaveEnquiryForm();
-  const { toast } = useToast();
   const [featureDraft, setFeatureDraft] = useState('');
-  const form = useFormik<EnquiryValues>({
+  const { form, guard } = useModalForm({
+    draftKey: `enquiry-form:${enquiryForm?.id ?? 'new'}`,
     initialValues: toValues(enquiryForm),
     validationSchema: enquiryFormSchema,
-    onSubmit: async (values) => {
+    toInput: (values) => {
       // Decision: a feature typed but not yet added is taken in on save (same non-blank, not-duplicate rule), since
       // dropping text the person can still see in the box would surprise them.
       const features = addFeature(values.features, featureDraft);
-      const input = await enquiryFormSchema.validate({ ...values, features }, { stripUnknown: true });
-      try {
-        await save.mutateAsync({ id: enquiryForm?.id, input });
-        toast(
-          editing
-            ? {
-                title: 'Enquiry Form Updated',
-                description: 'The enquiry form has been updated successfully.',
-              }
-            : {
-                title: 'Enquiry Form Created',
-                description: 'The enquiry form has been created successfully.',
-              },
-        );
-        onClose();
-      } catch (error) {
-        applyServerFieldErrors(form, error);
-        if (!isSessionEnded(error)) {
-          toast({
-            title: 'Error',
-            description: editing
-              ? 'There was an error updating the enquiry form.'
-              : 'There was an error creating the enquiry form.',
-            variant: 'destructive',
-          });
-        }
-      }
+      return enquiryFormSchema.validate({ ...values, features }, { stripUnknown: true });
     },
+    save: (input) => save.mutateAsync({ id: enquiryForm?.id, input }),
+    success: editing
+      ? { title: 'Enquiry Form Updated', description: 'The enquiry form has been updated successfully.' }
+      : { title: 'Enquiry Form Created', description: 'The enquiry form has been created successfully.' },
+    failure: editing
+      ? 'There was an error updating the enquiry form.'
+      : 'There was an error creating the enquiry form.',
+    onSaved: onClose,
   });
   const description = textFieldProps(form, 'description');
   const iconError = form.touched.icon && form.errors.icon ? form.errors.icon : undefined;
@@ -109,6 +89,7 @@ export function EnquiryFormModal({ open, enquiryForm, onClose }: Props) {
       pending={form.isSubmitting}
       onSubmit={form.handleSubmit}
       onClose={onClose}
+      guard={guard}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <TextField label="Title" required fullWidth {...textFieldProps(form, 'title')} />

@@ -1,5 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -10,6 +11,9 @@ import {
   useTheme,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { formatDateTime } from '../components/format-date';
+import type { UnsavedGuard } from './use-modal-form';
 
 interface Props {
   open: boolean;
@@ -23,6 +27,12 @@ interface Props {
   submitDisabled?: boolean;
   onSubmit: (e?: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
+  /** Unsaved-work protection from useModalForm (issue 16): asks before closing a changed form, offers a kept draft. */
+  guard?: UnsavedGuard;
+  /** The blog editor is wider (text and preview side by side). */
+  maxWidth?: 'md' | 'lg';
+  /** Buttons beside Cancel on the left (e.g. the blog's History). */
+  extraActions?: ReactNode;
   children: ReactNode;
 }
 
@@ -33,18 +43,34 @@ interface Props {
 export function ModalFrame(props: Props) {
   const { open, title, id, submitLabel, pendingLabel, pending, submitDisabled, onSubmit, onClose, children } =
     props;
+  const { guard, extraActions, maxWidth = 'md' } = props;
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const [asking, setAsking] = useState(false);
+  const dirty = !!guard?.dirty;
+  // Esc, the backdrop, the close button and Cancel all come here: a changed form asks first.
   const close = () => {
-    if (!pending) onClose();
+    if (pending) return;
+    if (dirty) setAsking(true);
+    else onClose();
   };
+  // Reloading, closing the tab or leaving the site with a changed form open: the browser asks first.
+  useEffect(() => {
+    if (!open || !dirty) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [open, dirty]);
   return (
     <Dialog
       open={open}
       onClose={close}
       fullScreen={fullScreen}
       fullWidth
-      maxWidth="md"
+      maxWidth={maxWidth}
       aria-labelledby={`${id}-title`}
     >
       <form
@@ -63,8 +89,32 @@ export function ModalFrame(props: Props) {
             <CloseIcon />
           </IconButton>
         </DialogTitle>
-        <DialogContent dividers>{children}</DialogContent>
+        <DialogContent dividers>
+          {guard?.offer && (
+            <Alert
+              severity="info"
+              sx={{ mb: 2 }}
+              action={
+                <>
+                  <Button color="inherit" size="small" onClick={guard.restore}>
+                    Restore
+                  </Button>
+                  <Button color="inherit" size="small" onClick={guard.dismissOffer}>
+                    Discard
+                  </Button>
+                </>
+              }
+            >
+              Restore unsaved draft? Changes made here on {formatDateTime(guard.offer.savedAt)} were not
+              saved.
+            </Alert>
+          )}
+          {children}
+        </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
+          {extraActions && (
+            <span style={{ marginRight: 'auto', display: 'flex', gap: 8 }}>{extraActions}</span>
+          )}
           <Button onClick={close} disabled={pending}>
             Cancel
           </Button>
@@ -73,6 +123,18 @@ export function ModalFrame(props: Props) {
           </Button>
         </DialogActions>
       </form>
+      <ConfirmDialog
+        open={asking}
+        title="Discard unsaved changes?"
+        message="You have changes that are not saved. Close this form and lose them?"
+        confirmLabel="Discard changes"
+        onConfirm={() => {
+          setAsking(false);
+          guard?.forget();
+          onClose();
+        }}
+        onClose={() => setAsking(false)}
+      />
     </Dialog>
   );
 }

@@ -1,11 +1,9 @@
-import { useFormik } from 'formik';
 import { FormControlLabel, Grid, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { userCreateSchema, userUpdateSchema, type Role, type User } from '@36x/common';
-import { useToast } from '../../../components/toast';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useSaveUser } from '../api/users';
-import { isSessionEnded } from '../auth/use-staff-session';
-import { applyServerFieldErrors, textFieldProps } from './form-helpers';
+import { useSaveUser, type SaveUserArgs } from '../api/users';
+import { textFieldProps } from './form-helpers';
+import { useModalForm } from './use-modal-form';
 import { ModalFrame } from './ModalFrame';
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -50,38 +48,28 @@ export const serverMessageOr = (error: unknown, fallback: string) =>
 export function UserModal({ open, user, onClose }: Props) {
   const editing = !!user;
   const save = useSaveUser();
-  const { toast } = useToast();
-  const form = useFormik<UserValues>({
+  // No screen edits permissions (000 §4): an edit keeps the user's list, a new user starts with none.
+  const permissions = user?.permissions ?? [];
+  const { form, guard } = useModalForm({
+    draftKey: `user:${user?.id ?? 'new'}`,
     initialValues: toValues(user),
     validationSchema: editing ? userUpdateSchema : userCreateSchema,
-    onSubmit: async (values) => {
-      // No screen edits permissions (000 §4): an edit keeps the user's list, a new user starts with none.
-      const permissions = user?.permissions ?? [];
-      try {
-        if (user) {
-          const input = await userUpdateSchema.validate({ ...values, permissions }, { stripUnknown: true });
-          if (!input.password) delete input.password; // a blank password on edit is omitted (000 §5)
-          await save.mutateAsync({ id: user.id, input });
-        } else {
-          const input = await userCreateSchema.validate({ ...values, permissions }, { stripUnknown: true });
-          await save.mutateAsync({ input });
-        }
-        toast({
-          title: 'Success',
-          description: editing ? 'User updated successfully!' : 'User created successfully!',
-        });
-        onClose();
-      } catch (error) {
-        applyServerFieldErrors(form, error);
-        if (!isSessionEnded(error)) {
-          toast({
-            title: 'Error',
-            description: serverMessageOr(error, editing ? 'Failed to update user' : 'Failed to create user'),
-            variant: 'destructive',
-          });
-        }
-      }
+    // A password never goes to the browser's storage.
+    notKept: ['password'],
+    toInput: async (values): Promise<SaveUserArgs> => {
+      if (!user)
+        return { input: await userCreateSchema.validate({ ...values, permissions }, { stripUnknown: true }) };
+      const input = await userUpdateSchema.validate({ ...values, permissions }, { stripUnknown: true });
+      if (!input.password) delete input.password; // a blank password on edit is omitted (000 §5)
+      return { id: user.id, input };
     },
+    save: (args) => save.mutateAsync(args),
+    success: {
+      title: 'Success',
+      description: editing ? 'User updated successfully!' : 'User created successfully!',
+    },
+    failure: (error) => serverMessageOr(error, editing ? 'Failed to update user' : 'Failed to create user'),
+    onSaved: onClose,
   });
   const password = textFieldProps(form, 'password');
 
@@ -95,6 +83,7 @@ export function UserModal({ open, user, onClose }: Props) {
       pending={form.isSubmitting}
       onSubmit={form.handleSubmit}
       onClose={onClose}
+      guard={guard}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <Grid container spacing={2}>

@@ -1,10 +1,8 @@
-import { useFormik } from 'formik';
 import { Box, Grid, Stack, TextField, Typography } from '@mui/material';
 import { videoSchema, youtubeEmbedUrl, youtubeThumbnail, youtubeVideoId, type Video } from '@36x/common';
-import { useToast } from '../../../components/toast';
 import { useSaveVideo } from '../api/videos';
-import { isSessionEnded } from '../auth/use-staff-session';
-import { applyServerFieldErrors, textFieldProps } from './form-helpers';
+import { textFieldProps } from './form-helpers';
+import { useModalForm } from './use-modal-form';
 import { ModalFrame } from './ModalFrame';
 
 interface Props {
@@ -83,36 +81,22 @@ export function YoutubePreview({ url }: { url: string }) {
 export function VideoModal({ open, video, onClose }: Props) {
   const editing = !!video;
   const save = useSaveVideo();
-  const { toast } = useToast();
-  const form = useFormik<VideoValues>({
+  const { form, guard } = useModalForm({
+    draftKey: `video:${video?.id ?? 'new'}`,
     initialValues: toValues(video),
     validationSchema: videoSchema,
-    onSubmit: async (values) => {
+    toInput: async (values) => {
       const cast = await videoSchema.validate(values, { stripUnknown: true });
       const id = youtubeVideoId(cast.youtubeUrl);
       // "video fields plus thumbnail" (000 §7): the thumbnail comes from the video id at maximum resolution.
-      const input = { ...cast, thumbnail: id ? youtubeThumbnail(id) : undefined };
-      try {
-        await save.mutateAsync({ id: video?.id, input });
-        toast(
-          editing
-            ? { title: 'Video Updated', description: 'The video has been updated successfully.' }
-            : { title: 'Video Added', description: 'The video has been added to the library.' },
-        );
-        onClose();
-      } catch (error) {
-        applyServerFieldErrors(form, error);
-        if (!isSessionEnded(error)) {
-          toast({
-            title: 'Error',
-            description: editing
-              ? 'There was an error updating the video.'
-              : 'There was an error adding the video.',
-            variant: 'destructive',
-          });
-        }
-      }
+      return { ...cast, thumbnail: id ? youtubeThumbnail(id) : undefined };
     },
+    save: (input) => save.mutateAsync({ id: video?.id, input }),
+    success: editing
+      ? { title: 'Video Updated', description: 'The video has been updated successfully.' }
+      : { title: 'Video Added', description: 'The video has been added to the library.' },
+    failure: editing ? 'There was an error updating the video.' : 'There was an error adding the video.',
+    onSaved: onClose,
   });
   const youtubeUrl = textFieldProps(form, 'youtubeUrl');
 
@@ -126,6 +110,7 @@ export function VideoModal({ open, video, onClose }: Props) {
       pending={form.isSubmitting}
       onSubmit={form.handleSubmit}
       onClose={onClose}
+      guard={guard}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <TextField label="Title" required fullWidth {...textFieldProps(form, 'title')} />

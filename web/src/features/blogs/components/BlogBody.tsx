@@ -1,26 +1,6 @@
-import { Box, Typography } from '@mui/material';
+import { Markdown } from '../../../components/markdown/Markdown';
 
-/**
- * A post's body as plain text with its line breaks (000 §2): a blank line starts a new paragraph, a single line
- * break stays a line break inside the paragraph. Text only, never HTML, so a post cannot inject markup.
- */
+/** A post's body on the public page: the shared markdown renderer (issue 16), the same one the editor previews with. */
 export function BlogBody({ content }: { content: string }) {
-  const paragraphs = content
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((p) => p.replace(/^\n+|\n+$/g, ''))
-    .filter((p) => p.trim());
-  return (
-    <Box sx={{ '& p + p': { mt: 2.5 } }}>
-      {paragraphs.map((p, i) => (
-        <Typography
-          key={i}
-          component="p"
-          sx={{ whiteSpace: 'pre-line', fontSize: { xs: '1.05rem', md: '1.125rem' }, lineHeight: 1.8 }}
-        >
-          {p}
-        </Typography>
-      ))}
-    </Box>
-  );
+  return <Markdown content={content} />;
 }

@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
 import { useId } from 'react';
 import { Box, Card, CardContent, Chip, Link, Skeleton, Typography } from '@mui/material';
 import ArrowForward from '@mui/icons-material/ArrowForward';
@@ -37,10 +38,10 @@ export function BlogCard({ blog, headingLevel = 'h3', imagePriority = 'lazy' }: 
       >
         <Box sx={{ aspectRatio: '16 / 9', bgcolor: colors.teal50, overflow: 'hidden' }}>
           {blog.image ? (
-            <Box
-              component="img"
+            <ResponsiveImage
               src={blog.image}
-              alt=""
+              alt={blog.imageAlt}
+              sizes="(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
               width={640}
               height={360}
               loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
