@@ -20,6 +20,7 @@ const post: Blog = {
   category: 'Tax Planning',
   excerpt: 'Short summary',
   image: '',
+  imageAlt: '',
   status: 'published',
   publishAt: '2999-01-01T04:00:00.123Z',
   createdAt: '2026-01-01T00:00:00.000Z',
