@@ -182,6 +182,7 @@ describe('Firestore public content source (web SDK on the gRPC stand-in)', () =>
       category: 'Compliance',
       excerpt: '44ADA',
       image: '',
+      imageAlt: '',
       status: 'published',
       createdAt: t(8),
       updatedAt: t(8),
