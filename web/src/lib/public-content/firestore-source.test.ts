@@ -195,6 +195,7 @@ describe('Firestore public content source (web SDK on the gRPC stand-in)', () =>
       category: 'Compliance',
       excerpt: '44ADA',
       image: '',
+      imageAlt: '',
       status: 'published',
       publishAt: t(8),
       createdAt: t(8),
