@@ -75,9 +75,14 @@ test.describe('calculators compute known cases', () => {
     await expect(stat(page, 'optionPrice')).toContainText('₹4.76');
     // d1 = 0.7693, so delta = N(d1) = 0.7791, shown to 4 decimals.
     await expect(stat(page, 'delta')).toContainText('0.7791');
+    // After the first Calculate results follow the inputs: choosing Put recomputes (and records it) at once.
+    const logged = page.waitForResponse(
+      (r) => r.url().endsWith('/api/calculator-usage') && r.request().method() === 'POST',
+    );
     await page.getByRole('combobox', { name: 'Option type' }).click();
     await page.getByRole('option', { name: 'Put' }).click();
-    await calculateAndLog(page, 'Calculate price', 'black-scholes');
+    expect((await logged).status()).toBe(202);
+    await expect(page.getByRole('region', { name: 'Put option value' })).toBeVisible();
     await expect(stat(page, 'optionPrice')).toContainText('₹0.81');
   });
 
