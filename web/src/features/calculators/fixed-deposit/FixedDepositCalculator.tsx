@@ -55,7 +55,7 @@ export default function FixedDepositCalculator() {
     tool: 'fixed-deposit',
     defaults: DEFAULTS,
     compute: computeOrExplain,
-    caps: { principal: 'amount', annualRate: 'rate', tenureYears: 'years', tenureMonths: 'count' },
+    caps: { principal: 'amount', annualRate: 'rate', tenureYears: 'years', tenureMonths: 'months' },
     restore: (f) => ({
       ...f,
       payout: pickOption(f.payout, PAYOUTS, DEFAULTS.payout),
