@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
@@ -140,6 +141,21 @@ test.describe('calculators compute known cases', () => {
     // Month 1: interest 50,00,000 × 8.5% ÷ 12 = 35,417; principal 43,391 − 35,417 = 7,974.
     await expect(schedule.getByRole('row').nth(1)).toContainText('₹35,417');
     await expect(schedule.getByRole('row').nth(1)).toContainText('₹7,974');
+    // Issue 19: the whole loan year by year, a year opening onto its months, and every instalment as CSV.
+    await page.getByRole('button', { name: 'Whole loan, by year' }).click();
+    const years = page.getByRole('table', { name: 'Amortization schedule, whole loan by year' });
+    await expect(years.getByRole('row')).toHaveCount(21);
+    await page.getByRole('button', { name: 'Show the months of year 20' }).click();
+    await expect(years.getByRole('row')).toHaveCount(33);
+    await expect(years.getByRole('row').last()).toContainText('₹0');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('loan-schedule.csv');
+    const csv = (await readFile((await file.path())!)).toString('utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv.trim().split('\r\n')).toHaveLength(241);
+    await page.getByRole('button', { name: 'First 12 months' }).click();
     await page.getByRole('button', { name: 'Hide Amortization Schedule' }).click();
     await expect(schedule).toHaveCount(0);
   });
