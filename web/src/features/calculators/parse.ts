@@ -1,4 +1,4 @@
-import { formatINR } from '@36x/common';
+import { formatFixed, formatINR } from '@36x/common';
 
 /**
  * Number fields hand their text to the finance functions as numbers (001 §3). Blank or invalid text becomes
@@ -24,10 +24,13 @@ export function textAsRupees(text: string): string {
   return Number.isFinite(value) ? formatINR(value, Number.isInteger(value) ? 0 : 2) : '—';
 }
 
-/** Form text with a unit for printouts: ('12', '%') → '12%'; blank → '—'. */
+/**
+ * Form text with a unit for printouts: ('12', '%') → '12%'; blank → '—'. Up to 6 decimals and never in exponent
+ * notation ('1e-7' → '0', '1e21' → its digits).
+ */
 export function textWithUnit(text: string, unit: string): string {
   const value = toNumber(text);
-  return Number.isFinite(value) ? `${value}${unit}` : '—';
+  return Number.isFinite(value) ? `${formatFixed(value, 6).replace(/\.?0+$/, '') || '0'}${unit}` : '—';
 }
 
 /** Rupees to the paisa when there are paise, else whole: 1250 → '₹1,250', 1250.5 → '₹1,250.50'. */

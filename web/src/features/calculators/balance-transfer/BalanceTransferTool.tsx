@@ -262,10 +262,10 @@ function TransferResult({
         { label: 'Remaining tenure', value: textWithUnit(form.remainingTenure, ' months') },
         { label: 'Current rate', value: textWithUnit(form.currentRate, '%') },
         { label: 'New rate', value: textWithUnit(form.newRate, '%') },
-        { label: 'New tenure', value: `${r.newTenureMonths} months` },
+        { label: 'New tenure', value: textWithUnit(String(r.newTenureMonths), ' months') },
         { label: 'Processing fee', value: textAsRupees(form.processingFee) },
         { label: 'Other charges', value: textAsRupees(form.additionalCharges) },
-        { label: 'Discount rate', value: `${r.discountRate}%` },
+        { label: 'Discount rate', value: textWithUnit(String(r.discountRate), '%') },
       ]}
     >
       <Alert
@@ -322,7 +322,7 @@ function TransferResult({
           label="Saving in today's money"
           value={formatINR(r.presentValueSavings)}
           tone={r.presentValueSavings > 0 ? 'positive' : r.presentValueSavings < 0 ? 'negative' : 'neutral'}
-          hint={`EMIs discounted at ${r.discountRate}% a year, after costs${r.adviceOnPresentValue ? '; the advice uses this' : ''}`}
+          hint={`EMIs discounted at ${textWithUnit(String(r.discountRate), '%')} a year, after costs${r.adviceOnPresentValue ? '; the advice uses this' : ''}`}
         />
       </StatGrid>
       <ChartBox

@@ -37,7 +37,7 @@ import { NumberField } from '../components/NumberField';
 import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
 import { entryText } from '../registry';
-import { pickOption, textAsRupees, toNumber } from '../parse';
+import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
@@ -256,7 +256,10 @@ function PlanResult(props: {
         printInputs={[
           { label: 'Structure', value: r.structure.name },
           { label: 'Business type', value: form.businessType },
-          { label: 'Directors / partners', value: form.numberOfDirectors || '2' },
+          {
+            label: 'Directors / partners',
+            value: form.numberOfDirectors.trim() ? textWithUnit(form.numberOfDirectors, '') : '2',
+          },
           { label: 'Share capital', value: textAsRupees(form.shareCapital) },
           { label: 'Location', value: form.location },
         ]}

@@ -43,7 +43,7 @@ import { ChartBox } from '../components/ChartBox';
 import { axisPercent, CHART_COLORS } from '../components/chart-format';
 import { TableScroller } from '../components/TableScroller';
 import { entryText } from '../registry';
-import { pickOption, toNumber } from '../parse';
+import { pickOption, textAsRupees, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 import { ReturnCell } from './return-band';
@@ -410,7 +410,7 @@ export default function RollingReturnsTool() {
                   >
                     <ListItemText
                       primary={s.name}
-                      secondary={`${s.category} · NAV ₹${s.nav}${s.history ? ` · ${formatIndianNumber(s.history.points.length)} NAVs (${s.history.origin})` : ''}`}
+                      secondary={`${s.category} · NAV ${textAsRupees(s.nav)}${s.history ? ` · ${formatIndianNumber(s.history.points.length)} NAVs (${s.history.origin})` : ''}`}
                     />
                   </ListItem>
                 ))}
