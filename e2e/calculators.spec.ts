@@ -128,9 +128,9 @@ test.describe('calculators compute known cases', () => {
   }) => {
     await open(page, 'loan-amortization');
     await expect(page.getByRole('button', { name: /Amortization Schedule/ })).toHaveCount(0);
-    await page.getByLabel('Loan amount (₹)').fill('5000000');
-    await page.getByLabel('Interest rate (% a year)').fill('8.5');
-    await page.getByLabel('Loan tenure (years)').fill('20');
+    await page.getByLabel('Loan amount (₹)', { exact: true }).fill('5000000');
+    await page.getByLabel('Interest rate (% a year)', { exact: true }).fill('8.5');
+    await page.getByLabel('Loan tenure (years)', { exact: true }).fill('20');
     await calculateAndLog(page, 'Calculate EMI', 'loan-amortization');
     // Bank EMI tables: 50 lakh, 8.5%, 240 months → ₹43,391; 240 × 43,391.16 − 50,00,000 = 54,13,879 interest.
     await expect(stat(page, 'monthlyEmi')).toContainText('₹43,391');
