@@ -12,7 +12,7 @@ import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
 const PAYOUTS = [
-  { value: 'cumulative', label: 'Reinvested, paid at maturity (cumulative)' },
+  { value: 'cumulative', label: 'Reinvested (cumulative)' },
   { value: 'quarterly', label: 'Paid out every quarter' },
 ] as const;
 const SENIOR = [
