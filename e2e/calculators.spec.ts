@@ -69,16 +69,21 @@ test.describe('calculators compute known cases', () => {
     // Hull, Options, Futures and Other Derivatives: S = 42, K = 40, r = 10%, σ = 20%, T = 0.5 → c = 4.76, p = 0.81.
     await page.getByLabel('Spot price (₹)').fill('42');
     await page.getByLabel('Strike price (₹)').fill('40');
-    await page.getByLabel('Days to expiry').fill('182.5');
+    await page.getByLabel('Days to expiry', { exact: true }).fill('182.5');
     await page.getByLabel('Volatility (% a year)').fill('20');
     await page.getByLabel('Risk-free rate (% a year)').fill('10');
     await calculateAndLog(page, 'Calculate price', 'black-scholes');
     await expect(stat(page, 'optionPrice')).toContainText('₹4.76');
     // d1 = 0.7693, so delta = N(d1) = 0.7791, shown to 4 decimals.
     await expect(stat(page, 'delta')).toContainText('0.7791');
+    // After the first Calculate results follow the inputs: choosing Put recomputes (and records it) at once.
+    const logged = page.waitForResponse(
+      (r) => r.url().endsWith('/api/calculator-usage') && r.request().method() === 'POST',
+    );
     await page.getByRole('combobox', { name: 'Option type' }).click();
     await page.getByRole('option', { name: 'Put' }).click();
-    await calculateAndLog(page, 'Calculate price', 'black-scholes');
+    expect((await logged).status()).toBe(202);
+    await expect(page.getByRole('region', { name: 'Put option value' })).toBeVisible();
     await expect(stat(page, 'optionPrice')).toContainText('₹0.81');
   });
 
@@ -166,8 +171,8 @@ test.describe('calculators compute known cases', () => {
     await open(page, 'bonds-calculator');
     await page.getByLabel('Face value per bond (₹)').fill('1000');
     await page.getByLabel('Coupon rate (% a year)').fill('8');
-    await page.getByLabel('Years to maturity').fill('5');
-    await page.getByLabel('Number of bonds').fill('10');
+    await page.getByLabel('Years to maturity', { exact: true }).fill('5');
+    await page.getByLabel('Number of bonds', { exact: true }).fill('10');
     await page.getByLabel('Price paid per bond (₹)').fill('950');
     await calculateAndLog(page, 'Calculate returns', 'bonds-calculator');
     // 10 bonds × ₹80 = ₹800 a year; 80 ÷ 950 = 8.42%; (80 + 50 ÷ 5) ÷ 975 = 9.23%.
@@ -254,7 +259,7 @@ test.describe('the page', () => {
 
     const other = await browser.newPage();
     await other.goto(link);
-    await expect(other.getByLabel('Loan amount (₹)')).toHaveValue('5000000');
+    await expect(other.getByLabel('Loan amount (₹)')).toHaveValue('50,00,000');
     await expect(other.getByTestId('stat-monthlyEmi')).toContainText('₹43,391');
     await expect(other.getByRole('button', { name: 'Show Amortization Schedule' })).toBeVisible();
     await other.close();
@@ -264,9 +269,66 @@ test.describe('the page', () => {
       '/calculator?tool=sip-calculator&monthlyInvestment=5000&stepUpPercent=0&annualReturn=12&years=10&inflationRate=0&stepUpTiming=start-of-year&depositTiming=start',
     );
     await expect(page).toHaveURL(/\/calculator\/sip-calculator\?monthlyInvestment=5000&/);
-    await expect(page.getByLabel('Monthly investment (₹)')).toHaveValue('5000');
+    await expect(page.getByLabel('Monthly investment (₹)')).toHaveValue('5,000');
     // 5,000 a month for 120 months at 1.12^(1/12) − 1, start of month: 11,20,179 → ₹11.20 L.
     await expect(stat(page, 'futureValue')).toContainText('₹11.20 L');
+  });
+
+  test('after the first Calculate the results follow the inputs, refused inputs clear them, and Share sends the link', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, 'loan-amortization');
+    // Amounts show Indian grouping as they are typed; the link keeps the digits.
+    await page.getByLabel('Loan amount (₹)').fill('5000000');
+    await expect(page.getByLabel('Loan amount (₹)')).toHaveValue('50,00,000');
+    await page.getByLabel('Interest rate (% a year)').fill('8.5');
+    await page.getByLabel('Loan tenure (years)').fill('20');
+    await expect(stat(page, 'monthlyEmi')).toContainText('₹0');
+    await calculateAndLog(page, 'Calculate EMI', 'loan-amortization');
+    await expect(stat(page, 'monthlyEmi')).toContainText('₹43,391');
+
+    // Typing 3, 0 recomputes once the field is still: one usage record for the settled 30 years, not one a keystroke.
+    const posts: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/calculator-usage') && r.method() === 'POST') posts.push(r.postDataJSON());
+    });
+    const tenure = page.getByLabel('Loan tenure (years)');
+    await tenure.clear();
+    await tenure.pressSequentially('30', { delay: 50 });
+    // 50 lakh at 8.5% for 360 months: EMI 38,445.67 (P·r·(1+r)^n / ((1+r)^n − 1), r = 8.5% / 12).
+    await expect(stat(page, 'monthlyEmi')).toContainText('₹38,446');
+    await expect(page).toHaveURL(/loanTenure=30/);
+    await expect.poll(() => posts.length).toBe(1);
+    expect(posts[0]).toMatchObject({ inputData: { loanTenure: '30' } });
+
+    // The slider follows the field and moves it by keyboard: 29 years → EMI 38,738.52.
+    const slider = page.getByRole('slider', { name: 'Loan tenure slider (years)' });
+    await expect(slider).toHaveValue('30');
+    await slider.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tenure).toHaveValue('29');
+    await expect(stat(page, 'monthlyEmi')).toContainText('₹38,739');
+
+    // Beyond the cap: a message under the field, and no figure is left beside inputs it is not the answer to.
+    await tenure.fill('1e15');
+    await expect(page.getByText('Enter 100 years or less.')).toBeVisible();
+    await expect(stat(page, 'monthlyEmi')).toContainText('₹0');
+    await tenure.fill('20');
+    await expect(stat(page, 'monthlyEmi')).toContainText('₹43,391');
+
+    // Share: copy the link (it carries the inputs) or open WhatsApp with it.
+    await page.getByRole('button', { name: 'Share' }).click();
+    const whatsApp = page.getByRole('menuitem', { name: 'Share on WhatsApp' });
+    const href = await whatsApp.getAttribute('href');
+    expect(href).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(decodeURIComponent(href!.split('text=')[1]!)).toContain(page.url());
+    await page.getByRole('menuitem', { name: 'Copy link' }).click();
+    await expect(page.getByText(/Link copied/)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    expect(page.url()).toContain('loanAmount=5000000');
+    await expect(page.getByRole('button', { name: 'Print / Save as PDF' })).toBeVisible();
   });
 
   test('printing keeps the result and its inputs and hides the header, footer and form', async ({ page }) => {

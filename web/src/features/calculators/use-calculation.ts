@@ -3,6 +3,9 @@ import type { CalculatorType } from '@36x/common';
 import { capError, type InputKind } from '@36x/common/finance';
 import { useQueryInputs, type QueryShape } from './use-query-inputs';
 
+/** The User Timing measure of each live recomputation (calculate to commit), read by `npm run bench:calc`. */
+export const RECOMPUTE_MEASURE = 'calculation:recompute';
+
 /** How long inputs must stay still before live results recompute (and one usage record is sent). */
 export const RECOMPUTE_DELAY_MS = 400;
 
@@ -104,8 +107,17 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
   const recorded = useRef<string | null>(initial ? inputsKey(initial.form, options.keep) : null);
   const immediate = useRef(false);
 
+  // When the pending live recomputation started (for its performance measure).
+  const recomputeStart = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (recomputeStart.current === null || typeof performance === 'undefined') return;
+    performance.measure(RECOMPUTE_MEASURE, { start: recomputeStart.current });
+    recomputeStart.current = null;
+  }, [calculated]);
+
   const settle = useCallback(
     (next: F, urgent: boolean) => {
+      if (!urgent && typeof performance !== 'undefined') recomputeStart.current = performance.now();
       const outcome = run(next, latest.current);
       const apply = () => setCalculated(outcome);
       // A live recomputation gives way to typing; the button's answer shows at once.

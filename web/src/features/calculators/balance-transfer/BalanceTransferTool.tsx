@@ -330,6 +330,7 @@ function TransferResult({
         summary={`Staying costs ${formatINR(stay)}; switching costs ${formatINR(switchTotal)} including ${formatINR(r.totalCost)} of charges.`}
       >
         <BarChart
+          skipAnimation
           height={220}
           layout="horizontal"
           yAxis={[{ data: ['Stay', 'Switch'], scaleType: 'band', width: 60 }]}

@@ -50,6 +50,15 @@ function amountTextOf(typed: string): string {
   return typed.replace(/[^0-9.eE+-]/g, '');
 }
 
+/**
+ * The slider's accessible name: 'Annual income (₹)' → 'Annual income slider (₹)'. It differs from the typed field's
+ * label, so finding a field by its label (people's tools and our tests alike) finds the one text box.
+ */
+export function sliderName(label: string): string {
+  const unit = /^(.*?)\s*(\([^)]*\))$/.exec(label);
+  return unit ? `${unit[1]} slider ${unit[2]}` : `${label} slider`;
+}
+
 /** The caret position in `text` after `count` characters that are not grouping commas. */
 function caretAfter(text: string, count: number): number {
   let seen = 0;
@@ -135,7 +144,7 @@ export function NumberField({
             value={sliderValue}
             onChange={(_, next) => onChange(String(next as number))}
             getAriaValueText={(v) => (grouped ? `₹${formatIndianNumber(v)}` : String(v))}
-            slotProps={{ input: { 'aria-label': `${typeof label === 'string' ? label : 'Value'} slider` } }}
+            slotProps={{ input: { 'aria-label': sliderName(typeof label === 'string' ? label : 'Value') } }}
             sx={{ py: 1.25, mt: 0.25, display: 'block' }}
           />
         </Box>

@@ -272,6 +272,7 @@ function OverlapResult({
         >
           {/* Issue 14: funds are numbered on the axis (readable at 360 px and on a desktop) with a key below. */}
           <BarChart
+            skipAnimation
             height={Math.max(160, r.pairs.length * 36 + 40)}
             layout="horizontal"
             yAxis={[

@@ -102,6 +102,7 @@ export default function LoanAmortizationCalculator() {
                 summary={`Interest is the larger part of the EMI in the early years and shrinks as the balance falls.`}
               >
                 <BarChart
+                  skipAnimation
                   height={260}
                   xAxis={[{ data: years.map((y) => `Y${y.year}`), scaleType: 'band', label: 'Loan year' }]}
                   yAxis={[{ valueFormatter: axisRupees, width: 56 }]}
@@ -129,6 +130,7 @@ export default function LoanAmortizationCalculator() {
                 summary={`The balance falls to zero after ${r.months} months.`}
               >
                 <LineChart
+                  skipAnimation
                   height={220}
                   xAxis={[{ data: [0, ...years.map((y) => y.year)], label: 'Loan year', tickMinStep: 1 }]}
                   yAxis={[{ valueFormatter: axisRupees, width: 56, min: 0 }]}

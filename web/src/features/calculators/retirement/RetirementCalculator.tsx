@@ -194,6 +194,7 @@ export default function RetirementCalculator() {
               summary={`The corpus grows to ${formatLakhCrore(r.corpusRequired)} at age ${retirementAge}, then pays rising expenses until it runs out at age ${currentAge + r.yearsToRetirement + r.retirementYears}.`}
             >
               <LineChart
+                skipAnimation
                 height={280}
                 xAxis={[
                   {

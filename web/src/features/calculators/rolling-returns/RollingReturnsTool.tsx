@@ -508,6 +508,7 @@ function SimulatedResult({ result, stale }: { result: RollingReturnsResult; stal
         summary={`${result.schemes.map((s) => `${s.name} averages ${formatPercent(s.averageReturns)}`).join('; ')}.`}
       >
         <LineChart
+          skipAnimation
           height={280}
           xAxis={[
             {
@@ -635,6 +636,7 @@ function NavResult({ outcome, stale }: { outcome: Extract<Outcome, { source: 'na
               .join('; ')}
           >
             <LineChart
+              skipAnimation
               height={280}
               xAxis={[
                 {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatLakhCrore, formatPercent } from '@36x/common';
@@ -156,7 +157,8 @@ export default function SipCalculator() {
   );
 }
 
-function SipResultCard({
+/** Memoised: typing re-renders the form, not the figures and chart (they change when the result does). */
+const SipResultCard = memo(function SipResultCard({
   result,
   form,
   showReal,
@@ -218,6 +220,7 @@ function SipResultCard({
             summary={`After ${rows.length} years, ${formatLakhCrore(r.totalInvestment)} invested grows to ${formatLakhCrore(r.futureValue)}.`}
           >
             <BarChart
+              skipAnimation
               height={280}
               xAxis={[{ data: rows.map((row) => `Y${row.year}`), scaleType: 'band', label: 'Year' }]}
               yAxis={[{ valueFormatter: axisRupees, width: 56 }]}
@@ -267,4 +270,4 @@ function SipResultCard({
       )}
     </ResultCard>
   );
-}
+});
