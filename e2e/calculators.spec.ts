@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
@@ -132,9 +133,9 @@ test.describe('calculators compute known cases', () => {
   }) => {
     await open(page, 'loan-amortization');
     await expect(page.getByRole('button', { name: /Amortization Schedule/ })).toHaveCount(0);
-    await page.getByLabel('Loan amount (₹)').fill('5000000');
-    await page.getByLabel('Interest rate (% a year)').fill('8.5');
-    await page.getByLabel('Loan tenure (years)').fill('20');
+    await page.getByLabel('Loan amount (₹)', { exact: true }).fill('5000000');
+    await page.getByLabel('Interest rate (% a year)', { exact: true }).fill('8.5');
+    await page.getByLabel('Loan tenure (years)', { exact: true }).fill('20');
     await calculateAndLog(page, 'Calculate EMI', 'loan-amortization');
     // Bank EMI tables: 50 lakh, 8.5%, 240 months → ₹43,391; 240 × 43,391.16 − 50,00,000 = 54,13,879 interest.
     await expect(stat(page, 'monthlyEmi')).toContainText('₹43,391');
@@ -145,6 +146,21 @@ test.describe('calculators compute known cases', () => {
     // Month 1: interest 50,00,000 × 8.5% ÷ 12 = 35,417; principal 43,391 − 35,417 = 7,974.
     await expect(schedule.getByRole('row').nth(1)).toContainText('₹35,417');
     await expect(schedule.getByRole('row').nth(1)).toContainText('₹7,974');
+    // Issue 19: the whole loan year by year, a year opening onto its months, and every instalment as CSV.
+    await page.getByRole('button', { name: 'Whole loan, by year' }).click();
+    const years = page.getByRole('table', { name: 'Amortization schedule, whole loan by year' });
+    await expect(years.getByRole('row')).toHaveCount(21);
+    await page.getByRole('button', { name: 'Show the months of year 20' }).click();
+    await expect(years.getByRole('row')).toHaveCount(33);
+    await expect(years.getByRole('row').last()).toContainText('₹0');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('loan-schedule.csv');
+    const csv = (await readFile((await file.path())!)).toString('utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv.trim().split('\r\n')).toHaveLength(241);
+    await page.getByRole('button', { name: 'First 12 months' }).click();
     await page.getByRole('button', { name: 'Hide Amortization Schedule' }).click();
     await expect(schedule).toHaveCount(0);
   });

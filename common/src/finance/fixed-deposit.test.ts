@@ -74,6 +74,7 @@ describe('fixedDeposit', () => {
     ['under a month', { tenureMonths: 0.5 }],
     ['negative principal', { principal: -1 }],
     ['blank rate', { annualRate: Number.NaN }],
+    ['beyond the 1,200-month cap', { tenureMonths: 1e15 }],
   ])('nothing for %s', (_n, input) => {
     expect(fixedDeposit({ ...FD_DEFAULTS, ...input })).toBeNull();
   });

@@ -5,6 +5,7 @@
  * deposits of less than 6 months earn simple interest only, as banks pay them.
  */
 import { depositTds, type DepositTds } from './deposit-tds';
+import { withinCap } from './input-caps';
 import { nonNegative } from './util';
 
 /** 'cumulative': interest reinvested, paid at maturity. 'quarterly': interest paid out every quarter (not compounded). */
@@ -74,7 +75,8 @@ export function fixedDeposit(input: FixedDepositInput): FixedDepositResult | nul
   const principal = nonNegative(input.principal);
   const rate = nonNegative(input.annualRate);
   const months = Math.floor(nonNegative(input.tenureMonths));
-  if (!(principal > 0 && rate > 0 && months > 0)) return null;
+  // Beyond the caps (100 years of months) there is no deposit to model, and the yearly loop must stay short.
+  if (!(principal > 0 && rate > 0 && months > 0) || !withinCap('months', months)) return null;
   const payout = input.payout ?? FD_DEFAULTS.payout;
 
   // Quarterly payout: simple interest, P·r/4 per full quarter and pro rata for months left over.

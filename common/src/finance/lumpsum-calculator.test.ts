@@ -29,6 +29,7 @@ describe('lumpsum', () => {
   it.each([
     ['0 amount', { amount: 0 }],
     ['0 years', { years: 0.5 }],
+    ['beyond the 100-year cap', { years: 1e15 }],
   ])('nothing for %s', (_n, input) => {
     expect(lumpsum({ ...LUMPSUM_DEFAULTS, ...input })).toBeNull();
   });

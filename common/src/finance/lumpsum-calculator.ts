@@ -2,6 +2,7 @@
  * Lumpsum investment (issue 19): one amount invested today, growing at a steady yearly return compounded once a year,
  * FV = P·(1 + r)^t, the compound annual growth rate (CAGR) the AMC lumpsum calculators use.
  */
+import { withinCap } from './input-caps';
 import { nonNegative } from './util';
 
 export interface LumpsumInput {
@@ -47,7 +48,7 @@ export function lumpsum(input: LumpsumInput): LumpsumResult | null {
   const r = nonNegative(input.annualReturn) / 100;
   const years = Math.floor(nonNegative(input.years));
   const inflation = nonNegative(input.inflationRate) / 100;
-  if (amount === 0 || years === 0) return null;
+  if (amount === 0 || years === 0 || !withinCap('years', years)) return null;
   const yearly: LumpsumYearRow[] = [];
   for (let year = 1; year <= years; year++) yearly.push({ year, value: amount * (1 + r) ** year });
   const futureValue = amount * (1 + r) ** years;

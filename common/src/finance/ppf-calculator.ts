@@ -5,6 +5,7 @@
  * F = D·((1 + i)^n − 1)/i·(1 + i), as the India Post and SBI PPF calculators compute.
  */
 import { PPF_RULES } from './rules/deposits';
+import { withinCap } from './input-caps';
 import { nonNegative } from './util';
 
 export interface PpfInput {
@@ -50,7 +51,12 @@ export function ppfInputError(input: PpfInput): string | null {
   if (deposit < minYearlyDeposit || deposit > maxYearlyDeposit)
     return 'The yearly deposit must be between ₹500 and ₹1,50,000.';
   if (!(nonNegative(input.annualRate) > 0)) return 'Enter the interest rate.';
-  if (years < termYears || (years - termYears) % extensionYears !== 0 || !Number.isInteger(years))
+  if (
+    years < termYears ||
+    (years - termYears) % extensionYears !== 0 ||
+    !Number.isInteger(years) ||
+    !withinCap('years', years)
+  )
     return 'PPF runs for 15 years, extendable in blocks of 5 years (15, 20, 25 …).';
   return null;
 }

@@ -61,6 +61,7 @@ describe('recurringDeposit', () => {
     ['0 deposit', { monthlyDeposit: 0 }],
     ['0 rate', { annualRate: 0 }],
     ['0 months', { tenureMonths: 0 }],
+    ['beyond the 1,200-month cap', { tenureMonths: 1e9 }],
   ])('nothing for %s', (_n, input) => {
     expect(recurringDeposit({ ...RD_DEFAULTS, ...input })).toBeNull();
   });

@@ -6,6 +6,7 @@
  */
 import { depositTds, type DepositTds } from './deposit-tds';
 import type { DepositYearRow } from './fixed-deposit';
+import { withinCap } from './input-caps';
 import { nonNegative } from './util';
 
 export interface RecurringDepositInput {
@@ -52,7 +53,7 @@ export function recurringDeposit(input: RecurringDepositInput): RecurringDeposit
   const monthly = nonNegative(input.monthlyDeposit);
   const rate = nonNegative(input.annualRate);
   const months = Math.floor(nonNegative(input.tenureMonths));
-  if (!(monthly > 0 && rate > 0 && months > 0)) return null;
+  if (!(monthly > 0 && rate > 0 && months > 0) || !withinCap('months', months)) return null;
 
   const yearly: DepositYearRow[] = [];
   let previous = 0;

@@ -47,6 +47,7 @@ describe('swp', () => {
     ['0 corpus', { corpus: 0 }],
     ['0 withdrawal', { monthlyWithdrawal: 0 }],
     ['0 years', { years: 0 }],
+    ['beyond the 100-year cap', { years: 10_000 }],
   ])('nothing for %s', (_n, input) => {
     expect(swp({ ...SWP_DEFAULTS, ...input })).toBeNull();
   });

@@ -4,6 +4,7 @@
  * SIP calculator, so twelve months give exactly the annual return. When the balance cannot cover a withdrawal, it
  * pays what is left and the plan ends.
  */
+import { withinCap } from './input-caps';
 import { effectiveMonthlyRate, nonNegative } from './util';
 
 export interface SwpInput {
@@ -56,7 +57,7 @@ export function swp(input: SwpInput): SwpResult | null {
   const years = Math.floor(nonNegative(input.years));
   const r = effectiveMonthlyRate(nonNegative(input.annualReturn) / 100);
   const raise = nonNegative(input.withdrawalIncreasePercent) / 100;
-  if (!(corpus > 0 && withdrawal > 0 && years > 0)) return null;
+  if (!(corpus > 0 && withdrawal > 0 && years > 0) || !withinCap('years', years)) return null;
 
   let balance = corpus;
   let totalWithdrawn = 0;

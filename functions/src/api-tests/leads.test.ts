@@ -294,6 +294,32 @@ describe.skipIf(!hasAuthEmulator)('the leads desk (issue 15)', () => {
       expect(r.json.indexOf(sip)).toBeLessThan(r.json.indexOf(loan));
       expect((await h.request('GET', API.calculatorUsageTop)).status).toBe(401);
     });
+
+    it('when the savings calculators (issue 19) log a use, then it is accepted and counted', async () => {
+      const types = [
+        'fixed-deposit',
+        'recurring-deposit',
+        'ppf-calculator',
+        'lumpsum-calculator',
+        'swp-calculator',
+      ];
+      for (const calculatorType of types) {
+        const r = await h.request('POST', API.calculatorUsage, {
+          json: {
+            calculatorType,
+            inputData: { principal: '100000' },
+            resultData: { maturityAmount: 141478 },
+          },
+        });
+        expect(r.status).toBe(202);
+      }
+      const top = (await h.request('GET', API.calculatorUsageTop, { token: t.viewer })).json as {
+        calculatorType: string;
+        count: number;
+      }[];
+      for (const calculatorType of types)
+        expect(top.find((c) => c.calculatorType === calculatorType)?.count).toBeGreaterThanOrEqual(1);
+    });
   });
 
   describe('privacy and retention', () => {

@@ -1,6 +1,6 @@
 import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatINR } from '@36x/common';
+import { formatINR, formatIndiaDate } from '@36x/common';
 import { DEPOSIT_INTEREST_TDS, type DepositTds } from '@36x/common/finance';
 import { ChartBox } from './ChartBox';
 import { axisRupees, CHART_COLORS } from './chart-format';
@@ -100,7 +100,8 @@ export function DepositTdsNote({ tds }: { tds: DepositTds }) {
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         Threshold: {formatINR(rule.value.threshold)} of interest a year from one bank (
-        {formatINR(rule.value.seniorThreshold)} for senior citizens), {rule.section}, from 1 April 2025 (
+        {formatINR(rule.value.seniorThreshold)} for senior citizens), s. 194A of the Income-tax Act as amended
+        by the Finance Act, 2025, from {formatIndiaDate(rule.value.effectiveFrom, 'long')} (
         <Link href={rule.source} target="_blank" rel="noopener noreferrer">
           source
         </Link>

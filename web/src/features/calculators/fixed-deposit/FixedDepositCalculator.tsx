@@ -12,7 +12,7 @@ import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
 const PAYOUTS = [
-  { value: 'cumulative', label: 'Reinvested, paid at maturity (cumulative)' },
+  { value: 'cumulative', label: 'Reinvested (cumulative)' },
   { value: 'quarterly', label: 'Paid out every quarter' },
 ] as const;
 const SENIOR = [
@@ -55,7 +55,7 @@ export default function FixedDepositCalculator() {
     tool: 'fixed-deposit',
     defaults: DEFAULTS,
     compute: computeOrExplain,
-    caps: { principal: 'amount', annualRate: 'rate', tenureYears: 'years', tenureMonths: 'count' },
+    caps: { principal: 'amount', annualRate: 'rate', tenureYears: 'years', tenureMonths: 'months' },
     restore: (f) => ({
       ...f,
       payout: pickOption(f.payout, PAYOUTS, DEFAULTS.payout),

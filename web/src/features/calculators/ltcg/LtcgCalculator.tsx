@@ -13,6 +13,7 @@ import { Badge, ResultCard, ResultStat, StatGrid } from '../components/ResultCar
 import { entryText } from '../registry';
 import { pickOption, textAsRupees, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
+import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
 import { logCalculatorUsage } from '../usage-log';
 
 /*
@@ -40,17 +41,21 @@ const ASSET_TYPES = [
 ] as const;
 
 /** 'Please enter valid purchase and sale dates.' (001 §5) comes as an Error text; it shows as an alert on the page. */
-function compute(form: Form): LtcgResult {
-  return ltcgCalculator({
-    purchasePrice: toNumber(form.purchasePrice),
-    salePrice: toNumber(form.salePrice),
-    improvementCost: toNumber(form.improvementCost),
-    purchaseDate: form.purchaseDate,
-    saleDate: form.saleDate,
-    assetType: form.assetType,
-    improvementDate: form.improvementDate || undefined,
-    residentIndividual: form.residentIndividual,
-  });
+function compute(form: Form, edits: RulesEdits | null = null): LtcgResult {
+  return ltcgCalculator(
+    {
+      purchasePrice: toNumber(form.purchasePrice),
+      salePrice: toNumber(form.salePrice),
+      improvementCost: toNumber(form.improvementCost),
+      purchaseDate: form.purchaseDate,
+      saleDate: form.saleDate,
+      assetType: form.assetType,
+      improvementDate: form.improvementDate || undefined,
+      residentIndividual: form.residentIndividual,
+    },
+    // Issue 18: an admin's edited rates, holding periods, exemption and CII, as the income-tax and DTAA calculators.
+    edits ?? undefined,
+  );
 }
 
 function holdingText(r: LtcgResult): string {
@@ -65,10 +70,14 @@ function holdingText(r: LtcgResult): string {
 
 export default function LtcgCalculator() {
   const { title, description } = entryText('ltcg-calculator');
+  // The rules in force: the first render uses the shipped rules (it matches the prerendered page); an admin's edits
+  // arrive after and the result shown is recomputed with them.
+  const edits = useRulesEdits();
   const calc = useCalculation({
     tool: 'ltcg-calculator',
     defaults: DEFAULTS,
-    compute,
+    compute: (f) => compute(f, edits),
+    dependsOn: edits,
     restore: (f) => ({ ...f, assetType: pickOption(f.assetType, ASSET_TYPES, 'equity') }),
     caps: { purchasePrice: 'amount', salePrice: 'amount', improvementCost: 'amount' },
     record: (form, { capitalGains, indexedCost, taxableGains, taxRate, exemption, ltcgTax }) =>

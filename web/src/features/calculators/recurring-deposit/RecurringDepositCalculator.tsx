@@ -48,7 +48,7 @@ export default function RecurringDepositCalculator() {
     tool: 'recurring-deposit',
     defaults: DEFAULTS,
     compute: computeOrExplain,
-    caps: { monthlyDeposit: 'amount', annualRate: 'rate', tenureMonths: 'count' },
+    caps: { monthlyDeposit: 'amount', annualRate: 'rate', tenureMonths: 'months' },
     restore: (f) => ({ ...f, senior: pickOption(f.senior, SENIOR, DEFAULTS.senior) }),
     record: (f, r) =>
       logCalculatorUsage('recurring-deposit', f, {
