@@ -39,6 +39,7 @@ export function SavingsGrowth({
         summary={`After ${rows.length} year${rows.length === 1 ? '' : 's'}, ${formatINR(last.invested)} put in is worth ${formatINR(last.value)}.`}
       >
         <BarChart
+          skipAnimation
           height={260}
           xAxis={[{ data: rows.map((r) => `Y${r.year}`), scaleType: 'band', label: 'Year' }]}
           yAxis={[{ valueFormatter: axisRupees, width: 56 }]}

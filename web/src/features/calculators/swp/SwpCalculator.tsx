@@ -177,6 +177,7 @@ function SwpResultCard({ result, form, stale }: { result: SwpResult | null; form
         }
       >
         <LineChart
+          skipAnimation
           height={260}
           xAxis={[{ data: rows.map((y) => y.year), scaleType: 'point', label: 'Year' }]}
           yAxis={[{ valueFormatter: axisRupees, width: 56 }]}
