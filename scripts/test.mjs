@@ -8,7 +8,8 @@
 //   --bail                                     stop at the first failing layer
 //
 // Layers:
-//   lint   ESLint (errors fail; warnings are advice), Prettier --check, tsc on common, functions, web, e2e
+//   lint   ESLint (errors fail; warnings are advice), citations (scripts/check-citations.mjs), Prettier --check,
+//          tsc on common, functions, web, e2e
 //   unit   vitest for every workspace, inside `firebase emulators:exec --only auth` (the API and identity tests need
 //          the Auth emulator), on port offset TEST_PORT_OFFSET (default 90: auth 9189, hub 4490, logging 4590)
 //   rules  security rules suite: scripts/test-rules.mjs (it says itself when the official emulators cannot start)
@@ -71,6 +72,7 @@ const layers = {
         node,
         [bin('eslint', 'bin', 'eslint.js'), '.', '--cache', '--cache-location', '.tmp/eslintcache'],
       ],
+      ['citations (docs/requirements ids)', node, [path.join(ROOT, 'scripts', 'check-citations.mjs')]],
       [
         'prettier --check (fix with `npm run format`)',
         node,
