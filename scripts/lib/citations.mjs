@@ -42,8 +42,8 @@ export function listFiles(root = ROOT) {
 }
 
 /**
- * The [start, end) ranges of a file's text that may carry citations: comments in code, every line of a document.
- * Strings (what users see, test names) are never included.
+ * The [start, end) ranges of a file's text that may carry citations: comments in code, test titles in test files,
+ * every line of a document. Other strings (what users see) are never included.
  */
 export function commentRanges(file, text) {
   if (DOC_EXT.test(file)) return [[0, text.length]];
@@ -77,7 +77,34 @@ function tsCommentRanges(file, text) {
   };
   add(ts.getLeadingCommentRanges(text, 0));
   visit(sf);
+  if (TEST_FILE.test(file)) for (const r of testTitleRanges(sf)) seen.set(r[0], r);
   return [...seen.values()].sort((a, b) => a[0] - b[0]);
+}
+
+const TEST_FILE = /\.(test|spec)\.(ts|tsx|mts|mjs)$/;
+const TEST_CALL = /^(describe|it|test)(\.\w+)*$/;
+
+/**
+ * In test files, test titles are read by developers, not users: the first string argument of describe/it/test
+ * (also `.each(...)(title)`, `test.describe`, `test.step`) and `name:` strings of test tables.
+ */
+function testTitleRanges(sf) {
+  const out = [];
+  const isString = (n) => n && (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n));
+  const inner = (n) => [n.getStart(sf) + 1, n.end - 1];
+  const calleeName = (e) => (ts.isCallExpression(e) ? calleeName(e.expression) : e.getText(sf));
+  const visit = (node) => {
+    if (ts.isCallExpression(node) && isString(node.arguments[0])) {
+      const name = calleeName(node.expression).replace(/\.each$/, '');
+      if (TEST_CALL.test(name)) out.push(inner(node.arguments[0]));
+    }
+    if (ts.isPropertyAssignment(node) && node.name.getText(sf) === 'name' && isString(node.initializer)) {
+      out.push(inner(node.initializer));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
 }
 
 // One citation group: a source and its sections, e.g. `001 §3 "ltcg-calculator", §5, §9 "Capital gains"`,

@@ -34,9 +34,20 @@ describe('rewriteFile', () => {
     );
   });
 
-  it('when the text is a string (what a user or a test name shows), then it is left alone', () => {
+  it('when the text is a string a user may see, then it is left alone', () => {
     const src = "const title = 'Figures (000 §9)';\nit('issue 17 works', () => {});\n";
     expect(rewriteFile(map, 'a.ts', src).text).toBe(src);
+  });
+
+  it('when a test file names a test after a citation, then the title is rewritten, other strings are not', () => {
+    const src =
+      "describe('x (000 §9)', () => {\n  it.each([{ name: 'issue 17: y' }])('z (001 §5)', () => {\n" +
+      "    expect(page.text).toBe('000 §9');\n  });\n});\n";
+    const out = rewriteFile(map, 'a.test.ts', src).text;
+    expect(out).toContain("describe('x (SITE-DATA-2)'");
+    expect(out).toContain("name: 'ADMIN-AUDIT: y'");
+    expect(out).toContain("('z (CALC-STATES-3)'");
+    expect(out).toContain("toBe('000 §9')");
   });
 
   it('when a comment sits inside JSX, then it is rewritten too', () => {
