@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, visitorPage as visitor } from './support/fixtures';
 
-// Content journeys of the back office (000 §2 "Admin dashboard", §4, §5, §8) as an editor (role `user`), checked
+// Content journeys of the back office (ADMIN-DASH, ADMIN-LOGIN-3, ADMIN-MSG-1) as an editor (role `user`), checked
 // from a visitor's browser: blogs with an uploaded image, drafts, edit and delete, videos, enquiry forms.
 
 test.use({ staffRole: 'user' });
@@ -135,7 +135,7 @@ test('when a blog is edited and then deleted, then visitors follow, and Recent A
   await guest.goto(`/blogs/${id}`);
   await expect(guest.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
 
-  // No confirmation for blogs (000 §5).
+  // No confirmation for blogs (ADMIN-MSG-1).
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
   await expect(page.getByText(`${renamed} deleted successfully`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// Journeys of issue 6 on the calculators page (001): every calculator computes a case whose figures were worked
+// Journeys on the calculators page (CALC-PAGE): every calculator computes a case whose figures were worked
 // out independently (sources beside each case), the retirement messages and the capital-gains alert appear, a
 // shared link restores inputs and results, and the page works and prints at 360 px and 1280 px.
 
@@ -18,7 +18,7 @@ async function open(page: Page, tool: string) {
   await expect(panel(page).getByRole('heading', { level: 2 })).toBeVisible({ timeout: 30_000 });
 }
 
-/** Clicks the calculate button and waits for the usage record to be accepted (001 §7). */
+/** Clicks the calculate button and waits for the usage record to be accepted (CALC-USAGE-1). */
 async function calculateAndLog(page: Page, button: string, calculatorType: string) {
   const logged = page.waitForResponse(
     (r) => r.url().endsWith('/api/calculator-usage') && r.request().method() === 'POST',

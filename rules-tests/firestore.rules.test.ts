@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../functions/src/store/store';
 
 /**
- * firestore.rules (ARCHITECTURE §6) on the official Firestore emulator: every collection the API uses, anonymous and
+ * firestore.rules (API-RULES) on the official Firestore emulator: every collection the API uses, anonymous and
  * signed in with each role's custom-token claims, against get, list, create, update and delete.
  * Run with `npm run test:rules` (inside `firebase emulators:exec`, which sets FIRESTORE_EMULATOR_HOST).
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run emulators: the FULL official Emulator Suite in firebase mode (ARCHITECTURE §2), for machines with Java 21
+// npm run emulators: the FULL official Emulator Suite in firebase mode (ARCH-MODES), for machines with Java 21
 // and network (the Firestore and Storage emulators are Java programs firebase-tools downloads on first use).
 //
 //   Auth, Functions, Hosting, Firestore, Storage emulators; the API in firebase mode (FirestoreStore +

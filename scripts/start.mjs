@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The local stack (ARCHITECTURE §2, local mode): Firebase Auth, Functions and Hosting emulators, offline, no Java.
+// The local stack (ARCH-MODES, local mode): Firebase Auth, Functions and Hosting emulators, offline, no Java.
 //
 //   npm start                 build, then serve the built SPA and the API      (node scripts/start.mjs)
 //   npm run dev               the same plus Vite's dev server with hot reload  (node scripts/start.mjs --dev)

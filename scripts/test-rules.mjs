@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The security rules tests as `npm test` runs them (ARCHITECTURE §8).
+// The security rules tests as `npm test` runs them (ARCH-TESTS-4).
 //
 // They need the OFFICIAL Firestore and Storage emulators (Java 21+, downloaded by firebase-tools on first use). This
 // checks in a few seconds, without downloading anything, whether they can start here

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test layer of ARCHITECTURE §8, in order; exits non-zero if any fails.
+// `npm test`: every test layer of ARCH-TESTS, in order; exits non-zero if any fails.
 //
 //   node scripts/test.mjs                      all layers: lint, unit, rules, build, e2e
 //   node scripts/test.mjs lint unit            only those layers (in the fixed order)

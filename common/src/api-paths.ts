@@ -1,4 +1,4 @@
-/** Every /api path in one place (000 §7, 001 §7). */
+/** Every /api path in one place (API-CALLS-1). */
 export const API = {
   health: '/api/health',
   blogs: '/api/blogs',

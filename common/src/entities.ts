@@ -1,6 +1,6 @@
 import type { ActivityType, BlogStatus, ContactStatus, MailState, Role } from './constants';
 
-/** Entities as the API answers them (000 §3). Dates are ISO-8601 strings. */
+/** Entities as the API answers them (API-DATA-1). Dates are ISO-8601 strings. */
 export interface Blog {
   id: string;
   title: string;
@@ -48,7 +48,7 @@ export interface ContactSubmission {
   subject: string;
   message: string;
   createdAt: string;
-  /** Leads desk (issue 15). Messages stored before it read as New with no owner, notes or source. */
+  /** Leads desk (CONTACT-LEADS). Messages stored before it read as New with no owner, notes or source. */
   status: ContactStatus;
   /** The staff user who owns it; '' when nobody does. */
   ownerId: string;
@@ -147,7 +147,7 @@ export interface LoginResponse {
   user: User;
 }
 
-/** Error body of every non-2xx API answer (ARCHITECTURE §4). */
+/** Error body of every non-2xx API answer (API-ERRORS-1). */
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;

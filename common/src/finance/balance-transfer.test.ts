@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAUTIOUS_NET_LOSS_LIMIT, balanceTransfer, type BalanceTransferInput } from './balance-transfer';
 import { monthlyEmi } from './util';
 
-// Expected values: python3 with the standard EMI formula and the rules of 001 §9 (Balance transfer).
+// Expected values: python3 with the standard EMI formula and the rules of CALC-BT (Balance transfer).
 const current30L = monthlyEmi(3_000_000, 9.5, 180); // python3: 31,326.740485913768
 const current10L5y = monthlyEmi(1_000_000, 10, 60); // 21,247.044711268332
 const current10L10y = monthlyEmi(1_000_000, 10, 120); // 13,215.073688176193
@@ -98,7 +98,7 @@ describe('balanceTransfer', () => {
       text: 'though the EMI rises by ₹7,543 a month',
     },
     {
-      name: 'issue 18: 30 lakh moved from 180 to 240 months at 8.5% shows a 6.25 lakh undiscounted loss',
+      name: 'CALC-BT: 30 lakh moved from 180 to 240 months at 8.5% shows a 6.25 lakh undiscounted loss',
       over: { newTenure: 240 },
       net: -624_513.9927673666,
       pvNew: 2_793_029.279652834,
@@ -198,7 +198,7 @@ describe('balanceTransfer', () => {
     ['new rate', { newRate: 0 }],
     ['new and remaining tenure', { newTenure: 0, remainingTenure: 0 }],
     ['blank outstanding amount', { outstandingAmount: Number.NaN }],
-  ])('does nothing unless %s is above 0 (001 §5)', (_n, over) => {
+  ])('does nothing unless %s is above 0 (CALC-BT)', (_n, over) => {
     expect(balanceTransfer(offer(over))).toBeNull();
   });
 });

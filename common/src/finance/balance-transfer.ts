@@ -1,6 +1,6 @@
 /**
  * Loan balance transfer: is moving the outstanding loan to a new lender worth it?
- * (001 §3 "balance-transfer", §4, §5, §9 "Balance transfer").
+ * (CALC-BT).
  *
  * The specification compares undiscounted totals of EMIs. When the new tenure differs from the months left, that
  * compares rupees paid years apart as if they were the same, so the result also gives the present-value comparison:
@@ -27,7 +27,7 @@ export interface BalanceTransferInput {
   newRate: number;
   /** New lender's processing fee, RUPEES (not percent). */
   processingFee: number;
-  /** New tenure in MONTHS; 0/blank uses remainingTenure (001 §5). */
+  /** New tenure in MONTHS; 0/blank uses remainingTenure (CALC-BT). */
   newTenure?: number;
   /** Other transfer costs (legal, valuation, stamp duty, foreclosure), rupees. */
   additionalCharges: number;
@@ -77,12 +77,12 @@ export function presentValueOfEmis(payment: number, annualPercent: number, month
   return (payment * (1 - (1 + i) ** -months)) / i;
 }
 
-/** Net loss below which a lower EMI is still cautiously recommended, rupees (001 §9). */
+/** Net loss below which a lower EMI is still cautiously recommended, rupees (CALC-BT). */
 export const CAUTIOUS_NET_LOSS_LIMIT = 50_000;
 
 /**
  * Balance-transfer comparison; null unless the outstanding amount, new rate and new tenure (after the fallback to
- * the remaining tenure) are above 0 (001 §5).
+ * the remaining tenure) are above 0 (CALC-BT).
  */
 export function balanceTransfer(input: BalanceTransferInput): BalanceTransferResult | null {
   const outstanding = num(input.outstandingAmount);

@@ -1,5 +1,5 @@
 /**
- * Loan EMI and amortization on the reducing balance (001 §3 "loan-amortization", §5, §9 "Loan").
+ * Loan EMI and amortization on the reducing balance (CALC-LOAN).
  */
 import { monthlyEmi, num, roundTo } from './util';
 
@@ -52,7 +52,7 @@ export interface LoanResult {
 
 export const LOAN_SCHEDULE_PREVIEW_MONTHS = 12;
 
-/** EMI and schedule; null unless loan amount, rate and tenure are all above 0 (001 §5: silently nothing). */
+/** EMI and schedule; null unless loan amount, rate and tenure are all above 0 (CALC-LOAN: silently nothing). */
 export function loanAmortization(input: LoanInput): LoanResult | null {
   const principal = num(input.loanAmount);
   const rate = num(input.interestRate);

@@ -12,7 +12,7 @@ const fund = (name: string, category: Fund['category']): Fund => ({ name, catego
 
 // Expected overlaps are counted by hand from SAMPLE_HOLDINGS (10 equal weights: shared stocks × 10%).
 describe('mutualFundOverlap', () => {
-  it('has 10 sample holdings for exactly the five categories of 001 §9', () => {
+  it('has 10 sample holdings for exactly the five categories of CALC-OVERLAP', () => {
     expect(Object.keys(SAMPLE_HOLDINGS).sort()).toEqual([
       'ELSS',
       'Large Cap',
@@ -179,7 +179,7 @@ describe('mutualFundOverlap', () => {
     ).toMatch(/^Good diversification/);
   });
 
-  it('thresholds: above 70 high, above 40 moderate (001 §9)', () => {
+  it('thresholds: above 70 high, above 40 moderate (CALC-OVERLAP)', () => {
     expect([70.01, 70, 40.01, 40, 0].map(overlapLevel)).toEqual([
       'high',
       'moderate',

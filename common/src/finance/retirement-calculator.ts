@@ -1,5 +1,5 @@
 /**
- * Retirement corpus and the monthly SIP to reach it (001 §3 "retirement-calculator", §5, §9 "Retirement").
+ * Retirement corpus and the monthly SIP to reach it (CALC-RET).
  *
  * - Expenses are inflated to the retirement age: E × (1 + i)^yearsToRetirement.
  * - Real return: (1 + r) / (1 + i) − 1; monthly real rate (1 + real)^(1/12) − 1.
@@ -69,7 +69,7 @@ function annuityDueFactor(i: number, n: number): number {
 }
 
 /**
- * Retirement plan. Throws Error with the spec's exact messages (001 §5) when an age or the expenses are missing,
+ * Retirement plan. Throws Error with the spec's exact messages (CALC-RET) when an age or the expenses are missing,
  * or the ages are out of order.
  */
 export function retirementCalculator(input: RetirementInput): RetirementResult {

@@ -1,5 +1,5 @@
 /**
- * Step-up SIP (001 §3 "sip-calculator", §5, §9 "SIP").
+ * Step-up SIP (CALC-SIP).
  *
  * Monthly compounding at the effective rate (1 + annual)^(1/12) − 1, so twelve months give exactly the
  * annual return. The instalment rises by stepUpPercent once a year.
@@ -74,7 +74,7 @@ export const SIP_DEFAULTS = {
   depositTiming: 'start',
 } as const satisfies Required<SipInput>;
 
-/** Step-up SIP projection; null when the instalment or the whole years are 0 (001 §5 clears the result). */
+/** Step-up SIP projection; null when the instalment or the whole years are 0 (CALC-SIP clears the result). */
 export function sipCalculator(input: SipInput): SipResult | null {
   const monthlyInvestment = nonNegative(input.monthlyInvestment);
   const stepUp = nonNegative(input.stepUpPercent) / 100;

@@ -3,7 +3,7 @@ import { BLOG_CATEGORIES, BLOG_STATUSES, LIMITS } from '../constants';
 
 const IMAGE_MESSAGE = 'Please enter a valid image URL or upload an image file';
 
-/** A URL (http/https, or a site-relative upload path) or a data-image string (000 §5). */
+/** A URL (http/https, or a site-relative upload path) or a data-image string (ADMIN-VALID-1). */
 export function isImageRef(value: string): boolean {
   if (value.startsWith('data:image/')) return /^data:image\/[a-z+.-]+;base64,[A-Za-z0-9+/=\s]+$/i.test(value);
   if (value.startsWith('/')) return /^\/[^\s]*$/.test(value) && !value.startsWith('//');
@@ -15,7 +15,7 @@ export function isImageRef(value: string): boolean {
   }
 }
 
-/** Blog (000 §5, §9). Status defaults to published. */
+/** Blog (ADMIN-VALID-1). Status defaults to published. */
 export const blogSchema = yup
   .object({
     title: yup.string().trim().required('Title is required').max(LIMITS.blogTitleMax, 'Title is too long'),

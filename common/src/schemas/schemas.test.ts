@@ -29,7 +29,7 @@ const validContact = {
   message: 'Please help me plan my taxes.',
 };
 
-// Messages are the specification's (000 §5), verbatim.
+// Messages are the specification's (ADMIN-VALID), verbatim.
 describe('contact form', () => {
   it('when valid, then no errors', () => expect(errorsOf(contactSchema, validContact)).toEqual({}));
   it.each([

@@ -41,7 +41,7 @@ function fakePageBundle(): string {
   return file;
 }
 
-describe.skipIf(!hasAuthEmulator)('the leads desk (issue 15)', () => {
+describe.skipIf(!hasAuthEmulator)('the leads desk (CONTACT-LEADS)', () => {
   let h: Harness;
   let t: Awaited<ReturnType<Harness['tokens']>>;
   const mailer = new FakeMailer();

@@ -7,7 +7,7 @@ import { docId } from '../http/ids';
 import { BODY_LIMITS, jsonBody } from '../http/json-body';
 import { BLOG_NOT_FOUND, createBlog, deleteBlog, getBlog, listBlogs, updateBlog } from './blog-service';
 
-/** GET/POST /api/blogs, GET/PUT/DELETE /api/blogs/{id} (000 §7). */
+/** GET/POST /api/blogs, GET/PUT/DELETE /api/blogs/{id} (API-CALLS-1). */
 export function blogRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   const write = [g.auth, requireCapability('content:write')];

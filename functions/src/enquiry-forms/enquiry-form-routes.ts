@@ -13,7 +13,7 @@ import {
   updateEnquiryForm,
 } from './enquiry-form-service';
 
-/** GET/POST /api/enquiry-forms, PUT/DELETE /api/enquiry-forms/{id} (000 §7). */
+/** GET/POST /api/enquiry-forms, PUT/DELETE /api/enquiry-forms/{id} (API-CALLS-1). */
 export function enquiryFormRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   const write = [g.auth, requireCapability('content:write')];

@@ -1,5 +1,5 @@
 /**
- * Firebase Authentication as the API uses it (ARCHITECTURE §5). One adapter (firebase-admin) serves both modes:
+ * Firebase Authentication as the API uses it (ROLE-SESSION-1). One adapter (firebase-admin) serves both modes:
  * in local mode firebase-admin talks to the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST).
  */
 export interface Identity {

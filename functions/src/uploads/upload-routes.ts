@@ -9,7 +9,7 @@ import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
 import { sniffImageType } from './image-type';
 
-/** The spec's messages (000 §5). */
+/** The spec's messages (ADMIN-MODALS-6). */
 export const NOT_AN_IMAGE = 'Please select an image file (JPG, PNG, GIF, etc.)';
 export const TOO_LARGE = 'Please select an image smaller than 5MB';
 /** The one folder of stored files that is public. */

@@ -23,13 +23,13 @@ import { blogListQuery, formatBlogDate, relatedBlogs } from './blog-filters';
 import { BlogBody } from './components/BlogBody';
 import { BlogCard } from './components/BlogCard';
 
-/** /blogs/{id} (000 §2): the post, its author, related posts, calls to action; 'Blog Not Found' otherwise. */
+/** /blogs/{id} (SITE-BLOGS): the post, its author, related posts, calls to action; 'Blog Not Found' otherwise. */
 export default function BlogDetailPage() {
   const { id = '' } = useParams();
   const { data: blog, isPending, isError } = useBlog(id);
 
   if (isPending) return <BlogDetailSkeleton />;
-  // A failed read and a missing or unpublished post look the same to a visitor (000 §8: 'Blog Not Found').
+  // A failed read and a missing or unpublished post look the same to a visitor (SITE-BLOGS-3: 'Blog Not Found').
   if (isError || !blog) return <BlogNotFound />;
   return <BlogArticle blog={blog} />;
 }

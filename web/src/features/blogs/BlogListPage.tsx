@@ -23,7 +23,7 @@ import { BLOG_SORTS, filterBlogs, type BlogSort } from './blog-filters';
 import { BlogCard, BlogCardSkeleton } from './components/BlogCard';
 import { useBlogListState } from './use-blog-list-state';
 
-/** /blogs (000 §2): search, category filter, three sorts, removable filter chips, count, skeletons, empty state. */
+/** /blogs (SITE-BLOGS): search, category filter, three sorts, removable filter chips, count, skeletons, empty state. */
 export default function BlogListPage() {
   const { data: blogs, isPending, isError, refetch } = useBlogs();
   const { filters, update, clear } = useBlogListState();

@@ -10,7 +10,7 @@ export type BlogSort = (typeof BLOG_SORTS)[number]['value'];
 const normalise = (text: string) => text.toLocaleLowerCase('en-IN');
 
 /**
- * Hub search (000 §5): case-insensitive substring on title, content and category. The blog list uses the same
+ * Hub search (SITE-HUB-2): case-insensitive substring on title, content and category. The blog list uses the same
  * rule plus the excerpt, since the list shows excerpts and a match in it should not look like a miss (decision:
  * the spec leaves the list's search details open).
  */
@@ -40,7 +40,7 @@ export interface BlogListFilters {
   sort: BlogSort;
 }
 
-/** The blog list (000 §2): search, then category, then sort. */
+/** The blog list (SITE-BLOGS): search, then category, then sort. */
 export function filterBlogs(blogs: readonly Blog[], { search, category, sort }: BlogListFilters): Blog[] {
   const found = blogs.filter(
     (b) => matchesBlogSearch(b, search, { includeExcerpt: true }) && (!category || b.category === category),
@@ -68,7 +68,7 @@ export function blogListQuery({ search, category, sort }: BlogListFilters): URLS
   return params;
 }
 
-/** Up to `limit` other posts of the same category, newest first (000 §2 blog detail). */
+/** Up to `limit` other posts of the same category, newest first (SITE-BLOGS blog detail). */
 export function relatedBlogs(blogs: readonly Blog[], current: Blog, limit: number): Blog[] {
   return sortBlogs(
     blogs.filter((b) => b.id !== current.id && b.category === current.category),

@@ -39,12 +39,12 @@ const useHydrated = () =>
     () => false,
   );
 
-/** The id of the calculators section (001 §1); Try Tool scrolls here. */
+/** The id of the calculators section (CALC-PAGE-2); Try Tool scrolls here. */
 export const CALCULATORS_SECTION_ID = 'calculators';
 
 /**
- * /calculator, /calculator/<id> and /resources/calculator (000 §2): the calculators section with its two modes
- * (001 §2). Every calculator and tool has its own prerendered page, /calculator/<id> (the Tools page links to them),
+ * /calculator, /calculator/<id> and /resources/calculator (SITE-ROUTES): the calculators section with its two modes
+ * (CALC-PAGE). Every calculator and tool has its own prerendered page, /calculator/<id> (the Tools page links to them),
  * and Back returns to the previous one; /calculator opens on term-insurance. Old links (/calculator?tool=<id>&…) are
  * moved to the tool's page with their inputs.
  */

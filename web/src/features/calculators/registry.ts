@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CalculatorType } from '@36x/common';
 
-/** The two modes of the page (001 §2). */
+/** The two modes of the page (CALC-PAGE). */
 export type CalculatorMode = 'calculators' | 'tools';
 
 export interface RegistryEntry {
@@ -143,7 +143,7 @@ export const CALCULATORS: readonly RegistryEntry[] = [
   },
 ];
 
-/** What each mode selects when it is chosen (001 §2). */
+/** What each mode selects when it is chosen (CALC-PAGE). */
 export const DEFAULT_TOOL: Record<CalculatorMode, CalculatorType> = {
   calculators: 'term-insurance',
   tools: 'mutual-fund-overlap',

@@ -20,7 +20,7 @@ function choose(label: string | RegExp, option: string) {
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
-describe('tool states (001 §4, §5)', () => {
+describe('tool states (CALC-STATES-1, CALC-STATES-3)', () => {
   let usage: ReturnType<typeof mockUsageFetch>;
   beforeEach(() => {
     usage = mockUsageFetch();

@@ -44,7 +44,7 @@ const CARD_ICONS: Record<TaxPlanningCard['id'], ReactNode> = {
 
 const sectionTitleSx = { fontSize: { xs: '1.6rem', md: '2.2rem' } } as const;
 
-/** /resources and /insights (000 §2): hero, tax planning, calculators, Latest Insights, Expert Videos, closing CTA. */
+/** /resources and /insights (SITE-HUB): hero, tax planning, calculators, Latest Insights, Expert Videos, closing CTA. */
 export default function ResourcesHubPage() {
   return (
     <>
@@ -204,7 +204,7 @@ function TaxPlanningSection() {
   );
 }
 
-/** The /resources#calculator anchor (000 §2) lands here, one click from the calculators. */
+/** The /resources#calculator anchor (SITE-HUB) lands here, one click from the calculators. */
 function CalculatorSection() {
   return (
     <Box

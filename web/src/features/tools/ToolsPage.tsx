@@ -29,8 +29,8 @@ import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { paths } from '../../lib/paths';
 
 /*
- * /tools (000 §2): nine tool cards, three PDF guide cards and the disclaimer. The specs leave the cards' content
- * open; the nine chosen cover the audiences of 000 §1 (families: term and health cover; earners: SIP, retirement,
+ * /tools (CALC-PAGE-5): nine tool cards, three PDF guide cards and the disclaimer. The specs leave the cards' content
+ * open; the nine chosen cover the audiences of SITE-PRACTICE (families: term and health cover; earners: SIP, retirement,
  * loans; investors and taxpayers: capital gains, bonds, fund overlap; business owners: company formation). Each
  * card links to its calculator's own page (/calculator/<id>); a link below reaches all of them.
  * This page stays light: it links to the calculators route and imports none of its code or the finance math.

@@ -22,7 +22,7 @@ import { VideoCard, VideoCardSkeleton } from './components/VideoCard';
 import { LazyVideoPlayerDialog } from './components/LazyVideoPlayerDialog';
 import { PageBanner } from '../../components/ui/PageBanner';
 
-/** /videos (000 §2): search, four sorts (views numerically), cards, and one player dialog for the page. */
+/** /videos (SITE-VIDEOS): search, four sorts (views numerically), cards, and one player dialog for the page. */
 export default function VideoLibraryPage() {
   const { data: videos, isPending, isError, refetch } = useVideos();
   const [search, setSearch] = useState('');

@@ -33,7 +33,7 @@ const toValues = (blog: Blog | null): BlogValues => ({
   content: blog?.content ?? '',
 });
 
-/** Create or edit a blog post (000 §2 "Modals", §5 Blog, §8). */
+/** Create or edit a blog post (ADMIN-MODALS-1, ADMIN-VALID-1, ADMIN-MSG-1). */
 export function BlogModal({ open, blog, onClose }: Props) {
   const editing = !!blog;
   const save = useSaveBlog();

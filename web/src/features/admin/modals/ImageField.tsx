@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The blog's featured image (000 §2, §5, §8): a URL typed in, or a file uploaded to POST /api/uploads with a progress
+ * The blog's featured image (ADMIN-MODALS-1, ADMIN-VALID, ADMIN-MODALS-6): a URL typed in, or a file uploaded to POST /api/uploads with a progress
  * bar; a preview and a clear button. Type and size are checked here first with the spec's toasts; the server checks
  * them again by content.
  */

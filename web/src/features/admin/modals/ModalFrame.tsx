@@ -27,7 +27,7 @@ interface Props {
 }
 
 /**
- * One look for the four modals (000 §4): title with a close button, the form, Cancel and the submit button showing
+ * One look for the four modals (ADMIN-MODALS-5): title with a close button, the form, Cancel and the submit button showing
  * its pending label. Full screen on phones. Nothing closes it while a save is under way.
  */
 export function ModalFrame(props: Props) {

@@ -38,15 +38,15 @@ const toValues = (u: User | null): UserValues => ({
   username: u?.username ?? '',
   email: u?.email ?? '',
   password: '',
-  role: u?.role ?? 'admin', // the spec's default role (000 §9)
+  role: u?.role ?? 'admin', // the spec's default role (ADMIN-VALID-4)
   isActive: u?.isActive ?? true,
 });
 
-/** The server's message when it sent one, else the spec's fallback (000 §8). */
+/** The server's message when it sent one, else the spec's fallback (ADMIN-MSG-2). */
 export const serverMessageOr = (error: unknown, fallback: string) =>
   (error instanceof ApiRequestError && error.serverMessage) || fallback;
 
-/** Create or edit a staff account (000 §2 "Modals", §5 User, §8). */
+/** Create or edit a staff account (ADMIN-MODALS-4, ADMIN-MSG-2). */
 export function UserModal({ open, user, onClose }: Props) {
   const editing = !!user;
   const save = useSaveUser();
@@ -55,12 +55,12 @@ export function UserModal({ open, user, onClose }: Props) {
     initialValues: toValues(user),
     validationSchema: editing ? userUpdateSchema : userCreateSchema,
     onSubmit: async (values) => {
-      // No screen edits permissions (000 §4): an edit keeps the user's list, a new user starts with none.
+      // No screen edits permissions (ADMIN-MODALS-4): an edit keeps the user's list, a new user starts with none.
       const permissions = user?.permissions ?? [];
       try {
         if (user) {
           const input = await userUpdateSchema.validate({ ...values, permissions }, { stripUnknown: true });
-          if (!input.password) delete input.password; // a blank password on edit is omitted (000 §5)
+          if (!input.password) delete input.password; // a blank password on edit is omitted (ADMIN-MODALS-4)
           await save.mutateAsync({ id: user.id, input });
         } else {
           const input = await userCreateSchema.validate({ ...values, permissions }, { stripUnknown: true });

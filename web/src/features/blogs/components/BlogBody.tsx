@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 
 /**
- * A post's body as plain text with its line breaks (000 §2): a blank line starts a new paragraph, a single line
+ * A post's body as plain text with its line breaks (SITE-BLOGS): a blank line starts a new paragraph, a single line
  * break stays a line break inside the paragraph. Text only, never HTML, so a post cannot inject markup.
  */
 export function BlogBody({ content }: { content: string }) {

@@ -47,7 +47,7 @@ function split(form: Form) {
   const newLoan = {
     newRate: toNumber(form.newRate),
     processingFee: toNumber(form.processingFee),
-    // 001 §5: a blank new tenure falls back to the remaining tenure (done by the calculation for NaN / 0).
+    // CALC-BT: a blank new tenure falls back to the remaining tenure (done by the calculation for NaN / 0).
     newTenure: toNumber(form.newTenure),
     additionalCharges: toNumber(form.additionalCharges),
   };
@@ -73,7 +73,7 @@ export default function BalanceTransferTool() {
 
   const calculate = () => {
     const next = compute(form);
-    // 001 §5: does nothing unless the outstanding amount, the new rate and the new tenure are above 0.
+    // CALC-BT: does nothing unless the outstanding amount, the new rate and the new tenure are above 0.
     if (!next) return;
     setResult(next);
     query.save(form);
@@ -171,7 +171,7 @@ export default function BalanceTransferTool() {
 }
 
 function TransferResult({ result: r, form }: { result: BalanceTransferResult | null; form: Form }) {
-  // 001 §4: results once the new EMI is above 0; otherwise a prompt.
+  // CALC-BT: results once the new EMI is above 0; otherwise a prompt.
   if (!r || !(r.newEMI > 0))
     return (
       <ResultCard title="Transfer evaluation" printable={false}>

@@ -39,7 +39,7 @@ function compute(form: Form): BlackScholesResult | null {
   });
 }
 
-/** Greeks to 4 decimals, the price to 2 (001 §9). */
+/** Greeks to 4 decimals, the price to 2 (CALC-BS). */
 const greek = (value: number) => formatFixed(value, 4);
 
 export default function BlackScholesCalculator() {
@@ -53,7 +53,7 @@ export default function BlackScholesCalculator() {
 
   const calculate = () => {
     const next = compute(form);
-    // 001 §5: nothing is calculated unless price, strike, days and volatility are all above 0.
+    // CALC-BS: nothing is calculated unless price, strike, days and volatility are all above 0.
     if (!next) return;
     setResult(next);
     query.save(form);

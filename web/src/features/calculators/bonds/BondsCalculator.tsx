@@ -39,7 +39,7 @@ function compute(form: Form): BondsResult | null {
     couponRate: toNumber(form.couponRate),
     bondMaturity: toNumber(form.bondMaturity),
     numberOfBonds: toNumber(form.numberOfBonds),
-    // 001 §5: a blank current price falls back to face value (the function does this for NaN / 0).
+    // CALC-BONDS: a blank current price falls back to face value (the function does this for NaN / 0).
     currentPrice: toNumber(form.currentPrice),
     paymentFrequency: form.paymentFrequency,
   });
@@ -56,7 +56,7 @@ export default function BondsCalculator() {
 
   const calculate = () => {
     const next = compute(form);
-    // 001 §5: does nothing unless face value, maturity and number of bonds are above 0.
+    // CALC-BONDS: does nothing unless face value, maturity and number of bonds are above 0.
     if (!next) return;
     setResult(next);
     query.save(form);

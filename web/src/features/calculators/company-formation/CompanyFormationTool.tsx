@@ -96,7 +96,7 @@ export default function CompanyFormationTool() {
     (key: 'companyName' | 'shareCapital' | 'numberOfDirectors' | 'businessActivity') => (value: string) =>
       setForm((f) => ({ ...f, [key]: value }));
 
-  // 001 §5: generating needs a company name and a structure.
+  // CALC-COMPANY: generating needs a company name and a structure.
   const ready = form.companyName.trim() !== '' && form.companyType !== '';
   const generate = () => {
     const next = companyFormation(toInput(form));

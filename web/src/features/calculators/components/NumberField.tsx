@@ -1,7 +1,7 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 
 export type NumberFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
-  /** The field's text (calculator inputs are text until calculated, 001 §3). */
+  /** The field's text (calculator inputs are text until calculated, CALC-STATES-2). */
   value: string;
   onChange: (text: string) => void;
   /** Smallest sensible value, for the browser's spinner; nothing is enforced beyond the spec's rules. */

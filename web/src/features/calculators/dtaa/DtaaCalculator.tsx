@@ -95,7 +95,7 @@ export default function DtaaCalculator() {
 
   const calculate = () => {
     const next = compute(form, edits);
-    // 001 §5 shows no DTAA validation; without foreign income there is nothing to compute (§8: silently).
+    // CALC-DTAA shows no DTAA validation; without foreign income there is nothing to compute (CALC-STATES-3: silently).
     if (!next) return;
     setComputedFrom(form);
     query.save(form);

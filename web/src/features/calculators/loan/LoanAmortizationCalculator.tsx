@@ -50,7 +50,7 @@ export default function LoanAmortizationCalculator() {
 
   const calculate = () => {
     const next = compute(form);
-    // 001 §5: silently does nothing unless amount, rate and tenure are all above 0.
+    // CALC-LOAN: silently does nothing unless amount, rate and tenure are all above 0.
     if (!next) return;
     setResult(next);
     query.save(form);

@@ -17,8 +17,8 @@ import { useQueryInputs } from '../use-query-inputs';
 import { logCalculatorUsage } from '../usage-log';
 
 /*
- * The capital-gains form and the LTCG form are one computation (001 §2); this is the later form, whose asset
- * values are immovable, equity, mutual-fund and other, equity by default (001 §3). The optional improvement date
+ * The capital-gains form and the LTCG form are one computation (CALC-PAGE); this is the later form, whose asset
+ * values are immovable, equity, mutual-fund and other, equity by default (CALC-LTCG). The optional improvement date
  * and the resident switch feed the Finance (No. 2) Act 2024 rules the calculation applies to later sales.
  */
 const DEFAULTS = {
@@ -56,7 +56,7 @@ function compute(form: Form): Outcome {
     });
     return { result, error: null };
   } catch (error) {
-    // 'Please enter valid purchase and sale dates.' (001 §5), shown as an alert on the page.
+    // 'Please enter valid purchase and sale dates.' (CALC-LTCG), shown as an alert on the page.
     return { result: null, error: error instanceof Error ? error.message : String(error) };
   }
 }

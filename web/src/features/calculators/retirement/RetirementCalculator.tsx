@@ -26,7 +26,7 @@ type Form = typeof DEFAULTS;
 
 type Outcome = { result: RetirementResult; error: null } | { result: null; error: string };
 
-/** The spec's three messages come from the calculation as Error texts (001 §5). */
+/** The spec's three messages come from the calculation as Error texts (CALC-RET). */
 function compute(form: Form): Outcome {
   try {
     const result = retirementCalculator({
@@ -91,7 +91,7 @@ export default function RetirementCalculator() {
       onSubmit={calculate}
       above={
         error && (
-          // 001 §5: the messages are red text above the form.
+          // CALC-RET: the messages are red text above the form.
           <Typography role="alert" color="error" sx={{ fontWeight: 600, mb: 2 }}>
             {error}
           </Typography>

@@ -21,7 +21,7 @@ import { textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useQueryInputs } from '../use-query-inputs';
 import { logCalculatorUsage } from '../usage-log';
 
-/** The form starts from the spec's defaults (001 §3). */
+/** The form starts from the spec's defaults (CALC-SIP). */
 const DEFAULTS = {
   monthlyInvestment: String(SIP_DEFAULTS.monthlyInvestment),
   stepUpPercent: String(SIP_DEFAULTS.stepUpPercent),
@@ -34,7 +34,7 @@ const DEFAULTS = {
 type Form = typeof DEFAULTS;
 
 /*
- * The step-up and deposit timing choices exist in the spec without a place on screen or defaults (001 §3).
+ * The step-up and deposit timing choices exist in the spec without a place on screen or defaults (CALC-SIP).
  * Decision: two drop-downs under the rates, defaulting to what Indian AMC step-up calculators assume —
  * the raise from the first instalment of each new year, and investing at the start of each month.
  */
@@ -70,11 +70,11 @@ export default function SipCalculator() {
 
   const calculate = () => {
     const next = compute(form);
-    // 001 §5: a zero instalment or zero whole years clears the result.
+    // CALC-SIP: a zero instalment or zero whole years clears the result.
     setResult(next);
     if (!next) return query.clear();
     query.save(form);
-    // 001 §7 shows no logging call for SIP. Decision: log it like the others (the API accepts 'sip-calculator'),
+    // CALC-USAGE-1 shows no logging call for SIP. Decision: log it like the others (the API accepts 'sip-calculator'),
     // so the practice sees which calculators are used; the year-by-year rows are left out to keep the record small.
     logCalculatorUsage('sip-calculator', form, {
       totalInvestment: next.totalInvestment,

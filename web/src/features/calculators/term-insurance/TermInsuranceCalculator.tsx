@@ -48,7 +48,7 @@ interface ChildForm {
 }
 
 /*
- * The insurance form starts from the spec's defaults (001 §3): multiplier 12, withdrawal rate 4%, 6 months.
+ * The insurance form starts from the spec's defaults (CALC-TERM): multiplier 12, withdrawal rate 4%, 6 months.
  * The withdrawal rate is shown in percent (4) because that is how people speak of it; the calculation and the
  * usage record get the fraction (0.04) the spec names.
  */
@@ -329,7 +329,7 @@ function CoverResult({ result, form }: { result: TermInsuranceResult | null; for
     totalCover: 0,
     baseMethod: 'income' as const,
   };
-  // Insurance figures are full amounts rounded to the rupee (001 §9).
+  // Insurance figures are full amounts rounded to the rupee (CALC-TERM).
   const lines: [string, number][] = [
     [`Base cover (${r.baseMethod === 'income' ? 'income method' : 'expense method'})`, r.baseCover],
     ["Children's goals", r.childrenNeeds],

@@ -13,7 +13,7 @@ import { youtubeEmbedUrl, youtubeVideoId, type Video } from '@36x/common';
 import { formatVideoDate, formatViews } from '../video-filters';
 
 /**
- * The player (000 §4): the chosen video in a dialog, embedded from youtube-nocookie with autoplay. The iframe
+ * The player (SITE-VIDEOS-2, SITE-VIDEOS-3): the chosen video in a dialog, embedded from youtube-nocookie with autoplay. The iframe
  * exists only while the dialog is open, so closing stops playback; the page holds a single `playing` video, so
  * opening another replaces this one and only one ever plays.
  */
