@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { clientAddress, userAgent } from '../http/client';
 import type { Guards } from '../http/guards';

@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { DEFAULT_CONTACT_RETENTION_MONTHS } from '@36x/common';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { requireCapability, SIGN_IN_REQUIRED } from '../http/auth';
 import type { Guards } from '../http/guards';

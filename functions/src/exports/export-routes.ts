@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { EXPORT_FILES } from '@36x/common';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
 import { auditBy, recordAudit } from '../audit/audit-service';

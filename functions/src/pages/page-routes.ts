@@ -1,6 +1,6 @@
 import compression from 'compression';
 import express, { Router, type RequestHandler } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { auditBy } from '../audit/audit-service';
 import { getBlog, listBlogs } from '../blogs/blog-service';
 import { leadsDeps } from '../contacts/contact-routes';

@@ -3,7 +3,7 @@ import { Router, type Request } from 'express';
 import { LIMITS } from '@36x/common';
 import { activityOp } from '../activities/activity-service';
 import { auditBy, auditOp } from '../audit/audit-service';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
