@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { can, type Capability, type User } from '@36x/common';
 import type { Identity } from '../identity/identity';
-import { InvalidSessionError } from '../identity/firebase-identity';
+import { InvalidSessionError } from '../identity/identity';
 import { COLLECTIONS, type Store } from '../store/store';
 import { capabilitiesOf, toUser, type UserRecord } from '../users/user-model';
 import { ApiError } from './api-error';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { FirebaseIdentity, InvalidSessionError } from './firebase-identity';
+import { FirebaseIdentity } from './firebase-identity';
+import { InvalidSessionError } from './identity';
 import { authEmulatorHost, decodeTokenClaims, refreshIdToken, signInWithCustomToken } from './auth-emulator';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
