@@ -20,6 +20,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import type { CalculatorType } from '@36x/common';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { HEADER_HEIGHT } from '../../theme/tokens';
+import { calculatorComponent } from './calculator-modules';
 import { DEFAULT_TOOL, entriesOf, findEntry, type CalculatorMode } from './registry';
 import { TOOL_ICONS } from './tool-icons';
 import { ActiveCalculatorContext } from './components/discuss-link';
@@ -28,7 +29,7 @@ import { PrintStyles } from './components/PrintStyles';
 import { CalculatorExplanation } from './explanations/CalculatorExplanation';
 import { LoadErrorBoundary } from './components/LoadErrorBoundary';
 import { paths } from '../../lib/paths';
-import NotFoundPage from '../not-found/NotFoundPage';
+import NotFoundPage from '../../components/not-found/NotFoundPage';
 
 const noSubscription = () => () => {};
 /** False while React hydrates the prerendered page, true after (and on in-app navigation). */
@@ -102,7 +103,7 @@ export default function CalculatorPage() {
   }, [selected?.id, mode, selected]);
 
   if (!selected) return <NotFoundPage />;
-  const Active = selected.component;
+  const Active = calculatorComponent(selected.id);
 
   return (
     <Box sx={{ pb: 8 }}>
