@@ -1,4 +1,4 @@
-import { viewCount } from '../../components/seo/structured-data';
+import { viewCount } from '../components/seo/structured-data';
 import { formatIndiaDate, formatIndianNumber, type Video } from '@36x/common';
 
 export const VIDEO_SORTS = [

@@ -2,9 +2,9 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { youtubeThumbnail, youtubeVideoId, type Video } from '@36x/common';
-import { linkCardSx, stretchedControlSx } from '../../../components/ui/card-link';
-import { colors } from '../../../theme/tokens';
-import { formatVideoDate, formatViews } from '../video-filters';
+import { linkCardSx, stretchedControlSx } from '../ui/card-link';
+import { colors } from '../../theme/tokens';
+import { formatVideoDate, formatViews } from '../../lib/video-filters';
 
 export interface VideoCardProps {
   video: Video;

@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { youtubeEmbedUrl, youtubeVideoId, type Video } from '@36x/common';
-import { formatVideoDate, formatViews } from '../video-filters';
+import { formatVideoDate, formatViews } from '../../lib/video-filters';
 
 /**
  * The player (SITE-VIDEOS-2, SITE-VIDEOS-3): the chosen video in a dialog, embedded from youtube-nocookie with autoplay. The iframe

@@ -19,9 +19,9 @@ import { paths } from '../../lib/paths';
 import { practice } from '../../content/practice';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { colors } from '../../theme/tokens';
-import { blogListQuery, formatBlogDate, relatedBlogs } from './blog-filters';
+import { blogListQuery, formatBlogDate, relatedBlogs } from '../../lib/blog-filters';
 import { BlogBody } from './components/BlogBody';
-import { BlogCard } from './components/BlogCard';
+import { BlogCard } from '../../components/content/BlogCard';
 
 /** /blogs/{id} (SITE-BLOGS): the post, its author, related posts, calls to action; 'Blog Not Found' otherwise. */
 export default function BlogDetailPage() {

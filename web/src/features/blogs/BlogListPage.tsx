@@ -19,8 +19,8 @@ import { useBlogs } from '../../lib/public-content/use-public-content';
 import { CardGrid, CardGridSkeleton } from '../../components/ui/CardGrid';
 import { PageBanner } from '../../components/ui/PageBanner';
 import { colors } from '../../theme/tokens';
-import { BLOG_SORTS, filterBlogs, type BlogSort } from './blog-filters';
-import { BlogCard, BlogCardSkeleton } from './components/BlogCard';
+import { BLOG_SORTS, filterBlogs, type BlogSort } from '../../lib/blog-filters';
+import { BlogCard, BlogCardSkeleton } from '../../components/content/BlogCard';
 import { useBlogListState } from './use-blog-list-state';
 
 /** /blogs (SITE-BLOGS): search, category filter, three sorts, removable filter chips, count, skeletons, empty state. */

@@ -10,7 +10,7 @@ import { SectionHeader } from '../../components/ui/SectionHeader';
 import { useBlogs, useVideos } from '../../lib/public-content/use-public-content';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
-import { formatViews } from '../videos/video-filters';
+import { formatViews } from '../../lib/video-filters';
 
 /** Notebook section: the newest article and the two newest videos (lists arrive newest first). */
 export function NotebookSection() {
