@@ -6,6 +6,35 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// Boundaries (ARCH-LAYOUT): a web feature never imports another feature (shared parts live in web/src/components or
+// web/src/lib); components and lib never import a feature; common imports nothing of ours. Each feature folder is
+// its own zone, read from the disk so a new feature is covered without editing this file.
+const features = fs
+  .readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const boundaryZones = [
+  ...features.map((f) => ({
+    target: `./web/src/features/${f}`,
+    from: './web/src/features',
+    except: [`./${f}`],
+    message: `A feature does not import another feature: move the shared part to web/src/components or web/src/lib.`,
+  })),
+  {
+    target: ['./web/src/components', './web/src/lib', './web/src/theme'],
+    from: './web/src/features',
+    message: 'Shared web code does not import a feature.',
+  },
+  {
+    target: './common',
+    from: ['./web', './functions', './scripts', './e2e'],
+    message: 'common/ imports nothing of ours: it is shared by web and functions.',
+  },
+];
 
 // eslint-plugin-react-hooks 7 ships the React Compiler's diagnostics in its preset. This project does not use the
 // compiler, so those are advice (warnings); the classic rules of hooks stay errors.
@@ -47,6 +76,30 @@ export default defineConfig(
       '@typescript-eslint/no-non-null-assertion': 'off',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-console': 'off',
+    },
+  },
+  {
+    // Boundaries and import cycles (ARCH-LAYOUT-2, ARCH-LAYOUT-3), resolved the way TypeScript resolves them.
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'common/tsconfig.json',
+            'functions/tsconfig.json',
+            'web/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
     },
   },
   {
