@@ -110,7 +110,7 @@ async function main() {
   const paths = pagesSpec.split(',').map((p) => p.trim().replace('{blog}', blogId));
 
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

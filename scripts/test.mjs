@@ -14,7 +14,8 @@
 //          the Auth emulator), on port offset TEST_PORT_OFFSET (default 90: auth 9189, hub 4490, logging 4590)
 //   rules  security rules suite: scripts/test-rules.mjs (it says itself when the official emulators cannot start)
 //   build  npm run build (SPA, then the function bundle)
-//   e2e    Playwright (playwright.config.ts): Debian's Chromium against a fresh stack on offset 10 and a temp folder
+//   e2e    Playwright (playwright.config.ts): Debian's Chromium (or CHROMIUM_PATH) against a fresh stack on offset E2E_PORT_OFFSET
+//          (default 10) and a temp folder
 import fs from 'node:fs';
 import path from 'node:path';
 import { RULES_SKIPPED_EXIT_CODE } from './lib/official-emulators.mjs';
@@ -141,7 +142,10 @@ const layers = {
 
   e2e: async () => {
     const code = await run(node, [bin('@playwright', 'test', 'cli.js'), 'test', ...passThrough]);
-    if (code !== 0) console.log(`\nStack log: .tmp/e2e-stack-10.log; report: npx playwright show-report`);
+    if (code !== 0)
+      console.log(
+        `\nStack log: .tmp/e2e-stack-${process.env.E2E_PORT_OFFSET || 10}.log; report: npx playwright show-report`,
+      );
     return { ok: code === 0 };
   },
 };
