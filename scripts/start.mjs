@@ -22,13 +22,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { childStdio, onStopSignals, startEmulators, waitForStack } from './lib/emulators.mjs';
 import {
-  FIREBASE_BIN,
   HOST,
-  PROJECT_ID,
   ROOT,
   checkPortsFree,
-  firebaseEnv,
   mailPorts,
   parseOffset,
   prepareHostingDir,
@@ -128,14 +126,7 @@ prepareHostingDir({
 const configFile = writeFirebaseConfig({ kind: 'local', offset, hostingPublic: hostingDir });
 
 // ---- run -----------------------------------------------------------------------------------------------------
-let firebaseStdio = 'inherit';
-if (process.env.STACK_LOG_FILE) {
-  const logFile = path.resolve(process.env.STACK_LOG_FILE);
-  fs.mkdirSync(path.dirname(logFile), { recursive: true });
-  const fd = fs.openSync(logFile, 'w');
-  firebaseStdio = ['ignore', fd, fd];
-  log(`Emulator output goes to ${logFile}`);
-}
+const firebaseStdio = childStdio(process.env.STACK_LOG_FILE, log);
 // The mail catcher: every email the function sends lands in its web inbox (and its REST API, which the journeys read).
 log(`Starting the mail catcher (maildev): SMTP ${smtp}, web inbox ${mailInboxUrl}`);
 spawnChild(
@@ -159,94 +150,45 @@ spawnChild(
   { cwd: ROOT, stdio: firebaseStdio },
 );
 log(`Starting the Firebase emulators (auth, functions, hosting) on offset ${offset}; data in ${dataDir}`);
-const firebase = spawnChild(
-  'firebase emulators',
-  process.execPath,
-  [
-    FIREBASE_BIN,
-    'emulators:start',
-    '--only',
-    'auth,functions,hosting',
-    '--project',
-    PROJECT_ID,
-    '--config',
-    configFile,
-  ],
-  {
-    cwd: ROOT,
-    // Own process group: a terminal's Ctrl-C reaches only us, and we ask the CLI to stop exactly once (it treats a
-    // second signal as "force exit" and may leave its workers behind).
-    detached: true,
-    stdio: firebaseStdio,
-    env: firebaseEnv({
-      DATA_DIR: dataDir,
-      SITE_URL: siteUrl,
-      STACK_PORT_OFFSET: String(offset),
-      // Mail goes to the catcher; the practice's inbox is a placeholder address unless NOTIFY_EMAIL says otherwise.
-      SMTP_HOST: HOST,
-      SMTP_PORT: String(smtp),
-      SMTP_SECURE: 'off',
-      SMTP_USER: '',
-      MAIL_FROM: '36x Advisory <no-reply@36x-advisory.test>',
-      NOTIFY_EMAIL: process.env.NOTIFY_EMAIL || 'enquiries@36x-advisory.test',
-    }),
+const emulators = startEmulators({
+  only: 'auth,functions,hosting',
+  configFile,
+  stdio: firebaseStdio,
+  env: {
+    DATA_DIR: dataDir,
+    SITE_URL: siteUrl,
+    STACK_PORT_OFFSET: String(offset),
+    // Mail goes to the catcher; the practice's inbox is a placeholder address unless NOTIFY_EMAIL says otherwise.
+    SMTP_HOST: HOST,
+    SMTP_PORT: String(smtp),
+    SMTP_SECURE: 'off',
+    SMTP_USER: '',
+    MAIL_FROM: '36x Advisory <no-reply@36x-advisory.test>',
+    NOTIFY_EMAIL: process.env.NOTIFY_EMAIL || 'enquiries@36x-advisory.test',
   },
-);
+});
+emulators.child.on('exit', (code, signal) => {
+  if (!shuttingDown) {
+    console.error(
+      `[start] firebase emulators stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the stack.`,
+    );
+    void shutdown(1);
+  }
+});
 
 async function shutdown(code) {
   if (shuttingDown) return;
   shuttingDown = true;
   log('Stopping...');
-  for (const child of children) if (child !== firebase) child.kill('SIGTERM');
-  if (firebase.exitCode === null && firebase.signalCode === null) {
-    firebase.kill('SIGINT');
-    const stopped = await new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(false), 30_000);
-      firebase.once('exit', () => {
-        clearTimeout(timer);
-        resolve(true);
-      });
-    });
-    if (!stopped) {
-      console.error('[start] The emulators did not stop within 30 s; killing them.');
-      try {
-        process.kill(-firebase.pid, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
-    }
-  }
+  for (const child of children) child.kill('SIGTERM');
+  await emulators.stop({ timeoutMs: 30_000, log: (m) => console.error(`[start] ${m}`) });
   log('Stopped.');
   process.exit(code);
 }
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => void shutdown(0));
-process.on('exit', () => {
-  // Last resort (an exception in this script): never leave emulators holding the ports.
-  if (firebase.exitCode === null && firebase.signalCode === null) {
-    try {
-      process.kill(-firebase.pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
-});
+onStopSignals(shutdown);
 
-const emulatorsGone = () => firebase.exitCode !== null || firebase.signalCode !== null;
 try {
-  const hostingUrl = `http://${HOST}:${ports.hosting}`;
-  await waitForHttp(`${hostingUrl}/`, { timeoutMs: 180_000, shouldStop: emulatorsGone });
-  // Ask the functions emulator itself until it has loaded the function (quietly: Hosting would log each 404), then
-  // through Hosting's rewrite, as the browser does. The first call starts the function: adapters, SQLite, demo seed.
-  await waitForHttp(`http://${HOST}:${ports.functions}/${PROJECT_ID}/asia-south1/api/api/health`, {
-    timeoutMs: 180_000,
-    shouldStop: emulatorsGone,
-    accept: (res) => res.status !== 404,
-  });
-  await waitForHttp(`${hostingUrl}/api/health`, {
-    timeoutMs: 180_000,
-    shouldStop: emulatorsGone,
-    accept: (res, body) => res.ok && body.includes('"ok"'),
-  });
+  await waitForStack({ ports, running: emulators.running, healthy: (body) => body.includes('"ok"') });
 } catch (err) {
   console.error(`[start] The stack did not come up: ${err.message}`);
   await shutdown(1);
