@@ -4,11 +4,19 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { FirebaseIdentity } from './firebase-identity';
 import { InvalidSessionError } from './identity';
-import { authEmulatorHost, decodeTokenClaims, refreshIdToken, signInWithCustomToken } from './auth-emulator';
+import {
+  authEmulatorHost,
+  decodeTokenClaims,
+  refreshIdToken,
+  requireAuthEmulator,
+  signInWithCustomToken,
+} from './auth-emulator';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // Needs the Auth emulator: `npm test` provides it (scripts/test.mjs runs vitest inside `firebase emulators:exec`).
+requireAuthEmulator();
+
 describe.skipIf(!authEmulatorHost())('FirebaseIdentity on the Auth emulator', () => {
   let app: App;
   let auth: Auth;
