@@ -6,8 +6,8 @@
 //
 // Environment:
 //   STACK_PORT_OFFSET=o   hosting 5000+o, functions 5001+o, auth 9099+o, hub 4400+o, logging 4500+o,
-//                         eventarc 9299+o, tasks 9499+o, Vite 5173+o (dev), mail catcher SMTP 1025+o and
-//                         inbox 1080+o                                                (default 0)
+//                         eventarc 9299+o, tasks 9499+o, Vite 5173+o (dev), the dev API 5002+o (dev), mail
+//                         catcher SMTP 1025+o and inbox 1080+o                        (default 0)
 //   NOTIFY_EMAIL, CONTACT_ACK, CONTACT_RETENTION_MONTHS   the leads desk's settings (README), passed to the function
 //   DATA_DIR=path         SQLite file and uploads                                  (default <repo>/.data)
 //   STACK_LOG_FILE=path   write the emulators' output there instead of the terminal (the e2e suite does)
@@ -54,6 +54,7 @@ const ports = stackPorts(offset);
 const { smtp, mailWeb } = mailPorts(offset);
 const mailInboxUrl = `http://localhost:${mailWeb}/`;
 const vitePort = 5173 + offset;
+const devApiPort = 5002 + offset;
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(ROOT, '.data'));
 const siteUrl = `http://localhost:${ports.hosting}`;
 const authEmulatorUrl = `http://${HOST}:${ports.auth}`;
@@ -78,7 +79,7 @@ try {
     tasks,
     smtp,
     mailWeb,
-    ...(dev ? { vite: vitePort } : {}),
+    ...(dev ? { vite: vitePort, devApi: devApiPort } : {}),
   });
 } catch (err) {
   fail(err.message);
@@ -149,23 +150,25 @@ spawnChild(
   ],
   { cwd: ROOT, stdio: firebaseStdio },
 );
+// What the function reads from its environment, in the emulator and in dev's API process alike.
+const functionEnv = {
+  DATA_DIR: dataDir,
+  SITE_URL: siteUrl,
+  STACK_PORT_OFFSET: String(offset),
+  // Mail goes to the catcher; the practice's inbox is a placeholder address unless NOTIFY_EMAIL says otherwise.
+  SMTP_HOST: HOST,
+  SMTP_PORT: String(smtp),
+  SMTP_SECURE: 'off',
+  SMTP_USER: '',
+  MAIL_FROM: '36x Advisory <no-reply@36x-advisory.test>',
+  NOTIFY_EMAIL: process.env.NOTIFY_EMAIL || 'enquiries@36x-advisory.test',
+};
 log(`Starting the Firebase emulators (auth, functions, hosting) on offset ${offset}; data in ${dataDir}`);
 const emulators = startEmulators({
   only: 'auth,functions,hosting',
   configFile,
   stdio: firebaseStdio,
-  env: {
-    DATA_DIR: dataDir,
-    SITE_URL: siteUrl,
-    STACK_PORT_OFFSET: String(offset),
-    // Mail goes to the catcher; the practice's inbox is a placeholder address unless NOTIFY_EMAIL says otherwise.
-    SMTP_HOST: HOST,
-    SMTP_PORT: String(smtp),
-    SMTP_SECURE: 'off',
-    SMTP_USER: '',
-    MAIL_FROM: '36x Advisory <no-reply@36x-advisory.test>',
-    NOTIFY_EMAIL: process.env.NOTIFY_EMAIL || 'enquiries@36x-advisory.test',
-  },
+  env: functionEnv,
 });
 emulators.child.on('exit', (code, signal) => {
   if (!shuttingDown) {
@@ -198,6 +201,17 @@ if (dev) {
   spawnChild('functions build --watch', process.execPath, ['build.mjs', '--watch'], {
     cwd: path.join(ROOT, 'functions'),
   });
+  // The API Vite proxies to: the built function in a plain Node process that restarts on each rebuild, so an API
+  // edit answers in seconds (scripts/dev-api.mjs says why not through the emulator's reload).
+  spawnChild('dev api', process.execPath, ['--watch', path.join(ROOT, 'scripts', 'dev-api.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...functionEnv,
+      DEV_API_PORT: String(devApiPort),
+      FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
+    },
+  });
   spawnChild(
     'vite',
     process.execPath,
@@ -214,7 +228,7 @@ if (dev) {
       env: {
         ...process.env,
         VITE_AUTH_EMULATOR_URL: authEmulatorUrl,
-        API_PROXY_TARGET: `http://${HOST}:${ports.hosting}`,
+        API_PROXY_TARGET: `http://${HOST}:${devApiPort}`,
       },
     },
   );
@@ -239,7 +253,7 @@ ${DEMO_STAFF.map((a) => `    ${pad(a.username, 8)} / ${pad(a.password, 18)} role
   WARNING: local mode is for development only. The Auth emulator accepts unsigned
   tokens, so every port listens on ${HOST} (loopback) only. Do not expose it.
 
-  Ports: hosting ${ports.hosting}, functions ${ports.functions}, auth ${ports.auth}, hub ${ports.hub}, logging ${ports.logging}, smtp ${smtp}, mail ${mailWeb}
+  Ports: hosting ${ports.hosting}, functions ${ports.functions}, auth ${ports.auth}, hub ${ports.hub}, logging ${ports.logging}, smtp ${smtp}, mail ${mailWeb}${dev ? `, dev API ${devApiPort}` : ''}
   Press Ctrl-C to stop.
 ${line}
 `);
