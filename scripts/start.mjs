@@ -201,9 +201,9 @@ if (dev) {
   spawnChild('functions build --watch', process.execPath, ['build.mjs', '--watch'], {
     cwd: path.join(ROOT, 'functions'),
   });
-  // The API Vite proxies to: the built function in a plain Node process that restarts on each rebuild, so an API
+  // The API Vite proxies to: the built function in plain Node workers, a new one taking over after each rebuild, so an API
   // edit answers in seconds (scripts/dev-api.mjs says why not through the emulator's reload).
-  spawnChild('dev api', process.execPath, ['--watch', path.join(ROOT, 'scripts', 'dev-api.mjs')], {
+  spawnChild('dev api', process.execPath, [path.join(ROOT, 'scripts', 'dev-api.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,
