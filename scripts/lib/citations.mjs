@@ -43,10 +43,11 @@ export function listFiles(root = ROOT) {
 
 /**
  * The [start, end) ranges of a file's text that may carry citations: comments in code, test titles in test files,
- * every line of a document. Other strings (what users see) are never included.
+ * a document's prose (not its code spans, where old forms appear as examples). Other strings (what users see) are
+ * never included.
  */
 export function commentRanges(file, text) {
-  if (DOC_EXT.test(file)) return [[0, text.length]];
+  if (DOC_EXT.test(file)) return proseRanges(text);
   if (CODE_EXT.test(file)) return tsCommentRanges(file, text);
   const marker = HASH_COMMENT_EXT.test(file)
     ? /(^|\s)#.*$/gm
@@ -55,6 +56,18 @@ export function commentRanges(file, text) {
       : null;
   if (!marker) return [];
   return [...text.matchAll(marker)].map((m) => [m.index, m.index + m[0].length]);
+}
+
+/** A document's text outside code (fenced blocks, `inline code`): code there shows old forms as examples. */
+function proseRanges(text) {
+  const out = [];
+  let at = 0;
+  for (const m of text.matchAll(/```[\s\S]*?```|`[^`\n]*`/g)) {
+    out.push([at, m.index]);
+    at = m.index + m[0].length;
+  }
+  out.push([at, text.length]);
+  return out;
 }
 
 function tsCommentRanges(file, text) {

@@ -73,6 +73,14 @@ describe('rewriteFile', () => {
   });
 });
 
+describe('documents', () => {
+  it('when a document shows an old form as code, then it is an example, neither rewritten nor reported', () => {
+    const src = 'Cite ids, not `000 §9` or\n```\n// issue 17\n```\nbut (issue 17).\n';
+    expect(rewriteFile(map, 'docs/x.md', src).text).toBe(src.replace('(issue 17)', '(ADMIN-AUDIT)'));
+    expect(findOldStyle('docs/x.md', src).map((f) => f.line)).toEqual([5]);
+  });
+});
+
 describe('tidyIdLists', () => {
   it('drops repeats and a group listed beside one of its members', () => {
     expect(tidyIdLists('(ADMIN-AUDIT-1, ADMIN-AUDIT, ADMIN-AUDIT-1, SITE-HOME)')).toBe(
