@@ -17,6 +17,15 @@ const features = fs
   .readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+/** The API's adapters: only functions/src/index.ts (and tests) may import them. */
+const ADAPTERS = [
+  'store/sqlite-store',
+  'store/firestore-store',
+  'blobs/fs-blobs',
+  'blobs/cloud-storage-blobs',
+  'identity/firebase-identity',
+  'mail/smtp-mailer',
+];
 const boundaryZones = [
   ...features.map((f) => ({
     target: `./web/src/features/${f}`,
@@ -100,6 +109,34 @@ export default defineConfig(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+    },
+  },
+  {
+    // Ports and adapters (ARCH-PORTS-2): only the Cloud Function's entry (index.ts) picks adapters; the rest of the
+    // API uses the ports. Tests, the demo seed and the adapters themselves are exempt.
+    files: ['functions/src/**/*.ts'],
+    ignores: [
+      'functions/src/index.ts',
+      'functions/src/**/*.test.ts',
+      'functions/src/api-tests/**',
+      'functions/src/seed/**',
+      ...ADAPTERS.map((a) => `functions/src/${a}.ts`),
+    ],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...boundaryZones,
+            {
+              target: './functions/src',
+              from: ADAPTERS.map((a) => `./functions/src/${a}.ts`),
+              message:
+                'Use the port (store/store.ts, blobs/blobs.ts, identity/identity.ts, mail/mailer.ts); only index.ts picks adapters.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
