@@ -20,7 +20,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import type { CalculatorType } from '@36x/common';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { HEADER_HEIGHT } from '../../theme/tokens';
-import { calculatorComponent } from './calculator-modules';
+import { CALCULATOR_COMPONENTS } from './calculator-modules';
 import { DEFAULT_TOOL, entriesOf, findEntry, type CalculatorMode } from './registry';
 import { TOOL_ICONS } from './tool-icons';
 import { ActiveCalculatorContext } from './components/discuss-link';
@@ -103,7 +103,7 @@ export default function CalculatorPage() {
   }, [selected?.id, mode, selected]);
 
   if (!selected) return <NotFoundPage />;
-  const Active = calculatorComponent(selected.id);
+  const Active = CALCULATOR_COMPONENTS[selected.id];
 
   return (
     <Box sx={{ pb: 8 }}>

@@ -20,17 +20,10 @@ const LOADERS: Record<CalculatorType, () => Promise<{ default: ComponentType }>>
   'company-formation': () => import('./company-formation/CompanyFormationTool'),
 };
 
-const COMPONENTS = new Map<CalculatorType, LazyExoticComponent<ComponentType>>();
-
-/** The calculator's lazy component: one per id, made once, so React keeps it across renders. */
-export function calculatorComponent(id: CalculatorType): LazyExoticComponent<ComponentType> {
-  let component = COMPONENTS.get(id);
-  if (!component) {
-    component = lazy(LOADERS[id]);
-    COMPONENTS.set(id, component);
-  }
-  return component;
-}
+/** Each calculator's lazy component, made once (lazy() loads nothing until the component first renders). */
+export const CALCULATOR_COMPONENTS = Object.fromEntries(
+  Object.entries(LOADERS).map(([id, load]) => [id, lazy(load)]),
+) as Record<CalculatorType, LazyExoticComponent<ComponentType>>;
 
 /**
  * Starts loading the code of the calculator a page shows (by its path, /calculator or /calculator/<id>), so that it
