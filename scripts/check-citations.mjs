@@ -7,10 +7,25 @@
 // (docs/requirements/citations.json maps them).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, MAP_FILE, findOldStyle, findUnknownIds, knownIds, listFiles } from './lib/citations.mjs';
+import {
+  ROOT,
+  MAP_FILE,
+  findOldStyle,
+  findUnknownIds,
+  knownIds,
+  listFiles,
+  loadMap,
+} from './lib/citations.mjs';
 
 const ids = knownIds();
 const problems = [];
+// The map itself may only point at ids the pages define.
+for (const [form, entry] of Object.entries(loadMap().forms)) {
+  for (const id of [entry.ids, ...Object.values(entry.byPath ?? {})].flat()) {
+    if (!ids.has(id))
+      problems.push(`${MAP_FILE}: "${form}" maps to ${id}, which no page of docs/requirements/ defines`);
+  }
+}
 for (const file of listFiles()) {
   const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
   for (const f of findOldStyle(file, text)) {
