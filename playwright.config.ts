@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser journeys (ARCHITECTURE §8): Debian's Chromium (never a downloaded browser) against a fresh local stack
+ * Browser journeys (ARCH-TESTS-5): Debian's Chromium (never a downloaded browser) against a fresh local stack
  * (`node scripts/start.mjs`) on port offset 10 with its own temporary data folder, so the suite never touches
  * `.data/` or another stack. `npm test` builds first; alone: `npm run build && npx playwright test`.
  */
@@ -40,7 +40,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's Chromium by default; CHROMIUM_PATH points at another (never a downloaded browser).
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',

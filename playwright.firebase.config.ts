@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Smoke journey of the public site in FIREBASE mode (issue 7): `npm run emulators` (the official Auth, Functions,
+ * Smoke journey of the public site in FIREBASE mode (ARCH-TESTS-4): `npm run emulators` (the official Auth, Functions,
  * Hosting, Firestore and Storage emulators; Java 21 and network needed) on its own port offset and a fresh emulator
  * data folder, driven by Debian's Chromium. Not part of `npm test` (which runs where Java 21 may be missing); CI runs
  * it: `npx playwright test -c playwright.firebase.config.ts`.

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInThroughUi, type StaffAccount } from './support/staff';
 
-// Staff sign-in and sessions (000 §2 "Admin login", §4, §8; ARCHITECTURE §5): the login screen, the gate on
+// Staff sign-in and sessions (ADMIN-LOGIN-3, ADMIN-LOGIN-2; ROLE-SESSION): the login screen, the gate on
 // /admin-dashboard, logout, refused accounts, and a session the server ends while the person is signed in.
 
 // Several journeys drive two browsers (an admin and the person concerned).

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, visitorPage as visitor } from './support/fixtures';
 
-// Content journeys of the back office (000 §2 "Admin dashboard", §4, §5, §8) as an editor (role `user`), checked
+// Content journeys of the back office (ADMIN-DASH, ADMIN-LOGIN-3, ADMIN-MSG-1) as an editor (role `user`), checked
 // from a visitor's browser: blogs with an uploaded image, drafts, edit and delete, videos, enquiry forms.
 
 test.use({ staffRole: 'user' });
@@ -141,7 +141,7 @@ test('when a blog is edited and then deleted, then visitors follow, and Recent A
   await guest.goto(`/blogs/${id}`);
   await expect(guest.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
 
-  // No confirmation for blogs (000 §5).
+  // No confirmation for blogs (ADMIN-MSG-1).
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
   await expect(page.getByText(`${renamed} deleted successfully`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
@@ -232,7 +232,7 @@ test('when an enquiry form is set inactive, then it leaves the public /enquiry p
   await guest.context().close();
 });
 
-// Issue 16: a post written in markdown with the toolbar and live preview, an uploaded photo with alt text, published
+// ADMIN-PUBLISH: a post written in markdown with the toolbar and live preview, an uploaded photo with alt text, published
 // and read by a visitor with srcset and alt; then edited and put back from its history.
 const MARKDOWN = [
   '## Key dates',

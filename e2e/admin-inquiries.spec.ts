@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test, visitorPage } from './support/fixtures';
 
-// Inquiries (000 §2 item 3, §7 exports, §8): a visitor's message reaches the back office and its CSV export.
+// Inquiries (ADMIN-DASH-4, API-CSV-1, ADMIN-MSG-1): a visitor's message reaches the back office and its CSV export.
 
 test.setTimeout(90_000);
 
@@ -32,7 +32,7 @@ test('when a visitor sends a contact message, then it appears under Inquiries an
   await expect(guest.getByText('Message Sent Successfully')).toBeVisible();
   await guest.context().close();
 
-  // The dashboard caches its lists (000 §9); a fresh load reads them again.
+  // The dashboard caches its lists (SITE-DATA-2); a fresh load reads them again.
   await page.reload();
   await openInquiries(page);
   const row = page

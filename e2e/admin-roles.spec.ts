@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// Roles (ARCHITECTURE §5): what a role cannot do is not offered, and the API refuses it anyway, even to a request
+// Roles (ROLE-MATRIX-5): what a role cannot do is not offered, and the API refuses it anyway, even to a request
 // forged from the person's own signed-in session. Plus the dashboard on a 360 px phone.
 
 test.setTimeout(90_000);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// Journey of issue 18: the income-tax calculator's own prerendered page compares the old and the new regime for a
+// Journey of CALC-INCOMETAX: the income-tax calculator's own prerendered page compares the old and the new regime for a
 // salaried person, names the better one, shows the rules it used (and which values are only reported), keeps the
 // calculation in a link that restores it, and fits a 360 px phone. Figures worked out by hand (see the comments)
 // and by common/src/finance/income-tax.test.ts.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// Issue 19: the savings calculators compute published cases from the UI and log their use. One journey walks
+// CALC-STATES-7: the savings calculators compute published cases from the UI and log their use. One journey walks
 // FD → PPF → SWP; the figures are checked in common/ against the banks' and India Post's examples.
 
 test.describe.configure({ timeout: 120_000 });

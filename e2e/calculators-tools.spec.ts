@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// Journeys of issue 6 for the five tools (001 §3–§5) and the Tools page (000 §2): known cases computed from the
+// Journeys of CALC-PAGE for the five tools (CALC-STATES-2, CALC-STATES-3) and the Tools page (CALC-PAGE-5): known cases computed from the
 // UI, sample data and simulations labelled as such, true rolling returns from an uploaded NAV history, and real
 // downloadable guides.
 
@@ -225,7 +225,7 @@ test.describe('Tools page', () => {
     await checkA11y();
 
     const downloads = page.getByRole('link', { name: /^Download PDF: / });
-    // The spec's three, and the Insurance Rider Explainer the home page names (issue 14).
+    // The spec's three, and the Insurance Rider Explainer the home page names (API-LIMITS).
     await expect(downloads).toHaveCount(4);
     for (const link of await downloads.all()) {
       const href = (await link.getAttribute('href'))!;

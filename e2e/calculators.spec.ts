@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// Journeys of issue 6 on the calculators page (001): every calculator computes a case whose figures were worked
+// Journeys on the calculators page (CALC-PAGE): every calculator computes a case whose figures were worked
 // out independently (sources beside each case), the retirement messages and the capital-gains alert appear, a
 // shared link restores inputs and results, and the page works and prints at 360 px and 1280 px.
 
@@ -19,7 +19,7 @@ async function open(page: Page, tool: string) {
   await expect(panel(page).getByRole('heading', { level: 2 })).toBeVisible({ timeout: 30_000 });
 }
 
-/** Clicks the calculate button and waits for the usage record to be accepted (001 §7). */
+/** Clicks the calculate button and waits for the usage record to be accepted (CALC-USAGE-1). */
 async function calculateAndLog(page: Page, button: string, calculatorType: string) {
   const logged = page.waitForResponse(
     (r) => r.url().endsWith('/api/calculator-usage') && r.request().method() === 'POST',
@@ -146,7 +146,7 @@ test.describe('calculators compute known cases', () => {
     // Month 1: interest 50,00,000 × 8.5% ÷ 12 = 35,417; principal 43,391 − 35,417 = 7,974.
     await expect(schedule.getByRole('row').nth(1)).toContainText('₹35,417');
     await expect(schedule.getByRole('row').nth(1)).toContainText('₹7,974');
-    // Issue 19: the whole loan year by year, a year opening onto its months, and every instalment as CSV.
+    // CALC-STATES-7: the whole loan year by year, a year opening onto its months, and every instalment as CSV.
     await page.getByRole('button', { name: 'Whole loan, by year' }).click();
     const years = page.getByRole('table', { name: 'Amortization schedule, whole loan by year' });
     await expect(years.getByRole('row')).toHaveCount(21);

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { E2E_PORT_OFFSET } from '../playwright.config';
 import { expect, test, visitorPage } from './support/fixtures';
 
-// The leads desk (issue 15), end to end: a visitor's message is emailed to the practice (read in the stack's mail
+// The leads desk (CONTACT-LEADS), end to end: a visitor's message is emailed to the practice (read in the stack's mail
 // catcher, maildev), shows in the open dashboard without a reload, and staff work it to the end.
 
 test.setTimeout(150_000);

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-// Every public route (000 §2) passes axe-core's WCAG 2.1 A/AA rules once its content has loaded, at desktop width
+// Every public route (SITE-ROUTES) passes axe-core's WCAG 2.1 A/AA rules once its content has loaded, at desktop width
 // and on a 360 px phone.
 const ROUTES = [
   '/',

@@ -1,7 +1,7 @@
 import type { Blog } from '@36x/common';
 import { expect, test } from './support/fixtures';
 
-// Journeys of issue 4 on the hub, the blog list and a blog post, against the local stack's demo content. Expected
+// Journeys of SITE-PERF on the hub, the blog list and a blog post, against the local stack's demo content. Expected
 // values come from /api/blogs, so a change to the seed does not break the journeys.
 
 async function publishedBlogs(request: import('@playwright/test').APIRequestContext): Promise<Blog[]> {

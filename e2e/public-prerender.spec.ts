@@ -126,7 +126,7 @@ test.describe('server-rendered public pages', () => {
     page,
     request,
   }) => {
-    // Hosting: every directive but scripts, with this stack's Auth emulator added (docs/decisions/016).
+    // Hosting: every directive but scripts, with this stack's Auth emulator added (docs/decisions/020).
     const home = await page.goto('/');
     const site = home!.headers()['content-security-policy']!;
     expect(site).toMatch(

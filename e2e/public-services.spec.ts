@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-// Services (000 §2 and §4): the hero scrolls to #main-services, the core services switch between the main view and
+// Services (SITE-SERVICES-2): the hero scrolls to #main-services, the core services switch between the main view and
 // each sub view, and the eight additional services flip to show their five subTypes.
 
 test('when Explore Services is pressed, then the page scrolls to the core services', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Blog } from '@36x/common';
 import { expect, test } from './support/fixtures';
 
-// Issue 21: what a regulated practice's site shows out of the box (no testimonials, no success figures, no "assets
+// SITE-TRUST: what a regulated practice's site shows out of the box (no testimonials, no success figures, no "assets
 // managed", no empty registration lines), its terms of use linked from the footer, and blog cards that are one link
 // each (title, image and 'Read More'), with one tab stop per card.
 

@@ -3,7 +3,7 @@ import { API, toIstInputValue, type Blog, type Video } from '@36x/common';
 import { expect, test, visitorPage as visitor } from './support/fixtures';
 import { staffIdToken, demoAccount } from './support/staff';
 
-// The publishing desk, reading side (issue 16 B): a post scheduled in India time stays invisible to visitors (page,
+// The publishing desk, reading side (ADMIN-PUBLISH B): a post scheduled in India time stays invisible to visitors (page,
 // API, sitemap, RSS) until its time, staff preview it at its own address, the RSS feed escapes it, the blog list pages
 // after 12 posts without the app's scripts, and a video has its own address.
 

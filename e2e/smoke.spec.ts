@@ -2,7 +2,7 @@ import { DEMO_STAFF } from '../scripts/lib/demo-accounts.mjs';
 import { expect, test } from './support/fixtures';
 import { loginThroughApi, type StaffAccount } from './support/staff';
 
-// Smoke journeys of the foundation (issue 2): the stack serves the SPA and the API, the shared layout works on desktop
+// Smoke journeys of the foundation (ARCH-MODES): the stack serves the SPA and the API, the shared layout works on desktop
 // and on a 360 px phone, unknown paths say so, and the demo staff accounts printed by `npm start` really sign in.
 
 test.describe('public shell', () => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { staffIdToken } from './support/staff';
 
-// Issue 17, one journey: an editor changes a post; the admin finds it in the audit log by actor, resets the editor's
+// ADMIN-ACCOUNT, one journey: an editor changes a post; the admin finds it in the audit log by actor, resets the editor's
 // password; the editor signs in with the one-time password and must choose their own before anything else opens.
 // Along the way: a deep link survives the sign-in, and the audit entry carries the before/after.
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../functions/src/store/store';
 
 /**
- * firestore.rules (ARCHITECTURE §6) on the official Firestore emulator: every collection the API uses, anonymous and
+ * firestore.rules (API-RULES) on the official Firestore emulator: every collection the API uses, anonymous and
  * signed in with each role's custom-token claims, against get, list, create, update and delete.
  * Run with `npm run test:rules` (inside `firebase emulators:exec`, which sets FIRESTORE_EMULATOR_HOST).
  */
@@ -36,7 +36,7 @@ const SEED: Record<string, Record<string, Record<string, unknown>>> = {
       createdAt: at,
       updatedAt: at,
     },
-    // Published, but due only in 2999 (ARCHITECTURE §9: public when publishAt <= now).
+    // Published, but due only in 2999 (API-DATA-2: public when publishAt <= now).
     scheduled: {
       title: 'Budget 2999',
       content: 'z'.repeat(60),
@@ -424,7 +424,7 @@ it('a role claim does not open a private collection, not even for an admin token
   await assertFails(admin.firestore().doc('auditLog/e1').delete());
   await assertFails(admin.firestore().doc('auditLog/forged').set({ actorName: 'someone else' }));
   await assertFails(admin.firestore().doc('users/u1').update({ role: 'admin' }));
-  // Blog revisions (issue 16): API only, even for an admin's browser.
+  // Blog revisions (ADMIN-PUBLISH): API only, even for an admin's browser.
   await assertFails(admin.firestore().collection('blogRevisions').get());
   await assertFails(admin.firestore().doc('blogRevisions/r1').get());
   await assertFails(admin.firestore().doc('blogRevisions/r1').delete());

@@ -11,7 +11,7 @@ import { getBytes, ref, type FirebaseStorage } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 /**
- * storage.rules (ARCHITECTURE §6) on the official Storage emulator: blog images are readable one by one by anyone and
+ * storage.rules (API-RULES-2) on the official Storage emulator: blog images are readable one by one by anyone and
  * writable by no client; nothing else is readable. Run with `npm run test:rules`.
  */
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-36x';

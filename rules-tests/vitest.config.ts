@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Security rules tests (ARCHITECTURE §6, §8). They need the OFFICIAL Firestore and Storage emulators, so they are not
+// Security rules tests (API-RULES, ARCH-TESTS-4). They need the OFFICIAL Firestore and Storage emulators, so they are not
 // one of the default vitest projects: `npm run test:rules` starts the emulators and runs this config inside
 // `firebase emulators:exec`; `npm test` goes through scripts/test-rules.mjs, which skips them (one line, and why)
 // where those emulators cannot start.

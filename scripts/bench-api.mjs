@@ -10,7 +10,7 @@
 //
 // Options (environment): BENCH_DURATION seconds per target (default 10), BENCH_CONNECTIONS (default 1).
 //
-// First, with no stack needed, the leads desk's case (issue 15): GET /api/contacts page 1 and a page 200 pages deep
+// First, with no stack needed, the leads desk's case (CONTACT-LEADS): GET /api/contacts page 1 and a page 200 pages deep
 // (cursor) among 10,000 enquiries on SQLite, through the real app in this process (scripts/lib/bench-leads-core.ts);
 // target p95 under 150 ms. `npm run bench:api -- --leads` runs only that case.
 //

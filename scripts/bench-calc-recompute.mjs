@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:calc`: main-thread time of a calculator's live recomputation on a phone-class CPU (issue 19:
+// `npm run bench:calc`: main-thread time of a calculator's live recomputation on a phone-class CPU (CALC-STATES-7:
 // under 100 ms with a 4x CPU slowdown). Drives BUILT calculator pages in Debian's Chromium with DevTools CPU
 // throttling: presses Calculate once, then changes one input and waits for the debounced recomputation to replace
 // the figures. The recomputation is the User Timing measure useCalculation records from the calculation to React's

@@ -21,7 +21,7 @@ const pages = (process.env.BENCH_PAGES ?? '/,/services').split(',').map((p) => p
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 6));
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--disable-gpu', '--no-sandbox', '--disable-background-networking', '--disable-component-update'],
 });
 

@@ -3,7 +3,7 @@
 // on the BUILT site served by a local stack, for /, /blogs, /blogs/{id}, /videos, /services, /calculator and one
 // calculator page. Prints the performance
 // and accessibility scores, LCP, CLS and the JavaScript each page loads (gzip bytes, and how many files), checks that
-// the home page loads no Firestore or admin code, and compares with the targets of issue 13. Results go in
+// the home page loads no Firestore or admin code, and compares with the targets of SITE-RENDER. Results go in
 // docs/benchmarks.md (web section).
 //
 //   Build, then start a stack:  npm run build && STACK_PORT_OFFSET=70 DATA_DIR=/tmp/stack-70 node scripts/start.mjs
@@ -28,10 +28,10 @@ const pagesSpec =
   process.env.BENCH_PAGES ??
   '/,/blogs,/blogs/{blog},/videos,/services,/calculator,/calculator/sip-calculator';
 
-// Issue 13: calculator pages at least 90 with LCP at most 2.5 s; every page accessibility 100 and CLS under 0.02.
+// SITE-RENDER: calculator pages at least 90 with LCP at most 2.5 s; every page accessibility 100 and CLS under 0.02.
 // Other pages are compared with the build before in the same run (docs/benchmarks.md), not held to a fixed score.
 const TARGETS = { calculatorPerformance: 90, calculatorLcpMs: 2500, accessibility: 100, cls: 0.02 };
-// Code the home page must not load (issue 4): the Firestore SDK and the back office.
+// Code the home page must not load (SITE-PERF): the Firestore SDK and the back office.
 const FORBIDDEN_ON_HOME = [
   /firestore/i,
   /firebase-[\w-]+\.js$/i,
@@ -110,7 +110,7 @@ async function main() {
   const paths = pagesSpec.split(',').map((p) => p.trim().replace('{blog}', blogId));
 
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

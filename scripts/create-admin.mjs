@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { loadApiCore } from './lib/api-core.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Stricter than the API's 6 (000 §5) on purpose: this account can manage every other one. */
+/** Stricter than the API's 6 (ADMIN-VALID-4) on purpose: this account can manage every other one. */
 const MIN_ADMIN_PASSWORD = 12;
 
 function fail(message) {

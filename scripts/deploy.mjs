@@ -14,7 +14,9 @@
 //    The web build gets the same value, so prerendered pages, the function's pages, the sitemap and robots.txt agree.
 // 4. web/.env.firebase (from web/.env.firebase.example) must hold the web app's config for THAT project: a build
 //    pointed at another project would deploy a site that reads someone else's Firestore.
-// 5. The site is built with `react-router build --mode firebase` (reads web/.env.firebase; public content from Firestore),
+// 5. functions/package-lock.json (npm run lock:functions) must match functions/package.json: Cloud Build installs
+//    the function's dependencies from it with `npm ci`, so a deploy gets the versions that were tested.
+// 6. The site is built with `react-router build --mode firebase` (reads web/.env.firebase; public content from Firestore),
 //    then the function (its build copies the site's server bundle into lib/ssr, so this order). Both outputs get a stamp
 //    (.deploy-build.json: build id, project, SITE_URL), and `firebase deploy` runs with the build id in
 //    DEPLOY_BUILD_ID. firebase.json's predeploy hooks (scripts/predeploy-check.mjs) compare the two, so a bare
@@ -28,6 +30,7 @@ import {
   STAMP_FILE,
   deployOutputs,
   functionsEnvFiles,
+  functionsLockProblem,
   functionsSourceOf,
   makeStamp,
   parseEnv,
@@ -110,6 +113,15 @@ const deployArgs = ['deploy', '--project', projectArg, ...passThrough];
 if (!plan.build) {
   log(`Nothing to build (neither Hosting nor the function is deployed): firebase ${deployArgs.join(' ')}`);
   process.exit(await run(process.execPath, [FIREBASE_BIN, ...deployArgs], { label: 'firebase deploy' }));
+}
+
+// ---- the function's lockfile: Cloud Build installs exactly these versions (npm ci) ---------------------------------
+{
+  const pkg = JSON.parse(fs.readFileSync(path.join(outputs.functionsSource, 'package.json'), 'utf8'));
+  const lockFile = path.join(outputs.functionsSource, 'package-lock.json');
+  const lock = fs.existsSync(lockFile) ? JSON.parse(fs.readFileSync(lockFile, 'utf8')) : undefined;
+  const problem = functionsLockProblem(pkg, lock);
+  if (problem) fail(problem);
 }
 
 // ---- the web app's config ---------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run emulators: the FULL official Emulator Suite in firebase mode (ARCHITECTURE §2), for machines with Java 21
+// npm run emulators: the FULL official Emulator Suite in firebase mode (ARCH-MODES), for machines with Java 21
 // and network (the Firestore and Storage emulators are Java programs firebase-tools downloads on first use).
 //
 //   Auth, Functions, Hosting, Firestore, Storage emulators; the API in firebase mode (FirestoreStore +
@@ -17,20 +17,18 @@
 // package.json, .env, an .env.local with API_MODE=firebase and SEED_DEMO=true, and lib/ssr (the page handler) taken from THIS
 // SPA build for the function-rendered /blogs/** pages), so it can run beside `npm start` stacks, which use
 // functions/ with API_MODE=local, without either changing the other's mode or pages.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { childStdio, onStopSignals, startEmulators, waitForStack } from './lib/emulators.mjs';
 import {
   FIREBASE_BIN,
   HOST,
   PROJECT_ID,
   ROOT,
   checkPortsFree,
-  firebaseEnv,
   parseOffset,
   run,
   stackPorts,
-  waitForHttp,
   writeFirebaseConfig,
 } from './lib/stack.mjs';
 import { DEMO_STAFF } from './lib/demo-accounts.mjs';
@@ -151,98 +149,43 @@ fs.mkdirSync(dataDir, { recursive: true });
 const importArgs = fs.existsSync(path.join(dataDir, 'firebase-export-metadata.json'))
   ? ['--import', dataDir]
   : [];
-let stdio = 'inherit';
-if (process.env.STACK_LOG_FILE) {
-  const logFile = path.resolve(process.env.STACK_LOG_FILE);
-  fs.mkdirSync(path.dirname(logFile), { recursive: true });
-  const fd = fs.openSync(logFile, 'w');
-  stdio = ['ignore', fd, fd];
-  log(`Emulator output goes to ${logFile}`);
-}
+const stdio = childStdio(process.env.STACK_LOG_FILE, log);
 log(
   `Starting auth, functions, hosting, firestore and storage emulators on offset ${offset}; data in ${dataDir}`,
 );
-const firebase = spawn(
-  process.execPath,
-  [
-    FIREBASE_BIN,
-    'emulators:start',
-    '--only',
-    'auth,functions,hosting,firestore,storage',
-    '--project',
-    PROJECT_ID,
-    '--config',
-    configFile,
-    ...importArgs,
-    '--export-on-exit',
-    dataDir,
-  ],
-  {
-    cwd: ROOT,
-    detached: true, // own process group: we stop it exactly once (a second SIGINT makes the CLI skip the export)
-    stdio,
-    env: firebaseEnv({ SITE_URL: siteUrl, STACK_PORT_OFFSET: String(offset) }),
-  },
-);
+const emulators = startEmulators({
+  only: 'auth,functions,hosting,firestore,storage',
+  configFile,
+  extraArgs: [...importArgs, '--export-on-exit', dataDir],
+  stdio,
+  env: { SITE_URL: siteUrl, STACK_PORT_OFFSET: String(offset) },
+});
 
 let shuttingDown = false;
 async function shutdown(code) {
   if (shuttingDown) return;
   shuttingDown = true;
   log('Stopping (exporting the emulator data first)...');
-  if (firebase.exitCode === null && firebase.signalCode === null) {
-    firebase.kill('SIGINT');
-    const stopped = await new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(false), 60_000);
-      firebase.once('exit', () => {
-        clearTimeout(timer);
-        resolve(true);
-      });
-    });
-    if (!stopped) {
-      console.error('[emulators] The emulators did not stop within 60 s; killing them.');
-      try {
-        process.kill(-firebase.pid, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
-    }
-  }
+  await emulators.stop({ timeoutMs: 60_000, log: (m) => console.error(`[emulators] ${m}`) });
   log('Stopped.');
   process.exit(code);
 }
-firebase.on('exit', (code, signal) => {
+emulators.child.on('exit', (code, signal) => {
   if (!shuttingDown) {
     console.error(`[emulators] The emulators stopped unexpectedly (${signal ?? `exit code ${code}`}).`);
     process.exit(1);
   }
 });
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => void shutdown(0));
-process.on('exit', () => {
-  if (firebase.exitCode === null && firebase.signalCode === null) {
-    try {
-      process.kill(-firebase.pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
-});
+onStopSignals(shutdown);
 
-const gone = () => firebase.exitCode !== null || firebase.signalCode !== null;
 try {
-  const hostingUrl = `http://${HOST}:${ports.hosting}`;
-  // The first download of the Java emulators can take a few minutes.
-  await waitForHttp(`${hostingUrl}/`, { timeoutMs: 600_000, shouldStop: gone });
-  await waitForHttp(`http://${HOST}:${ports.functions}/${PROJECT_ID}/asia-south1/api/api/health`, {
-    timeoutMs: 180_000,
-    shouldStop: gone,
-    accept: (res) => res.status !== 404,
-  });
-  // The first call builds the API on Firestore and seeds the demo content.
-  await waitForHttp(`${hostingUrl}/api/health`, {
-    timeoutMs: 180_000,
-    shouldStop: gone,
-    accept: (res, body) => res.ok && body.includes('"firebase"'),
+  // The first download of the Java emulators can take a few minutes. The first call builds the API on Firestore
+  // and seeds the demo content.
+  await waitForStack({
+    ports,
+    running: emulators.running,
+    healthy: (body) => body.includes('"firebase"'),
+    firstTimeoutMs: 600_000,
   });
 } catch (err) {
   console.error(`[emulators] The emulators did not come up: ${err.message}`);

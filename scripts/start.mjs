@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// The local stack (ARCHITECTURE §2, local mode): Firebase Auth, Functions and Hosting emulators, offline, no Java.
+// The local stack (ARCH-MODES, local mode): Firebase Auth, Functions and Hosting emulators, offline, no Java.
 //
 //   npm start                 build, then serve the built SPA and the API      (node scripts/start.mjs)
 //   npm run dev               the same plus Vite's dev server with hot reload  (node scripts/start.mjs --dev)
 //
 // Environment:
 //   STACK_PORT_OFFSET=o   hosting 5000+o, functions 5001+o, auth 9099+o, hub 4400+o, logging 4500+o,
-//                         eventarc 9299+o, tasks 9499+o, Vite 5173+o (dev), mail catcher SMTP 1025+o and
-//                         inbox 1080+o                                                (default 0)
+//                         eventarc 9299+o, tasks 9499+o, Vite 5173+o (dev), the dev API 5002+o (dev), mail
+//                         catcher SMTP 1025+o and inbox 1080+o                        (default 0)
 //   NOTIFY_EMAIL, CONTACT_ACK, CONTACT_RETENTION_MONTHS   the leads desk's settings (README), passed to the function
 //   DATA_DIR=path         SQLite file and uploads                                  (default <repo>/.data)
 //   STACK_LOG_FILE=path   write the emulators' output there instead of the terminal (the e2e suite does)
@@ -22,13 +22,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { childStdio, onStopSignals, startEmulators, waitForStack } from './lib/emulators.mjs';
 import {
-  FIREBASE_BIN,
   HOST,
-  PROJECT_ID,
   ROOT,
   checkPortsFree,
-  firebaseEnv,
   mailPorts,
   parseOffset,
   prepareHostingDir,
@@ -56,6 +54,7 @@ const ports = stackPorts(offset);
 const { smtp, mailWeb } = mailPorts(offset);
 const mailInboxUrl = `http://localhost:${mailWeb}/`;
 const vitePort = 5173 + offset;
+const devApiPort = 5002 + offset;
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(ROOT, '.data'));
 const siteUrl = `http://localhost:${ports.hosting}`;
 const authEmulatorUrl = `http://${HOST}:${ports.auth}`;
@@ -80,7 +79,7 @@ try {
     tasks,
     smtp,
     mailWeb,
-    ...(dev ? { vite: vitePort } : {}),
+    ...(dev ? { vite: vitePort, devApi: devApiPort } : {}),
   });
 } catch (err) {
   fail(err.message);
@@ -128,14 +127,7 @@ prepareHostingDir({
 const configFile = writeFirebaseConfig({ kind: 'local', offset, hostingPublic: hostingDir });
 
 // ---- run -----------------------------------------------------------------------------------------------------
-let firebaseStdio = 'inherit';
-if (process.env.STACK_LOG_FILE) {
-  const logFile = path.resolve(process.env.STACK_LOG_FILE);
-  fs.mkdirSync(path.dirname(logFile), { recursive: true });
-  const fd = fs.openSync(logFile, 'w');
-  firebaseStdio = ['ignore', fd, fd];
-  log(`Emulator output goes to ${logFile}`);
-}
+const firebaseStdio = childStdio(process.env.STACK_LOG_FILE, log);
 // The mail catcher: every email the function sends lands in its web inbox (and its REST API, which the journeys read).
 log(`Starting the mail catcher (maildev): SMTP ${smtp}, web inbox ${mailInboxUrl}`);
 spawnChild(
@@ -158,95 +150,48 @@ spawnChild(
   ],
   { cwd: ROOT, stdio: firebaseStdio },
 );
+// What the function reads from its environment, in the emulator and in dev's API process alike.
+const functionEnv = {
+  DATA_DIR: dataDir,
+  SITE_URL: siteUrl,
+  STACK_PORT_OFFSET: String(offset),
+  // Mail goes to the catcher; the practice's inbox is a placeholder address unless NOTIFY_EMAIL says otherwise.
+  SMTP_HOST: HOST,
+  SMTP_PORT: String(smtp),
+  SMTP_SECURE: 'off',
+  SMTP_USER: '',
+  MAIL_FROM: '36x Advisory <no-reply@36x-advisory.test>',
+  NOTIFY_EMAIL: process.env.NOTIFY_EMAIL || 'enquiries@36x-advisory.test',
+};
 log(`Starting the Firebase emulators (auth, functions, hosting) on offset ${offset}; data in ${dataDir}`);
-const firebase = spawnChild(
-  'firebase emulators',
-  process.execPath,
-  [
-    FIREBASE_BIN,
-    'emulators:start',
-    '--only',
-    'auth,functions,hosting',
-    '--project',
-    PROJECT_ID,
-    '--config',
-    configFile,
-  ],
-  {
-    cwd: ROOT,
-    // Own process group: a terminal's Ctrl-C reaches only us, and we ask the CLI to stop exactly once (it treats a
-    // second signal as "force exit" and may leave its workers behind).
-    detached: true,
-    stdio: firebaseStdio,
-    env: firebaseEnv({
-      DATA_DIR: dataDir,
-      SITE_URL: siteUrl,
-      STACK_PORT_OFFSET: String(offset),
-      // Mail goes to the catcher; the practice's inbox is a placeholder address unless NOTIFY_EMAIL says otherwise.
-      SMTP_HOST: HOST,
-      SMTP_PORT: String(smtp),
-      SMTP_SECURE: 'off',
-      SMTP_USER: '',
-      MAIL_FROM: '36x Advisory <no-reply@36x-advisory.test>',
-      NOTIFY_EMAIL: process.env.NOTIFY_EMAIL || 'enquiries@36x-advisory.test',
-    }),
-  },
-);
+const emulators = startEmulators({
+  only: 'auth,functions,hosting',
+  configFile,
+  stdio: firebaseStdio,
+  env: functionEnv,
+});
+emulators.child.on('exit', (code, signal) => {
+  if (!shuttingDown) {
+    console.error(
+      `[start] firebase emulators stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the stack.`,
+    );
+    void shutdown(1);
+  }
+});
 
 async function shutdown(code) {
   if (shuttingDown) return;
   shuttingDown = true;
   log('Stopping...');
-  for (const child of children) if (child !== firebase) child.kill('SIGTERM');
-  if (firebase.exitCode === null && firebase.signalCode === null) {
-    firebase.kill('SIGINT');
-    const stopped = await new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(false), 30_000);
-      firebase.once('exit', () => {
-        clearTimeout(timer);
-        resolve(true);
-      });
-    });
-    if (!stopped) {
-      console.error('[start] The emulators did not stop within 30 s; killing them.');
-      try {
-        process.kill(-firebase.pid, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
-    }
-  }
+  for (const child of children) child.kill('SIGTERM');
+  await emulators.stop({ timeoutMs: 30_000, log: (m) => console.error(`[start] ${m}`) });
   log('Stopped.');
   process.exit(code);
 }
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => void shutdown(0));
-process.on('exit', () => {
-  // Last resort (an exception in this script): never leave emulators holding the ports.
-  if (firebase.exitCode === null && firebase.signalCode === null) {
-    try {
-      process.kill(-firebase.pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
-});
+onStopSignals(shutdown);
 
-const emulatorsGone = () => firebase.exitCode !== null || firebase.signalCode !== null;
 try {
-  const hostingUrl = `http://${HOST}:${ports.hosting}`;
-  await waitForHttp(`${hostingUrl}/`, { timeoutMs: 180_000, shouldStop: emulatorsGone });
-  // Ask the functions emulator itself until it has loaded the function (quietly: Hosting would log each 404), then
-  // through Hosting's rewrite, as the browser does. The first call starts the function: adapters, SQLite, demo seed.
-  await waitForHttp(`http://${HOST}:${ports.functions}/${PROJECT_ID}/asia-south1/api/api/health`, {
-    timeoutMs: 180_000,
-    shouldStop: emulatorsGone,
-    accept: (res) => res.status !== 404,
-  });
-  await waitForHttp(`${hostingUrl}/api/health`, {
-    timeoutMs: 180_000,
-    shouldStop: emulatorsGone,
-    accept: (res, body) => res.ok && body.includes('"ok"'),
-  });
+  await waitForStack({ ports, running: emulators.running, healthy: (body) => body.includes('"ok"') });
 } catch (err) {
   console.error(`[start] The stack did not come up: ${err.message}`);
   await shutdown(1);
@@ -255,6 +200,17 @@ try {
 if (dev) {
   spawnChild('functions build --watch', process.execPath, ['build.mjs', '--watch'], {
     cwd: path.join(ROOT, 'functions'),
+  });
+  // The API Vite proxies to: the built function in plain Node workers, a new one taking over after each rebuild, so an API
+  // edit answers in seconds (scripts/dev-api.mjs says why not through the emulator's reload).
+  spawnChild('dev api', process.execPath, [path.join(ROOT, 'scripts', 'dev-api.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...functionEnv,
+      DEV_API_PORT: String(devApiPort),
+      FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
+    },
   });
   spawnChild(
     'vite',
@@ -272,7 +228,7 @@ if (dev) {
       env: {
         ...process.env,
         VITE_AUTH_EMULATOR_URL: authEmulatorUrl,
-        API_PROXY_TARGET: `http://${HOST}:${ports.hosting}`,
+        API_PROXY_TARGET: `http://${HOST}:${devApiPort}`,
       },
     },
   );
@@ -297,7 +253,7 @@ ${DEMO_STAFF.map((a) => `    ${pad(a.username, 8)} / ${pad(a.password, 18)} role
   WARNING: local mode is for development only. The Auth emulator accepts unsigned
   tokens, so every port listens on ${HOST} (loopback) only. Do not expose it.
 
-  Ports: hosting ${ports.hosting}, functions ${ports.functions}, auth ${ports.auth}, hub ${ports.hub}, logging ${ports.logging}, smtp ${smtp}, mail ${mailWeb}
+  Ports: hosting ${ports.hosting}, functions ${ports.functions}, auth ${ports.auth}, hub ${ports.hub}, logging ${ports.logging}, smtp ${smtp}, mail ${mailWeb}${dev ? `, dev API ${devApiPort}` : ''}
   Press Ctrl-C to stop.
 ${line}
 `);

@@ -1,22 +1,33 @@
 #!/usr/bin/env node
-// The security rules tests as `npm test` runs them (ARCHITECTURE §8).
+// The security rules tests as `npm test` runs them (ARCH-TESTS-4).
+//
+// `npm run test:rules`, and the rules layer of `npm test`.
 //
 // They need the OFFICIAL Firestore and Storage emulators (Java 21+, downloaded by firebase-tools on first use). This
 // checks in a few seconds, without downloading anything, whether they can start here
-// (scripts/lib/official-emulators.mjs). If so it runs `npm run test:rules` (the rules tests, plus the Store contract
-// and the API's Firestore tests on the official Firestore emulator) and exits with its status; if not it prints ONE
-// line saying they were skipped and why, and exits with RULES_SKIPPED_EXIT_CODE (npm test shows the layer skipped).
-// With REQUIRE_RULES_TESTS=1 (CI) a skip is a failure instead.
+// (scripts/lib/official-emulators.mjs). If so it starts them inside `firebase emulators:exec` on their own port
+// offset, RULES_PORT_OFFSET (default 70: auth 9169, firestore 8150, storage 9269, hub 4470), so an `npm start`
+// stack (offset 0) or the unit layer (90) can run beside it, and runs `npm run test:rules:run` (the rules tests, plus
+// the Store contract and the API's Firestore tests on the official Firestore emulator); it exits with their status.
+// If not it prints ONE line saying they were skipped and why, and exits with RULES_SKIPPED_EXIT_CODE (npm test shows
+// the layer skipped). With REQUIRE_RULES_TESTS=1 (CI) a skip is a failure instead.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  FIREBASE_BIN,
+  PROJECT_ID,
+  ROOT,
+  checkPortsFree,
+  firebaseEnv,
+  parseOffset,
+  stackPorts,
+  writeFirebaseConfig,
+} from './lib/stack.mjs';
 import {
   MIN_JAVA,
   RULES_SKIPPED_EXIT_CODE,
   whyOfficialEmulatorsCannotStart,
 } from './lib/official-emulators.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Emulators already running (e.g. inside `firebase emulators:exec`): run the tests against them.
 const alreadyRunning = Boolean(
   process.env.FIRESTORE_EMULATOR_HOST && process.env.FIREBASE_STORAGE_EMULATOR_HOST,
@@ -33,8 +44,31 @@ if (reason) {
   process.exit(RULES_SKIPPED_EXIT_CODE);
 }
 
-const child = spawn('npm', ['run', alreadyRunning ? 'test:rules:run' : 'test:rules'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+let args = ['run', 'test:rules:run'];
+let cmd = 'npm';
+if (!alreadyRunning) {
+  let offset;
+  try {
+    offset = parseOffset(process.env.RULES_PORT_OFFSET, 70);
+    const { auth, firestore, storage, hub, logging } = stackPorts(offset);
+    await checkPortsFree({ auth, firestore, storage, hub, logging });
+  } catch (err) {
+    console.error(`Security rules tests: ${err.message} (RULES_PORT_OFFSET picks another offset).`);
+    process.exit(1);
+  }
+  const config = writeFirebaseConfig({ kind: 'rules', offset });
+  cmd = process.execPath;
+  args = [
+    FIREBASE_BIN,
+    'emulators:exec',
+    '--only',
+    'auth,firestore,storage',
+    '--project',
+    PROJECT_ID,
+    '--config',
+    config,
+    'npm run test:rules:run',
+  ];
+}
+const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: firebaseEnv() });
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

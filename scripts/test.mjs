@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test layer of ARCHITECTURE §8, in order; exits non-zero if any fails.
+// `npm test`: every test layer of ARCH-TESTS, in order; exits non-zero if any fails.
 //
 //   node scripts/test.mjs                      all layers: lint, unit, rules, build, e2e
 //   node scripts/test.mjs lint unit            only those layers (in the fixed order)
@@ -8,12 +8,14 @@
 //   --bail                                     stop at the first failing layer
 //
 // Layers:
-//   lint   ESLint (errors fail; warnings are advice), Prettier --check, tsc on common, functions, web, e2e
+//   lint   ESLint (errors fail; warnings are advice), citations (scripts/check-citations.mjs), Prettier --check,
+//          tsc on common, functions, web, e2e
 //   unit   vitest for every workspace, inside `firebase emulators:exec --only auth` (the API and identity tests need
 //          the Auth emulator), on port offset TEST_PORT_OFFSET (default 90: auth 9189, hub 4490, logging 4590)
 //   rules  security rules suite: scripts/test-rules.mjs (it says itself when the official emulators cannot start)
 //   build  npm run build (SPA, then the function bundle)
-//   e2e    Playwright (playwright.config.ts): Debian's Chromium against a fresh stack on offset 10 and a temp folder
+//   e2e    Playwright (playwright.config.ts): Debian's Chromium (or CHROMIUM_PATH) against a fresh stack on offset E2E_PORT_OFFSET
+//          (default 10) and a temp folder
 import fs from 'node:fs';
 import path from 'node:path';
 import { RULES_SKIPPED_EXIT_CODE } from './lib/official-emulators.mjs';
@@ -71,6 +73,7 @@ const layers = {
         node,
         [bin('eslint', 'bin', 'eslint.js'), '.', '--cache', '--cache-location', '.tmp/eslintcache'],
       ],
+      ['citations (docs/requirements ids)', node, [path.join(ROOT, 'scripts', 'check-citations.mjs')]],
       [
         'prettier --check (fix with `npm run format`)',
         node,
@@ -139,7 +142,10 @@ const layers = {
 
   e2e: async () => {
     const code = await run(node, [bin('@playwright', 'test', 'cli.js'), 'test', ...passThrough]);
-    if (code !== 0) console.log(`\nStack log: .tmp/e2e-stack-10.log; report: npx playwright show-report`);
+    if (code !== 0)
+      console.log(
+        `\nStack log: .tmp/e2e-stack-${process.env.E2E_PORT_OFFSET || 10}.log; report: npx playwright show-report`,
+      );
     return { ok: code === 0 };
   },
 };

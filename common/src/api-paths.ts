@@ -1,9 +1,9 @@
-/** Every /api path in one place (000 §7, 001 §7). */
+/** Every /api path in one place (API-CALLS-1). */
 export const API = {
   health: '/api/health',
   blogs: '/api/blogs',
   blog: (id: string) => `/api/blogs/${encodeURIComponent(id)}`,
-  /** Staff: a post's kept versions, newest first (issue 16). */
+  /** Staff: a post's kept versions, newest first (ADMIN-PUBLISH). */
   blogRevisions: (id: string) => `/api/blogs/${encodeURIComponent(id)}/revisions`,
   /** Editors and admins: put a kept version back (the current one becomes a revision itself). */
   blogRevisionRestore: (id: string, revisionId: string) =>

@@ -1,5 +1,5 @@
 /**
- * The audit log (ARCHITECTURE §9, issue 17): who did what, to what, when and from where. Written by the API only
+ * The audit log (ADMIN-AUDIT-1): who did what, to what, when and from where. Written by the API only
  * (functions/src/audit/audit-service.ts), read by admins through GET /api/audit-log.
  */
 

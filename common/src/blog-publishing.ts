@@ -1,7 +1,7 @@
 import type { Blog } from './entities';
 
 /**
- * When a post is public (ARCHITECTURE §9): `status == 'published' && publishAt <= now`. Nothing flips a flag at the
+ * When a post is public (API-DATA-2): `status == 'published' && publishAt <= now`. Nothing flips a flag at the
  * publish time: the API's queries, the function's pages, the sitemap, the RSS feed and firestore.rules all compare
  * `publishAt` with the time of the request. Stored as epoch milliseconds (a number: the one form both stores order and
  * bound, and firestore.rules can compare with `request.time.toMillis()`); answered as an ISO-8601 UTC string.

@@ -1,4 +1,4 @@
-/** Business constants from the specification (000 §9). One place for each. */
+/** Business constants from the specification (SITE-PRACTICE). One place for each. */
 
 export const BLOG_CATEGORIES = [
   'Tax Planning',
@@ -20,7 +20,7 @@ export const LIMITS = {
   blogExcerptMax: 300,
   blogContentMin: 50,
   imageMaxBytes: 5 * 1024 * 1024,
-  /** Issue 16: alt text of an image, and how many earlier versions of a post are kept. */
+  /** ADMIN-PUBLISH: alt text of an image, and how many earlier versions of a post are kept. */
   imageAltMax: 200,
   blogRevisionsKept: 50,
   videoTitleMax: 200,
@@ -30,7 +30,7 @@ export const LIMITS = {
   usernameMax: 50,
   passwordMin: 6,
   contactMessageMin: 10,
-  /** Leads desk (issue 15): an internal note, an erasure reason, a search, a page of the staff list. */
+  /** Leads desk (CONTACT-LEADS): an internal note, an erasure reason, a search, a page of the staff list. */
   contactNoteMax: 2000,
   contactEraseReasonMax: 500,
   contactSearchMax: 100,
@@ -52,7 +52,7 @@ export const CONTACT_SUBJECTS = [
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
 
-/** Where an enquiry stands (issue 15): New -> Contacted -> Closed, plus Spam (which never notifies). */
+/** Where an enquiry stands (CONTACT-LEADS): New -> Contacted -> Closed, plus Spam (which never notifies). */
 export const CONTACT_STATUSES = [
   { value: 'new', label: 'New' },
   { value: 'contacted', label: 'Contacted' },
@@ -65,11 +65,11 @@ export const CONTACT_STATUS_VALUES = CONTACT_STATUSES.map((s) => s.value) as Con
 /** Where an enquiry came from: the contact page itself, or a calculator's "Discuss this with us" link. */
 export const CONTACT_SOURCE_PATTERN = /^calculator:[a-z0-9-]{1,60}$/;
 
-/** State of an outbox mail document (ARCHITECTURE §9): queued until sent, or failed with a reason. */
+/** State of an outbox mail document (CONTACT-MAIL-1): queued until sent, or failed with a reason. */
 export const MAIL_STATES = ['queued', 'sent', 'failed'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
-/** Closed and Spam enquiries older than this many months are purged (a setting; issue 15). */
+/** Closed and Spam enquiries older than this many months are purged (a setting; CONTACT-LEADS). */
 export const DEFAULT_CONTACT_RETENTION_MONTHS = 24;
 
 export const ROLES = ['admin', 'user', 'viewer'] as const;
@@ -112,7 +112,7 @@ export const GUIDES_AS_OF = { iso: '2026-11-25', label: '25 November 2026' } as 
 
 export const EXPORT_FILES = { contacts: 'contacts.csv', enquiries: 'enquiry-forms.csv' } as const;
 
-/** Calculator types accepted by POST /api/calculator-usage (001 §7), plus the insurance calculator's other shape. */
+/** Calculator types accepted by POST /api/calculator-usage (CALC-USAGE-1), plus the insurance calculator's other shape. */
 export const CALCULATOR_TYPES = [
   'term-insurance',
   'sip-calculator',

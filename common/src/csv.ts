@@ -1,5 +1,5 @@
 /**
- * CSV for the admin exports (ARCHITECTURE §4): RFC 4180 (CRLF line ends; a field holding a comma, quote, CR or LF is
+ * CSV for the admin exports (API-CSV): RFC 4180 (CRLF line ends; a field holding a comma, quote, CR or LF is
  * quoted and its quotes doubled), UTF-8 with a byte-order mark so that Excel shows ₹ and other non-ASCII text, and
  * CSV formula injection neutralized: a text cell starting with = + - @ tab or carriage return is prefixed with a
  * single quote, so a spreadsheet shows it as text instead of running it (OWASP "CSV Injection").

@@ -1,6 +1,6 @@
 import type { ActivityType, BlogStatus, ContactStatus, MailState, Role } from './constants';
 
-/** Entities as the API answers them (000 §3). Dates are ISO-8601 strings. */
+/** Entities as the API answers them (API-DATA-1). Dates are ISO-8601 strings. */
 export interface Blog {
   id: string;
   title: string;
@@ -8,7 +8,7 @@ export interface Blog {
   category: string;
   excerpt: string;
   image: string;
-  /** The featured image's alt text (issue 16); '' for posts stored before it or without an image. */
+  /** The featured image's alt text (ADMIN-PUBLISH); '' for posts stored before it or without an image. */
   imageAlt: string;
   status: BlogStatus;
   /** When it becomes public (ISO-8601 UTC; blog-publishing.ts): a later time schedules a published post. */
@@ -52,7 +52,7 @@ export interface ContactSubmission {
   subject: string;
   message: string;
   createdAt: string;
-  /** Leads desk (issue 15). Messages stored before it read as New with no owner, notes or source. */
+  /** Leads desk (CONTACT-LEADS). Messages stored before it read as New with no owner, notes or source. */
   status: ContactStatus;
   /** The staff user who owns it; '' when nobody does. */
   ownerId: string;
@@ -151,13 +151,13 @@ export interface LoginResponse {
   user: User;
 }
 
-/** Error body of every non-2xx API answer (ARCHITECTURE §4). */
+/** Error body of every non-2xx API answer (API-ERRORS-1). */
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
 }
 
-/** What a blog revision keeps: the post's editable fields as they were before a save (issue 16). */
+/** What a blog revision keeps: the post's editable fields as they were before a save (ADMIN-PUBLISH). */
 export interface BlogRevisionFields {
   title: string;
   content: string;

@@ -2,7 +2,7 @@ import { storedPublishAtMs } from './blog-publishing';
 import type { Blog, EnquiryForm, Video } from './entities';
 
 /**
- * Stored document -> entity as answered to clients, with the defaults of 000 §3. One mapping for both readers of
+ * Stored document -> entity as answered to clients, with the defaults of API-DATA-1. One mapping for both readers of
  * the stored documents: the API (any Store) and the SPA's Firestore source, so a screen cannot tell them apart.
  */
 const text = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);

@@ -36,7 +36,7 @@ describe('formatINR', () => {
   });
 });
 
-describe('formatLakhCrore (SIP display, 001 §9: L and Cr with 2 decimals)', () => {
+describe('formatLakhCrore (SIP display, CALC-STATES-4: L and Cr with 2 decimals)', () => {
   it.each([
     [1234567, '₹12.35 L'],
     [12345678, '₹1.23 Cr'],

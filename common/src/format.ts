@@ -1,5 +1,5 @@
 /**
- * Number formatting for Indian readers (001 §9): digit grouping 12,34,56,789 and lakh / crore short forms.
+ * Number formatting for Indian readers (CALC-STATES-4): digit grouping 12,34,56,789 and lakh / crore short forms.
  * Pure string functions, no Intl locale data needed (so server, browser and tests agree).
  */
 
@@ -64,7 +64,7 @@ export function formatINR(value: number, decimals = 0): string {
 }
 
 /**
- * Rupees in lakh (L, 1e5) or crore (Cr, 1e7) with 2 decimals, as the SIP calculator shows them (001 §9):
+ * Rupees in lakh (L, 1e5) or crore (Cr, 1e7) with 2 decimals, as the SIP calculator shows them (CALC-STATES-4):
  * formatLakhCrore(1234567) → '₹12.35 L', formatLakhCrore(12345678) → '₹1.23 Cr'.
  * Amounts under one lakh are shown in full rupees ('₹99,999'). A value that would round to 100.00 L is shown as '₹1.00 Cr'.
  */

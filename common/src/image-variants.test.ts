@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageVariantName, responsiveSources } from './image-variants';
 
-describe('responsiveSources (issue 16)', () => {
+describe('responsiveSources (ADMIN-PUBLISH)', () => {
   it('when the URL is a local upload, then both sets name the 480 px card and the large size by their real widths', () => {
     const s = responsiveSources('/api/uploads/blog-images/AbC123def456ghi789jk_1200.jpg')!;
     expect(s.width).toBe(1200);

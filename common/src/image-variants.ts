@@ -1,12 +1,12 @@
 /**
- * The sizes the API makes of every uploaded image (issue 16) and how a page finds them from the image's URL alone.
+ * The sizes the API makes of every uploaded image (ADMIN-PUBLISH) and how a page finds them from the image's URL alone.
  *
  * An upload `blog-images/<id>_<W>.<ext>` is the picture at most {@link IMAGE_SIZES.largeMaxWidth} px wide (W is its
  * real width) in its original format; beside it the API stores `<id>_<W>.webp`, and the card size
  * `<id>_<W>_card.<ext>` / `<id>_<W>_card.webp`, min(W, {@link IMAGE_SIZES.cardWidth}) px wide. Because the names
  * say the widths, posts keep one `image` URL and any page can write `srcset` from it. Works for both stores: the local
  * mode's `/api/uploads/blog-images/...` and Cloud Storage's `.../o/blog-images%2F...?alt=media`. Any other image
- * (a typed address, the demo covers, uploads from before issue 16) has no variants: pages show it as it is.
+ * (a typed address, the demo covers, uploads from before ADMIN-PUBLISH) has no variants: pages show it as it is.
  */
 export const IMAGE_SIZES = { largeMaxWidth: 1600, cardWidth: 480 } as const;
 

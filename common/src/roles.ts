@@ -1,12 +1,12 @@
 import type { Role } from './constants';
 
-/** Capabilities (ARCHITECTURE §5). A user's permissions strings add to the role's defaults. */
+/** Capabilities (ROLE-MATRIX). A user's permissions strings add to the role's defaults. */
 export const CAPABILITIES = [
   'dashboard:read',
   'content:write',
   'inquiries:read',
   'inquiries:export',
-  /** Change an enquiry's status and owner, add notes (issue 15). */
+  /** Change an enquiry's status and owner, add notes (CONTACT-LEADS). */
   'inquiries:write',
   /** Erase an enquiry on request and purge old ones. */
   'inquiries:erase',

@@ -1,5 +1,5 @@
 /**
- * The site's Content-Security-Policy and Permissions-Policy (issue 14; docs/decisions/016). Two policies, each naming
+ * The site's Content-Security-Policy and Permissions-Policy (SITE-RENDER-5; docs/decisions/020). Two policies, each naming
  * its own directives, so a browser enforces both without one loosening the other:
  *
  * - the SITE policy (`SITE_CSP`): every directive but scripts. Hosting sends it on every response (firebase.json;
@@ -33,7 +33,7 @@ export const YOUTUBE_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 /** The site policy's directives, in the order they are sent. */
 export const SITE_CSP_DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['connect-src', ["'self'", ...FIREBASE_CONNECT_ORIGINS]],
-  // data: a blog's image may be a base64 data URL (the blog schema accepts one, 000 §5).
+  // data: a blog's image may be a base64 data URL (the blog schema accepts one, ADMIN-VALID).
   ['img-src', ["'self'", 'data:', ...YOUTUBE_IMAGE_ORIGINS, FIREBASE_STORAGE_ORIGIN]],
   ['font-src', ["'self'"]],
   // MUI's Emotion writes <style> tags at run time (and the server puts the page's styles inline), and components set

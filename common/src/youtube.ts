@@ -1,4 +1,4 @@
-/** Extracts the 11-character video id from watch?v= and youtu.be links (000 §4); null when none is recognisable. */
+/** Extracts the 11-character video id from watch?v= and youtu.be links (SITE-VIDEOS-4); null when none is recognisable. */
 export function youtubeVideoId(url: string): string | null {
   let parsed: URL;
   try {
@@ -28,7 +28,7 @@ export function isYoutubeUrl(url: string): boolean {
   }
 }
 
-/** Thumbnail at maximum resolution, derived from the id (000 §4). */
+/** Thumbnail at maximum resolution, derived from the id (SITE-VIDEOS-4). */
 export const youtubeThumbnail = (id: string) => `https://img.youtube.com/vi/${id}/maxresdefault.jpg`;
 export const youtubeEmbedUrl = (id: string, autoplay = false) =>
   `https://www.youtube-nocookie.com/embed/${id}${autoplay ? '?autoplay=1' : ''}`;

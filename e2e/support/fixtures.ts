@@ -43,7 +43,7 @@ function waitForAppOnLoad(page: Page): Page {
   return page;
 }
 
-/** A Content-Security-Policy violation seen by a page of the site (docs/decisions/016). */
+/** A Content-Security-Policy violation seen by a page of the site (docs/decisions/020). */
 interface CspViolation {
   page: string;
   directive: string;

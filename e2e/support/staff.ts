@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../scripts/lib/demo-accounts.mjs';
 import { E2E_PORT_OFFSET } from '../../playwright.config';
 
-/** Roles of 000 §3 (the architecture calls `user` the editor). */
+/** Roles of ROLE-MATRIX (the architecture calls `user` the editor). */
 export type StaffRole = 'admin' | 'user' | 'viewer';
 export interface StaffAccount {
   username: string;
@@ -17,7 +17,7 @@ export function demoAccount(role: StaffRole = 'admin'): StaffAccount {
   return account as StaffAccount;
 }
 
-/** Signs in through the login screen, as a person does (000 §2 "Admin login"); ends on /admin-dashboard. */
+/** Signs in through the login screen, as a person does (ADMIN-LOGIN); ends on /admin-dashboard. */
 export async function signInThroughUi(page: Page, account: StaffAccount = demoAccount()): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username', { exact: true }).fill(account.username);

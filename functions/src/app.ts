@@ -1,9 +1,6 @@
 import express, { type RequestHandler } from 'express';
-import type { Store } from './store/store';
-import type { Blobs } from './blobs/blobs';
-import type { Identity } from './identity/identity';
-import type { Mailer } from './mail/mailer';
-import { DEFAULT_TRUSTED_PROXY_HOPS, type Config } from './config';
+import type { AppDeps } from './app-deps';
+import { DEFAULT_TRUSTED_PROXY_HOPS } from './config';
 import { ApiError } from './http/api-error';
 import { authenticate, identifyIfPresent } from './http/auth';
 import { TRUSTED_PROXY_HOPS_SETTING } from './http/client';
@@ -26,21 +23,6 @@ import { uploadRoutes } from './uploads/upload-routes';
 import { userRoutes } from './users/user-routes';
 import { videoRoutes } from './videos/video-routes';
 import { pageRoutes } from './pages/page-routes';
-
-export interface AppDeps {
-  store: Store;
-  blobs: Blobs;
-  identity: Identity;
-  config: Config;
-  /** Overrides of the budgets (tests); by default they come from config.rateLimitPerMinute and publicWritesPerMinute. */
-  rateLimits?: Partial<RateLimits>;
-  /** The clock of the sign-in lock and the rate limits (tests move it forward); Date.now by default. */
-  clock?: () => number;
-  /** Sends the outbox's mail (SMTP); absent, mail stays queued and the enquiry says so. */
-  mailer?: Mailer;
-  /** Where the web app's server bundle may be (tests point at a stand-in); pages/page-handler.ts by default. */
-  pageBundlePaths?: string[];
-}
 
 /**
  * Builds the /api Express app from its adapters. Never listens: the Cloud Function (or a test) serves it.

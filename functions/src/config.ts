@@ -26,7 +26,7 @@ export interface Config {
   trustedProxyHops?: number;
   /** Count the rate limits in the Store too, so they hold across instances (firebase mode). Default: firebase mode. */
   storedRateLimits?: boolean;
-  /** The leads desk (issue 15): where enquiries are announced, the visitor's acknowledgement, retention. */
+  /** The leads desk (CONTACT-LEADS): where enquiries are announced, the visitor's acknowledgement, retention. */
   leads?: LeadSettings;
   /** SMTP for the outbox; absent: mail stays queued (and the enquiry says so) until one is configured. */
   smtp?: SmtpConfig;

@@ -1,5 +1,5 @@
 /**
- * The Cloud Function `api` (ARCHITECTURE §2, §4): every /api/** request, in both modes. Hosting rewrites /api/** here.
+ * The Cloud Function `api` (ARCH-MODES, ARCH-PORTS-1): every /api/** request, in both modes. Hosting rewrites /api/** here.
  *
  * The Express app is built once per instance, on the first request, from readConfig():
  * - local mode: SqliteStore + FsBlobs under DATA_DIR, demo content seeded (the local stack of `npm start`);

@@ -1,4 +1,4 @@
-// The leads desk's case of `npm run bench:api` (issue 15): GET /api/contacts, page 1 and a page deep in 10,000
+// The leads desk's case of `npm run bench:api` (CONTACT-LEADS): GET /api/contacts, page 1 and a page deep in 10,000
 // enquiries, through the real Express app (auth middleware, query parsing, the service, the SQLite Store) over
 // loopback HTTP. Only the identity check is a stand-in (a fixed token for a seeded admin), so no Auth emulator is
 // needed. scripts/bench-api.mjs bundles this file with esbuild when it runs.

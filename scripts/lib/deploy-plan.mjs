@@ -250,3 +250,32 @@ export function localUrlsIn(text) {
   }
   return [...found];
 }
+
+/** The fields of functions/package.json that its lockfile must match (npm ci compares them). */
+export const FUNCTIONS_DEP_FIELDS = ['dependencies', 'optionalDependencies', 'devDependencies'];
+
+/**
+ * Why functions/package-lock.json cannot be what Cloud Build installs the function from (null: it can). `lock` is
+ * the parsed lockfile, or undefined when there is none. Cloud Build runs `npm ci` when a lockfile is uploaded, which
+ * fails on ranges that differ from package.json; with no lockfile it resolves fresh versions on every deploy.
+ */
+export function functionsLockProblem(pkg, lock) {
+  const fix = 'run `npm run lock:functions` and commit functions/package-lock.json';
+  if (!lock)
+    return `functions/package-lock.json is missing: every deploy would resolve fresh versions; ${fix}.`;
+  const root = lock.packages?.[''];
+  if (!root) return `functions/package-lock.json is not an npm 7+ lockfile; ${fix}.`;
+  for (const field of FUNCTIONS_DEP_FIELDS) {
+    const want = pkg[field] ?? {};
+    const have = root[field] ?? {};
+    for (const name of new Set([...Object.keys(want), ...Object.keys(have)])) {
+      if (want[name] !== have[name]) {
+        return (
+          `functions/package-lock.json does not match functions/package.json (${field} ${name}: ` +
+          `${have[name] ?? 'absent'} in the lockfile, ${want[name] ?? 'absent'} in package.json); ${fix}.`
+        );
+      }
+    }
+  }
+  return null;
+}

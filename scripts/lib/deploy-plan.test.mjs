@@ -3,6 +3,7 @@ import {
   deployOutputs,
   deployTargets,
   functionsEnvFiles,
+  functionsLockProblem,
   localUrlsIn,
   parseEnv,
   planDeploy,
@@ -198,5 +199,32 @@ describe('stampProblems: the predeploy check', () => {
       [],
     );
     expect(localUrlsIn('<script>connect("http://127.0.0.1:9099")</script>')).toEqual([]);
+  });
+});
+
+describe('functionsLockProblem: the lockfile Cloud Build installs the function from', () => {
+  const pkg = { dependencies: { express: '^5.1.0' }, devDependencies: { esbuild: '^0.28.2' } };
+  const lockOf = (root) => ({ lockfileVersion: 3, packages: { '': root } });
+
+  it('when the lockfile carries the same ranges, then it may deploy', () => {
+    expect(functionsLockProblem(pkg, lockOf({ ...pkg }))).toBeNull();
+  });
+
+  it('when there is no lockfile, then the deploy is refused and says how to make one', () => {
+    expect(functionsLockProblem(pkg, undefined)).toMatch(/missing.*npm run lock:functions/);
+  });
+
+  it('when a range changed in package.json only, then the deploy is refused naming the dependency', () => {
+    const lock = lockOf({ dependencies: { express: '^5.0.0' }, devDependencies: { esbuild: '^0.28.2' } });
+    expect(functionsLockProblem(pkg, lock)).toMatch(
+      /dependencies express: \^5\.0\.0 in the lockfile, \^5\.1\.0/,
+    );
+  });
+
+  it('when a dependency was removed from package.json, then the lockfile is stale', () => {
+    const lock = lockOf({ ...pkg, dependencies: { ...pkg.dependencies, yup: '^1.7.1' } });
+    expect(functionsLockProblem(pkg, lock)).toMatch(
+      /yup: \^1\.7\.1 in the lockfile, absent in package\.json/,
+    );
   });
 });

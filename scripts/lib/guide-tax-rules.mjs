@@ -1,6 +1,6 @@
-// The income-tax rates and limits the PDF guides quote, in ONE dated rule set (issue 21). The guides
+// The income-tax rates and limits the PDF guides quote, in ONE dated rule set (CALC-TAXRULES-2). The guides
 // (scripts/generate-guides.mjs) read every rate table from here and compute every figure from it, so when the dated
-// rules set of issue 18 lands in common/, this file is the one place to swap for it: give taxWorksheet() the same
+// rules set of CALC-TAXRULES-2 lands in common/, this file is the one place to swap for it: give taxWorksheet() the same
 // shape from there.
 //
 // Tax year 2026-27 (1 April 2026 to 31 March 2027) is the first tax year under the Income-tax Act, 2025, in force

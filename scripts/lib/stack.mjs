@@ -162,6 +162,9 @@ export function firebaseEnv(extra = {}) {
     NO_UPDATE_NOTIFIER: '1',
     // The functions emulator reads GCLOUD_PROJECT for firebase-admin; a demo- project never reaches Google.
     GCLOUD_PROJECT: PROJECT_ID,
+    // The functions emulator loads the bundle to find its functions, 10 s at most by default: on a busy machine that
+    // failed now and then ("User code failed to load ... Timeout after 10000"). 60 s, unless set.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT || '60',
     ...extra,
   };
 }

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { preloadCalculatorFor } from './features/calculators/registry';
+import { preloadCalculatorFor } from './features/calculators/calculator-modules';
 
 const cache = createCache({ key: 'css' });
 

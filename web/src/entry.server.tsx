@@ -41,7 +41,7 @@ export default async function handleRequest(
   // React writes the doctype itself when it renders a whole document.
   const { html: page, policy } = withScriptPolicy(startAppAfterFirstPaint(insertBeforeHeadEnd(html, styles)));
   // Also a header on the function's own response (behind Hosting, Hosting's site policy takes the header's name, so
-  // the <meta> is what holds there, as for the prerendered files: docs/decisions/016).
+  // the <meta> is what holds there, as for the prerendered files: docs/decisions/020).
   headers.set('Content-Security-Policy', policy);
   return new Response(page.startsWith('<!DOCTYPE') ? page : `<!DOCTYPE html>${page}`, {
     status,

@@ -7,7 +7,7 @@ import {
 } from './balance-transfer';
 import { monthlyEmi } from './util';
 
-// Expected values: python3 with the standard EMI formula and the rules of 001 §9 (Balance transfer).
+// Expected values: python3 with the standard EMI formula and the rules of CALC-BT (Balance transfer).
 const current30L = monthlyEmi(3_000_000, 9.5, 180); // python3: 31,326.740485913768
 const current10L5y = monthlyEmi(1_000_000, 10, 60); // 21,247.044711268332
 const current10L10y = monthlyEmi(1_000_000, 10, 120); // 13,215.073688176193
@@ -103,7 +103,7 @@ describe('balanceTransfer', () => {
       text: 'though the EMI rises by ₹7,543 a month',
     },
     {
-      name: 'issue 18: 30 lakh moved from 180 to 240 months at 8.5% shows a 6.25 lakh undiscounted loss',
+      name: 'CALC-BT: 30 lakh moved from 180 to 240 months at 8.5% shows a 6.25 lakh undiscounted loss',
       over: { newTenure: 240 },
       net: -624_513.9927673666,
       pvNew: 2_793_029.279652834,
@@ -203,14 +203,14 @@ describe('balanceTransfer', () => {
     ['new rate', { newRate: 0 }],
     ['new and remaining tenure', { newTenure: 0, remainingTenure: 0 }],
     ['blank outstanding amount', { outstandingAmount: Number.NaN }],
-  ])('does nothing unless %s is above 0 (001 §5)', (_n, over) => {
+  ])('does nothing unless %s is above 0 (CALC-BT)', (_n, over) => {
     expect(balanceTransfer(offer(over))).toBeNull();
   });
 
   it.each([
     ['blank', Number.NaN],
     ['0', 0],
-  ])('a %s current EMI is derived from the amount, rate and months left (issue 14)', (_n, emi) => {
+  ])('a %s current EMI is derived from the amount, rate and months left (CALC-BT)', (_n, emi) => {
     // Same as entering the EMI: 30 lakh at 9.5% over 180 months = 31,326.74 (python3, above)
     const entered = balanceTransfer(offer({}))!;
     const derived = balanceTransfer(offer({ currentEMI: emi }))!;

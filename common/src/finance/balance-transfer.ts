@@ -1,6 +1,6 @@
 /**
  * Loan balance transfer: is moving the outstanding loan to a new lender worth it?
- * (001 §3 "balance-transfer", §4, §5, §9 "Balance transfer").
+ * (CALC-BT).
  *
  * The specification compares undiscounted totals of EMIs. When the new tenure differs from the months left, that
  * compares rupees paid years apart as if they were the same, so the result also gives the present-value comparison:
@@ -30,7 +30,7 @@ export interface BalanceTransferInput {
   newRate: number;
   /** New lender's processing fee, RUPEES (not percent). */
   processingFee: number;
-  /** New tenure in MONTHS; 0/blank uses remainingTenure (001 §5). */
+  /** New tenure in MONTHS; 0/blank uses remainingTenure (CALC-BT). */
   newTenure?: number;
   /** Other transfer costs (legal, valuation, stamp duty, foreclosure), rupees. */
   additionalCharges: number;
@@ -57,7 +57,7 @@ export interface BalanceTransferResult {
   breakEvenMonths: number | null;
   recommendation: string;
   verdict: BalanceTransferVerdict;
-  /** True for 'recommended' and 'cautious' (001 §4's field), false otherwise; the badge follows `verdict`. */
+  /** True for 'recommended' and 'cautious' (CALC-BT's field), false otherwise; the badge follows `verdict`. */
   isViable: boolean;
   /** Current EMI used, rupees per month (as entered, or derived). */
   currentEMI: number;
@@ -84,7 +84,7 @@ export function presentValueOfEmis(payment: number, annualPercent: number, month
   return (payment * (1 - (1 + i) ** -months)) / i;
 }
 
-/** Net loss below which a lower EMI is still cautiously recommended, rupees (001 §9). */
+/** Net loss below which a lower EMI is still cautiously recommended, rupees (CALC-BT). */
 export const CAUTIOUS_NET_LOSS_LIMIT = 50_000;
 
 /** The message when the current EMI is blank and cannot be derived, or null. */
@@ -96,7 +96,7 @@ export function balanceTransferInputError(input: BalanceTransferInput): string |
 
 /**
  * Balance-transfer comparison; null when balanceTransferInputError has a message, or unless the outstanding amount, new rate and new tenure (after the fallback to
- * the remaining tenure) are above 0 (001 §5).
+ * the remaining tenure) are above 0 (CALC-BT).
  */
 export function balanceTransfer(input: BalanceTransferInput): BalanceTransferResult | null {
   const outstanding = num(input.outstandingAmount);
@@ -106,7 +106,7 @@ export function balanceTransfer(input: BalanceTransferInput): BalanceTransferRes
   if (!(outstanding > 0 && newRate > 0 && newTenureMonths > 0)) return null;
   if (balanceTransferInputError(input)) return null;
 
-  // A blank EMI counted as 0 made every offer look like a loss (issue 14): derive it from the loan instead.
+  // A blank EMI counted as 0 made every offer look like a loss (CALC-BT): derive it from the loan instead.
   const currentEmiDerived = !(nonNegative(input.currentEMI) > 0);
   const currentEMI = currentEmiDerived
     ? monthlyEmi(outstanding, num(input.currentRate), remainingTenure)

@@ -120,7 +120,7 @@ describe('blackScholes', () => {
     ['volatility', { volatility: 0 }],
     ['negative volatility', { volatility: -20 }],
     ['blank stock price', { stockPrice: Number.NaN }],
-  ])('computes nothing when %s is not above 0 (001 §5)', (_name, change) => {
+  ])('computes nothing when %s is not above 0 (CALC-BS)', (_name, change) => {
     const input = {
       stockPrice: 42,
       strikePrice: 40,

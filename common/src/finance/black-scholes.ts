@@ -1,6 +1,6 @@
 /**
  * Black-Scholes-Merton price and Greeks of a European option on a stock paying a continuous dividend yield
- * (001 §3 "black-scholes", §5, §9). 365-day year; theta per calendar day; vega and rho per 1 percentage point.
+ * (CALC-BS). 365-day year; theta per calendar day; vega and rho per 1 percentage point.
  */
 import { num } from './util';
 
@@ -83,7 +83,7 @@ export function normalCdf(x: number): number {
   return x > 0 ? 1 - c : c;
 }
 
-/** Price and Greeks; null unless stock price, strike, days to expiry and volatility are all above 0 (001 §5). */
+/** Price and Greeks; null unless stock price, strike, days to expiry and volatility are all above 0 (CALC-BS). */
 export function blackScholes(input: BlackScholesInput): BlackScholesResult | null {
   const S = num(input.stockPrice);
   const K = num(input.strikePrice);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENTS_PER_YEAR, bondsCalculator } from './bonds-calculator';
 
 describe('bondsCalculator', () => {
-  it('frequency factors are 1, 2 and 12 (001 §9)', () => {
+  it('frequency factors are 1, 2 and 12 (CALC-BONDS)', () => {
     expect(PAYMENTS_PER_YEAR).toEqual({ annual: 1, 'semi-annual': 2, monthly: 12 });
   });
 
@@ -45,7 +45,7 @@ describe('bondsCalculator', () => {
     expect(r.yieldToMaturityExact).toBeCloseTo(6.803532376807187, 8);
   });
 
-  it('blank current price falls back to face value (001 §5): par bond yields its coupon', () => {
+  it('blank current price falls back to face value (CALC-BONDS): par bond yields its coupon', () => {
     const r = bondsCalculator({
       faceValue: 1000,
       couponRate: 7.5,

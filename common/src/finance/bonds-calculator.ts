@@ -1,11 +1,11 @@
 /**
- * Bond income (001 §3 "bonds-calculator", §5, §9 "Bonds").
+ * Bond income (CALC-BONDS).
  */
 import { nonNegative, num } from './util';
 
 export type PaymentFrequency = 'annual' | 'semi-annual' | 'monthly';
 
-/** Coupon payments per year (001 §9). */
+/** Coupon payments per year (CALC-BONDS). */
 export const PAYMENTS_PER_YEAR: Record<PaymentFrequency, number> = {
   annual: 1,
   'semi-annual': 2,
@@ -21,7 +21,7 @@ export interface BondsInput {
   bondMaturity: number;
   /** Number of bonds held. Must be > 0. */
   numberOfBonds: number;
-  /** Price paid per bond, rupees; 0/blank means face value (001 §5). */
+  /** Price paid per bond, rupees; 0/blank means face value (CALC-BONDS). */
   currentPrice?: number;
   /** Default 'annual'. */
   paymentFrequency?: PaymentFrequency;
@@ -89,7 +89,7 @@ function exactYield(
   return ((lo + hi) / 2) * 100;
 }
 
-/** Bond income and yields; null unless face value, maturity and number of bonds are above 0 (001 §5). */
+/** Bond income and yields; null unless face value, maturity and number of bonds are above 0 (CALC-BONDS). */
 export function bondsCalculator(input: BondsInput): BondsResult | null {
   const face = num(input.faceValue);
   const years = num(input.bondMaturity);

@@ -22,7 +22,7 @@ const form = (over: Partial<CompanyFormationInput> = {}): CompanyFormationInput 
   ...over,
 });
 
-describe('companyFormation: constants of 001 §9', () => {
+describe('companyFormation: constants of CALC-COMPANY', () => {
   it('step costs, fees and structure ranges', () => {
     expect(FORMATION_STEP_COSTS).toEqual({
       nameReservation: 1000,
@@ -61,7 +61,7 @@ describe('companyFormation: constants of 001 §9', () => {
   });
 
   it.each(['pvt-ltd', 'llp', 'opc', 'partnership', 'proprietorship'] as const)(
-    '%s: every plan’s estimate falls inside the range shown for its directors (issue 18)',
+    '%s: every plan’s estimate falls inside the range shown for its directors (CALC-COMPANY)',
     (type) => {
       for (const directors of [1, 2, 3, 5])
         for (const flags of [0, 1, 2, 3, 15]) {
@@ -175,7 +175,7 @@ describe('companyFormation', () => {
     ['no company name', { companyName: '' }],
     ['a blank company name', { companyName: '   ' }],
     ['no structure', { companyType: '' as const }],
-  ])('generates nothing with %s (001 §5)', (_n, over) => {
+  ])('generates nothing with %s (CALC-COMPANY)', (_n, over) => {
     expect(companyFormation(form(over))).toBeNull();
   });
 });

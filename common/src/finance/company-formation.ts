@@ -1,5 +1,5 @@
 /**
- * Company formation planner (001 §3 "company-formation", §4, §5, §9 "Company formation").
+ * Company formation planner (CALC-COMPANY).
  *
  * Step costs are the specification's fixed professional-plus-filing estimates; statutory fees that depend on
  * capital and the state (ROC/LLP filing fees, stamp duty) are not included and the steps say so.
@@ -188,7 +188,7 @@ const STRUCTURES: Record<CompanyType, Omit<CompanyStructure, 'cost'>> = {
   },
 };
 
-/** Fixed costs per step, rupees (001 §9). DSC and DIN are per director. */
+/** Fixed costs per step, rupees (CALC-COMPANY). DSC and DIN are per director. */
 export const FORMATION_STEP_COSTS = {
   nameReservation: 1000,
   dscPerDirector: 1500,
@@ -202,7 +202,7 @@ export const FORMATION_STEP_COSTS = {
   esi: 2500,
 } as const;
 
-/** Extra fee per structure, rupees (001 §9). */
+/** Extra fee per structure, rupees (CALC-COMPANY). */
 export const FORMATION_FEES: Record<CompanyType, number> = {
   'pvt-ltd': 4000,
   llp: 2000,
@@ -492,7 +492,7 @@ export const COMPANY_STRUCTURES: Record<CompanyType, CompanyStructure> = Object.
   ]),
 ) as Record<CompanyType, CompanyStructure>;
 
-/** Formation plan; null without a company name or a structure (001 §5). */
+/** Formation plan; null without a company name or a structure (CALC-COMPANY). */
 export function companyFormation(input: CompanyFormationInput): CompanyFormationResult | null {
   const name = (input.companyName ?? '').trim();
   const type = input.companyType;

@@ -1,5 +1,5 @@
 /**
- * Relief from double taxation of foreign income (001 §3 "dtaa-calculator", §9 "DTAA"), for a resident individual.
+ * Relief from double taxation of foreign income (CALC-DTAA), for a resident individual.
  *
  * The foreign income is added to the person's other Indian income and taxed under the chosen regime and year, with
  * the year's slabs, rebate, surcharge (with marginal relief) and cess (./rules). The Indian tax on the foreign income

@@ -1,5 +1,5 @@
 /**
- * Fixed deposit maturity as Indian banks quote it (issue 19): interest compounded every quarter,
+ * Fixed deposit maturity as Indian banks quote it (CALC-SAVINGS-1): interest compounded every quarter,
  * A = P·(1 + r/4)^q for q whole quarters (SBI and HDFC Bank publish this formula with their FD calculators). A
  * tenure that is not a whole number of quarters earns simple interest on the compounded amount for the months left;
  * deposits of less than 6 months earn simple interest only, as banks pay them.

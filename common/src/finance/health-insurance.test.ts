@@ -18,7 +18,7 @@ const search = (over: Partial<HealthInsuranceInput> = {}): HealthInsuranceInput 
 });
 
 describe('healthInsurance', () => {
-  it('has five sample plans whose premiums at ₹5 lakh are the spec’s (001 §9)', () => {
+  it('has five sample plans whose premiums at ₹5 lakh are the spec’s (CALC-HEALTH)', () => {
     const at5L = SAMPLE_HEALTH_PLANS.filter((p) => p.sumInsured === 500_000);
     expect(at5L.map((p) => p.premium)).toEqual([12500, 11800, 13200, 14500, 10900]);
     expect(new Set(at5L.map((p) => p.insurerKey)).size).toBe(5);
@@ -71,7 +71,7 @@ describe('healthInsurance', () => {
 
   it('labels the plans as sample data and warns about waiting periods for pre-existing conditions', () => {
     expect(healthInsurance(search()).notes[0]).toMatch(/^Sample plans with illustrative premiums/);
-    // Issue 18: the page must say plainly that premiums do not vary with age, family or city, and they do not.
+    // CALC-HEALTH: the page must say plainly that premiums do not vary with age, family or city, and they do not.
     expect(healthInsurance(search()).notes[0]).toContain(
       'the same whatever age, family size, city and health',
     );

@@ -1,5 +1,5 @@
 /**
- * Health insurance comparison (001 §3 "health-insurance", §4, §9 "Health insurance").
+ * Health insurance comparison (CALC-HEALTH).
  *
  * The five plans are SAMPLE data for illustration: real insurers and product names, but premiums, ratings and
  * network sizes are indicative figures for a reference profile, not quotes. Premiums at ₹5 lakh are the
@@ -58,7 +58,7 @@ export interface HealthPlan {
 
 interface BasePlan extends Omit<HealthPlan, 'id' | 'sumInsured' | 'premium'> {
   key: string;
-  /** Premium at ₹5 lakh, rupees (001 §9). */
+  /** Premium at ₹5 lakh, rupees (CALC-HEALTH). */
   premiumAt5Lakh: number;
   sumInsuredOptions: readonly number[];
 }
@@ -190,7 +190,7 @@ export interface HealthInsuranceInput {
 }
 
 export interface ScoredHealthPlan extends HealthPlan {
-  /** 0.6 × rating + 0.4 × (20000 − premium) / 20000 (001 §9). */
+  /** 0.6 × rating + 0.4 × (20000 − premium) / 20000 (CALC-HEALTH). */
   score: number;
 }
 
@@ -205,7 +205,7 @@ export interface HealthInsuranceResult {
   notes: string[];
 }
 
-/** Ranking score of a plan (001 §9). */
+/** Ranking score of a plan (CALC-HEALTH). */
 export function healthPlanScore(plan: Pick<HealthPlan, 'rating' | 'premium'>): number {
   return 0.6 * plan.rating + 0.4 * ((20000 - plan.premium) / 20000);
 }

@@ -5,7 +5,7 @@ import { loanAmortization } from './loan-amortization';
 import { retirementCalculator } from './retirement-calculator';
 import { formatFixed, formatINR, formatLakhCrore } from '../format';
 
-describe('input caps (issue 19)', () => {
+describe('input caps (CALC-STATES-7)', () => {
   it.each([
     ['years', '100', null],
     ['years', '101', 'Enter 100 years or less.'],

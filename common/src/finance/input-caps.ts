@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 
 /**
- * The largest (and smallest) values the calculators take, by kind of input (issue 19, bad input).
+ * The largest (and smallest) values the calculators take, by kind of input (CALC-STATES-7, bad input).
  *
  * Why: the spec's formulas loop year by year or month by month and raise rates to the power of the period, so a
  * period of 10,000 or 1e15 years froze the tab, a rate below −100% gave NaN and 1000 years gave `2.83e+42 Cr`.
@@ -56,7 +56,7 @@ function capText(kind: InputKind, value: number): string {
 
 /**
  * The message for form text outside its kind's caps, or null when it is within them, blank, or not a number at all
- * (the calculators count those as 0, 001 §3). Text like '1e15' is a number and is checked.
+ * (the calculators count those as 0, CALC-STATES-2). Text like '1e15' is a number and is checked.
  */
 export function capError(kind: InputKind, text: string): string | null {
   const trimmed = text.trim();

@@ -21,7 +21,7 @@ describe('loanAmortization', () => {
     expect(r.totalInterest).toBeCloseTo(1_316_051.94818, 4);
   });
 
-  it('schedule: first 12 months, whole rupees (001 §9)', () => {
+  it('schedule: first 12 months, whole rupees (CALC-LOAN)', () => {
     const r = loanAmortization({ loanAmount: 1_000_000, interestRate: 10.5, loanTenure: 10 })!;
     expect(r.schedule).toHaveLength(12);
     // python3: month 1 interest 10,00,000 × 0.00875 = 8,750; principal 13,493.4997 − 8,750 = 4,743.4997 → 4,743

@@ -1,5 +1,5 @@
 /**
- * Loan EMI and amortization on the reducing balance (001 §3 "loan-amortization", §5, §9 "Loan").
+ * Loan EMI and amortization on the reducing balance (CALC-LOAN).
  */
 import { toCsv } from '../csv';
 import { withinCap } from './input-caps';
@@ -54,13 +54,13 @@ export interface LoanResult {
 
 export const LOAN_SCHEDULE_PREVIEW_MONTHS = 12;
 
-/** EMI and schedule; null unless loan amount, rate and tenure are all above 0 (001 §5: silently nothing). */
+/** EMI and schedule; null unless loan amount, rate and tenure are all above 0 (CALC-LOAN: silently nothing). */
 export function loanAmortization(input: LoanInput): LoanResult | null {
   const principal = num(input.loanAmount);
   const rate = num(input.interestRate);
   const years = num(input.loanTenure);
   if (!(principal > 0 && rate > 0 && years > 0)) return null;
-  // Beyond the cap the month-by-month schedule would freeze the page (issue 19): the form refuses it with a message.
+  // Beyond the cap the month-by-month schedule would freeze the page (CALC-LOAN): the form refuses it with a message.
   if (!withinCap('years', years)) return null;
   const months = Math.max(1, Math.round(years * 12));
   const emi = monthlyEmi(principal, rate, months);
@@ -115,7 +115,7 @@ export const LOAN_SCHEDULE_CSV_HEADER = [
 ] as const;
 
 /**
- * The whole schedule as a CSV file (issue 19): every instalment with its loan year, amounts in rupees to the paisa,
+ * The whole schedule as a CSV file (CALC-LOAN): every instalment with its loan year, amounts in rupees to the paisa,
  * through the shared CSV writer (RFC 4180, BOM, formula injection neutralised).
  */
 export function loanScheduleCsv(result: Pick<LoanResult, 'fullSchedule'>): string {

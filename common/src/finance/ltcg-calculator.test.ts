@@ -12,12 +12,12 @@ import { TY_2026_27, type TaxYearRules } from './rules';
 // Sources:
 // - CII: CBDT Notification S.O. 1790(E) of 5 June 2017 (base 2001-02 = 100) as amended yearly; 2024-25 = 363
 //   (Notification 44/2024, 24 May 2024); 2025-26 = 376 (Notification 70/2025, 1 July 2025); 2026-27 = 384 as
-//   reported (issue 18; not confirmed from the notification, so flagged `reported`).
+//   reported (CALC-LTCG; not confirmed from the notification, so flagged `reported`).
 // - Holding periods: s. 2(42A) counts months (General Clauses Act s. 3(35): a calendar month), so an asset is held
 //   "more than 12 months" only when sold after the 12-month anniversary, also before 23 July 2024.
 // - Rates from 23 July 2024: Finance (No. 2) Act 2024, ss. 111A (20%), 112A (12.5%, ₹1.25 lakh), 112 (12.5%,
 //   with the 20%-with-indexation option for land/buildings acquired before 23 July 2024).
-// - Rates before 23 July 2024: the specification (001 §9): equity 10% / 15%, immovable 20% indexed after 2 years,
+// - Rates before 23 July 2024: the specification (CALC-LTCG): equity 10% / 15%, immovable 20% indexed after 2 years,
 //   other 20% indexed after 3 years, short-term 30%.
 // Expected rupee amounts below were recomputed with python3 from those rules.
 
@@ -171,7 +171,7 @@ describe('ltcgCalculator: holding period boundaries', () => {
     { p: '2021-01-01', s: '2022-01-01', long: false, days: 365 },
     { p: '2021-01-01', s: '2022-01-02', long: true, days: 366 },
     { p: '2020-01-01', s: '2021-01-01', long: false, days: 366 }, // leap year: 1.0021 "years", yet the anniversary
-    { p: '2023-03-01', s: '2024-03-01', long: false, days: 366 }, // issue 18's example across 29 February 2024
+    { p: '2023-03-01', s: '2024-03-01', long: false, days: 366 }, // CALC-LTCG's example across 29 February 2024
     // From 23 July 2024: more than 12 calendar months, i.e. sold after the anniversary.
     { p: '2023-08-01', s: '2024-08-01', long: false, days: 366 },
     { p: '2023-08-01', s: '2024-08-02', long: true, days: 367 },
@@ -463,7 +463,7 @@ describe('rules as data', () => {
     ]);
   });
 
-  it('issue 18: a flat bought in FY 2005-06 and sold in October 2026 is indexed with 2026-27’s CII', () => {
+  it('CALC-LTCG: a flat bought in FY 2005-06 and sold in October 2026 is indexed with 2026-27’s CII', () => {
     // Cost 25,00,000 (CII 117), sale 1,00,00,000 on 15 October 2026 (CII 384, reported):
     // indexed cost 25,00,000 × 384 / 117 = 82,05,128.21; gain 17,94,871.79 × 20% = 3,58,974.36, below 12.5% of
     // 75,00,000 = 9,37,500. With 2025-26's 376 the tax would be 3,93,162.39: 34,188.03 more (the issue's figure).
@@ -488,7 +488,7 @@ describe('rules as data', () => {
     expect(CAPITAL_GAINS_SCOPE_NOTE).toMatch(/cess/i);
   });
 
-  describe('an admin’s edited rules replace the shipped ones (issue 18)', () => {
+  describe('an admin’s edited rules replace the shipped ones (CALC-LTCG)', () => {
     // Tax year 2026-27 edited in the back office: CII 390, equity LTCG 15% above ₹1,50,000, 24 months for listed.
     const edited: TaxYearRules = {
       ...TY_2026_27,
@@ -509,7 +509,7 @@ describe('rules as data', () => {
       expect(costInflationIndex(2026).value).toBe(384); // shipped
     });
 
-    it('the flat of issue 18 is indexed with the edited CII', () => {
+    it('the flat of CALC-LTCG is indexed with the edited CII', () => {
       // python3: 25,00,000 × 390 / 117 = 83,33,333.33; (1,00,00,000 − 83,33,333.33) × 20% = 3,33,333.33
       const input = sale({
         purchasePrice: 2_500_000,

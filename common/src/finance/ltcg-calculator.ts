@@ -1,6 +1,6 @@
 /**
- * Capital gains tax on one sale (001 §3 "ltcg-calculator", §5, §9 "Capital gains"), date-aware:
- * - a sale before 23 July 2024 follows the rules of the specification (§9), with holding periods counted in calendar
+ * Capital gains tax on one sale (CALC-LTCG), date-aware:
+ * - a sale before 23 July 2024 follows the rules of the specification (CALC-LTCG-2), with holding periods counted in calendar
  *   months as s. 2(42A) counts them (the specification's days / 365.25 is reported where it gives another answer);
  * - a sale from 23 July 2024 follows the Income-tax Act, 1961 as amended by the Finance (No. 2) Act 2024
  *   (ss. 111A, 112, 112A);
@@ -380,8 +380,8 @@ const CLASS_LABEL: Record<AssetClass, string> = {
 
 /**
  * Capital gains tax for one sale. Throws Error('Please enter valid purchase and sale dates.') when a date is
- * missing or invalid or the sale is not later than the purchase (001 §5). `edits`: the back office's edited years,
- * whose rates, holding periods, exemption and CII replace the shipped ones (issue 18).
+ * missing or invalid or the sale is not later than the purchase (CALC-LTCG). `edits`: the back office's edited years,
+ * whose rates, holding periods, exemption and CII replace the shipped ones (CALC-LTCG).
  */
 export function ltcgCalculator(input: LtcgInput, edits?: CapitalGainsRulesEdits): LtcgResult {
   const purchase = parseIsoDate(input.purchaseDate);

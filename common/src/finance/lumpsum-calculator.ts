@@ -1,5 +1,5 @@
 /**
- * Lumpsum investment (issue 19): one amount invested today, growing at a steady yearly return compounded once a year,
+ * Lumpsum investment (CALC-SAVINGS-3): one amount invested today, growing at a steady yearly return compounded once a year,
  * FV = P·(1 + r)^t, the compound annual growth rate (CAGR) the AMC lumpsum calculators use.
  */
 import { withinCap } from './input-caps';

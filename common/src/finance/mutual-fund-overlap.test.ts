@@ -13,7 +13,7 @@ const fund = (name: string, category: Fund['category']): Fund => ({ name, catego
 
 // Expected overlaps are counted by hand from SAMPLE_HOLDINGS (10 equal weights: shared stocks × 10%).
 describe('mutualFundOverlap', () => {
-  it('has 10 sample holdings for exactly the five categories of 001 §9', () => {
+  it('has 10 sample holdings for exactly the five categories of CALC-OVERLAP', () => {
     expect(Object.keys(SAMPLE_HOLDINGS).sort()).toEqual([
       'ELSS',
       'Large Cap',
@@ -161,7 +161,7 @@ describe('mutualFundOverlap', () => {
     expect(r.commonHoldings).toHaveLength(OVERLAP_LIMITS.maxCommonHoldings);
   });
 
-  it('categories without sample holdings are "no data", not 0% overlap (issue 14)', () => {
+  it('categories without sample holdings are "no data", not 0% overlap (CALC-OVERLAP)', () => {
     const r = mutualFundOverlap({ funds: [fund('A', 'Large Cap'), fund('B', 'Flexi Cap')] })!;
     expect(r.hasData).toBe(false);
     expect(r.pairs).toEqual([{ first: 0, second: 1, overlapPercentage: 0, noData: true }]);
@@ -200,7 +200,7 @@ describe('mutualFundOverlap', () => {
     ).toMatch(/^Good diversification/);
   });
 
-  it('thresholds: above 70 high, above 40 moderate (001 §9)', () => {
+  it('thresholds: above 70 high, above 40 moderate (CALC-OVERLAP)', () => {
     expect([70.01, 70, 40.01, 40, 0].map(overlapLevel)).toEqual([
       'high',
       'moderate',

@@ -1,5 +1,5 @@
 /**
- * Mutual fund portfolio overlap (001 §3 "mutual-fund-overlap", §4, §5, §9 "Fund overlap").
+ * Mutual fund portfolio overlap (CALC-OVERLAP).
  *
  * Holdings are SAMPLE data (10 well-known Indian stocks per category, equal weight), not any scheme's real
  * portfolio. Overlap of two funds = Σ over shared stocks of the smaller of the two weights, the usual
@@ -7,7 +7,7 @@
  * overlap is the average over every pair that has data. Because each category has ONE sample list, two funds of the
  * same category always come out at 100%: the page says so (OVERLAP_SAMPLE_NOTE) instead of presenting a verdict on
  * the visitor's actual schemes. A pair involving a category without a sample list is "no data", never 0%
- * (issue 14).
+ * (CALC-OVERLAP).
  */
 import { roundTo } from './util';
 
@@ -31,7 +31,7 @@ export interface Fund {
   category: FundCategory;
 }
 
-/** Illustrative top-10 holdings per category (sample data; only these five categories have lists, 001 §9). */
+/** Illustrative top-10 holdings per category (sample data; only these five categories have lists, CALC-OVERLAP). */
 export const SAMPLE_HOLDINGS: Partial<Record<FundCategory, readonly string[]>> = {
   'Large Cap': [
     'HDFC Bank',
@@ -150,7 +150,7 @@ export interface MutualFundOverlapResult {
   categoriesWithoutData: FundCategory[];
 }
 
-/** Level for an overlap percentage: above 70 high, above 40 moderate, else good (001 §9). */
+/** Level for an overlap percentage: above 70 high, above 40 moderate, else good (CALC-OVERLAP). */
 export function overlapLevel(overlapPercentage: number): OverlapLevel {
   if (overlapPercentage > OVERLAP_LIMITS.high) return 'high';
   if (overlapPercentage > OVERLAP_LIMITS.moderate) return 'moderate';
@@ -179,7 +179,7 @@ function rawOverlap(a: readonly string[], b: readonly string[]): number {
   return (shared * 100) / Math.max(setA.size, setB.size);
 }
 
-/** Overlap analysis; null with fewer than 2 funds (001 §5). */
+/** Overlap analysis; null with fewer than 2 funds (CALC-OVERLAP). */
 export function mutualFundOverlap(input: MutualFundOverlapInput): MutualFundOverlapResult | null {
   const funds = (input.funds ?? []).slice(0, OVERLAP_LIMITS.maxFunds);
   if (funds.length < OVERLAP_LIMITS.minFunds) return null;

@@ -1,5 +1,5 @@
 /**
- * Public Provident Fund (issue 19): one deposit a year of Rs 500 to Rs 1.5 lakh for 15 years (extendable with
+ * Public Provident Fund (CALC-SAVINGS-2): one deposit a year of Rs 500 to Rs 1.5 lakh for 15 years (extendable with
  * deposits in blocks of 5), interest compounded yearly at the rate the Ministry of Finance notifies (the rules set:
  * rules/deposits.ts). Deposits are made by 5 April, so each earns the whole year's interest (annuity due):
  * F = D·((1 + i)^n − 1)/i·(1 + i), as the India Post and SBI PPF calculators compute.

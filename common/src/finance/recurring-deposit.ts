@@ -1,5 +1,5 @@
 /**
- * Recurring deposit maturity as Indian banks and India Post quote it (issue 19): a fixed instalment at the start of
+ * Recurring deposit maturity as Indian banks and India Post quote it (CALC-SAVINGS-1): a fixed instalment at the start of
  * every month, interest compounded every quarter. Each instalment grows by (1 + r/4)^(months it stays / 3); for a
  * whole number of quarters n the sum is the Indian Banks' Association formula the SBI and HDFC Bank RD calculators
  * publish: M = R·((1 + i)^n − 1) / (1 − (1 + i)^(−1/3)), i = r/400.

@@ -101,7 +101,7 @@ describe('retirementCalculator', () => {
     expect(() => retirementCalculator(plan(over))).toThrow(new Error(message));
   });
 
-  it('uses the spec’s exact messages (001 §5)', () => {
+  it('uses the spec’s exact messages (CALC-RET)', () => {
     expect(RETIREMENT_ERRORS).toEqual({
       required: 'Please enter all required positive values.',
       retirementAge: 'Retirement age must be greater than current age.',

@@ -1,5 +1,5 @@
 /**
- * Retirement corpus and the monthly SIP to reach it (001 §3 "retirement-calculator", §5, §9 "Retirement").
+ * Retirement corpus and the monthly SIP to reach it (CALC-RET).
  *
  * - Expenses are inflated to the retirement age: E × (1 + i)^yearsToRetirement.
  * - Real return: (1 + r) / (1 + i) − 1; monthly real rate (1 + real)^(1/12) − 1.
@@ -70,7 +70,7 @@ function annuityDueFactor(i: number, n: number): number {
 }
 
 /**
- * Retirement plan. Throws Error with the spec's exact messages (001 §5) when an age or the expenses are missing,
+ * Retirement plan. Throws Error with the spec's exact messages (CALC-RET) when an age or the expenses are missing,
  * or the ages are out of order.
  */
 export function retirementCalculator(input: RetirementInput): RetirementResult {
@@ -82,7 +82,7 @@ export function retirementCalculator(input: RetirementInput): RetirementResult {
     throw new Error(RETIREMENT_ERRORS.required);
   if (retirementAge <= currentAge) throw new Error(RETIREMENT_ERRORS.retirementAge);
   if (lifeExpectancy <= retirementAge) throw new Error(RETIREMENT_ERRORS.lifeExpectancy);
-  // Beyond the cap the month-by-month projection would freeze the page (issue 19).
+  // Beyond the cap the month-by-month projection would freeze the page (CALC-RET).
   if (!withinCap('age', lifeExpectancy)) throw new Error(capError('age', String(lifeExpectancy)) ?? '');
 
   const r = num(input.expectedReturn) / 100;

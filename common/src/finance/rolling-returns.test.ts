@@ -36,7 +36,7 @@ describe('rollingReturns (illustrative simulation)', () => {
     analysisYears: 10 as const,
   };
 
-  it('uses the category bases of 001 §9', () => {
+  it('uses the category bases of CALC-ROLLING', () => {
     expect(CATEGORY_BASE_RETURNS).toEqual({
       'Large Cap': 12,
       'Mid Cap': 15,
@@ -64,7 +64,7 @@ describe('rollingReturns (illustrative simulation)', () => {
     expect(reversed.schemes[2]!.returns).toEqual(a.schemes[0]!.returns);
   });
 
-  it('windows step by 3 months; the timeline holds the first 8 (001 §9)', () => {
+  it('windows step by 3 months; the timeline holds the first 8 (CALC-ROLLING)', () => {
     const r = rollingReturns(input)!;
     // (10 × 12 − 36) / 3 + 1 = 29 windows of 36 months
     expect(r.windows).toHaveLength(29);

@@ -1,5 +1,5 @@
 /**
- * Rolling returns (001 §3 "rolling-returns", §4, §5, §9 "Rolling returns").
+ * Rolling returns (CALC-ROLLING).
  *
  * Two tools:
  * 1. {@link rollingReturns}: the specification's ILLUSTRATIVE simulation. Returns are drawn around a base per
@@ -45,7 +45,7 @@ export interface RollingReturnsInput {
   seed?: number;
 }
 
-/** Base annual return per category, PERCENT (001 §9); any other category uses `others`. */
+/** Base annual return per category, PERCENT (CALC-ROLLING); any other category uses `others`. */
 export const CATEGORY_BASE_RETURNS: Readonly<Record<string, number>> = {
   'Large Cap': 12,
   'Mid Cap': 15,
@@ -100,7 +100,7 @@ export interface RollingReturnsResult {
   /** Name of the scheme with the lowest average. */
   worstPerformer: string;
   schemes: SchemeRollingStats[];
-  /** The first 8 windows (001 §9). */
+  /** The first 8 windows (CALC-ROLLING). */
   timeline: RollingWindowEntry[];
   /** Every window, for charts. */
   windows: RollingWindowEntry[];
@@ -130,7 +130,7 @@ function hashString(text: string): number {
   return h >>> 0;
 }
 
-/** Colour band of a return in percent: above 10 green, above 5 yellow, else red (001 §9). */
+/** Colour band of a return in percent: above 10 green, above 5 yellow, else red (CALC-ROLLING). */
 export function returnBand(returnPercent: number): 'green' | 'yellow' | 'red' {
   if (returnPercent > 10) return 'green';
   if (returnPercent > 5) return 'yellow';

@@ -6,7 +6,7 @@ import { SIP_DEFAULTS, sipCalculator } from './sip-calculator';
 const defaults = { ...SIP_DEFAULTS };
 
 describe('sipCalculator', () => {
-  it('has the defaults of 001 §3 and documented timing defaults', () => {
+  it('has the defaults of CALC-SIP and documented timing defaults', () => {
     expect(SIP_DEFAULTS).toMatchObject({
       monthlyInvestment: 10000,
       stepUpPercent: 10,
@@ -77,7 +77,7 @@ describe('sipCalculator', () => {
     expect(sipCalculator(defaults)!.realValue).toBe(sipCalculator(defaults)!.futureValue); // inflation 0
   });
 
-  it('floors years to a whole number (001 §5)', () => {
+  it('floors years to a whole number (CALC-SIP)', () => {
     expect(sipCalculator({ ...defaults, years: 10.9 })!.futureValue).toBe(
       sipCalculator(defaults)!.futureValue,
     );
@@ -89,7 +89,7 @@ describe('sipCalculator', () => {
     ['years below 1 floor to 0', { years: 0.9 }],
     ['negative investment counts as 0', { monthlyInvestment: -5000 }],
     ['non-numeric investment counts as 0', { monthlyInvestment: Number.NaN }],
-  ])('clears the result for %s (001 §5)', (_name, input) => {
+  ])('clears the result for %s (CALC-SIP)', (_name, input) => {
     expect(sipCalculator({ ...defaults, ...input })).toBeNull();
   });
 

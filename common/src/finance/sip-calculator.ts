@@ -1,5 +1,5 @@
 /**
- * Step-up SIP (001 §3 "sip-calculator", §5, §9 "SIP").
+ * Step-up SIP (CALC-SIP).
  *
  * Monthly compounding at the effective rate (1 + annual)^(1/12) − 1, so twelve months give exactly the
  * annual return. The instalment rises by stepUpPercent once a year.
@@ -75,7 +75,7 @@ export const SIP_DEFAULTS = {
   depositTiming: 'start',
 } as const satisfies Required<SipInput>;
 
-/** Step-up SIP projection; null when the instalment or the whole years are 0 (001 §5 clears the result). */
+/** Step-up SIP projection; null when the instalment or the whole years are 0 (CALC-SIP clears the result). */
 export function sipCalculator(input: SipInput): SipResult | null {
   const monthlyInvestment = nonNegative(input.monthlyInvestment);
   const stepUp = nonNegative(input.stepUpPercent) / 100;
@@ -85,7 +85,7 @@ export function sipCalculator(input: SipInput): SipResult | null {
   const stepUpTiming = input.stepUpTiming ?? SIP_DEFAULTS.stepUpTiming;
   const depositTiming = input.depositTiming ?? SIP_DEFAULTS.depositTiming;
   if (monthlyInvestment === 0 || years === 0) return null;
-  // Beyond the cap the month-by-month loop would freeze the page (issue 19): the form refuses it with a message.
+  // Beyond the cap the month-by-month loop would freeze the page (CALC-SIP): the form refuses it with a message.
   if (!withinCap('years', years)) return null;
 
   const r = effectiveMonthlyRate(annual);

@@ -1,5 +1,5 @@
 /**
- * Systematic withdrawal plan (issue 19): a corpus invested at a steady return pays a fixed amount at the end of every
+ * Systematic withdrawal plan (CALC-SAVINGS-3): a corpus invested at a steady return pays a fixed amount at the end of every
  * month, optionally raised once a year. Monthly compounding at the effective rate (1 + annual)^(1/12) − 1, as the
  * SIP calculator, so twelve months give exactly the annual return. When the balance cannot cover a withdrawal, it
  * pays what is left and the plan ends.

@@ -6,10 +6,10 @@ import {
   termInsurance,
 } from './term-insurance';
 
-// Expected values are computed by hand from the formulas of 001 §9 (Insurance).
+// Expected values are computed by hand from the formulas of CALC-TERM (Insurance).
 const base = { annualIncome: 0, annualExpenses: 0, outstandingLoans: 0, existingAssets: 0 };
 
-describe('termInsurance: constants of 001 §9', () => {
+describe('termInsurance: constants of CALC-TERM', () => {
   it('has the spec defaults', () => {
     expect(TERM_INSURANCE_DEFAULTS.incomeMultiplier).toBe(12);
     expect(TERM_INSURANCE_DEFAULTS.withdrawalRate).toBe(0.04);

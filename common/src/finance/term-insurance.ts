@@ -1,5 +1,5 @@
 /**
- * Hybrid term insurance sufficiency (001 §3 "term-insurance", §9 "Insurance").
+ * Hybrid term insurance sufficiency (CALC-TERM).
  *
  * Cover = max(income multiple, expenses capitalised at a safe withdrawal rate)
  *       + children's goals + outstanding loans + emergency fund − existing assets, floored at 0.
@@ -102,7 +102,7 @@ export const DEFAULT_CHILD: Child = {
   marriageAmt: TERM_INSURANCE_DEFAULTS.marriageAmount,
 };
 
-/** Default basic education cost: 10% of annual expenses × (21 − age), floored at 0 (001 §9). */
+/** Default basic education cost: 10% of annual expenses × (21 − age), floored at 0 (CALC-TERM). */
 export function childBasicEducationDefault(age: number, annualExpenses: number): number {
   const years = Math.max(0, TERM_INSURANCE_DEFAULTS.basicEducationUntilAge - num(age));
   return TERM_INSURANCE_DEFAULTS.basicEducationShare * nonNegative(annualExpenses) * years;

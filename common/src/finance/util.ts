@@ -2,12 +2,12 @@
  * Small numeric helpers shared by the calculators. Pure: no Node, DOM or Firebase.
  */
 
-/** A number parsed from a form field: anything non-finite (NaN, ±Infinity, undefined, null) counts as 0 (001 §3). */
+/** A number parsed from a form field: anything non-finite (NaN, ±Infinity, undefined, null) counts as 0 (CALC-STATES-2). */
 export function num(value: number | null | undefined): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
-/** Like {@link num}, and negatives also count as 0 (001 §5 for SIP, and amounts that cannot be negative). */
+/** Like {@link num}, and negatives also count as 0 (CALC-STATES-3 for SIP, and amounts that cannot be negative). */
 export function nonNegative(value: number | null | undefined): number {
   const n = num(value);
   return n > 0 ? n : 0;

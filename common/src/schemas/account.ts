@@ -4,7 +4,7 @@ import { LIMITS } from '../constants';
 
 const noOuterSpace = (v: string | undefined) => v === undefined || v === v.trim();
 
-/** POST /api/auth/password: change one's own password; the current one is required (issue 17). */
+/** POST /api/auth/password: change one's own password; the current one is required (ADMIN-ACCOUNT). */
 export const passwordChangeSchema = yup
   .object({
     currentPassword: yup.string().required('Current password is required').max(200, 'Password is too long'),
@@ -29,7 +29,7 @@ export const passwordChangeFormSchema = passwordChangeSchema.shape({
     .oneOf([yup.ref('newPassword')], 'The two new passwords do not match'),
 });
 
-/** The idle timeout's bounds, in minutes (issue 17: 30 by default). */
+/** The idle timeout's bounds, in minutes (ADMIN-ACCOUNT: 30 by default). */
 export const IDLE_TIMEOUT = { defaultMinutes: 30, min: 5, max: 480 } as const;
 
 /** PUT /api/settings/security. */

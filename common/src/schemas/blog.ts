@@ -4,7 +4,7 @@ import { BLOG_CATEGORIES, BLOG_STATUSES, LIMITS } from '../constants';
 const IMAGE_MESSAGE = 'Please enter a valid image URL or upload an image file';
 export const IMAGE_ALT_MESSAGE = 'Describe the image for readers who cannot see it (alt text)';
 
-/** A URL (http/https, or a site-relative upload path) or a data-image string (000 §5). */
+/** A URL (http/https, or a site-relative upload path) or a data-image string (ADMIN-VALID-1). */
 export function isImageRef(value: string): boolean {
   if (value.startsWith('data:image/')) return /^data:image\/[a-z+.-]+;base64,[A-Za-z0-9+/=\s]+$/i.test(value);
   if (value.startsWith('/')) return /^\/[^\s]*$/.test(value) && !value.startsWith('//');
@@ -25,7 +25,7 @@ function isIsoDateTime(v: string): boolean {
   return day.getUTCMonth() === m - 1 && day.getUTCDate() === d && Number(v.slice(11, 13)) < 24;
 }
 
-/** Blog (000 §5, §9). Status defaults to published. */
+/** Blog (ADMIN-VALID-1). Status defaults to published. */
 export const blogSchema = yup
   .object({
     title: yup.string().trim().required('Title is required').max(LIMITS.blogTitleMax, 'Title is too long'),
@@ -50,7 +50,7 @@ export const blogSchema = yup
       .default('')
       .max(7_000_000, IMAGE_MESSAGE)
       .test('image', IMAGE_MESSAGE, (v) => !v || isImageRef(v)),
-    // Issue 16: a featured image needs words for readers who cannot see it.
+    // ADMIN-PUBLISH: a featured image needs words for readers who cannot see it.
     imageAlt: yup
       .string()
       .trim()

@@ -10,7 +10,7 @@ const plainObject = (label: string) =>
       (v) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v)),
     );
 
-/** The table shape of 001 §7. */
+/** The table shape of CALC-USAGE-1. */
 export const calculatorUsageSchema = yup
   .object({
     calculatorType: yup
@@ -22,7 +22,7 @@ export const calculatorUsageSchema = yup
   })
   .noUnknown(true, 'Unknown field: ${unknown}');
 
-/** The insurance calculator's other shape (001 §7): calculator, inputs, children, results. */
+/** The insurance calculator's other shape (CALC-USAGE-1): calculator, inputs, children, results. */
 export const insuranceUsageSchema = yup
   .object({
     calculator: yup.string().required().oneOf([INSURANCE_USAGE_CALCULATOR], 'Unknown calculator'),

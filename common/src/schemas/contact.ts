@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { CONTACT_SOURCE_PATTERN, CONTACT_STATUS_VALUES, CONTACT_SUBJECTS, LIMITS } from '../constants';
 import { emailField } from './email';
 
-/** Contact form (000 §5). Messages are the spec's, shown by the form and answered by the API. */
+/** Contact form (CONTACT-FORM-2). Messages are the spec's, shown by the form and answered by the API. */
 export const contactSchema = yup
   .object({
     firstName: yup

@@ -10,7 +10,7 @@ const isHttpUrl = (v: string) => {
   }
 };
 
-/** Enquiry form (000 §5). */
+/** Enquiry form (ADMIN-VALID-3). */
 export const enquiryFormSchema = yup
   .object({
     title: yup.string().trim().required('Title is required').max(LIMITS.enquiryTitleMax, 'Title is too long'),
@@ -44,7 +44,7 @@ export const enquiryFormSchema = yup
   .noUnknown(true, 'Unknown field: ${unknown}');
 export type EnquiryFormInput = yup.InferType<typeof enquiryFormSchema>;
 
-/** Adds a feature only when non-blank and not already present (000 §5). */
+/** Adds a feature only when non-blank and not already present (ADMIN-VALID-3). */
 export function addFeature(features: string[], candidate: string): string[] {
   const f = candidate.trim();
   return f && !features.includes(f) ? [...features, f] : features;

@@ -29,7 +29,7 @@ const validContact = {
   message: 'Please help me plan my taxes.',
 };
 
-// Messages are the specification's (000 §5), verbatim.
+// Messages are the specification's (ADMIN-VALID), verbatim.
 describe('contact form', () => {
   it('when valid, then no errors', () => expect(errorsOf(contactSchema, validContact)).toEqual({}));
   it.each([
@@ -72,7 +72,7 @@ const validBlog = {
 };
 
 describe('blog', () => {
-  it('when a featured image is set without alt text, then alt text is required; without an image it is not (issue 16)', () => {
+  it('when a featured image is set without alt text, then alt text is required; without an image it is not (ADMIN-PUBLISH)', () => {
     const image = '/api/uploads/blog-images/a.png';
     expect(errorsOf(blogSchema, { ...validBlog, image })).toEqual({
       imageAlt: 'Describe the image for readers who cannot see it (alt text)',

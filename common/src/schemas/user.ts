@@ -31,7 +31,7 @@ const base = {
   permissions,
 };
 
-/** User create (000 §5): password required, at least 6. */
+/** User create (ADMIN-VALID-4): password required, at least 6. */
 export const userCreateSchema = yup
   .object({
     ...base,
@@ -44,7 +44,7 @@ export const userCreateSchema = yup
   })
   .noUnknown(true, 'Unknown field: ${unknown}');
 
-/** User edit: a blank password is omitted from the update (000 §5). */
+/** User edit: a blank password is omitted from the update (ADMIN-VALID-4). */
 export const userUpdateSchema = yup
   .object({
     ...base,
@@ -65,7 +65,7 @@ export const userPermissionsSchema = yup
   .object({ permissions: permissions.default(undefined).required('permissions is required') })
   .noUnknown(true, 'Unknown field: ${unknown}');
 
-/** Login (000 §5): both required, trimmed. */
+/** Login (ADMIN-VALID-4): both required, trimmed. */
 export const loginSchema = yup
   .object({
     username: yup

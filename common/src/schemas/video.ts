@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { LIMITS } from '../constants';
 import { isYoutubeUrl, youtubeVideoId } from '../youtube';
 
-/** Video (000 §5). views is a numeric string, default '0'. thumbnail is accepted but the server derives it. */
+/** Video (ADMIN-VALID-2). views is a numeric string, default '0'. thumbnail is accepted but the server derives it. */
 export const videoSchema = yup
   .object({
     title: yup.string().trim().required('Title is required').max(LIMITS.videoTitleMax, 'Title is too long'),

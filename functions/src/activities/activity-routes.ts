@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
 import { recentActivities } from './activity-service';

@@ -7,7 +7,7 @@ export type ActivityRecord = Omit<Activity, 'id'> & Record<string, unknown>;
 export const clip = (s: string, n = 200) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 /**
- * The Activity written with a mutation (ARCHITECTURE §4), as a batch op so that the change and its activity are
+ * The Activity written with a mutation (API-ACTIVITY-1), as a batch op so that the change and its activity are
  * stored together or not at all. `title` reads on its own in the dashboard list ("New blog post: …").
  */
 export function activityOp(
@@ -28,7 +28,7 @@ export function activityOp(
   return { op: 'create', collection: COLLECTIONS.activities, id: store.newId(), data };
 }
 
-/** The latest 20, newest first (000 §2, dashboard Recent Activity). */
+/** The latest 20, newest first (ADMIN-DASH-2, dashboard Recent Activity). */
 export async function recentActivities(store: Store): Promise<Activity[]> {
   const docs = await store.list<ActivityRecord>(COLLECTIONS.activities, {
     orderBy: { field: 'createdAt', direction: 'desc' },

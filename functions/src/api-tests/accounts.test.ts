@@ -4,7 +4,7 @@ import { signInWithCustomToken } from '../identity/auth-emulator';
 import { COLLECTIONS } from '../store/store';
 import { hasAuthEmulator, sleep, startApi, VALID, type Harness } from './harness';
 
-/** Passwords and sessions (issue 17): change one's own, an admin's one-time reset, ending sessions, idle timeout. */
+/** Passwords and sessions (ADMIN-ACCOUNT): change one's own, an admin's one-time reset, ending sessions, idle timeout. */
 describe.skipIf(!hasAuthEmulator)('accounts: passwords and sessions', () => {
   let h: Harness;
   let admin: string;

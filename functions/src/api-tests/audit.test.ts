@@ -3,7 +3,7 @@ import { API, type AuditEntry } from '@36x/common';
 import { COLLECTIONS } from '../store/store';
 import { DEMO, fromAddress, hasAuthEmulator, startApi, VALID, type Harness } from './harness';
 
-/** The audit log (issue 17): what is recorded, who may read it, its filters and pages, and that it cannot change. */
+/** The audit log (ADMIN-AUDIT): what is recorded, who may read it, its filters and pages, and that it cannot change. */
 describe.skipIf(!hasAuthEmulator)('audit log', () => {
   let h: Harness;
   let t: Record<'admin' | 'user' | 'viewer', string>;

@@ -3,7 +3,7 @@ import { API, LIMITS, type Blog, type BlogRevision } from '@36x/common';
 import { COLLECTIONS } from '../store/store';
 import { hasAuthEmulator, startApi, VALID, type Harness } from './harness';
 
-/** Issue 16: each save keeps the version it replaces; staff read them; editors and admins restore one. */
+/** ADMIN-PUBLISH: each save keeps the version it replaces; staff read them; editors and admins restore one. */
 describe.skipIf(!hasAuthEmulator)('blog revisions', () => {
   let h: Harness;
   let t: Awaited<ReturnType<Harness['tokens']>>;

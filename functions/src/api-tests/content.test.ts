@@ -106,7 +106,7 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
       }
     });
 
-    it('when an image comes without alt text, then 400 names imageAlt and nothing is stored (issue 16)', async () => {
+    it('when an image comes without alt text, then 400 names imageAlt and nothing is stored (ADMIN-PUBLISH)', async () => {
       const before = await h.snapshot();
       const json = { ...VALID.blog(), image: '/api/uploads/blog-images/x.png' };
       const r = await h.request('POST', API.blogs, { token: t.admin, json });

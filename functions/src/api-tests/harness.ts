@@ -13,15 +13,19 @@ import type { Server } from 'node:http';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { User } from '@36x/common';
-import { createApp, type AppDeps } from '../app';
+import { createApp } from '../app';
+import type { AppDeps } from '../app-deps';
 import { FsBlobs } from '../blobs/fs-blobs';
 import type { Config } from '../config';
-import { authEmulatorHost, signInWithCustomToken } from '../identity/auth-emulator';
+import { authEmulatorHost, requireAuthEmulator, signInWithCustomToken } from '../identity/auth-emulator';
 import { FirebaseIdentity } from '../identity/firebase-identity';
 import { seedDemoContent } from '../seed/seed-demo';
 import { SqliteStore } from '../store/sqlite-store';
 import { COLLECTIONS, type Store } from '../store/store';
 
+// Every file that imports this harness drives the API over HTTP with real ID tokens: without the emulator it fails
+// at once, saying how to run it (README, Troubleshooting).
+requireAuthEmulator();
 export const hasAuthEmulator = !!authEmulatorHost();
 
 export const DEMO = {

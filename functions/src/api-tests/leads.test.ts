@@ -41,7 +41,7 @@ function fakePageBundle(): string {
   return file;
 }
 
-describe.skipIf(!hasAuthEmulator)('the leads desk (issue 15)', () => {
+describe.skipIf(!hasAuthEmulator)('the leads desk (CONTACT-LEADS)', () => {
   let h: Harness;
   let t: Awaited<ReturnType<Harness['tokens']>>;
   const mailer = new FakeMailer();
@@ -295,7 +295,7 @@ describe.skipIf(!hasAuthEmulator)('the leads desk (issue 15)', () => {
       expect((await h.request('GET', API.calculatorUsageTop)).status).toBe(401);
     });
 
-    it('when the savings calculators (issue 19) log a use, then it is accepted and counted', async () => {
+    it('when the savings calculators (CALC-STATES-7) log a use, then it is accepted and counted', async () => {
       const types = [
         'fixed-deposit',
         'recurring-deposit',

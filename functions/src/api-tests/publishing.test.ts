@@ -3,7 +3,7 @@ import { API } from '@36x/common';
 import { COLLECTIONS } from '../store/store';
 import { hasAuthEmulator, startApi, VALID, type Harness } from './harness';
 
-// Scheduled publishing (ARCHITECTURE §9): a post is public when status == 'published' && publishAt <= now. Nothing
+// Scheduled publishing (API-DATA-2): a post is public when status == 'published' && publishAt <= now. Nothing
 // flips a flag at the publish time, so the tests only need posts due in the past and in the future.
 const FUTURE = '2999-01-01T04:00:00.000Z';
 const HOUR = 3_600_000;

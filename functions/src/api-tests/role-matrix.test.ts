@@ -43,7 +43,7 @@ const staffOnly = (n: number): Record<Caller, number> => ({ anonymous: 401, view
 const editors = (n: number): Record<Caller, number> => ({ anonymous: 401, viewer: 403, user: n, admin: n });
 const admins = (n: number): Record<Caller, number> => ({ anonymous: 401, viewer: 403, user: 403, admin: n });
 
-/** Every call of both call tables, plus /api/auth/me and the uploads calls (ARCHITECTURE §5 role table). */
+/** Every call of both call tables, plus /api/auth/me and the uploads calls (ROLE-MATRIX role table). */
 const ROWS: Row[] = [
   { call: 'GET /api/health', make: async () => ({ method: 'GET', path: API.health }), expected: all(200) },
   { call: 'GET /api/blogs', make: async () => ({ method: 'GET', path: API.blogs }), expected: all(200) },

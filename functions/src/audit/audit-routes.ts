@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { AUDIT_PAGE_SIZE, auditQuerySchema } from '@36x/common';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';

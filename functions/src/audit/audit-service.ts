@@ -5,7 +5,7 @@ import { nowIso } from '../http/time';
 import { COLLECTIONS, type ListQuery, type Store, type WriteOp } from '../store/store';
 
 /**
- * The audit log (ARCHITECTURE §9, issue 17): one append-only collection, `auditLog`, written only here. Nothing in
+ * The audit log (ADMIN-AUDIT-1): one append-only collection, `auditLog`, written only here. Nothing in
  * the API updates or deletes an entry, and firestore.rules keep the collection closed to every client.
  *
  * How another area records what it does, in two steps:

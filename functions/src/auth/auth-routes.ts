@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { clientAddress, userAgent } from '../http/client';
 import type { Guards } from '../http/guards';
@@ -10,7 +10,7 @@ import { changeOwnPassword, login, signOutEverywhere } from './auth-service';
 import { LoginLock } from './login-lock';
 
 /**
- * POST /api/auth/login (000 §7), GET /api/auth/me (the caller's record, capabilities and idle timeout), POST
+ * POST /api/auth/login (API-CALLS-1), GET /api/auth/me (the caller's record, capabilities and idle timeout), POST
  * /api/auth/password (change one's own) and POST /api/auth/sign-out-everywhere.
  */
 export function authRoutes(deps: AppDeps, g: Guards, limit: RequestHandler, clock: () => number): Router {

@@ -18,7 +18,7 @@ export interface LoginContext {
 }
 
 /**
- * POST /api/auth/login (ARCHITECTURE §5). Checks the lock first (auth/login-lock.ts: a username locked for this address,
+ * POST /api/auth/login (ROLE-SESSION-1). Checks the lock first (auth/login-lock.ts: a username locked for this address,
  * or waiting out its backoff, answers 429 even with the right password), then the password in constant time. The answer is a Firebase custom token
  * whose claims carry the role (for display only: the server reads the user record on every call) and the user.
  */

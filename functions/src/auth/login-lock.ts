@@ -32,7 +32,7 @@ export function backoffMs(failures: number): number {
 }
 
 /**
- * The sign-in lock (ARCHITECTURE §5), in the store (`loginAttempts/`), so every instance sees the same counts:
+ * The sign-in lock (ROLE-SESSION-3), in the store (`loginAttempts/`), so every instance sees the same counts:
  * - per username AND client address (`<username key>~<address>`): 5 failures within 15 minutes lock that pair only.
  *   Someone else's wrong passwords therefore never lock the owner out from their own address;
  * - per username (`<username key>`), from every address together: past 10 failures within an hour, each attempt

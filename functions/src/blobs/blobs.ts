@@ -1,4 +1,4 @@
-/** The image store port (ARCHITECTURE §4). Adapters: FsBlobs (local mode), CloudStorageBlobs (firebase mode). */
+/** The image store port (ARCH-PORTS-2). Adapters: FsBlobs (local mode), CloudStorageBlobs (firebase mode). */
 export interface Blobs {
   /** Stores the bytes under `path` (e.g. `blog-images/<id>.png`) and answers the public URL. */
   put(path: string, bytes: Buffer, contentType: string): Promise<string>;

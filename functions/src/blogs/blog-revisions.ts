@@ -3,7 +3,7 @@ import type { AuditBy } from '../audit/audit-service';
 import { COLLECTIONS, type Doc, type Store, type WriteOp } from '../store/store';
 
 /**
- * Revisions of blog posts (issue 16). Every save that changes a post first keeps the version it replaces in
+ * Revisions of blog posts (ADMIN-PUBLISH). Every save that changes a post first keeps the version it replaces in
  * `blogRevisions` (same documents in SQLite and Firestore), in the same batch as the save, so a version is never lost
  * and never kept without the change. The newest {@link LIMITS.blogRevisionsKept} per post are kept; older ones are
  * deleted in that batch too. Query: `where blogId == X order by createdAt desc` (firestore.indexes.json).

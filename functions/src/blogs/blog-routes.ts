@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { auditBy } from '../audit/audit-service';
 import { requireCapability, seesAllContent } from '../http/auth';
 import type { Guards } from '../http/guards';
@@ -17,7 +17,7 @@ import {
   updateBlog,
 } from './blog-service';
 
-/** GET/POST /api/blogs, GET/PUT/DELETE /api/blogs/{id} (000 §7); a post's revisions (issue 16). */
+/** GET/POST /api/blogs, GET/PUT/DELETE /api/blogs/{id} (API-CALLS-1); a post's revisions (ADMIN-PUBLISH). */
 export function blogRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   const write = [g.auth, requireCapability('content:write')];
@@ -41,7 +41,7 @@ export function blogRoutes(deps: AppDeps, g: Guards): Router {
       await deleteBlog(deps.store, auditBy(req), docId(req.params.id, BLOG_NOT_FOUND));
       res.status(204).end();
     });
-  // Issue 16: every staff member may read a post's history; editors and admins may restore a version.
+  // ADMIN-PUBLISH: every staff member may read a post's history; editors and admins may restore a version.
   router.get('/blogs/:id/revisions', g.auth, requireCapability('dashboard:read'), async (req, res) => {
     const id = docId(req.params.id, BLOG_NOT_FOUND);
     await getBlog(deps.store, id, true);

@@ -26,7 +26,7 @@ export function toBlog(d: Doc<Record<string, unknown>>): Blog {
 
 /**
  * Staff: every post, drafts and scheduled ones too, newest created first. Visitors: the public posts only
- * (`status == 'published' && publishAt <= now`, ARCHITECTURE §9), latest publish time first: the store compares
+ * (`status == 'published' && publishAt <= now`, API-DATA-2), latest publish time first: the store compares
  * publishAt with the time of this request, so a scheduled post appears on its own with no job to run.
  */
 export async function listBlogs(store: Store, staff: boolean, now: number = Date.now()): Promise<Blog[]> {
@@ -152,7 +152,7 @@ export async function updateBlog(store: Store, by: AuditBy, id: string, body: un
     updatedAt: now,
   };
   const next = { ...existing, ...patch } as Doc<BlogRecord>;
-  // Issue 16: the version this save replaces is kept (a save that changes nothing keeps nothing).
+  // ADMIN-PUBLISH: the version this save replaces is kept (a save that changes nothing keeps nothing).
   const revision = changesContent(existing, patch)
     ? await keepRevisionOps(store, by, id, existing, now, 'update')
     : [];
@@ -201,7 +201,7 @@ export async function deleteBlog(store: Store, by: AuditBy, id: string): Promise
 }
 
 /**
- * Puts a kept version back (issue 16): the post takes the revision's fields, and the version it replaces is kept as a
+ * Puts a kept version back (ADMIN-PUBLISH): the post takes the revision's fields, and the version it replaces is kept as a
  * revision itself, so a restore can be undone like any save.
  */
 export async function restoreBlogRevision(

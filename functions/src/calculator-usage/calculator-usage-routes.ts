@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { LIMITS } from '@36x/common';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { jsonBody } from '../http/json-body';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';

@@ -11,7 +11,7 @@ import { validateBody } from '../http/validate';
 import { COLLECTIONS, type Store } from '../store/store';
 
 /**
- * POST /api/calculator-usage (001 §7). Two shapes: the table's {calculatorType, inputData, resultData}, and the
+ * POST /api/calculator-usage (CALC-USAGE-1). Two shapes: the table's {calculatorType, inputData, resultData}, and the
  * insurance calculator's {calculator: 'hybrid-term-insurance', inputs, children, results}. Both are stored in one
  * shape: {calculatorType, inputData, resultData, createdAt} (the insurance children go inside inputData).
  *

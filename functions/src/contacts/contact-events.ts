@@ -9,7 +9,7 @@ export type ContactEventAction = 'status' | 'owner' | 'note' | 'erased' | 'purge
 
 /**
  * The one place where staff actions on enquiries are recorded (status and owner changes, notes, erasure, purges),
- * as writes that join the action's own batch: an Activity (ARCHITECTURE §4) and an audit-log entry (issue 17).
+ * as writes that join the action's own batch: an Activity (API-ACTIVITY-1) and an audit-log entry (ADMIN-AUDIT).
  * `summary` names no visitor: no name, email, phone or message text, so the record outlives an erasure without
  * keeping what was erased.
  */

@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { DEFAULT_CONTACT_RETENTION_MONTHS } from '@36x/common';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { requireCapability, SIGN_IN_REQUIRED } from '../http/auth';
 import type { Guards } from '../http/guards';
@@ -45,7 +45,7 @@ function actorOf(req: Request): { id: string; username: string; address: string 
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 /**
- * The leads desk (issue 15).
+ * The leads desk (CONTACT-LEADS).
  * - POST /api/contacts (public, rate-limited per address and overall): stored with its mail, then notified.
  * - GET /api/contacts?q&status&subject&from&to&limit&cursor (readers): one page, newest first, as a JSON array; the
  *   next page's cursor in the X-Next-Cursor header. GET /api/contacts/counts: per status. GET /api/contacts/{id}.

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { auditBy } from '../audit/audit-service';
 import { requireCapability, seesAllContent } from '../http/auth';
 import type { Guards } from '../http/guards';
@@ -13,7 +13,7 @@ import {
   updateEnquiryForm,
 } from './enquiry-form-service';
 
-/** GET/POST /api/enquiry-forms, PUT/DELETE /api/enquiry-forms/{id} (000 §7). */
+/** GET/POST /api/enquiry-forms, PUT/DELETE /api/enquiry-forms/{id} (API-CALLS-1). */
 export function enquiryFormRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   const write = [g.auth, requireCapability('content:write')];

@@ -18,7 +18,7 @@ export function toEnquiryForm(d: Doc<Record<string, unknown>>): EnquiryForm {
   return toEnquiryFormFrom(d.id, d);
 }
 
-/** Features keep the form's rule (000 §5): blank and repeated entries are dropped. */
+/** Features keep the form's rule (ADMIN-VALID-3): blank and repeated entries are dropped. */
 const cleanFeatures = (features: string[]) => features.reduce<string[]>((acc, f) => addFeature(acc, f), []);
 
 /** Newest first. Visitors see active forms only; staff see all. */

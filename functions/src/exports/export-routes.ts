@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { EXPORT_FILES } from '@36x/common';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
 import { auditBy, recordAudit } from '../audit/audit-service';
@@ -14,7 +14,7 @@ function sendCsv(res: Response, filename: string, csv: string): void {
   res.send(Buffer.from(csv, 'utf8'));
 }
 
-/** GET /api/export/contacts and /api/export/enquiries (000 §7): CSV files for staff who may export. */
+/** GET /api/export/contacts and /api/export/enquiries (API-CSV-1): CSV files for staff who may export. */
 export function exportRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   const guard = [g.auth, requireCapability('inquiries:export')];

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { can, type Capability, type User } from '@36x/common';
 import type { Identity } from '../identity/identity';
-import { InvalidSessionError } from '../identity/firebase-identity';
+import { InvalidSessionError } from '../identity/identity';
 import { COLLECTIONS, type Store } from '../store/store';
 import { capabilitiesOf, toUser, type UserRecord } from '../users/user-model';
 import { ApiError } from './api-error';
@@ -74,7 +74,7 @@ export function authenticate(store: Store, identity: Identity): RequestHandler {
   };
 }
 
-/** 403 unless the signed-in user's role or permissions grant the capability (ARCHITECTURE §5). */
+/** 403 unless the signed-in user's role or permissions grant the capability (ROLE-MATRIX). */
 export function requireCapability(capability: Capability): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (!req.staff) return next(new ApiError(401, SIGN_IN_REQUIRED));

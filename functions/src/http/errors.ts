@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, Request, Response, NextFunction, Router } fro
 import { StoreConflictError, StoreNotFoundError } from '../store/store';
 import { ApiError } from './api-error';
 
-/** The one error answer of the API (ARCHITECTURE §4): `{ message, errors? }` with a non-2xx status. */
+/** The one error answer of the API (API-ERRORS-1, ARCH-PORTS-3): `{ message, errors? }` with a non-2xx status. */
 export const errorHandler: ErrorRequestHandler = (
   err: unknown,
   _req: Request,

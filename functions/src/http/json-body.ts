@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ApiError } from './api-error';
 
-/** Body limits per kind of call (bytes). Content is small text; a blog may carry a data-URL image (000 §3). */
+/** Body limits per kind of call (bytes). Content is small text; a blog may carry a data-URL image (API-DATA-1). */
 export const BODY_LIMITS = {
   default: 64 * 1024,
   /** Blogs may embed a small data-URL image; Firestore documents are at most 1 MiB, so stay well below it. */

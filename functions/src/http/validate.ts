@@ -43,7 +43,7 @@ type Described = Schema & { type: string; innerType?: Described };
 
 /**
  * yup would quietly turn 123 into "123" for a text field; a wrong JSON type is a client bug and answers 400 instead
- * (ARCHITECTURE §4: unknown fields and types are refused). Only the top-level fields and list items are checked:
+ * (API-ERRORS-2: unknown fields and types are refused). Only the top-level fields and list items are checked:
  * the shared schemas are flat.
  */
 function wrongTypes(schema: AnyObjectSchema, body: unknown): Record<string, string> | null {

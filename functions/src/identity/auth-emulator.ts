@@ -8,6 +8,21 @@ export function authEmulatorHost(): string | undefined {
   return process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
 }
 
+/**
+ * Stops a test file that cannot mean anything without the Auth emulator, with the command that runs it, instead of
+ * letting plain `npx vitest run <file>` skip it and exit 0 (a skipped API test proves nothing).
+ */
+export function requireAuthEmulator(): string {
+  const host = authEmulatorHost();
+  if (host) return host;
+  throw new Error(
+    'These tests need the Firebase Auth emulator and FIREBASE_AUTH_EMULATOR_HOST is not set. Run them through the ' +
+      'test runner, which starts the emulator around vitest:\n' +
+      '  node scripts/test.mjs unit -- --project functions <file>\n' +
+      '(TEST_PORT_OFFSET=<o> picks its ports, default 90.)',
+  );
+}
+
 function emulatorUrl(path: string): string {
   const host = authEmulatorHost();
   if (!host)

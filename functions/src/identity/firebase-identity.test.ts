@@ -2,12 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { FirebaseIdentity, InvalidSessionError } from './firebase-identity';
-import { authEmulatorHost, decodeTokenClaims, refreshIdToken, signInWithCustomToken } from './auth-emulator';
+import { FirebaseIdentity } from './firebase-identity';
+import { InvalidSessionError } from './identity';
+import {
+  authEmulatorHost,
+  decodeTokenClaims,
+  refreshIdToken,
+  requireAuthEmulator,
+  signInWithCustomToken,
+} from './auth-emulator';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // Needs the Auth emulator: `npm test` provides it (scripts/test.mjs runs vitest inside `firebase emulators:exec`).
+requireAuthEmulator();
+
 describe.skipIf(!authEmulatorHost())('FirebaseIdentity on the Auth emulator', () => {
   let app: App;
   let auth: Auth;

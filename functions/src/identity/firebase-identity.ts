@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
-import type { Identity } from './identity';
+import { InvalidSessionError, type Identity } from './identity';
 
 /** Error codes of firebase-admin Auth that mean "the caller has no valid session" (answered as 401 by the API). */
 const INVALID_TOKEN_CODES = new Set([
@@ -10,14 +10,6 @@ const INVALID_TOKEN_CODES = new Set([
   'auth/user-disabled',
   'auth/user-not-found',
 ]);
-
-/** Thrown by verifyIdToken when the token is missing, malformed, expired, revoked or its user is gone. */
-export class InvalidSessionError extends Error {
-  constructor(readonly code: string) {
-    super(`Invalid session (${code})`);
-    this.name = 'InvalidSessionError';
-  }
-}
 
 function errorCode(err: unknown): string | undefined {
   return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string'

@@ -5,7 +5,7 @@ import { MailError, type Mailer } from './mailer';
 /** What a mail is for; the enquiry shows each one's state (contact.mail.notify, contact.mail.ack). */
 export type MailKind = 'notify' | 'ack';
 
-/** An outbox document (ARCHITECTURE §9). Written with the contact it is about, in one batch; sent after. */
+/** An outbox document (CONTACT-MAIL-1). Written with the contact it is about, in one batch; sent after. */
 export type MailRecord = {
   to: string;
   subject: string;

@@ -1,5 +1,5 @@
 /**
- * The mail port (ARCHITECTURE §9): one message out through SMTP. Adapter: SmtpMailer (nodemailer), to the local
+ * The mail port (CONTACT-MAIL-1): one message out through SMTP. Adapter: SmtpMailer (nodemailer), to the local
  * `maildev` catcher in local mode and to the practice's SMTP provider in production; tests pass a fake.
  */
 export interface OutgoingMail {

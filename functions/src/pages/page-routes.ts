@@ -1,7 +1,7 @@
 import compression from 'compression';
 import { PERMISSIONS_POLICY } from '@36x/common';
 import express, { Router, type RequestHandler } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { auditBy } from '../audit/audit-service';
 import { getBlog, listBlogs } from '../blogs/blog-service';
 import { leadsDeps } from '../contacts/contact-routes';

@@ -1,5 +1,5 @@
 /**
- * Demo content for the local mode (ARCHITECTURE §5: local mode seeds demo content and staff accounts; production
+ * Demo content for the local mode (ROLE-SESSION-4: local mode seeds demo content and staff accounts; production
  * never does). Written for an Indian CA / CFA / CS practice. Tax figures follow the rules for tax year 2026-27
  * (1 April 2026 to 31 March 2027) under the Income-tax Act, 2025, which replaced the 1961 Act from 1 April 2026; the
  * Union Budget 2026-27 (1 February 2026) kept the personal slabs, the rebate and the standard deductions of

@@ -7,7 +7,7 @@ import { FirestoreStore } from './firestore-store';
 import { storeContract, type KnownGaps } from './store.contract';
 
 /**
- * FirestoreStore against a Firestore emulator (ARCHITECTURE §8):
+ * FirestoreStore against a Firestore emulator (ARCH-TESTS-3):
  * - the official emulator when FIRESTORE_EMULATOR_HOST is set (`firebase emulators:exec --only firestore ...`, CI);
  * - otherwise the in-process gRPC stand-in `@firestore-emulator/server`, started here on a free port.
  * firebase-admin speaks the same gRPC API to both.
@@ -23,7 +23,7 @@ const standInGaps: KnownGaps = {
     'the gRPC stand-in orders ties by ascending document id even when the order is descending (Firestore follows the direction)',
   setReplaces: 'the gRPC stand-in merges a set() into the existing document instead of replacing it',
   isolatedTransactions:
-    'the gRPC stand-in neither locks what a transaction read nor aborts a conflicting commit (ARCHITECTURE §8)',
+    'the gRPC stand-in neither locks what a transaction read nor aborts a conflicting commit (ARCH-TESTS-3)',
 };
 
 let server: FirestoreServer | undefined;

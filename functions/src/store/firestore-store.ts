@@ -91,7 +91,7 @@ export class FirestoreStore implements Store {
 
   /**
    * Runs a ListQuery. A start with `afterId` is a range on the field (<= or >=) and the ties up to `afterId` are
-   * dropped here rather than with a cursor (startAfter), which the gRPC stand-in ignores (ARCHITECTURE §8). Ties are
+   * dropped here rather than with a cursor (startAfter), which the gRPC stand-in ignores (ARCH-TESTS-3). Ties are
    * rare (ISO times to the millisecond), so when some are dropped the page is asked again with that many more.
    */
   private async listWith<T extends DocData>(

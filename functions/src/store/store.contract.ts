@@ -29,7 +29,7 @@ export interface KnownGaps {
 }
 
 /**
- * The Store contract (ARCHITECTURE §4): every adapter runs this same suite, so they cannot drift.
+ * The Store contract (ARCH-PORTS-2, API-DATA-3): every adapter runs this same suite, so they cannot drift.
  * `makeStore` answers a fresh, empty store for each test; the suite closes it after the test.
  */
 export function storeContract(name: string, makeStore: () => Promise<Store>, gaps: KnownGaps = {}): void {

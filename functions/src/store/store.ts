@@ -1,5 +1,5 @@
 /**
- * The document store port (ARCHITECTURE §4). Adapters: SqliteStore (local mode), FirestoreStore (firebase mode).
+ * The document store port (ARCH-PORTS-2, API-DATA-3). Adapters: SqliteStore (local mode), FirestoreStore (firebase mode).
  * Documents are plain JSON objects; `id` is the document id and is never stored inside the data.
  * Both adapters pass the same contract suite (store.contract.ts).
  */
@@ -105,7 +105,7 @@ export class StoreNotFoundError extends Error {
   }
 }
 
-/** Collection names (ARCHITECTURE §6). `usernames` holds one document per lower-cased username, for uniqueness. */
+/** Collection names (API-DATA-1). `usernames` holds one document per lower-cased username, for uniqueness. */
 export const COLLECTIONS = {
   blogs: 'blogs',
   /** Earlier versions of each post, the last 50 (blogs/blog-revisions.ts): written and read by the API only. */
@@ -129,6 +129,6 @@ export const COLLECTIONS = {
   /** Settings the admins change in the back office (settings/settings-service.ts). */
   settings: 'settings',
   meta: 'meta',
-  /** Outbox of the leads desk's mail (ARCHITECTURE §9): queued, then sent or failed with a reason. */
+  /** Outbox of the leads desk's mail (API-DATA-2): queued, then sent or failed with a reason. */
   mail: 'mail',
 } as const;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
 import { jsonBody } from '../http/json-body';
@@ -15,7 +15,7 @@ import {
 } from './tax-rules-service';
 
 /**
- * /api/tax-rules (issue 18): admins (taxRules:manage) read each year's rules, preview an edit against the
+ * /api/tax-rules (ADMIN-TAXRULES-1): admins (taxRules:manage) read each year's rules, preview an edit against the
  * calculators' reference cases, save it (recorded as an Activity) or reset to the shipped rules. Anyone may read
  * the edits in force (/tax-rules/in-force): they are what the public calculators compute with.
  */

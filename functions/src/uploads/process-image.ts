@@ -40,7 +40,7 @@ function encode(img: Sharp, format: UploadedImageFormat): Promise<Buffer> {
 }
 
 /**
- * Issue 16: every upload is re-encoded, which drops all metadata (EXIF with any GPS position, XMP, IPTC; sharp keeps
+ * ADMIN-PUBLISH: every upload is re-encoded, which drops all metadata (EXIF with any GPS position, XMP, IPTC; sharp keeps
  * none unless asked), after turning the picture the way its EXIF orientation says. Sizes: at most 1600 px wide and a
  * 480 px card, each in WebP and in the original format as the fallback. Animated GIF and WebP stay animated.
  * Throws when sharp cannot read the file (the caller answers 422).

@@ -3,14 +3,14 @@ import { Router, type Request } from 'express';
 import { LIMITS } from '@36x/common';
 import { activityOp } from '../activities/activity-service';
 import { auditBy, auditOp } from '../audit/audit-service';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
 import { sniffImageType } from './image-type';
 import { processImage, type ProcessedImage } from './process-image';
 
-/** The spec's messages (000 §5). */
+/** The spec's messages (ADMIN-MODALS-6). */
 export const NOT_AN_IMAGE = 'Please select an image file (JPG, PNG, GIF, etc.)';
 export const TOO_LARGE = 'Please select an image smaller than 5MB';
 /** The one folder of stored files that is public. */

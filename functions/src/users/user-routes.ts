@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { auditBy } from '../audit/audit-service';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
@@ -17,7 +17,7 @@ import {
   updateUser,
 } from './user-service';
 
-/** /api/users and its status and permissions calls (000 §7): admins (users:manage) only. */
+/** /api/users and its status and permissions calls (API-CALLS-1): admins (users:manage) only. */
 export function userRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   const manage = [g.auth, requireCapability('users:manage')];

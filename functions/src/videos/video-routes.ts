@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { auditBy } from '../audit/audit-service';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
@@ -7,7 +7,7 @@ import { docId } from '../http/ids';
 import { jsonBody } from '../http/json-body';
 import { VIDEO_NOT_FOUND, createVideo, deleteVideo, listVideos, updateVideo } from './video-service';
 
-/** GET/POST /api/videos, PUT/DELETE /api/videos/{id} (000 §7). */
+/** GET/POST /api/videos, PUT/DELETE /api/videos/{id} (API-CALLS-1). */
 export function videoRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   const write = [g.auth, requireCapability('content:write')];

@@ -19,7 +19,7 @@ export function toVideo(d: Doc<Record<string, unknown>>): Video {
   return toVideoFrom(d.id, d);
 }
 
-/** The thumbnail is always derived here from the video id (000 §4); a client-sent one is ignored. */
+/** The thumbnail is always derived here from the video id (SITE-VIDEOS-4); a client-sent one is ignored. */
 function thumbnailFor(youtubeUrl: string): string {
   const id = youtubeVideoId(youtubeUrl);
   if (!id)

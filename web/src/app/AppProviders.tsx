@@ -5,7 +5,7 @@ import { theme } from '../theme/theme';
 import { ToastProvider } from '../components/toast/ToastProvider';
 
 /**
- * Data fetching defaults of 000 §9: no automatic retry, no polling, no refetch on window focus, cached
+ * Data fetching defaults of SITE-DATA-2: no automatic retry, no polling, no refetch on window focus, cached
  * data never goes stale. Exported so tests and route loaders can build the same client.
  */
 export function createQueryClient() {

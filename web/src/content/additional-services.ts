@@ -8,7 +8,7 @@ const SEBI_MARKET_RISK =
   'Investments in the securities market are subject to market risks. Read all related documents carefully before investing.';
 
 /**
- * The eight additional services (000 §3), by the spec's ids, each with exactly five subTypes.
+ * The eight additional services (SITE-SERVICES-1), by the spec's ids, each with exactly five subTypes.
  * Where a service is regulated by someone other than the practice (broking by SEBI through registered brokers,
  * insurance by IRDAI through licensed insurers, mutual funds by SEBI/AMFI), the card says how we are involved.
  */

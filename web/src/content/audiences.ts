@@ -7,7 +7,7 @@ export interface Audience {
   icon: AudienceIcon;
 }
 
-/** 'Who We Serve' (000 §1): five audiences. */
+/** 'Who We Serve' (SITE-HOME-6): five audiences. */
 export const audiences: readonly Audience[] = [
   {
     id: 'first-time-taxpayers',

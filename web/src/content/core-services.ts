@@ -12,7 +12,7 @@ const cfaImage = '/illustrations/cfa.svg';
 const csImage = '/illustrations/cs.svg';
 
 /**
- * The three core services (000 §3): ca, cfa, cs, each with exactly five sub-services by the spec's ids.
+ * The three core services (SITE-SERVICES-1): ca, cfa, cs, each with exactly five sub-services by the spec's ids.
  * Written for an Indian practice: Income-tax Act, GST, TDS, Companies Act 2013, ROC, FEMA, SEBI.
  */
 export const coreServices: readonly [CoreService, CoreService, CoreService] = [

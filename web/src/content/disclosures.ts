@@ -2,7 +2,7 @@ import { isSebiRegisteredAdviser, type RegistrationSource } from './practice';
 
 /**
  * How the practice is paid, in one sentence used wherever fees are mentioned (Why Choose, About, Services), so the
- * claim matches the services offered (issue 21): the practice gives advice for a fee and also arranges loans,
+ * claim matches the services offered (SITE-TRUST): the practice gives advice for a fee and also arranges loans,
  * insurance, broking accounts and mutual funds, which providers pay commission on. So the site does not say "no
  * commissions"; it says which work is paid how, and that any commission is disclosed before the client decides.
  */

@@ -9,7 +9,7 @@ export interface FreeTool {
 }
 
 /**
- * 'Tools, Not Traps – Free Access' on the home page (000 §2): the four featured tools. Each is the PDF guide of that
+ * 'Tools, Not Traps – Free Access' on the home page (SITE-PRACTICE): the four featured tools. Each is the PDF guide of that
  * name on the Tools page, and its card links there; 'Browse All Tools' leads to the calculators.
  */
 export const featuredTools: readonly [FreeTool, FreeTool, FreeTool, FreeTool] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { practice } from './practice';
 
-// Every contact detail lives in practice.ts (issue 14): no other source file of the web app may carry a phone
+// Every contact detail lives in practice.ts (SITE-PRACTICE-3): no other source file of the web app may carry a phone
 // number, the WhatsApp link or the practice's email address of its own.
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!./practice.ts'], {
   query: '?raw',

@@ -31,7 +31,7 @@ export const practice = {
   },
   copyrightYear: 2024,
   /**
-   * Registrations and the grievance route (issue 21). Each line shows in the footer and on About and Services only
+   * Registrations and the grievance route (SITE-TRUST). Each line shows in the footer and on About and Services only
    * when filled; an empty string shows nothing. Never put a placeholder here: a made-up number on a regulated
    * practice's site is worse than none. Fill them from the certificates before launch:
    * - ICAI membership number (certificate of practice) and firm registration number (FRN);

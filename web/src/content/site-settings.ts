@@ -1,7 +1,7 @@
 import { MARKETING_FIGURES } from '@36x/common';
 
 /**
- * Compliance switches (issue 21), in this one place. The README's "Compliance switches" section says what each
+ * Compliance switches (SITE-TRUST), in this one place. The README's "Compliance switches" section says what each
  * rule is and where it comes from. The defaults keep a chartered accountant's practice within ICAI's rules out of
  * the box; the specification's content (sample testimonials, the four success figures) stays in the code base and
  * comes back when the owner, having checked the rules that apply to the practice, sets a switch to true.

@@ -10,7 +10,7 @@ export interface TermsSection {
 }
 
 /**
- * Terms of use of the website (issue 21), beside the privacy notice. Written for a CA-led practice's public site:
+ * Terms of use of the website (SITE-ABOUT-2), beside the privacy notice. Written for a CA-led practice's public site:
  * education only, no adviser-client relationship until an engagement is signed, estimates from the calculators,
  * content dated and possibly out of date, and the practice's own liability limited to what the law allows.
  */

@@ -1,5 +1,5 @@
 /**
- * Static content entities of 000 §3. `icon` is a key that each screen maps to its own icon component (so
+ * Static content entities of SITE-SERVICES-1. `icon` is a key that each screen maps to its own icon component (so
  * content stays plain data and a page loads only the icons it shows); `image` is a self-hosted illustration
  * under web/public; `gradient` is a CSS background for the card's header band.
  */

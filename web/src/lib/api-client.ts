@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@36x/common';
 
 /**
- * The one request helper of the SPA (000 §7): JSON bodies, credentials included, and any non-OK answer raised as
+ * The one request helper of the SPA (SITE-DATA-3): JSON bodies, credentials included, and any non-OK answer raised as
  * ApiRequestError whose message is "<status>: <body text>" (or the status text when the body is empty).
  * Staff calls add the Firebase ID token through the provider the admin feature registers.
  */
@@ -25,7 +25,7 @@ export class ApiRequestError extends Error {
     }
   }
 
-  /** The server's human message, for toasts that show it (000 §8). */
+  /** The server's human message, for toasts that show it (ADMIN-MSG-1). */
   get serverMessage(): string | undefined {
     return this.body?.message;
   }

@@ -1,6 +1,6 @@
 import { CALCULATOR_TYPES } from '@36x/common';
 
-/** Every route of the site in one place (000 §2). */
+/** Every route of the site in one place (SITE-ROUTES-1). */
 export const paths = {
   home: '/',
   whyChoose: '/why-36x',

@@ -19,7 +19,7 @@ import { isPreviewRequest } from '../features/blogs/preview/staff-preview';
 /** Document ids the stores make (and anything an admin could reasonably create); anything else cannot exist. */
 const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-/** A staff preview's page (decision 016) is never kept by any cache, whatever it holds. */
+/** A staff preview's page (decision 021) is never kept by any cache, whatever it holds. */
 const PREVIEW_CACHE = { 'Cache-Control': 'private, no-store' };
 
 /**

@@ -3,7 +3,7 @@ import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs } fr
 import BlogListPage from '../features/blogs/BlogListPage';
 import { pageContext } from '../app/page-context';
 import { pageMeta, SITE_ORIGIN } from '../components/seo/page-meta';
-import { BLOG_PAGE_SIZE, parsePage } from '../features/blogs/blog-filters';
+import { BLOG_PAGE_SIZE, parsePage } from '../lib/blog-filters';
 import { paths } from '../lib/paths';
 import { publicContentKeys } from '../lib/public-content/use-public-content';
 import { pageCache, queryState } from '../lib/public-content/route-data';

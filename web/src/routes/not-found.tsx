@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { pageMeta } from '../components/seo/page-meta';
 
-export { default } from '../features/not-found/NotFoundPage';
+export { default } from '../components/not-found/NotFoundPage';
 
 /** Any path no other route matches: 'Page Not Found' with a 404 (the build writes it as 404.html for Hosting). */
 export function loader({ request }: { request: Request }) {

@@ -4,7 +4,7 @@ import { DEFAULT_SHARE_IMAGE } from '@36x/common';
 import { SITE_ORIGIN } from '../components/seo/page-meta';
 import { PRERENDERED_PATHS, SITEMAP_PATHS } from '../lib/paths';
 import { EXPLANATIONS } from '../features/calculators/explanations';
-import { makeBlog, makeVideo } from '../features/blogs/test-utils';
+import { makeBlog, makeVideo } from '../test-utils';
 import { meta as blogMeta } from './blog';
 import { meta as calculatorMeta } from './calculator';
 import { meta as homeMeta } from './home';

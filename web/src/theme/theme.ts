@@ -142,7 +142,7 @@ export const theme = createTheme({
       },
     },
     MuiMenuItem: { styleOverrides: { root: { minHeight: 44 } } },
-    // Spec §9: tooltips open after 700 ms; MUI's closest match to a 300 ms skip delay is enterNextDelay.
+    // SITE-TOAST-2: tooltips open after 700 ms; MUI's closest match to a 300 ms skip delay is enterNextDelay.
     MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300, arrow: true } },
     MuiAlert: { styleOverrides: { root: { borderRadius: 12 } } },
     MuiTextField: { defaultProps: { fullWidth: true } },

@@ -11,7 +11,7 @@ import { WhatsAppButton } from './WhatsAppButton';
 import { SkipLink, MAIN_CONTENT_ID } from './SkipLink';
 
 /**
- * Shared layout of every public screen (000 §2): skip link, fixed header, the page, footer, WhatsApp button.
+ * Shared layout of every public screen (SITE-LAYOUT): skip link, fixed header, the page, footer, WhatsApp button.
  * The page's own Suspense boundary keeps header and footer in place while a lazy screen loads.
  */
 export default function PublicLayout() {

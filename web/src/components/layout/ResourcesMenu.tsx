@@ -18,7 +18,7 @@ import { useDetailsState, useHydrated } from './use-details';
 const CLOSE_DELAY_MS = 150;
 
 /**
- * Desktop Resources dropdown (000 §2), a disclosure of links.
+ * Desktop Resources dropdown (SITE-LAYOUT-2), a disclosure of links.
  *
  * Server-rendered as `<details>`: from first paint, and with no JavaScript at all, a click or tap on Resources opens
  * a list of real links. When the app runs it takes over the same element (useDetailsState): it also opens on mouse

@@ -29,7 +29,7 @@ function keepsScroll(state: unknown): boolean {
 }
 
 /**
- * Scroll to the top on every navigation (000 §2), except that a #hash scrolls to its element, and a navigation
+ * Scroll to the top on every navigation (SITE-ROUTES-3), except that a #hash scrolls to its element, and a navigation
  * whose state says `preventScrollReset: true` (the calculators keep their inputs in ?query) stays where it is. Screens load
  * lazily, so the element may appear a moment later: we watch the DOM for it (up to 3 s) before giving up
  * and staying at the top. The fixed header is cleared by `scroll-padding-top` in the theme.

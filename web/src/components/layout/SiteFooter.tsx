@@ -17,7 +17,7 @@ import { practice, practiceMailto } from '../../content/practice';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
 
-// Footer lists of the spec (000 §2). The PDF financial guides live on the tools page.
+// Footer lists of the spec (SITE-LAYOUT-3). The PDF financial guides live on the tools page.
 const resourceLinks = [
   { label: 'Free Tools', to: paths.tools },
   { label: 'Knowledge Base', to: paths.resources },
@@ -31,7 +31,7 @@ const serviceLinks = [
   { label: 'Retirement Planning', to: paths.services },
 ];
 
-// Terms of use (issue 21) and the privacy notice (issue 15): plain links under the copyright line.
+// Terms of use (SITE-ABOUT-2) and the privacy notice (CONTACT-LEADS): plain links under the copyright line.
 const legalLinks = [
   { label: 'Terms of Use', to: paths.terms },
   { label: 'Privacy Notice', to: paths.privacy },
@@ -106,7 +106,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 }
 
 /**
- * Site footer (000 §2): every part the spec lists. Links and text only, the same on every page.
+ * Site footer (SITE-LAYOUT-3): every part the spec lists. Links and text only, the same on every page.
  */
 export function SiteFooter() {
   return (

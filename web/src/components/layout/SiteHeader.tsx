@@ -24,7 +24,7 @@ import { isReachable, useDetailsState, useHydrated } from './use-details';
 const MOBILE_NAV_ID = 'mobile-navigation';
 
 /**
- * Fixed top header (000 §2): logo to /, desktop menu from md up, a toggled mobile menu below md.
+ * Fixed top header (SITE-LAYOUT): logo to /, desktop menu from md up, a toggled mobile menu below md.
  *
  * The menus are `<details>` elements with real links, so they work from first paint and without JavaScript (the
  * browser opens and closes them). When the app runs it takes them over (useDetailsState): the mobile menu then also
@@ -144,7 +144,7 @@ export function SiteHeader() {
 
 function MobileNav({ open, pathname, onClose }: { open: boolean; pathname: string; onClose: () => void }) {
   const hydrated = useHydrated();
-  // On mobile the Resources group opens on click (000 §2); it starts open when the visitor is already in it.
+  // On mobile the Resources group opens on click (SITE-LAYOUT); it starts open when the visitor is already in it.
   const {
     open: resourcesOpen,
     setOpen: setResourcesOpen,

@@ -3,7 +3,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { practice } from '../../content/practice';
 import { colors } from '../../theme/tokens';
 
-/** Floating WhatsApp chat button (000 §2): opens the chat link in a new tab, without giving it our window. */
+/** Floating WhatsApp chat button (SITE-LAYOUT-4): opens the chat link in a new tab, without giving it our window. */
 export function WhatsAppButton() {
   // Inside a labelled complementary landmark, so all content sits in a landmark.
   return (

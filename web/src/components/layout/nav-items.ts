@@ -5,7 +5,7 @@ export interface NavLinkItem {
   to: string;
 }
 
-/** The Resources dropdown (000 §2, Shared layout). */
+/** The Resources dropdown (SITE-LAYOUT, Shared layout). */
 export const resourceItems: NavLinkItem[] = [
   { label: 'Why 36x', to: paths.whyChoose },
   { label: 'Calculator', to: paths.calculator },

@@ -5,7 +5,7 @@ import { Markdown, isExternalHref } from './Markdown';
 
 const html = (content: string) => render(<Markdown content={content} />).container;
 
-describe('Markdown (issue 16: the one renderer of post bodies)', () => {
+describe('Markdown (SITE-BLOGS-5: the one renderer of post bodies)', () => {
   it('when the body has headings, lists, emphasis, a quote and a table, then each becomes its element', () => {
     const c = html(
       '# Big\n\n## Section\n\nSome **bold** and *italic*.\n\n- one\n- two\n\n1. first\n\n> quoted\n\n| Regime | Rate |\n| --- | --- |\n| New | 5% |\n',

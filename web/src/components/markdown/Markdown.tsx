@@ -110,7 +110,7 @@ function heading(level: 'h2' | 'h3' | 'h4', children: ReactNode) {
 }
 
 /**
- * A post's body (issue 16): markdown with GitHub's tables, strikethrough and task lists. The ONE renderer, used by the
+ * A post's body (SITE-BLOGS-5): markdown with GitHub's tables, strikethrough and task lists. The ONE renderer, used by the
  * public post page and the editor's preview alike. Safe by construction: raw HTML in the text is shown as text (no
  * rehype-raw), unsafe link and image addresses are dropped ({@link safeUrl}), external links open in a new tab with
  * rel="noopener noreferrer". Posts written as plain paragraphs before markdown render as they did.

@@ -10,7 +10,7 @@ type Props = Omit<ComponentProps<typeof Box<'img'>>, 'component' | 'srcSet'> & {
 };
 
 /**
- * An image with the sizes the API made of it (issue 16, common/src/image-variants.ts): WebP for browsers that take it,
+ * An image with the sizes the API made of it (ADMIN-PUBLISH, common/src/image-variants.ts): WebP for browsers that take it,
  * the original format otherwise, each as a 480 px card and the large size, picked by `sizes`. Any other image (a typed
  * address, the demo covers) is a plain <img>. The <picture> wrapper is `display: contents`, so the <img> lays out
  * exactly as it would alone.

@@ -37,7 +37,7 @@ function to24h(time: string): string | null {
   return `${String(h).padStart(2, '0')}:${m[2]}`;
 }
 
-/** Opening hours from BUSINESS_HOURS (000 §9); closed days are simply absent, as schema.org expects. */
+/** Opening hours from BUSINESS_HOURS (CONTACT-PAGE-1); closed days are simply absent, as schema.org expects. */
 export function openingHoursSpecification() {
   return BUSINESS_HOURS.flatMap(({ days, hours }) => {
     const [open, close] = hours.split(' - ').map(to24h);

@@ -32,7 +32,7 @@ let counter = 0;
 const nextId = () => `toast-${++counter}`;
 
 /**
- * The toast system of 000 §8–§9 on MUI Snackbar + Alert:
+ * The toast system of SITE-TOAST-1 on MUI Snackbar + Alert:
  * - only one toast is visible (TOAST.limit = 1): a new toast replaces the one on screen;
  * - it hides itself after TOAST.durationMs (5000 ms; MUI pauses the timer while hovered or the window is blurred);
  * - two variants: 'default' (quiet, polite `status`) and 'destructive' (error colours, assertive `alert`);

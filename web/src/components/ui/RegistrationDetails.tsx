@@ -12,7 +12,7 @@ export interface RegistrationDetailsProps {
 }
 
 /**
- * The practice's registrations and grievance route as a definition list (issue 21). Only filled fields appear, and
+ * The practice's registrations and grievance route as a definition list (SITE-TRUST). Only filled fields appear, and
  * when none is filled the component renders nothing at all: no heading, no empty box, never a placeholder.
  */
 export function RegistrationDetails({ tone = 'page', heading, source = practice }: RegistrationDetailsProps) {

@@ -1,7 +1,7 @@
 import { colors } from '../../theme/tokens';
 
 /**
- * Cards that open something (blog and video cards on the list, the hub, related posts and home; issue 21) have ONE
+ * Cards that open something (blog and video cards on the list, the hub, related posts and home; SITE-TRUST) have ONE
  * control: the link or button in the card's title. Its ::after is stretched over the whole card, so a click on the
  * image, the title, the text or the 'Read More' label opens it, while keyboard and screen-reader users meet a
  * single tab stop named by the title. The card must be `position: relative` ({@link linkCardSx}); nothing between

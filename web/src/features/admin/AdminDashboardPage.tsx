@@ -2,7 +2,7 @@ import { StaffAuthProvider } from './auth/StaffAuthProvider';
 import { RequireStaff } from './auth/RequireStaff';
 import { DashboardShell } from './dashboard/DashboardShell';
 
-/** /admin-dashboard (000 §2 "Admin dashboard"): signed-out visitors go to /login. */
+/** /admin-dashboard (ADMIN-DASH): signed-out visitors go to /login. */
 export default function AdminDashboardPage() {
   return (
     <StaffAuthProvider>

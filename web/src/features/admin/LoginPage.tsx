@@ -27,7 +27,7 @@ import { useSignIn, useStaffSignin } from './auth/use-staff-session';
 const FAILED_DESCRIPTION = 'Invalid credentials. Please try again.';
 
 /**
- * The toast for a refused sign-in (000 §8: 'Login Failed' for any error). Decision: for 429 (too many failed
+ * The toast for a refused sign-in (ADMIN-LOGIN-2: 'Login Failed' for any error). Decision: for 429 (too many failed
  * attempts) the server's lockout message is appended, since "invalid credentials" alone would send the person into
  * more attempts that are bound to fail; every other refusal reads exactly as the spec says, so the page never tells
  * which of username, password or account status was wrong.
@@ -149,7 +149,7 @@ function LoginScreen() {
   );
 }
 
-/** /login (000 §2 "Admin login"). */
+/** /login (ADMIN-LOGIN). */
 export default function LoginPage() {
   return (
     <StaffAuthProvider>

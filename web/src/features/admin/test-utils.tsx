@@ -7,7 +7,7 @@ import { createQueryClient } from '../../app/AppProviders';
 import { ToastProvider } from '../../components/toast';
 import { theme } from '../../theme/theme';
 
-/** Renders admin UI with the app's real providers (query defaults of 000 §9, toasts, theme). */
+/** Renders admin UI with the app's real providers (query defaults of SITE-DATA-2, toasts, theme). */
 export function renderAdmin(ui: ReactElement, at = '/') {
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogDetailPage from './BlogDetailPage';
-import { makeBlog, renderScreen } from './test-utils';
+import { makeBlog, renderScreen } from '../../test-utils';
 import { apiSource } from '../../lib/public-content/api-source';
 import { loadStaffPreview } from './preview/staff-preview';
 

@@ -21,24 +21,24 @@ import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { SITE_ORIGIN } from '../../components/seo/page-meta';
 import { ShareLinks } from '../../components/share/ShareLinks';
 import { colors } from '../../theme/tokens';
-import { blogListQuery, formatBlogDate, relatedBlogs } from './blog-filters';
+import { blogListQuery, formatBlogDate, relatedBlogs } from '../../lib/blog-filters';
 import { BlogBody } from './components/BlogBody';
 import { ResponsiveImage } from '../../components/media/ResponsiveImage';
-import { BlogCard } from './components/BlogCard';
+import { BlogCard } from '../../components/content/BlogCard';
 import { PreviewBanner } from './preview/PreviewBanner';
 import { useStaffPreview } from './preview/use-staff-preview';
 
-/** /blogs/{id} (000 §2): the post, its author, related posts, calls to action; 'Blog Not Found' otherwise. */
+/** /blogs/{id} (SITE-BLOGS): the post, its author, related posts, calls to action; 'Blog Not Found' otherwise. */
 export default function BlogDetailPage() {
   const { id = '' } = useParams();
   const { data: blog, isPending, isError } = useBlog(id);
   const preview = useStaffPreview(id);
 
-  // Staff previewing a draft or scheduled post (decision 016): the same article, under a banner.
+  // Staff previewing a draft or scheduled post (decision 021): the same article, under a banner.
   if (preview.status === 'shown') return <BlogArticle blog={preview.blog} preview />;
   if (preview.status === 'checking' && !blog) return <BlogDetailSkeleton />;
   if (isPending) return <BlogDetailSkeleton />;
-  // A failed read and a missing or unpublished post look the same to a visitor (000 §8: 'Blog Not Found').
+  // A failed read and a missing or unpublished post look the same to a visitor (SITE-BLOGS-3: 'Blog Not Found').
   if (isError || !blog) return <BlogNotFound />;
   return <BlogArticle blog={blog} />;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Blog } from '@36x/common';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogListPage from './BlogListPage';
-import { makeBlog, renderScreen } from './test-utils';
+import { makeBlog, renderScreen } from '../../test-utils';
 import { apiSource } from '../../lib/public-content/api-source';
 
 vi.mock('../../lib/public-content/api-source');

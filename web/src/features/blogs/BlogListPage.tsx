@@ -19,12 +19,12 @@ import { useBlogs } from '../../lib/public-content/use-public-content';
 import { CardGrid, CardGridSkeleton } from '../../components/ui/CardGrid';
 import { PageBanner } from '../../components/ui/PageBanner';
 import { colors } from '../../theme/tokens';
-import { BLOG_SORTS, filterBlogs, pageOfBlogs, type BlogSort } from './blog-filters';
+import { BLOG_SORTS, filterBlogs, pageOfBlogs, type BlogSort } from '../../lib/blog-filters';
 import { BlogPager } from './components/BlogPager';
-import { BlogCard, BlogCardSkeleton } from './components/BlogCard';
+import { BlogCard, BlogCardSkeleton } from '../../components/content/BlogCard';
 import { useBlogListState } from './use-blog-list-state';
 
-/** /blogs (000 §2): search, category filter, three sorts, removable filter chips, count, skeletons, empty state. */
+/** /blogs (SITE-BLOGS): search, category filter, three sorts, removable filter chips, count, skeletons, empty state. */
 export default function BlogListPage() {
   const { data: blogs, isPending, isError, refetch } = useBlogs();
   const { filters, update, clear } = useBlogListState();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { blogListQuery, parseBlogListQuery, type BlogListFilters } from './blog-filters';
+import { blogListQuery, parseBlogListQuery, type BlogListFilters } from '../../lib/blog-filters';
 
 const sameFilters = (a: BlogListFilters, b: BlogListFilters) =>
   a.search === b.search && a.category === b.category && a.sort === b.sort && a.page === b.page;

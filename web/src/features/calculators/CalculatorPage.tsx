@@ -20,6 +20,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import type { CalculatorType } from '@36x/common';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { HEADER_HEIGHT } from '../../theme/tokens';
+import { CALCULATOR_COMPONENTS } from './calculator-modules';
 import { DEFAULT_TOOL, entriesOf, findEntry, type CalculatorMode } from './registry';
 import { TOOL_ICONS } from './tool-icons';
 import { ActiveCalculatorContext } from './components/discuss-link';
@@ -28,7 +29,7 @@ import { PrintStyles } from './components/PrintStyles';
 import { CalculatorExplanation } from './explanations/CalculatorExplanation';
 import { LoadErrorBoundary } from './components/LoadErrorBoundary';
 import { paths } from '../../lib/paths';
-import NotFoundPage from '../not-found/NotFoundPage';
+import NotFoundPage from '../../components/not-found/NotFoundPage';
 
 const noSubscription = () => () => {};
 /** False while React hydrates the prerendered page, true after (and on in-app navigation). */
@@ -39,12 +40,12 @@ const useHydrated = () =>
     () => false,
   );
 
-/** The id of the calculators section (001 §1); Try Tool scrolls here. */
+/** The id of the calculators section (CALC-PAGE-2); Try Tool scrolls here. */
 export const CALCULATORS_SECTION_ID = 'calculators';
 
 /**
- * /calculator, /calculator/<id> and /resources/calculator (000 §2): the calculators section with its two modes
- * (001 §2). Every calculator and tool has its own prerendered page, /calculator/<id> (the Tools page links to them),
+ * /calculator, /calculator/<id> and /resources/calculator (SITE-ROUTES): the calculators section with its two modes
+ * (CALC-PAGE). Every calculator and tool has its own prerendered page, /calculator/<id> (the Tools page links to them),
  * and Back returns to the previous one; /calculator opens on term-insurance. Old links (/calculator?tool=<id>&…) are
  * moved to the tool's page with their inputs.
  */
@@ -102,7 +103,7 @@ export default function CalculatorPage() {
   }, [selected?.id, mode, selected]);
 
   if (!selected) return <NotFoundPage />;
-  const Active = selected.component;
+  const Active = CALCULATOR_COMPONENTS[selected.id];
 
   return (
     <Box sx={{ pb: 8 }}>

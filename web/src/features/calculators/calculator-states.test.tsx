@@ -15,7 +15,7 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
-describe('calculator states (001 §4, §5, §9)', () => {
+describe('calculator states (CALC-STATES-1, CALC-STATES-3, CALC-STATES-4)', () => {
   let usage: ReturnType<typeof mockUsageFetch>;
   beforeEach(() => {
     usage = mockUsageFetch();

@@ -20,7 +20,7 @@ vi.mock('@mui/x-charts/BarChart', async () => (await import('./test-utils')).cha
 vi.mock('@mui/x-charts/LineChart', async () => (await import('./test-utils')).chartStub('LineChart'));
 vi.mock('@mui/x-charts/Gauge', async () => (await import('./test-utils')).chartStub('Gauge'));
 
-/** What must never reach the page (issue 19): NaN, Infinity, or a number in exponent notation such as 2.83e+42. */
+/** What must never reach the page (CALC-STATES-7): NaN, Infinity, or a number in exponent notation such as 2.83e+42. */
 const BROKEN = /NaN|Infinity|\de[+-]?\d/;
 
 /**
@@ -55,7 +55,7 @@ function numberInputs(): HTMLInputElement[] {
   return Array.from(document.querySelectorAll<HTMLInputElement>('input[inputmode="decimal"]'));
 }
 
-describe('extreme inputs never freeze the page nor print NaN, Infinity or exponents (issue 19)', () => {
+describe('extreme inputs never freeze the page nor print NaN, Infinity or exponents (CALC-STATES-7)', () => {
   beforeEach(() => {
     mockUsageFetch();
   });

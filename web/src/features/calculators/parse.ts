@@ -1,7 +1,7 @@
 import { formatFixed, formatINR } from '@36x/common';
 
 /**
- * Number fields hand their text to the finance functions as numbers (001 §3). Blank or invalid text becomes
+ * Number fields hand their text to the finance functions as numbers (CALC-STATES-2). Blank or invalid text becomes
  * NaN, which every finance function counts as 0, or replaces with the input's documented default where the
  * spec gives one (insurance multiplier, withdrawal rate; bonds' blank current price; balance transfer's blank
  * new tenure).

@@ -1,9 +1,13 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CalculatorType } from '@36x/common';
 
-/** The two modes of the page (001 §2). */
+/** The two modes of the page (CALC-PAGE). */
 export type CalculatorMode = 'calculators' | 'tools';
 
+/**
+ * What the calculators page lists: each calculator's id, mode and words. Their code is in calculator-modules.ts,
+ * which imports this file; this file imports no calculator, so a calculator reads its own words from here without
+ * an import cycle (ARCH-LAYOUT-3).
+ */
 export interface RegistryEntry {
   id: CalculatorType;
   mode: CalculatorMode;
@@ -13,15 +17,6 @@ export interface RegistryEntry {
   title: string;
   /** One line on what it answers (item cards and the calculator's heading). */
   description: string;
-  /** Each calculator is its own chunk, loaded when first selected. */
-  component: LazyExoticComponent<ComponentType>;
-  /** Loads the component's code (what `component` loads when first rendered). */
-  load: () => Promise<unknown>;
-}
-
-/** The entry's lazy component and its loader, from one import function. */
-function calculatorModule(load: () => Promise<{ default: ComponentType }>) {
-  return { component: lazy(load), load };
 }
 
 export const CALCULATORS: readonly RegistryEntry[] = [
@@ -32,7 +27,6 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     title: 'Term Insurance Sufficiency',
     description:
       'How much life cover your family needs: income, expenses, loans, children’s goals and savings.',
-    ...calculatorModule(() => import('./term-insurance/TermInsuranceCalculator')),
   },
   {
     id: 'sip-calculator',
@@ -40,7 +34,6 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     label: 'Step-up SIP',
     title: 'Step-up SIP Calculator',
     description: 'What a monthly SIP that rises every year can grow to, in today’s money too.',
-    ...calculatorModule(() => import('./sip/SipCalculator')),
   },
   {
     id: 'black-scholes',
@@ -48,7 +41,6 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     label: 'Option Pricing',
     title: 'Black-Scholes Option Calculator',
     description: 'Fair value and Greeks of a European call or put on a stock or index.',
-    ...calculatorModule(() => import('./black-scholes/BlackScholesCalculator')),
   },
   {
     id: 'ltcg-calculator',
@@ -57,7 +49,6 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     title: 'Capital Gains Tax (LTCG / STCG)',
     description:
       'Tax on selling shares, mutual funds, property or other assets, under the rules in force on the sale date.',
-    ...calculatorModule(() => import('./ltcg/LtcgCalculator')),
   },
   {
     id: 'dtaa-calculator',
@@ -65,7 +56,6 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     label: 'DTAA Relief',
     title: 'DTAA Foreign Tax Relief',
     description: 'Credit for tax already paid abroad on foreign income, and what is left to pay in India.',
-    ...calculatorModule(() => import('./dtaa/DtaaCalculator')),
   },
   {
     id: 'income-tax',
@@ -74,7 +64,6 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     title: 'Income Tax: Old vs New Regime',
     description:
       'Your income tax under the old and the new regime side by side, with the better one and the difference.',
-    ...calculatorModule(() => import('./income-tax/IncomeTaxCalculator')),
   },
   {
     id: 'loan-amortization',
@@ -82,7 +71,6 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     label: 'Loan EMI',
     title: 'Loan EMI & Amortization',
     description: 'Monthly EMI, total interest and how each payment splits between principal and interest.',
-    ...calculatorModule(() => import('./loan/LoanAmortizationCalculator')),
   },
   {
     id: 'bonds-calculator',
@@ -90,7 +78,6 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     label: 'Bonds',
     title: 'Bond Interest Calculator',
     description: 'Coupon income, maturity value and approximate yield of bonds bought at today’s price.',
-    ...calculatorModule(() => import('./bonds/BondsCalculator')),
   },
   {
     id: 'retirement-calculator',
@@ -98,7 +85,6 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     label: 'Retirement',
     title: 'Retirement Planner',
     description: 'The corpus you need at retirement and the monthly SIP that gets you there.',
-    ...calculatorModule(() => import('./retirement/RetirementCalculator')),
   },
   {
     id: 'fixed-deposit',
@@ -106,7 +92,6 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     label: 'Fixed Deposit',
     title: 'Fixed Deposit (FD) Calculator',
     description: 'Maturity amount and interest of a bank FD, compounded quarterly, and whether TDS applies.',
-    ...calculatorModule(() => import('./fixed-deposit/FixedDepositCalculator')),
   },
   {
     id: 'recurring-deposit',
@@ -114,7 +99,6 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     label: 'Recurring Deposit',
     title: 'Recurring Deposit (RD) Calculator',
     description: 'What a monthly bank or post office RD adds up to at maturity, with quarterly compounding.',
-    ...calculatorModule(() => import('./recurring-deposit/RecurringDepositCalculator')),
   },
   {
     id: 'ppf-calculator',
@@ -122,7 +106,6 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     label: 'PPF',
     title: 'PPF Calculator',
     description: 'Public Provident Fund balance at maturity for yearly deposits, at the rate notified today.',
-    ...calculatorModule(() => import('./ppf/PpfCalculator')),
   },
   {
     id: 'lumpsum-calculator',
@@ -130,7 +113,6 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     label: 'Lumpsum',
     title: 'Lumpsum Investment Calculator',
     description: 'What a one-time investment grows to at a steady yearly return, in today’s money too.',
-    ...calculatorModule(() => import('./lumpsum/LumpsumCalculator')),
   },
   {
     id: 'swp-calculator',
@@ -139,7 +121,6 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     title: 'Systematic Withdrawal Plan (SWP) Calculator',
     description:
       'A monthly income from an invested corpus: what you withdraw, what it earns, and how long it lasts.',
-    ...calculatorModule(() => import('./swp/SwpCalculator')),
   },
   {
     id: 'mutual-fund-overlap',
@@ -147,7 +128,6 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     label: 'Fund Overlap',
     title: 'Mutual Fund Overlap Analyzer',
     description: 'Whether your funds hold the same stocks, and how diversified the portfolio really is.',
-    ...calculatorModule(() => import('./fund-overlap/MutualFundOverlapTool')),
   },
   {
     id: 'rolling-returns',
@@ -156,7 +136,6 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     title: 'Rolling Returns Analyzer',
     description:
       'How consistent returns were over every 1, 3 or 5-year window: from NAV history you paste, or an illustrative simulation.',
-    ...calculatorModule(() => import('./rolling-returns/RollingReturnsTool')),
   },
   {
     id: 'balance-transfer',
@@ -164,7 +143,6 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     label: 'Balance Transfer',
     title: 'Loan Balance Transfer Evaluator',
     description: 'Whether moving your loan to a lower rate pays for its fees, and when you break even.',
-    ...calculatorModule(() => import('./balance-transfer/BalanceTransferTool')),
   },
   {
     id: 'health-insurance',
@@ -172,7 +150,6 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     label: 'Health Insurance',
     title: 'Health Insurance Comparison',
     description: 'Compare family floater plans by premium, co-payment, room rent limits and waiting periods.',
-    ...calculatorModule(() => import('./health-insurance/HealthInsuranceTool')),
   },
   {
     id: 'company-formation',
@@ -180,11 +157,10 @@ export const CALCULATORS: readonly RegistryEntry[] = [
     label: 'Company Formation',
     title: 'Company Formation Planner',
     description: 'Pick a business structure and get the registration steps, documents, timeline and cost.',
-    ...calculatorModule(() => import('./company-formation/CompanyFormationTool')),
   },
 ];
 
-/** What each mode selects when it is chosen (001 §2). */
+/** What each mode selects when it is chosen (CALC-PAGE). */
 export const DEFAULT_TOOL: Record<CalculatorMode, CalculatorType> = {
   calculators: 'term-insurance',
   tools: 'mutual-fund-overlap',
@@ -202,15 +178,4 @@ export function entriesOf(mode: CalculatorMode): RegistryEntry[] {
 export function entryText(id: CalculatorType): { title: string; description: string } {
   const entry = findEntry(id);
   return { title: entry?.title ?? '', description: entry?.description ?? '' };
-}
-
-/**
- * Starts loading the code of the calculator a page shows (by its path, /calculator or /calculator/<id>), so that it
- * is there when the page hydrates: a calculator whose code came later stayed server HTML for about a second after
- * the rest of the page was live, and a tap on Calculate then did nothing. Called by entry.client.tsx.
- */
-export function preloadCalculatorFor(pathname: string): Promise<unknown> | undefined {
-  const match = /^\/(?:resources\/)?calculator(?:\/([^/]+))?\/?$/.exec(pathname);
-  if (!match) return undefined;
-  return findEntry(match[1] ? decodeURIComponent(match[1]) : DEFAULT_TOOL.calculators)?.load();
 }

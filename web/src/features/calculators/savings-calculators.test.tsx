@@ -15,7 +15,7 @@ const type = (label: string, value: string) =>
 const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
 // Figures: the common/ finance tests check the formulas against published examples; here the screens show them.
-describe('savings calculators (issue 19)', () => {
+describe('savings calculators (CALC-STATES-7)', () => {
   let usage: ReturnType<typeof mockUsageFetch>;
   beforeEach(() => {
     usage = mockUsageFetch();

@@ -20,7 +20,7 @@ function choose(label: string | RegExp, option: string) {
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
-describe('tool states (001 §4, §5)', () => {
+describe('tool states (CALC-STATES-1, CALC-STATES-3)', () => {
   let usage: ReturnType<typeof mockUsageFetch>;
   beforeEach(() => {
     usage = mockUsageFetch();
@@ -41,13 +41,13 @@ describe('tool states (001 §4, §5)', () => {
     type('Fund name', 'Fund B');
     choose('Category', 'Debt');
     press('Add Fund');
-    // Debt has no sample holdings: the card says "no data" rather than "no overlap" (issue 14).
+    // Debt has no sample holdings: the card says "no data" rather than "no overlap" (API-LIMITS).
     press('Analyze Overlap');
     expect(screen.getByTestId('stat-overlapPercentage')).toHaveTextContent('No data');
     expect(screen.getByText('No data', { selector: '.MuiChip-label' })).toBeInTheDocument();
     expect(screen.getByTestId('overlap-sample-note')).toHaveTextContent('No sample holdings for Debt');
     fireEvent.click(button('Remove Fund B'));
-    // Large Cap vs Small Cap: both have samples and share none, so the placeholder stays (001 §4).
+    // Large Cap vs Small Cap: both have samples and share none, so the placeholder stays (CALC-STATES-1).
     type('Fund name', 'Fund S');
     choose('Category', 'Small Cap');
     press('Add Fund');
@@ -147,7 +147,7 @@ describe('tool states (001 §4, §5)', () => {
     expect(screen.getByText('Not Recommended')).toBeInTheDocument();
   });
 
-  it('balance transfer: a blank EMI is worked out and said so; the cautious case has its own badge (issue 14)', () => {
+  it('balance transfer: a blank EMI is worked out and said so; the cautious case has its own badge (API-LIMITS)', () => {
     renderAt(<BalanceTransferTool />);
     type('Outstanding amount (₹)', '3000000');
     type('New rate (% a year)', '8.5');

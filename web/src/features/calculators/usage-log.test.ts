@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logCalculatorUsage, logInsuranceUsage } from './usage-log';
 import { mockUsageFetch } from './test-utils';
 
-describe('usage logging (001 §7)', () => {
+describe('usage logging (CALC-USAGE-1)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -2,10 +2,10 @@ import { API, type CalculatorType, INSURANCE_USAGE_CALCULATOR } from '@36x/commo
 import { api } from '../../lib/api-client';
 
 /**
- * Usage logging of 001 §7: every successful calculation sends one record and does not wait for the answer.
+ * Usage logging of CALC-USAGE-1: every successful calculation sends one record and does not wait for the answer.
  * A failure never reaches the visitor; it is only written to the console.
  *
- * The values sent per tool are the table of §7; each calculator builds its own `inputData` / `resultData`
+ * The values sent per tool are the usage table (CALC-USAGE-1); each calculator builds its own `inputData` / `resultData`
  * and calls this. Restoring a calculation from a shared link recomputes it without logging (only a press of
  * the calculate button is a new use), so reloading a link does not inflate the counts.
  */
@@ -17,7 +17,7 @@ export function logCalculatorUsage(
   send({ calculatorType, inputData, resultData });
 }
 
-/** The insurance calculator's own shape (001 §7): { calculator: 'hybrid-term-insurance', inputs, children, results }. */
+/** The insurance calculator's own shape (CALC-USAGE-1): { calculator: 'hybrid-term-insurance', inputs, children, results }. */
 export function logInsuranceUsage(
   inputs: Record<string, unknown>,
   children: readonly unknown[],

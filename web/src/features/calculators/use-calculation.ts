@@ -12,18 +12,18 @@ export const RECOMPUTE_DELAY_MS = 400;
 export interface CalculationOptions<F extends QueryShape, R> {
   /** The calculator: its page address carries the inputs, and its usage records name it. */
   tool: CalculatorType;
-  /** The form's starting values (001 §3); a link's inputs are laid over them. */
+  /** The form's starting values (CALC-STATES-2); a link's inputs are laid over them. */
   defaults: F;
   /**
    * The calculation. `null` when the spec computes nothing for these inputs (the result is cleared); a thrown Error
    * carries the spec's message for the visitor (retirement, capital-gains dates), also clearing the result.
    */
   compute: (form: F) => R | null;
-  /** The usage record of a calculation (001 §7), usually `logCalculatorUsage(tool, form, {...figures})`. */
+  /** The usage record of a calculation (CALC-USAGE-1), usually `logCalculatorUsage(tool, form, {...figures})`. */
   record?: (form: F, result: R) => void;
   /** Cleans inputs restored from a link (a link may carry anything): choices not offered, malformed lists. */
   restore?: (form: F) => F;
-  /** The kind of each capped number field (issue 19): text beyond the kind's caps is refused with a message. */
+  /** The kind of each capped number field (CALC-STATES-7): text beyond the kind's caps is refused with a message. */
   caps?: { readonly [K in keyof F]?: InputKind };
   /**
    * Outside data `compute` reads (the tax rules in force, which arrive after the first render): when it changes,
@@ -74,10 +74,10 @@ function fieldErrors<F extends QueryShape>(form: F, caps: CalculationOptions<F, 
 }
 
 /**
- * The calculators' one skeleton (issue 20): form state from defaults or a shared link, the calculation, its
+ * The calculators' one skeleton (ARCH-DEV): form state from defaults or a shared link, the calculation, its
  * usage record and the inputs in the address.
  *
- * Behaviour (001 §4 and issue 19): the page starts empty; the first press of the calculate button computes.
+ * Behaviour (CALC-STATES-1 and CALC-STATES-7): the page starts empty; the first press of the calculate button computes.
  * From then on results follow the inputs: a change of text recomputes once the inputs have been still for
  * `delay` ms (never while typing, and at most one usage record per settled change); a change of a choice
  * (`pick`) recomputes at once. A result is shown only beside the inputs it was computed for: while a recomputation

@@ -25,7 +25,7 @@ const FIELD_ORDER: (keyof ContactFormValues)[] = [
 ];
 
 /**
- * 'Send us a Message' (000 §2, §4, §5, §8): formik with the shared contact schema and its messages; idle, then
+ * 'Send us a Message' (CONTACT-FORM-3, CONTACT-FORM-2): formik with the shared contact schema and its messages; idle, then
  * sending ('Sending...', disabled), then success (toast, form reset) or failure (destructive toast; any per-field
  * messages from the server are shown on their fields too).
  *

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactPage from './ContactPage';
-import { renderScreen } from '../blogs/test-utils';
+import { renderScreen } from '../../test-utils';
 
 const fetchMock = vi.fn();
 beforeEach(() => {

@@ -11,7 +11,7 @@ import { ContactForm } from './ContactForm';
 import type { ContactSubmitted } from './send-contact';
 import { PageBanner } from '../../components/ui/PageBanner';
 
-/** /contact (000 §2): the contact information block with business hours, and the 'Send us a Message' form. */
+/** /contact (CONTACT-PAGE): the contact information block with business hours, and the 'Send us a Message' form. */
 export default function ContactPage({ submitted }: { submitted?: ContactSubmitted } = {}) {
   return (
     <>

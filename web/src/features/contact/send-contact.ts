@@ -34,7 +34,7 @@ export const emptyContactForm: ContactFormValues = {
 };
 
 /**
- * The body of POST /api/contacts (000 §7): the shared schema's cast trims every field. The honeypot goes only when
+ * The body of POST /api/contacts (CONTACT-FORM-4): the shared schema's cast trims every field. The honeypot goes only when
  * something filled it (a bot); the API then answers as if all went well and stores nothing.
  */
 export function contactPayload(values: ContactFormValues) {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import EnquiryPage from './EnquiryPage';
-import { makeEnquiryForm, renderScreen } from '../blogs/test-utils';
+import { makeEnquiryForm, renderScreen } from '../../test-utils';
 import { apiSource } from '../../lib/public-content/api-source';
 
 vi.mock('../../lib/public-content/api-source');

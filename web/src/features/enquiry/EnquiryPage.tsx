@@ -26,7 +26,7 @@ import { colors } from '../../theme/tokens';
 import { safeExternalUrl } from './safe-url';
 import { PageBanner } from '../../components/ui/PageBanner';
 
-/** /enquiry (000 §2): one card per active enquiry form, a Coming Soon card, the help block and a consultation banner. */
+/** /enquiry (SITE-ENQUIRY): one card per active enquiry form, a Coming Soon card, the help block and a consultation banner. */
 export default function EnquiryPage() {
   const { data, isPending, isError, refetch } = useEnquiryForms();
   // The sources already return only active forms; this keeps an inactive one out whatever the source.
@@ -49,7 +49,7 @@ export default function EnquiryPage() {
               </Button>
             }
           >
-            {/* 000 §7/§8: the public list's failure message, whatever the source said. */}
+            {/* SITE-ENQUIRY-3: the public list's failure message, whatever the source said. */}
             Failed to fetch enquiry forms
           </Alert>
         ) : (
@@ -197,7 +197,7 @@ function EnquiryCard({ form }: { form: EnquiryForm }) {
   );
 }
 
-/** The disabled 'Coming Soon' card (000 §2). */
+/** The disabled 'Coming Soon' card (SITE-ENQUIRY). */
 function ComingSoonCard() {
   return (
     <Card
@@ -241,7 +241,7 @@ function ComingSoonCard() {
 }
 
 /**
- * The help block (000 §2). The spec leaves both actions open: 'Schedule a Call' goes to the contact form (where the
+ * The help block (SITE-ENQUIRY). The spec leaves both actions open: 'Schedule a Call' goes to the contact form (where the
  * visitor picks "Financial Consultation"), 'Live Chat Support' opens the practice's WhatsApp chat, the site's only
  * live channel, in a new tab.
  */

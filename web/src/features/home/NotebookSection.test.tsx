@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeBlog, makeVideo, renderScreen } from '../blogs/test-utils';
+import { makeBlog, makeVideo, renderScreen } from '../../test-utils';
 import { NotebookSection } from './NotebookSection';
 import { apiSource } from '../../lib/public-content/api-source';
 

@@ -10,7 +10,7 @@ import { SectionHeader } from '../../components/ui/SectionHeader';
 import { useBlogs, useVideos } from '../../lib/public-content/use-public-content';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
-import { formatViews } from '../videos/video-filters';
+import { formatViews } from '../../lib/video-filters';
 
 /** Notebook section: the newest article and the two newest videos (lists arrive newest first). */
 export function NotebookSection() {
@@ -173,7 +173,7 @@ function ArticleCard({ blog }: { blog: Blog }) {
 
 function VideoCard({ video }: { video: Video }) {
   const id = youtubeVideoId(video.youtubeUrl);
-  // Maximum-resolution thumbnail from the id (000 §4); videos without one get YouTube's 120 px stand-in, so fall
+  // Maximum-resolution thumbnail from the id (SITE-VIDEOS-4); videos without one get YouTube's 120 px stand-in, so fall
   // back to hqdefault; if that fails too (offline), show the plain panel instead of a broken image.
   const [thumb, setThumb] = useState(() => video.thumbnail || (id ? youtubeThumbnail(id) : ''));
   const hq = id ? `https://img.youtube.com/vi/${id}/hqdefault.jpg` : '';

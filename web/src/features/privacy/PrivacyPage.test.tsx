@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTACT_RETENTION_MONTHS } from '@36x/common';
-import { renderScreen } from '../blogs/test-utils';
+import { renderScreen } from '../../test-utils';
 import PrivacyPage from './PrivacyPage';
 
 describe('PrivacyPage', () => {

@@ -29,11 +29,11 @@ import { CardGrid, CardGridSkeleton } from '../../components/ui/CardGrid';
 import { colors } from '../../theme/tokens';
 // The hub shows the blog and video features' cards and player (one exception to "features do not import each
 // other": the hub is a window onto those two features, and duplicating their cards would let them drift).
-import { BlogCard, BlogCardSkeleton } from '../blogs/components/BlogCard';
-import { matchesBlogSearch } from '../blogs/blog-filters';
-import { VideoCard, VideoCardSkeleton } from '../videos/components/VideoCard';
-import { LazyVideoPlayerDialog } from '../videos/components/LazyVideoPlayerDialog';
-import { matchesVideoSearch } from '../videos/video-filters';
+import { BlogCard, BlogCardSkeleton } from '../../components/content/BlogCard';
+import { matchesBlogSearch } from '../../lib/blog-filters';
+import { VideoCard, VideoCardSkeleton } from '../../components/content/VideoCard';
+import { LazyVideoPlayerDialog } from '../../components/content/LazyVideoPlayerDialog';
+import { matchesVideoSearch } from '../../lib/video-filters';
 import { TAX_PLANNING_CARDS, type TaxPlanningCard } from './tax-planning-content';
 
 const CARD_ICONS: Record<TaxPlanningCard['id'], ReactNode> = {
@@ -44,7 +44,7 @@ const CARD_ICONS: Record<TaxPlanningCard['id'], ReactNode> = {
 
 const sectionTitleSx = { fontSize: { xs: '1.6rem', md: '2.2rem' } } as const;
 
-/** /resources and /insights (000 §2): hero, tax planning, calculators, Latest Insights, Expert Videos, closing CTA. */
+/** /resources and /insights (SITE-HUB): hero, tax planning, calculators, Latest Insights, Expert Videos, closing CTA. */
 export default function ResourcesHubPage() {
   return (
     <>
@@ -204,7 +204,7 @@ function TaxPlanningSection() {
   );
 }
 
-/** The /resources#calculator anchor (000 §2) lands here, one click from the calculators. */
+/** The /resources#calculator anchor (SITE-HUB) lands here, one click from the calculators. */
 function CalculatorSection() {
   return (
     <Box

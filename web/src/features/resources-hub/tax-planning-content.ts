@@ -1,5 +1,5 @@
 /**
- * The hub's three tax-planning cards (000 §2). General rules only, stated as they stand for tax year 2026-27
+ * The hub's three tax-planning cards (SITE-HUB). General rules only, stated as they stand for tax year 2026-27
  * (Finance Act 2025 rates carried into the Income-tax Act, 2025); section numbers are left out on purpose, since
  * the new Act renumbered them. Review these lines after every Union Budget.
  */

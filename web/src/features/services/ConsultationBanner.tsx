@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
 
 /**
- * Consultation banner (000 §9: it claims availability 24/7 and a quick response). Office hours are on the
+ * Consultation banner (SITE-SERVICES-5: it claims availability 24/7 and a quick response). Office hours are on the
  * Contact page; "24/7" here means messages are received at any hour through the form and WhatsApp.
  */
 export function ConsultationBanner() {

@@ -16,7 +16,7 @@ export const MAIN_SERVICES_ID = 'main-services';
 type View = 'main' | CoreServiceId;
 
 /**
- * Core services (000 §4): starts on the main view with three cards; choosing one opens its sub view with
+ * Core services (SITE-SERVICES-2): starts on the main view with three cards; choosing one opens its sub view with
  * the five sub-services, 'Back to Main Services', and 'Go to {other title}' for the other two. On every
  * switch the new view's heading takes focus (so keyboard and screen-reader users land on it) and the section
  * top is brought into view when the visitor had scrolled past it.

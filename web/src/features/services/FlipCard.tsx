@@ -8,7 +8,7 @@ import { colors } from '../../theme/tokens';
 import { serviceIcons } from './service-icons';
 
 /**
- * An additional service as a flip card (000 §4): the front shows what it is, the back its five subTypes.
+ * An additional service as a flip card (SITE-SERVICES-3): the front shows what it is, the back its five subTypes.
  * - Flips by click or tap anywhere on the card, or by its button (Enter / Space) for keyboard users. It does
  *   not flip on hover: a hover flip would fight the click, and touch has no hover (decision).
  * - The hidden face is `inert` and `aria-hidden`, so only the visible face is in the tab order and read out;

@@ -8,7 +8,7 @@ export interface ExploreDeps {
 }
 
 /**
- * The Services hero's 'Explore Services' behaviour (000 §2 and §8): the target defaults to /services; a target
+ * The Services hero's 'Explore Services' behaviour (SITE-SERVICES-4): the target defaults to /services; a target
  * starting with '#' scrolls to that element (and moves focus there, for keyboard and screen-reader users);
  * any other target is navigated to. On any failure (no such element, a throwing scroll or navigation) it goes
  * to /services.

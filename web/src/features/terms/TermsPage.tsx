@@ -6,7 +6,7 @@ import { practiceMailto } from '../../content/practice';
 import { TERMS_UPDATED, termsSections } from '../../content/terms';
 import { paths } from '../../lib/paths';
 
-/** Terms of use (/terms, issue 21): static and prerendered; linked from the footer beside the privacy notice. */
+/** Terms of use (/terms, SITE-ABOUT-2): static and prerendered; linked from the footer beside the privacy notice. */
 export default function TermsPage() {
   return (
     <>

@@ -29,9 +29,9 @@ import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { paths } from '../../lib/paths';
 
 /*
- * /tools (000 §2): nine tool cards, four PDF guide cards (the spec's three and the Insurance Rider Explainer that the
- * home page names, issue 14) and the disclaimer. The specs leave the cards' content
- * open; the nine chosen cover the audiences of 000 §1 (families: term and health cover; earners: SIP, retirement,
+ * /tools (CALC-PAGE-5): nine tool cards, four PDF guide cards (the spec's three and the Insurance Rider Explainer that the
+ * home page names, API-LIMITS) and the disclaimer. The specs leave the cards' content
+ * open; the nine chosen cover the audiences of SITE-PRACTICE (families: term and health cover; earners: SIP, retirement,
  * loans; investors and taxpayers: capital gains, bonds, fund overlap; business owners: company formation). Each
  * card links to its calculator's own page (/calculator/<id>); a link below reaches all of them.
  * This page stays light: it links to the calculators route and imports none of its code or the finance math.
@@ -111,7 +111,7 @@ const TOOL_CARDS: readonly ToolCard[] = [
   },
 ];
 
-/** The savings calculators (issue 19), linked below the nine cards, which stay as 000 §2 has them. */
+/** The savings calculators (CALC-STATES-7), linked below the nine cards, which stay as CALC-PAGE-5 has them. */
 const SAVINGS_LINKS: readonly { id: CalculatorType; label: string }[] = [
   { id: 'fixed-deposit', label: 'Fixed deposit (FD)' },
   { id: 'recurring-deposit', label: 'Recurring deposit (RD)' },

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import VideoLibraryPage from './VideoLibraryPage';
-import { makeVideo, renderScreen } from '../blogs/test-utils';
+import { makeVideo, renderScreen } from '../../test-utils';
 import { apiSource } from '../../lib/public-content/api-source';
 
 vi.mock('../../lib/public-content/api-source');

@@ -17,12 +17,12 @@ import { useVideos } from '../../lib/public-content/use-public-content';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { CardGrid, CardGridSkeleton } from '../../components/ui/CardGrid';
 import { colors } from '../../theme/tokens';
-import { filterVideos, VIDEO_SORTS, type VideoSort } from './video-filters';
-import { VideoCard, VideoCardSkeleton } from './components/VideoCard';
-import { LazyVideoPlayerDialog } from './components/LazyVideoPlayerDialog';
+import { filterVideos, VIDEO_SORTS, type VideoSort } from '../../lib/video-filters';
+import { VideoCard, VideoCardSkeleton } from '../../components/content/VideoCard';
+import { LazyVideoPlayerDialog } from '../../components/content/LazyVideoPlayerDialog';
 import { PageBanner } from '../../components/ui/PageBanner';
 
-/** /videos (000 §2): search, four sorts (views numerically), cards, and one player dialog for the page. */
+/** /videos (SITE-VIDEOS): search, four sorts (views numerically), cards, and one player dialog for the page. */
 export default function VideoLibraryPage() {
   const { data: videos, isPending, isError, refetch } = useVideos();
   const [search, setSearch] = useState('');

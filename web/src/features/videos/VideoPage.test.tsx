@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import VideoPage from './VideoPage';
 import VideoLibraryPage from './VideoLibraryPage';
-import { makeVideo, renderScreen } from '../blogs/test-utils';
+import { makeVideo, renderScreen } from '../../test-utils';
 import { apiSource } from '../../lib/public-content/api-source';
 import { renderSitemap } from '../../routes/sitemap';
 

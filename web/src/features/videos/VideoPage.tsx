@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 import { SITE_ORIGIN } from '../../components/seo/page-meta';
 import { ShareLinks } from '../../components/share/ShareLinks';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
-import { formatVideoDate, formatViews } from './video-filters';
+import { formatVideoDate, formatViews } from '../../lib/video-filters';
 
 /**
  * /videos/{id}: one video's own address (what its share links carry). The server renders the player, so it plays

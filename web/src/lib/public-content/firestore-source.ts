@@ -15,7 +15,7 @@ import { apiSource } from './api-source';
 import type { PublicContentSource } from './source';
 
 /**
- * Public content read straight from Firestore (firebase mode; ARCHITECTURE §7, the owner's request).
+ * Public content read straight from Firestore (firebase mode; SITE-DATA-1, the owner's request).
  * This module is loaded with a dynamic import (use-public-content.ts), so the Firestore SDK is fetched only by the
  * routes that read content, never by the home page, and never in local mode.
  *
@@ -102,7 +102,7 @@ export function createFirestoreSource(
         const rows = await runShape(await getDb(), PUBLIC_QUERIES.enquiryForms);
         return rows.map((r) => toEnquiryForm(r.id, r.data));
       } catch {
-        // 000 §7: a failed public enquiry list raises exactly this message.
+        // SITE-ENQUIRY-3: a failed public enquiry list raises exactly this message.
         throw new Error('Failed to fetch enquiry forms');
       }
     },

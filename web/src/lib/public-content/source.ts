@@ -1,7 +1,7 @@
 import type { Blog, EnquiryForm, Video } from '@36x/common';
 
 /**
- * Where public content comes from (ARCHITECTURE §7): the REST API in local mode, Firestore in firebase mode.
+ * Where public content comes from (SITE-DATA-1): the REST API in local mode, Firestore in firebase mode.
  * Screens use the hooks in use-public-content.ts and never know which source is behind them.
  * Every list is newest first and holds only what visitors may see (published blogs, active enquiry forms).
  */

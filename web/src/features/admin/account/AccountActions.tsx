@@ -11,7 +11,7 @@ import { signOutEverywhere } from '../auth/staff-auth';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
-/** The signed-in person's own account: change password, sign out on every device (issue 17). */
+/** The signed-in person's own account: change password, sign out on every device (ADMIN-ACCOUNT-1). */
 export function AccountActions() {
   const [changing, setChanging] = useState(false);
   const [confirmAll, setConfirmAll] = useState(false);

@@ -13,7 +13,7 @@ interface Values {
 }
 
 /**
- * Change one's own password (issue 17): the current one is required; the server ends the other sessions and keeps
+ * Change one's own password (ADMIN-ACCOUNT-1): the current one is required; the server ends the other sessions and keeps
  * this one. Used in the account dialog and on the screen that follows a one-time password.
  */
 export function ChangePasswordForm({

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { adminKeys, freshWhileOpen } from './query-keys';
 
 /**
- * Recent Activity: as fresh as the enquiry desk (issue 15), so the overview's list, its counters and the sidebar's
+ * Recent Activity: as fresh as the enquiry desk (CONTACT-LEADS), so the overview's list, its counters and the sidebar's
  * badge agree without a reload.
  */
 export const useActivities = () =>

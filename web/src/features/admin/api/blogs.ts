@@ -26,7 +26,7 @@ export function useDeleteBlog() {
   });
 }
 
-/** A post's kept versions, newest first (issue 16); every staff member may read them. */
+/** A post's kept versions, newest first (ADMIN-PUBLISH); every staff member may read them. */
 export const useBlogRevisions = (blogId: string, enabled: boolean) =>
   useQuery({
     queryKey: [...adminKeys.blogs, blogId, 'revisions'],

@@ -106,7 +106,7 @@ const EXPORT_PATHS: Record<ExportKind, string> = {
 };
 
 /**
- * Downloads an export (000 §7) and saves it under the spec's file name (contacts.csv, enquiry-forms.csv). The contacts
+ * Downloads an export (API-CSV-1) and saves it under the spec's file name (contacts.csv, enquiry-forms.csv). The contacts
  * export honours the desk's current filter.
  */
 export async function downloadExport(kind: ExportKind, filter?: ContactFilter): Promise<void> {

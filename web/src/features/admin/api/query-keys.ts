@@ -23,11 +23,11 @@ export const adminKeys = {
   loginHistory: ['admin', 'login-history'] as const,
 };
 
-/** How often an open desk asks for new enquiries (issue 15: a new message shows within 30 s). */
+/** How often an open desk asks for new enquiries (CONTACT-LEADS: a new message shows within 30 s). */
 export const STAFF_POLL_MS = 30_000;
 
 /**
- * Staff data stays fresh (ARCHITECTURE §9), unlike the public site's cache: asked again when the section opens
+ * Staff data stays fresh (ADMIN-DASH-8), unlike the public site's cache: asked again when the section opens
  * (mount), when the window regains focus, and every 30 s while the tab is visible (TanStack Query pauses an interval
  * while the document is hidden unless told otherwise).
  */
@@ -40,7 +40,7 @@ export const freshWhileOpen = {
 } as const;
 
 /**
- * After a mutation (000 §7): refetch the relevant lists and the activities list. The public site's cached copy of the
+ * After a mutation (ADMIN-DASH-8): refetch the relevant lists and the activities list. The public site's cached copy of the
  * same content is dropped too, so a staff member who opens /blogs next sees the change.
  */
 export function refreshAfterMutation(client: QueryClient, keys: readonly QueryKey[]): void {

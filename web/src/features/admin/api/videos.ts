@@ -8,7 +8,7 @@ const refreshKeys = [adminKeys.videos, ...publicKeysFor.videos];
 export const useAdminVideos = () =>
   useQuery({ queryKey: adminKeys.videos, queryFn: () => api.get<Video[]>(API.videos) });
 
-/** POST/PUT send the video fields plus the thumbnail derived from the video id (000 §7). */
+/** POST/PUT send the video fields plus the thumbnail derived from the video id (API-CALLS-1). */
 export function useSaveVideo() {
   const client = useQueryClient();
   return useMutation({

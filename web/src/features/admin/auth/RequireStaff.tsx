@@ -28,7 +28,7 @@ function FullPageSpinner() {
 }
 
 /**
- * The dashboard's gate (000 §4, ARCHITECTURE §5): a signed-out visitor goes to /login; a signed-in one is shown the
+ * The dashboard's gate (ADMIN-LOGIN-3, ROLE-SESSION): a signed-out visitor goes to /login; a signed-in one is shown the
  * dashboard once the server has said who they are (GET /api/auth/me), and only what their role may do.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {

@@ -16,12 +16,12 @@ import { paths } from '../../../lib/paths';
 import { LAST_ACTIVITY_KEY, clearLastActivity } from './use-idle-timeout';
 
 /**
- * Staff sessions (ARCHITECTURE §5). The API checks the password and answers a Firebase custom token; the web SDK
+ * Staff sessions (ROLE-SESSION). The API checks the password and answers a Firebase custom token; the web SDK
  * signs in with it and every staff call carries the ID token. This module is imported only by the admin routes, so
  * the Firebase Auth SDK never loads on public pages.
  */
 
-/** Kept for compatibility with the spec's browser flag (000 §4). It authorizes nothing: the server does. */
+/** Kept for compatibility with the spec's browser flag (ADMIN-LOGIN-3). It authorizes nothing: the server does. */
 export const LEGACY_LOGGED_IN_FLAG = 'isAdminLoggedIn';
 
 let auth: Auth | null = null;
@@ -63,7 +63,7 @@ export function registerStaffTokenProvider(): void {
   setTokenProvider(async () => (onStaffRoute() ? getStaffIdToken() : null));
 }
 
-/** Login (000 §5): both values trimmed before sending. Throws ApiRequestError on any refusal. */
+/** Login (ADMIN-LOGIN-1): both values trimmed before sending. Throws ApiRequestError on any refusal. */
 export async function signInStaff(username: string, password: string): Promise<LoginResponse['user']> {
   const a = getStaffAuth();
   // A previous session must not lend its token to the login call or linger if this sign-in fails.

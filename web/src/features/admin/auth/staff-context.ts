@@ -4,7 +4,7 @@ import type { StaffMember } from '../api/me';
 
 export interface StaffSession {
   member: StaffMember;
-  /** What the screen offers follows the role table (ARCHITECTURE §5); the API refuses the rest anyway. */
+  /** What the screen offers follows the role table (ROLE-MATRIX-5); the API refuses the rest anyway. */
   can: (capability: Capability) => boolean;
   logout: () => Promise<void>;
 }

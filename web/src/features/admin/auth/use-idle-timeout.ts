@@ -36,7 +36,7 @@ export const isIdleFor = (last: number | null, now: number, minutes: number) =>
   last !== null && now - last > minutes * 60_000;
 
 /**
- * Signs out after `minutes` without a click, key or scroll (issue 17: for the shared office PC). The clock is the
+ * Signs out after `minutes` without a click, key or scroll (ADMIN-ACCOUNT-3: for the shared office PC). The clock is the
  * last activity of any back-office tab in this browser (localStorage), so a tab reopened after the limit signs out
  * at once. `onIdle` is called once.
  */

@@ -26,7 +26,7 @@ export function useSignIn() {
   );
 }
 
-/** Logout (000 §2): end the Firebase session, clear the flag and the staff data, go to /login. */
+/** Logout (ADMIN-LOGIN): end the Firebase session, clear the flag and the staff data, go to /login. */
 export function useLogout() {
   const client = useQueryClient();
   const navigate = useNavigate();

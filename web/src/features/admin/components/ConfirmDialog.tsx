@@ -11,7 +11,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** A yes/no question before something that cannot be undone (000 §5: deleting a user). */
+/** A yes/no question before something that cannot be undone (ADMIN-MODALS-4: deleting a user). */
 export function ConfirmDialog({
   open,
   title,

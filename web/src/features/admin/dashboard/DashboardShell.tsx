@@ -132,7 +132,7 @@ function SidebarContent({ current, onChoose }: { current: SectionId; onChoose: (
 }
 
 /**
- * The dashboard frame (000 §2): a sidebar with the sections this role may open, the account actions and logout. A permanent drawer from 900 px; on
+ * The dashboard frame (ADMIN-DASH): a sidebar with the sections this role may open, the account actions and logout. A permanent drawer from 900 px; on
  * phones and small tablets a top bar with a menu button opens it as a temporary drawer. The current section is kept
  * in the address (?section=...) so a reload or the back button stays where the person was.
  */
@@ -154,7 +154,7 @@ export function DashboardShell() {
   const client = useQueryClient();
   const choose = (id: SectionId) => {
     setMobileOpen(false);
-    // Lists stay cached (000 §9), but moving between sections re-asks the server who the caller is: a session that
+    // Lists stay cached (ADMIN-DASH-8), but moving between sections re-asks the server who the caller is: a session that
     // was revoked, or a role that changed, takes effect at the next click rather than at the next save.
     void client.invalidateQueries({ queryKey: adminKeys.meAll });
     setParams(id === 'overview' ? {} : { section: id });

@@ -9,7 +9,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import GavelIcon from '@mui/icons-material/Gavel';
 import type { Capability } from '@36x/common';
 
-/** The dashboard's sections (000 §2's five, then the audit log and login history of issue 17 and the tax rules of issue 18), in sidebar order, with what a role needs to see each (ARCHITECTURE §5). */
+/** The dashboard's sections (ADMIN-DASH's five, then the audit log and login history of ADMIN-AUDIT and the tax rules of ADMIN-TAXRULES-1), in sidebar order, with what a role needs to see each (ROLE-MATRIX-5). */
 export const SECTIONS = [
   { id: 'overview', label: 'Dashboard Overview', icon: <DashboardIcon />, needs: 'dashboard:read' },
   { id: 'content', label: 'Content Management', icon: <ArticleIcon />, needs: 'dashboard:read' },

@@ -27,7 +27,7 @@ const post: Blog = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-describe('the blog form: publish time in India time (ARCHITECTURE §9)', () => {
+describe('the blog form: publish time in India time (ADMIN-DASH-8)', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('when a time is chosen, then the post is sent with that instant in UTC and the form says when it goes public', async () => {

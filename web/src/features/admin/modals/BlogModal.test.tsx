@@ -50,7 +50,7 @@ describe('BlogModal', () => {
     window.localStorage.clear();
   });
 
-  it('when a featured image has no alt text, then saving asks for it (issue 16)', async () => {
+  it('when a featured image has no alt text, then saving asks for it (ADMIN-PUBLISH)', async () => {
     const { user } = setup();
     await fill(user, screen.getByLabelText(/image url/i), 'https://cdn.example.in/a.jpg');
     await user.click(screen.getByRole('button', { name: 'Create Blog' }));

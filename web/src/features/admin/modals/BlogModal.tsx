@@ -42,7 +42,7 @@ const toValues = (blog: Blog | null): BlogValues => ({
   publishAt: publishAtInitial(blog),
 });
 
-/** Create or edit a blog post (000 §2 "Modals", §5 Blog, §8); markdown body, alt text and history (issue 16). */
+/** Create or edit a blog post (ADMIN-MODALS-1, ADMIN-VALID-1, ADMIN-MSG-1); markdown body, alt text and history (ADMIN-PUBLISH). */
 export function BlogModal({ open, blog, onClose }: Props) {
   const editing = !!blog;
   const save = useSaveBlog();

@@ -51,7 +51,7 @@ const toValues = (f: EnquiryForm | null): EnquiryValues => ({
   features: f?.features ?? [],
 });
 
-/** Create or edit an enquiry form (000 §2 "Modals", §5 Enquiry form, §8). */
+/** Create or edit an enquiry form (ADMIN-MODALS-3, ADMIN-VALID-3, ADMIN-MSG-1). */
 export function EnquiryFormModal({ open, enquiryForm, onClose }: Props) {
   const editing = !!enquiryForm;
   const save = useSaveEnquiryForm();

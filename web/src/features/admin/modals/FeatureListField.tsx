@@ -14,7 +14,7 @@ interface Props {
   error?: string;
 }
 
-/** The enquiry form's feature list (000 §5): an entry is added only when non-blank and new; each can be removed. */
+/** The enquiry form's feature list (ADMIN-MODALS-3): an entry is added only when non-blank and new; each can be removed. */
 export function FeatureListField({ features, onChange, draft, onDraftChange, error }: Props) {
   const [notice, setNotice] = useState<string | null>(null);
   const add = () => {

@@ -12,12 +12,12 @@ interface Props {
   error?: string;
   /** Called with true while a file is uploading, so the modal can hold its submit button. */
   onUploadingChange?: (uploading: boolean) => void;
-  /** The image's alt text (issue 16): required once there is an image. */
+  /** The image's alt text (ADMIN-PUBLISH): required once there is an image. */
   alt: { value: string; onChange: (alt: string) => void; onBlur: () => void; error?: string };
 }
 
 /**
- * The blog's featured image (000 §2, §5, §8): a URL typed in, or a file uploaded to POST /api/uploads with a progress
+ * The blog's featured image (ADMIN-MODALS-1, ADMIN-VALID, ADMIN-MODALS-6): a URL typed in, or a file uploaded to POST /api/uploads with a progress
  * bar; a preview and a clear button. Type and size are checked here first with the spec's toasts; the server checks
  * them again by content.
  */

@@ -27,7 +27,7 @@ interface Props {
   submitDisabled?: boolean;
   onSubmit: (e?: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
-  /** Unsaved-work protection from useModalForm (issue 16): asks before closing a changed form, offers a kept draft. */
+  /** Unsaved-work protection from useModalForm (ADMIN-PUBLISH): asks before closing a changed form, offers a kept draft. */
   guard?: UnsavedGuard;
   /** The blog editor is wider (text and preview side by side). */
   maxWidth?: 'md' | 'lg';
@@ -37,7 +37,7 @@ interface Props {
 }
 
 /**
- * One look for the four modals (000 §4): title with a close button, the form, Cancel and the submit button showing
+ * One look for the four modals (ADMIN-MODALS-5): title with a close button, the form, Cancel and the submit button showing
  * its pending label. Full screen on phones. Nothing closes it while a save is under way.
  */
 export function ModalFrame(props: Props) {

@@ -36,19 +36,19 @@ const toValues = (u: User | null): UserValues => ({
   username: u?.username ?? '',
   email: u?.email ?? '',
   password: '',
-  role: u?.role ?? 'admin', // the spec's default role (000 §9)
+  role: u?.role ?? 'admin', // the spec's default role (ADMIN-VALID-4)
   isActive: u?.isActive ?? true,
 });
 
-/** The server's message when it sent one, else the spec's fallback (000 §8). */
+/** The server's message when it sent one, else the spec's fallback (ADMIN-MSG-2). */
 export const serverMessageOr = (error: unknown, fallback: string) =>
   (error instanceof ApiRequestError && error.serverMessage) || fallback;
 
-/** Create or edit a staff account (000 §2 "Modals", §5 User, §8). */
+/** Create or edit a staff account (ADMIN-MODALS-4, ADMIN-VALID-4, ADMIN-MSG-2). */
 export function UserModal({ open, user, onClose }: Props) {
   const editing = !!user;
   const save = useSaveUser();
-  // No screen edits permissions (000 §4): an edit keeps the user's list, a new user starts with none.
+  // No screen edits permissions (ADMIN-MODALS-4): an edit keeps the user's list, a new user starts with none.
   const permissions = user?.permissions ?? [];
   const { form, guard } = useModalForm({
     draftKey: `user:${user?.id ?? 'new'}`,
@@ -60,7 +60,7 @@ export function UserModal({ open, user, onClose }: Props) {
       if (!user)
         return { input: await userCreateSchema.validate({ ...values, permissions }, { stripUnknown: true }) };
       const input = await userUpdateSchema.validate({ ...values, permissions }, { stripUnknown: true });
-      if (!input.password) delete input.password; // a blank password on edit is omitted (000 §5)
+      if (!input.password) delete input.password; // a blank password on edit is omitted (ADMIN-MODALS-4)
       return { id: user.id, input };
     },
     save: (args) => save.mutateAsync(args),

@@ -27,7 +27,7 @@ const toValues = (video: Video | null): VideoValues => ({
   description: video?.description ?? '',
 });
 
-/** The embedded player for whatever is typed, as soon as it holds a recognisable video id (000 §2). */
+/** The embedded player for whatever is typed, as soon as it holds a recognisable video id (ADMIN-MODALS-2). */
 export function YoutubePreview({ url }: { url: string }) {
   const id = youtubeVideoId(url);
   if (!id) {
@@ -77,7 +77,7 @@ export function YoutubePreview({ url }: { url: string }) {
   );
 }
 
-/** Add or edit a video (000 §2 "Modals", §5 Video, §8). */
+/** Add or edit a video (ADMIN-MODALS-2, ADMIN-VALID-2, ADMIN-MSG-1). */
 export function VideoModal({ open, video, onClose }: Props) {
   const editing = !!video;
   const save = useSaveVideo();
@@ -88,7 +88,7 @@ export function VideoModal({ open, video, onClose }: Props) {
     toInput: async (values) => {
       const cast = await videoSchema.validate(values, { stripUnknown: true });
       const id = youtubeVideoId(cast.youtubeUrl);
-      // "video fields plus thumbnail" (000 §7): the thumbnail comes from the video id at maximum resolution.
+      // "video fields plus thumbnail" (API-CALLS-1): the thumbnail comes from the video id at maximum resolution.
       return { ...cast, thumbnail: id ? youtubeThumbnail(id) : undefined };
     },
     save: (input) => save.mutateAsync({ id: video?.id, input }),

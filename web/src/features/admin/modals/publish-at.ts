@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { blogSchema, fromIstInputValue, toIstInputValue, type Blog, type BlogInput } from '@36x/common';
 
 /**
- * The blog form's publish time (ARCHITECTURE §9, blog-publishing.ts): entered and shown in India time as an
+ * The blog form's publish time (ADMIN-DASH-8, blog-publishing.ts): entered and shown in India time as an
  * <input type="datetime-local"> value, sent to the API as UTC. Empty: publish now (a new post, or a draft being
  * published) or keep the stored time (an edit).
  */

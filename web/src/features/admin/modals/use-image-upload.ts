@@ -6,7 +6,7 @@ import { isSessionEnded } from '../auth/use-staff-session';
 import { UploadAnswerError, uploadImage } from '../api/uploads';
 
 /**
- * Uploading one image file to POST /api/uploads with the spec's toasts (000 §5, §8): type and size checked here
+ * Uploading one image file to POST /api/uploads with the spec's toasts (ADMIN-VALID, ADMIN-MSG-1): type and size checked here
  * first, a percentage while it travels, the URL at the end. Shared by the featured image and the editor's inline
  * images. `upload` answers the URL, or null when it was refused or failed (the toast said why).
  */

@@ -64,7 +64,7 @@ function writeDraft(key: string, draft: StoredDraft | null): void {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The ONE submit path of the admin modals (issue 20) and their unsaved-work protection (issue 16).
+ * The ONE submit path of the admin modals (ARCH-DEV) and their unsaved-work protection (ADMIN-PUBLISH).
  *
  * Submit: values -> `toInput` -> `save`; on success the `success` toast, the stored draft forgotten, `onSaved`; on
  * failure the server's field errors under the fields and, unless the session ended (which has its own notice), the

@@ -5,7 +5,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import DevicesIcon from '@mui/icons-material/Devices';
 import type { User } from '@36x/common';
 
-/** A user's account actions (issue 17), behind one button so the row keeps Edit and Delete in view. */
+/** A user's account actions (ADMIN-ACCOUNT-2), behind one button so the row keeps Edit and Delete in view. */
 export function AccountMenu({
   user,
   onChoose,

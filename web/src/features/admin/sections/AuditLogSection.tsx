@@ -73,7 +73,7 @@ const columns: Column<AuditEntry>[] = [
 const EMPTY: AuditFilters = { actorId: '', type: '', from: '', to: '' };
 
 /**
- * Audit Log (issue 17), admins only: who changed, exported or signed in, when and from where. Filters by actor, type
+ * Audit Log (ADMIN-AUDIT), admins only: who changed, exported or signed in, when and from where. Filters by actor, type
  * and India's calendar days; the server pages the results ("Load older entries").
  */
 export function AuditLogSection() {

@@ -3,11 +3,11 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { formatIstDateTime, isScheduledBlog, type Blog } from '@36x/common';
 import { paths } from '../../../lib/paths';
 
-/** Where staff see a post as visitors will: drafts and scheduled posts as a preview (decision 016). */
+/** Where staff see a post as visitors will: drafts and scheduled posts as a preview (decision 021). */
 export const blogPreviewHref = (blog: Blog) =>
   blog.status === 'draft' || isScheduledBlog(blog) ? `${paths.blog(blog.id)}?preview=1` : paths.blog(blog.id);
 
-/** Draft, Published, or "Scheduled for 27 Nov 2026, 9:30 am IST" (ARCHITECTURE §9). */
+/** Draft, Published, or "Scheduled for 27 Nov 2026, 9:30 am IST" (ADMIN-DASH-8). */
 export function blogStatusLabel(blog: Blog, now = Date.now()): string {
   if (blog.status === 'draft') return 'Draft';
   return isScheduledBlog(blog, now) ? `Scheduled for ${formatIstDateTime(blog.publishAt)}` : 'Published';

@@ -54,7 +54,7 @@ function VideoThumb({ video }: { video: Video }) {
           sx={{ ...frame, objectFit: 'cover' }}
         />
       ) : (
-        // YouTube thumbnails are the one remote image (ARCHITECTURE §7); offline, a plain tile stands in.
+        // YouTube thumbnails are the one remote image (SITE-RENDER-4); offline, a plain tile stands in.
         <Box sx={{ ...frame, display: 'grid', placeItems: 'center', color: 'text.secondary' }} aria-hidden>
           <PlayCircleOutlineIcon fontSize="small" />
         </Box>
@@ -218,7 +218,7 @@ function VideosTab() {
   );
 }
 
-/** 2. Content Management (000 §2): tabs Blogs and Videos. */
+/** 2. Content Management (ADMIN-DASH): tabs Blogs and Videos. */
 export function ContentSection() {
   const [tab, setTab] = useState<'blogs' | 'videos'>('blogs');
   return (

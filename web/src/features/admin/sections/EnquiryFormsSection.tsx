@@ -107,7 +107,7 @@ function FormCard({ form, actions }: { form: EnquiryForm; actions?: ReactNode })
   );
 }
 
-/** 4. Enquiry Forms (000 §2): a card grid and 'Add New Form'. */
+/** 4. Enquiry Forms (ADMIN-DASH): a card grid and 'Add New Form'. */
 export function EnquiryFormsSection() {
   const { can } = useStaff();
   const writable = can('content:write');

@@ -89,7 +89,7 @@ function ExportButton({ kind }: { kind: ExportKind }) {
 }
 
 /**
- * 3. Inquiries (000 §2): the leads desk (contact submissions, issue 15) and the enquiry forms, each with 'Export
+ * 3. Inquiries (ADMIN-DASH): the leads desk (contact submissions, CONTACT-LEADS) and the enquiry forms, each with 'Export
  * Excel'.
  */
 export function InquiriesSection() {

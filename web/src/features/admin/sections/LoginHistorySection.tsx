@@ -20,7 +20,7 @@ const columns: Column<LoginHistoryEntry>[] = [
   },
 ];
 
-/** Login History (issue 17), admins only: the latest 500 sign-ins, of everyone or one user. */
+/** Login History (ADMIN-AUDIT-3), admins only: the latest 500 sign-ins, of everyone or one user. */
 export function LoginHistorySection() {
   const [userId, setUserId] = useState('');
   const history = useLoginHistory(userId);

@@ -74,7 +74,7 @@ function MostUsedCalculators() {
   );
 }
 
-/** The overview's charts (issue 15): enquiries per week by status, and the calculators visitors use most. */
+/** The overview's charts (CONTACT-LEADS): enquiries per week by status, and the calculators visitors use most. */
 export function OverviewCharts() {
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>

@@ -91,7 +91,7 @@ function Counter({
   );
 }
 
-/** Icons by activity type (000 §2): blog, video, contact, other. */
+/** Icons by activity type (ADMIN-DASH): blog, video, contact, other. */
 const ACTIVITY_ICON: Record<ActivityType, { icon: ReactNode; color: string; label: string }> = {
   blog: { icon: <ArticleIcon />, color: 'primary.main', label: 'Blog' },
   video: { icon: <OndemandVideoIcon />, color: 'error.main', label: 'Video' },
@@ -153,7 +153,7 @@ function RecentActivity() {
   );
 }
 
-/** 1. Dashboard Overview (000 §2): four counters and Recent Activity. */
+/** 1. Dashboard Overview (ADMIN-DASH): four counters and Recent Activity. */
 export function OverviewSection() {
   const blogs = useAdminBlogs();
   const videos = useAdminVideos();

@@ -17,7 +17,7 @@ export interface ReadOnlyView {
   body: string;
 }
 
-/** What a viewer opens to read a post's body or a video's description (issue 17): nothing in it can be changed. */
+/** What a viewer opens to read a post's body or a video's description (ROLE-MATRIX-5): nothing in it can be changed. */
 export function ReadOnlyDialog({ view, onClose }: { view: ReadOnlyView | null; onClose: () => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));

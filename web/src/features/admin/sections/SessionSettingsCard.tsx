@@ -8,7 +8,7 @@ import { isSessionEnded } from '../auth/use-staff-session';
 import { applyServerFieldErrors } from '../modals/form-helpers';
 import { serverMessageOr } from '../modals/UserModal';
 
-/** The idle timeout, for every staff member (issue 17: 30 minutes unless an admin changes it). */
+/** The idle timeout, for every staff member (ADMIN-ACCOUNT-3: 30 minutes unless an admin changes it). */
 export function SessionSettingsCard() {
   const { member } = useStaff();
   const save = useSaveSecuritySettings();

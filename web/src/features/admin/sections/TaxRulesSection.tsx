@@ -421,7 +421,7 @@ function RulesEditor({ view }: { view: TaxRulesYearView }) {
   );
 }
 
-/** Tax Rules (issue 18), admins only: each year's rates and limits, edited, previewed and saved. */
+/** Tax Rules (ADMIN-TAXRULES-1), admins only: each year's rates and limits, edited, previewed and saved. */
 export function TaxRulesSection() {
   const years = useTaxRules();
   const [chosen, setChosen] = useState<number | null>(null);

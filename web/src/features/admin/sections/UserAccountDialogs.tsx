@@ -20,7 +20,7 @@ import { serverMessageOr } from '../modals/UserModal';
 export type AccountAction = { kind: 'reset' | 'end-sessions'; user: User } | null;
 
 /**
- * An admin's password reset and "end sessions" for one user (issue 17). The reset's one-time password is shown once,
+ * An admin's password reset and "end sessions" for one user (ADMIN-ACCOUNT-2). The reset's one-time password is shown once,
  * here, to be handed over in person or by phone; the person must replace it at their next sign-in.
  */
 export function UserAccountDialogs({ action, onClose }: { action: AccountAction; onClose: () => void }) {

@@ -54,7 +54,7 @@ const columns: Column<User>[] = [
 ];
 
 /**
- * Search (000 §2): the spec names the control only. Decision: case-insensitive substring on username, email and
+ * Search (ADMIN-DASH): the spec names the control only. Decision: case-insensitive substring on username, email and
  * role, the three things the table shows about a person.
  */
 export function matchesUserSearch(user: User, query: string): boolean {
@@ -65,7 +65,7 @@ export function matchesUserSearch(user: User, query: string): boolean {
   );
 }
 
-/** 5. User Management (000 §2), admins only: search and a table of username, email, role and actions. */
+/** 5. User Management (ADMIN-DASH), admins only: search and a table of username, email, role and actions. */
 export function UsersSection() {
   const { member } = useStaff();
   const users = useUsers();

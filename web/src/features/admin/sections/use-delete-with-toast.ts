@@ -5,7 +5,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { isSessionEnded } from '../auth/use-staff-session';
 
 /**
- * Delete a blog, video or enquiry form: no confirmation (000 §5), toast '<title> deleted successfully' (000 §8).
+ * Delete a blog, video or enquiry form: no confirmation (ADMIN-MSG-1), toast '<title> deleted successfully' (ADMIN-MSG-1).
  * Decision: the spec shows no failure message; we do show one, because a row that silently stays put reads as a
  * broken button. `deletingId` lets the row show it is busy.
  */

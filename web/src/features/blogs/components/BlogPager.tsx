@@ -3,7 +3,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { blogListQuery, type BlogListFilters } from '../blog-filters';
+import { blogListQuery, type BlogListFilters } from '../../../lib/blog-filters';
 
 /** The address of one page of the list, with the same search, category and sort. */
 export function blogPageHref(filters: Omit<BlogListFilters, 'page'>, page: number): string {

@@ -1,7 +1,7 @@
 import { API, toBlog, type Blog } from '@36x/common';
 
 /**
- * A draft or scheduled post as staff preview it (decision 016): the public page at /blogs/{id}?preview=1 asks the API
+ * A draft or scheduled post as staff preview it (decision 021): the public page at /blogs/{id}?preview=1 asks the API
  * for the post with the signed-in staff member's Firebase ID token, as the back office does. The server's page knows
  * nothing of the caller (a visitor gets the usual 404), and the answer never passes through a cache.
  * Loaded with import() only when the address asks for a preview, so the Firebase Auth SDK stays off public pages.

@@ -52,7 +52,7 @@ function split(form: Form) {
   const newLoan = {
     newRate: toNumber(form.newRate),
     processingFee: toNumber(form.processingFee),
-    // 001 §5: a blank new tenure falls back to the remaining tenure (done by the calculation for NaN / 0).
+    // CALC-BT: a blank new tenure falls back to the remaining tenure (done by the calculation for NaN / 0).
     newTenure: toNumber(form.newTenure),
     additionalCharges: toNumber(form.additionalCharges),
   };
@@ -63,8 +63,8 @@ function compute(form: Form): BalanceTransferResult | null {
   const { currentLoan, newLoan, discountRate } = split(form);
   const input = { ...currentLoan, ...newLoan, discountRate };
   const result = balanceTransfer(input);
-  // A blank EMI with no rate or months left to work it out from gets a message (issue 14), not a verdict; other
-  // missing inputs stay silent (001 §5).
+  // A blank EMI with no rate or months left to work it out from gets a message (CALC-BT), not a verdict; other
+  // missing inputs stay silent (CALC-BT).
   const emiMissing = balanceTransferInputError(input);
   if (
     !result &&
@@ -78,8 +78,8 @@ function compute(form: Form): BalanceTransferResult | null {
 const rupees = (v: number | null) => formatINR(v ?? 0);
 
 /**
- * The badge says what the advice says (issue 14): 'cautious' (the EMI falls but the switch costs more overall) has
- * its own amber badge instead of the green 'Recommended'. 001 §4's isViable is still logged as before.
+ * The badge says what the advice says (CALC-BT): 'cautious' (the EMI falls but the switch costs more overall) has
+ * its own amber badge instead of the green 'Recommended'. CALC-BT's isViable is still logged as before.
  */
 const BADGES: Record<
   BalanceTransferVerdict,
@@ -96,7 +96,7 @@ export default function BalanceTransferTool() {
   const calc = useCalculation({
     tool: 'balance-transfer',
     defaults: DEFAULTS,
-    // 001 §5: nothing is computed unless the outstanding amount, the new rate and the new tenure are above 0.
+    // CALC-BT: nothing is computed unless the outstanding amount, the new rate and the new tenure are above 0.
     compute,
     restore: (f) => ({ ...f, loanType: pickOption(f.loanType, LOAN_TYPES, 'home') }),
     caps: {
@@ -233,7 +233,7 @@ function TransferResult({
   form: Form;
   stale: boolean;
 }) {
-  // 001 §4: results once the new EMI is above 0; otherwise a prompt.
+  // CALC-BT: results once the new EMI is above 0; otherwise a prompt.
   if (!r || !(r.newEMI > 0))
     return (
       <ResultCard title="Transfer evaluation" printable={false}>

@@ -38,7 +38,7 @@ function compute(form: Form): BlackScholesResult | null {
   });
 }
 
-/** Greeks to 4 decimals, the price to 2 (001 §9). */
+/** Greeks to 4 decimals, the price to 2 (CALC-BS). */
 const greek = (value: number) => formatFixed(value, 4);
 
 export default function BlackScholesCalculator() {
@@ -46,7 +46,7 @@ export default function BlackScholesCalculator() {
   const calc = useCalculation({
     tool: 'black-scholes',
     defaults: DEFAULTS,
-    // 001 §5: nothing is calculated unless price, strike, days and volatility are all above 0.
+    // CALC-BS: nothing is calculated unless price, strike, days and volatility are all above 0.
     compute,
     restore: (f) => ({ ...f, optionType: pickOption(f.optionType, OPTION_TYPES, 'call') }),
     caps: {

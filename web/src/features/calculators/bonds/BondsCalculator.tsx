@@ -38,7 +38,7 @@ function compute(form: Form): BondsResult | null {
     couponRate: toNumber(form.couponRate),
     bondMaturity: toNumber(form.bondMaturity),
     numberOfBonds: toNumber(form.numberOfBonds),
-    // 001 §5: a blank current price falls back to face value (the function does this for NaN / 0).
+    // CALC-BONDS: a blank current price falls back to face value (the function does this for NaN / 0).
     currentPrice: toNumber(form.currentPrice),
     paymentFrequency: form.paymentFrequency,
   });
@@ -49,7 +49,7 @@ export default function BondsCalculator() {
   const calc = useCalculation({
     tool: 'bonds-calculator',
     defaults: DEFAULTS,
-    // 001 §5: nothing is computed unless face value, maturity and number of bonds are above 0.
+    // CALC-BONDS: nothing is computed unless face value, maturity and number of bonds are above 0.
     compute,
     restore: (f) => ({ ...f, paymentFrequency: pickOption(f.paymentFrequency, FREQUENCIES, 'annual') }),
     caps: {

@@ -90,7 +90,7 @@ export default function CompanyFormationTool() {
   const calc = useCalculation({
     tool: 'company-formation',
     defaults: DEFAULTS,
-    // 001 §5: generating needs a company name and a structure (the calculation gives null without them).
+    // CALC-COMPANY: generating needs a company name and a structure (the calculation gives null without them).
     compute: (f) => companyFormation(toInput(f)),
     restore: (f) => ({
       ...f,

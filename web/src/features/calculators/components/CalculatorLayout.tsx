@@ -23,7 +23,7 @@ interface CalculatorLayoutProps {
 }
 
 /**
- * Form on the left and results on the right (001 §2); stacked, form first, on phones. The form is hidden
+ * Form on the left and results on the right (CALC-PAGE); stacked, form first, on phones. The form is hidden
  * when printing (print stylesheet in PrintStyles), so a printed page carries the results only.
  */
 export function CalculatorLayout({

@@ -19,7 +19,7 @@ function Amount({ start = '' }: { start?: string }) {
   );
 }
 
-describe('NumberField (issue 19)', () => {
+describe('NumberField (CALC-STATES-7)', () => {
   it('groups amounts the Indian way as typed and keeps plain digits in the form', () => {
     render(<Amount />);
     fireEvent.change(screen.getByLabelText('Loan amount (₹)'), { target: { value: '1500000' } });

@@ -8,14 +8,14 @@ import { toNumber } from '../parse';
 export type SliderRange = readonly [number, number, number];
 
 export type NumberFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'error'> & {
-  /** The field's text (calculator inputs are text until calculated, 001 §3). */
+  /** The field's text (calculator inputs are text until calculated, CALC-STATES-2). */
   value: string;
   onChange: (text: string) => void;
   /** Smallest sensible value, for the browser's spinner; nothing is enforced beyond the spec's rules. */
   min?: number;
   step?: number | 'any';
   /**
-   * What the number is (issue 19): amounts are shown with Indian digit grouping as they are typed; every kind gets a
+   * What the number is (CALC-STATES-7): amounts are shown with Indian digit grouping as they are typed; every kind gets a
    * slider with a sensible range. Without a kind the field is a plain number input.
    */
   kind?: InputKind;

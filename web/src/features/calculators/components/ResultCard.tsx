@@ -21,7 +21,7 @@ interface ResultCardProps {
   /** Hide Print / Save as PDF and Share while there is nothing worth printing. */
   printable?: boolean;
   /**
-   * The figures are for other inputs than the form's (a live recomputation is pending, issue 19): they are dimmed
+   * The figures are for other inputs than the form's (a live recomputation is pending, CALC-STATES-7): they are dimmed
    * and marked busy so they are never read as the new inputs' answer.
    */
   stale?: boolean;
@@ -29,7 +29,7 @@ interface ResultCardProps {
 
 /**
  * The results card: title, figures, a Print / Save as PDF button and, under a result, "Discuss this with us" (the
- * contact form with the calculator and its inputs filled in, issue 15). Printing uses the browser's dialog
+ * contact form with the calculator and its inputs filled in, CONTACT-LEADS). Printing uses the browser's dialog
  * (Save as PDF is one of its destinations) with the print stylesheet of PrintStyles, which hides the site
  * header and footer, the forms and the navigation and keeps this card, its inputs and the disclaimer.
  */
@@ -201,7 +201,7 @@ export function StatGrid({ children, columns = 2 }: { children: ReactNode; colum
   );
 }
 
-/** What a result card shows before there is anything to show (001 §4 placeholders). */
+/** What a result card shows before there is anything to show (CALC-STATES-1 placeholders). */
 export function ResultPlaceholder({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
   return (
     <Stack

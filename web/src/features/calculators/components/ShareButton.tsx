@@ -11,7 +11,7 @@ export function whatsAppHref(title: string, url: string): string {
 }
 
 /**
- * Share a result (issue 19): the page's address carries the inputs (use-query-inputs), so sharing is sharing
+ * Share a result (CALC-STATES-7): the page's address carries the inputs (use-query-inputs), so sharing is sharing
  * the address, by copying it or through WhatsApp. Shown with a result only, so it runs in the browser.
  */
 export function ShareButton({ title }: { title: string }) {

@@ -88,7 +88,7 @@ export default function DtaaCalculator() {
   const calc = useCalculation({
     tool: 'dtaa-calculator',
     defaults: DEFAULTS,
-    // 001 §5 shows no DTAA validation; without foreign income there is nothing to compute (§8: silently).
+    // CALC-DTAA shows no DTAA validation; without foreign income there is nothing to compute (silently).
     compute: (f) => compute(f, edits),
     dependsOn: edits,
     restore: sanitize,

@@ -98,7 +98,7 @@ export default function MutualFundOverlapTool() {
   };
   const analyse = calc.calculate;
 
-  // 001 §4: the cards show when overlap is above 0; funds without sample holdings show their "no data" card too.
+  // CALC-OVERLAP: the cards show when overlap is above 0; funds without sample holdings show their "no data" card too.
   const shown = analysed && result && (result.overlapPercentage > 0 || !result.hasData) ? result : null;
   return (
     <CalculatorLayout
@@ -208,7 +208,7 @@ function OverlapResult({
       badge={<Badge label={badge.label} color={badge.color} />}
       printInputs={r.funds.map((f, i) => ({ label: `Fund ${i + 1}`, value: `${f.name} (${f.category})` }))}
     >
-      {/* Issue 14: the figures rest on one sample list per category, which the card and its printout say. */}
+      {/* CALC-OVERLAP: the figures rest on one sample list per category, which the card and its printout say. */}
       <Alert severity="info" sx={{ mb: 2 }} data-testid="overlap-sample-note">
         {OVERLAP_SAMPLE_NOTE}
         {r.categoriesWithoutData.length > 0 &&
@@ -270,7 +270,7 @@ function OverlapResult({
             )
             .join('; ')}
         >
-          {/* Issue 14: funds are numbered on the axis (readable at 360 px and on a desktop) with a key below. */}
+          {/* CALC-OVERLAP: funds are numbered on the axis (readable at 360 px and on a desktop) with a key below. */}
           <BarChart
             skipAnimation
             height={Math.max(160, r.pairs.length * 36 + 40)}

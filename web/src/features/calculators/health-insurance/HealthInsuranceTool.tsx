@@ -63,8 +63,8 @@ const LOCATION_OPTIONS = HEALTH_LOCATIONS.map((l) => ({ value: l, label: titleCa
 const INSURER_OPTIONS = PREFERRED_INSURERS.map((i) => ({ value: i, label: INSURER_LABEL[i] }));
 
 /*
- * 001 §5 shows no validation for the search. Decision: the search always runs; age and family size are asked for
- * because real premiums depend on them, but the sample plans are filtered only by insurer and sum insured (§9).
+ * CALC-HEALTH shows no validation for the search. Decision: the search always runs; age and family size are asked for
+ * because real premiums depend on them, but the sample plans are filtered only by insurer and sum insured (CALC-HEALTH-1).
  */
 const DEFAULTS = {
   age: '',

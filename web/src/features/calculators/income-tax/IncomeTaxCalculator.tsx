@@ -21,7 +21,7 @@ import { useCalculation } from '../use-calculation';
 import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
 import { logCalculatorUsage } from '../usage-log';
 
-/** The form as text (inputs stay text until calculated, 001 §3); the year defaults to the current tax year. */
+/** The form as text (inputs stay text until calculated, CALC-INCOMETAX); the year defaults to the current tax year. */
 const DEFAULTS = {
   taxYear: '2026' as `${TaxRuleYear}`,
   ageGroup: 'below60' as AgeGroup,

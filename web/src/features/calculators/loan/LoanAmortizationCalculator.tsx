@@ -33,7 +33,7 @@ export default function LoanAmortizationCalculator() {
   const calc = useCalculation({
     tool: 'loan-amortization',
     defaults: DEFAULTS,
-    // 001 §5: nothing is computed unless amount, rate and tenure are all above 0.
+    // CALC-LOAN: nothing is computed unless amount, rate and tenure are all above 0.
     compute,
     caps: { loanAmount: 'amount', interestRate: 'rate', loanTenure: 'years' },
     record: (form, r) =>

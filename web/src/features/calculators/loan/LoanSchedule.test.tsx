@@ -8,7 +8,7 @@ import { LOAN_SCHEDULE_FILE, LoanSchedule } from './LoanSchedule';
 // ₹10 lakh at 10.5% for 10 years: the HDFC Bank example the finance tests check (EMI ₹13,493, 120 months).
 const result = loanAmortization({ loanAmount: 1_000_000, interestRate: 10.5, loanTenure: 10 })!;
 
-describe('LoanSchedule (issue 19)', () => {
+describe('LoanSchedule (CALC-LOAN)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -25,7 +25,7 @@ type View = 'first-year' | 'whole-loan';
 export const LOAN_SCHEDULE_FILE = 'loan-schedule.csv';
 
 /*
- * Phones (issue 14): the tables must fit 360 px without sideways scrolling. Cells get narrow padding below the sm
+ * Phones (SITE-RENDER-6): the tables must fit 360 px without sideways scrolling. Cells get narrow padding below the sm
  * breakpoint, and the first-year view drops its EMI column there (the EMI is the same every month and is stated
  * in the caption).
  */
@@ -52,7 +52,7 @@ function downloadCsv(result: LoanResult) {
 }
 
 /**
- * The amortization schedule (001 §4, §9; issue 19): the first 12 months by default, as the specification shows
+ * The amortization schedule (CALC-LOAN; CALC-LOAN): the first 12 months by default, as the specification shows
  * them, or the whole tenure year by year with each year opening onto its months; and a CSV of every instalment.
  */
 export function LoanSchedule({ result }: { result: LoanResult }) {

@@ -12,7 +12,7 @@ const LINK =
   '/calculator/ltcg-calculator?purchasePrice=1000000&salePrice=1200000&improvementCost=0' +
   '&purchaseDate=2023-06-01&saleDate=2026-07-15&assetType=equity';
 
-describe('LtcgCalculator and the back office’s edited rules (issue 18)', () => {
+describe('LtcgCalculator and the back office’s edited rules (CALC-LTCG)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -17,8 +17,8 @@ import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
 import { logCalculatorUsage } from '../usage-log';
 
 /*
- * The capital-gains form and the LTCG form are one computation (001 §2); this is the later form, whose asset
- * values are immovable, equity, mutual-fund and other, equity by default (001 §3). The optional improvement date
+ * The capital-gains form and the LTCG form are one computation (CALC-PAGE); this is the later form, whose asset
+ * values are immovable, equity, mutual-fund and other, equity by default (CALC-LTCG). The optional improvement date
  * and the resident switch feed the Finance (No. 2) Act 2024 rules the calculation applies to later sales.
  */
 const DEFAULTS = {
@@ -40,7 +40,7 @@ const ASSET_TYPES = [
   { value: 'other', label: 'Other (gold, unlisted shares, debt funds bought before April 2023…)' },
 ] as const;
 
-/** 'Please enter valid purchase and sale dates.' (001 §5) comes as an Error text; it shows as an alert on the page. */
+/** 'Please enter valid purchase and sale dates.' (CALC-LTCG) comes as an Error text; it shows as an alert on the page. */
 function compute(form: Form, edits: RulesEdits | null = null): LtcgResult {
   return ltcgCalculator(
     {
@@ -53,7 +53,7 @@ function compute(form: Form, edits: RulesEdits | null = null): LtcgResult {
       improvementDate: form.improvementDate || undefined,
       residentIndividual: form.residentIndividual,
     },
-    // Issue 18: an admin's edited rates, holding periods, exemption and CII, as the income-tax and DTAA calculators.
+    // CALC-LTCG: an admin's edited rates, holding periods, exemption and CII, as the income-tax and DTAA calculators.
     edits ?? undefined,
   );
 }

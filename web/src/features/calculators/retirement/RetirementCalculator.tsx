@@ -23,7 +23,7 @@ const DEFAULTS = {
 };
 type Form = typeof DEFAULTS;
 
-/** The spec's three messages come from the calculation as Error texts (001 §5); useCalculation shows them. */
+/** The spec's three messages come from the calculation as Error texts (CALC-RET); useCalculation shows them. */
 function compute(form: Form): RetirementResult {
   return retirementCalculator({
     currentAge: toNumber(form.currentAge),
@@ -85,7 +85,7 @@ export default function RetirementCalculator() {
       onSubmit={calc.calculate}
       above={
         error && (
-          // 001 §5: the messages are red text above the form.
+          // CALC-RET: the messages are red text above the form.
           <Typography role="alert" color="error" sx={{ fontWeight: 600, mb: 2 }}>
             {error}
           </Typography>

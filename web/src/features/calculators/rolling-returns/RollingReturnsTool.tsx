@@ -50,8 +50,8 @@ import { ReturnCell } from './return-band';
 import { analyseNav, monthKey, monthLabel, type NavSchemeOutcome } from './nav-history';
 
 /**
- * Two honest sources (issue 6):
- * - 'simulated': the spec's rolling returns, randomly simulated around a base per category (001 §9), made
+ * Two honest sources (CALC-ROLLING):
+ * - 'simulated': the spec's rolling returns, randomly simulated around a base per category (CALC-ROLLING), made
  *   reproducible with a fixed seed and labelled as illustrative wherever they appear;
  * - 'nav': true rolling returns (CAGR over every window) from a NAV history the visitor pastes or uploads per scheme.
  * Each source keeps its own list, so switching back and forth loses nothing.
@@ -61,7 +61,7 @@ type Source = 'simulated' | 'nav';
 interface SchemeEntry {
   name: string;
   category: string;
-  /** Latest NAV as typed (001 §3; required to add a scheme). */
+  /** Latest NAV as typed (CALC-ROLLING; required to add a scheme). */
   nav: string;
   /** Only in 'nav' mode: the parsed history and where it came from. */
   history?: { points: NavPoint[]; origin: string };
@@ -150,7 +150,7 @@ function analyseAll(
   };
 }
 
-/** The schemes of the source in use: nothing to compute below the minimum (001 §5). */
+/** The schemes of the source in use: nothing to compute below the minimum (CALC-ROLLING). */
 function compute(form: Form): Outcome | null {
   const schemes = form.source === 'nav' ? form.navSchemes : form.schemes;
   if (schemes.length < MIN) return null;
@@ -231,7 +231,7 @@ export default function RollingReturnsTool() {
   const parsed = useMemo(() => (draft.csv.trim() ? parseNavCsv(draft.csv) : null), [draft.csv]);
   const historyOk = parsed?.ok === true;
   const full = schemes.length >= MAX;
-  // 001 §5: Add is disabled if the name is blank, the NAV is empty or 6 schemes are added; with real data a valid history is needed too.
+  // CALC-ROLLING: Add is disabled if the name is blank, the NAV is empty or 6 schemes are added; with real data a valid history is needed too.
   const canAdd =
     draft.name.trim() !== '' && draft.nav.trim() !== '' && !full && (source === 'simulated' || historyOk);
 

@@ -21,7 +21,7 @@ export interface NavSchemeAnalysis {
   stats: NavRollingReturnsResult;
   /** Windows starting every month: the chart. */
   monthly: NavRollingReturnsResult;
-  /** Windows starting every 3 months (001 §9's step): the timeline. */
+  /** Windows starting every 3 months (CALC-ROLLING's step): the timeline. */
   quarterly: NavRollingReturnsResult;
 }
 

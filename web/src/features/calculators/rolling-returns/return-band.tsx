@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { formatPercent } from '@36x/common';
 import { returnBand } from '@36x/common/finance';
 
-/** 001 §9: returns above 10% show green, above 5% yellow, otherwise red (with text dark enough to read). */
+/** CALC-ROLLING: returns above 10% show green, above 5% yellow, otherwise red (with text dark enough to read). */
 const BAND_STYLE = {
   green: { bgcolor: '#E3F1E8', color: '#1E6B46' },
   yellow: { bgcolor: '#FFF3C4', color: '#6B4E00' },

@@ -21,7 +21,7 @@ import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
-/** The form starts from the spec's defaults (001 §3). */
+/** The form starts from the spec's defaults (CALC-SIP). */
 const DEFAULTS = {
   monthlyInvestment: String(SIP_DEFAULTS.monthlyInvestment),
   stepUpPercent: String(SIP_DEFAULTS.stepUpPercent),
@@ -34,7 +34,7 @@ const DEFAULTS = {
 type Form = typeof DEFAULTS;
 
 /*
- * The step-up and deposit timing choices exist in the spec without a place on screen or defaults (001 §3).
+ * The step-up and deposit timing choices exist in the spec without a place on screen or defaults (CALC-SIP).
  * Decision: two drop-downs under the rates, defaulting to what Indian AMC step-up calculators assume —
  * the raise from the first instalment of each new year, and investing at the start of each month.
  */
@@ -64,7 +64,7 @@ export default function SipCalculator() {
   const calc = useCalculation({
     tool: 'sip-calculator',
     defaults: DEFAULTS,
-    // 001 §5: a zero instalment or zero whole years clears the result.
+    // CALC-SIP: a zero instalment or zero whole years clears the result.
     compute,
     restore: (f) => ({
       ...f,
@@ -78,7 +78,7 @@ export default function SipCalculator() {
       years: 'years',
       inflationRate: 'rate',
     },
-    // 001 §7 shows no logging call for SIP. Decision: log it like the others (the API accepts 'sip-calculator'),
+    // CALC-USAGE-1 shows no logging call for SIP. Decision: log it like the others (the API accepts 'sip-calculator'),
     // so the practice sees which calculators are used; the year-by-year rows are left out to keep the record small.
     record: (form, r) =>
       logCalculatorUsage('sip-calculator', form, {

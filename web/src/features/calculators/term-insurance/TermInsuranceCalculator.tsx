@@ -48,7 +48,7 @@ interface ChildForm {
 }
 
 /*
- * The insurance form starts from the spec's defaults (001 §3): multiplier 12, withdrawal rate 4%, 6 months.
+ * The insurance form starts from the spec's defaults (CALC-TERM): multiplier 12, withdrawal rate 4%, 6 months.
  * The withdrawal rate is shown in percent (4) because that is how people speak of it; the calculation and the
  * usage record get the fraction (0.04) the spec names.
  */
@@ -114,7 +114,7 @@ function toChild(c: ChildForm): Child {
   };
 }
 
-/** A child's age and amounts within the caps (issue 19), or the message naming the child. */
+/** A child's age and amounts within the caps (CALC-TERM), or the message naming the child. */
 function childCapError(children: readonly ChildForm[]): string | null {
   for (const [index, c] of children.entries()) {
     const error =
@@ -384,7 +384,7 @@ function CoverResult({
     totalCover: 0,
     baseMethod: 'income' as const,
   };
-  // Insurance figures are full amounts rounded to the rupee (001 §9).
+  // Insurance figures are full amounts rounded to the rupee (CALC-TERM).
   const lines: [string, number][] = [
     [`Base cover (${r.baseMethod === 'income' ? 'income method' : 'expense method'})`, r.baseCover],
     ["Children's goals", r.childrenNeeds],

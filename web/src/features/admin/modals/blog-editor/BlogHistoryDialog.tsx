@@ -154,7 +154,7 @@ function describe(r: BlogRevision): string {
   return `${formatDateTime(r.versionSavedAt)}`;
 }
 
-/** A post's history (issue 16): the kept versions, what each changed, and putting one back. */
+/** A post's history (ADMIN-PUBLISH): the kept versions, what each changed, and putting one back. */
 export function BlogHistoryDialog({ open, blog, canRestore, onClose, onRestored }: Props) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));

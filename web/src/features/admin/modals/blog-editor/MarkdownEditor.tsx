@@ -44,7 +44,7 @@ interface Props {
 }
 
 /**
- * The post body in markdown (issue 16): a small toolbar, the text, and a live preview drawn by the same component as
+ * The post body in markdown (ADMIN-PUBLISH): a small toolbar, the text, and a live preview drawn by the same component as
  * the public post page. Side by side on wide screens; Write / Preview tabs on phones.
  */
 export function MarkdownEditor({ value, onChange, onBlur, error, onUploadingChange }: Props) {

@@ -128,7 +128,7 @@ function columns(open: (c: ContactSubmission) => void): Column<ContactSubmission
 }
 
 /**
- * The leads desk (issue 15): search, filters, server-side pages, each enquiry's status at a glance; an enquiry opens
+ * The leads desk (CONTACT-LEADS): search, filters, server-side pages, each enquiry's status at a glance; an enquiry opens
  * with its workflow. Fresh while open: refetched on opening, on window focus and every 30 s (api/inquiries.ts), and on
  * Refresh.
  */

@@ -10,7 +10,7 @@ export type BlogSort = (typeof BLOG_SORTS)[number]['value'];
 const normalise = (text: string) => text.toLocaleLowerCase('en-IN');
 
 /**
- * Hub search (000 §5): case-insensitive substring on title, content and category. The blog list uses the same
+ * Hub search (SITE-HUB-2): case-insensitive substring on title, content and category. The blog list uses the same
  * rule plus the excerpt, since the list shows excerpts and a match in it should not look like a miss (decision:
  * the spec leaves the list's search details open).
  */
@@ -65,7 +65,7 @@ export function parsePage(value: string | null): number {
   return n >= 1 ? n : 1;
 }
 
-/** The blog list (000 §2): search, then category, then sort. */
+/** The blog list (SITE-BLOGS): search, then category, then sort. */
 export function filterBlogs(
   blogs: readonly Blog[],
   { search, category, sort }: Pick<BlogListFilters, 'search' | 'category' | 'sort'>,
@@ -104,7 +104,7 @@ export function blogListQuery({
 }
 
 /**
- * Up to `limit` other posts of the same category, newest first (000 §2 blog detail). When none shares the category,
+ * Up to `limit` other posts of the same category, newest first (SITE-BLOGS blog detail). When none shares the category,
  * the latest other posts instead, so a reader always has somewhere to go next (`fallback` says which it is).
  */
 export function relatedBlogs(

@@ -4,9 +4,9 @@ import { ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { Blog, EnquiryForm, Video } from '@36x/common';
-import { createQueryClient } from '../../app/AppProviders';
-import { ToastProvider } from '../../components/toast';
-import { theme } from '../../theme/theme';
+import { createQueryClient } from './app/AppProviders';
+import { ToastProvider } from './components/toast';
+import { theme } from './theme/theme';
 
 // Shared by the public screens' tests (blogs, videos, hub, enquiry, contact).
 

@@ -1,14 +1,14 @@
-import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
+import { ResponsiveImage } from '../media/ResponsiveImage';
 import { useId } from 'react';
 import { Box, Card, CardContent, Chip, Link, Skeleton, Typography } from '@mui/material';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { Blog } from '@36x/common';
-import { linkCardSx, stretchedControlSx } from '../../../components/ui/card-link';
-import { paths } from '../../../lib/paths';
-import { colors } from '../../../theme/tokens';
-import { formatBlogDate } from '../blog-filters';
+import { linkCardSx, stretchedControlSx } from '../ui/card-link';
+import { paths } from '../../lib/paths';
+import { colors } from '../../theme/tokens';
+import { formatBlogDate } from '../../lib/blog-filters';
 
 export interface BlogCardProps {
   blog: Blog;

@@ -12,13 +12,13 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import { youtubeEmbedUrl, youtubeVideoId, type Video } from '@36x/common';
 import { Link as RouterLink } from 'react-router';
-import { SITE_ORIGIN } from '../../../components/seo/page-meta';
-import { ShareLinks } from '../../../components/share/ShareLinks';
-import { paths } from '../../../lib/paths';
-import { formatVideoDate, formatViews } from '../video-filters';
+import { SITE_ORIGIN } from '../seo/page-meta';
+import { ShareLinks } from '../share/ShareLinks';
+import { paths } from '../../lib/paths';
+import { formatVideoDate, formatViews } from '../../lib/video-filters';
 
 /**
- * The player (000 §4): the chosen video in a dialog, embedded from youtube-nocookie with autoplay. The iframe
+ * The player (SITE-VIDEOS-2, SITE-VIDEOS-3): the chosen video in a dialog, embedded from youtube-nocookie with autoplay. The iframe
  * exists only while the dialog is open, so closing stops playback; the page holds a single `playing` video, so
  * opening another replaces this one and only one ever plays.
  */

@@ -2,9 +2,9 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { youtubeThumbnail, youtubeVideoId, type Video } from '@36x/common';
-import { linkCardSx, stretchedControlSx } from '../../../components/ui/card-link';
-import { colors } from '../../../theme/tokens';
-import { formatVideoDate, formatViews } from '../video-filters';
+import { linkCardSx, stretchedControlSx } from '../ui/card-link';
+import { colors } from '../../theme/tokens';
+import { formatVideoDate, formatViews } from '../../lib/video-filters';
 
 export interface VideoCardProps {
   video: Video;
@@ -15,8 +15,8 @@ export interface VideoCardProps {
 }
 
 /**
- * A video card (000 §2): thumbnail with duration, title, views and date. Choosing it opens the player dialog.
- * The thumbnail is YouTube's maximum-resolution image (000 §4); it loads lazily at a fixed 16:9 ratio, and falls
+ * A video card (SITE-VIDEOS): thumbnail with duration, title, views and date. Choosing it opens the player dialog.
+ * The thumbnail is YouTube's maximum-resolution image (SITE-VIDEOS-4); it loads lazily at a fixed 16:9 ratio, and falls
  * back to the always-present hqdefault when a video has no maxres image (YouTube then serves a 120 px stand-in).
  */
 export function VideoCard({ video, onPlay, headingLevel = 'h3', eagerImage = false }: VideoCardProps) {
@@ -91,7 +91,7 @@ export function VideoCard({ video, onPlay, headingLevel = 'h3', eagerImage = fal
   );
 
   // The title is the card's one control (card-link.ts): a button stretched over the card, so the thumbnail, the
-  // title and the text all play it, and keyboard and screen-reader users get one well-named button (000 §4,
+  // title and the text all play it, and keyboard and screen-reader users get one well-named button (SITE-VIDEOS-4,
   // "choosing the thumbnail plays"). The name holds the visible title and duration (axe:
   // label-content-name-mismatch), not in brackets, which axe misreads.
   const playLabel = `Play video: ${video.title}${video.duration ? `, duration ${video.duration}` : ''}`;

@@ -1,4 +1,4 @@
-import { viewCount } from '../../components/seo/structured-data';
+import { viewCount } from '../components/seo/structured-data';
 import { formatIndiaDate, formatIndianNumber, type Video } from '@36x/common';
 
 export const VIDEO_SORTS = [
@@ -9,10 +9,10 @@ export const VIDEO_SORTS = [
 ] as const;
 export type VideoSort = (typeof VIDEO_SORTS)[number]['value'];
 
-/** Views are a string in the data (000 §3) and sort numerically (000 §9): '1,200' → 1200; anything else → 0. */
+/** Views are a string in the data (SITE-VIDEOS-1) and sort numerically (SITE-VIDEOS-1): '1,200' → 1200; anything else → 0. */
 export const viewsNumber = viewCount;
 
-/** Search on title and description, case-insensitive substring (000 §5, the hub; the library uses the same rule). */
+/** Search on title and description, case-insensitive substring (SITE-HUB-3, the hub; the library uses the same rule). */
 export function matchesVideoSearch(video: Video, query: string): boolean {
   const q = query.trim().toLocaleLowerCase('en-IN');
   if (!q) return true;

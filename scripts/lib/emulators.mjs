@@ -1,0 +1,98 @@
+// The lifecycle of a Firebase emulators process, in one place: start it, wait until the site and the API answer,
+// stop it exactly once, and never leave it holding the ports. Used by scripts/start.mjs (local mode) and
+// scripts/emulators-firebase.mjs (firebase mode, official suite).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FIREBASE_BIN, HOST, PROJECT_ID, ROOT, firebaseEnv, waitForHttp } from './stack.mjs';
+
+/** stdio for a child: the terminal, or a log file when STACK_LOG_FILE (or `file`) names one. */
+export function childStdio(file = process.env.STACK_LOG_FILE, log = console.log) {
+  if (!file) return 'inherit';
+  const logFile = path.resolve(file);
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const fd = fs.openSync(logFile, 'w');
+  log(`Emulator output goes to ${logFile}`);
+  return ['ignore', fd, fd];
+}
+
+/**
+ * Starts `firebase emulators:start --only <only>` with a generated config. Own process group (detached): a terminal's
+ * Ctrl-C reaches only the calling script, which asks the CLI to stop exactly once (the CLI treats a second signal as
+ * "force exit" and may leave its workers behind, or skip the export).
+ */
+export function startEmulators({ only, configFile, env = {}, extraArgs = [], stdio = 'inherit' }) {
+  const child = spawn(
+    process.execPath,
+    [
+      FIREBASE_BIN,
+      'emulators:start',
+      '--only',
+      only,
+      '--project',
+      PROJECT_ID,
+      '--config',
+      configFile,
+      ...extraArgs,
+    ],
+    { cwd: ROOT, detached: true, stdio, env: firebaseEnv(env) },
+  );
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  };
+  // Last resort (an exception in the calling script): never leave emulators holding the ports.
+  process.on('exit', () => {
+    if (running()) killGroup();
+  });
+  return {
+    child,
+    running,
+    /** SIGINT once, then SIGKILL to the whole group if it has not exited within timeoutMs. */
+    async stop({ timeoutMs = 30_000, log = console.error } = {}) {
+      if (!running()) return;
+      child.kill('SIGINT');
+      const stopped = await new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(false), timeoutMs);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+      if (!stopped) {
+        log(`The emulators did not stop within ${Math.round(timeoutMs / 1000)} s; killing them.`);
+        killGroup();
+      }
+    },
+  };
+}
+
+/** Calls `shutdown` once on SIGINT, SIGTERM or SIGHUP. */
+export function onStopSignals(shutdown) {
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => void shutdown(0));
+}
+
+/**
+ * Waits until Hosting serves the site, the functions emulator has loaded the `api` function (asked directly and
+ * quietly: Hosting would log each 404), and /api/health answers through Hosting's rewrite as a browser asks it.
+ * The first call starts the function (adapters, data, demo seed). `healthy` checks the health body.
+ */
+export async function waitForStack({ ports, running, healthy, firstTimeoutMs = 180_000 }) {
+  const shouldStop = () => !running();
+  const hostingUrl = `http://${HOST}:${ports.hosting}`;
+  await waitForHttp(`${hostingUrl}/`, { timeoutMs: firstTimeoutMs, shouldStop });
+  await waitForHttp(`http://${HOST}:${ports.functions}/${PROJECT_ID}/asia-south1/api/api/health`, {
+    timeoutMs: 180_000,
+    shouldStop,
+    accept: (res) => res.status !== 404,
+  });
+  await waitForHttp(`${hostingUrl}/api/health`, {
+    timeoutMs: 180_000,
+    shouldStop,
+    accept: (res, body) => res.ok && healthy(body),
+  });
+}
