@@ -99,4 +99,17 @@ describe('seedDemoContent', () => {
     expect((await store.list(COLLECTIONS.blogs)).length).toBe(8);
     expect((await store.list(COLLECTIONS.users)).length).toBe(3);
   });
+
+  it('when another bundle seeded first, then its conflict error (not an instance of our class) counts as already seeded', async () => {
+    // The seed is its own bundle (lib/demo-seed.js) with its own copy of StoreConflictError: instanceof fails there.
+    class ForeignConflict extends Error {
+      constructor() {
+        super('meta/seed already exists');
+        this.name = 'StoreConflictError';
+      }
+    }
+    const racing = Object.create(store) as SqliteStore;
+    racing.batch = () => Promise.reject(new ForeignConflict());
+    expect(await seedDemoContent(racing)).toBe('already-seeded');
+  });
 });

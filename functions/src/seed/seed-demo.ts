@@ -11,7 +11,7 @@ import {
 import { hashPassword } from '../auth/passwords';
 import { validateBody } from '../http/validate';
 import type { Identity } from '../identity/identity';
-import { COLLECTIONS, StoreConflictError, type Store, type WriteOp } from '../store/store';
+import { COLLECTIONS, isStoreConflict, type Store, type WriteOp } from '../store/store';
 import { usernameKey, type UserRecord } from '../users/user-model';
 import { DEMO_BLOGS, DEMO_CONTACTS, DEMO_ENQUIRY_FORMS, DEMO_STAFF, DEMO_VIDEOS } from './demo-content';
 
@@ -181,12 +181,12 @@ export async function seedDemoContent(
   try {
     await store.batch(ops);
   } catch (err) {
-    if (err instanceof StoreConflictError) return 'already-seeded'; // another instance seeded first
+    if (isStoreConflict(err)) return 'already-seeded'; // another instance seeded first
     throw err;
   }
   return 'seeded';
 }
 
 function ignoreConflict(err: unknown): void {
-  if (!(err instanceof StoreConflictError)) throw err;
+  if (!isStoreConflict(err)) throw err;
 }

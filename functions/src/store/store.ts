@@ -98,6 +98,14 @@ export class StoreConflictError extends Error {
   }
 }
 
+/**
+ * Whether an error is a StoreConflictError, also one made by another bundle's copy of this class: the demo seed is
+ * its own bundle (lib/demo-seed.js), where `instanceof` against the entry point's class is false.
+ */
+export function isStoreConflict(err: unknown): err is StoreConflictError {
+  return err instanceof StoreConflictError || (err instanceof Error && err.name === 'StoreConflictError');
+}
+
 export class StoreNotFoundError extends Error {
   constructor(collection: string, id: string) {
     super(`${collection}/${id} does not exist`);
