@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs script helper without types
-import { withEmulatorsInCsp } from '../../scripts/lib/stack.mjs';
-import { PERMISSIONS_POLICY, SITE_CSP, pageScriptPolicy, siteCspWithEmulators } from './security-headers';
+import { PERMISSIONS_POLICY, SITE_CSP, pageScriptPolicy } from './security-headers';
 
 const firebaseJson = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '..', '..', 'firebase.json'), 'utf8'),
@@ -27,21 +25,6 @@ describe('security headers', () => {
     );
     expect(SITE_CSP).toContain("object-src 'none'");
     expect(SITE_CSP).toContain("frame-ancestors 'self'");
-  });
-
-  it('when a local stack writes its config, then only its emulators on loopback are added', () => {
-    const ports = { auth: 9118, firestore: 8099, storage: 9218 };
-    const local = withEmulatorsInCsp(firebaseJson.hosting, 'local', ports);
-    expect(siteHeader(local, 'Content-Security-Policy')).toBe(
-      siteCspWithEmulators({ connect: ['http://127.0.0.1:9118'] }),
-    );
-    const firebase = withEmulatorsInCsp(firebaseJson.hosting, 'firebase', ports);
-    expect(siteHeader(firebase, 'Content-Security-Policy')).toBe(
-      siteCspWithEmulators({
-        connect: ['http://127.0.0.1:9118', 'http://127.0.0.1:8099', 'http://127.0.0.1:9218'],
-        images: ['http://127.0.0.1:9218'],
-      }),
-    );
   });
 
   it('when a page has inline scripts, then its policy allows this site and exactly their hashes, once each', () => {

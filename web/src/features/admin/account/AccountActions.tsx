@@ -7,7 +7,7 @@ import DevicesIcon from '@mui/icons-material/Devices';
 import { useToast } from '../../../components/toast';
 import { paths } from '../../../lib/paths';
 import { adminKeys } from '../api/query-keys';
-import { signOutEverywhere } from '../auth/staff-auth';
+import { signOutEverywhere } from '../../../lib/staff-auth';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ChangePasswordForm } from './ChangePasswordForm';
 

@@ -7,7 +7,7 @@ import {
   type User,
 } from '@36x/common';
 import { api } from '../../../lib/api-client';
-import { renewStaffSession } from '../auth/staff-auth';
+import { renewStaffSession } from '../../../lib/staff-auth';
 import { adminKeys } from './query-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { API } from '@36x/common';
 import { ApiRequestError, api } from '../../../lib/api-client';
-import { getStaffIdToken } from '../auth/staff-auth';
+import { getStaffIdToken } from '../../../lib/staff-auth';
 
 /**
  * POST /api/uploads (multipart field `file`) answering { url }. XMLHttpRequest rather than the fetch-based helper:

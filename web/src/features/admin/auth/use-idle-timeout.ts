@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { IDLE_TIMEOUT } from '@36x/common';
+import { LAST_ACTIVITY_KEY } from '../../../lib/staff-activity';
 
-/** Shared by every tab of the back office, so activity in one keeps the others open and a closed tab is no gap. */
-export const LAST_ACTIVITY_KEY = 'staffLastActivity';
 const EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 /** Activity is written at most this often (a mouse moving writes nothing: a click or a key is activity). */
 const WRITE_EVERY_MS = 15_000;
@@ -21,13 +20,6 @@ function writeLast(t: number): void {
     localStorage.setItem(LAST_ACTIVITY_KEY, String(t));
   } catch {
     /* storage unavailable: the in-memory time below still counts */
-  }
-}
-export function clearLastActivity(): void {
-  try {
-    localStorage.removeItem(LAST_ACTIVITY_KEY);
-  } catch {
-    /* ignore */
   }
 }
 

@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { useToast } from '../../../components/toast';
 import { adminKeys } from '../api/query-keys';
 import { loginPathFor } from './return-to';
-import { isRenewingSession, signInStaff, signOutStaff } from './staff-auth';
+import { isRenewingSession, signInStaff, signOutStaff } from '../../../lib/staff-auth';
 
 /** The Firebase signed-in state (reactfire). */
 export const useStaffSignin = () => useSigninCheck();

@@ -8,7 +8,7 @@ import { API, toBlog, type Blog } from '@36x/common';
  * null: nobody signed in, or the API refused (a visitor, an ended session, no such post).
  */
 export async function loadStaffPreview(id: string): Promise<Blog | null> {
-  const { getStaffIdToken } = await import('../../admin/auth/staff-auth');
+  const { getStaffIdToken } = await import('../../../lib/staff-auth');
   const token = await getStaffIdToken().catch(() => null);
   if (!token) return null;
   const res = await fetch(API.blog(id), {

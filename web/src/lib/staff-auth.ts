@@ -9,16 +9,17 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { API, type LoginResponse } from '@36x/common';
-import { api, setTokenProvider } from '../../../lib/api-client';
-import { env } from '../../../lib/env';
-import { getFirebaseApp } from '../../../lib/firebase';
-import { paths } from '../../../lib/paths';
-import { LAST_ACTIVITY_KEY, clearLastActivity } from './use-idle-timeout';
+import { api, setTokenProvider } from './api-client';
+import { env } from './env';
+import { getFirebaseApp } from './firebase';
+import { paths } from './paths';
+import { LAST_ACTIVITY_KEY, clearLastActivity } from './staff-activity';
 
 /**
  * Staff sessions (ROLE-SESSION). The API checks the password and answers a Firebase custom token; the web SDK
- * signs in with it and every staff call carries the ID token. This module is imported only by the admin routes, so
- * the Firebase Auth SDK never loads on public pages.
+ * signs in with it and every staff call carries the ID token. It lives in lib/ because the admin routes and a post's
+ * staff preview both use it; public pages import it only dynamically (the preview, after hydration), so the Firebase
+ * Auth SDK never loads for visitors.
  */
 
 /** Kept for compatibility with the spec's browser flag (ADMIN-LOGIN-3). It authorizes nothing: the server does. */
