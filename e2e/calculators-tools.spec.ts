@@ -21,11 +21,13 @@ async function choose(page: Page, label: string | RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function pressAndLog(page: Page, button: string, calculatorType: string) {
+/** The usage record sent while `act` runs: a button's first press, or a live recomputation after a change. */
+async function logOf(page: Page, calculatorType: string, act: () => Promise<void>) {
   const logged = page.waitForResponse(
     (r) => r.url().endsWith('/api/calculator-usage') && r.request().method() === 'POST',
+    { timeout: 20_000 },
   );
-  await panel(page).getByRole('button', { name: button, exact: true }).click();
+  await act();
   const response = await logged;
   expect(response.status()).toBe(202);
   const body = response.request().postDataJSON() as {
@@ -35,6 +37,9 @@ async function pressAndLog(page: Page, button: string, calculatorType: string) {
   expect(body.calculatorType).toBe(calculatorType);
   return body;
 }
+
+const pressAndLog = (page: Page, button: string, calculatorType: string) =>
+  logOf(page, calculatorType, () => panel(page).getByRole('button', { name: button, exact: true }).click());
 
 /** Monthly NAVs on the 1st, growing at exactly `rate` a year: every 3-year window returns `rate`. */
 function navCsv(rate: number, years = 6): string {
@@ -176,8 +181,8 @@ test.describe('tools compute known cases', () => {
       panel(page).getByText(/Premium difference between the selected plans: ₹700 a year/),
     ).toBeVisible();
 
-    await choose(page, 'Sum insured', '₹3 L');
-    await pressAndLog(page, 'Find Plans', 'health-insurance');
+    // Results follow the inputs after the first press (CALC-STATES-7): the new choice recomputes and is logged at once.
+    await logOf(page, 'health-insurance', () => choose(page, 'Sum insured', '₹3 L'));
     await expect(panel(page).getByText('Top 1 of 1 plans')).toBeVisible();
     await expect(panel(page).getByLabel(/Bajaj Allianz/)).toContainText('₹8,720');
   });
