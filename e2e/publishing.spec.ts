@@ -137,7 +137,8 @@ test('a post scheduled for later is invisible to visitors until its time; staff 
     };
   }, xml);
   expect(parsed.error).toBeNull();
-  expect(parsed.titles[0]).toBe(title);
+  // Other journeys' posts may be newer (the stack is shared): find ours among the items.
+  expect(parsed.titles).toContain(title);
   await guest.context().close();
 });
 
