@@ -18,7 +18,8 @@ describe('practice contact details', () => {
     const whatsapp = /wa\.me\/(\d+)/.exec(practice.whatsapp.href)![1]!;
     const found = Object.entries(sources).flatMap(([file, text]) =>
       [
-        text.includes('wa.me') && 'a WhatsApp link',
+        // A share link (wa.me/?text=…) names no number; a chat link (wa.me/<number>) is a contact detail.
+        /wa\.me\/\d/.test(text) && 'a WhatsApp chat link',
         text.includes(practice.email) && 'the email address',
         digits(text).includes(phone.slice(-10)) &&
           text.includes(practice.phone.display) &&
