@@ -184,7 +184,8 @@ test('a video has its own address: linked from its player, and playing without t
   const video = videos[0]!;
   await page.goto('/videos');
   await page
-    .getByRole('button', { name: new RegExp(`^Play video: ${video.title.slice(0, 20)}`) })
+    // By text, not a pattern: another journey's video keeps $, ` and ' in its title.
+    .getByRole('button', { name: `Play video: ${video.title}` })
     .first()
     .click();
   const dialog = page.getByRole('dialog');
