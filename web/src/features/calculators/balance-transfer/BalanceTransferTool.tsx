@@ -132,13 +132,7 @@ export default function BalanceTransferTool() {
       description={description}
       submitLabel="Evaluate Transfer"
       onSubmit={calc.calculate}
-      above={
-        calc.error && (
-          <Typography role="alert" color="error" sx={{ fontWeight: 600, mb: 2 }}>
-            {calc.error}
-          </Typography>
-        )
-      }
+      error={calc.error}
       form={
         <>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>

@@ -16,7 +16,9 @@ interface CalculatorLayoutProps {
   submitDisabled?: boolean;
   /** Extra buttons after the main one (Reset...). */
   actions?: ReactNode;
-  /** Shown above the form: the retirement messages in red, a sample-data note... */
+  /** The calculation's refusal (useCalculation's `error`): shown in red above the form, announced as an alert. */
+  error?: string | null;
+  /** Shown above the form (after the error): a sample-data note... */
   above?: ReactNode;
   /** Full-width content under both columns (the loan schedule...). */
   below?: ReactNode;
@@ -35,6 +37,7 @@ export function CalculatorLayout({
   onSubmit,
   submitDisabled,
   actions,
+  error,
   above,
   below,
 }: CalculatorLayoutProps) {
@@ -54,6 +57,11 @@ export function CalculatorLayout({
         <Grid size={{ xs: 12, md: 5 }} data-print="hide">
           <Card variant="outlined" component="section" aria-label={`${title} inputs`}>
             <CardContent>
+              {error && (
+                <Typography role="alert" color="error" sx={{ fontWeight: 600, mb: 2 }}>
+                  {error}
+                </Typography>
+              )}
               {above}
               <Box component="form" noValidate onSubmit={handleSubmit}>
                 <Stack spacing={2}>{form}</Stack>

@@ -1,4 +1,3 @@
-import { Typography } from '@mui/material';
 import { formatINR, formatPercent } from '@36x/common';
 import { FD_DEFAULTS, fixedDeposit, type FdPayout, type FixedDepositResult } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
@@ -80,13 +79,7 @@ export default function FixedDepositCalculator() {
       description={description}
       submitLabel="Calculate"
       onSubmit={calc.calculate}
-      above={
-        error && (
-          <Typography role="alert" color="error" sx={{ fontWeight: 600, mb: 2 }}>
-            {error}
-          </Typography>
-        )
-      }
+      error={error}
       form={
         <>
           <NumberFields

@@ -1,4 +1,3 @@
-import { Typography } from '@mui/material';
 import { formatFixed, formatINR } from '@36x/common';
 import { LUMPSUM_DEFAULTS, lumpsum, type LumpsumResult } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
@@ -61,13 +60,7 @@ export default function LumpsumCalculator() {
       description={description}
       submitLabel="Calculate"
       onSubmit={calc.calculate}
-      above={
-        error && (
-          <Typography role="alert" color="error" sx={{ fontWeight: 600, mb: 2 }}>
-            {error}
-          </Typography>
-        )
-      }
+      error={error}
       form={
         <NumberFields
           {...calc.fields}

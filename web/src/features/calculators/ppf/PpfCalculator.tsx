@@ -1,4 +1,4 @@
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { formatINR, formatIndiaDate } from '@36x/common';
 import { PPF_DEFAULTS, PPF_RULES, ppf, ppfInputError, ppfRateOn, type PpfResult } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
@@ -74,13 +74,7 @@ export default function PpfCalculator() {
       description={description}
       submitLabel="Calculate"
       onSubmit={calc.calculate}
-      above={
-        error && (
-          <Typography role="alert" color="error" sx={{ fontWeight: 600, mb: 2 }}>
-            {error}
-          </Typography>
-        )
-      }
+      error={error}
       form={
         <>
           <NumberFields

@@ -1,4 +1,3 @@
-import { Typography } from '@mui/material';
 import { formatINR } from '@36x/common';
 import { RD_DEFAULTS, recurringDeposit, type RecurringDepositResult } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
@@ -69,13 +68,7 @@ export default function RecurringDepositCalculator() {
       description={description}
       submitLabel="Calculate"
       onSubmit={calc.calculate}
-      above={
-        error && (
-          <Typography role="alert" color="error" sx={{ fontWeight: 600, mb: 2 }}>
-            {error}
-          </Typography>
-        )
-      }
+      error={error}
       form={
         <>
           <NumberFields

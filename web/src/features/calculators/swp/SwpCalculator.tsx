@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatINR } from '@36x/common';
 import { SWP_DEFAULTS, swp, type SwpResult } from '@36x/common/finance';
@@ -82,13 +82,7 @@ export default function SwpCalculator() {
       description={description}
       submitLabel="Calculate"
       onSubmit={calc.calculate}
-      above={
-        error && (
-          <Typography role="alert" color="error" sx={{ fontWeight: 600, mb: 2 }}>
-            {error}
-          </Typography>
-        )
-      }
+      error={error}
       form={
         <NumberFields
           {...calc.fields}

@@ -322,13 +322,7 @@ export default function TermInsuranceCalculator() {
           })}
         </>
       }
-      above={
-        calc.error && (
-          <Typography role="alert" color="error" sx={{ fontWeight: 600, mb: 2 }}>
-            {calc.error}
-          </Typography>
-        )
-      }
+      error={calc.error}
       result={<CoverResult result={calc.result} form={calc.calculated?.form ?? form} stale={calc.stale} />}
     />
   );
