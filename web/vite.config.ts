@@ -57,6 +57,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
         }
       : {}),
     sourcemap: false,
+    // NO_MINIFY=1 npm run build: readable function names in a browser profile (docs/benchmarks.md, calculators).
+    minify: process.env.NO_MINIFY ? false : undefined,
     chunkSizeWarningLimit: 900,
   },
   test: {

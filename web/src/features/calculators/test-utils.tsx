@@ -1,6 +1,6 @@
-import { useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from '@mui/material';
 import { vi } from 'vitest';
 import { API } from '@36x/common';
@@ -19,31 +19,27 @@ export function chartStub(name: string) {
   return { [name]: Stub };
 }
 
-/** The current address, so a test can read the query string the calculator wrote. */
-const probe = { url: '' };
-function LocationProbe() {
-  const location = useLocation();
-  useEffect(() => {
-    probe.url = `${location.pathname}${location.search}`;
-  }, [location]);
-  return null;
-}
-export const currentLocation = () => new URL(probe.url, 'http://localhost');
+/**
+ * The address bar, so a test can read the query string the calculator wrote: calculators write it into the
+ * browser's history without a router navigation (use-query-inputs), so the router alone would not see it.
+ */
+export const currentLocation = () => new URL(window.location.href);
 
 /**
- * Renders a calculator (or the page) inside a router at `url`, matched as the app matches it (routes.ts):
- * /calculator/:tool? gives CalculatorPage its `tool` param; any other address renders `ui` as well.
+ * Renders a calculator (or the page) inside a browser router at `url` (jsdom's history, as in the app), matched
+ * as the app matches it (routes.ts): /calculator/:tool? gives CalculatorPage its `tool` param; any other address
+ * renders `ui` as well.
  */
 export function renderAt(ui: ReactElement, url = '/calculator') {
+  window.history.replaceState(null, '', url);
   return render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[url]}>
-        <LocationProbe />
+      <BrowserRouter>
         <Routes>
           <Route path="/calculator/:tool?" element={ui} />
           <Route path="*" element={ui} />
         </Routes>
-      </MemoryRouter>
+      </BrowserRouter>
     </ThemeProvider>,
   );
 }

@@ -179,10 +179,21 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
 
   /** Replaces the form (or updates it from the previous one); text edits: recomputed after they settle. */
   const update = useCallback((next: F | ((previous: F) => F)) => setFormState(next), []);
-  /** A text field's setter, as NumberFields calls it: `set('years')(text)`. */
+  /**
+   * A text field's setter, as NumberFields calls it: `set('years')(text)`. The same function each time for a key, so a
+   * memoised field whose text did not change skips rendering (CALC-STATES-7: one keystroke renders one field).
+   */
+  const [setters] = useState(() => new Map<string, (text: string) => void>());
   const set = useCallback(
-    (key: TextKey<F>) => (text: string) => setFormState((f) => ({ ...f, [key]: text })),
-    [],
+    (key: TextKey<F>) => {
+      let setter = setters.get(key);
+      if (!setter) {
+        setter = (text: string) => setFormState((f) => ({ ...f, [key]: text }));
+        setters.set(key, setter);
+      }
+      return setter;
+    },
+    [setters],
   );
   /** A choice (select, switch, list edit), set or derived from its previous value: recomputed at once when live. */
   const pick = useCallback(<K extends keyof F>(key: K, value: F[K] | ((previous: F[K]) => F[K])) => {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams, type NavigateFunction } from 'react-router';
 import type { CalculatorType } from '@36x/common';
 import { paths } from '../../lib/paths';
 
@@ -69,6 +69,22 @@ export function writeQueryInputs<T extends QueryShape>(values: T): URLSearchPara
 }
 
 /**
+ * Puts `pathname` + `search` in the address bar, replacing the history entry. On the same page it writes the browser's
+ * history directly instead of navigating: a router navigation renders the whole page again (header, tabs,
+ * explanation, the calculator twice) on every settled change, several times the recomputation's own cost on a phone
+ * (docs/benchmarks.md, calculators). The router's idea of the query then lags behind the address bar; nothing reads
+ * it after the calculator mounts (Share reads `window.location`), and the history entry's state is kept, so Back,
+ * Forward and scroll restoration work as before. Moving from /calculator to the tool's own page is a navigation.
+ */
+function replaceAddress(navigate: NavigateFunction, pathname: string, search: string) {
+  if (typeof window !== 'undefined' && window.location.pathname === pathname) {
+    window.history.replaceState(window.history.state, '', `${pathname}${search}${window.location.hash}`);
+    return;
+  }
+  void navigate({ pathname, search }, { ...STAY_IN_PLACE, replace: true });
+}
+
+/**
  * Sharing a calculation: the inputs of the last calculation live in the query string of the tool's own page
  * (/calculator/sip-calculator?monthlyInvestment=10000&…), so copying the address shares it and reopening the
  * link restores the form AND recomputes its results.
@@ -85,15 +101,9 @@ export function useQueryInputs<T extends QueryShape>(tool: CalculatorType, defau
   // The inputs go on the tool's own page (from /calculator, which shows the default tool, too).
   const save = useCallback(
     (values: T) =>
-      navigate(
-        { pathname: paths.calculatorTool(tool), search: `?${writeQueryInputs(values).toString()}` },
-        { ...STAY_IN_PLACE, replace: true },
-      ),
+      replaceAddress(navigate, paths.calculatorTool(tool), `?${writeQueryInputs(values).toString()}`),
     [navigate, tool],
   );
-  const clear = useCallback(
-    () => navigate({ pathname: paths.calculatorTool(tool) }, { ...STAY_IN_PLACE, replace: true }),
-    [navigate, tool],
-  );
+  const clear = useCallback(() => replaceAddress(navigate, paths.calculatorTool(tool), ''), [navigate, tool]);
   return { restored, save, clear };
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { Box, Slider, TextField, type TextFieldProps } from '@mui/material';
 import { formatIndianNumber } from '@36x/common';
 import type { InputKind } from '@36x/common/finance';
@@ -69,12 +69,30 @@ function caretAfter(text: string, count: number): number {
   return text.length;
 }
 
+/** Props compared for memo: each by identity, except arrays (a slider range written inline) by their items. */
+function sameProps(a: NumberFieldProps, b: NumberFieldProps): boolean {
+  const keys = Object.keys(a) as (keyof NumberFieldProps)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => {
+    const x: unknown = a[key];
+    const y: unknown = b[key];
+    if (Object.is(x, y)) return true;
+    return (
+      Array.isArray(x) &&
+      Array.isArray(y) &&
+      x.length === y.length &&
+      x.every((item, index) => Object.is(item, y[index]))
+    );
+  });
+}
+
 /**
  * A number input with the unit in its label, e.g. "Annual income (₹)": a decimal keypad on phones and, with a
  * `kind`, a slider under it synced both ways (keyboard: arrows, Page Up/Down, Home/End). Amount fields are text
- * inputs so they can show 15,00,000 as it is typed; the form keeps the plain digits.
+ * inputs so they can show 15,00,000 as it is typed; the form keeps the plain digits. Memoised (CALC-STATES-7): a
+ * keystroke in one field renders that field, not the form's others (their setters are stable: useCalculation's `set`).
  */
-export function NumberField({
+export const NumberField = memo(function NumberField({
   value,
   onChange,
   min,
@@ -151,4 +169,4 @@ export function NumberField({
       )}
     </Box>
   );
-}
+}, sameProps);

@@ -3,7 +3,6 @@ import { Button, ListItemIcon, ListItemText, Menu, MenuItem, Snackbar } from '@m
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { useLocation } from 'react-router';
 
 /** The WhatsApp share address for a page: wa.me opens the app (or WhatsApp Web) with the text ready to send. */
 export function whatsAppHref(title: string, url: string): string {
@@ -15,10 +14,10 @@ export function whatsAppHref(title: string, url: string): string {
  * the address, by copying it or through WhatsApp. Shown with a result only, so it runs in the browser.
  */
 export function ShareButton({ title }: { title: string }) {
-  const location = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const url = () => `${window.location.origin}${location.pathname}${location.search}`;
+  // The address bar, not the router: calculators write their inputs there without a navigation (use-query-inputs).
+  const url = () => `${window.location.origin}${window.location.pathname}${window.location.search}`;
 
   const copy = async () => {
     setAnchor(null);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatINR, formatPercent } from '@36x/common';
 import {
@@ -151,6 +152,82 @@ export default function IncomeTaxCalculator() {
   const shown = calc.calculated?.form ?? form;
   const r = calc.result;
   const rules = edits?.get(Number(form.taxYear)) ?? taxRulesFor(Number(form.taxYear));
+  // Memoised (CALC-STATES-7): typing re-renders the form and the card's frame, not the figures and charts.
+  const figures = useMemo(() => {
+    return (
+      <>
+        <StatGrid>
+          <ResultStat
+            id="newRegimeTax"
+            label="Tax under the new regime"
+            value={formatINR(r?.new.totalTax ?? 0)}
+            hint={r ? `${formatPercent(r.new.effectiveRate)} of gross income` : undefined}
+          />
+          <ResultStat
+            id="oldRegimeTax"
+            label="Tax under the old regime"
+            value={formatINR(r?.old.totalTax ?? 0)}
+            hint={r ? `${formatPercent(r.old.effectiveRate)} of gross income` : undefined}
+          />
+          <ResultStat
+            id="difference"
+            label="You save with the better regime"
+            value={formatINR(r?.difference ?? 0)}
+            tone={r && r.difference > 0 ? 'positive' : 'neutral'}
+            emphasis
+          />
+        </StatGrid>
+        {r && (
+          <Stack spacing={1.5} sx={{ mt: 2 }}>
+            <Alert severity="success" data-testid="income-tax-verdict">
+              {verdict(r)}
+            </Alert>
+            <TableScroller label="Old and new regime, step by step">
+              <Table
+                size="small"
+                aria-label="Old and new regime, step by step"
+                sx={{
+                  '& td, & th': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: '0.8rem', sm: '0.875rem' } },
+                  '& td': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+                }}
+              >
+                <TableHead>
+                  <TableRow>
+                    <TableCell component="th" scope="col">
+                      Step
+                    </TableCell>
+                    <TableCell component="th" scope="col" align="right">
+                      Old regime
+                    </TableCell>
+                    <TableCell component="th" scope="col" align="right">
+                      New regime
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {ROWS.map((row) => (
+                    <TableRow key={row.label}>
+                      <TableCell component="th" scope="row">
+                        {row.label}
+                      </TableCell>
+                      <TableCell align="right">{money(row.value(r.old), row.minus)}</TableCell>
+                      <TableCell align="right">{money(row.value(r.new), row.minus)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableScroller>
+            <RulesNote yearLabel={r.yearLabel} law={r.law} asOf={r.rulesAsOf} reported={r.reportedValues} />
+            <Typography variant="caption" color="text.secondary">
+              For a resident individual with salary and other income at slab rates. Capital gains, employer
+              NPS, let-out property and other deductions are not included. Taxable income and tax are rounded
+              to the nearest ₹10 as the Act requires.
+            </Typography>
+          </Stack>
+        )}
+      </>
+    );
+  }, [r]);
   return (
     <CalculatorLayout
       title={title}
@@ -334,75 +411,7 @@ export default function IncomeTaxCalculator() {
             { label: 'Home-loan interest', value: textAsRupees(shown.homeLoanInterest) },
           ]}
         >
-          <StatGrid>
-            <ResultStat
-              id="newRegimeTax"
-              label="Tax under the new regime"
-              value={formatINR(r?.new.totalTax ?? 0)}
-              hint={r ? `${formatPercent(r.new.effectiveRate)} of gross income` : undefined}
-            />
-            <ResultStat
-              id="oldRegimeTax"
-              label="Tax under the old regime"
-              value={formatINR(r?.old.totalTax ?? 0)}
-              hint={r ? `${formatPercent(r.old.effectiveRate)} of gross income` : undefined}
-            />
-            <ResultStat
-              id="difference"
-              label="You save with the better regime"
-              value={formatINR(r?.difference ?? 0)}
-              tone={r && r.difference > 0 ? 'positive' : 'neutral'}
-              emphasis
-            />
-          </StatGrid>
-          {r && (
-            <Stack spacing={1.5} sx={{ mt: 2 }}>
-              <Alert severity="success" data-testid="income-tax-verdict">
-                {verdict(r)}
-              </Alert>
-              <TableScroller label="Old and new regime, step by step">
-                <Table
-                  size="small"
-                  aria-label="Old and new regime, step by step"
-                  sx={{
-                    '& td, & th': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: '0.8rem', sm: '0.875rem' } },
-                    '& td': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
-                  }}
-                >
-                  <TableHead>
-                    <TableRow>
-                      <TableCell component="th" scope="col">
-                        Step
-                      </TableCell>
-                      <TableCell component="th" scope="col" align="right">
-                        Old regime
-                      </TableCell>
-                      <TableCell component="th" scope="col" align="right">
-                        New regime
-                      </TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {ROWS.map((row) => (
-                      <TableRow key={row.label}>
-                        <TableCell component="th" scope="row">
-                          {row.label}
-                        </TableCell>
-                        <TableCell align="right">{money(row.value(r.old), row.minus)}</TableCell>
-                        <TableCell align="right">{money(row.value(r.new), row.minus)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableScroller>
-              <RulesNote yearLabel={r.yearLabel} law={r.law} asOf={r.rulesAsOf} reported={r.reportedValues} />
-              <Typography variant="caption" color="text.secondary">
-                For a resident individual with salary and other income at slab rates. Capital gains, employer
-                NPS, let-out property and other deductions are not included. Taxable income and tax are
-                rounded to the nearest ₹10 as the Act requires.
-              </Typography>
-            </Stack>
-          )}
+          {figures}
         </ResultCard>
       }
     />

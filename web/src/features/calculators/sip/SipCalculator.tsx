@@ -152,22 +152,36 @@ export default function SipCalculator() {
           />
         </>
       }
-      result={<SipResultCard result={calc.result} form={shown} showReal={inflation > 0} stale={calc.stale} />}
+      result={
+        <ResultCard
+          title="Your SIP projection"
+          printable={!!calc.result}
+          stale={calc.stale}
+          printInputs={[
+            { label: 'Monthly investment', value: textAsRupees(shown.monthlyInvestment) },
+            { label: 'Annual step-up', value: textWithUnit(shown.stepUpPercent, '%') },
+            { label: 'Expected return', value: textWithUnit(shown.annualReturn, '% a year') },
+            { label: 'Period', value: textWithUnit(shown.years, ' years') },
+            { label: 'Inflation', value: textWithUnit(shown.inflationRate, '% a year') },
+          ]}
+        >
+          <SipFigures result={calc.result} showReal={inflation > 0} />
+        </ResultCard>
+      }
     />
   );
 }
 
-/** Memoised: typing re-renders the form, not the figures and chart (they change when the result does). */
-const SipResultCard = memo(function SipResultCard({
+/**
+ * Memoised (CALC-STATES-7): typing and the card's "updating" mark re-render the form and the card's frame, not the
+ * figures, chart and table (they change when the result does).
+ */
+const SipFigures = memo(function SipFigures({
   result,
-  form,
   showReal,
-  stale,
 }: {
   result: SipResult | null;
-  form: Form;
   showReal: boolean;
-  stale: boolean;
 }) {
   const r = result ?? {
     totalInvestment: 0,
@@ -179,18 +193,7 @@ const SipResultCard = memo(function SipResultCard({
   };
   const rows = r.yearlyBreakdown;
   return (
-    <ResultCard
-      title="Your SIP projection"
-      printable={!!result}
-      stale={stale}
-      printInputs={[
-        { label: 'Monthly investment', value: textAsRupees(form.monthlyInvestment) },
-        { label: 'Annual step-up', value: textWithUnit(form.stepUpPercent, '%') },
-        { label: 'Expected return', value: textWithUnit(form.annualReturn, '% a year') },
-        { label: 'Period', value: textWithUnit(form.years, ' years') },
-        { label: 'Inflation', value: textWithUnit(form.inflationRate, '% a year') },
-      ]}
-    >
+    <>
       <StatGrid>
         <ResultStat id="futureValue" label="Future value" value={formatLakhCrore(r.futureValue)} emphasis />
         <ResultStat id="totalInvestment" label="Total invested" value={formatLakhCrore(r.totalInvestment)} />
@@ -268,6 +271,6 @@ const SipResultCard = memo(function SipResultCard({
           Press Calculate to see how your SIP grows, year by year.
         </Box>
       )}
-    </ResultCard>
+    </>
   );
 });
