@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CalculatorType } from '@36x/common';
 import { capError, type InputKind } from '@36x/common/finance';
 import { useQueryInputs, type QueryShape } from './use-query-inputs';
@@ -116,13 +116,12 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
   }, [calculated]);
 
   const settle = useCallback(
-    (next: F, urgent: boolean) => {
-      if (!urgent && typeof performance !== 'undefined') recomputeStart.current = performance.now();
+    (next: F, byButton: boolean) => {
+      if (!byButton && typeof performance !== 'undefined') recomputeStart.current = performance.now();
       const outcome = run(next, latest.current);
-      const apply = () => setCalculated(outcome);
-      // A live recomputation gives way to typing; the button's answer shows at once.
-      if (urgent) apply();
-      else startTransition(apply);
+      // Not a transition: the new figures are a small render (calculators memoise them; charts and long tables
+      // follow in a background pass, components/Deferred), and a transition would draw those in the same pass.
+      setCalculated(outcome);
       if (outcome.result === null) {
         clear();
         return;

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
+import { Deferred } from './Deferred';
 
 /**
  * A titled chart with a text summary for screen readers (the SVG itself is decorative to them): people who
- * cannot see the picture get the same conclusion in words.
+ * cannot see the picture get the same conclusion in words. The chart is drawn after the figures (Deferred); the
+ * summary, text, follows the result at once.
  */
 export function ChartBox({
   title,
@@ -23,7 +25,7 @@ export function ChartBox({
         </Box>
       </Typography>
       <Box aria-hidden sx={{ width: '100%', minWidth: 0 }}>
-        {children}
+        <Deferred>{children}</Deferred>
       </Box>
     </Box>
   );

@@ -16,6 +16,7 @@ import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
 import { TableScroller } from '../components/TableScroller';
+import { Deferred } from '../components/Deferred';
 import { entryText } from '../registry';
 import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
@@ -244,26 +245,28 @@ const SipFigures = memo(function SipFigures({
               margin={{ left: 0, right: 8 }}
             />
           </ChartBox>
-          <TableScroller label="Year-by-year SIP breakdown" sx={{ mt: 2, maxHeight: 360 }}>
-            <Table size="small" stickyHeader aria-label="Year-by-year SIP breakdown">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Year</TableCell>
-                  <TableCell align="right">Invested this year</TableCell>
-                  <TableCell align="right">Value at year end</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.year}>
-                    <TableCell>{row.year}</TableCell>
-                    <TableCell align="right">{formatLakhCrore(row.contributionThisYear)}</TableCell>
-                    <TableCell align="right">{formatLakhCrore(row.valueAtYearEnd)}</TableCell>
+          <Deferred>
+            <TableScroller label="Year-by-year SIP breakdown" sx={{ mt: 2, maxHeight: 360 }}>
+              <Table size="small" stickyHeader aria-label="Year-by-year SIP breakdown">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Year</TableCell>
+                    <TableCell align="right">Invested this year</TableCell>
+                    <TableCell align="right">Value at year end</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableScroller>
+                </TableHead>
+                <TableBody>
+                  {rows.map((row) => (
+                    <TableRow key={row.year}>
+                      <TableCell>{row.year}</TableCell>
+                      <TableCell align="right">{formatLakhCrore(row.contributionThisYear)}</TableCell>
+                      <TableCell align="right">{formatLakhCrore(row.valueAtYearEnd)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableScroller>
+          </Deferred>
         </>
       )}
       {!result && (
