@@ -4,9 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CalculatorPage from './CalculatorPage';
 import { currentLocation, mockUsageFetch, renderAt } from './test-utils';
 
-vi.mock('@mui/x-charts/BarChart', async () => (await import('./test-utils')).chartStub('BarChart'));
-vi.mock('@mui/x-charts/LineChart', async () => (await import('./test-utils')).chartStub('LineChart'));
-vi.mock('@mui/x-charts/Gauge', async () => (await import('./test-utils')).chartStub('Gauge'));
+vi.mock('./components/charts', async () => (await import('./test-utils')).chartsStub());
 
 describe('CalculatorPage', () => {
   const scrollIntoView = vi.fn();

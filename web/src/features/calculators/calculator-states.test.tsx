@@ -8,8 +8,7 @@ import BlackScholesCalculator from './black-scholes/BlackScholesCalculator';
 import BondsCalculator from './bonds/BondsCalculator';
 import { currentLocation, mockUsageFetch, renderAt } from './test-utils';
 
-vi.mock('@mui/x-charts/BarChart', async () => (await import('./test-utils')).chartStub('BarChart'));
-vi.mock('@mui/x-charts/LineChart', async () => (await import('./test-utils')).chartStub('LineChart'));
+vi.mock('./components/charts', async () => (await import('./test-utils')).chartsStub());
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -76,7 +75,7 @@ describe('calculator states (CALC-STATES-1, CALC-STATES-3, CALC-STATES-4)', () =
     });
   });
 
-  it('retirement: each message shows in red above the form', () => {
+  it('retirement: each message shows in red above the form', async () => {
     renderAt(<RetirementCalculator />);
     press('Plan my retirement');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter all required positive values.');
@@ -96,7 +95,7 @@ describe('calculator states (CALC-STATES-1, CALC-STATES-3, CALC-STATES-4)', () =
     type('Life expectancy (years)', '85');
     press('Plan my retirement');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByTestId('LineChart')).toBeInTheDocument();
+    expect(await screen.findByTestId('LineChart')).toBeInTheDocument();
   });
 
   it('capital gains: a sale not after the purchase shows the alert; a valid sale names the rules applied', () => {

@@ -16,9 +16,7 @@ import CompanyFormationTool from './company-formation/CompanyFormationTool';
 import RollingReturnsTool from './rolling-returns/RollingReturnsTool';
 import { mockUsageFetch, renderAt } from './test-utils';
 
-vi.mock('@mui/x-charts/BarChart', async () => (await import('./test-utils')).chartStub('BarChart'));
-vi.mock('@mui/x-charts/LineChart', async () => (await import('./test-utils')).chartStub('LineChart'));
-vi.mock('@mui/x-charts/Gauge', async () => (await import('./test-utils')).chartStub('Gauge'));
+vi.mock('./components/charts', async () => (await import('./test-utils')).chartsStub());
 
 /** What must never reach the page (CALC-STATES-7): NaN, Infinity, or a number in exponent notation such as 2.83e+42. */
 const BROKEN = /NaN|Infinity|\de[+-]?\d/;

@@ -7,8 +7,7 @@ import LumpsumCalculator from './lumpsum/LumpsumCalculator';
 import SwpCalculator from './swp/SwpCalculator';
 import { mockUsageFetch, renderAt } from './test-utils';
 
-vi.mock('@mui/x-charts/BarChart', async () => (await import('./test-utils')).chartStub('BarChart'));
-vi.mock('@mui/x-charts/LineChart', async () => (await import('./test-utils')).chartStub('LineChart'));
+vi.mock('./components/charts', async () => (await import('./test-utils')).chartsStub());
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -10,13 +10,20 @@ import { resetRulesEdits } from './use-tax-rules';
 /**
  * Charts need layout (ResizeObserver, SVG measuring) that jsdom lacks; component tests check figures and states,
  * so charts render a marker with their series labels instead. Call at the top of a test file:
- *   vi.mock('@mui/x-charts/BarChart', async () => (await import('../test-utils')).chartStub('BarChart'));
+ *   vi.mock('./components/charts', async () => (await import('./test-utils')).chartsStub());
+ * (calculators import their charts from components/charts, which loads MUI X's on demand).
  */
-export function chartStub(name: string) {
-  const Stub = (props: { series?: { label?: string }[] }) => (
-    <div data-testid={name}>{(props.series ?? []).map((s) => s.label).join(', ')}</div>
-  );
-  return { [name]: Stub };
+export function chartsStub() {
+  const stub = (name: string) =>
+    function ChartStub(props: { series?: { label?: string }[] }) {
+      return <div data-testid={name}>{(props.series ?? []).map((s) => s.label).join(', ')}</div>;
+    };
+  return {
+    BarChart: stub('BarChart'),
+    LineChart: stub('LineChart'),
+    Gauge: stub('Gauge'),
+    preloadCharts: () => {},
+  };
 }
 
 /**

@@ -7,9 +7,7 @@ import HealthInsuranceTool from './health-insurance/HealthInsuranceTool';
 import CompanyFormationTool from './company-formation/CompanyFormationTool';
 import { currentLocation, mockUsageFetch, renderAt } from './test-utils';
 
-vi.mock('@mui/x-charts/BarChart', async () => (await import('./test-utils')).chartStub('BarChart'));
-vi.mock('@mui/x-charts/LineChart', async () => (await import('./test-utils')).chartStub('LineChart'));
-vi.mock('@mui/x-charts/Gauge', async () => (await import('./test-utils')).chartStub('Gauge'));
+vi.mock('./components/charts', async () => (await import('./test-utils')).chartsStub());
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

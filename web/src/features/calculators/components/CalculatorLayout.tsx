@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { preloadCharts } from './charts';
 
 interface CalculatorLayoutProps {
   /** Heading of the calculator, e.g. "Step-up SIP Calculator". */
@@ -63,7 +64,8 @@ export function CalculatorLayout({
                 </Typography>
               )}
               {above}
-              <Box component="form" noValidate onSubmit={handleSubmit}>
+              {/* The charts' code loads while the form is filled in (it is not part of the page's start-up). */}
+              <Box component="form" noValidate onSubmit={handleSubmit} onFocus={preloadCharts}>
                 <Stack spacing={2}>{form}</Stack>
                 {(submitLabel || actions) && (
                   <Stack direction="row" spacing={1.5} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1.5 }}>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Collapse, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { BarChart } from '../components/charts';
+import { LineChart } from '../components/charts';
 import { formatINR } from '@36x/common';
 import { loanAmortization, type LoanResult } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';

@@ -4,7 +4,7 @@ import { TY_2026_27 } from '@36x/common/finance';
 import { mockUsageFetch, renderAt } from '../test-utils';
 import LtcgCalculator from './LtcgCalculator';
 
-vi.mock('@mui/x-charts/BarChart', async () => (await import('../test-utils')).chartStub('BarChart'));
+vi.mock('../components/charts', async () => (await import('../test-utils')).chartsStub());
 
 // Listed shares bought 1 June 2023 for ₹10 lakh, sold 15 July 2026 for ₹12 lakh: a long-term gain of ₹2,00,000
 // under the Income-tax Act, 2025 (tax year 2026-27).

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Typography } from '@mui/material';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart } from '../components/charts';
 import { formatINR, formatLakhCrore, formatPercent } from '@36x/common';
 import { retirementCalculator, type RetirementResult } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SipCalculator from './SipCalculator';
 import { currentLocation, mockUsageFetch, renderAt } from '../test-utils';
 
-vi.mock('@mui/x-charts/BarChart', async () => (await import('../test-utils')).chartStub('BarChart'));
+vi.mock('../components/charts', async () => (await import('../test-utils')).chartsStub());
 
 /*
  * Independent check of the default case (₹10,000 a month, 10% step-up, 10% return, 10 years, start-of-month
@@ -39,7 +39,7 @@ describe('SipCalculator', () => {
     expect(screen.getByTestId('stat-totalInvestment')).toHaveTextContent('₹19.12 L');
     expect(screen.getByTestId('stat-totalReturns')).toHaveTextContent('₹10.68 L');
     expect(screen.getByTestId('stat-returnsPercentage')).toHaveTextContent('55.85%');
-    expect(screen.getByTestId('BarChart')).toHaveTextContent('Invested, Value');
+    expect(await screen.findByTestId('BarChart')).toHaveTextContent('Invested, Value');
     expect(screen.getByRole('table', { name: 'Year-by-year SIP breakdown' })).toBeInTheDocument();
     expect(currentLocation().pathname).toBe('/calculator/sip-calculator');
     expect(currentLocation().searchParams.get('monthlyInvestment')).toBe('10000');

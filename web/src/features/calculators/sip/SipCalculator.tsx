@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from '../components/charts';
 import { formatLakhCrore, formatPercent } from '@36x/common';
 import {
   SIP_DEFAULTS,
