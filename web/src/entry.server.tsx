@@ -9,6 +9,8 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createHash } from 'node:crypto';
 import { pageScriptPolicy } from '@36x/common';
+import calculatorChunks from 'virtual:calculator-chunks';
+import { CALCULATOR_SOURCES, calculatorForPath } from './features/calculators/calculator-modules';
 
 /** A page that has not rendered by then is answered as an error rather than holding the function. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -39,7 +41,10 @@ export default async function handleRequest(
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   headers.set('Content-Type', 'text/html; charset=utf-8');
   // React writes the doctype itself when it renders a whole document.
-  const { html: page, policy } = withScriptPolicy(startAppAfterFirstPaint(insertBeforeHeadEnd(html, styles)));
+  const preloads = calculatorPreloads(html, new URL(request.url).pathname);
+  const { html: page, policy } = withScriptPolicy(
+    startAppAfterFirstPaint(insertBeforeHeadEnd(html, styles + preloads)),
+  );
   // Also a header on the function's own response (behind Hosting, Hosting's site policy takes the header's name, so
   // the <meta> is what holds there, as for the prerendered files: docs/decisions/020).
   headers.set('Content-Security-Policy', policy);
@@ -47,6 +52,20 @@ export default async function handleRequest(
     status,
     headers,
   });
+}
+
+/**
+ * A calculator page's module preloads for its calculator's code (virtual:calculator-chunks), beside React Router's
+ * for the route: the app starts with the calculator at hand instead of asking for it once it runs (entry.client.tsx
+ * awaits it before hydrating). startAppAfterFirstPaint defers them with the others.
+ */
+export function calculatorPreloads(html: string, pathname: string): string {
+  const id = calculatorForPath(pathname);
+  const scripts = id ? (calculatorChunks[CALCULATOR_SOURCES[id]] ?? []) : [];
+  return scripts
+    .filter((href) => !html.includes(`href="${href}"`))
+    .map((href) => `<link rel="modulepreload" href="${href}"/>`)
+    .join('');
 }
 
 /** Page text never goes through a replacement pattern: the document is cut and joined, never `replace`d. */
@@ -67,7 +86,9 @@ const BOOT_SCRIPT = /<script type="module" async="">([^<]*)<\/script>/;
  * loaded and painted: the module preloads and the boot script are handed to a small starter that adds them then (or
  * after 4 s; at once in a hidden tab). Fetched before the first paint, the ~240 KB of modules share the phone's
  * bandwidth with the page itself: Lighthouse's mobile LCP went from about 1.9 s to 4.9 s without this (median of 5,
- * docs/benchmarks.md). Relies on the markup of React Router's <Scripts>, so it fails the build if that changes.
+ * docs/benchmarks.md). The preloads are added a dozen per task: a hundred at once took a phone's main thread for
+ * about 0.4 s, the first long task after the first paint (CALC-STATES-7). Relies on the markup of React Router's
+ * <Scripts>, so it fails the build if that changes.
  */
 export function startAppAfterFirstPaint(html: string): string {
   const boot = BOOT_SCRIPT.exec(html);
@@ -79,9 +100,10 @@ export function startAppAfterFirstPaint(html: string): string {
   const preloads = ${inlineJson(preloads)};
   const boot = ${inlineJson(boot[1])};
   const start = () => {
-    for (const href of preloads) {
+    for (const href of preloads.splice(0, 12)) {
       document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
     }
+    if (preloads.length) return setTimeout(start);
     document.body.append(Object.assign(document.createElement('script'), { type: 'module', textContent: boot }));
   };
   let started = false;
