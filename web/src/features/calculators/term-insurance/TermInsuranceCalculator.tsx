@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   Box,
   Button,
@@ -369,6 +370,41 @@ function CoverResult({
 }) {
   const loans = Math.max(0, toNumber(form.outstandingLoans) || 0);
   const assets = Math.max(0, toNumber(form.existingAssets) || 0);
+  return (
+    <ResultCard
+      title="Life cover you need"
+      printable={!!result}
+      stale={stale}
+      printInputs={[
+        { label: 'Annual income', value: textAsRupees(form.annualIncome) },
+        { label: 'Annual expenses', value: textAsRupees(form.annualExpenses) },
+        { label: 'Monthly expenses', value: textAsRupees(form.monthlyExpenses) },
+        { label: 'Outstanding loans', value: textAsRupees(form.outstandingLoans) },
+        { label: 'Existing assets', value: textAsRupees(form.existingAssets) },
+        { label: 'Income multiplier', value: textWithUnit(form.incomeMultiplier, '×') },
+        { label: 'Withdrawal rate', value: textWithUnit(form.withdrawalRatePercent, '%') },
+        { label: 'Emergency fund', value: textWithUnit(form.emergencyMonths, ' months') },
+        { label: 'Children', value: String(form.children.length) },
+      ]}
+    >
+      <CoverFigures result={result} loans={loans} assets={assets} />
+    </ResultCard>
+  );
+}
+
+/**
+ * Memoised (CALC-STATES-7): typing and the card's "updating" mark re-render the card's frame, not the figures and
+ * table (they change when the result does).
+ */
+const CoverFigures = memo(function CoverFigures({
+  result,
+  loans,
+  assets,
+}: {
+  result: TermInsuranceResult | null;
+  loans: number;
+  assets: number;
+}) {
   const r = result ?? {
     coverIncome: 0,
     coverCapital: 0,
@@ -387,22 +423,7 @@ function CoverResult({
     ['Less: existing assets', result ? -assets : 0],
   ];
   return (
-    <ResultCard
-      title="Life cover you need"
-      printable={!!result}
-      stale={stale}
-      printInputs={[
-        { label: 'Annual income', value: textAsRupees(form.annualIncome) },
-        { label: 'Annual expenses', value: textAsRupees(form.annualExpenses) },
-        { label: 'Monthly expenses', value: textAsRupees(form.monthlyExpenses) },
-        { label: 'Outstanding loans', value: textAsRupees(form.outstandingLoans) },
-        { label: 'Existing assets', value: textAsRupees(form.existingAssets) },
-        { label: 'Income multiplier', value: textWithUnit(form.incomeMultiplier, '×') },
-        { label: 'Withdrawal rate', value: textWithUnit(form.withdrawalRatePercent, '%') },
-        { label: 'Emergency fund', value: textWithUnit(form.emergencyMonths, ' months') },
-        { label: 'Children', value: String(form.children.length) },
-      ]}
-    >
+    <>
       <StatGrid>
         <ResultStat id="totalCover" label="Total cover needed" value={formatINR(r.totalCover)} emphasis />
         <ResultStat
@@ -445,6 +466,6 @@ function CoverResult({
         The base cover is the higher of the two methods. A pure term plan is the cheapest way to buy this
         cover.
       </Box>
-    </ResultCard>
+    </>
   );
-}
+});
