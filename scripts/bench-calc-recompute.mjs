@@ -11,7 +11,8 @@
 //   then:                       STACK_PORT_OFFSET=13 npm run bench:calc      (or BENCH_URL=http://127.0.0.1:5013)
 //
 // Options (environment): BENCH_RUNS recomputations per page, the median and max are printed (default 7);
-// BENCH_CPU_SLOWDOWN (default 4).
+// BENCH_CPU_SLOWDOWN (default 4); BENCH_PAGES, comma-separated parts of page paths to bench only those pages
+// (e.g. BENCH_PAGES=swp,balance-transfer; default: all).
 /* global document */
 import { chromium } from '@playwright/test';
 import { median } from './lib/median.mjs';
@@ -49,7 +50,33 @@ const PAGES = [
     values: ['2400000', '1800000'],
     stat: 'stat-newRegimeTax',
   },
+  {
+    // A savings calculator: a chart and a 30-row year table (components/Deferred).
+    path: '/calculator/swp-calculator?corpus=5000000&monthlyWithdrawal=25000&annualReturn=10&years=30&withdrawalIncreasePercent=0',
+    field: 'Period (years)',
+    values: ['25', '30'],
+    stat: 'stat-finalBalance',
+  },
+  {
+    // A tool: advice, eight figures and a chart.
+    path: '/calculator/balance-transfer?loanType=home&outstandingAmount=5000000&currentEMI=&remainingTenure=240&currentRate=9.5&newRate=8.5&processingFee=10000&newTenure=&additionalCharges=5000&discountRate=',
+    field: 'New rate (% a year)',
+    values: ['8', '8.5'],
+    stat: 'stat-newEMI',
+  },
 ];
+
+const only = (process.env.BENCH_PAGES ?? '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+const pages = only.length
+  ? PAGES.filter((spec) => only.some((part) => spec.path.split('?')[0].includes(part)))
+  : PAGES;
+if (pages.length === 0) {
+  console.error(`BENCH_PAGES=${process.env.BENCH_PAGES}: no page path contains any of these.`);
+  process.exit(2);
+}
 
 async function taskMs(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -127,7 +154,7 @@ console.log(
 console.log('|---|---|---|---|---|');
 let failed = false;
 try {
-  for (const spec of PAGES) {
+  for (const spec of pages) {
     const { whole, recompute } = await measurePage(browser, spec);
     const med = median(recompute);
     const ok = med < TARGET_MS;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Alert, Divider, Typography } from '@mui/material';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -237,8 +238,6 @@ function TransferResult({
         </ResultPlaceholder>
       </ResultCard>
     );
-  const stay = r.totalCurrentPayment;
-  const switchTotal = r.totalNewPayment + r.totalCost;
   return (
     <ResultCard
       title="Transfer evaluation"
@@ -262,6 +261,20 @@ function TransferResult({
         { label: 'Discount rate', value: textWithUnit(String(r.discountRate), '%') },
       ]}
     >
+      <TransferFigures result={r} />
+    </ResultCard>
+  );
+}
+
+/**
+ * Memoised (CALC-STATES-7): typing and the card's "updating" mark re-render the card's frame, not the advice,
+ * figures and chart (they change when the result does).
+ */
+const TransferFigures = memo(function TransferFigures({ result: r }: { result: BalanceTransferResult }) {
+  const stay = r.totalCurrentPayment;
+  const switchTotal = r.totalNewPayment + r.totalCost;
+  return (
+    <>
       <Alert
         severity={r.verdict === 'recommended' ? 'success' : r.verdict === 'cautious' ? 'info' : 'warning'}
         sx={{ mb: 2 }}
@@ -348,6 +361,6 @@ function TransferResult({
           margin={{ left: 0, right: 24 }}
         />
       </ChartBox>
-    </ResultCard>
+    </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { formatFixed, formatINR } from '@36x/common';
 import { blackScholes, type BlackScholesResult, type OptionType } from '@36x/common/finance';
@@ -64,7 +65,49 @@ export default function BlackScholesCalculator() {
   const form = calc.calculated?.form ?? calc.form;
   const result = calc.result;
 
-  const r = result ?? { optionPrice: 0, delta: 0, gamma: 0, theta: 0, vega: 0, rho: 0 };
+  // Memoised (CALC-STATES-7): typing re-renders the form and the card's frame, not the figures.
+  const figures = useMemo(() => {
+    const r = result ?? { optionPrice: 0, delta: 0, gamma: 0, theta: 0, vega: 0, rho: 0 };
+    return (
+      <>
+        <StatGrid columns={3}>
+          <ResultStat id="optionPrice" label="Option price" value={formatINR(r.optionPrice, 2)} emphasis />
+          <ResultStat
+            id="delta"
+            label="Delta"
+            value={greek(r.delta)}
+            hint="Price change per ₹1 move in spot"
+          />
+          <ResultStat id="gamma" label="Gamma" value={greek(r.gamma)} hint="Delta change per ₹1 move" />
+          <ResultStat
+            id="theta"
+            label="Theta (per day)"
+            value={greek(r.theta)}
+            hint="Value lost per calendar day"
+          />
+          <ResultStat
+            id="vega"
+            label="Vega (per 1% vol)"
+            value={greek(r.vega)}
+            hint="Per 1 point rise in volatility"
+          />
+          <ResultStat
+            id="rho"
+            label="Rho (per 1% rate)"
+            value={greek(r.rho)}
+            hint="Per 1 point rise in the rate"
+          />
+        </StatGrid>
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="body2" color="text.secondary">
+            Black-Scholes-Merton value of a European option (as NSE index and stock options are), with a
+            continuous dividend yield and a 365-day year. Brokerage, STT and exchange charges are not
+            included.
+          </Typography>
+        </Box>
+      </>
+    );
+  }, [result]);
   return (
     <CalculatorLayout
       title={title}
@@ -122,41 +165,7 @@ export default function BlackScholesCalculator() {
             { label: 'Dividend yield', value: textWithUnit(form.dividendYield, '%') },
           ]}
         >
-          <StatGrid columns={3}>
-            <ResultStat id="optionPrice" label="Option price" value={formatINR(r.optionPrice, 2)} emphasis />
-            <ResultStat
-              id="delta"
-              label="Delta"
-              value={greek(r.delta)}
-              hint="Price change per ₹1 move in spot"
-            />
-            <ResultStat id="gamma" label="Gamma" value={greek(r.gamma)} hint="Delta change per ₹1 move" />
-            <ResultStat
-              id="theta"
-              label="Theta (per day)"
-              value={greek(r.theta)}
-              hint="Value lost per calendar day"
-            />
-            <ResultStat
-              id="vega"
-              label="Vega (per 1% vol)"
-              value={greek(r.vega)}
-              hint="Per 1 point rise in volatility"
-            />
-            <ResultStat
-              id="rho"
-              label="Rho (per 1% rate)"
-              value={greek(r.rho)}
-              hint="Per 1 point rise in the rate"
-            />
-          </StatGrid>
-          <Box sx={{ mt: 2 }}>
-            <Typography variant="body2" color="text.secondary">
-              Black-Scholes-Merton value of a European option (as NSE index and stock options are), with a
-              continuous dividend yield and a 365-day year. Brokerage, STT and exchange charges are not
-              included.
-            </Typography>
-          </Box>
+          {figures}
         </ResultCard>
       }
     />

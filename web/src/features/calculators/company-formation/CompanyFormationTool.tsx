@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import {
   Alert,
   Box,
@@ -108,6 +108,11 @@ export default function CompanyFormationTool() {
   });
   const { form, set, pick } = calc;
   const [done, setDone] = useState<string[]>([]);
+  // Stable, so the memoised timeline re-renders for a tick, not for each keystroke (CALC-STATES-7).
+  const toggleDone = useCallback(
+    (id: string) => setDone((d) => (d.includes(id) ? d.filter((x) => x !== id) : [...d, id])),
+    [],
+  );
 
   const ready = form.companyName.trim() !== '' && form.companyType !== '';
   const generate = () => {
@@ -225,7 +230,7 @@ export default function CompanyFormationTool() {
           form={calc.calculated?.form ?? form}
           stale={calc.stale}
           done={done}
-          onToggle={(id) => setDone((d) => (d.includes(id) ? d.filter((x) => x !== id) : [...d, id]))}
+          onToggle={toggleDone}
         />
       }
     />
@@ -265,136 +270,170 @@ function PlanResult(props: {
           { label: 'Location', value: form.location },
         ]}
       >
-        <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
-          Overview
-        </Typography>
-        {r.warnings.map((w) => (
-          <Alert key={w} severity="warning" sx={{ mb: 1.5 }}>
-            {w}
-          </Alert>
-        ))}
-        <StatGrid>
-          <ResultStat id="structure" label="Structure" value={r.structure.name} emphasis />
-          <ResultStat
-            id="estimatedCost"
-            label="Estimated cost"
-            value={`${formatINR(r.estimatedCost.min)} – ${formatINR(r.estimatedCost.max)}`}
-            hint={`Within ${formatINR(r.costRange.min)}–${formatINR(r.costRange.max)} for this structure and team, from none to all optional registrations; state duties extra`}
-          />
-          <ResultStat id="timeframe" label="Time to register" value={r.timeframe} />
-          <ResultStat id="totalSteps" label="Steps" value={r.totalSteps} />
-        </StatGrid>
-        <Grid container spacing={2} sx={{ mt: 1 }}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
-              Advantages
-            </Typography>
-            <Box component="ul" sx={{ pl: 2.5, my: 0.5, '& li': { fontSize: 14 } }}>
-              {r.structure.advantages.map((a) => (
-                <li key={a}>{a}</li>
-              ))}
-            </Box>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
-              Watch out for
-            </Typography>
-            <Box component="ul" sx={{ pl: 2.5, my: 0.5, '& li': { fontSize: 14 } }}>
-              {r.structure.disadvantages.map((a) => (
-                <li key={a}>{a}</li>
-              ))}
-            </Box>
-          </Grid>
-        </Grid>
-        <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, mt: 1 }}>
-          Ongoing compliance
-        </Typography>
-        <Box component="ul" sx={{ pl: 2.5, my: 0.5, '& li': { fontSize: 14 } }}>
-          {r.structure.compliance.map((a) => (
-            <li key={a}>{a}</li>
-          ))}
-        </Box>
+        <PlanOverview result={r} />
       </ResultCard>
 
       <ResultCard title="Cost breakdown" printable={false} stale={stale}>
-        <Table size="small" aria-label="Cost breakdown">
-          <TableBody>
-            {r.steps
-              .filter((s) => s.cost > 0)
-              .map((s) => (
-                <TableRow key={s.id}>
-                  <TableCell sx={{ pl: 0 }}>{s.title}</TableCell>
-                  <TableCell align="right" sx={{ pr: 0 }}>
-                    {formatINR(s.cost)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            <TableRow>
-              <TableCell sx={{ pl: 0 }}>Service and filing fee ({r.structure.name})</TableCell>
-              <TableCell align="right" sx={{ pr: 0 }}>
-                {formatINR(r.fee)}
-              </TableCell>
-            </TableRow>
-            <TableRow>
-              <TableCell sx={{ pl: 0, fontWeight: 700 }}>Estimated total</TableCell>
-              <TableCell align="right" sx={{ pr: 0, fontWeight: 700 }}>
-                {formatINR(r.estimatedCost.min)}
-              </TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
-        <Box sx={{ mt: 2 }} />
-        <StatGrid>
-          <ResultStat
-            id="professional"
-            label="Professional fees (70%)"
-            value={formatINR(r.costBreakdown.professional)}
-          />
-          <ResultStat
-            id="government"
-            label="Government fees (30%)"
-            value={formatINR(r.costBreakdown.government)}
-          />
-        </StatGrid>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          The range allows up to {formatINR(r.estimatedCost.max - r.estimatedCost.min)} more for variations.
-          Stamp duty and ROC fees that depend on capital and state are not included.
-        </Typography>
+        <CostFigures result={r} />
       </ResultCard>
 
       <ResultCard title="Timeline" printable={false} stale={stale}>
-        <Stepper orientation="vertical" nonLinear activeStep={-1}>
-          {r.steps.map((s) => (
-            <Step key={s.id} completed={done.includes(s.id)} expanded>
-              <StepLabel
-                optional={
-                  <Typography variant="caption" color="text.secondary">
-                    {s.timeframe}
-                    {s.cost > 0 ? ` · ${formatINR(s.cost)}` : ''}
-                  </Typography>
-                }
-              >
-                {s.title}
-              </StepLabel>
-              <StepContent>
-                <Typography variant="body2">{s.description}</Typography>
-                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
-                  {s.documents.map((d) => (
-                    <Chip key={d} label={d} size="small" variant="outlined" sx={wrappingChipSx} />
-                  ))}
-                </Stack>
-                <FormControlLabel
-                  data-print="hide"
-                  control={
-                    <Checkbox size="small" checked={done.includes(s.id)} onChange={() => onToggle(s.id)} />
-                  }
-                  label="Done"
-                />
-              </StepContent>
-            </Step>
-          ))}
-        </Stepper>
+        <TimelineSteps result={r} done={done} onToggle={onToggle} />
       </ResultCard>
     </Stack>
   );
 }
+
+/*
+ * The cards' contents are memoised (CALC-STATES-7): typing and the cards' "updating" mark re-render the cards'
+ * frames, not the plan (it changes when the result does; the timeline also when a step is ticked).
+ */
+const PlanOverview = memo(function PlanOverview({ result: r }: { result: CompanyFormationResult }) {
+  return (
+    <>
+      <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
+        Overview
+      </Typography>
+      {r.warnings.map((w) => (
+        <Alert key={w} severity="warning" sx={{ mb: 1.5 }}>
+          {w}
+        </Alert>
+      ))}
+      <StatGrid>
+        <ResultStat id="structure" label="Structure" value={r.structure.name} emphasis />
+        <ResultStat
+          id="estimatedCost"
+          label="Estimated cost"
+          value={`${formatINR(r.estimatedCost.min)} – ${formatINR(r.estimatedCost.max)}`}
+          hint={`Within ${formatINR(r.costRange.min)}–${formatINR(r.costRange.max)} for this structure and team, from none to all optional registrations; state duties extra`}
+        />
+        <ResultStat id="timeframe" label="Time to register" value={r.timeframe} />
+        <ResultStat id="totalSteps" label="Steps" value={r.totalSteps} />
+      </StatGrid>
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
+            Advantages
+          </Typography>
+          <Box component="ul" sx={{ pl: 2.5, my: 0.5, '& li': { fontSize: 14 } }}>
+            {r.structure.advantages.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
+            Watch out for
+          </Typography>
+          <Box component="ul" sx={{ pl: 2.5, my: 0.5, '& li': { fontSize: 14 } }}>
+            {r.structure.disadvantages.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </Box>
+        </Grid>
+      </Grid>
+      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, mt: 1 }}>
+        Ongoing compliance
+      </Typography>
+      <Box component="ul" sx={{ pl: 2.5, my: 0.5, '& li': { fontSize: 14 } }}>
+        {r.structure.compliance.map((a) => (
+          <li key={a}>{a}</li>
+        ))}
+      </Box>
+    </>
+  );
+});
+
+const CostFigures = memo(function CostFigures({ result: r }: { result: CompanyFormationResult }) {
+  return (
+    <>
+      <Table size="small" aria-label="Cost breakdown">
+        <TableBody>
+          {r.steps
+            .filter((s) => s.cost > 0)
+            .map((s) => (
+              <TableRow key={s.id}>
+                <TableCell sx={{ pl: 0 }}>{s.title}</TableCell>
+                <TableCell align="right" sx={{ pr: 0 }}>
+                  {formatINR(s.cost)}
+                </TableCell>
+              </TableRow>
+            ))}
+          <TableRow>
+            <TableCell sx={{ pl: 0 }}>Service and filing fee ({r.structure.name})</TableCell>
+            <TableCell align="right" sx={{ pr: 0 }}>
+              {formatINR(r.fee)}
+            </TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell sx={{ pl: 0, fontWeight: 700 }}>Estimated total</TableCell>
+            <TableCell align="right" sx={{ pr: 0, fontWeight: 700 }}>
+              {formatINR(r.estimatedCost.min)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+      <Box sx={{ mt: 2 }} />
+      <StatGrid>
+        <ResultStat
+          id="professional"
+          label="Professional fees (70%)"
+          value={formatINR(r.costBreakdown.professional)}
+        />
+        <ResultStat
+          id="government"
+          label="Government fees (30%)"
+          value={formatINR(r.costBreakdown.government)}
+        />
+      </StatGrid>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        The range allows up to {formatINR(r.estimatedCost.max - r.estimatedCost.min)} more for variations.
+        Stamp duty and ROC fees that depend on capital and state are not included.
+      </Typography>
+    </>
+  );
+});
+
+const TimelineSteps = memo(function TimelineSteps({
+  result: r,
+  done,
+  onToggle,
+}: {
+  result: CompanyFormationResult;
+  done: string[];
+  onToggle: (id: string) => void;
+}) {
+  return (
+    <Stepper orientation="vertical" nonLinear activeStep={-1}>
+      {r.steps.map((s) => (
+        <Step key={s.id} completed={done.includes(s.id)} expanded>
+          <StepLabel
+            optional={
+              <Typography variant="caption" color="text.secondary">
+                {s.timeframe}
+                {s.cost > 0 ? ` · ${formatINR(s.cost)}` : ''}
+              </Typography>
+            }
+          >
+            {s.title}
+          </StepLabel>
+          <StepContent>
+            <Typography variant="body2">{s.description}</Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
+              {s.documents.map((d) => (
+                <Chip key={d} label={d} size="small" variant="outlined" sx={wrappingChipSx} />
+              ))}
+            </Stack>
+            <FormControlLabel
+              data-print="hide"
+              control={
+                <Checkbox size="small" checked={done.includes(s.id)} onChange={() => onToggle(s.id)} />
+              }
+              label="Done"
+            />
+          </StepContent>
+        </Step>
+      ))}
+    </Stepper>
+  );
+});

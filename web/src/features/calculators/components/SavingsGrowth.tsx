@@ -4,6 +4,7 @@ import { formatINR, formatIndiaDate } from '@36x/common';
 import { DEPOSIT_INTEREST_TDS, type DepositTds } from '@36x/common/finance';
 import { ChartBox } from './ChartBox';
 import { axisRupees, CHART_COLORS } from './chart-format';
+import { Deferred } from './Deferred';
 import { TableScroller } from './TableScroller';
 
 /** One year of a savings projection: money put in so far and what it has grown to. */
@@ -19,7 +20,9 @@ export interface SavingsYear {
 
 /**
  * The chart and year table shared by the savings calculators (FD, RD, PPF, lumpsum): a stacked bar per year of
- * what was put in and what it earned, then the same figures as a table. Amounts are whole rupees.
+ * what was put in and what it earned, then the same figures as a table. Amounts are whole rupees. Chart and table
+ * are redrawn after the figures (CALC-STATES-7: ChartBox and Deferred); render it inside figures memoised with the
+ * result.
  */
 export function SavingsGrowth({
   rows,
@@ -62,26 +65,28 @@ export function SavingsGrowth({
           margin={{ left: 0, right: 8 }}
         />
       </ChartBox>
-      <TableScroller label="Year by year" sx={{ mt: 2, maxHeight: 360 }}>
-        <Table size="small" stickyHeader aria-label="Year by year">
-          <TableHead>
-            <TableRow>
-              <TableCell>Year</TableCell>
-              <TableCell align="right">{earnedLabel}</TableCell>
-              <TableCell align="right">Balance</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={r.year}>
-                <TableCell>{r.year}</TableCell>
-                <TableCell align="right">{formatINR(r.earned)}</TableCell>
-                <TableCell align="right">{formatINR(r.value)}</TableCell>
+      <Deferred>
+        <TableScroller label="Year by year" sx={{ mt: 2, maxHeight: 360 }}>
+          <Table size="small" stickyHeader aria-label="Year by year">
+            <TableHead>
+              <TableRow>
+                <TableCell>Year</TableCell>
+                <TableCell align="right">{earnedLabel}</TableCell>
+                <TableCell align="right">Balance</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableScroller>
+            </TableHead>
+            <TableBody>
+              {rows.map((r) => (
+                <TableRow key={r.year}>
+                  <TableCell>{r.year}</TableCell>
+                  <TableCell align="right">{formatINR(r.earned)}</TableCell>
+                  <TableCell align="right">{formatINR(r.value)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroller>
+      </Deferred>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Alert } from '@mui/material';
 import { formatINR, formatPercent } from '@36x/common';
 import {
@@ -106,6 +107,56 @@ export default function DtaaCalculator() {
   // The card's figures and printout are for the inputs they were computed from.
   const shown = calc.calculated?.form ?? form;
   const r = calc.result;
+  // Memoised (CALC-STATES-7): typing re-renders the form and the card's frame, not the figures.
+  const figures = useMemo(
+    () => (
+      <>
+        <StatGrid>
+          <ResultStat
+            id="netTaxPayable"
+            label="Tax still payable in India"
+            value={formatINR(r?.netTaxPayable ?? 0)}
+            emphasis
+          />
+          <ResultStat id="indianTax" label="Indian tax on this income" value={formatINR(r?.indianTax ?? 0)} />
+          <ResultStat
+            id="foreignTaxPaid"
+            label="Foreign tax paid"
+            value={formatINR(r?.foreignTaxPaid ?? 0)}
+          />
+          <ResultStat
+            id="dtaaRelief"
+            label="DTAA relief (credit)"
+            value={formatINR(r?.dtaaRelief ?? 0)}
+            tone={r && r.dtaaRelief > 0 ? 'positive' : 'neutral'}
+          />
+          <ResultStat
+            id="effectiveTaxRate"
+            label="Total tax rate"
+            value={formatPercent(r?.effectiveTaxRate ?? 0)}
+            hint="Foreign + Indian tax ÷ income"
+          />
+          <ResultStat
+            id="indianRate"
+            label={
+              r?.rateBasis === 'capital-gains' ? 'Capital-gains rate in India' : 'Average Indian tax rate'
+            }
+            value={formatPercent(r?.indianRate ?? 0)}
+            hint="With surcharge and cess"
+          />
+        </StatGrid>
+        {r && (
+          <>
+            <Alert severity="info" sx={{ mt: 2, mb: 1.5 }}>
+              {r.explanation}
+            </Alert>
+            <RulesNote yearLabel={r.yearLabel} law={r.law} asOf={r.rulesAsOf} reported={r.reportedValues} />
+          </>
+        )}
+      </>
+    ),
+    [r],
+  );
   return (
     <CalculatorLayout
       title={title}
@@ -195,52 +246,7 @@ export default function DtaaCalculator() {
             { label: 'Other income in India', value: textAsRupees(shown.otherIndianIncome) },
           ]}
         >
-          <StatGrid>
-            <ResultStat
-              id="netTaxPayable"
-              label="Tax still payable in India"
-              value={formatINR(r?.netTaxPayable ?? 0)}
-              emphasis
-            />
-            <ResultStat
-              id="indianTax"
-              label="Indian tax on this income"
-              value={formatINR(r?.indianTax ?? 0)}
-            />
-            <ResultStat
-              id="foreignTaxPaid"
-              label="Foreign tax paid"
-              value={formatINR(r?.foreignTaxPaid ?? 0)}
-            />
-            <ResultStat
-              id="dtaaRelief"
-              label="DTAA relief (credit)"
-              value={formatINR(r?.dtaaRelief ?? 0)}
-              tone={r && r.dtaaRelief > 0 ? 'positive' : 'neutral'}
-            />
-            <ResultStat
-              id="effectiveTaxRate"
-              label="Total tax rate"
-              value={formatPercent(r?.effectiveTaxRate ?? 0)}
-              hint="Foreign + Indian tax ÷ income"
-            />
-            <ResultStat
-              id="indianRate"
-              label={
-                r?.rateBasis === 'capital-gains' ? 'Capital-gains rate in India' : 'Average Indian tax rate'
-              }
-              value={formatPercent(r?.indianRate ?? 0)}
-              hint="With surcharge and cess"
-            />
-          </StatGrid>
-          {r && (
-            <>
-              <Alert severity="info" sx={{ mt: 2, mb: 1.5 }}>
-                {r.explanation}
-              </Alert>
-              <RulesNote yearLabel={r.yearLabel} law={r.law} asOf={r.rulesAsOf} reported={r.reportedValues} />
-            </>
-          )}
+          {figures}
         </ResultCard>
       }
     />

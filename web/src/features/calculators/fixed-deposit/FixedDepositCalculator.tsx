@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatINR, formatPercent } from '@36x/common';
 import { FD_DEFAULTS, fixedDeposit, type FdPayout, type FixedDepositResult } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
@@ -147,6 +148,18 @@ function FdResultCard({
         { label: 'Interest', value: PAYOUTS.find((p) => p.value === form.payout)?.label ?? '' },
       ]}
     >
+      <FdFigures result={r} />
+    </ResultCard>
+  );
+}
+
+/**
+ * Memoised (CALC-STATES-7): typing and the card's "updating" mark re-render the card's frame, not the figures,
+ * chart and table (they change when the result does).
+ */
+const FdFigures = memo(function FdFigures({ result: r }: { result: FixedDepositResult }) {
+  return (
+    <>
       <StatGrid>
         <ResultStat
           id="maturityAmount"
@@ -185,6 +198,6 @@ function FdResultCard({
               : y.deposited + r.yearly.slice(0, i + 1).reduce((s, x) => s + x.interest, 0),
         }))}
       />
-    </ResultCard>
+    </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   Alert,
   Box,
@@ -180,7 +180,11 @@ export default function MutualFundOverlapTool() {
   );
 }
 
-function OverlapResult({
+/**
+ * Memoised (CALC-STATES-7): typing a fund's name re-renders the form, not the analysis, gauge and chart (they change
+ * when the result does). It has no "updating" frame: an analysis of other funds is hidden, not dimmed.
+ */
+const OverlapResult = memo(function OverlapResult({
   result: r,
   analysed,
 }: {
@@ -332,4 +336,4 @@ function OverlapResult({
       </Stack>
     </ResultCard>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo, useCallback } from 'react';
 import {
   Alert,
   Box,
@@ -116,8 +117,12 @@ export default function HealthInsuranceTool() {
   });
   const { form, set, pick } = calc;
   const selected = form.selected;
-  const toggle = (id: string) =>
-    pick('selected', (list) => (list.includes(id) ? list.filter((s) => s !== id) : [...list, id]));
+  // Stable, so the memoised plan cards re-render for a selection, not for each keystroke (CALC-STATES-7).
+  const toggle = useCallback(
+    (id: string) =>
+      pick('selected', (list) => (list.includes(id) ? list.filter((s) => s !== id) : [...list, id])),
+    [pick],
+  );
 
   return (
     <CalculatorLayout
@@ -206,7 +211,6 @@ function PlansResult(props: {
         </ResultPlaceholder>
       </ResultCard>
     );
-  const chosen = result.plans.filter((p) => selected.includes(p.id));
   return (
     <Stack spacing={2}>
       <ResultCard
@@ -221,26 +225,61 @@ function PlansResult(props: {
           { label: 'Pre-existing conditions', value: form.preExistingConditions ? 'Yes' : 'No' },
         ]}
       >
-        <Alert severity="warning" sx={{ mb: 2 }} data-testid="health-notes">
-          {result.notes.map((n, i) => (
-            <div key={n} style={i === 0 ? { fontWeight: 600 } : undefined}>
-              {n}
-            </div>
-          ))}
-        </Alert>
-        <Grid container spacing={2}>
-          {result.plans.map((plan, index) => (
-            <Grid key={plan.id} size={{ xs: 12, lg: 6 }}>
-              <PlanCard
-                plan={plan}
-                rank={index + 1}
-                selected={selected.includes(plan.id)}
-                onToggle={() => onToggle(plan.id)}
-              />
-            </Grid>
-          ))}
-        </Grid>
+        <PlanCards result={result} selected={selected} onToggle={onToggle} />
       </ResultCard>
+      <SelectedPlans plans={result.plans} selected={selected} />
+    </Stack>
+  );
+}
+
+/*
+ * Memoised (CALC-STATES-7): typing and the card's "updating" mark re-render the card's frame, not the plans (they
+ * change when the result or the selection does).
+ */
+const PlanCards = memo(function PlanCards({
+  result,
+  selected,
+  onToggle,
+}: {
+  result: HealthInsuranceResult;
+  selected: readonly string[];
+  onToggle: (id: string) => void;
+}) {
+  return (
+    <>
+      <Alert severity="warning" sx={{ mb: 2 }} data-testid="health-notes">
+        {result.notes.map((n, i) => (
+          <div key={n} style={i === 0 ? { fontWeight: 600 } : undefined}>
+            {n}
+          </div>
+        ))}
+      </Alert>
+      <Grid container spacing={2}>
+        {result.plans.map((plan, index) => (
+          <Grid key={plan.id} size={{ xs: 12, lg: 6 }}>
+            <PlanCard
+              plan={plan}
+              rank={index + 1}
+              selected={selected.includes(plan.id)}
+              onToggle={() => onToggle(plan.id)}
+            />
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+});
+
+const SelectedPlans = memo(function SelectedPlans({
+  plans,
+  selected,
+}: {
+  plans: readonly ScoredHealthPlan[];
+  selected: readonly string[];
+}) {
+  const chosen = plans.filter((p) => selected.includes(p.id));
+  return (
+    <>
       {chosen.length > 0 && (
         <ResultCard title="Selected Plans Summary" printable={false}>
           <TableScroller label="Selected plans compared">
@@ -285,9 +324,9 @@ function PlansResult(props: {
           )}
         </ResultCard>
       )}
-    </Stack>
+    </>
   );
-}
+});
 
 function PlanCard({
   plan,

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Alert, Box, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { formatINR, formatIndianNumber } from '@36x/common';
 import {
@@ -232,6 +233,18 @@ function LtcgResultCard({
         { label: 'Improvement and sale costs', value: textAsRupees(form.improvementCost) },
       ]}
     >
+      <LtcgFigures result={r} />
+    </ResultCard>
+  );
+}
+
+/**
+ * Memoised (CALC-STATES-7): typing and the card's "updating" mark re-render the card's frame, not the figures
+ * (they change when the result does).
+ */
+const LtcgFigures = memo(function LtcgFigures({ result: r }: { result: LtcgResult | null }) {
+  return (
+    <>
       <StatGrid>
         <ResultStat
           id="ltcgTax"
@@ -303,6 +316,6 @@ function LtcgResultCard({
           </Typography>
         </Stack>
       )}
-    </ResultCard>
+    </>
   );
-}
+});

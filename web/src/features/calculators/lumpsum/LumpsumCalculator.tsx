@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatFixed, formatINR } from '@36x/common';
 import { LUMPSUM_DEFAULTS, lumpsum, type LumpsumResult } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
@@ -101,7 +102,6 @@ function LumpsumResultCard({
         <ResultPlaceholder>Press Calculate to see what your investment can grow to.</ResultPlaceholder>
       </ResultCard>
     );
-  const r = result;
   return (
     <ResultCard
       title="Your investment"
@@ -113,6 +113,24 @@ function LumpsumResultCard({
         { label: 'Inflation', value: textWithUnit(form.inflationRate, '% a year') },
       ]}
     >
+      <LumpsumFigures result={result} showReal={toNumber(form.inflationRate) > 0} />
+    </ResultCard>
+  );
+}
+
+/**
+ * Memoised (CALC-STATES-7): typing and the card's "updating" mark re-render the card's frame, not the figures,
+ * chart and table (they change when the result does).
+ */
+const LumpsumFigures = memo(function LumpsumFigures({
+  result: r,
+  showReal,
+}: {
+  result: LumpsumResult;
+  showReal: boolean;
+}) {
+  return (
+    <>
       <StatGrid>
         <ResultStat id="futureValue" label="Future value" value={formatINR(r.futureValue)} emphasis />
         <ResultStat id="invested" label="Amount invested" value={formatINR(r.invested)} />
@@ -121,9 +139,7 @@ function LumpsumResultCard({
           id="realValue"
           label="Value in today's money"
           value={formatINR(r.realValue)}
-          hint={
-            toNumber(form.inflationRate) > 0 ? 'Future value after inflation' : 'Enter inflation to adjust'
-          }
+          hint={showReal ? 'Future value after inflation' : 'Enter inflation to adjust'}
         />
         <ResultStat id="growthMultiple" label="Growth" value={`${formatFixed(r.growthMultiple, 2)}×`} />
       </StatGrid>
@@ -137,6 +153,6 @@ function LumpsumResultCard({
           earned: y.value - (i === 0 ? r.invested : r.yearly[i - 1]!.value),
         }))}
       />
-    </ResultCard>
+    </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Link } from '@mui/material';
 import { formatINR, formatIndiaDate } from '@36x/common';
 import { PPF_DEFAULTS, PPF_RULES, ppf, ppfInputError, ppfRateOn, type PpfResult } from '@36x/common/finance';
@@ -132,6 +133,18 @@ function PpfResultCard({ result, form, stale }: { result: PpfResult | null; form
         { label: 'Rules as of', value: formatIndiaDate(new Date().toISOString().slice(0, 10), 'long') },
       ]}
     >
+      <PpfFigures result={r} />
+    </ResultCard>
+  );
+}
+
+/**
+ * Memoised (CALC-STATES-7): typing and the card's "updating" mark re-render the card's frame, not the figures,
+ * chart and table (they change when the result does).
+ */
+const PpfFigures = memo(function PpfFigures({ result: r }: { result: PpfResult }) {
+  return (
+    <>
       <StatGrid>
         <ResultStat
           id="maturityAmount"
@@ -157,6 +170,6 @@ function PpfResultCard({ result, form, stale }: { result: PpfResult | null; form
           earned: y.interest,
         }))}
       />
-    </ResultCard>
+    </>
   );
-}
+});

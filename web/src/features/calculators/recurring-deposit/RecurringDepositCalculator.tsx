@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatINR } from '@36x/common';
 import { RD_DEFAULTS, recurringDeposit, type RecurringDepositResult } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
@@ -128,6 +129,18 @@ function RdResultCard({
         { label: 'Tenure', value: `${r.tenureMonths} months` },
       ]}
     >
+      <RdFigures result={r} />
+    </ResultCard>
+  );
+}
+
+/**
+ * Memoised (CALC-STATES-7): typing and the card's "updating" mark re-render the card's frame, not the figures,
+ * chart and table (they change when the result does).
+ */
+const RdFigures = memo(function RdFigures({ result: r }: { result: RecurringDepositResult }) {
+  return (
+    <>
       <StatGrid>
         <ResultStat
           id="maturityAmount"
@@ -153,6 +166,6 @@ function RdResultCard({
           earned: y.interest,
         }))}
       />
-    </ResultCard>
+    </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type ChangeEvent } from 'react';
 import {
   Alert,
   Box,
@@ -226,6 +226,8 @@ export default function RollingReturnsTool() {
   const outcome = calc.result;
   const [draft, setDraft] = useState({ name: '', category: 'Large Cap', nav: '', csv: '', origin: '' });
   const [fileError, setFileError] = useState<string | null>(null);
+  // Stable, so typing a NAV renders that field only (NumberField is memoised, CALC-STATES-7).
+  const setNav = useCallback((nav: string) => setDraft((d) => ({ ...d, nav })), []);
 
   const schemes: SchemeEntry[] = config[listKey];
   const parsed = useMemo(() => (draft.csv.trim() ? parseNavCsv(draft.csv) : null), [draft.csv]);
@@ -326,12 +328,7 @@ export default function RollingReturnsTool() {
               options={CATEGORY_OPTIONS}
               onChange={(category) => setDraft((d) => ({ ...d, category }))}
             />
-            <NumberField
-              label="Latest NAV (₹)"
-              value={draft.nav}
-              onChange={(nav) => setDraft((d) => ({ ...d, nav }))}
-              min={0}
-            />
+            <NumberField label="Latest NAV (₹)" value={draft.nav} onChange={setNav} min={0} />
           </FieldRow>
           {source === 'nav' && (
             <Box>
@@ -464,6 +461,18 @@ function SimulatedResult({ result, stale }: { result: RollingReturnsResult; stal
         value: `${s.name} (${s.category})`,
       }))}
     >
+      <SimulatedFigures result={result} />
+    </ResultCard>
+  );
+}
+
+/**
+ * Memoised (CALC-STATES-7): typing a scheme and the card's "updating" mark re-render the card's frame, not the
+ * figures, tables and chart (they change when the result does).
+ */
+const SimulatedFigures = memo(function SimulatedFigures({ result }: { result: RollingReturnsResult }) {
+  return (
+    <>
       <Alert severity="warning" sx={{ mb: 2 }}>
         Simulated figures (seed {result.seed}) around a typical return for each category: they show how to
         read rolling returns, not how these schemes performed.
@@ -533,11 +542,28 @@ function SimulatedResult({ result, stale }: { result: RollingReturnsResult; stal
         names={result.schemes.map((s) => s.name)}
         rows={result.timeline.map((w) => ({ period: w.period, returns: w.returns }))}
       />
+    </>
+  );
+});
+
+function NavResult({ outcome, stale }: { outcome: Extract<Outcome, { source: 'nav' }>; stale: boolean }) {
+  return (
+    <ResultCard
+      title={`${outcome.periodYears}-year rolling returns`}
+      stale={stale}
+      badge={<Badge label="From your NAV history" color="success" />}
+      printInputs={outcome.rows.map((r, i) => ({
+        label: `Scheme ${i + 1}`,
+        value: `${r.entry.name} (${r.entry.category}), ${r.entry.history?.points.length ?? 0} NAVs`,
+      }))}
+    >
+      <NavFigures outcome={outcome} />
     </ResultCard>
   );
 }
 
-function NavResult({ outcome, stale }: { outcome: Extract<Outcome, { source: 'nav' }>; stale: boolean }) {
+/** Memoised as SimulatedFigures (CALC-STATES-7). */
+const NavFigures = memo(function NavFigures({ outcome }: { outcome: Extract<Outcome, { source: 'nav' }> }) {
   const ok = outcome.rows.flatMap((r) =>
     r.outcome.ok ? [{ entry: r.entry, analysis: r.outcome.analysis }] : [],
   );
@@ -569,15 +595,7 @@ function NavResult({ outcome, stale }: { outcome: Extract<Outcome, { source: 'na
     .slice(0, ROLLING_RETURNS_DEFAULTS.timelineEntries);
 
   return (
-    <ResultCard
-      title={`${outcome.periodYears}-year rolling returns`}
-      stale={stale}
-      badge={<Badge label="From your NAV history" color="success" />}
-      printInputs={outcome.rows.map((r, i) => ({
-        label: `Scheme ${i + 1}`,
-        value: `${r.entry.name} (${r.entry.category}), ${r.entry.history?.points.length ?? 0} NAVs`,
-      }))}
-    >
+    <>
       {failed.map((f, i) => (
         <Alert key={i} severity="warning" sx={{ mb: 1.5 }}>
           {f.name}: {f.error}
@@ -662,9 +680,9 @@ function NavResult({ outcome, stale }: { outcome: Extract<Outcome, { source: 'na
           />
         </>
       )}
-    </ResultCard>
+    </>
   );
-}
+});
 
 function Timeline({
   heading,

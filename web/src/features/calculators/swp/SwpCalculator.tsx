@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatINR } from '@36x/common';
@@ -8,6 +9,7 @@ import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../c
 import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
 import { TableScroller } from '../components/TableScroller';
+import { Deferred } from '../components/Deferred';
 import { entryText } from '../registry';
 import { textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
@@ -125,7 +127,6 @@ function SwpResultCard({ result, form, stale }: { result: SwpResult | null; form
     );
   const r = result;
   const lasts = r.depletedInMonth === null;
-  const rows = r.yearly;
   return (
     <ResultCard
       title="Your withdrawal plan"
@@ -145,6 +146,20 @@ function SwpResultCard({ result, form, stale }: { result: SwpResult | null; form
         { label: 'Yearly increase', value: textWithUnit(form.withdrawalIncreasePercent, '%') },
       ]}
     >
+      <SwpFigures result={r} />
+    </ResultCard>
+  );
+}
+
+/**
+ * Memoised (CALC-STATES-7): typing and the card's "updating" mark re-render the card's frame, not the figures,
+ * chart and table (they change when the result does).
+ */
+const SwpFigures = memo(function SwpFigures({ result: r }: { result: SwpResult }) {
+  const lasts = r.depletedInMonth === null;
+  const rows = r.yearly;
+  return (
+    <>
       <StatGrid>
         <ResultStat id="finalBalance" label="Balance at the end" value={formatINR(r.finalBalance)} emphasis />
         <ResultStat id="totalWithdrawn" label="Total withdrawn" value={formatINR(r.totalWithdrawn)} />
@@ -188,28 +203,30 @@ function SwpResultCard({ result, form, stale }: { result: SwpResult | null; form
           margin={{ left: 0, right: 8 }}
         />
       </ChartBox>
-      <TableScroller label="Year by year" sx={{ mt: 2, maxHeight: 360 }}>
-        <Table size="small" stickyHeader aria-label="Year by year">
-          <TableHead>
-            <TableRow>
-              <TableCell>Year</TableCell>
-              <TableCell align="right">Withdrawn</TableCell>
-              <TableCell align="right">Returns</TableCell>
-              <TableCell align="right">Balance</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((y) => (
-              <TableRow key={y.year}>
-                <TableCell>{y.year}</TableCell>
-                <TableCell align="right">{formatINR(y.withdrawn)}</TableCell>
-                <TableCell align="right">{formatINR(y.returns)}</TableCell>
-                <TableCell align="right">{formatINR(y.closingBalance)}</TableCell>
+      <Deferred>
+        <TableScroller label="Year by year" sx={{ mt: 2, maxHeight: 360 }}>
+          <Table size="small" stickyHeader aria-label="Year by year">
+            <TableHead>
+              <TableRow>
+                <TableCell>Year</TableCell>
+                <TableCell align="right">Withdrawn</TableCell>
+                <TableCell align="right">Returns</TableCell>
+                <TableCell align="right">Balance</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableScroller>
-    </ResultCard>
+            </TableHead>
+            <TableBody>
+              {rows.map((y) => (
+                <TableRow key={y.year}>
+                  <TableCell>{y.year}</TableCell>
+                  <TableCell align="right">{formatINR(y.withdrawn)}</TableCell>
+                  <TableCell align="right">{formatINR(y.returns)}</TableCell>
+                  <TableCell align="right">{formatINR(y.closingBalance)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroller>
+      </Deferred>
+    </>
   );
-}
+});

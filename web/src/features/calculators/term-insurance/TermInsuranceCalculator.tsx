@@ -1,3 +1,4 @@
+import { memo, useCallback } from 'react';
 import {
   Box,
   Button,
@@ -176,9 +177,17 @@ export default function TermInsuranceCalculator() {
       });
     },
   });
-  const { form } = calc;
-  const setChild = (id: string, patch: Partial<ChildForm>) =>
-    calc.update((f) => ({ ...f, children: f.children.map((c) => (c.id === id ? { ...c, ...patch } : c)) }));
+  const { form, update, pick } = calc;
+  // Stable, so a child's fields re-render when that child changes, not for each keystroke elsewhere (CALC-STATES-7).
+  const setChild = useCallback(
+    (id: string, patch: Partial<ChildForm>) =>
+      update((f) => ({ ...f, children: f.children.map((c) => (c.id === id ? { ...c, ...patch } : c)) })),
+    [update],
+  );
+  const removeChild = useCallback(
+    (id: string) => pick('children', (list) => list.filter((c) => c.id !== id)),
+    [pick],
+  );
 
   const annualExpenses = toNumber(form.annualExpenses);
   return (
@@ -264,62 +273,16 @@ export default function TermInsuranceCalculator() {
               Add a child to include their education and marriage in the cover.
             </Typography>
           )}
-          {form.children.map((child, index) => {
-            const basicDefault = childBasicEducationDefault(toNumber(child.age), annualExpenses);
-            return (
-              <Paper
-                key={child.id}
-                variant="outlined"
-                sx={{ p: 2 }}
-                component="fieldset"
-                aria-label={`Child ${index + 1}`}
-              >
-                <Stack spacing={1.5}>
-                  <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                    <Typography sx={{ fontWeight: 600 }}>Child {index + 1}</Typography>
-                    <IconButton
-                      aria-label={`Remove child ${index + 1}`}
-                      onClick={() => calc.pick('children', (list) => list.filter((c) => c.id !== child.id))}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </Stack>
-                  <NumberField
-                    label="Age (years)"
-                    value={child.age}
-                    onChange={(age) => setChild(child.id, { age })}
-                    min={0}
-                    step={1}
-                    kind="age"
-                    range={[0, 25, 1]}
-                    error={capError('age', child.age) ?? undefined}
-                  />
-                  <GoalRow
-                    label="Basic education"
-                    on={child.basicOn}
-                    onToggle={(basicOn) => setChild(child.id, { basicOn })}
-                    amount={child.basicAmt}
-                    onAmount={(basicAmt) => setChild(child.id, { basicAmt })}
-                    helperText={`Blank: 10% of annual expenses × years to 21 = ${formatINR(basicDefault)}`}
-                  />
-                  <GoalRow
-                    label="Higher education"
-                    on={child.higherOn}
-                    onToggle={(higherOn) => setChild(child.id, { higherOn })}
-                    amount={child.higherAmt}
-                    onAmount={(higherAmt) => setChild(child.id, { higherAmt })}
-                  />
-                  <GoalRow
-                    label="Marriage"
-                    on={child.marriageOn}
-                    onToggle={(marriageOn) => setChild(child.id, { marriageOn })}
-                    amount={child.marriageAmt}
-                    onAmount={(marriageAmt) => setChild(child.id, { marriageAmt })}
-                  />
-                </Stack>
-              </Paper>
-            );
-          })}
+          {form.children.map((child, index) => (
+            <ChildFields
+              key={child.id}
+              child={child}
+              index={index}
+              annualExpenses={annualExpenses}
+              onChange={setChild}
+              onRemove={removeChild}
+            />
+          ))}
         </>
       }
       error={calc.error}
@@ -327,6 +290,67 @@ export default function TermInsuranceCalculator() {
     />
   );
 }
+
+/** One child's goals; memoised with stable callbacks (CALC-STATES-7). */
+const ChildFields = memo(function ChildFields({
+  child,
+  index,
+  annualExpenses,
+  onChange,
+  onRemove,
+}: {
+  child: ChildForm;
+  index: number;
+  annualExpenses: number;
+  onChange: (id: string, patch: Partial<ChildForm>) => void;
+  onRemove: (id: string) => void;
+}) {
+  const basicDefault = childBasicEducationDefault(toNumber(child.age), annualExpenses);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="fieldset" aria-label={`Child ${index + 1}`}>
+      <Stack spacing={1.5}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography sx={{ fontWeight: 600 }}>Child {index + 1}</Typography>
+          <IconButton aria-label={`Remove child ${index + 1}`} onClick={() => onRemove(child.id)}>
+            <DeleteIcon />
+          </IconButton>
+        </Stack>
+        <NumberField
+          label="Age (years)"
+          value={child.age}
+          onChange={(age) => onChange(child.id, { age })}
+          min={0}
+          step={1}
+          kind="age"
+          range={[0, 25, 1]}
+          error={capError('age', child.age) ?? undefined}
+        />
+        <GoalRow
+          label="Basic education"
+          on={child.basicOn}
+          onToggle={(basicOn) => onChange(child.id, { basicOn })}
+          amount={child.basicAmt}
+          onAmount={(basicAmt) => onChange(child.id, { basicAmt })}
+          helperText={`Blank: 10% of annual expenses × years to 21 = ${formatINR(basicDefault)}`}
+        />
+        <GoalRow
+          label="Higher education"
+          on={child.higherOn}
+          onToggle={(higherOn) => onChange(child.id, { higherOn })}
+          amount={child.higherAmt}
+          onAmount={(higherAmt) => onChange(child.id, { higherAmt })}
+        />
+        <GoalRow
+          label="Marriage"
+          on={child.marriageOn}
+          onToggle={(marriageOn) => onChange(child.id, { marriageOn })}
+          amount={child.marriageAmt}
+          onAmount={(marriageAmt) => onChange(child.id, { marriageAmt })}
+        />
+      </Stack>
+    </Paper>
+  );
+});
 
 function GoalRow(props: {
   label: string;
@@ -369,6 +393,41 @@ function CoverResult({
 }) {
   const loans = Math.max(0, toNumber(form.outstandingLoans) || 0);
   const assets = Math.max(0, toNumber(form.existingAssets) || 0);
+  return (
+    <ResultCard
+      title="Life cover you need"
+      printable={!!result}
+      stale={stale}
+      printInputs={[
+        { label: 'Annual income', value: textAsRupees(form.annualIncome) },
+        { label: 'Annual expenses', value: textAsRupees(form.annualExpenses) },
+        { label: 'Monthly expenses', value: textAsRupees(form.monthlyExpenses) },
+        { label: 'Outstanding loans', value: textAsRupees(form.outstandingLoans) },
+        { label: 'Existing assets', value: textAsRupees(form.existingAssets) },
+        { label: 'Income multiplier', value: textWithUnit(form.incomeMultiplier, '×') },
+        { label: 'Withdrawal rate', value: textWithUnit(form.withdrawalRatePercent, '%') },
+        { label: 'Emergency fund', value: textWithUnit(form.emergencyMonths, ' months') },
+        { label: 'Children', value: String(form.children.length) },
+      ]}
+    >
+      <CoverFigures result={result} loans={loans} assets={assets} />
+    </ResultCard>
+  );
+}
+
+/**
+ * Memoised (CALC-STATES-7): typing and the card's "updating" mark re-render the card's frame, not the figures and
+ * table (they change when the result does).
+ */
+const CoverFigures = memo(function CoverFigures({
+  result,
+  loans,
+  assets,
+}: {
+  result: TermInsuranceResult | null;
+  loans: number;
+  assets: number;
+}) {
   const r = result ?? {
     coverIncome: 0,
     coverCapital: 0,
@@ -387,22 +446,7 @@ function CoverResult({
     ['Less: existing assets', result ? -assets : 0],
   ];
   return (
-    <ResultCard
-      title="Life cover you need"
-      printable={!!result}
-      stale={stale}
-      printInputs={[
-        { label: 'Annual income', value: textAsRupees(form.annualIncome) },
-        { label: 'Annual expenses', value: textAsRupees(form.annualExpenses) },
-        { label: 'Monthly expenses', value: textAsRupees(form.monthlyExpenses) },
-        { label: 'Outstanding loans', value: textAsRupees(form.outstandingLoans) },
-        { label: 'Existing assets', value: textAsRupees(form.existingAssets) },
-        { label: 'Income multiplier', value: textWithUnit(form.incomeMultiplier, '×') },
-        { label: 'Withdrawal rate', value: textWithUnit(form.withdrawalRatePercent, '%') },
-        { label: 'Emergency fund', value: textWithUnit(form.emergencyMonths, ' months') },
-        { label: 'Children', value: String(form.children.length) },
-      ]}
-    >
+    <>
       <StatGrid>
         <ResultStat id="totalCover" label="Total cover needed" value={formatINR(r.totalCover)} emphasis />
         <ResultStat
@@ -445,6 +489,6 @@ function CoverResult({
         The base cover is the higher of the two methods. A pure term plan is the cheapest way to buy this
         cover.
       </Box>
-    </ResultCard>
+    </>
   );
-}
+});
