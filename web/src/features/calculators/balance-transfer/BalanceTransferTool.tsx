@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Alert, Divider, Typography } from '@mui/material';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from '../components/charts';
 import { formatINR } from '@36x/common';
 import {
   balanceTransfer,

@@ -1,5 +1,5 @@
 import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from './charts';
 import { formatINR, formatIndiaDate } from '@36x/common';
 import { DEPOSIT_INTEREST_TDS, type DepositTds } from '@36x/common/finance';
 import { ChartBox } from './ChartBox';

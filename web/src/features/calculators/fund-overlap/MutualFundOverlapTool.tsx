@@ -15,8 +15,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import JoinInner from '@mui/icons-material/JoinInner';
-import { Gauge } from '@mui/x-charts/Gauge';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { Gauge, BarChart } from '../components/charts';
 import { formatPercent } from '@36x/common';
 import {
   FUND_CATEGORIES,

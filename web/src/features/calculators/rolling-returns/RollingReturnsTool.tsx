@@ -23,7 +23,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import TimelineIcon from '@mui/icons-material/Timeline';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart } from '../components/charts';
 import { formatIndianNumber, formatPercent } from '@36x/common';
 import {
   FUND_CATEGORIES,

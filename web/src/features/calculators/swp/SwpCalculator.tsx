@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart } from '../components/charts';
 import { formatINR } from '@36x/common';
 import { SWP_DEFAULTS, swp, type SwpResult } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
