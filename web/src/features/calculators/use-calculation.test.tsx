@@ -55,6 +55,18 @@ describe('useCalculation', () => {
     expect(record).not.toHaveBeenCalled();
   });
 
+  it('a field keeps the same setter across renders, so memoised fields skip rendering (CALC-STATES-7)', () => {
+    const { result } = setup();
+    const setAmount = result.current.set('amount');
+    const chooseKind = result.current.choose('kind');
+    act(() => setAmount('100'));
+    act(() => chooseKind('double'));
+    expect(result.current.set('amount')).toBe(setAmount);
+    expect(result.current.choose('kind')).toBe(chooseKind);
+    expect(result.current.set('years')).not.toBe(setAmount);
+    expect(result.current.form).toEqual({ amount: '100', years: '', kind: 'double' });
+  });
+
   it('calculate computes at once and records once', () => {
     const { result, record } = setup();
     act(() => result.current.update({ amount: '100', years: '5', kind: 'simple' }));

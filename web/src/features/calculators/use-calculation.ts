@@ -203,12 +203,30 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
     }));
   }, []);
 
+  /**
+   * A choice's setter, as SelectField takes it: `onChange={choose('years')}`. The same function each time for a key,
+   * so a memoised drop-down whose value did not change skips rendering (CALC-STATES-7).
+   */
+  const [choosers] = useState(() => new Map<keyof F, (value: never) => void>());
+  const choose = useCallback(
+    <K extends keyof F>(key: K): ((value: F[K]) => void) => {
+      let chooser = choosers.get(key);
+      if (!chooser) {
+        chooser = (value: F[K]) => pick(key, value);
+        choosers.set(key, chooser as (value: never) => void);
+      }
+      return chooser as (value: F[K]) => void;
+    },
+    [choosers, pick],
+  );
+
   const errors = fieldErrors(form, caps);
   const current = calculated?.form === form ? calculated : null;
   return {
     form,
     set,
     pick,
+    choose,
     update,
     calculate,
     reset,

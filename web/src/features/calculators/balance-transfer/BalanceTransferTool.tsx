@@ -143,7 +143,7 @@ export default function BalanceTransferTool() {
             label="Loan type"
             value={form.loanType}
             options={LOAN_TYPES}
-            onChange={(v) => calc.pick('loanType', v)}
+            onChange={calc.choose('loanType')}
           />
           <NumberFields
             {...calc.fields}

@@ -120,7 +120,7 @@ export default function BlackScholesCalculator() {
             label="Option type"
             value={calc.form.optionType}
             options={OPTION_TYPES}
-            onChange={(v) => calc.pick('optionType', v)}
+            onChange={calc.choose('optionType')}
           />
           <NumberFields
             {...calc.fields}

@@ -175,7 +175,7 @@ export default function BondsCalculator() {
             label="Interest paid"
             value={calc.form.paymentFrequency}
             options={FREQUENCIES}
-            onChange={(v) => calc.pick('paymentFrequency', v)}
+            onChange={calc.choose('paymentFrequency')}
           />
         </>
       }

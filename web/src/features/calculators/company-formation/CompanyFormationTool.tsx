@@ -106,7 +106,7 @@ export default function CompanyFormationTool() {
         estimatedCost: next.estimatedCost,
       }),
   });
-  const { form, set, pick } = calc;
+  const { form, set, pick, choose } = calc;
   const [done, setDone] = useState<string[]>([]);
   // Stable, so the memoised timeline re-renders for a tick, not for each keystroke (CALC-STATES-7).
   const toggleDone = useCallback(
@@ -142,7 +142,7 @@ export default function CompanyFormationTool() {
             label="Business structure"
             value={form.companyType}
             options={STRUCTURE_OPTIONS}
-            onChange={(v) => pick('companyType', v)}
+            onChange={choose('companyType')}
             required
           />
           {structure && (
@@ -168,13 +168,13 @@ export default function CompanyFormationTool() {
               label="Business type"
               value={form.businessType}
               options={BUSINESS_OPTIONS}
-              onChange={(v) => pick('businessType', v)}
+              onChange={choose('businessType')}
             />
             <SelectField
               label="State office in"
               value={form.location}
               options={LOCATION_OPTIONS}
-              onChange={(v) => pick('location', v)}
+              onChange={choose('location')}
             />
           </FieldRow>
           <FieldRow>

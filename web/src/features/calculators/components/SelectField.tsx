@@ -1,3 +1,4 @@
+import { memo, type ReactElement } from 'react';
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 
 export interface Option<V extends string> {
@@ -11,8 +12,16 @@ type SelectFieldProps<V extends string> = Omit<TextFieldProps, 'value' | 'onChan
   onChange: (value: V) => void;
 };
 
-/** A labelled drop-down of fixed choices. */
-export function SelectField<V extends string>({ value, options, onChange, ...rest }: SelectFieldProps<V>) {
+/**
+ * A labelled drop-down of fixed choices. Memoised (CALC-STATES-7): with a stable onChange (useCalculation's
+ * `choose(key)`) and options kept in a constant, typing elsewhere in the form does not redraw it.
+ */
+export const SelectField = memo(function SelectField<V extends string>({
+  value,
+  options,
+  onChange,
+  ...rest
+}: SelectFieldProps<V>) {
   return (
     <TextField
       select
@@ -29,4 +38,4 @@ export function SelectField<V extends string>({ value, options, onChange, ...res
       ))}
     </TextField>
   );
-}
+}) as <V extends string>(props: SelectFieldProps<V>) => ReactElement;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem, Snackbar } from '@mui/material';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import LinkIcon from '@mui/icons-material/Link';
@@ -11,9 +11,10 @@ export function whatsAppHref(title: string, url: string): string {
 
 /**
  * Share a result (CALC-STATES-7): the page's address carries the inputs (use-query-inputs), so sharing is sharing
- * the address, by copying it or through WhatsApp. Shown with a result only, so it runs in the browser.
+ * the address, by copying it or through WhatsApp. Shown with a result only, so it runs in the browser. Memoised: the
+ * result card's frame re-renders as the visitor types (CALC-STATES-7), the button need not.
  */
-export function ShareButton({ title }: { title: string }) {
+export const ShareButton = memo(function ShareButton({ title }: { title: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // The address bar, not the router: calculators write their inputs there without a navigation (use-query-inputs).
@@ -71,4 +72,4 @@ export function ShareButton({ title }: { title: string }) {
       />
     </>
   );
-}
+});

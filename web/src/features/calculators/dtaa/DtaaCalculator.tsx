@@ -103,7 +103,7 @@ export default function DtaaCalculator() {
         netTaxPayable: r.netTaxPayable,
       }),
   });
-  const { form, set, pick } = calc;
+  const { form, set, choose } = calc;
   // The card's figures and printout are for the inputs they were computed from.
   const shown = calc.calculated?.form ?? form;
   const r = calc.result;
@@ -170,13 +170,13 @@ export default function DtaaCalculator() {
               label="Country"
               value={form.country}
               options={COUNTRY_OPTIONS}
-              onChange={(v) => pick('country', v)}
+              onChange={choose('country')}
             />
             <SelectField
               label="Type of income"
               value={form.incomeType}
               options={INCOME_OPTIONS}
-              onChange={(v) => pick('incomeType', v)}
+              onChange={choose('incomeType')}
             />
           </FieldRow>
           {form.incomeType === 'capital-gains' && (
@@ -184,7 +184,7 @@ export default function DtaaCalculator() {
               label="Holding period"
               value={form.capitalGainsTerm}
               options={TERM_OPTIONS}
-              onChange={(v) => pick('capitalGainsTerm', v)}
+              onChange={choose('capitalGainsTerm')}
               helperText="Foreign shares are long-term after 24 months (12.5%); otherwise slab rates"
             />
           )}
@@ -211,13 +211,13 @@ export default function DtaaCalculator() {
               label="Year"
               value={form.taxYear}
               options={TAX_YEAR_OPTIONS}
-              onChange={(v) => pick('taxYear', v)}
+              onChange={choose('taxYear')}
             />
             <SelectField
               label="Your tax regime"
               value={form.regime}
               options={REGIME_OPTIONS}
-              onChange={(v) => pick('regime', v)}
+              onChange={choose('regime')}
             />
           </FieldRow>
           <NumberField

@@ -105,14 +105,14 @@ export default function FixedDepositCalculator() {
             label="Interest"
             value={form.payout}
             options={PAYOUTS}
-            onChange={(v) => calc.pick('payout', v)}
+            onChange={calc.choose('payout')}
           />
           <SelectField
             label="Senior citizen"
             helperText="Higher TDS threshold"
             value={form.senior}
             options={SENIOR}
-            onChange={(v) => calc.pick('senior', v)}
+            onChange={calc.choose('senior')}
           />
         </>
       }

@@ -115,7 +115,7 @@ export default function HealthInsuranceTool() {
       });
     },
   });
-  const { form, set, pick } = calc;
+  const { form, set, pick, choose } = calc;
   const selected = form.selected;
   // Stable, so the memoised plan cards re-render for a selection, not for each keystroke (CALC-STATES-7).
   const toggle = useCallback(
@@ -146,7 +146,7 @@ export default function HealthInsuranceTool() {
               label="Family size"
               value={form.familySize}
               options={FAMILY_OPTIONS}
-              onChange={(v) => pick('familySize', v)}
+              onChange={choose('familySize')}
             />
           </FieldRow>
           <FieldRow>
@@ -154,20 +154,20 @@ export default function HealthInsuranceTool() {
               label="Sum insured"
               value={form.sumInsured}
               options={SUM_OPTIONS}
-              onChange={(v) => pick('sumInsured', v)}
+              onChange={choose('sumInsured')}
             />
             <SelectField
               label="City"
               value={form.location}
               options={LOCATION_OPTIONS}
-              onChange={(v) => pick('location', v)}
+              onChange={choose('location')}
             />
           </FieldRow>
           <SelectField
             label="Preferred insurer"
             value={form.preferredInsurer}
             options={INSURER_OPTIONS}
-            onChange={(v) => pick('preferredInsurer', v)}
+            onChange={choose('preferredInsurer')}
           />
           <FormControlLabel
             control={

@@ -147,7 +147,7 @@ export default function IncomeTaxCalculator() {
         difference: next.difference,
       }),
   });
-  const { form, set, pick, error } = calc;
+  const { form, set, choose, error } = calc;
   // The card's figures and printout are for the inputs they were computed from.
   const shown = calc.calculated?.form ?? form;
   const r = calc.result;
@@ -248,14 +248,14 @@ export default function IncomeTaxCalculator() {
               label="Year"
               value={form.taxYear}
               options={TAX_YEAR_OPTIONS}
-              onChange={(v) => pick('taxYear', v)}
+              onChange={choose('taxYear')}
               helperText={taxRulesFor(Number(form.taxYear))?.law}
             />
             <SelectField
               label="Your age"
               value={form.ageGroup}
               options={AGE_OPTIONS}
-              onChange={(v) => pick('ageGroup', v)}
+              onChange={choose('ageGroup')}
             />
           </FieldRow>
           <FieldRow>
@@ -317,7 +317,7 @@ export default function IncomeTaxCalculator() {
               label="Metro city"
               value={form.metroCity}
               options={YES_NO}
-              onChange={(v) => pick('metroCity', v)}
+              onChange={choose('metroCity')}
               helperText="Mumbai, Delhi, Kolkata, Chennai"
             />
           </FieldRow>
@@ -370,7 +370,7 @@ export default function IncomeTaxCalculator() {
               label="A parent is 60 or over"
               value={form.parentsSenior}
               options={YES_NO}
-              onChange={(v) => pick('parentsSenior', v)}
+              onChange={choose('parentsSenior')}
             />
             <NumberField
               label="Home-loan interest (₹)"

@@ -105,7 +105,7 @@ export default function LtcgCalculator() {
             label="Asset"
             value={form.assetType}
             options={ASSET_TYPES}
-            onChange={(v) => calc.pick('assetType', v)}
+            onChange={calc.choose('assetType')}
           />
           <FieldRow>
             <DateField

@@ -93,12 +93,7 @@ export default function PpfCalculator() {
               [{ name: 'annualRate', label: 'Interest rate (% a year)', min: 0 }],
             ]}
           />
-          <SelectField
-            label="Period"
-            value={form.years}
-            options={YEARS}
-            onChange={(v) => calc.pick('years', v)}
-          />
+          <SelectField label="Period" value={form.years} options={YEARS} onChange={calc.choose('years')} />
           <Box sx={{ fontSize: 13, color: 'text.secondary' }} data-testid="ppf-rate-source">
             {`${CURRENT.rate}% is the rate notified for PPF${CURRENT.confirmed ? '' : ' in the latest notification we have checked'}`}
             {` (${citation.law}; `}

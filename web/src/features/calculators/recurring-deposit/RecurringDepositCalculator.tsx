@@ -94,7 +94,7 @@ export default function RecurringDepositCalculator() {
             helperText="Higher TDS threshold"
             value={form.senior}
             options={SENIOR}
-            onChange={(v) => calc.pick('senior', v)}
+            onChange={calc.choose('senior')}
           />
         </>
       }

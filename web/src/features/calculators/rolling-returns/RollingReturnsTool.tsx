@@ -220,7 +220,7 @@ export default function RollingReturnsTool() {
     }),
     local: ['navSchemes'],
   });
-  const { form: config, pick } = calc;
+  const { form: config, pick, choose } = calc;
   const source = config.source;
   const listKey = source === 'nav' ? 'navSchemes' : 'schemes';
   const outcome = calc.result;
@@ -305,13 +305,13 @@ export default function RollingReturnsTool() {
               label="Rolling period"
               value={config.rollingPeriod}
               options={PERIODS}
-              onChange={(v) => pick('rollingPeriod', v)}
+              onChange={choose('rollingPeriod')}
             />
             <SelectField
               label="Analysis span"
               value={config.analysisYears}
               options={SPANS}
-              onChange={(v) => pick('analysisYears', v)}
+              onChange={choose('analysisYears')}
             />
           </FieldRow>
           <TextField

@@ -143,13 +143,13 @@ export default function SipCalculator() {
             helperText="When each year's higher SIP begins"
             value={form.stepUpTiming}
             options={STEP_UP_TIMING}
-            onChange={(v) => calc.pick('stepUpTiming', v)}
+            onChange={calc.choose('stepUpTiming')}
           />
           <SelectField
             label="SIP date"
             value={form.depositTiming}
             options={DEPOSIT_TIMING}
-            onChange={(v) => calc.pick('depositTiming', v)}
+            onChange={calc.choose('depositTiming')}
           />
         </>
       }
