@@ -29,7 +29,7 @@ const pagesSpec =
   '/,/blogs,/blogs/{blog},/videos,/services,/calculator,/calculator/sip-calculator';
 
 // SITE-RENDER: calculator pages at least 90 with LCP at most 2.5 s; every page accessibility 100 and CLS under 0.02.
-// CALC-STATES-7 (issue 19): a calculator page's first input is usable within 3 s (Time to Interactive).
+// CALC-STATES-7: a calculator page's first input is usable within 3 s (Time to Interactive).
 // Other pages are compared with the build before in the same run (docs/benchmarks.md), not held to a fixed score.
 const TARGETS = {
   calculatorPerformance: 90,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { capError, cappedNumberText, INPUT_CAPS, withinCap } from './input-caps';
+import { capError, INPUT_CAPS, withinCap } from './input-caps';
+import { cappedNumberText } from '../schemas/capped-number';
 import { sipCalculator } from './sip-calculator';
 import { loanAmortization } from './loan-amortization';
 import { retirementCalculator } from './retirement-calculator';

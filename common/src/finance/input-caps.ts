@@ -1,5 +1,3 @@
-import * as yup from 'yup';
-
 /**
  * The largest (and smallest) values the calculators take, by kind of input (CALC-STATES-7, bad input).
  *
@@ -67,14 +65,6 @@ export function capError(kind: InputKind, text: string): string | null {
   if (value > max) return `Enter ${capText(kind, max)} or less.`;
   if (value < min) return `Enter ${capText(kind, min)} or more.`;
   return null;
-}
-
-/** The same rule as a yup schema for form text, for forms validated with formik + yup. */
-export function cappedNumberText(kind: InputKind) {
-  return yup.string().test('input-cap', (text, context) => {
-    const error = capError(kind, text ?? '');
-    return error ? context.createError({ message: error }) : true;
-  });
 }
 
 /** Whether a number is within its kind's caps (for finance functions guarding their loops). */

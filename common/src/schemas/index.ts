@@ -5,3 +5,4 @@ export * from './enquiry-form';
 export * from './user';
 export * from './calculator-usage';
 export * from './account';
+export * from './capped-number';
