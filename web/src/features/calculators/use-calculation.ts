@@ -230,8 +230,13 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
     update,
     calculate,
     reset,
-    /** The last calculation: its result, message and the inputs it was for (label figures with these). */
+    /** The last calculation: its result, message and the inputs it was for. */
     calculated,
+    /**
+     * The inputs the figures shown are for: the last calculation's, never the form's newer text (label and print
+     * figures with these); the form's before any calculation.
+     */
+    shown: calculated?.form ?? form,
     result: calculated?.result ?? null,
     error: calculated?.error ?? null,
     /** Whether the result shown is for other inputs than the form's (a recomputation is pending). */

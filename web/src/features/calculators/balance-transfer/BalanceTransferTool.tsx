@@ -214,7 +214,7 @@ export default function BalanceTransferTool() {
           />
         </>
       }
-      result={<TransferResult result={calc.result} form={calc.calculated?.form ?? form} stale={calc.stale} />}
+      result={<TransferResult result={calc.result} form={calc.shown} stale={calc.stale} />}
     />
   );
 }

@@ -62,7 +62,7 @@ export default function BlackScholesCalculator() {
       logCalculatorUsage('black-scholes', form, { optionPrice, delta, gamma, theta, vega, rho }),
   });
   // The card names the option type of its figures: switching Call/Put never relabels old figures.
-  const form = calc.calculated?.form ?? calc.form;
+  const form = calc.shown;
   const result = calc.result;
 
   // Memoised (CALC-STATES-7): typing re-renders the form and the card's frame, not the figures.

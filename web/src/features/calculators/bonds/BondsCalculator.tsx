@@ -71,7 +71,7 @@ export default function BondsCalculator() {
       }),
   });
   // Figures are labelled by the frequency they were computed for: switching it never relabels old figures.
-  const form = calc.calculated?.form ?? calc.form;
+  const form = calc.shown;
   const result = calc.result;
 
   // Memoised (CALC-STATES-7): typing re-renders the form and the card's frame, not the figures.

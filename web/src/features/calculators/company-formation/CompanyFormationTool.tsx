@@ -227,7 +227,7 @@ export default function CompanyFormationTool() {
       result={
         <PlanResult
           result={calc.result}
-          form={calc.calculated?.form ?? form}
+          form={calc.shown}
           stale={calc.stale}
           done={done}
           onToggle={toggleDone}

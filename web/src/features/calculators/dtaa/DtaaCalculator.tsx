@@ -104,8 +104,7 @@ export default function DtaaCalculator() {
       }),
   });
   const { form, set, choose } = calc;
-  // The card's figures and printout are for the inputs they were computed from.
-  const shown = calc.calculated?.form ?? form;
+  const shown = calc.shown;
   const r = calc.result;
   // Memoised (CALC-STATES-7): typing re-renders the form and the card's frame, not the figures.
   const figures = useMemo(

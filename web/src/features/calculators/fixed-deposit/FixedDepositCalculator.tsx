@@ -70,8 +70,7 @@ export default function FixedDepositCalculator() {
       }),
   });
   const { form } = calc;
-  // Figures and their printed inputs are those of the last calculation, never the form's newer text.
-  const shown = calc.calculated?.form ?? form;
+  const shown = calc.shown;
   const error = calc.error;
 
   return (

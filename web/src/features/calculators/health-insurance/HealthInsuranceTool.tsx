@@ -183,7 +183,7 @@ export default function HealthInsuranceTool() {
       result={
         <PlansResult
           result={calc.result}
-          form={calc.calculated?.form ?? form}
+          form={calc.shown}
           selected={selected}
           onToggle={toggle}
           stale={calc.stale}

@@ -148,8 +148,7 @@ export default function IncomeTaxCalculator() {
       }),
   });
   const { form, set, choose, error } = calc;
-  // The card's figures and printout are for the inputs they were computed from.
-  const shown = calc.calculated?.form ?? form;
+  const shown = calc.shown;
   const r = calc.result;
   const rules = edits?.get(Number(form.taxYear)) ?? taxRulesFor(Number(form.taxYear));
   // Memoised (CALC-STATES-7): typing re-renders the form and the card's frame, not the figures and charts.

@@ -44,8 +44,7 @@ export default function LoanAmortizationCalculator() {
       }),
   });
   const [showSchedule, setShowSchedule] = useState(false);
-  // Figures and their printed inputs are those of the last calculation, never the form's newer text.
-  const form = calc.calculated?.form ?? calc.form;
+  const form = calc.shown;
 
   const r = calc.result;
   const principal = toNumber(form.loanAmount);

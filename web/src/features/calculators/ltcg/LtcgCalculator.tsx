@@ -175,7 +175,7 @@ export default function LtcgCalculator() {
           )}
         </>
       }
-      result={<LtcgResultCard result={calc.result} form={calc.calculated?.form ?? form} stale={calc.stale} />}
+      result={<LtcgResultCard result={calc.result} form={calc.shown} stale={calc.stale} />}
     />
   );
 }

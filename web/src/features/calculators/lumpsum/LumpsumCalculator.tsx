@@ -50,9 +50,7 @@ export default function LumpsumCalculator() {
         realValue: r.realValue,
       }),
   });
-  const { form } = calc;
-  // Figures and their printed inputs are those of the last calculation, never the form's newer text.
-  const shown = calc.calculated?.form ?? form;
+  const { shown } = calc;
   const error = calc.error;
 
   return (

@@ -64,8 +64,7 @@ export default function PpfCalculator() {
       }),
   });
   const { form } = calc;
-  // Figures and their printed inputs are those of the last calculation, never the form's newer text.
-  const shown = calc.calculated?.form ?? form;
+  const shown = calc.shown;
   const error = calc.error;
 
   const citation = CURRENT.citation;

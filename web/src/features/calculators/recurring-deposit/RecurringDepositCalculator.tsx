@@ -59,8 +59,7 @@ export default function RecurringDepositCalculator() {
       }),
   });
   const { form } = calc;
-  // Figures and their printed inputs are those of the last calculation, never the form's newer text.
-  const shown = calc.calculated?.form ?? form;
+  const shown = calc.shown;
   const error = calc.error;
 
   return (

@@ -64,8 +64,7 @@ export default function RetirementCalculator() {
   });
   const r = calc.result;
   const error = calc.error;
-  // Figures, chart and printout are for the inputs they were computed from.
-  const form = calc.calculated?.form ?? calc.form;
+  const form = calc.shown;
   // Memoised (CALC-STATES-7): typing re-renders the form and the card's frame, not the figures and charts.
   const figures = useMemo(() => {
     const currentAge = toNumber(form.currentAge);

@@ -90,8 +90,7 @@ export default function SipCalculator() {
         realValue: r.realValue,
       }),
   });
-  const { form, calculated } = calc;
-  const shown = calculated?.form ?? form;
+  const { form, shown } = calc;
 
   const inflation = toNumber(shown.inflationRate);
   return (

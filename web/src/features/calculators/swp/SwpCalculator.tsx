@@ -73,9 +73,7 @@ export default function SwpCalculator() {
         depletedInMonth: r.depletedInMonth,
       }),
   });
-  const { form } = calc;
-  // Figures and their printed inputs are those of the last calculation, never the form's newer text.
-  const shown = calc.calculated?.form ?? form;
+  const { shown } = calc;
   const error = calc.error;
 
   return (

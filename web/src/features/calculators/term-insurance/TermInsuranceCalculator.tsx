@@ -286,7 +286,7 @@ export default function TermInsuranceCalculator() {
         </>
       }
       error={calc.error}
-      result={<CoverResult result={calc.result} form={calc.calculated?.form ?? form} stale={calc.stale} />}
+      result={<CoverResult result={calc.result} form={calc.shown} stale={calc.stale} />}
     />
   );
 }
