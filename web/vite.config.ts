@@ -61,6 +61,64 @@ function calculatorChunks(): Plugin {
   };
 }
 
+/**
+ * The code every public page starts with in four chunks of similar size instead of some fifty small ones
+ * (CALC-STATES-7): React; React Router; MUI's styling core with Emotion; and the site's shell (client entry, root,
+ * public layout, with the MUI components and libraries they use). A phone pays a round trip per request, six at a
+ * time: on Lighthouse's mobile preset (150 ms, 1.6 Mbit/s) a calculator page's 102 files arrived some 2 s after its
+ * bytes could have. One big file is no better (one connection, slowly widening). Pages, the back office, charts and
+ * each calculator keep Rolldown's automatic chunks. Measured in docs/benchmarks.md (web, chunking).
+ */
+function publicChunks(): Plugin {
+  let shell = new Set<string>();
+  return {
+    name: 'public-chunks',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    // The shell is our own modules reached by static imports from the three shell entries. Rolldown adds what they
+    // use from packages (a group takes its modules' dependencies), after tree-shaking: walking into a package's
+    // index (`@mui/material`, `@36x/common`) would take the whole package.
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const ours = (id: string) => !/node_modules|[\\/]common[\\/]src[\\/](finance[\\/])?index\.ts$/.test(id);
+      const isEntryClient = (id: string) => /[\\/]src[\\/]entry\.client\.tsx$/.test(id);
+      const stack = ids.flatMap((id) =>
+        // The client entry itself stays out: its top-level await (the calculator's code) would hold the shell
+        // chunk's evaluation, which the calculator's chunk imports, so neither would ever finish.
+        isEntryClient(id)
+          ? (this.getModuleInfo(id)?.importedIds ?? [])
+          : /[\\/]src[\\/](root|components[\\/]layout[\\/]PublicLayout)\.tsx($|\?)/.test(id)
+            ? [id]
+            : [],
+      );
+      shell = new Set();
+      while (stack.length) {
+        const id = stack.pop()!;
+        if (shell.has(id) || !ours(id)) continue;
+        shell.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+    outputOptions(options) {
+      const lib = (names: string) => (id: string) =>
+        new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`).test(id);
+      const muiCore =
+        '@mui[\\\\/](system|utils|styled-engine|private-theming)|@emotion|stylis|clsx|react-is|prop-types|' +
+        'hoist-non-react-statics|@babel[\\\\/]runtime|react-transition-group';
+      return {
+        ...options,
+        codeSplitting: {
+          groups: [
+            { name: 'react', priority: 4, test: lib('react|react-dom|scheduler') },
+            { name: 'router', priority: 4, test: lib('react-router|cookie|set-cookie-parser') },
+            { name: 'mui-core', priority: 3, test: lib(muiCore) },
+            { name: 'shell', priority: 2, test: (id: string) => shell.has(id) },
+          ],
+        },
+      };
+    },
+  };
+}
+
 /** The public site's address, for canonical and Open Graph URLs (deploys require it: scripts/deploy.mjs). */
 const siteUrl = (process.env.SITE_URL || 'http://localhost:5000').replace(/\/+$/, '');
 
@@ -68,7 +126,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   // vitest renders components without the framework (React Router's plugin builds the whole app).
   plugins: process.env.VITEST
     ? [react(), calculatorChunks()]
-    : [reactRouter(), fontDisplayOptional(), calculatorChunks()],
+    : [reactRouter(), fontDisplayOptional(), calculatorChunks(), publicChunks()],
   define: {
     // The function runs the server bundle without NODE_ENV: React and Emotion must take their production paths, as
     // the browser's build does (Emotion's class names differ in development).
