@@ -1,6 +1,19 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { insertBeforeHeadEnd, startAppAfterFirstPaint, withScriptPolicy } from './entry.server';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  calculatorPreloads,
+  insertBeforeHeadEnd,
+  startAppAfterFirstPaint,
+  withScriptPolicy,
+} from './entry.server';
+
+// What the build's manifest gives (vite.config.ts, calculatorChunks): each calculator's and explanation's scripts.
+vi.mock('virtual:calculator-chunks', () => ({
+  default: {
+    'sip/SipCalculator.tsx': ['/assets/SipCalculator-1.js', '/assets/NumberField-2.js'],
+    'explanations/sip-calculator.ts': ['/assets/sip-calculator-3.js', '/assets/NumberField-2.js'],
+  },
+}));
 
 const page = (boot: string) =>
   '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/>' +
@@ -9,6 +22,18 @@ const page = (boot: string) =>
   '</body></html>';
 
 describe('server-rendered page', () => {
+  it("when a calculator's page is rendered, then it preloads the calculator and its explanation, once each", () => {
+    const links = calculatorPreloads(
+      '<link rel="modulepreload" href="/assets/NumberField-2.js"/>',
+      '/calculator/sip-calculator',
+    );
+    expect(links).toBe(
+      '<link rel="modulepreload" href="/assets/SipCalculator-1.js"/>' +
+        '<link rel="modulepreload" href="/assets/sip-calculator-3.js"/>',
+    );
+    expect(calculatorPreloads('', '/services')).toBe('');
+  });
+
   it('when the page is finished, then the app starts from a starter after the first paint, not from preloads', () => {
     const boot = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");';
     const html = startAppAfterFirstPaint(page(boot));

@@ -55,13 +55,15 @@ export default async function handleRequest(
 }
 
 /**
- * A calculator page's module preloads for its calculator's code (virtual:calculator-chunks), beside React Router's
+ * A calculator page's module preloads for its calculator's code and its explanation (virtual:calculator-chunks,
+ * features/calculators/explanations/index.ts), beside React Router's
  * for the route: the app starts with the calculator at hand instead of asking for it once it runs (entry.client.tsx
  * awaits it before hydrating). startAppAfterFirstPaint defers them with the others.
  */
 export function calculatorPreloads(html: string, pathname: string): string {
   const id = calculatorForPath(pathname);
-  const scripts = id ? (calculatorChunks[CALCULATOR_SOURCES[id]] ?? []) : [];
+  const sources = id ? [CALCULATOR_SOURCES[id], `explanations/${id}.ts`] : [];
+  const scripts = [...new Set(sources.flatMap((source) => calculatorChunks[source] ?? []))];
   return scripts
     .filter((href) => !html.includes(`href="${href}"`))
     .map((href) => `<link rel="modulepreload" href="${href}"/>`)

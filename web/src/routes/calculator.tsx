@@ -1,6 +1,6 @@
 import { pageMeta } from '../components/seo/page-meta';
 import { DEFAULT_TOOL, findEntry } from '../features/calculators/registry';
-import { EXPLANATIONS } from '../features/calculators/explanations';
+import { CALCULATOR_PAGE_TEXT } from '../features/calculators/explanations/page-text';
 import { paths } from '../lib/paths';
 
 export { default } from '../features/calculators/CalculatorPage';
@@ -24,6 +24,6 @@ export const meta = ({ params }: { params: { tool?: string } }) => {
       path: paths.calculator,
     });
   }
-  const { title, description } = EXPLANATIONS[entry.id];
+  const { title, description } = CALCULATOR_PAGE_TEXT[entry.id];
   return pageMeta({ title, description, path: paths.calculatorTool(entry.id) });
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHARE_IMAGE } from '@36x/common';
 import { SITE_ORIGIN } from '../components/seo/page-meta';
 import { PRERENDERED_PATHS, SITEMAP_PATHS } from '../lib/paths';
-import { EXPLANATIONS } from '../features/calculators/explanations';
+import { CALCULATOR_PAGE_TEXT } from '../features/calculators/explanations/page-text';
 import { makeBlog, makeVideo } from '../test-utils';
 import { meta as blogMeta } from './blog';
 import { meta as calculatorMeta } from './calculator';
@@ -138,7 +138,7 @@ describe('route meta', () => {
 
   it('when a calculator has its own page, then the head names that calculator with its own canonical', () => {
     const head = calculatorMeta({ params: { tool: 'sip-calculator' } });
-    const { title: sipTitle, description } = EXPLANATIONS['sip-calculator'];
+    const { title: sipTitle, description } = CALCULATOR_PAGE_TEXT['sip-calculator'];
     expect(title(head)).toBe(`${sipTitle} | 36x Advisory`);
     expect(named(head, 'description')).toBe(description);
     expect(canonical(head)).toBe(url('/calculator/sip-calculator'));

@@ -47,7 +47,8 @@ export const CALCULATOR_COMPONENTS = Object.fromEntries(
 /**
  * Starts loading the code of the calculator a page shows (by its path, /calculator or /calculator/<id>), so that it
  * is there when the page hydrates: a calculator whose code came later stayed server HTML for about a second after
- * the rest of the page was live, and a tap on Calculate then did nothing. Called by entry.client.tsx.
+ * the rest of the page was live, and a tap on Calculate then did nothing. Called by entry.client.tsx. (The
+ * explanation, static text, hydrates when its chunk is there: the page preloads it, entry.server.tsx.)
  */
 export function preloadCalculatorFor(pathname: string): Promise<unknown> | undefined {
   const id = calculatorForPath(pathname);

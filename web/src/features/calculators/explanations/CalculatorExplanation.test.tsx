@@ -1,21 +1,22 @@
 import { render, screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { ThemeProvider } from '@mui/material';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../../theme/theme';
 import { CalculatorExplanation } from './CalculatorExplanation';
-import { EXPLANATIONS } from './index';
+import { EXPLANATION_LOADERS } from './index';
 
-const sip = EXPLANATIONS['sip-calculator'];
+const sip = await EXPLANATION_LOADERS['sip-calculator']();
 
 describe('CalculatorExplanation', () => {
-  it('when rendered for the SIP calculator, then the section is named by its heading and shows the worked example', () => {
+  it('when rendered for the SIP calculator, then the section is named by its heading and shows the worked example', async () => {
     render(
       <ThemeProvider theme={theme}>
         <CalculatorExplanation id="sip-calculator" />
       </ThemeProvider>,
     );
-    const section = screen.getByRole('region', { name: 'How the step-up SIP calculator works' });
+    // The text comes in its own chunk.
+    const section = await screen.findByRole('region', { name: 'How the step-up SIP calculator works' });
     const h2 = within(section).getByRole('heading', { level: 2 });
     expect(h2).toHaveTextContent('How the step-up SIP calculator works');
     const subheadings = within(section)
@@ -43,12 +44,13 @@ describe('CalculatorExplanation', () => {
     );
   });
 
-  it('when rendered on a server, then the same text is in the HTML', () => {
-    const html = renderToString(
+  it('when prerendered on a server, then the HTML has the text (the build waits for its chunk)', async () => {
+    const { prelude } = await prerender(
       <ThemeProvider theme={theme}>
         <CalculatorExplanation id="loan-amortization" />
       </ThemeProvider>,
     );
+    const html = await new Response(prelude).text();
     expect(html).toContain('aria-labelledby="loan-amortization-explanation-heading"');
     expect(html).toContain('How the loan EMI calculator works');
     expect(html).toContain('₹26,035');

@@ -18,9 +18,6 @@ export const BALANCE_TRANSFER_EXAMPLE = {
 const ex = BALANCE_TRANSFER_EXAMPLE;
 
 export const BALANCE_TRANSFER_EXPLANATION: CalculatorExplanation = {
-  title: 'Loan Balance Transfer Calculator: Savings, Costs and Break-even',
-  description:
-    'Moving a home or personal loan to another lender in India? Compare the new EMI, total saving after processing fees and charges, and the break-even month.',
   name: 'loan balance transfer evaluator',
   what: [
     'A balance transfer moves the amount still owed on a loan to a new lender, usually for a lower interest rate. The switch has costs: the new lender’s processing fee and charges such as legal and valuation fees, stamp duty and any foreclosure charge.',

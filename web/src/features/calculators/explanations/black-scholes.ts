@@ -16,9 +16,6 @@ export const BLACK_SCHOLES_EXAMPLE = {
 const ex = BLACK_SCHOLES_EXAMPLE;
 
 export const BLACK_SCHOLES_EXPLANATION: CalculatorExplanation = {
-  title: 'Black-Scholes Calculator: Option Price and Greeks for Calls and Puts',
-  description:
-    'Theoretical value of a European call or put on an NSE stock or index with the Black-Scholes-Merton model, plus delta, gamma, theta, vega and rho.',
   name: 'Black-Scholes option calculator',
   what: [
     'The calculator gives the theoretical value of a European option, one that can be exercised only on its expiry date, as NSE index and stock options are. It uses the Black-Scholes-Merton model with a continuous dividend yield.',

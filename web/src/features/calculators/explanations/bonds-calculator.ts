@@ -15,9 +15,6 @@ export const BONDS_EXAMPLE = {
 const ex = BONDS_EXAMPLE;
 
 export const BONDS_EXPLANATION: CalculatorExplanation = {
-  title: 'Bond Calculator: Coupon Income, Current Yield and Yield to Maturity',
-  description:
-    'For bonds and NCDs bought in India at today’s price: coupon income per period and year, total interest to maturity, current yield and yield to maturity.',
   name: 'bond interest calculator',
   what: [
     'A bond or non-convertible debenture (NCD) pays interest, the coupon, as a fixed percentage of its face value, and repays the face value at maturity. When you buy it in the market, the price you pay can be above or below face value, and that changes your return.',

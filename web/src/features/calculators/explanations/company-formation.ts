@@ -20,9 +20,6 @@ export const COMPANY_FORMATION_EXAMPLE = {
 const ex = COMPANY_FORMATION_EXAMPLE;
 
 export const COMPANY_FORMATION_EXPLANATION: CalculatorExplanation = {
-  title: 'Company Registration Planner: Steps, Documents, Timeline and Cost in India',
-  description:
-    'Plan a business registration in India: Private Limited, LLP, OPC, partnership or proprietorship, with the steps, documents, time and an estimated cost.',
   name: 'company formation planner',
   what: [
     'The planner lays out the registration steps for the structure you choose: a private limited company, a limited liability partnership (LLP), a one person company (OPC), a partnership firm or a sole proprietorship. For each step it lists the documents needed, the usual time and an estimated cost.',

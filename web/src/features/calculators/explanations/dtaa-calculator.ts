@@ -16,9 +16,6 @@ export const DTAA_EXAMPLE = {
 const ex = DTAA_EXAMPLE;
 
 export const DTAA_EXPLANATION: CalculatorExplanation = {
-  title: 'DTAA Relief Calculator: Foreign Tax Credit on Income Earned Abroad',
-  description:
-    'Residents of India taxed abroad on salary, dividends or gains: the foreign tax credit at the average Indian rate, with surcharge and cess, and tax left here.',
   name: 'DTAA relief calculator',
   what: [
     'A resident of India is taxed in India on income earned anywhere in the world. When that income has already been taxed in another country, India gives credit for the foreign tax so the same income is not taxed twice in full: under a double taxation avoidance agreement (DTAA) with that country (section 90 of the Income-tax Act, 1961), or by unilateral relief where there is no treaty (section 91); the Income-tax Act, 2025 carries both over from tax year 2026-27.',

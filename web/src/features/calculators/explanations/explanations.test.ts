@@ -30,8 +30,8 @@ import {
 } from '@36x/common/finance';
 import { rupeesExact } from '../parse';
 import { analyseNav } from '../rolling-returns/nav-history';
-import { EXPLANATIONS } from './index';
-import type { ExampleLine } from './types';
+import { CALCULATOR_PAGE_TEXT, EXPLANATION_LOADERS } from './index';
+import type { CalculatorExplanation, ExampleLine } from './types';
 import { TERM_INSURANCE_EXAMPLE } from './term-insurance';
 import { SIP_EXAMPLE } from './sip-calculator';
 import { BLACK_SCHOLES_EXAMPLE } from './black-scholes';
@@ -309,9 +309,14 @@ const RECOMPUTE: Record<CalculatorType, () => ExampleLine[]> = {
   },
 };
 
+const EXPLANATIONS = Object.fromEntries(
+  await Promise.all(CALCULATOR_TYPES.map(async (id) => [id, await EXPLANATION_LOADERS[id]()] as const)),
+) as Record<CalculatorType, CalculatorExplanation>;
+
 describe('calculator explanations', () => {
-  it('cover exactly the calculators and tools', () => {
-    expect(Object.keys(EXPLANATIONS).sort()).toEqual([...CALCULATOR_TYPES].sort());
+  it('cover exactly the calculators and tools, each with its page text', () => {
+    expect(Object.keys(EXPLANATION_LOADERS).sort()).toEqual([...CALCULATOR_TYPES].sort());
+    expect(Object.keys(CALCULATOR_PAGE_TEXT).sort()).toEqual([...CALCULATOR_TYPES].sort());
   });
 
   it.each(CALCULATOR_TYPES)('%s: the worked example shows the figures the widget gives', (id) => {
@@ -319,7 +324,7 @@ describe('calculator explanations', () => {
   });
 
   it.each(CALCULATOR_TYPES)('%s: the description is a 120–160 character plain-text snippet', (id) => {
-    const { description } = EXPLANATIONS[id];
+    const { description } = CALCULATOR_PAGE_TEXT[id];
     expect(description.length).toBeGreaterThanOrEqual(120);
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description).not.toMatch(/[<>*_`#]|\s{2}/);
@@ -341,7 +346,7 @@ describe('calculator explanations', () => {
   });
 
   it('titles are unique', () => {
-    const titles = CALCULATOR_TYPES.map((id) => EXPLANATIONS[id].title);
+    const titles = CALCULATOR_TYPES.map((id) => CALCULATOR_PAGE_TEXT[id].title);
     expect(new Set(titles).size).toBe(titles.length);
   });
 });

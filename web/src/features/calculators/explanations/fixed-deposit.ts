@@ -15,9 +15,6 @@ const ex = FD_EXAMPLE;
 const tds = DEPOSIT_INTEREST_TDS.value;
 
 export const FD_EXPLANATION: CalculatorExplanation = {
-  title: 'FD Calculator: Fixed Deposit Maturity with Quarterly Compounding',
-  description:
-    'Work out the maturity amount and interest of a bank fixed deposit in India, compounded quarterly as banks quote it, with a note on TDS under s. 194A.',
   name: 'fixed deposit calculator',
   what: [
     'A fixed deposit (FD) locks an amount with a bank for a chosen tenure at a rate fixed on the day you open it. In a cumulative (reinvestment) deposit the interest is added to the deposit every quarter and paid with it at maturity; in a quarterly-payout deposit it is paid out each quarter instead.',

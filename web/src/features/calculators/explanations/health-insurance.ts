@@ -15,9 +15,6 @@ export const HEALTH_INSURANCE_EXAMPLE = {
 const ex = HEALTH_INSURANCE_EXAMPLE;
 
 export const HEALTH_INSURANCE_EXPLANATION: CalculatorExplanation = {
-  title: 'Health Insurance Comparison: Family Floater Plans by Premium and Cover',
-  description:
-    'Compare sample family floater health insurance plans from Indian insurers by premium, co-payment, room rent limit, network hospitals and waiting period.',
   name: 'health insurance comparison',
   what: [
     'The comparison lists family floater health insurance plans for the sum insured you choose and ranks them on a simple score that weighs the plan’s rating against its premium. It shows the top four, each with its co-payment, room rent limit, cashless network hospitals, waiting period for pre-existing diseases and main features, and lets you shortlist plans side by side.',

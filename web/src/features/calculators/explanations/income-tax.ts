@@ -19,9 +19,6 @@ export const INCOME_TAX_EXAMPLE = {
 const ex = INCOME_TAX_EXAMPLE;
 
 export const INCOME_TAX_EXPLANATION: CalculatorExplanation = {
-  title: 'Income Tax Calculator: Old vs New Regime for FY 2025-26 and Tax Year 2026-27',
-  description:
-    'Compare your income tax under the old and new regimes: HRA, 80C, 80D, NPS, home loan, 87A rebate, surcharge and cess, with the better regime shown.',
   name: 'income tax calculator',
   what: [
     'A resident individual can choose between two ways of computing income tax each year. The new regime (the default, section 115BAC of the 1961 Act, section 202 of the Income-tax Act, 2025) has lower rates but allows few deductions; the old regime has higher rates but allows HRA, 80C, 80D, NPS and home-loan interest.',

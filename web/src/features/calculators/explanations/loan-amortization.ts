@@ -12,9 +12,6 @@ export const LOAN_EXAMPLE = {
 const ex = LOAN_EXAMPLE;
 
 export const LOAN_EXPLANATION: CalculatorExplanation = {
-  title: 'Loan EMI Calculator: EMI, Total Interest and Amortization Schedule',
-  description:
-    'Work out the monthly EMI on a home, car or personal loan in India, the total interest over the tenure, and how each EMI splits into principal and interest.',
   name: 'loan EMI calculator',
   what: [
     'An equated monthly instalment (EMI) is the fixed amount paid every month that repays a loan with interest by the end of its tenure. Interest is charged each month on the balance still owed, so early EMIs are mostly interest and later ones mostly principal.',

@@ -16,9 +16,6 @@ export const LTCG_EXAMPLE = {
 const ex = LTCG_EXAMPLE;
 
 export const LTCG_EXPLANATION: CalculatorExplanation = {
-  title: 'Capital Gains Tax Calculator: LTCG and STCG on Shares, Funds and Property',
-  description:
-    'Work out capital gains tax in India on listed shares, equity mutual funds, property and other assets, with the rates before and after 23 July 2024.',
   name: 'capital gains tax calculator',
   what: [
     'The calculator works out the tax on the gain from one sale: listed shares, an equity mutual fund, land or a building, or another asset such as gold or unlisted shares. From the purchase and sale dates it decides whether the gain is short-term or long-term and applies the rules in force on the sale date.',

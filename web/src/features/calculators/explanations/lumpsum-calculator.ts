@@ -13,9 +13,6 @@ export const LUMPSUM_EXAMPLE = {
 const ex = LUMPSUM_EXAMPLE;
 
 export const LUMPSUM_EXPLANATION: CalculatorExplanation = {
-  title: 'Lumpsum Calculator: Future Value of a One-Time Investment',
-  description:
-    'See what a one-time investment in a mutual fund or other asset grows to at a steady yearly return, the gain, and its value in today’s rupees after inflation.',
   name: 'lumpsum calculator',
   what: [
     'A lumpsum investment puts one amount to work at once instead of in monthly instalments. At a steady yearly return it compounds: each year’s growth earns returns in the years after.',

@@ -11,9 +11,6 @@ export const OVERLAP_EXAMPLE = {
 } satisfies MutualFundOverlapInput;
 
 export const OVERLAP_EXPLANATION: CalculatorExplanation = {
-  title: 'Mutual Fund Overlap Checker: Common Stocks Across Your Funds',
-  description:
-    'Check how much your Indian mutual funds hold the same stocks: overlap of each pair, the portfolio’s average overlap, a diversification score and common stocks.',
   name: 'mutual fund overlap analyzer',
   what: [
     'Owning several mutual funds does not always spread your money: funds in similar categories often hold the same leading stocks. The analyzer compares 2 to 5 funds and measures how much of their portfolios are the same.',

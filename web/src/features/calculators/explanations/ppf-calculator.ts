@@ -13,9 +13,6 @@ const ex = PPF_EXAMPLE;
 const limits = PPF_RULES.value;
 
 export const PPF_EXPLANATION: CalculatorExplanation = {
-  title: 'PPF Calculator: Public Provident Fund Maturity Value',
-  description:
-    'Estimate the maturity value of a Public Provident Fund account: yearly deposits of ₹500 to ₹1.5 lakh for 15 years at the rate the government notifies.',
   name: 'PPF calculator',
   what: [
     `The Public Provident Fund (PPF) is a government savings scheme offered by post offices and banks. You deposit between ${formatINR(limits.minYearlyDeposit)} and ${formatINR(limits.maxYearlyDeposit)} every financial year for ${limits.termYears} years; interest is compounded once a year and the maturity amount is tax-free.`,

@@ -13,9 +13,6 @@ export const RD_EXAMPLE = {
 const ex = RD_EXAMPLE;
 
 export const RD_EXPLANATION: CalculatorExplanation = {
-  title: 'RD Calculator: Recurring Deposit Maturity Value',
-  description:
-    'See what a monthly recurring deposit with a bank or India Post grows to, with interest compounded quarterly, the total you deposit and the interest earned.',
   name: 'recurring deposit calculator',
   what: [
     'A recurring deposit (RD) takes the same amount every month for a fixed number of months and pays it back with interest at maturity. Banks and India Post compound RD interest every quarter, so each instalment earns interest for the months it stays in.',

@@ -16,9 +16,6 @@ export const RETIREMENT_EXAMPLE = {
 const ex = RETIREMENT_EXAMPLE;
 
 export const RETIREMENT_EXPLANATION: CalculatorExplanation = {
-  title: 'Retirement Calculator: Corpus Needed and the Monthly SIP to Reach It',
-  description:
-    'Plan retirement in India: the corpus needed to pay inflation-linked expenses to your life expectancy, and the monthly SIP that closes the gap from today.',
   name: 'retirement planner',
   what: [
     'The planner estimates the corpus you need on the day you retire to pay your monthly expenses, rising with inflation, until the age you plan for. It then subtracts what your present retirement savings may grow to and works out the monthly SIP that would make up the rest.',

@@ -24,9 +24,6 @@ const navList = (points: readonly NavPoint[]) => points.map((p) => `₹${p.nav}`
 const [schemeA, schemeB] = ROLLING_RETURNS_EXAMPLE.schemes;
 
 export const ROLLING_RETURNS_EXPLANATION: CalculatorExplanation = {
-  title: 'Rolling Returns Calculator: How Consistent Were a Fund’s Returns?',
-  description:
-    'Paste a mutual fund’s NAV history to see its 1, 3 or 5-year rolling returns in India: average, median, worst and best CAGR, volatility and share positive.',
   name: 'rolling returns analyzer',
   what: [
     'A point-to-point return depends heavily on the two dates chosen. Rolling returns instead measure the return over every window of the same length, for example every 3-year period in the last 10 years, and so show how consistent a scheme has been and how bad its worst periods were.',

@@ -16,9 +16,6 @@ export const SIP_EXAMPLE = {
 const ex = SIP_EXAMPLE;
 
 export const SIP_EXPLANATION: CalculatorExplanation = {
-  title: 'Step-up SIP Calculator: Future Value of Monthly Investments',
-  description:
-    'See what a monthly mutual fund SIP that rises every year can grow to, the total you invest, the gain, and its value in today’s rupees after inflation.',
   name: 'step-up SIP calculator',
   what: [
     'A systematic investment plan (SIP) invests a fixed sum every month. A step-up (or top-up) SIP raises that sum by a set percentage once a year, usually in line with a rising salary. The calculator projects the value of such a SIP at the end of the period for an assumed yearly return.',

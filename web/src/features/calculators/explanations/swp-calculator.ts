@@ -14,9 +14,6 @@ export const SWP_EXAMPLE = {
 const ex = SWP_EXAMPLE;
 
 export const SWP_EXPLANATION: CalculatorExplanation = {
-  title: 'SWP Calculator: Systematic Withdrawal Plan',
-  description:
-    'Plan a monthly income from a mutual fund corpus with a systematic withdrawal plan: what you withdraw, what it earns, and whether the money lasts the period.',
   name: 'SWP calculator',
   what: [
     'A systematic withdrawal plan (SWP) redeems a fixed amount from a mutual fund every month, while the rest stays invested. It is a common way to draw a monthly income in retirement.',

@@ -30,9 +30,6 @@ const ex = TERM_INSURANCE_EXAMPLE;
 const child = ex.children[0]!;
 
 export const TERM_INSURANCE_EXPLANATION: CalculatorExplanation = {
-  title: 'Term Insurance Calculator: How Much Life Cover Does Your Family Need?',
-  description:
-    'Estimate the life cover your family needs in India from income, expenses, home and other loans, children’s education and marriage, and existing savings.',
   name: 'term insurance calculator',
   what: [
     'The calculator estimates the sum assured of a term life policy: the amount your family would need if your income stopped today. It looks at the need two ways, replacing your income and funding your household expenses for good, and takes the higher of the two.',

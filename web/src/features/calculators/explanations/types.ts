@@ -21,11 +21,15 @@ export interface CalculatorExample {
   note?: string;
 }
 
-export interface CalculatorExplanation {
+/** A calculator page's head tags (page-text.ts). */
+export interface CalculatorPageText {
   /** Page title (the <title> and search-result heading), e.g. "SIP Calculator: Future Value of Monthly Investments". */
   title: string;
   /** Search-result snippet: plain text, 120–160 characters, specific to India. */
   description: string;
+}
+
+export interface CalculatorExplanation {
   /** Short name used in the section heading "How the <name> works", e.g. "step-up SIP calculator". */
   name: string;
   /** What it computes: one or two short paragraphs. */
