@@ -24,8 +24,10 @@ const VIEWS = Object.fromEntries(
 export function CalculatorExplanation({ id }: { id: CalculatorType }) {
   const View = VIEWS[id];
   if (!View) return null;
+  // A boundary per calculator: switching calculators is a router transition, which would otherwise wait for the
+  // new explanation's chunk before showing anything of the new calculator.
   return (
-    <Suspense fallback={null}>
+    <Suspense key={id} fallback={null}>
       <View />
     </Suspense>
   );
