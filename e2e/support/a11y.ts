@@ -17,6 +17,13 @@ export interface A11yOptions {
  * Call it after the page has settled (content loaded, dialogs open if that is what you check).
  */
 export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  // An element fading in has the contrast of its opacity at that moment (an Alert at 2.04:1 made the admin check
+  // flaky): wait until the finite transitions and animations have ended. Endless ones (spinners) never do.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const sel of options.include ?? []) builder = builder.include(sel);
   for (const sel of options.exclude ?? []) builder = builder.exclude(sel);
