@@ -62,40 +62,38 @@ function calculatorChunks(): Plugin {
 }
 
 /**
- * The code every public page starts with in four chunks of similar size instead of some fifty small ones
- * (CALC-STATES-7): React; React Router; MUI's styling core with Emotion; and the site's shell (client entry, root,
- * public layout, with the MUI components and libraries they use). A phone pays a round trip per request, six at a
- * time: on Lighthouse's mobile preset (150 ms, 1.6 Mbit/s) a calculator page's 102 files arrived some 2 s after its
- * bytes could have. One big file is no better (one connection, slowly widening). Pages, the back office, charts and
- * each calculator keep Rolldown's automatic chunks. Measured in docs/benchmarks.md (web, chunking).
+ * The code every public page starts with in four shared chunks instead of dozens of small ones (CALC-STATES-7,
+ * decision 024): React; React Router; MUI's styling core with Emotion; and the site's shell (the root and the public
+ * layout with what they import, including the client entry's imports, with the MUI components and libraries they
+ * use). Fewer requests (a phone pays a round trip per file, six at a time over HTTP/1.1), fewer bytes and a little
+ * less start-up work; one single chunk was slower (one connection, slowly widening). Pages, the back office, charts
+ * and each calculator keep Rolldown's automatic chunks. Figures: docs/benchmarks.md (after decision 024).
  */
 function publicChunks(): Plugin {
   let shell = new Set<string>();
   return {
     name: 'public-chunks',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    // The shell is our own modules reached by static imports from the three shell entries. Rolldown adds what they
-    // use from packages (a group takes its modules' dependencies), after tree-shaking: walking into a package's
-    // index (`@mui/material`, `@36x/common`) would take the whole package.
+    // The shell is our own modules reached by static imports from the root, the public layout and the client entry.
+    // Rolldown adds what they use from packages (a group takes its modules' dependencies), after tree-shaking:
+    // walking into a package's index (`@mui/material`, `@36x/common`) would take the whole package.
     buildEnd() {
       const ids = [...this.getModuleIds()];
+      const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       const ours = (id: string) => !/node_modules|[\\/]common[\\/]src[\\/](finance[\\/])?index\.ts$/.test(id);
-      const isEntryClient = (id: string) => /[\\/]src[\\/]entry\.client\.tsx$/.test(id);
-      const stack = ids.flatMap((id) =>
-        // The client entry itself stays out: its top-level await (the calculator's code) would hold the shell
-        // chunk's evaluation, which the calculator's chunk imports, so neither would ever finish.
-        isEntryClient(id)
-          ? (this.getModuleInfo(id)?.importedIds ?? [])
-          : /[\\/]src[\\/](root|components[\\/]layout[\\/]PublicLayout)\.tsx($|\?)/.test(id)
-            ? [id]
-            : [],
+      // The client entry itself stays out, only its imports go in: its top-level await (the calculator's code)
+      // would hold the shell chunk's evaluation, which the calculator's chunk imports, so neither would finish.
+      const entryClient = ids.filter((id) => /[\\/]src[\\/]entry\.client\.tsx$/.test(id));
+      const layouts = ids.filter((id) =>
+        /[\\/]src[\\/](root|components[\\/]layout[\\/]PublicLayout)\.tsx($|\?)/.test(id),
       );
+      const stack = [...layouts, ...entryClient.flatMap(imports)];
       shell = new Set();
       while (stack.length) {
         const id = stack.pop()!;
         if (shell.has(id) || !ours(id)) continue;
         shell.add(id);
-        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        stack.push(...imports(id));
       }
     },
     outputOptions(options) {

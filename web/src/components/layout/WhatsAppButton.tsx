@@ -5,8 +5,8 @@ import { colors } from '../../theme/tokens';
 
 /**
  * Floating WhatsApp chat button (SITE-LAYOUT-4): opens the chat link in a new tab, without giving it our window. Its
- * hover label is CSS, shown after the 700 ms of SITE-TOAST-2 (theme.ts): MUI's Tooltip brought Popper, some 15 KB
- * gzip on every public page for one label, and it works before the page's scripts have come.
+ * hover label is CSS, shown after the 700 ms of SITE-TOAST-2 (theme.ts): MUI's Tooltip brought Popper, 10 KB gzip
+ * on every public page for one label, and it works before the page's scripts have come.
  */
 export function WhatsAppButton() {
   // Inside a labelled complementary landmark, so all content sits in a landmark.
