@@ -16,7 +16,8 @@
 //    pointed at another project would deploy a site that reads someone else's Firestore.
 // 5. functions/package-lock.json (npm run lock:functions) must match functions/package.json: Cloud Build installs
 //    the function's dependencies from it with `npm ci`, so a deploy gets the versions that were tested.
-// 6. The site is built with `react-router build --mode firebase` (reads web/.env.firebase; public content from Firestore),
+// 6. The Firebase login can read the project (`firebase apps:list`), checked before building.
+// 7. The site is built with `react-router build --mode firebase` (reads web/.env.firebase; public content from Firestore),
 //    then the function (its build copies the site's server bundle into lib/ssr, so this order). Both outputs get a stamp
 //    (.deploy-build.json: build id, project, SITE_URL), and `firebase deploy` runs with the build id in
 //    DEPLOY_BUILD_ID. firebase.json's predeploy hooks (scripts/predeploy-check.mjs) compare the two, so a bare
@@ -148,6 +149,35 @@ if (webEnv.VITE_FIREBASE_PROJECT_ID !== projectId) {
   fail(
     `web/.env.firebase is for project "${webEnv.VITE_FIREBASE_PROJECT_ID}", but you are deploying to "${projectId}".`,
   );
+}
+
+// ---- the login and the project, before a minute of building ---------------------------------------------------------
+// `firebase apps:list` needs what `firebase deploy` needs: a login (or GOOGLE_APPLICATION_CREDENTIALS) that can read
+// this project. Without this check a missing login was found only after the build.
+{
+  log(`Checking the Firebase login and access to project ${projectId}...`);
+  const r = spawnSync(
+    process.execPath,
+    [FIREBASE_BIN, 'apps:list', 'WEB', '--project', projectId, '--json'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+    },
+  );
+  let answer;
+  try {
+    answer = JSON.parse(r.stdout);
+  } catch {
+    answer = { status: 'error', error: (r.stderr || r.stdout || `exit code ${r.status}`).trim() };
+  }
+  if (answer.status !== 'success') {
+    fail(
+      `The Firebase CLI cannot reach project "${projectId}": ${answer.error}\n` +
+        'Sign in with `npx firebase login` (an account that is Owner or Editor of the project), check the project id ' +
+        '(`npx firebase projects:list`), and run `npm run deploy` again. Nothing was built.',
+    );
+  }
 }
 
 // ---- build once, stamp, deploy -------------------------------------------------------------------------------------

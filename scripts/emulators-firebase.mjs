@@ -66,7 +66,7 @@ if (cannot) {
   );
 }
 try {
-  await checkPortsFree(ports);
+  await checkPortsFree(ports, offset);
 } catch (err) {
   fail(err.message);
 }

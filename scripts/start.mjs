@@ -35,6 +35,7 @@ import {
   writeFirebaseConfig,
 } from './lib/stack.mjs';
 import { DEMO_STAFF } from './lib/demo-accounts.mjs';
+import { STAMP_FILE } from './lib/deploy-plan.mjs';
 
 const dev = process.argv.includes('--dev');
 const log = (msg = '') => console.log(`[start] ${msg}`);
@@ -67,20 +68,51 @@ if (!fs.existsSync(path.join(ROOT, 'node_modules', 'firebase-tools'))) fail('Run
 if (!dev && (!fs.existsSync(functionsLib) || !fs.existsSync(path.join(webDist, 'index.html')))) {
   fail('Nothing built yet: run `npm start` (it builds first) or `npm run build`.');
 }
+if (!dev) {
+  const why = productionBuild();
+  if (why) {
+    fail(
+      `web/dist and functions/lib hold a production build (${why}), which a local stack cannot serve.\n` +
+        'Run `npm start`: it builds for local mode first.',
+    );
+  }
+}
+
+/**
+ * Why the build on disk is `npm run deploy`'s (firebase mode, --production) rather than `npm run build`'s, or ''.
+ * A deploy's function has no demo seed (functions/build.mjs) and its pages do not load /local-env.js (web/src/root.tsx),
+ * so the emulator would answer "Cannot find module demo-seed.js" and the pages would look for Firestore.
+ */
+function productionBuild() {
+  const stamp = path.join(webDist, STAMP_FILE);
+  if (fs.existsSync(stamp) || fs.existsSync(path.join(path.dirname(functionsLib), STAMP_FILE))) {
+    return 'stamped by `npm run deploy`';
+  }
+  if (!fs.existsSync(path.join(path.dirname(functionsLib), 'demo-seed.js'))) {
+    return 'the function has no demo seed';
+  }
+  if (!fs.readFileSync(path.join(webDist, 'index.html'), 'utf8').includes('/local-env.js')) {
+    return 'the pages were built for firebase mode';
+  }
+  return '';
+}
 const { hosting, functions, auth, hub, logging, eventarc, tasks } = ports;
 try {
-  await checkPortsFree({
-    hosting,
-    functions,
-    auth,
-    hub,
-    logging,
-    eventarc,
-    tasks,
-    smtp,
-    mailWeb,
-    ...(dev ? { vite: vitePort, devApi: devApiPort } : {}),
-  });
+  await checkPortsFree(
+    {
+      hosting,
+      functions,
+      auth,
+      hub,
+      logging,
+      eventarc,
+      tasks,
+      smtp,
+      mailWeb,
+      ...(dev ? { vite: vitePort, devApi: devApiPort } : {}),
+    },
+    offset,
+  );
 } catch (err) {
   fail(err.message);
 }

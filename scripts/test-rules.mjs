@@ -49,9 +49,9 @@ let cmd = 'npm';
 if (!alreadyRunning) {
   let offset;
   try {
-    offset = parseOffset(process.env.RULES_PORT_OFFSET, 70);
+    offset = parseOffset(process.env.RULES_PORT_OFFSET, 70, 'RULES_PORT_OFFSET');
     const { auth, firestore, storage, hub, logging } = stackPorts(offset);
-    await checkPortsFree({ auth, firestore, storage, hub, logging });
+    await checkPortsFree({ auth, firestore, storage, hub, logging }, offset);
   } catch (err) {
     console.error(`Security rules tests: ${err.message} (RULES_PORT_OFFSET picks another offset).`);
     process.exit(1);

@@ -88,9 +88,9 @@ const layers = {
   unit: async () => {
     let offset;
     try {
-      offset = parseOffset(process.env.TEST_PORT_OFFSET, 90);
+      offset = parseOffset(process.env.TEST_PORT_OFFSET, 90, 'TEST_PORT_OFFSET');
       const { auth, hub, logging } = stackPorts(offset);
-      await checkPortsFree({ auth, hub, logging });
+      await checkPortsFree({ auth, hub, logging }, offset);
     } catch (err) {
       console.error(err.message);
       return { ok: false, note: 'ports busy' };

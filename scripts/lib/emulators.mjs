@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 import { FIREBASE_BIN, HOST, PROJECT_ID, ROOT, firebaseEnv, waitForHttp } from './stack.mjs';
 
 /** stdio for a child: the terminal, or a log file when STACK_LOG_FILE (or `file`) names one. */
@@ -22,6 +23,8 @@ export function childStdio(file = process.env.STACK_LOG_FILE, log = console.log)
  * "force exit" and may leave its workers behind, or skip the export).
  */
 export function startEmulators({ only, configFile, env = {}, extraArgs = [], stdio = 'inherit' }) {
+  // To a terminal, the output goes through quietNoise (below); a log file gets all of it.
+  const toTerminal = stdio === 'inherit';
   const child = spawn(
     process.execPath,
     [
@@ -35,8 +38,17 @@ export function startEmulators({ only, configFile, env = {}, extraArgs = [], std
       configFile,
       ...extraArgs,
     ],
-    { cwd: ROOT, detached: true, stdio, env: firebaseEnv(env) },
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: toTerminal ? ['ignore', 'pipe', 'pipe'] : stdio,
+      env: firebaseEnv({ ...(toTerminal && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env }),
+    },
   );
+  if (toTerminal) {
+    quietNoise(child.stdout, process.stdout);
+    quietNoise(child.stderr, process.stderr);
+  }
   const running = () => child.exitCode === null && child.signalCode === null;
   const killGroup = () => {
     try {
@@ -45,30 +57,56 @@ export function startEmulators({ only, configFile, env = {}, extraArgs = [], std
       /* already gone */
     }
   };
-  // Last resort (an exception in the calling script): never leave emulators holding the ports.
-  process.on('exit', () => {
-    if (running()) killGroup();
-  });
+  // Last resort (an exception in the calling script): never leave emulators or their workers holding the ports.
+  process.on('exit', killGroup);
   return {
     child,
     running,
-    /** SIGINT once, then SIGKILL to the whole group if it has not exited within timeoutMs. */
+    /**
+     * SIGINT once, then SIGKILL to whatever is left of the group: after timeoutMs if the CLI has not exited, and in any
+     * case once it has. The functions emulator's workers (functionsEmulatorRuntime, ~150 MB each, holding app.sqlite)
+     * are in the CLI's group and outlive a CLI that crashed, was killed or exited first, so the group is killed
+     * whatever state the CLI is in.
+     */
     async stop({ timeoutMs = 30_000, log = console.error } = {}) {
-      if (!running()) return;
-      child.kill('SIGINT');
-      const stopped = await new Promise((resolve) => {
-        const timer = setTimeout(() => resolve(false), timeoutMs);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve(true);
+      if (running()) {
+        child.kill('SIGINT');
+        const stopped = await new Promise((resolve) => {
+          const timer = setTimeout(() => resolve(false), timeoutMs);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve(true);
+          });
         });
-      });
-      if (!stopped) {
-        log(`The emulators did not stop within ${Math.round(timeoutMs / 1000)} s; killing them.`);
-        killGroup();
+        if (!stopped)
+          log(`The emulators did not stop within ${Math.round(timeoutMs / 1000)} s; killing them.`);
       }
+      killGroup();
     },
   };
+}
+
+/**
+ * Lines of the Firebase CLI's output that a developer can do nothing about, each with the reason it is dropped; every
+ * other line passes unchanged.
+ */
+const NOISE = [
+  // We turn the Emulator UI off ourselves (stack.mjs: ui.enabled false), so its absence is no news.
+  /The Emulator UI is not starting/,
+  // firebase-functions' discovery server, on a random port for a second while the CLI reads the function's exports.
+  /^Serving at port \d+$/,
+  // Stacks on different port offsets are meant to run side by side (stack.mjs); the CLI warns about any second one.
+  /running multiple instances of the emulator suite/,
+  // Offline machines (the local stack needs no network): the CLI's message of the day is not fetched.
+  /Unable to fetch the CLI MOTD/,
+];
+
+function quietNoise(from, to) {
+  readline.createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => {
+    // eslint-disable-next-line no-control-regex -- colour codes, when the terminal has them
+    const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+    if (!NOISE.some((re) => re.test(plain))) to.write(`${line}\n`);
+  });
 }
 
 /** Calls `shutdown` once on SIGINT, SIGTERM or SIGHUP. */

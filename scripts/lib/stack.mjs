@@ -26,13 +26,70 @@ const BASE_PORTS = {
   storage: 9199,
 };
 
-export function parseOffset(raw, fallback = 0) {
+/** The other ports of a local stack, beside the emulators' (scripts/start.mjs); also + offset. */
+const OTHER_PORTS = {
+  devApi: 5002, // npm run dev: scripts/dev-api.mjs
+  vite: 5173, // npm run dev
+  smtp: 1025, // maildev
+  mailWeb: 1080, // maildev's inbox and REST API
+};
+
+/**
+ * Ports that browsers and Node's fetch refuse to connect to (the Fetch standard's "bad ports", as listed in
+ * node_modules/undici/lib/web/fetch/constants.js): a stack with one of them would wait minutes for an answer
+ * that never comes.
+ */
+export const REFUSED_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104,
+  109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515,
+  526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049,
+  3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/** Every port a stack at this offset may open (emulators, dev servers, mail catcher), by name. */
+export function allStackPorts(offset) {
+  const ports = { ...BASE_PORTS, ...OTHER_PORTS };
+  return Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, v + offset]));
+}
+
+/**
+ * How far apart two stacks' offsets must be: hosting, functions and the dev API are 5000, 5001 and 5002 + offset,
+ * so offsets 1 or 2 apart share ports.
+ */
+export const OFFSET_SPAN = 3;
+
+/**
+ * Reads a port offset (STACK_PORT_OFFSET, E2E_PORT_OFFSET, TEST_PORT_OFFSET, RULES_PORT_OFFSET): a whole number from
+ * 0 to 499 that puts no port of the stack on one browsers refuse. Throws a message with the reason.
+ */
+export function parseOffset(raw, fallback = 0, name = 'STACK_PORT_OFFSET') {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 499) {
-    throw new Error(`STACK_PORT_OFFSET must be a whole number from 0 to 499 (got "${raw}")`);
+    throw new Error(`${name} must be a whole number from 0 to 499 (got "${raw}")`);
+  }
+  const refused = Object.entries(allStackPorts(n)).filter(([, port]) => REFUSED_PORTS.has(port));
+  if (refused.length > 0) {
+    const which = refused.map(([k, port]) => `${k} ${port}`).join(', ');
+    throw new Error(
+      `${name}=${n} puts ${which} on a port that browsers and Node's fetch refuse to connect to; ` +
+        'pick another offset (58 to 61 are the ones that do this)',
+    );
   }
   return n;
+}
+
+/**
+ * Which stacks could be holding `port` besides the one at `offset`: for each port name, the offset whose port of that
+ * name it is. Offsets closer than OFFSET_SPAN always share one; a few far ones do too (auth 9099 + 100 is storage 9199).
+ */
+export function offsetsUsingPort(port, offset) {
+  const found = [];
+  for (const [name, base] of Object.entries({ ...BASE_PORTS, ...OTHER_PORTS })) {
+    const other = port - base;
+    if (other !== offset && other >= 0 && other <= 499) found.push({ offset: other, name });
+  }
+  return found;
 }
 
 export function stackPorts(offset) {
@@ -115,22 +172,45 @@ export function prepareHostingDir({ hostingDir, runtimeEnv, placeholder = '' }) 
   );
 }
 
-/** Resolves when nothing listens on host:port; rejects with a message naming the port otherwise. */
-export function checkPortFree(port, name, host = HOST) {
+/**
+ * Resolves when nothing listens on host:port; rejects with a message naming the port and the stacks (offsets) that
+ * use it otherwise.
+ */
+export function checkPortFree(port, name, { host = HOST, offset } = {}) {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', (err) => {
-      const why = err.code === 'EADDRINUSE' ? 'is already in use' : `cannot be opened (${err.code})`;
-      reject(
-        new Error(`Port ${port} (${name}) on ${host} ${why}. Is another stack running with this offset?`),
-      );
+      if (err.code !== 'EADDRINUSE') {
+        reject(new Error(`Port ${port} (${name}) on ${host} cannot be opened (${err.code}).`));
+        return;
+      }
+      reject(new Error(portInUseMessage(port, name, offset)));
     });
     server.listen({ port, host, exclusive: true }, () => server.close(() => resolve()));
   });
 }
 
-export async function checkPortsFree(ports) {
-  for (const [name, port] of Object.entries(ports)) await checkPortFree(port, name);
+/** Why a port of this stack may be taken: a stack on this offset, or a nearby one that uses it for something else. */
+export function portInUseMessage(port, name, offset) {
+  const head = `Port ${port} (${name}) on ${HOST} is already in use.`;
+  if (offset === undefined) return `${head} Stop what holds it, or pick another port offset.`;
+  const near = offsetsUsingPort(port, offset).filter((o) => Math.abs(o.offset - offset) < OFFSET_SPAN);
+  const far = offsetsUsingPort(port, offset).filter((o) => Math.abs(o.offset - offset) >= OFFSET_SPAN);
+  const others = [...near, ...far].map((o) => `offset ${o.offset} (its ${o.name})`);
+  return (
+    `${head} It may be another stack on offset ${offset}` +
+    (others.length ? `, or a stack on ${others.slice(0, 4).join(', ')}` : '') +
+    ', or another program. ' +
+    (near.length
+      ? `Offsets closer than ${OFFSET_SPAN} apart share ports (hosting, functions and the dev API are 5000, 5001 and 5002 + offset): `
+      : '') +
+    'stop it, or pick an offset at least ' +
+    `${OFFSET_SPAN} away from every running stack's.`
+  );
+}
+
+export async function checkPortsFree(ports, offset) {
+  for (const [name, port] of Object.entries(ports)) await checkPortFree(port, name, { offset });
 }
 
 /** Polls url until accept(response) is true; throws after timeoutMs or when shouldStop() says so. */

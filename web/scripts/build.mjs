@@ -10,9 +10,10 @@
 //   4. robots.txt names the sitemap with the site's absolute address
 // SITE_URL (e.g. https://<project>.web.app) makes canonical and Open Graph URLs absolute; without it they name
 // http://localhost:5000 (local stacks).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -30,12 +31,26 @@ const cli = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@react-router/dev/package.json')),
   'bin.js',
 );
-const result = spawnSync(process.execPath, [cli, 'build', '--mode', mode], {
-  cwd: webDir,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: mode === 'development' ? 'development' : 'production' },
+// Dropped from the output: @react-router/dev 7 passes Vite 8 the deprecated `envFile: false` (its own internal
+// config, not ours: nothing to act on; fixed in React Router 8), and Vite says so eight times a build.
+const NOT_OURS = 'The `envFile` option is deprecated, please use `envDir: false` instead.';
+const status = await new Promise((resolve) => {
+  const child = spawn(process.execPath, [cli, 'build', '--mode', mode], {
+    cwd: webDir,
+    stdio: ['inherit', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: mode === 'development' ? 'development' : 'production' },
+  });
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    readline.createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => {
+      if (!line.includes(NOT_OURS)) to.write(`${line}\n`);
+    });
+  }
+  child.on('close', (code) => resolve(code ?? 1));
 });
-if (result.status !== 0) process.exit(result.status ?? 1);
+if (status !== 0) process.exit(status);
 
 const client = path.join(built, 'client');
 // React Router names every server entry after its own (index.js): the page handler is the other one.
