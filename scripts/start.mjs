@@ -9,6 +9,7 @@
 //                         eventarc 9299+o, tasks 9499+o, Vite 5173+o (dev), the dev API 5002+o (dev), mail
 //                         catcher SMTP 1025+o and inbox 1080+o                        (default 0)
 //   NOTIFY_EMAIL, CONTACT_ACK, CONTACT_RETENTION_MONTHS   the leads desk's settings (README), passed to the function
+//   RATE_LIMIT_PER_MINUTE, PUBLIC_WRITES_PER_MINUTE       the limits (README), passed on when set (bench:api raises them)
 //   DATA_DIR=path         SQLite file and uploads                                  (default <repo>/.data)
 //   STACK_LOG_FILE=path   write the emulators' output there instead of the terminal (the e2e suite does)
 //
@@ -194,6 +195,12 @@ const functionEnv = {
   SMTP_USER: '',
   MAIL_FROM: '36x Advisory <no-reply@36x-advisory.test>',
   NOTIFY_EMAIL: process.env.NOTIFY_EMAIL || 'enquiries@36x-advisory.test',
+  // The write and sign-in limits (README, decision 013), when set: bench:api raises them for its run.
+  ...Object.fromEntries(
+    ['RATE_LIMIT_PER_MINUTE', 'PUBLIC_WRITES_PER_MINUTE']
+      .filter((k) => process.env[k])
+      .map((k) => [k, process.env[k]]),
+  ),
 };
 log(`Starting the Firebase emulators (auth, functions, hosting) on offset ${offset}; data in ${dataDir}`);
 const emulators = startEmulators({

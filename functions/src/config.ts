@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { DEFAULT_CONTACT_RETENTION_MONTHS } from '@36x/common';
 
-/** The only module that reads process.env (functions/.env.local in local mode; Firebase params in production). */
+/**
+ * The function's settings, read from process.env here and nowhere else (functions/.env.local in local mode; Firebase
+ * params in production). The Firebase emulator variables are read where they are used: FIREBASE_STORAGE_EMULATOR_HOST
+ * (blobs/cloud-storage-blobs.ts) and FIREBASE_AUTH_EMULATOR_HOST (identity/auth-emulator.ts, test support).
+ */
 export interface Config {
   mode: 'local' | 'firebase';
   /** Local mode: folder holding the SQLite file and uploads. */

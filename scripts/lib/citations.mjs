@@ -90,7 +90,7 @@ function tsCommentRanges(file, text) {
   };
   add(ts.getLeadingCommentRanges(text, 0));
   visit(sf);
-  if (TEST_FILE.test(file)) for (const r of testTitleRanges(sf)) seen.set(r[0], r);
+  for (const r of testTitleRanges(sf, TEST_FILE.test(file))) seen.set(r[0], r);
   return [...seen.values()].sort((a, b) => a[0] - b[0]);
 }
 
@@ -98,10 +98,11 @@ const TEST_FILE = /\.(test|spec)\.(ts|tsx|mts|mjs)$/;
 const TEST_CALL = /^(describe|it|test)(\.\w+)*$/;
 
 /**
- * In test files, test titles are read by developers, not users: the first string argument of describe/it/test
- * (also `.each(...)(title)`, `test.describe`, `test.step`) and `name:` strings of test tables.
+ * Test titles are read by developers, not users: the first string argument of describe/it/test (also
+ * `.each(...)(title)`, `test.describe`, `test.step`) in every code file (shared suites such as store.contract.ts
+ * declare tests outside *.test.ts files), and, in test files, `name:` strings of test tables.
  */
-function testTitleRanges(sf) {
+function testTitleRanges(sf, tables) {
   const out = [];
   const isString = (n) => n && (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n));
   const inner = (n) => [n.getStart(sf) + 1, n.end - 1];
@@ -111,7 +112,12 @@ function testTitleRanges(sf) {
       const name = calleeName(node.expression).replace(/\.each$/, '');
       if (TEST_CALL.test(name)) out.push(inner(node.arguments[0]));
     }
-    if (ts.isPropertyAssignment(node) && node.name.getText(sf) === 'name' && isString(node.initializer)) {
+    if (
+      tables &&
+      ts.isPropertyAssignment(node) &&
+      node.name.getText(sf) === 'name' &&
+      isString(node.initializer)
+    ) {
       out.push(inner(node.initializer));
     }
     ts.forEachChild(node, visit);

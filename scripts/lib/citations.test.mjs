@@ -35,8 +35,15 @@ describe('rewriteFile', () => {
   });
 
   it('when the text is a string a user may see, then it is left alone', () => {
-    const src = "const title = 'Figures (000 §9)';\nit('issue 17 works', () => {});\n";
+    const src = "const title = 'Figures (000 §9)';\nconst rows = [{ name: 'issue 17' }];\n";
     expect(rewriteFile(map, 'a.ts', src).text).toBe(src);
+  });
+
+  it('when a shared suite outside a test file names a test after a citation, then the title is rewritten', () => {
+    const src = "const title = 'Figures (000 §9)';\nit('issue 17 works', () => {});\n";
+    expect(rewriteFile(map, 'store.contract.ts', src).text).toBe(
+      "const title = 'Figures (000 §9)';\nit('ADMIN-AUDIT works', () => {});\n",
+    );
   });
 
   it('when a test file names a test after a citation, then the title is rewritten, other strings are not', () => {

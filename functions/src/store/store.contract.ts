@@ -406,7 +406,7 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
         expect(await page({ gte: '2026-02-01' })).toEqual([]);
       });
 
-      it('answers the public posts: published and publishAt (epoch ms) not after now, latest first (ARCHITECTURE §9)', async () => {
+      it('answers the public posts: published and publishAt (epoch ms) not after now, latest first (ADMIN-PUBLISH-5)', async () => {
         const now = Date.parse('2026-11-26T09:00:00.000Z');
         const posts: Record<string, { status: string; publishAt?: number | string }> = {
           past: { status: 'published', publishAt: now - 86_400_000 },
@@ -550,7 +550,7 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
       );
     });
 
-    describe('blogRevisions (issue 16)', () => {
+    describe('blogRevisions (ADMIN-PUBLISH-4)', () => {
       it("answers one post's revisions newest first with their nested fields, and a batch keeps and prunes them together", async () => {
         const rev = (blogId: string, n: number) => ({
           blogId,
