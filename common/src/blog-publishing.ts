@@ -1,4 +1,5 @@
 import type { Blog } from './entities';
+import { IST_OFFSET_MS, MONTH_ABBREVIATIONS } from './india-time';
 
 /**
  * When a post is public (API-DATA-2): `status == 'published' && publishAt <= now`. Nothing flips a flag at the
@@ -7,8 +8,6 @@ import type { Blog } from './entities';
  * bound, and firestore.rules can compare with `request.time.toMillis()`); answered as an ISO-8601 UTC string.
  * Staff enter and read it in India time (Asia/Kolkata, UTC+5:30 all year).
  */
-
-const IST_OFFSET_MS = 330 * 60_000; // India has one time zone, UTC+5:30, and no daylight saving
 
 /** The stored publish time of a blog document; a document from before scheduling existed counts from createdAt. */
 export function storedPublishAtMs(doc: Record<string, unknown>): number {
@@ -70,8 +69,6 @@ export function fromIstInputValue(value: string): string | null {
   return new Date(utc - IST_OFFSET_MS).toISOString();
 }
 
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** '27 Nov 2026, 9:30 am IST'; '' when not a date. */
 export function formatIstDateTime(iso: string): string {
   const t = Date.parse(iso);
@@ -79,7 +76,7 @@ export function formatIstDateTime(iso: string): string {
   const d = new Date(t + IST_OFFSET_MS);
   const h = d.getUTCHours();
   const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${d.getUTCDate()} ${SHORT_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${h12}:${pad(d.getUTCMinutes())} ${h < 12 ? 'am' : 'pm'} IST`;
+  return `${d.getUTCDate()} ${MONTH_ABBREVIATIONS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${h12}:${pad(d.getUTCMinutes())} ${h < 12 ? 'am' : 'pm'} IST`;
 }
 
 /** Words a reader gets through in a minute: the usual figure for adult silent reading of non-fiction (about 200-250). */

@@ -6,8 +6,8 @@ import {
   formatIndianNumber,
   formatLakhCrore,
   formatPercent,
-  toFixedNumber,
 } from './format';
+import { roundTo } from './finance/util';
 
 // Indian grouping: the last three digits, then pairs (lakh = 1,00,000; crore = 1,00,00,000).
 describe('formatINR', () => {
@@ -54,10 +54,10 @@ describe('formatLakhCrore (SIP display, CALC-STATES-4: L and Cr with 2 decimals)
 
 describe('fixed-point helpers', () => {
   it('rounds on decimal digits, not binary ones', () => {
-    expect(toFixedNumber(1.005, 2)).toBe(1.01); // (1.005).toFixed(2) is '1.00'
-    expect(toFixedNumber(2.675, 2)).toBe(2.68);
-    expect(toFixedNumber(-2.5, 0)).toBe(-3);
-    expect(toFixedNumber(1e-10, 2)).toBe(0);
+    expect(roundTo(1.005, 2)).toBe(1.01); // (1.005).toFixed(2) is '1.00'
+    expect(roundTo(2.675, 2)).toBe(2.68);
+    expect(roundTo(-2.5, 0)).toBe(-3);
+    expect(roundTo(1e-10, 2)).toBe(0);
     expect(formatFixed(4.759422, 2)).toBe('4.76');
     expect(formatFixed(0.04996267, 4)).toBe('0.0500');
   });

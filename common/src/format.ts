@@ -3,25 +3,13 @@
  * Pure string functions, no Intl locale data needed (so server, browser and tests agree).
  */
 
+import { roundTo } from './finance/util';
+import { IST_OFFSET_MS, MONTH_NAMES } from './india-time';
+
 const LAKH = 1e5;
 const CRORE = 1e7;
 
-/**
- * Rounds half away from zero to `decimals` places on the decimal digits (1.005 → 1.01), returning a number.
- * Non-finite input is returned unchanged.
- */
-export function toFixedNumber(value: number, decimals = 2): number {
-  if (!Number.isFinite(value)) return value;
-  const sign = value < 0 ? -1 : 1;
-  const abs = Math.abs(value);
-  const text = String(abs);
-  let rounded = Number.NaN;
-  if (!text.includes('e')) rounded = Number(`${Math.round(Number(`${text}e${decimals}`))}e-${decimals}`);
-  if (!Number.isFinite(rounded)) rounded = Math.round(abs * 10 ** decimals) / 10 ** decimals;
-  return sign * rounded || 0;
-}
-
-/** `value` rounded like {@link toFixedNumber} and printed with exactly `decimals` places: formatFixed(1.005, 2) → '1.01'. */
+/** `value` rounded like {@link roundTo} and printed with exactly `decimals` places: formatFixed(1.005, 2) → '1.01'. */
 export function formatFixed(value: number, decimals = 2): string {
   if (!Number.isFinite(value)) return '—';
   // toFixed writes 1e21 and above in exponent notation ('2.83e+42'); such a number is an integer: print its digits.
@@ -29,7 +17,7 @@ export function formatFixed(value: number, decimals = 2): string {
     const digits = BigInt(value).toString();
     return decimals > 0 ? `${digits}.${'0'.repeat(decimals)}` : digits;
   }
-  return toFixedNumber(value, decimals).toFixed(decimals);
+  return roundTo(value, decimals).toFixed(decimals);
 }
 
 /** Groups the digits of a non-negative integer string the Indian way: '12345678' → '1,23,45,678'. */
@@ -59,7 +47,7 @@ export function formatIndianNumber(value: number, decimals = 0): string {
 export function formatINR(value: number, decimals = 0): string {
   if (!Number.isFinite(value)) return '—';
   const grouped = formatIndianNumber(Math.abs(value), decimals);
-  const sign = value < 0 && toFixedNumber(Math.abs(value), decimals) !== 0 ? '-' : '';
+  const sign = value < 0 && roundTo(Math.abs(value), decimals) !== 0 ? '-' : '';
   return `${sign}₹${grouped}`;
 }
 
@@ -72,7 +60,7 @@ export function formatLakhCrore(value: number): string {
   if (!Number.isFinite(value)) return '—';
   const abs = Math.abs(value);
   const sign = value < 0 ? '-' : '';
-  const lakhs = toFixedNumber(abs / LAKH, 2);
+  const lakhs = roundTo(abs / LAKH, 2);
   if (abs >= CRORE || lakhs >= 100) return `${sign}₹${formatIndianNumber(abs / CRORE, 2)} Cr`;
   if (abs >= LAKH) return `${sign}₹${formatFixed(abs / LAKH, 2)} L`;
   return formatINR(value);
@@ -84,23 +72,8 @@ export function formatPercent(value: number, decimals = 2): string {
   return `${formatFixed(value, decimals)}%`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 // Indian English (CLDR en-IN) shortens September to "Sept"; the other months to three letters.
-const SHORT_MONTHS = MONTHS.map((m) => (m === 'September' ? 'Sept' : m.slice(0, 3)));
-const IST_OFFSET_MS = 330 * 60_000; // India has one time zone, UTC+5:30, and no daylight saving
+const SHORT_MONTHS = MONTH_NAMES.map((m) => (m === 'September' ? 'Sept' : m.slice(0, 3)));
 
 /**
  * A date as people in India write it, on India's calendar day: formatIndiaDate('2025-03-31T20:00:00Z') →
@@ -113,6 +86,6 @@ export function formatIndiaDate(iso: string, month: 'short' | 'long' = 'short'):
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return '';
   const d = new Date(t + IST_OFFSET_MS);
-  const name = (month === 'long' ? MONTHS : SHORT_MONTHS)[d.getUTCMonth()];
+  const name = (month === 'long' ? MONTH_NAMES : SHORT_MONTHS)[d.getUTCMonth()];
   return `${d.getUTCDate()} ${name} ${d.getUTCFullYear()}`;
 }

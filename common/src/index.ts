@@ -6,6 +6,7 @@ export * from './youtube';
 export * from './schemas';
 export * from './csv';
 export * from './format';
+export * from './india-time';
 export * from './entity-mappers';
 export * from './brand-assets';
 export * from './audit';

@@ -26,6 +26,7 @@ import {
   parseIsoDate,
 } from './dates';
 import { formatINR } from '../format';
+import { MONTH_NAMES } from '../india-time';
 import { nonNegative } from './util';
 import {
   costInflationIndexOf,
@@ -346,21 +347,6 @@ export interface LtcgResult {
   /** For land/buildings under the 2024 rules: the two computations compared (rupees); null otherwise. */
   alternative: { taxWithoutIndexation: number; taxWithIndexation: number } | null;
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** '23 July 2024'. */
 function longDate(d: CalendarDate): string {

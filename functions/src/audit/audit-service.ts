@@ -1,5 +1,11 @@
 import type { Request } from 'express';
-import type { AuditEntry, AuditPage, AuditQuery, AuditType } from '@36x/common';
+import {
+  istDayStartIso,
+  type AuditEntry,
+  type AuditPage,
+  type AuditQuery,
+  type AuditType,
+} from '@36x/common';
 import { clientAddress } from '../http/client';
 import { nowIso } from '../http/time';
 import { COLLECTIONS, type ListQuery, type Store, type WriteOp } from '../store/store';
@@ -103,9 +109,8 @@ export function changeSummary(
   return parts.length ? parts.join('; ') : 'no change';
 }
 
-/** India Standard Time has no daylight saving: a calendar day there starts at 18:30 UTC the day before. */
-const IST_OFFSET = '+05:30';
-const dayStart = (day: string) => new Date(`${day}T00:00:00${IST_OFFSET}`).toISOString();
+/** India's calendar days (common/src/india-time.ts): a day there starts at 18:30 UTC the day before. */
+const dayStart = istDayStartIso;
 const nextDayStart = (day: string) => new Date(Date.parse(dayStart(day)) + 24 * 3600 * 1000).toISOString();
 
 /** The highest possible key: above every ISO time. */

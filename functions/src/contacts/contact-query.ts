@@ -1,11 +1,17 @@
-import { contactQuerySchema, type ContactQuery, type ContactSubmission, type ContactWeek } from '@36x/common';
+import {
+  IST_OFFSET_MS,
+  contactQuerySchema,
+  istDayStartIso,
+  istDayStartMs,
+  type ContactQuery,
+  type ContactSubmission,
+  type ContactWeek,
+} from '@36x/common';
 import { ApiError } from '../http/api-error';
 import { validateBody } from '../http/validate';
 import { COLLECTIONS, type ListQuery, type Scalar, type Store } from '../store/store';
 import { toContact, type ContactRecord } from './contact-service';
 
-/** India has no daylight saving: a day there starts at 18:30 UTC the day before. */
-const IST_OFFSET = '+05:30';
 const CHUNK = 200;
 
 export const INVALID_CURSOR = 'Invalid cursor';
@@ -53,11 +59,11 @@ async function* matching(store: Store, query: ContactQuery): AsyncGenerator<Cont
   const where: Record<string, Scalar> = {};
   if (query.status) where['status'] = query.status;
   if (query.subject) where['subject'] = query.subject;
-  const fromIso = query.from ? new Date(`${query.from}T00:00:00.000${IST_OFFSET}`).toISOString() : '';
+  const fromIso = query.from ? istDayStartIso(query.from) : '';
   let startAt: NonNullable<ListQuery['orderBy']>['startAt'];
   if (query.cursor) startAt = readCursor(query.cursor);
   else if (query.to) {
-    const end = new Date(`${query.to}T00:00:00.000${IST_OFFSET}`);
+    const end = new Date(istDayStartMs(query.to));
     end.setUTCDate(end.getUTCDate() + 1);
     startAt = { value: end.toISOString(), afterId: '' };
   }
@@ -101,11 +107,10 @@ export async function listContactsMatching(store: Store, query: ContactQuery): P
 }
 
 const DAY_MS = 86_400_000;
-const IST_MS = 5.5 * 3600_000;
 
 /** YYYY-MM-DD of the Monday starting the India-time week that holds `t`. */
 export function istWeekStart(t: number): string {
-  const ist = new Date(t + IST_MS);
+  const ist = new Date(t + IST_OFFSET_MS);
   const back = (ist.getUTCDay() + 6) % 7; // days since Monday
   return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() - back))
     .toISOString()
@@ -118,7 +123,7 @@ export function istWeekStart(t: number): string {
  */
 export async function contactsPerWeek(store: Store, now: Date, weeks = 12): Promise<ContactWeek[]> {
   const thisWeek = istWeekStart(now.getTime());
-  const firstStart = new Date(`${thisWeek}T00:00:00.000${IST_OFFSET}`).getTime() - (weeks - 1) * 7 * DAY_MS;
+  const firstStart = istDayStartMs(thisWeek) - (weeks - 1) * 7 * DAY_MS;
   const out: ContactWeek[] = Array.from({ length: weeks }, (_, i) => ({
     weekStart: istWeekStart(firstStart + i * 7 * DAY_MS),
     new: 0,

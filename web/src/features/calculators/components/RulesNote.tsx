@@ -1,25 +1,11 @@
 import { Box, Link, Typography } from '@mui/material';
+import { MONTH_NAMES } from '@36x/common';
 import type { Cited } from '@36x/common/finance';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** '2026-11-25' → '25 November 2026' (from the text alone, so server and browser agree). */
 export function longDateOf(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
+  return `${d} ${MONTH_NAMES[(m ?? 1) - 1]} ${y}`;
 }
 
 interface RulesNoteProps {

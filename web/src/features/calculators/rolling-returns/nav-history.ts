@@ -1,3 +1,4 @@
+import { MONTH_ABBREVIATIONS } from '@36x/common';
 import {
   addMonths,
   parseIsoDate,
@@ -51,10 +52,8 @@ export function analyseNav(
 /** 'YYYY-MM' of an ISO date: windows of different schemes are lined up by the month they start in. */
 export const monthKey = (isoDate: string) => isoDate.slice(0, 7);
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** 'YYYY-MM' → 'Apr 2015'. */
 export function monthLabel(key: string): string {
   const [year, month] = key.split('-');
-  return `${MONTH_NAMES[Number(month) - 1] ?? ''} ${year ?? ''}`.trim();
+  return `${MONTH_ABBREVIATIONS[Number(month) - 1] ?? ''} ${year ?? ''}`.trim();
 }
