@@ -54,7 +54,13 @@ export function SectionHeader({
       {subtitle && (
         <Typography
           variant="body1"
-          sx={{ mt: 2, color: inverse ? colors.teal100 : 'text.secondary', fontSize: { md: '1.075rem' } }}
+          sx={{
+            mt: 2,
+            // A readable line length when the header spans a wide column (centred headers are capped above).
+            maxWidth: 720,
+            color: inverse ? colors.teal100 : 'text.secondary',
+            fontSize: { md: '1.075rem' },
+          }}
         >
           {subtitle}
         </Typography>

@@ -1,6 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -26,6 +25,8 @@ import { useBlogs, useVideos } from '../../lib/public-content/use-public-content
 import { paths } from '../../lib/paths';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { CardGrid, CardGridSkeleton } from '../../components/ui/CardGrid';
+import { LoadError } from '../../components/ui/LoadError';
+import { SectionHeader } from '../../components/ui/SectionHeader';
 import { colors } from '../../theme/tokens';
 // The hub shows the blog and video features' cards and player (one exception to "features do not import each
 // other": the hub is a window onto those two features, and duplicating their cards would let them drift).
@@ -97,30 +98,6 @@ function Hero() {
   );
 }
 
-function SectionHeader({
-  id,
-  overline,
-  title,
-  intro,
-}: {
-  id: string;
-  overline: string;
-  title: string;
-  intro: string;
-}) {
-  return (
-    <Box sx={{ mb: { xs: 3, md: 4 }, maxWidth: 720 }}>
-      <Typography variant="overline" component="p" sx={{ color: colors.gold700 }}>
-        {overline}
-      </Typography>
-      <Typography id={id} variant="h2" sx={{ ...sectionTitleSx, mb: 1.5 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary">{intro}</Typography>
-    </Box>
-  );
-}
-
 function TaxPlanningSection() {
   return (
     <Box
@@ -131,10 +108,11 @@ function TaxPlanningSection() {
     >
       <Container maxWidth="lg">
         <SectionHeader
+          align="left"
           id="tax-planning-title"
           overline="Tax planning"
           title="Plan Tax Before It Is Due"
-          intro="The rules that matter most, in plain words. Each situation is different: use these as a checklist for the conversation with your adviser."
+          subtitle="The rules that matter most, in plain words. Each situation is different: use these as a checklist for the conversation with your adviser."
         />
         <Grid container spacing={3}>
           {TAX_PLANNING_CARDS.map((card) => (
@@ -300,10 +278,11 @@ function LatestInsights() {
           sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: 3 }}
         >
           <SectionHeader
+            align="left"
             id="insights-title"
             overline="Articles"
             title="Latest Insights"
-            intro="New rules, common mistakes and the questions worth asking, written by the people who advise on them every day."
+            subtitle="New rules, common mistakes and the questions worth asking, written by the people who advise on them every day."
           />
           <SearchField
             label="Search blogs"
@@ -366,10 +345,11 @@ function ExpertVideos() {
           sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: 3 }}
         >
           <SectionHeader
+            align="left"
             id="videos-title"
             overline="Videos"
             title="Expert Videos"
-            intro="Short explainers you can watch in a tea break: tax, insurance riders, SIPs, bonds and retirement."
+            subtitle="Short explainers you can watch in a tea break: tax, insurance riders, SIPs, bonds and retirement."
           />
           <SearchField
             label="Search videos"
@@ -422,21 +402,6 @@ function EmptyMessage({ children }: { children: ReactNode }) {
     >
       {children}
     </Typography>
-  );
-}
-
-function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
-      We couldn&apos;t load the {what} just now. Please check your connection and try again.
-    </Alert>
   );
 }
 
