@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { baseConfig, offsetFrom } from './playwright.base';
 
 /**
  * Browser journeys (ARCH-TESTS-5): Debian's Chromium (never a downloaded browser) against a fresh local stack
@@ -9,7 +10,7 @@ import { defineConfig, devices } from '@playwright/test';
  * `.data/` or another stack. `npm test` builds first; alone: `npm run build && npx playwright test`.
  */
 /** The journeys' stack offset: 10, or E2E_PORT_OFFSET (to run beside another suite on the same machine). */
-export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET || 10);
+export const E2E_PORT_OFFSET = offsetFrom('E2E_PORT_OFFSET', 10);
 const hostingPort = 5000 + E2E_PORT_OFFSET;
 
 // A new folder per run, named here and created by start.mjs (Playwright loads this file in more than one process;
@@ -24,36 +25,15 @@ if (!process.env.E2E_DATA_DIR) {
 const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
+  ...baseConfig(hostingPort),
   testDir: 'e2e',
   outputDir: 'test-results',
   globalTeardown: './e2e/support/global-teardown.ts',
   // Two cores: two workers at most; tests of one file run in order.
   workers: process.env.CI ? 1 : 2,
-  fullyParallel: false,
-  forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  use: {
-    baseURL: `http://127.0.0.1:${hostingPort}`,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's Chromium by default; CHROMIUM_PATH points at another (never a downloaded browser).
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  },
-  projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
   webServer: {
     command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${hostingPort}/api/health`,

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { baseConfig, offsetFrom } from './playwright.base';
 
 /**
  * Smoke journey of the public site in FIREBASE mode (ARCH-TESTS-4): `npm run emulators` (the official Auth, Functions,
@@ -9,7 +10,7 @@ import { defineConfig, devices } from '@playwright/test';
  * data folder, driven by Debian's Chromium. Not part of `npm test` (which runs where Java 21 may be missing); CI runs
  * it: `npx playwright test -c playwright.firebase.config.ts`.
  */
-export const FIREBASE_E2E_OFFSET = Number(process.env.FIREBASE_E2E_OFFSET ?? 20);
+export const FIREBASE_E2E_OFFSET = offsetFrom('FIREBASE_E2E_OFFSET', 20);
 const hostingPort = 5000 + FIREBASE_E2E_OFFSET;
 
 if (!process.env.FIREBASE_E2E_DATA_DIR) {
@@ -17,33 +18,13 @@ if (!process.env.FIREBASE_E2E_DATA_DIR) {
 }
 
 export default defineConfig({
+  ...baseConfig(hostingPort),
   testDir: 'e2e-firebase',
   outputDir: 'test-results/firebase',
   workers: 1,
-  fullyParallel: false,
-  forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/firebase' }]],
-  use: {
-    baseURL: `http://127.0.0.1:${hostingPort}`,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  },
-  projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
   webServer: {
     command: 'node scripts/emulators-firebase.mjs',
     url: `http://127.0.0.1:${hostingPort}/api/health`,
