@@ -1,40 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signInThroughUi, type StaffAccount } from './support/staff';
+import { idTokenOf, signInThroughUi, type StaffAccount } from './support/staff';
 
 // Staff sign-in and sessions (ADMIN-LOGIN-3, ADMIN-LOGIN-2; ROLE-SESSION): the login screen, the gate on
 // /admin-dashboard, logout, refused accounts, and a session the server ends while the person is signed in.
 
 // Several journeys drive two browsers (an admin and the person concerned).
 test.setTimeout(90_000);
-
-/** The signed-in staff member's Firebase ID token, read from the web SDK's own storage in this page. */
-async function idTokenOf(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('firebaseLocalStorageDb');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const req = open.result
-            .transaction('firebaseLocalStorage', 'readonly')
-            .objectStore('firebaseLocalStorage')
-            .getAll();
-          req.onerror = () => reject(req.error);
-          req.onsuccess = () => {
-            const rows = req.result as {
-              fbase_key: string;
-              value: { stsTokenManager?: { accessToken?: string } };
-            }[];
-            const token = rows.find((r) => r.fbase_key.startsWith('firebase:authUser:'))?.value
-              .stsTokenManager?.accessToken;
-            if (token) resolve(token);
-            else reject(new Error('nobody is signed in in this page'));
-          };
-        };
-      }),
-  );
-}
 
 /** A fresh account for this test, so failed sign-ins never lock a shared demo account. */
 async function createAccount(

@@ -1,38 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { idTokenOf } from './support/staff';
 
 // Roles (ROLE-MATRIX-5): what a role cannot do is not offered, and the API refuses it anyway, even to a request
 // forged from the person's own signed-in session. Plus the dashboard on a 360 px phone.
 
 test.setTimeout(90_000);
-
-/** The signed-in staff member's Firebase ID token, read from the web SDK's own storage in this page. */
-async function idTokenOf(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('firebaseLocalStorageDb');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const req = open.result
-            .transaction('firebaseLocalStorage', 'readonly')
-            .objectStore('firebaseLocalStorage')
-            .getAll();
-          req.onerror = () => reject(req.error);
-          req.onsuccess = () => {
-            const rows = req.result as {
-              fbase_key: string;
-              value: { stsTokenManager?: { accessToken?: string } };
-            }[];
-            const token = rows.find((r) => r.fbase_key.startsWith('firebase:authUser:'))?.value
-              .stsTokenManager?.accessToken;
-            if (token) resolve(token);
-            else reject(new Error('nobody is signed in in this page'));
-          };
-        };
-      }),
-  );
-}
 
 /** A request made from inside the signed-in page with that person's ID token; answers the HTTP status. */
 async function forged(page: Page, method: string, url: string, body?: unknown): Promise<number> {

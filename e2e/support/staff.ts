@@ -63,3 +63,31 @@ export async function staffIdToken(
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { idToken: string }).idToken;
 }
+
+/** The signed-in staff member's Firebase ID token, read from the web SDK's own storage in this page. */
+export async function idTokenOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const req = open.result
+            .transaction('firebaseLocalStorage', 'readonly')
+            .objectStore('firebaseLocalStorage')
+            .getAll();
+          req.onerror = () => reject(req.error);
+          req.onsuccess = () => {
+            const rows = req.result as {
+              fbase_key: string;
+              value: { stsTokenManager?: { accessToken?: string } };
+            }[];
+            const token = rows.find((r) => r.fbase_key.startsWith('firebase:authUser:'))?.value
+              .stsTokenManager?.accessToken;
+            if (token) resolve(token);
+            else reject(new Error('nobody is signed in in this page'));
+          };
+        };
+      }),
+  );
+}
