@@ -1,4 +1,5 @@
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { parseOffset } from './scripts/lib/stack.mjs';
 
 /**
@@ -16,16 +17,7 @@ export function baseConfig(hostingPort: number): PlaywrightTestConfig {
       baseURL: `http://127.0.0.1:${hostingPort}`,
       trace: 'retain-on-failure',
       screenshot: 'only-on-failure',
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
+      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     },
     projects: [
       { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

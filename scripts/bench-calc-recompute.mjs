@@ -16,8 +16,9 @@
 /* global document */
 import { chromium } from '@playwright/test';
 import { median } from './lib/median.mjs';
+import { parseOffset } from './lib/stack.mjs';
 
-const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
+const offset = parseOffset(process.env.STACK_PORT_OFFSET);
 const base = (process.env.BENCH_URL ?? `http://127.0.0.1:${5000 + offset}`).replace(/\/$/, '');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
 const slowdown = Math.max(1, Number(process.env.BENCH_CPU_SLOWDOWN ?? 4));

@@ -11,6 +11,7 @@
 //
 // Results and how they were used: docs/benchmarks.md (web), docs/benchmarks.md (log of the earlier set-up).
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { median } from './lib/median.mjs';
 
 const stacks = [
@@ -20,10 +21,7 @@ const stacks = [
 const pages = (process.env.BENCH_PAGES ?? '/,/services').split(',').map((p) => p.trim());
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 6));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--disable-gpu', '--no-sandbox', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 async function measure(url) {
   const context = await browser.newContext({

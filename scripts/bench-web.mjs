@@ -19,9 +19,11 @@ import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { median } from './lib/median.mjs';
+import { parseOffset } from './lib/stack.mjs';
 
-const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
+const offset = parseOffset(process.env.STACK_PORT_OFFSET);
 const base = (process.env.BENCH_URL ?? `http://127.0.0.1:${5000 + offset}`).replace(/\/$/, '');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const pagesSpec =
@@ -119,15 +121,8 @@ async function main() {
   const paths = pagesSpec.split(',').map((p) => p.trim().replace('{blog}', blogId));
 
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: process.env.CHROMIUM_PATH || process.env.CHROME_PATH || CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const rows = [];
   const all = [];

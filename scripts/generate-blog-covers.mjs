@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIR = path.join(ROOT, 'web/public/images/blog');
@@ -33,16 +34,7 @@ const missing = only.filter((slug) => !slugs.includes(slug));
 if (missing.length) throw new Error(`No SVG for: ${missing.join(', ')} (in ${path.relative(ROOT, DIR)})`);
 if (slugs.length === 0) throw new Error(`No SVG covers in ${path.relative(ROOT, DIR)}`);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 1 });
   // The covers are self-contained; refuse any request so a stray external reference shows up as a failure.
