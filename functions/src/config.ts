@@ -24,8 +24,6 @@ export interface Config {
    * DEFAULT_TRUSTED_PROXY_HOPS.
    */
   trustedProxyHops?: number;
-  /** Count the rate limits in the Store too, so they hold across instances (firebase mode). Default: firebase mode. */
-  storedRateLimits?: boolean;
   /** The leads desk (CONTACT-LEADS): where enquiries are announced, the visitor's acknowledgement, retention. */
   leads?: LeadSettings;
   /** SMTP for the outbox; absent: mail stays queued (and the enquiry says so) until one is configured. */
@@ -115,7 +113,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       DEFAULT_PUBLIC_WRITES_PER_MINUTE,
     ),
     trustedProxyHops: positiveInt(env.TRUSTED_PROXY_HOPS, 'TRUSTED_PROXY_HOPS', DEFAULT_TRUSTED_PROXY_HOPS),
-    storedRateLimits: mode === 'firebase',
     leads: {
       notifyEmail: (env.NOTIFY_EMAIL ?? '').trim(),
       acknowledge: onOff(env.CONTACT_ACK, 'CONTACT_ACK'),

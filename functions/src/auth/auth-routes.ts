@@ -23,7 +23,7 @@ export function authRoutes(deps: AppDeps, g: Guards, limit: RequestHandler, cloc
         await login(deps.store, deps.identity, lock, req.body, {
           ipAddress: clientAddress(req),
           userAgent: userAgent(req),
-        }),
+        }, clock),
       );
     } catch (err) {
       const retry = (err as { retryAfterSec?: number }).retryAfterSec;
