@@ -366,3 +366,46 @@ describe.skipIf(!hasAuthEmulator)('the leads desk (CONTACT-LEADS)', () => {
     });
   });
 });
+
+describe.skipIf(!hasAuthEmulator)('visitor acknowledgements cannot be aimed (CONTACT_ACK=on)', () => {
+  let h: Harness;
+  const mailer = new FakeMailer();
+  beforeAll(async () => {
+    h = await startApi({
+      mailer,
+      config: {
+        leads: { notifyEmail: NOTIFY, acknowledge: true, acknowledgementsPerDay: 3, retentionMonths: 24 },
+      },
+    });
+  });
+  afterAll(async () => h?.close());
+
+  const send = (email: string, firstName = 'Meera') =>
+    h.request('POST', API.contacts, { json: { ...VALID.contact(), email, firstName } });
+  const acks = () => mailer.sent.filter((m) => m.to !== NOTIFY);
+
+  it('when a stranger puts a message in the first name, then the acknowledgement greets one clean word and carries nothing else', async () => {
+    const r = await send('target-1@example.com', 'Dear customer, your refund of Rs 48,500 is approved: visit evil.example/claim');
+    expect(r.status).toBe(201);
+    const ack = acks().at(-1)!;
+    expect(ack.to).toBe('target-1@example.com');
+    expect(ack.text.startsWith('Dear Dear,\n')).toBe(true);
+    expect(ack.text).not.toMatch(/refund|48,500|evil|claim/);
+  });
+
+  it('when the same address is sent many messages in a day, then it gets one acknowledgement; the messages are all stored and notified', async () => {
+    const before = acks().length;
+    const notified = mailer.sent.length - before;
+    for (let i = 0; i < 3; i++) expect((await send('Target-2@Example.com')).status).toBe(201);
+    expect(acks().length - before).toBe(1);
+    expect(mailer.sent.length - acks().length).toBe(notified + 3);
+    // The counter of an address holds a hash, never the address.
+    const counters = JSON.stringify(await h.store.list(COLLECTIONS.rateLimits));
+    expect(counters).not.toMatch(/target-2/i);
+  });
+
+  it('when many addresses are aimed at in a day, then acknowledgements stop at the daily cap', async () => {
+    for (let i = 3; i < 8; i++) expect((await send(`target-${i}@example.com`)).status).toBe(201);
+    expect(new Set(acks().map((m) => m.to)).size).toBe(3);
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   CONTACT_STATUSES,
   DEFAULT_CONTACT_RETENTION_MONTHS,
@@ -14,7 +15,7 @@ import {
   can,
 } from '@36x/common';
 import { activityOp, clip } from '../activities/activity-service';
-import type { LeadSettings } from '../config';
+import { DEFAULT_ACKNOWLEDGEMENTS_PER_DAY, type LeadSettings } from '../config';
 import { ApiError } from '../http/api-error';
 import { auditOp, type AuditBy } from '../audit/audit-service';
 import { nowIso } from '../http/time';
@@ -134,7 +135,8 @@ export async function submitContact(deps: LeadsDeps, body: unknown, by: AuditBy)
       at,
     ),
   });
-  if (leads.acknowledge) {
+  const perDay = leads.acknowledgementsPerDay ?? DEFAULT_ACKNOWLEDGEMENTS_PER_DAY;
+  if (leads.acknowledge && (await mayAcknowledge(store, data.email, at, perDay))) {
     const ack = acknowledgementMail(data);
     outbox.push({
       kind: 'ack',
@@ -165,6 +167,20 @@ export async function submitContact(deps: LeadsDeps, body: unknown, by: AuditBy)
     ]);
   }
   return toContact((await store.get<ContactRecord>(COLLECTIONS.contacts, id)) ?? { ...data, id });
+}
+
+/**
+ * Whether this enquiry's visitor may be acknowledged: at most one acknowledgement a day to one address, and
+ * `perDay` a day in all (CONTACT_ACK_PER_DAY), counted in the store (atomic, every instance), so the receipt cannot be used
+ * to send the practice's mail to many addresses or many times to one. The counter of an address is keyed by a hash
+ * of it: the counters hold no email address (nothing for an erasure to miss). An enquiry over either cap is stored
+ * and notified as always; only the receipt is left out.
+ */
+async function mayAcknowledge(store: Store, email: string, at: Date, perDay: number): Promise<boolean> {
+  const day = new Date(at.getTime() + 5.5 * 3600 * 1000).toISOString().slice(0, 10);
+  const to = createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+  if ((await store.countHit(COLLECTIONS.rateLimits, `ack~${to}`, day)) > 1) return false;
+  return (await store.countHit(COLLECTIONS.rateLimits, 'ack~all', day)) <= perDay;
 }
 
 const submittedTitle = (firstName: string, lastName: string) =>
