@@ -72,8 +72,10 @@ export function createApp(deps: AppDeps): express.Express {
 
   const api = express.Router();
   api.use((_req, res, next) => {
-    // Answers depend on who asks (drafts for staff), so no shared cache may keep them. Uploads override this.
-    res.setHeader('Cache-Control', 'no-store');
+    // Answers depend on who asks (drafts for staff, enquirers' details), so no cache may keep them, the browser's
+    // included (it outlives Logout). Hosting must not replace this (web/src/lib/hosting-cache.test.ts). Uploads
+    // override it.
+    res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Vary', 'Authorization');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
