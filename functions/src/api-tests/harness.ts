@@ -226,7 +226,12 @@ function fromSource(
         const h = new Headers();
         for (const [k, v] of Object.entries(res.headers))
           if (v !== undefined) for (const one of Array.isArray(v) ? v : [v]) h.append(k, one);
-        resolve(new Response(res.statusCode === 204 ? null : Buffer.concat(chunks), { status: res.statusCode, headers: h }));
+        resolve(
+          new Response(res.statusCode === 204 ? null : Buffer.concat(chunks), {
+            status: res.statusCode,
+            headers: h,
+          }),
+        );
       });
       res.on('error', reject);
     });

@@ -123,7 +123,8 @@ describe.skipIf(!hasAuthEmulator)('pages rendered by the function', () => {
         from,
       });
     // A bot filling the hidden field, many times: nothing stored, nothing counted.
-    for (let i = 0; i < 12; i++) expect((await page(i, 'http://spam.example')).json).toEqual({ status: 'sent' });
+    for (let i = 0; i < 12; i++)
+      expect((await page(i, 'http://spam.example')).json).toEqual({ status: 'sent' });
     for (let i = 0; i < 12; i++) expect((await api('http://spam.example')).status).toBe(201);
     // The real budget of 5 a minute is whole, and spent across both ways in.
     for (let i = 0; i < 3; i++) expect((await page(i)).json).toEqual({ status: 'sent' });

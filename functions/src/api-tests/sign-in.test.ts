@@ -37,7 +37,9 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
       from: '127.0.3.23',
       headers: { 'User-Agent': 'history-agent', 'X-Forwarded-For': '192.0.2.250, 203.0.113.1' },
     });
-    const second = await h.login('VIEWER', DEMO.viewer.password, { headers: { 'User-Agent': 'history-agent' } });
+    const second = await h.login('VIEWER', DEMO.viewer.password, {
+      headers: { 'User-Agent': 'history-agent' },
+    });
     expect(second.json.user.loginCount).toBe(first.json.user.loginCount + 1);
     const { idToken } = await h.signIn('admin', DEMO.admin.password);
     const history = await h.request('GET', API.loginHistory, { token: idToken });
@@ -100,7 +102,9 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
     const after = await h.login('locktest', 'right-pass', attacker);
     expect(after.status).toBe(200);
     // Success starts this address afresh for the username (and remembers it as one the owner uses).
-    expect(await h.store.get(COLLECTIONS.loginAttempts, 'locktest~127.0.1.66')).toMatchObject({ failures: [] });
+    expect(await h.store.get(COLLECTIONS.loginAttempts, 'locktest~127.0.1.66')).toMatchObject({
+      failures: [],
+    });
   });
 
   it('when one address tries many usernames, then after 20 failures it is refused for every username, known or not', async () => {

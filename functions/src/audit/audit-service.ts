@@ -122,11 +122,19 @@ export async function recordSignInProblem(
     }
     const data = auditRecord(
       by,
-      { type: 'sign-in', action: 'sign-in-failed', targetId: facts.targetId, target: facts.username, summary },
+      {
+        type: 'sign-in',
+        action: 'sign-in-failed',
+        targetId: facts.targetId,
+        target: facts.username,
+        summary,
+      },
       id,
     );
     return {
-      writes: [{ op: 'create', collection: COLLECTIONS.auditLog, id, data: { ...data, reasons, count, lastTime } }],
+      writes: [
+        { op: 'create', collection: COLLECTIONS.auditLog, id, data: { ...data, reasons, count, lastTime } },
+      ],
       result: undefined,
     };
   });

@@ -20,10 +20,17 @@ export function authRoutes(deps: AppDeps, g: Guards, limit: RequestHandler, cloc
     try {
       res.setHeader('Cache-Control', 'private, no-store');
       res.json(
-        await login(deps.store, deps.identity, lock, req.body, {
-          ipAddress: clientAddress(req),
-          userAgent: userAgent(req),
-        }, clock),
+        await login(
+          deps.store,
+          deps.identity,
+          lock,
+          req.body,
+          {
+            ipAddress: clientAddress(req),
+            userAgent: userAgent(req),
+          },
+          clock,
+        ),
       );
     } catch (err) {
       const retry = (err as { retryAfterSec?: number }).retryAfterSec;

@@ -25,7 +25,7 @@ export interface LoginContext {
 const REFUSAL_REASONS = {
   pair: 'this address locked for this username',
   address: 'this address locked for every username',
-  username: 'waiting for the username\'s backoff',
+  username: "waiting for the username's backoff",
 } as const;
 
 export async function login(

@@ -21,7 +21,9 @@ describe('enquiry emails', () => {
     expect(m.text).toContain('Came from: calculator ltcg-calculator');
     expect(m.text).toContain('Which regime suits me?\nI earn ₹18,00,000.');
     // The back office's enquiries section (the dashboard route; /admin does not exist).
-    expect(m.text).toContain('Work it in the dashboard: https://36x.example/admin-dashboard?section=inquiries');
+    expect(m.text).toContain(
+      'Work it in the dashboard: https://36x.example/admin-dashboard?section=inquiries',
+    );
   });
 
   it('when a name carries line breaks or control characters, then the subject stays one line (no header injection)', () => {
@@ -63,15 +65,18 @@ describe('enquiry emails', () => {
     ['\u202Eevil', 'evil'],
     ['48500', ''],
     ['x'.repeat(31), ''],
-  ])('when the first name is %j, then the acknowledgement greets %j and nothing more', (firstName, greeted) => {
-    expect(cleanFirstName(firstName)).toBe(greeted);
-    const m = acknowledgementMail({ ...contact, firstName });
-    expect(m.text.split('\n')[0]).toBe(greeted ? `Dear ${greeted},` : 'Hello,');
-    for (const bad of ['evil.example', 'refund', '48,500', 'http', '/claim'])
-      if (!greeted.includes(bad)) expect(m.text).not.toContain(bad);
-  });
+  ])(
+    'when the first name is %j, then the acknowledgement greets %j and nothing more',
+    (firstName, greeted) => {
+      expect(cleanFirstName(firstName)).toBe(greeted);
+      const m = acknowledgementMail({ ...contact, firstName });
+      expect(m.text.split('\n')[0]).toBe(greeted ? `Dear ${greeted},` : 'Hello,');
+      for (const bad of ['evil.example', 'refund', '48,500', 'http', '/claim'])
+        if (!greeted.includes(bad)) expect(m.text).not.toContain(bad);
+    },
+  );
 
-  it('when the subject is not one of the form\'s own, then the acknowledgement names no topic', () => {
+  it("when the subject is not one of the form's own, then the acknowledgement names no topic", () => {
     const m = acknowledgementMail({ ...contact, subject: 'visit evil.example' });
     expect(m.text).not.toContain('evil');
     expect(m.text).toContain('your message\nhas reached us');

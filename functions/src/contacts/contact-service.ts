@@ -22,7 +22,7 @@ import { nowIso } from '../http/time';
 import { validateBody } from '../http/validate';
 import { deliverMail, mailOfContact, outboxOp, type MailKind } from '../mail/mail-service';
 import type { Mailer } from '../mail/mailer';
-import { COLLECTIONS, type Doc, type Store, type WriteOp } from '../store/store';
+import { COLLECTIONS, type Doc, type Store, type StoreReader, type WriteOp } from '../store/store';
 import { toUser, type UserRecord } from '../users/user-model';
 import { acknowledgementMail, notificationMail } from './contact-mail';
 import { contactEventOp, type ContactActor } from './contact-events';
@@ -149,13 +149,19 @@ export async function submitContact(deps: LeadsDeps, body: unknown, by: AuditBy)
     ...outbox.map((m) => m.op),
     // The visitor's own act (the spec's Recent Activity line), not a staff action: not through contactEventOp.
     activityOp(store, 'contact', 'submitted', submittedTitle(input.firstName, input.lastName), by),
-    auditOp(store, by, {
-      type: 'contact',
-      action: 'submitted',
-      targetId: id,
-      target: `${input.firstName} ${input.lastName}`,
-      summary: `subject: ${input.subject}`,
-    }),
+    // The enquiry by id only: no name, email or connecting address of the visitor, so erasure and the retention
+    // purge leave nothing of the person in the log (docs/decisions/027-abuse-limits-and-privacy.md).
+    auditOp(
+      store,
+      { ...by, address: '' },
+      {
+        type: 'contact',
+        action: 'submitted',
+        targetId: id,
+        target: 'enquiry',
+        summary: `subject: ${input.subject}`,
+      },
+    ),
   ]);
 
   if (deps.mailer) {
@@ -301,22 +307,11 @@ export async function eraseContact(
     const current = await tx.get<ContactRecord>(COLLECTIONS.contacts, id);
     if (!current) throw new ApiError(404, CONTACT_NOT_FOUND);
     // The dashboard's "New message from <name>" names the person: it loses the name.
-    const named = await tx.list(COLLECTIONS.activities, {
-      where: {
-        type: 'contact',
-        action: 'submitted',
-        title: submittedTitle(current.firstName, current.lastName),
-      },
-    });
+    const named = await namedActivities(tx, current);
     return {
       writes: [
         { op: 'delete', collection: COLLECTIONS.contacts, id },
-        ...named.map((a): WriteOp => ({
-          op: 'update',
-          collection: COLLECTIONS.activities,
-          id: a.id,
-          data: { title: 'New message (erased on request)' },
-        })),
+        ...named.map((a) => unnamedActivity(a.id, 'erased on request')),
         ...mailIds.map((m): WriteOp => ({ op: 'delete', collection: COLLECTIONS.mail, id: m })),
         ...contactEventOp(store, actor, 'erased', `Enquiry erased on request: ${reason}`, id),
       ],
@@ -324,6 +319,20 @@ export async function eraseContact(
     };
   });
 }
+
+/** The Recent Activity lines "New message from <name>" of an enquiry's sender (the spec's wording names them). */
+function namedActivities(reader: StoreReader, c: Pick<ContactRecord, 'firstName' | 'lastName'>) {
+  return reader.list(COLLECTIONS.activities, {
+    where: { type: 'contact', action: 'submitted', title: submittedTitle(c.firstName, c.lastName) },
+  });
+}
+
+const unnamedActivity = (id: string, why: string): WriteOp => ({
+  op: 'update',
+  collection: COLLECTIONS.activities,
+  id,
+  data: { title: `New message (${why})` },
+});
 
 /** The day `months` calendar months before `now` (the 31st falls back to the month's last day). */
 export function monthsBefore(now: Date, months: number): Date {
@@ -368,6 +377,7 @@ export async function purgeContacts(
       const writes: WriteOp[] = [];
       for (const c of old) {
         writes.push({ op: 'delete', collection: COLLECTIONS.contacts, id: c.id });
+        for (const a of await namedActivities(store, c)) writes.push(unnamedActivity(a.id, 'purged'));
         for (const m of await mailOfContact(store, c.id))
           writes.push({ op: 'delete', collection: COLLECTIONS.mail, id: m });
       }

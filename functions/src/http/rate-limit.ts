@@ -141,7 +141,8 @@ export function rateLimitsFrom(perMinute: number, publicWritesPerMinute = 120): 
     contactsPerHour: {
       max: Math.max(1, Math.floor((n * 2) / 3)),
       windowMs: 60 * minute,
-      message: 'You have sent several messages in the last hour. Please try again later, or call or email us.',
+      message:
+        'You have sent several messages in the last hour. Please try again later, or call or email us.',
     },
     calculatorUsage: {
       max: n * 2,

@@ -30,7 +30,9 @@ describe('SqliteStore', () => {
     const other = new SqliteStore(path.join(dir, 'nested', 'data.sqlite'));
     try {
       const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => (i % 2 ? other : store).countHit('rateLimits', 'contacts~x', '60000')),
+        Array.from({ length: 20 }, (_, i) =>
+          (i % 2 ? other : store).countHit('rateLimits', 'contacts~x', '60000'),
+        ),
       );
       expect([...answers].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     } finally {

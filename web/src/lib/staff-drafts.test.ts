@@ -7,7 +7,7 @@ describe('unsaved drafts in the browser (ADMIN-DASH)', () => {
     window.localStorage.clear();
   });
 
-  it('when two staff members use one browser, then each one\'s drafts are under their own key', () => {
+  it("when two staff members use one browser, then each one's drafts are under their own key", () => {
     registerDraftOwner(() => 'uid-asha');
     const asha = draftStorageKey('blog:new');
     registerDraftOwner(() => 'uid-ravi');

@@ -6,7 +6,6 @@ import { isSessionEnded } from '../auth/use-staff-session';
 import { draftStorageKey } from '../../../lib/staff-drafts';
 import { applyServerFieldErrors } from './form-helpers';
 
-
 export interface ModalFormOptions<V extends object, I> {
   /** Names the draft: the modal and the item, e.g. `blog:new`, `blog:<id>`. */
   draftKey: string;
