@@ -167,6 +167,8 @@ describe.skipIf(!hasAuthEmulator)('audit log', () => {
   it.each([
     ['type=bogus', 'Unknown type'],
     ['from=2026-02-30', 'From must be a date (YYYY-MM-DD)'],
+    ['from=2026-13-45', 'From must be a date (YYYY-MM-DD)'],
+    ['to=2026-00-00', 'To must be a date (YYYY-MM-DD)'],
     ['to=yesterday', 'To must be a date (YYYY-MM-DD)'],
     ['from=2026-03-02&to=2026-03-01', 'To must not be before From'],
     ['limit=0', 'Limit must be between 1 and 100'],
