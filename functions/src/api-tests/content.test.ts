@@ -92,10 +92,10 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
       expect((await h.request('GET', API.blog(c.json.id))).status).toBe(200);
     });
 
-    it('when an image is an upload path, an https URL or a small data URL, then it is accepted', async () => {
+    it('when an image is an upload path, an https URL on an allowed host or a small data URL, then it is accepted', async () => {
       for (const image of [
         '/api/uploads/blog-images/x.png',
-        'https://cdn.example.com/a.jpg',
+        'https://firebasestorage.googleapis.com/v0/b/demo/o/blog-images%2Fa.jpg?alt=media',
         'data:image/png;base64,iVBORw0KGgo=',
       ]) {
         const json = { ...VALID.blog(), image, imageAlt: 'A chart of tax slabs' };
@@ -104,6 +104,17 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
         expect(r.json.image).toBe(image);
         expect(r.json.imageAlt).toBe('A chart of tax slabs');
       }
+    });
+
+    it('when an image is on a host the site policy blocks, or a data URL too large, then 400 names image and nothing is stored', async () => {
+      const before = await h.snapshot();
+      for (const image of ['https://cdn.example.com/a.jpg', `data:image/png;base64,${'A'.repeat(250_000)}`]) {
+        const json = { ...VALID.blog(), image, imageAlt: 'A chart' };
+        const r = await h.request('POST', API.blogs, { token: t.admin, json });
+        expect(r.status).toBe(400);
+        expect(r.json.errors.image).toMatch(/upload the file instead/);
+      }
+      expect(await h.snapshot()).toEqual(before);
     });
 
     it('when an image comes without alt text, then 400 names imageAlt and nothing is stored (ADMIN-PUBLISH)', async () => {

@@ -53,7 +53,11 @@ describe('BlogModal', () => {
 
   it('when a featured image has no alt text, then saving asks for it (ADMIN-PUBLISH)', async () => {
     const { user } = setup();
-    await fill(user, screen.getByLabelText(/image url/i), 'https://cdn.example.in/a.jpg');
+    await fill(
+      user,
+      screen.getByLabelText(/image url/i),
+      'https://firebasestorage.googleapis.com/v0/b/x/o/a.jpg',
+    );
     await user.click(screen.getByRole('button', { name: 'Create Blog' }));
     expect(
       await screen.findByText('Describe the image for readers who cannot see it (alt text)'),
