@@ -72,7 +72,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   const api = express.Router();
   api.use((_req, res, next) => {
-    // Answers depend on who asks (drafts for staff, enquirers' details), so no cache may keep them, the browser's
+    // API-CACHE-1: answers depend on who asks (drafts for staff, enquirers' details), so no cache may keep them, the browser's
     // included (it outlives Logout). Hosting must not replace this (web/src/lib/hosting-cache.test.ts). Uploads
     // override it.
     res.setHeader('Cache-Control', 'private, no-store');

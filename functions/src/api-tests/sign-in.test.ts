@@ -140,7 +140,7 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
     expect((await h.login('backoff-user', 'right-pass', addresses[0])).status).toBe(200);
   });
 
-  it('when a stranger hammers a username from rotating addresses, then the owner signs in at once from an address that is not failing, new or known, and the stranger still gets few guesses', async () => {
+  it('ROLE-SESSION-5: when a stranger hammers a username from rotating addresses, then the owner signs in at once from an address that is not failing, new or known, and the stranger still gets few guesses', async () => {
     await newStaff('guessed');
     // The owner signed in from their office address once before the attack.
     const office = fromAddress('127.0.4.10');

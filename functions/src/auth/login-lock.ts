@@ -54,7 +54,7 @@ export function backoffMs(failures: number): number {
  * - per username (`<username key>`), from every address together: past 10 failures within an hour, attempts from
  *   addresses that are failing for it wait for the username's next slot (1 s doubling up to 30 s), taken before the
  *   password is checked, so a guesser gets about 120 checked guesses an hour however many addresses it rotates.
- * Others' failures never keep the owner out (docs/decisions/027-abuse-limits-and-privacy.md): an address that signed
+ * ROLE-SESSION-5: others' failures never keep the owner out (docs/decisions/027-abuse-limits-and-privacy.md): an address that signed
  * in as the user within 90 days, or one that has not failed for the username within the hour (up to 20 such
  * addresses an hour), is checked at once, unqueued. Only its own failures can lock an address.
  * Unknown usernames are counted the same way, so the lock does not reveal which names exist. Reads and writes are

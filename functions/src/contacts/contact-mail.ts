@@ -59,7 +59,7 @@ export function notificationMail(c: ContactForMail, siteUrl: string): { subject:
 }
 
 /**
- * The visitor's acknowledgement (off unless CONTACT_ACK=on): a receipt, never advice. It cannot be aimed: the only
+ * CONTACT-MAIL-4: the visitor's acknowledgement (off unless CONTACT_ACK=on), a receipt, never advice. It cannot be aimed: the only
  * visitor text is cleanFirstName's, the topic is one of the form's own labels, and contact-service.ts sends at most
  * one a day to an address and a capped number a day in all.
  */

@@ -43,7 +43,7 @@ export function isHoneypot(body: unknown): boolean {
 }
 
 /**
- * The contact limits, skipped for a honeypot post: it stores and sends nothing, so it never counts against the
+ * API-LIMITS-5: the contact limits, skipped for a honeypot post: it stores and sends nothing, so it never counts against the
  * address's or everyone's budget (a bot filling the field cannot close the form for real visitors).
  */
 export function unlessHoneypot(limit: RequestHandler): RequestHandler {

@@ -23,7 +23,7 @@ const counterId = (bucket: string, key: string) => `${bucket}~${encodeURICompone
 /**
  * Fixed-window counters per (rule, client address), plus global ceilings per rule (everyone together).
  *
- * Every call is first counted in this instance's memory (cheap), then the calls the memory lets through are counted
+ * API-LIMITS-4: every call is first counted in this instance's memory (cheap), then the calls the memory lets through are counted
  * again in the store (Store.countHit, `rateLimits/<bucket>~<address>`, atomic in both adapters), so a limit holds
  * across every instance or worker of the function, in both modes: memory can only count fewer calls than the store,
  * so it refuses nothing the store would let through. Without a store (public reads) memory alone decides.

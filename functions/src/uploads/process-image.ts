@@ -26,7 +26,7 @@ const MIME: Record<UploadedImageFormat, string> = {
 /** Pixels sharp will decode at most (a 5 MB file can still claim a huge canvas: a decompression bomb). */
 const MAX_INPUT_PIXELS = 40_000_000;
 /**
- * The work an animation may cost: frames x width x height, every frame being decoded, resized twice and encoded in
+ * API-LIMITS-6: the work an animation may cost: frames x width x height, every frame being decoded, resized twice and encoded in
  * two formats. A 936-byte GIF of 39 frames of 1000x1000 (39 million) took 5 s of CPU; 12 million is 40 frames of
  * 600x500. A still image is bounded by MAX_INPUT_PIXELS (a 40 MP photo).
  */

@@ -33,7 +33,7 @@ const examples = (source: string) => [
   source.replace(/\*\*/g, 'a/x.html').replace(/\*/g, 'x.data'),
 ];
 
-describe('Hosting leaves the function its own caching (SITE-RENDER-5)', () => {
+describe('Hosting leaves the function its own caching (API-CACHE-1)', () => {
   const functionPaths = hosting.rewrites
     .filter((r) => r.function && r.source)
     .flatMap((r) => examples(r.source!))
