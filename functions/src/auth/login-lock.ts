@@ -1,4 +1,4 @@
-import { COLLECTIONS, type Doc, type Store, type StoreReader, type WriteOp } from '../store/store';
+import { COLLECTIONS, type Store, type StoreReader, type WriteOp } from '../store/store';
 
 /** Per username and client address: 5 failures within 15 minutes lock that pair until the oldest leaves the window. */
 export const LOCK_MAX_FAILURES = 5;
