@@ -51,11 +51,23 @@ export class ImageBusyError extends Error {
   }
 }
 
+/** Whether an image's header describes more work than MAX_ANIMATION_PIXELS (animations only). */
+export function overBudget(meta: {
+  pages?: number;
+  width?: number;
+  height?: number;
+  pageHeight?: number;
+}): boolean {
+  const frames = Math.max(1, meta.pages ?? 1);
+  const framePixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
+  return frames > 1 && frames * framePixels > MAX_ANIMATION_PIXELS;
+}
+
 let running = 0;
 const waiting: (() => void)[] = [];
 
 /** Runs `work` when one of IMAGE_CONCURRENCY turns is free (a few may wait; beyond that ImageBusyError). */
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+export async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   if (running >= IMAGE_CONCURRENCY) {
     if (waiting.length >= IMAGE_QUEUE) throw new ImageBusyError();
     await new Promise<void>((resolve) => waiting.push(resolve));
@@ -90,17 +102,15 @@ function encode(img: Sharp, format: UploadedImageFormat): Promise<Buffer> {
  * ImageBusyError when too many wait for a turn (503).
  */
 export function processImage(id: string, bytes: Buffer, type: ImageType): Promise<ProcessedImage> {
-  return inTurn(() => process(id, bytes, type));
+  return inTurn(() => processNow(id, bytes, type));
 }
 
-async function process(id: string, bytes: Buffer, type: ImageType): Promise<ProcessedImage> {
+async function processNow(id: string, bytes: Buffer, type: ImageType): Promise<ProcessedImage> {
   const animated = type.ext === 'gif' || type.ext === 'webp';
   const open = () => sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const meta = await sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   // Reading the header is cheap; decoding every frame is not: the budget is checked before any decoding.
-  const frames = Math.max(1, meta.pages ?? 1);
-  const framePixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
-  if (frames > 1 && frames * framePixels > MAX_ANIMATION_PIXELS) throw new ImageBudgetError();
+  if (overBudget(meta)) throw new ImageBudgetError();
   // After rotation a portrait photo's width is its EXIF height (orientations 5-8 swap the sides).
   const swapped = (meta.orientation ?? 1) >= 5;
   const rawWidth = (swapped ? (meta.pageHeight ?? meta.height) : meta.width) ?? 0;
