@@ -27,6 +27,25 @@ export const FIREBASE_STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
 /** Video thumbnails (common/src/youtube.ts uses img.youtube.com, which answers from i.ytimg.com). */
 export const YOUTUBE_IMAGE_ORIGINS = ['https://i.ytimg.com', 'https://img.youtube.com'] as const;
 
+/**
+ * Where pictures may come from besides this site: the one list behind the site policy's img-src AND the image
+ * fields' validation (isAllowedImageUrl), so an image URL the form accepts is never one the browser then blocks.
+ * Another picture host is added here, and both follow.
+ */
+export const IMAGE_ORIGINS = [...YOUTUBE_IMAGE_ORIGINS, FIREBASE_STORAGE_ORIGIN] as const;
+
+/** An absolute image URL on one of IMAGE_ORIGINS (https only). */
+export function isAllowedImageUrl(value: string): boolean {
+  try {
+    if (new URL(value).protocol !== 'https:') return false;
+  } catch {
+    return false;
+  }
+  // The origin as written (no userinfo, default port) must be one of the list.
+  const origin = /^https:\/\/[^/?#@]+/i.exec(value)?.[0].toLowerCase() ?? '';
+  return (IMAGE_ORIGINS as readonly string[]).includes(origin);
+}
+
 /** Video players: the privacy-enhanced embed only (common/src/youtube.ts). */
 export const YOUTUBE_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 
@@ -34,7 +53,7 @@ export const YOUTUBE_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 export const SITE_CSP_DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['connect-src', ["'self'", ...FIREBASE_CONNECT_ORIGINS]],
   // data: a blog's image may be a base64 data URL (the blog schema accepts one, ADMIN-VALID).
-  ['img-src', ["'self'", 'data:', ...YOUTUBE_IMAGE_ORIGINS, FIREBASE_STORAGE_ORIGIN]],
+  ['img-src', ["'self'", 'data:', ...IMAGE_ORIGINS]],
   ['font-src', ["'self'"]],
   // MUI's Emotion writes <style> tags at run time (and the server puts the page's styles inline), and components set
   // style="" attributes: neither can carry a hash or nonce through Emotion's client cache, so styles stay inline.

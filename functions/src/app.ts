@@ -3,7 +3,7 @@ import type { AppDeps } from './app-deps';
 import { DEFAULT_TRUSTED_PROXY_HOPS } from './config';
 import { ApiError } from './http/api-error';
 import { authenticate, identifyIfPresent } from './http/auth';
-import { TRUSTED_PROXY_HOPS_SETTING } from './http/client';
+import { ADDRESS_FROM_SOCKET_SETTING, TRUSTED_PROXY_HOPS_SETTING } from './http/client';
 import { errorHandler, withMethodNotAllowed } from './http/errors';
 import type { Guards } from './http/guards';
 import { RateLimiter, rateLimitsFrom, type RateLimits } from './http/rate-limit';
@@ -40,18 +40,21 @@ export function createApp(deps: AppDeps): express.Express {
   // Requests arrive through Hosting and Google's front end, which appends `<client-ip>,<its own>` to
   // X-Forwarded-For: the client address is the entry `hops` from the right, never the client-written left-most one
   // (http/client.ts says how that was established). req.ip agrees with clientAddress() whenever the platform is there.
+  // Local mode has no front end: the socket's peer is the address, and no header is trusted.
   const hops = deps.config.trustedProxyHops ?? DEFAULT_TRUSTED_PROXY_HOPS;
-  app.set('trust proxy', hops);
+  const local = deps.config.mode === 'local';
+  app.set('trust proxy', local ? false : hops);
   app.set(TRUSTED_PROXY_HOPS_SETTING, hops);
+  app.set(ADDRESS_FROM_SOCKET_SETTING, local);
 
   const limits: RateLimits = {
     ...rateLimitsFrom(deps.config.rateLimitPerMinute, deps.config.publicWritesPerMinute),
     ...deps.rateLimits,
   };
   const clock = deps.clock ?? (() => Date.now());
-  // Writes and sign-in are counted in the store in firebase mode, so the limits hold across instances; reads stay in
-  // memory (a store write per page view would cost more than the abuse it brakes).
-  const limiter = new RateLimiter(clock, deps.config.storedRateLimits ? deps.store : null);
+  // Writes and sign-in are counted in the store (both modes), so the limits hold across instances and workers; reads
+  // stay in memory (a store write per page view would cost more than the abuse it brakes).
+  const limiter = new RateLimiter(clock, deps.store);
   const readLimiter = new RateLimiter(clock);
   const guards: Guards = {
     auth: authenticate(deps.store, deps.identity),
@@ -60,11 +63,19 @@ export function createApp(deps: AppDeps): express.Express {
   };
   const limit = (bucket: keyof RateLimits, global?: keyof RateLimits): RequestHandler =>
     limiter.middleware(bucket, limits[bucket], global ? limits[global] : undefined);
+  // Contact messages, from the API and from the contact page's no-script post alike: one set of counters.
+  const limitContacts = limiter.middleware(
+    'contacts',
+    [limits.contacts, limits.contactsPerHour],
+    limits.allContacts,
+  );
 
   const api = express.Router();
   api.use((_req, res, next) => {
-    // Answers depend on who asks (drafts for staff), so no shared cache may keep them. Uploads override this.
-    res.setHeader('Cache-Control', 'no-store');
+    // API-CACHE-1: answers depend on who asks (drafts for staff, enquirers' details), so no cache may keep them, the browser's
+    // included (it outlives Logout). Hosting must not replace this (web/src/lib/hosting-cache.test.ts). Uploads
+    // override it.
+    res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Vary', 'Authorization');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
@@ -75,7 +86,7 @@ export function createApp(deps: AppDeps): express.Express {
     blogRoutes(deps, guards),
     videoRoutes(deps, guards),
     enquiryFormRoutes(deps, guards),
-    contactRoutes(deps, guards, limit('contacts', 'allContacts')),
+    contactRoutes(deps, guards, limitContacts),
     activityRoutes(deps, guards),
     exportRoutes(deps, guards),
     userRoutes(deps, guards),
@@ -92,7 +103,7 @@ export function createApp(deps: AppDeps): express.Express {
   // An /api path no route answers is an API 404 in JSON, never a page.
   app.use('/api', (_req, _res, next) => next(new ApiError(404, 'Not found')));
   // The site's pages that Hosting does not have as files (pages/page-routes.ts).
-  app.use(pageRoutes(deps, limit('contacts'), { bundlePaths: deps.pageBundlePaths }));
+  app.use(pageRoutes(deps, limitContacts, { bundlePaths: deps.pageBundlePaths }));
 
   app.use((_req, _res, next) => next(new ApiError(404, 'Not found')));
   app.use(errorHandler);

@@ -23,7 +23,6 @@ describe('readConfig: the mode fails closed', () => {
     const c = deployed({ API_MODE: 'firebase', SEED_DEMO: 'true' });
     expect(c.mode).toBe('firebase');
     expect(c.seedDemo).toBe(false);
-    expect(c.storedRateLimits).toBe(true);
   });
 
   it('inside the emulator, local mode runs (also when API_MODE is unset) and seeds unless SEED_DEMO=false', () => {

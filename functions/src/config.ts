@@ -28,8 +28,6 @@ export interface Config {
    * DEFAULT_TRUSTED_PROXY_HOPS.
    */
   trustedProxyHops?: number;
-  /** Count the rate limits in the Store too, so they hold across instances (firebase mode). Default: firebase mode. */
-  storedRateLimits?: boolean;
   /** The leads desk (CONTACT-LEADS): where enquiries are announced, the visitor's acknowledgement, retention. */
   leads?: LeadSettings;
   /** SMTP for the outbox; absent: mail stays queued (and the enquiry says so) until one is configured. */
@@ -41,6 +39,8 @@ export interface LeadSettings {
   notifyEmail: string;
   /** Send the visitor an acknowledgement (CONTACT_ACK=on); off by default. */
   acknowledge: boolean;
+  /** Acknowledgements a day in all (CONTACT_ACK_PER_DAY, default 100); one a day per address regardless. */
+  acknowledgementsPerDay?: number;
   /** Closed and Spam enquiries older than this many months are purged (CONTACT_RETENTION_MONTHS, default 24). */
   retentionMonths: number;
 }
@@ -56,6 +56,8 @@ export interface SmtpConfig {
 }
 
 export const DEFAULT_PUBLIC_WRITES_PER_MINUTE = 120;
+/** Visitor acknowledgements a day from everyone together (each address gets at most one a day). */
+export const DEFAULT_ACKNOWLEDGEMENTS_PER_DAY = 100;
 /** Google's front end appends `<client-ip>,<its own ip>` (see http/client.ts for how this was established). */
 export const DEFAULT_TRUSTED_PROXY_HOPS = 2;
 
@@ -119,10 +121,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       DEFAULT_PUBLIC_WRITES_PER_MINUTE,
     ),
     trustedProxyHops: positiveInt(env.TRUSTED_PROXY_HOPS, 'TRUSTED_PROXY_HOPS', DEFAULT_TRUSTED_PROXY_HOPS),
-    storedRateLimits: mode === 'firebase',
     leads: {
       notifyEmail: (env.NOTIFY_EMAIL ?? '').trim(),
       acknowledge: onOff(env.CONTACT_ACK, 'CONTACT_ACK'),
+      acknowledgementsPerDay: positiveInt(
+        env.CONTACT_ACK_PER_DAY,
+        'CONTACT_ACK_PER_DAY',
+        DEFAULT_ACKNOWLEDGEMENTS_PER_DAY,
+      ),
       retentionMonths: positiveInt(
         env.CONTACT_RETENTION_MONTHS,
         'CONTACT_RETENTION_MONTHS',

@@ -48,8 +48,12 @@ export const securitySettingsSchema = yup
 export type SecuritySettings = yup.InferType<typeof securitySettingsSchema>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const realDay = (v: string | undefined) =>
-  v === undefined || (DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v));
+/** A day that exists: `2026-13-45` is no Date at all (toISOString would throw), `2026-02-30` becomes 2 March. */
+const realDay = (v: string | undefined) => {
+  if (v === undefined) return true;
+  const d = new Date(`${v}T00:00:00Z`);
+  return DAY.test(v) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+};
 
 /** GET /api/audit-log's query: every filter optional; days are India's calendar days (YYYY-MM-DD). */
 export const auditQuerySchema = yup

@@ -1,10 +1,21 @@
 import * as yup from 'yup';
 import { BLOG_CATEGORIES, BLOG_STATUSES, LIMITS } from '../constants';
+import { IMAGE_ORIGINS, isAllowedImageUrl } from '../security-headers';
 
 const IMAGE_MESSAGE = 'Please enter a valid image URL or upload an image file';
+/**
+ * A pasted data-URL image is repeated in every page that shows the post (its <img> and its share tags), so it is
+ * kept small: about 150 KB of picture. Anything bigger is uploaded (resized, stored once, cached).
+ */
+export const MAX_DATA_IMAGE_CHARS = 200_000;
+export const DATA_IMAGE_TOO_BIG = 'This pasted image is too large: upload the file instead (Upload image)';
+export const IMAGE_HOST_MESSAGE = `Images from other sites are limited to ${IMAGE_ORIGINS.map((o) => o.replace('https://', '')).join(', ')}: upload the file instead`;
 export const IMAGE_ALT_MESSAGE = 'Describe the image for readers who cannot see it (alt text)';
 
-/** A URL (http/https, or a site-relative upload path) or a data-image string (ADMIN-VALID-1). */
+/**
+ * A URL (http/https, or a site-relative upload path) or a data-image string (ADMIN-VALID-1). Whether an http(s) URL
+ * is on an allowed host, and whether a data image is small enough, are separate tests with their own messages.
+ */
 export function isImageRef(value: string): boolean {
   if (value.startsWith('data:image/')) return /^data:image\/[a-z+.-]+;base64,[A-Za-z0-9+/=\s]+$/i.test(value);
   if (value.startsWith('/')) return /^\/[^\s]*$/.test(value) && !value.startsWith('//');
@@ -15,6 +26,10 @@ export function isImageRef(value: string): boolean {
     return false;
   }
 }
+
+/** An image reference the site policy lets the browser show: site paths, data images, and IMAGE_ORIGINS. */
+export const isShowableImage = (value: string) =>
+  value.startsWith('/') || value.startsWith('data:') || isAllowedImageUrl(value);
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 /** ISO-8601 date and time with its offset, on a real calendar day (Date.parse would roll 30 Feb over to March). */
@@ -48,8 +63,13 @@ export const blogSchema = yup
       .string()
       .trim()
       .default('')
-      .max(7_000_000, IMAGE_MESSAGE)
-      .test('image', IMAGE_MESSAGE, (v) => !v || isImageRef(v)),
+      .test('image', IMAGE_MESSAGE, (v) => !v || isImageRef(v))
+      .test(
+        'image-size',
+        DATA_IMAGE_TOO_BIG,
+        (v) => !v?.startsWith('data:') || v.length <= MAX_DATA_IMAGE_CHARS,
+      )
+      .test('image-host', IMAGE_HOST_MESSAGE, (v) => !v || !isImageRef(v) || isShowableImage(v)),
     // ADMIN-PUBLISH: a featured image needs words for readers who cannot see it.
     imageAlt: yup
       .string()

@@ -1,5 +1,7 @@
 import * as yup from 'yup';
 import { DEFAULT_ENQUIRY_ICON, LIMITS } from '../constants';
+import { isAllowedImageUrl } from '../security-headers';
+import { IMAGE_HOST_MESSAGE } from './blog';
 
 const isHttpUrl = (v: string) => {
   try {
@@ -29,7 +31,9 @@ export const enquiryFormSchema = yup
       .string()
       .trim()
       .default('')
-      .test('url', 'Please enter a valid image URL', (v) => !v || isHttpUrl(v) || /^\/[^/\s]/.test(v)),
+      .test('url', 'Please enter a valid image URL', (v) => !v || isHttpUrl(v) || /^\/[^/\s]/.test(v))
+      // The same host list as the site policy's img-src (security-headers.ts), or the picture would show broken.
+      .test('image-host', IMAGE_HOST_MESSAGE, (v) => !v || !isHttpUrl(v) || isAllowedImageUrl(v)),
     googleFormUrl: yup
       .string()
       .trim()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnySchema } from 'yup';
 import { contactSchema } from './contact';
-import { blogSchema } from './blog';
+import { DATA_IMAGE_TOO_BIG, IMAGE_HOST_MESSAGE, MAX_DATA_IMAGE_CHARS, blogSchema } from './blog';
 import { videoSchema } from './video';
 import { addFeature, enquiryFormSchema } from './enquiry-form';
 import { loginSchema, userCreateSchema, userUpdateSchema } from './user';
@@ -102,16 +102,29 @@ describe('blog', () => {
     ['category', '', 'Category is required'],
     ['image', 'javascript:alert(1)', 'Please enter a valid image URL or upload an image file'],
     ['image', 'not a url', 'Please enter a valid image URL or upload an image file'],
+    // The site policy's img-src would block these: the form says so instead of saving a broken picture.
+    ['image', 'https://example.in/a.png', IMAGE_HOST_MESSAGE],
+    ['image', 'http://firebasestorage.googleapis.com/v0/b/x/o/a.png', IMAGE_HOST_MESSAGE],
+    ['image', 'https://firebasestorage.googleapis.com.evil.example/a.png', IMAGE_HOST_MESSAGE],
   ])('when %s is %j, then %j', (field, value, message) => {
     expect(errorsOf(blogSchema, { ...validBlog, [field]: value })[field]).toBe(message);
   });
   it.each([
-    'https://example.in/a.png',
+    'https://firebasestorage.googleapis.com/v0/b/demo/o/blog-images%2Fa.png?alt=media',
     '/api/uploads/blog-images/a.png',
     'data:image/png;base64,iVBORw0KGgo=',
   ])('when the image is %s, then it is accepted', (image) =>
     expect(errorsOf(blogSchema, { ...validBlog, image, imageAlt: 'A chart' })).toEqual({}),
   );
+  it('when a pasted data image is over the limit, then it is refused with a pointer to the upload', () => {
+    const image = `data:image/png;base64,${'A'.repeat(MAX_DATA_IMAGE_CHARS)}`;
+    expect(errorsOf(blogSchema, { ...validBlog, image, imageAlt: 'A chart' }).image).toBe(DATA_IMAGE_TOO_BIG);
+  });
+  it("when an enquiry form's picture is on another host, then it is refused as the site policy would block it", () => {
+    expect(errorsOf(enquiryFormSchema, { ...validForm, image: 'https://cdn.example.in/a.png' }).image).toBe(
+      IMAGE_HOST_MESSAGE,
+    );
+  });
   it('when status is missing, then it defaults to published', () => {
     expect(blogSchema.validateSync({ ...validBlog, status: undefined }).status).toBe('published');
   });

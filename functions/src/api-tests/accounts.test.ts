@@ -232,7 +232,7 @@ describe.skipIf(!hasAuthEmulator)('accounts: passwords and sessions', () => {
 
   it('when login history is asked for one user, then only their sign-ins come, newest first; a bad filter answers 400', async () => {
     const me = await staff('viewer');
-    await h.login(me.username, 'first-pass-1', { 'User-Agent': 'Test Browser 2' });
+    await h.login(me.username, 'first-pass-1', { headers: { 'User-Agent': 'Test Browser 2' } });
     const r = await h.request('GET', `${API.loginHistory}?userId=${me.id}`, { token: admin });
     expect(r.status).toBe(200);
     expect(r.json.map((e: { username: string; userAgent: string }) => [e.username, e.userAgent])).toEqual([

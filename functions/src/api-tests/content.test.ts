@@ -92,10 +92,10 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
       expect((await h.request('GET', API.blog(c.json.id))).status).toBe(200);
     });
 
-    it('when an image is an upload path, an https URL or a small data URL, then it is accepted', async () => {
+    it('when an image is an upload path, an https URL on an allowed host or a small data URL, then it is accepted', async () => {
       for (const image of [
         '/api/uploads/blog-images/x.png',
-        'https://cdn.example.com/a.jpg',
+        'https://firebasestorage.googleapis.com/v0/b/demo/o/blog-images%2Fa.jpg?alt=media',
         'data:image/png;base64,iVBORw0KGgo=',
       ]) {
         const json = { ...VALID.blog(), image, imageAlt: 'A chart of tax slabs' };
@@ -104,6 +104,17 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
         expect(r.json.image).toBe(image);
         expect(r.json.imageAlt).toBe('A chart of tax slabs');
       }
+    });
+
+    it('when an image is on a host the site policy blocks, or a data URL too large, then 400 names image and nothing is stored', async () => {
+      const before = await h.snapshot();
+      for (const image of ['https://cdn.example.com/a.jpg', `data:image/png;base64,${'A'.repeat(250_000)}`]) {
+        const json = { ...VALID.blog(), image, imageAlt: 'A chart' };
+        const r = await h.request('POST', API.blogs, { token: t.admin, json });
+        expect(r.status).toBe(400);
+        expect(r.json.errors.image).toMatch(/upload the file instead/);
+      }
+      expect(await h.snapshot()).toEqual(before);
     });
 
     it('when an image comes without alt text, then 400 names imageAlt and nothing is stored (ADMIN-PUBLISH)', async () => {
@@ -366,17 +377,17 @@ describe.skipIf(!hasAuthEmulator)('per-address rate limits on public calls', () 
 
   it('when one address sends more than 5 contact messages in a minute, then it gets 429 with a clear message; another address does not', async () => {
     const from = (ip: string) =>
-      h.request('POST', API.contacts, { json: VALID.contact(), headers: fromAddress(ip) });
-    for (let i = 0; i < 5; i++) expect((await from('192.0.2.10')).status).toBe(201);
-    const blocked = await from('192.0.2.10');
+      h.request('POST', API.contacts, { json: VALID.contact(), ...fromAddress(ip) });
+    for (let i = 0; i < 5; i++) expect((await from('127.0.7.10')).status).toBe(201);
+    const blocked = await from('127.0.7.10');
     expect(blocked.status).toBe(429);
     expect(blocked.json.message).toBe(
       'You have sent several messages in a short time. Please wait a minute and try again.',
     );
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await from('192.0.2.11')).status).toBe(201);
+    expect((await from('127.0.7.11')).status).toBe(201);
     h.clock.advance(61_000);
-    expect((await from('192.0.2.10')).status).toBe(201);
+    expect((await from('127.0.7.10')).status).toBe(201);
   });
 
   it('when a client rotates the X-Forwarded-For it writes itself, then its limited key does not change', async () => {
@@ -385,7 +396,7 @@ describe.skipIf(!hasAuthEmulator)('per-address rate limits on public calls', () 
     for (let i = 0; i < 7; i++) {
       const r = await h.request('POST', API.contacts, {
         json: VALID.contact(),
-        headers: fromAddress('192.0.2.30', `198.51.100.${i}, 10.0.0.${i}`),
+        ...fromAddress('127.0.7.30', `198.51.100.${i}, 10.0.0.${i}`),
       });
       statuses.push(r.status);
     }
@@ -399,7 +410,7 @@ describe.skipIf(!hasAuthEmulator)('per-address rate limits on public calls', () 
         (
           await h.request('POST', API.calculatorUsage, {
             json: VALID.calculatorUsage(),
-            headers: fromAddress('192.0.2.20'),
+            ...fromAddress('127.0.7.20'),
           })
         ).status,
       );
@@ -412,31 +423,30 @@ describe.skipIf(!hasAuthEmulator)('per-address rate limits on public calls', () 
 describe.skipIf(!hasAuthEmulator)('global ceiling on public writes', () => {
   let h: Harness;
   beforeAll(async () => {
-    // 1 contact message a minute per address; 8 public writes a minute from everyone: 2 contact messages, 8 usage
-    // records.
+    // 1 contact message a minute per address; 8 public writes a minute from everyone: 8 contact messages and 8 usage
+    // records (separate ceilings).
     h = await startApi({ rateLimitPerMinute: 6, config: { publicWritesPerMinute: 8 } });
   });
   afterAll(async () => h?.close());
 
   it('when many addresses each send within their own budget, then the ceiling still stops the flood and nothing more is stored', async () => {
     const contact = (i: number) =>
-      h.request('POST', API.contacts, { json: VALID.contact(), headers: fromAddress(`203.0.113.${i}`) });
-    expect((await contact(1)).status).toBe(201);
-    expect((await contact(2)).status).toBe(201);
+      h.request('POST', API.contacts, { json: VALID.contact(), ...fromAddress(`127.0.8.${i}`) });
+    for (let i = 1; i <= 8; i++) expect((await contact(i)).status).toBe(201);
     const before = (await h.store.list(COLLECTIONS.contacts)).length;
-    const refused = await contact(3);
+    const refused = await contact(9);
     expect(refused.status).toBe(429);
     expect(refused.json.message).toBe(
       'We are receiving a great many requests right now. Please try again in a minute.',
     );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    for (let i = 4; i < 20; i++) expect((await contact(i)).status).toBe(429);
+    for (let i = 10; i < 20; i++) expect((await contact(i)).status).toBe(429);
     expect(await h.store.list(COLLECTIONS.contacts)).toHaveLength(before);
 
     const usage = (i: number) =>
       h.request('POST', API.calculatorUsage, {
         json: VALID.calculatorUsage(),
-        headers: fromAddress(`203.0.113.${i}`),
+        ...fromAddress(`127.0.8.${i}`),
       });
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) statuses.push((await usage(100 + i)).status);
@@ -449,15 +459,15 @@ describe.skipIf(!hasAuthEmulator)('global ceiling on public writes', () => {
   it('when one address is over its own budget, then its refused calls do not use up the ceiling', async () => {
     h.clock.advance(61_000);
     const one = () =>
-      h.request('POST', API.contacts, { json: VALID.contact(), headers: fromAddress('198.51.100.77') });
+      h.request('POST', API.contacts, { json: VALID.contact(), ...fromAddress('127.0.9.77') });
     expect((await one()).status).toBe(201);
     for (let i = 0; i < 10; i++) expect((await one()).status).toBe(429);
-    // The ceiling of 2 still has room for someone else.
+    // The ceiling of 8 still has room for someone else.
     expect(
       (
         await h.request('POST', API.contacts, {
           json: VALID.contact(),
-          headers: fromAddress('198.51.100.78'),
+          ...fromAddress('127.0.9.78'),
         })
       ).status,
     ).toBe(201);
@@ -465,19 +475,14 @@ describe.skipIf(!hasAuthEmulator)('global ceiling on public writes', () => {
 });
 
 describe.skipIf(!hasAuthEmulator)(
-  'limits hold across function instances (stored counters, firebase mode)',
+  'limits hold across function instances and workers (stored counters, both modes)',
   () => {
     let a: Harness;
     let b: Harness;
     beforeAll(async () => {
       // Two instances of the app, as Cloud Functions runs them, sharing one store.
-      a = await startApi({ rateLimitPerMinute: 30, config: { storedRateLimits: true } });
-      b = await startApi({
-        rateLimitPerMinute: 30,
-        store: a.store,
-        seed: false,
-        config: { storedRateLimits: true },
-      });
+      a = await startApi({ rateLimitPerMinute: 30 });
+      b = await startApi({ rateLimitPerMinute: 30, store: a.store, seed: false });
       b.clock.now = a.clock.now;
     });
     afterAll(async () => {
@@ -493,14 +498,30 @@ describe.skipIf(!hasAuthEmulator)(
           (
             await h.request('POST', API.contacts, {
               json: VALID.contact(),
-              headers: fromAddress('192.0.2.99'),
+              ...fromAddress('127.0.7.99'),
             })
           ).status,
         );
       }
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
       // Each instance alone saw 4 calls, within the budget of 5: only the stored count (all 8) could refuse.
-      expect(await a.store.get(COLLECTIONS.rateLimits, 'contacts~192.0.2.99')).toMatchObject({ count: 8 });
+      expect(await a.store.get(COLLECTIONS.rateLimits, 'contacts~127.0.7.99')).toMatchObject({ count: 8 });
+    });
+
+    it('when one address sends 20 contact messages at once through two workers, then exactly its budget of 5 is stored', async () => {
+      a.clock.advance(61_000);
+      b.clock.now = a.clock.now;
+      const before = (await a.store.list(COLLECTIONS.contacts)).length;
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          (i % 2 === 0 ? a : b)
+            .request('POST', API.contacts, { json: VALID.contact(), ...fromAddress('127.0.11.20') })
+            .then((r) => r.status),
+        ),
+      );
+      expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+      expect(await a.store.list(COLLECTIONS.contacts)).toHaveLength(before + 5);
     });
 
     it('when the global ceiling is reached through one instance, then the other refuses too', async () => {
@@ -509,7 +530,7 @@ describe.skipIf(!hasAuthEmulator)(
       const usage = (h: Harness, i: number) =>
         h.request('POST', API.calculatorUsage, {
           json: VALID.calculatorUsage(),
-          headers: fromAddress(`203.0.113.${i}`),
+          ...fromAddress(`127.0.8.${i}`),
         });
       let accepted = 0;
       for (let i = 0; i < 130; i++) if ((await usage(a, i % 250)).status === 202) accepted++;

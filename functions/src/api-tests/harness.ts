@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { User } from '@36x/common';
@@ -51,6 +51,11 @@ export interface RequestOptions {
   /** Sent as is (string, Buffer, FormData), with the headers given. */
   body?: string | Buffer | FormData;
   headers?: Record<string, string>;
+  /**
+   * The loopback address the request comes from (127.x.y.z, Node's `localAddress`): per-client limits and locks are
+   * tested with real source addresses, as local mode reads the socket, never a header.
+   */
+  from?: string;
 }
 
 export interface Harness {
@@ -59,12 +64,12 @@ export interface Harness {
   dataDir: string;
   clock: { now: number; advance(ms: number): void };
   request(method: string, path: string, opts?: RequestOptions): Promise<Reply>;
-  login(username: string, password: string, headers?: Record<string, string>): Promise<Reply>;
+  login(username: string, password: string, via?: Via): Promise<Reply>;
   /** Signs in and answers the ID token and the user. */
   signIn(username: string, password: string): Promise<{ idToken: string; user: User }>;
   /** ID tokens of the three demo staff accounts (signed in once per harness). */
   tokens(): Promise<Record<StaffRole, string>>;
-  /** Every document count per collection: to prove a refused call wrote nothing. */
+  /** Every document per collection (rate-limit counters aside): to prove a refused call wrote nothing. */
   snapshot(): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
@@ -127,7 +132,9 @@ export async function startApi(opts: StartOptions = {}): Promise<Harness> {
       headers['Content-Type'] ??= 'application/json';
       body = JSON.stringify(o.json);
     }
-    const res = await fetch(url + p, { method, headers, body });
+    const res = o.from
+      ? await fromSource(url + p, o.from, method, headers, body)
+      : await fetch(url + p, { method, headers, body });
     const bytes = Buffer.from(await res.arrayBuffer());
     const text = bytes.toString('utf8');
     let json: unknown;
@@ -139,8 +146,8 @@ export async function startApi(opts: StartOptions = {}): Promise<Harness> {
     return { status: res.status, headers: res.headers, text, bytes, json };
   }
 
-  const login = (username: string, password: string, headers?: Record<string, string>) =>
-    request('POST', '/api/auth/login', { json: { username, password }, headers });
+  const login = (username: string, password: string, via: Via = {}) =>
+    request('POST', '/api/auth/login', { json: { username, password }, ...via });
 
   async function signIn(username: string, password: string) {
     const r = await login(username, password);
@@ -169,7 +176,10 @@ export async function startApi(opts: StartOptions = {}): Promise<Harness> {
     },
     async snapshot() {
       const out: Record<string, string> = {};
+      // The rate limits' counters count every call, refused ones too (that is their job): they are not data a call
+      // writes, so they are left out.
       for (const c of Object.values(COLLECTIONS)) {
+        if (c === COLLECTIONS.rateLimits) continue;
         const docs = await store.list(c);
         out[c] = JSON.stringify(docs);
       }
@@ -184,15 +194,50 @@ export async function startApi(opts: StartOptions = {}): Promise<Harness> {
   };
 }
 
-/** A Google front-end address, as the platform appends it after the client's (http/client.ts). */
-export const FRONT_END = '66.102.8.142';
+/** Where a request comes from: a loopback source address, and headers such as a forged X-Forwarded-For. */
+export interface Via {
+  from?: string;
+  headers?: Record<string, string>;
+}
 
 /**
- * The X-Forwarded-For the function sees for a visitor at `address`: what the visitor wrote (`forged`), then the two
- * entries Google's front end appends.
+ * A visitor at loopback `address` (127.x.y.z) who also writes an X-Forwarded-For of its own (`forged`, by default a
+ * made-up public address), which local mode must ignore.
  */
-export function fromAddress(address: string, forged?: string): Record<string, string> {
-  return { 'X-Forwarded-For': [forged, address, FRONT_END].filter(Boolean).join(', ') };
+export function fromAddress(address: string, forged = '198.51.100.250'): Via {
+  if (!address.startsWith('127.')) throw new Error(`fromAddress takes a loopback address, not ${address}`);
+  return { from: address, headers: { 'X-Forwarded-For': forged } };
+}
+
+/** fetch's answer shape, for a request sent from a chosen loopback source address over node:http. */
+function fromSource(
+  url: string,
+  localAddress: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string | Buffer | FormData | undefined,
+): Promise<Response> {
+  if (body instanceof FormData) throw new Error('a request with `from` takes a string or Buffer body');
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, localAddress }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const h = new Headers();
+        for (const [k, v] of Object.entries(res.headers))
+          if (v !== undefined) for (const one of Array.isArray(v) ? v : [v]) h.append(k, one);
+        resolve(
+          new Response(res.statusCode === 204 ? null : Buffer.concat(chunks), {
+            status: res.statusCode,
+            headers: h,
+          }),
+        );
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -324,7 +324,19 @@ describe.skipIf(!hasAuthEmulator)('the leads desk (CONTACT-LEADS)', () => {
 
   describe('privacy and retention', () => {
     it('when an admin erases an enquiry on request, then it and its mail are gone and the log keeps the reason but not the person', async () => {
-      const id = (await send({ firstName: 'Erasable', lastName: 'Person' })).json.id as string;
+      const sent = await h.request('POST', API.contacts, {
+        json: {
+          ...VALID.contact(),
+          firstName: 'Erasable',
+          lastName: 'Person',
+          email: 'erasable@example.org',
+        },
+        from: '127.0.12.5',
+      });
+      const id = sent.json.id as string;
+      // The log refers to the enquiry by id: never the name, email or connecting address.
+      const entries = await h.store.list<{ targetId: string }>(COLLECTIONS.auditLog);
+      expect(entries.some((e) => e.targetId === id)).toBe(true);
       const r = await h.request('DELETE', API.contact(id), {
         token: t.admin,
         json: { reason: 'Sender asked by email' },
@@ -335,6 +347,9 @@ describe.skipIf(!hasAuthEmulator)('the leads desk (CONTACT-LEADS)', () => {
       const acts = (await h.request('GET', API.activities, { token: t.admin })).json;
       expect(acts[0].title).toBe('Enquiry erased on request: Sender asked by email (by admin)');
       expect(JSON.stringify(acts)).not.toContain('Erasable Person');
+      const log = JSON.stringify(await h.store.list(COLLECTIONS.auditLog));
+      for (const personal of ['Erasable', 'erasable@example.org', '127.0.12.5'])
+        expect(log).not.toContain(personal);
       expect(
         (await h.request('DELETE', API.contact(id), { token: t.admin, json: { reason: 'again' } })).status,
       ).toBe(404);
@@ -356,13 +371,70 @@ describe.skipIf(!hasAuthEmulator)('the leads desk (CONTACT-LEADS)', () => {
       const oldSpam = await make('spam', old);
       const oldNew = await make('new', old);
       const recentClosed = await make('closed', recent);
+      // One sent through the API (its Activity names the sender), closed long ago.
+      const viaApi = (await send({ firstName: 'Purgeable', lastName: 'Sender', email: 'purge@example.org' }))
+        .json.id as string;
+      await h.store.update(COLLECTIONS.contacts, viaApi, { status: 'closed', createdAt: old });
       const r = await h.request('POST', API.contactsPurge, { token: t.admin });
       expect(r.status).toBe(200);
-      expect(r.json.purged).toBe(2);
+      expect(r.json.purged).toBe(3);
+      expect(await h.store.get(COLLECTIONS.contacts, viaApi)).toBeNull();
+      const left = JSON.stringify([
+        ...(await h.store.list(COLLECTIONS.activities)),
+        ...(await h.store.list(COLLECTIONS.auditLog)),
+        ...(await h.store.list(COLLECTIONS.mail)),
+      ]);
+      for (const personal of ['Purgeable', 'purge@example.org']) expect(left).not.toContain(personal);
       expect(await h.store.get(COLLECTIONS.contacts, oldClosed.id)).toBeNull();
       expect(await h.store.get(COLLECTIONS.contacts, oldSpam.id)).toBeNull();
       expect(await h.store.get(COLLECTIONS.contacts, oldNew.id)).not.toBeNull();
       expect(await h.store.get(COLLECTIONS.contacts, recentClosed.id)).not.toBeNull();
     });
+  });
+});
+
+describe.skipIf(!hasAuthEmulator)('visitor acknowledgements cannot be aimed (CONTACT_ACK=on)', () => {
+  let h: Harness;
+  const mailer = new FakeMailer();
+  beforeAll(async () => {
+    h = await startApi({
+      mailer,
+      config: {
+        leads: { notifyEmail: NOTIFY, acknowledge: true, acknowledgementsPerDay: 3, retentionMonths: 24 },
+      },
+    });
+  });
+  afterAll(async () => h?.close());
+
+  const send = (email: string, firstName = 'Meera') =>
+    h.request('POST', API.contacts, { json: { ...VALID.contact(), email, firstName } });
+  const acks = () => mailer.sent.filter((m) => m.to !== NOTIFY);
+
+  it('when a stranger puts a message in the first name, then the acknowledgement greets one clean word and carries nothing else', async () => {
+    const r = await send(
+      'target-1@example.com',
+      'Dear customer, your refund of Rs 48,500 is approved: visit evil.example/claim',
+    );
+    expect(r.status).toBe(201);
+    const ack = acks().at(-1)!;
+    expect(ack.to).toBe('target-1@example.com');
+    expect(ack.text.startsWith('Dear Dear,\n')).toBe(true);
+    expect(ack.text).not.toMatch(/refund|48,500|evil|claim/);
+  });
+
+  it('when the same address is sent many messages in a day, then it gets one acknowledgement; the messages are all stored and notified', async () => {
+    const before = acks().length;
+    const notified = mailer.sent.length - before;
+    for (let i = 0; i < 3; i++) expect((await send('Target-2@Example.com')).status).toBe(201);
+    expect(acks().length - before).toBe(1);
+    expect(mailer.sent.length - acks().length).toBe(notified + 3);
+    // The counter of an address holds a hash, never the address.
+    const counters = JSON.stringify(await h.store.list(COLLECTIONS.rateLimits));
+    expect(counters).not.toMatch(/target-2/i);
+  });
+
+  it('when many addresses are aimed at in a day, then acknowledgements stop at the daily cap', async () => {
+    for (let i = 3; i < 8; i++) expect((await send(`target-${i}@example.com`)).status).toBe(201);
+    expect(new Set(acks().map((m) => m.to)).size).toBe(3);
   });
 });

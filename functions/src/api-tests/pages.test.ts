@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { URL as NodeURL } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +101,39 @@ describe.skipIf(!hasAuthEmulator)('pages rendered by the function', () => {
     expect(last.message).toMatch(/several messages/);
     const stored = await h.store.list<{ lastName: string }>(COLLECTIONS.contacts, {});
     expect(stored.filter((c) => c.lastName.startsWith('Flood'))).toHaveLength(3);
+  });
+
+  it('when a path starting with several slashes ends in one, then the redirect stays on this host', async () => {
+    for (const p of ['//evil.example/', '///evil.example/x/', '/%5Cevil.example/']) {
+      const res = await fetch(`${h.url}${p}`, { redirect: 'manual' });
+      expect(res.status).toBe(301);
+      const location = res.headers.get('location')!;
+      expect(location).toMatch(/^\/[^/\\]/);
+      expect(new NodeURL(location, 'https://36x.example').hostname).toBe('36x.example');
+    }
+  });
+
+  it('when the contact form and the API are posted from one address, then they share its budget, and honeypot posts never count', async () => {
+    const from = '127.0.10.1';
+    const page = (i: number, website = '') =>
+      h.request('POST', '/contact/send', { ...form({ ...VALID, lastName: `Shared ${i}`, website }), from });
+    const api = (website = '') =>
+      h.request('POST', '/api/contacts', {
+        json: { ...VALID, lastName: 'Shared api', website },
+        from,
+      });
+    // A bot filling the hidden field, many times: nothing stored, nothing counted.
+    for (let i = 0; i < 12; i++)
+      expect((await page(i, 'http://spam.example')).json).toEqual({ status: 'sent' });
+    for (let i = 0; i < 12; i++) expect((await api('http://spam.example')).status).toBe(201);
+    // The real budget of 5 a minute is whole, and spent across both ways in.
+    for (let i = 0; i < 3; i++) expect((await page(i)).json).toEqual({ status: 'sent' });
+    expect((await api()).status).toBe(201);
+    expect((await api()).status).toBe(201);
+    expect((await api()).status).toBe(429);
+    expect((await page(9)).json.status).toBe('refused');
+    const stored = await h.store.list<{ lastName: string }>(COLLECTIONS.contacts, {});
+    expect(stored.filter((c) => c.lastName.startsWith('Shared'))).toHaveLength(5);
   });
 
   it('when the site has not been built, then page requests answer 503 with a reason, and /api stays JSON', async () => {

@@ -6,6 +6,8 @@ import { hasAuthEmulator, startApi, type Harness } from './harness';
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
+type Loose = Record<string, any>;
+
 describe.skipIf(!hasAuthEmulator)('tax rules: admin-only editing of a year', () => {
   let h: Harness;
   let tokens: Awaited<ReturnType<Harness['tokens']>>;
@@ -98,6 +100,42 @@ describe.skipIf(!hasAuthEmulator)('tax rules: admin-only editing of a year', () 
     expect(await h.snapshot()).toEqual(before);
   });
 
+  it.each([
+    ['a CII of 0', (r: Loose) => void (r.costInflationIndex.value = 0), 'rules.costInflationIndex.value'],
+    [
+      'a CII of 1e12',
+      (r: Loose) => void (r.costInflationIndex.value = 1e12),
+      'rules.costInflationIndex.value',
+    ],
+    [
+      'half a month',
+      (r: Loose) => void (r.capitalGains.holdingMonths.value.listed = 0.5),
+      'rules.capitalGains.holdingMonths.value.listed',
+    ],
+    [
+      '1e12 months',
+      (r: Loose) => void (r.capitalGains.holdingMonths.value.other = 1e12),
+      'rules.capitalGains.holdingMonths.value.other',
+    ],
+    ['30 February', (r: Loose) => void (r.asOf = '2026-02-30'), 'rules.asOf'],
+  ])(
+    'when an edit has %s, then saving and previewing answer 400 on that field and store nothing',
+    async (_n, change, field) => {
+      const rules = edited() as unknown as Loose;
+      change(rules);
+      const before = await h.snapshot();
+      for (const [method, path] of [
+        ['PUT', API.taxRulesYear(2025)],
+        ['POST', `${API.taxRulesYear(2025)}/preview`],
+      ]) {
+        const r = await h.request(method!, path!, { token: tokens.admin, json: { rules } });
+        expect(r.status, r.text).toBe(400);
+        expect(r.json.errors[field]).toBeTruthy();
+      }
+      expect(await h.snapshot()).toEqual(before);
+    },
+  );
+
   it('when an admin saves an edit, then it is in force, recorded as an Activity and in the audit log, and a reset brings the shipped rules back', async () => {
     const saved = await h.request('PUT', API.taxRulesYear(2025), {
       token: tokens.admin,
@@ -129,6 +167,7 @@ describe.skipIf(!hasAuthEmulator)('tax rules: admin-only editing of a year', () 
       actorName: 'admin',
       targetId: '2025',
       target: 'FY 2025-26',
+      summary: expect.stringContaining('cess: 4 → 5'),
     });
 
     const reset = await h.request('DELETE', API.taxRulesYear(2025), { token: tokens.admin });

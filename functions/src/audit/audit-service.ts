@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import {
   istDayStartIso,
@@ -63,6 +64,10 @@ export function auditBy(req: Request): AuditBy {
 /** The audit entry as a batch op, so the change and its entry are stored together or not at all. */
 export function auditOp(store: Store, by: AuditBy, facts: AuditFacts): WriteOp {
   const id = store.newId();
+  return { op: 'create', collection: COLLECTIONS.auditLog, id, data: auditRecord(by, facts, id) };
+}
+
+function auditRecord(by: AuditBy, facts: AuditFacts, id: string): AuditRecord {
   const time = nowIso();
   const data: AuditRecord = {
     time,
@@ -76,7 +81,69 @@ export function auditOp(store: Store, by: AuditBy, facts: AuditFacts): WriteOp {
     summary: clip(facts.summary ?? '', 500),
     address: clip(by.address, 64),
   };
-  return { op: 'create', collection: COLLECTIONS.auditLog, id, data };
+  return data;
+}
+
+/** The window refused and failed sign-ins are gathered in: one audit entry per username, address and window. */
+export const SIGN_IN_AUDIT_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * A failed or refused sign-in, gathered with the others of the same username and address in the same 15 minutes
+ * into ONE entry that counts them (`count`, and per reason in the summary), so a guesser cannot bury the staff
+ * actions the log exists for (707 entries in 150 s before). The entry's id is derived from the three, so concurrent
+ * failures land in the same entry (a transaction). This is the one kind of entry that is written more than once, and
+ * only its counts and last time change. Who tried is not known: no actor id, the username typed.
+ */
+export async function recordSignInProblem(
+  store: Store,
+  by: AuditBy,
+  facts: { username: string; targetId: string | null; reason: string },
+  now: number,
+): Promise<void> {
+  const windowStart = Math.floor(now / SIGN_IN_AUDIT_WINDOW_MS) * SIGN_IN_AUDIT_WINDOW_MS;
+  const digest = createHash('sha256')
+    .update(`${facts.username.trim().toLowerCase()}\n${by.address}`)
+    .digest('hex')
+    .slice(0, 32);
+  const id = `sign-in~${windowStart}~${digest}`;
+  await store.transaction(async (tx) => {
+    const current = await tx.get<AuditRecord & { reasons?: Record<string, number>; count?: number }>(
+      COLLECTIONS.auditLog,
+      id,
+    );
+    const reasons = { ...(current?.reasons ?? {}) };
+    reasons[facts.reason] = (reasons[facts.reason] ?? 0) + 1;
+    const count = (current?.count ?? 0) + 1;
+    const lastTime = new Date(now).toISOString();
+    const summary = Object.entries(reasons)
+      .map(([reason, n]) => (n === 1 ? reason : `${reason} (${n} times)`))
+      .join('; ');
+    if (current) {
+      return {
+        writes: [
+          { op: 'update', collection: COLLECTIONS.auditLog, id, data: { reasons, count, lastTime, summary } },
+        ],
+        result: undefined,
+      };
+    }
+    const data = auditRecord(
+      by,
+      {
+        type: 'sign-in',
+        action: 'sign-in-failed',
+        targetId: facts.targetId,
+        target: facts.username,
+        summary,
+      },
+      id,
+    );
+    return {
+      writes: [
+        { op: 'create', collection: COLLECTIONS.auditLog, id, data: { ...data, reasons, count, lastTime } },
+      ],
+      result: undefined,
+    };
+  });
 }
 
 /** Records one entry on its own (sign-ins, exports: nothing else is written with them). */

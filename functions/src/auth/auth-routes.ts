@@ -18,12 +18,19 @@ export function authRoutes(deps: AppDeps, g: Guards, limit: RequestHandler, cloc
   const lock = new LoginLock(deps.store, clock);
   router.route('/auth/login').post(limit, jsonBody(4 * 1024), async (req, res) => {
     try {
-      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Cache-Control', 'private, no-store');
       res.json(
-        await login(deps.store, deps.identity, lock, req.body, {
-          ipAddress: clientAddress(req),
-          userAgent: userAgent(req),
-        }),
+        await login(
+          deps.store,
+          deps.identity,
+          lock,
+          req.body,
+          {
+            ipAddress: clientAddress(req),
+            userAgent: userAgent(req),
+          },
+          clock,
+        ),
       );
     } catch (err) {
       const retry = (err as { retryAfterSec?: number }).retryAfterSec;

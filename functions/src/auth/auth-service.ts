@@ -1,5 +1,5 @@
 import { loginSchema, passwordChangeSchema, type LoginResponse } from '@36x/common';
-import { auditOp, recordAudit, type AuditBy } from '../audit/audit-service';
+import { auditOp, recordAudit, recordSignInProblem, type AuditBy } from '../audit/audit-service';
 import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
 import { validateBody } from '../http/validate';
@@ -22,12 +22,19 @@ export interface LoginContext {
  * or waiting out its backoff, answers 429 even with the right password), then the password in constant time. The answer is a Firebase custom token
  * whose claims carry the role (for display only: the server reads the user record on every call) and the user.
  */
+const REFUSAL_REASONS = {
+  pair: 'this address locked for this username',
+  address: 'this address locked for every username',
+  username: "waiting for the username's backoff",
+} as const;
+
 export async function login(
   store: Store,
   identity: Identity,
   lock: LoginLock,
   body: unknown,
   ctx: LoginContext,
+  now: () => number = () => Date.now(),
 ): Promise<LoginResponse> {
   const { username, password } = validateBody(loginSchema, body);
   const key = usernameKey(username);
@@ -35,12 +42,12 @@ export async function login(
   const anonymous: AuditBy = { actorId: null, actorName: username, address: ctx.ipAddress };
   const refusal = await lock.admit(key, ctx.ipAddress);
   if (refusal) {
-    await recordAudit(store, anonymous, {
-      type: 'sign-in',
-      action: 'sign-in-refused',
-      target: username,
-      summary: `too many failed attempts (${refusal.reason === 'pair' ? 'this address locked' : 'username backoff'})`,
-    });
+    await recordSignInProblem(
+      store,
+      anonymous,
+      { username, targetId: null, reason: `refused: ${REFUSAL_REASONS[refusal.reason]}` },
+      now(),
+    );
     const { retryAfterSec } = refusal;
     let wait: string;
     if (retryAfterSec < 60) wait = `${retryAfterSec} second${retryAfterSec === 1 ? '' : 's'}`;
@@ -59,13 +66,12 @@ export async function login(
   const ok = await verifyPassword(password, credential);
   if (!ok || !user) {
     await lock.recordFailure(key, ctx.ipAddress);
-    await recordAudit(store, anonymous, {
-      type: 'sign-in',
-      action: 'sign-in-failed',
-      targetId: user?.id ?? null,
-      target: username,
-      summary: user ? 'wrong password' : 'no such username',
-    });
+    await recordSignInProblem(
+      store,
+      anonymous,
+      { username, targetId: user?.id ?? null, reason: user ? 'wrong password' : 'no such username' },
+      now(),
+    );
     throw new ApiError(401, INVALID_CREDENTIALS);
   }
   if (user.isActive === false) {
@@ -80,9 +86,9 @@ export async function login(
   }
 
   await lock.clear(key, ctx.ipAddress);
-  const now = nowIso();
+  const at = nowIso();
   const patch = {
-    lastLogin: now,
+    lastLogin: at,
     loginCount: (typeof user.loginCount === 'number' ? user.loginCount : 0) + 1,
   };
   await store.batch([
@@ -94,7 +100,7 @@ export async function login(
       data: {
         userId: user.id,
         username: user.username,
-        loginTime: now,
+        loginTime: at,
         ipAddress: ctx.ipAddress,
         userAgent: ctx.userAgent,
       },

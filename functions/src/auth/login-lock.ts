@@ -1,4 +1,4 @@
-import { COLLECTIONS, type Doc, type Store, type StoreReader, type WriteOp } from '../store/store';
+import { COLLECTIONS, type Store, type StoreReader, type WriteOp } from '../store/store';
 
 /** Per username and client address: 5 failures within 15 minutes lock that pair until the oldest leaves the window. */
 export const LOCK_MAX_FAILURES = 5;
@@ -8,20 +8,36 @@ export const BACKOFF_AFTER = 10;
 export const BACKOFF_WINDOW_MS = 60 * 60 * 1000;
 /** The longest gap between two attempts for one username (so its owner waits seconds, not a quarter hour). */
 export const BACKOFF_MAX_MS = 30 * 1000;
+/** Per client address, for every username together: 20 failures within 15 minutes stop that address signing in. */
+export const ADDRESS_MAX_FAILURES = 20;
+/**
+ * While a username's backoff is on, an address that has not failed for it within the hour skips the queue for its
+ * attempt, up to this many such addresses an hour per username; after that they queue like everyone else.
+ */
+export const FRESH_ADDRESSES_PER_HOUR = 20;
+/** An address that signed in as a user stays "known" for that user this long: the backoff never queues it. */
+export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 /** Failures kept per username document (older ones no longer change the gap, which is capped by then). */
 const KEEP_USERNAME_FAILURES = 100;
 
 interface AttemptsRecord extends Record<string, unknown> {
   /** Times (ms) of failed attempts. */
   failures: number[];
-  /** Username documents only: no attempt for this username before this time (ms), while the backoff is on. */
+  /** Username documents only: no queued attempt for this username before this time (ms), while the backoff is on. */
   nextAttemptAt?: number;
+  /** Username documents only: times (ms) an address new to this username was let past the queue. */
+  freshTries?: number[];
+  /** Pair documents only: this address signed in as this user; the backoff does not queue it until then (ms). */
+  knownUntil?: number;
 }
 
 /** Why an attempt is refused before its password is even checked. */
 export interface Refusal {
-  /** 'pair': this address has failed too often for this username; 'username': the username's backoff. */
-  reason: 'pair' | 'username';
+  /**
+   * 'pair': this address has failed too often for this username; 'address': for all usernames together;
+   * 'username': the username's backoff (this address is failing, or new while many new addresses try).
+   */
+  reason: 'pair' | 'address' | 'username';
   retryAfterSec: number;
 }
 
@@ -33,12 +49,14 @@ export function backoffMs(failures: number): number {
 
 /**
  * The sign-in lock (ROLE-SESSION-3), in the store (`loginAttempts/`), so every instance sees the same counts:
- * - per username AND client address (`<username key>~<address>`): 5 failures within 15 minutes lock that pair only.
- *   Someone else's wrong passwords therefore never lock the owner out from their own address;
- * - per username (`<username key>`), from every address together: past 10 failures within an hour, each attempt
- *   must wait for the previous one's gap (1 s doubling up to 30 s), and the attempt takes its slot before its password
- *   is checked, so parallel bursts cannot share one. A guesser rotating addresses gets about 120 guesses an hour
- *   instead of thousands; the owner waits at most 30 seconds for a slot.
+ * - per username AND client address (`<username key>~<address>`): 5 failures within 15 minutes lock that pair only;
+ * - per client address (`~<address>`), for all usernames together: 20 failures within 15 minutes lock that address;
+ * - per username (`<username key>`), from every address together: past 10 failures within an hour, attempts from
+ *   addresses that are failing for it wait for the username's next slot (1 s doubling up to 30 s), taken before the
+ *   password is checked, so a guesser gets about 120 checked guesses an hour however many addresses it rotates.
+ * ROLE-SESSION-5: others' failures never keep the owner out (docs/decisions/027-abuse-limits-and-privacy.md): an address that signed
+ * in as the user within 90 days, or one that has not failed for the username within the hour (up to 20 such
+ * addresses an hour), is checked at once, unqueued. Only its own failures can lock an address.
  * Unknown usernames are counted the same way, so the lock does not reveal which names exist. Reads and writes are
  * transactions (Store.transaction), so concurrent failures are never lost.
  */
@@ -52,86 +70,130 @@ export class LoginLock {
     return `${key}~${encodeURIComponent(address)}`;
   }
 
-  private static recent(doc: Doc<AttemptsRecord> | null, t: number, windowMs: number): number[] {
-    return (Array.isArray(doc?.failures) ? doc.failures : []).filter(
-      (f) => typeof f === 'number' && t - f < windowMs,
+  /** Username keys never start with '~' (users/user-model.ts: usernameKey), so address documents cannot clash. */
+  private static addressId(address: string): string {
+    return `~${encodeURIComponent(address)}`;
+  }
+
+  private static recent(times: unknown, t: number, windowMs: number): number[] {
+    return (Array.isArray(times) ? times : []).filter(
+      (f): f is number => typeof f === 'number' && t - f < windowMs,
     );
   }
 
   private async read(tx: StoreReader, key: string, address: string) {
-    const [pair, user] = await Promise.all([
+    const [pair, user, from] = await Promise.all([
       tx.get<AttemptsRecord>(COLLECTIONS.loginAttempts, LoginLock.pairId(key, address)),
       tx.get<AttemptsRecord>(COLLECTIONS.loginAttempts, key),
+      tx.get<AttemptsRecord>(COLLECTIONS.loginAttempts, LoginLock.addressId(address)),
     ]);
-    return { pair, user };
+    return { pair, user, from };
+  }
+
+  private static lockedFor(failures: number[], max: number, t: number): number | null {
+    if (failures.length < max) return null;
+    const oldestThatCounts = [...failures].sort((a, b) => a - b)[failures.length - max]!;
+    return Math.max(1, Math.ceil((oldestThatCounts + LOCK_WINDOW_MS - t) / 1000));
   }
 
   /**
-   * Before the password is checked: null when the attempt may go ahead (taking the username's next slot while its
-   * backoff is on), or why not and for how long.
+   * Before the password is checked: null when the attempt may go ahead (taking the username's next slot when it has
+   * to queue), or why not and for how long.
    */
   async admit(key: string, address: string): Promise<Refusal | null> {
     return this.store.transaction(async (tx) => {
       const t = this.now();
-      const { pair, user } = await this.read(tx, key, address);
-      const pairFailures = LoginLock.recent(pair, t, LOCK_WINDOW_MS).sort((a, b) => a - b);
-      if (pairFailures.length >= LOCK_MAX_FAILURES) {
-        const oldestThatCounts = pairFailures[pairFailures.length - LOCK_MAX_FAILURES]!;
-        const retryAfterSec = Math.max(1, Math.ceil((oldestThatCounts + LOCK_WINDOW_MS - t) / 1000));
-        return { writes: [], result: { reason: 'pair', retryAfterSec } as Refusal };
-      }
-      const userFailures = LoginLock.recent(user, t, BACKOFF_WINDOW_MS);
+      const { pair, user, from } = await this.read(tx, key, address);
+      const refuse = (reason: Refusal['reason'], retryAfterSec: number) => ({
+        writes: [],
+        result: { reason, retryAfterSec } as Refusal,
+      });
+      const pairLock = LoginLock.lockedFor(
+        LoginLock.recent(pair?.failures, t, LOCK_WINDOW_MS),
+        LOCK_MAX_FAILURES,
+        t,
+      );
+      if (pairLock) return refuse('pair', pairLock);
+      const addressLock = LoginLock.lockedFor(
+        LoginLock.recent(from?.failures, t, LOCK_WINDOW_MS),
+        ADDRESS_MAX_FAILURES,
+        t,
+      );
+      if (addressLock) return refuse('address', addressLock);
+
+      const userFailures = LoginLock.recent(user?.failures, t, BACKOFF_WINDOW_MS);
       const gap = backoffMs(userFailures.length);
       if (gap === 0) return { writes: [], result: null };
+      // The owner's own address: where they signed in before, or one that has not been failing for this name.
+      if (typeof pair?.knownUntil === 'number' && pair.knownUntil > t) return { writes: [], result: null };
+      const freshTries = LoginLock.recent(user?.freshTries, t, BACKOFF_WINDOW_MS);
+      const pairFailedThisHour = LoginLock.recent(pair?.failures, t, BACKOFF_WINDOW_MS).length > 0;
       const next = typeof user?.nextAttemptAt === 'number' ? user.nextAttemptAt : 0;
-      if (t < next) {
-        const retryAfterSec = Math.max(1, Math.ceil((next - t) / 1000));
-        return { writes: [], result: { reason: 'username', retryAfterSec } as Refusal };
-      }
-      const slot: WriteOp = {
+      const record = (data: Partial<AttemptsRecord>): WriteOp => ({
         op: 'set',
         collection: COLLECTIONS.loginAttempts,
         id: key,
-        data: { failures: userFailures, nextAttemptAt: t + gap },
-      };
-      return { writes: [slot], result: null };
+        data: { failures: userFailures, nextAttemptAt: next, freshTries, ...data },
+      });
+      if (!pairFailedThisHour && freshTries.length < FRESH_ADDRESSES_PER_HOUR)
+        return { writes: [record({ freshTries: [...freshTries, t] })], result: null };
+      if (t < next) return refuse('username', Math.max(1, Math.ceil((next - t) / 1000)));
+      return { writes: [record({ nextAttemptAt: t + gap })], result: null };
     });
   }
 
   async recordFailure(key: string, address: string): Promise<void> {
     await this.store.transaction(async (tx) => {
       const t = this.now();
-      const { pair, user } = await this.read(tx, key, address);
-      const pairFailures = [...LoginLock.recent(pair, t, LOCK_WINDOW_MS), t].slice(-LOCK_MAX_FAILURES * 2);
-      const userFailures = [...LoginLock.recent(user, t, BACKOFF_WINDOW_MS), t].slice(
+      const { pair, user, from } = await this.read(tx, key, address);
+      // The pair keeps an hour of failures: the lock looks at 15 minutes, "failing for this name" at the hour.
+      const pairFailures = [...LoginLock.recent(pair?.failures, t, BACKOFF_WINDOW_MS), t].slice(
+        -LOCK_MAX_FAILURES * 2,
+      );
+      const addressFailures = [...LoginLock.recent(from?.failures, t, LOCK_WINDOW_MS), t].slice(
+        -ADDRESS_MAX_FAILURES * 2,
+      );
+      const userFailures = [...LoginLock.recent(user?.failures, t, BACKOFF_WINDOW_MS), t].slice(
         -KEEP_USERNAME_FAILURES,
       );
       const next = Math.max(
         typeof user?.nextAttemptAt === 'number' ? user.nextAttemptAt : 0,
         t + backoffMs(userFailures.length),
       );
+      const set = (id: string, data: AttemptsRecord): WriteOp => ({
+        op: 'set',
+        collection: COLLECTIONS.loginAttempts,
+        id,
+        data,
+      });
       return {
         writes: [
-          {
-            op: 'set',
-            collection: COLLECTIONS.loginAttempts,
-            id: LoginLock.pairId(key, address),
-            data: { failures: pairFailures },
-          },
-          {
-            op: 'set',
-            collection: COLLECTIONS.loginAttempts,
-            id: key,
-            data: { failures: userFailures, nextAttemptAt: next },
-          },
+          // A failure from a once-known address makes it queue again (it may no longer be the owner's).
+          set(LoginLock.pairId(key, address), { failures: pairFailures }),
+          set(LoginLock.addressId(address), { failures: addressFailures }),
+          set(key, {
+            failures: userFailures,
+            nextAttemptAt: next,
+            freshTries: LoginLock.recent(user?.freshTries, t, BACKOFF_WINDOW_MS),
+          }),
         ],
         result: undefined,
       };
     });
   }
 
-  /** After a right password: this address starts afresh for this username (the username's backoff ages out). */
+  /**
+   * After a right password: this address starts afresh for this username and is known for it from now on (the
+   * username's backoff ages out by itself).
+   */
   async clear(key: string, address: string): Promise<void> {
-    await this.store.delete(COLLECTIONS.loginAttempts, LoginLock.pairId(key, address));
+    await this.store.batch([
+      {
+        op: 'set',
+        collection: COLLECTIONS.loginAttempts,
+        id: LoginLock.pairId(key, address),
+        data: { failures: [], knownUntil: this.now() + KNOWN_ADDRESS_MS },
+      },
+    ]);
   }
 }

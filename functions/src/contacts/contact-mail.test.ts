@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgementMail, notificationMail } from './contact-mail';
+import { acknowledgementMail, cleanFirstName, notificationMail } from './contact-mail';
 
 const contact = {
   firstName: 'Asha',
@@ -20,7 +20,10 @@ describe('enquiry emails', () => {
     expect(m.text).toContain('Phone:   +91 98765 43210');
     expect(m.text).toContain('Came from: calculator ltcg-calculator');
     expect(m.text).toContain('Which regime suits me?\nI earn ₹18,00,000.');
-    expect(m.text).toContain('https://36x.example/admin');
+    // The back office's enquiries section (the dashboard route; /admin does not exist).
+    expect(m.text).toContain(
+      'Work it in the dashboard: https://36x.example/admin-dashboard?section=inquiries',
+    );
   });
 
   it('when a name carries line breaks or control characters, then the subject stays one line (no header injection)', () => {
@@ -39,5 +42,43 @@ describe('enquiry emails', () => {
     expect(m.text).toContain('Dear Asha,');
     expect(m.text).toContain('This email contains no advice.');
     expect(m.text).not.toContain('18,00,000');
+  });
+
+  it('when a name carries right-to-left overrides or zero-width marks, then the subject drops them (no spoofed subject)', () => {
+    const m = notificationMail(
+      { ...contact, firstName: 'Asha\u202Egnp.exe\u202C', lastName: 'Ve\u200Brma\u2066x\u2069' },
+      'https://x.example',
+    );
+    expect(m.subject).toBe('New enquiry: Tax Planning from Ashagnp.exe Vermax');
+    expect(m.subject).not.toMatch(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069]/);
+  });
+
+  it.each([
+    ['Asha', 'Asha'],
+    ['  Mary Ann ', 'Mary'],
+    ["O'Brien", "O'Brien"],
+    ['Anne-Marie', 'Anne-Marie'],
+    ['आशा', 'आशा'],
+    ['Dear customer, your refund of Rs 48,500 is approved: visit evil.example/claim', 'Dear'],
+    ['evil.example/claim', 'evil'],
+    ['https://evil.example', 'https'],
+    ['\u202Eevil', 'evil'],
+    ['48500', ''],
+    ['x'.repeat(31), ''],
+  ])(
+    'when the first name is %j, then the acknowledgement greets %j and nothing more',
+    (firstName, greeted) => {
+      expect(cleanFirstName(firstName)).toBe(greeted);
+      const m = acknowledgementMail({ ...contact, firstName });
+      expect(m.text.split('\n')[0]).toBe(greeted ? `Dear ${greeted},` : 'Hello,');
+      for (const bad of ['evil.example', 'refund', '48,500', 'http', '/claim'])
+        if (!greeted.includes(bad)) expect(m.text).not.toContain(bad);
+    },
+  );
+
+  it("when the subject is not one of the form's own, then the acknowledgement names no topic", () => {
+    const m = acknowledgementMail({ ...contact, subject: 'visit evil.example' });
+    expect(m.text).not.toContain('evil');
+    expect(m.text).toContain('your message\nhas reached us');
   });
 });

@@ -36,6 +36,20 @@ export function leadsDeps(deps: AppDeps): LeadsDeps {
   };
 }
 
+/** The contact form's hidden field: filled only by bots (contactSchema's `website`). */
+export function isHoneypot(body: unknown): boolean {
+  const website = (body as { website?: unknown } | null)?.website;
+  return typeof website === 'string' && website.trim() !== '';
+}
+
+/**
+ * API-LIMITS-5: the contact limits, skipped for a honeypot post: it stores and sends nothing, so it never counts against the
+ * address's or everyone's budget (a bot filling the field cannot close the form for real visitors).
+ */
+export function unlessHoneypot(limit: RequestHandler): RequestHandler {
+  return (req, res, next) => (isHoneypot(req.body) ? next() : limit(req, res, next));
+}
+
 function actorOf(req: Request): { id: string; username: string; address: string } {
   if (!req.staff) throw new ApiError(401, SIGN_IN_REQUIRED);
   return { id: req.staff.user.id, username: req.staff.user.username, address: clientAddress(req) };
@@ -68,7 +82,7 @@ export function contactRoutes(deps: AppDeps, g: Guards, limit: RequestHandler): 
       res.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
       res.json(page.items);
     })
-    .post(limit, jsonBody(16 * 1024), async (req, res) => {
+    .post(jsonBody(16 * 1024), unlessHoneypot(limit), async (req, res) => {
       res.status(201).json(visitorReceipt(await submitContact(leads, req.body, auditBy(req))));
     });
   router.route('/contacts/counts').get(...read, async (_req, res) => {

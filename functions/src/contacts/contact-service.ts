@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   CONTACT_STATUSES,
   DEFAULT_CONTACT_RETENTION_MONTHS,
@@ -14,14 +15,14 @@ import {
   can,
 } from '@36x/common';
 import { activityOp, clip } from '../activities/activity-service';
-import type { LeadSettings } from '../config';
+import { DEFAULT_ACKNOWLEDGEMENTS_PER_DAY, type LeadSettings } from '../config';
 import { ApiError } from '../http/api-error';
 import { auditOp, type AuditBy } from '../audit/audit-service';
 import { nowIso } from '../http/time';
 import { validateBody } from '../http/validate';
 import { deliverMail, mailOfContact, outboxOp, type MailKind } from '../mail/mail-service';
 import type { Mailer } from '../mail/mailer';
-import { COLLECTIONS, type Doc, type Store, type WriteOp } from '../store/store';
+import { COLLECTIONS, type Doc, type Store, type StoreReader, type WriteOp } from '../store/store';
 import { toUser, type UserRecord } from '../users/user-model';
 import { acknowledgementMail, notificationMail } from './contact-mail';
 import { contactEventOp, type ContactActor } from './contact-events';
@@ -134,7 +135,8 @@ export async function submitContact(deps: LeadsDeps, body: unknown, by: AuditBy)
       at,
     ),
   });
-  if (leads.acknowledge) {
+  const perDay = leads.acknowledgementsPerDay ?? DEFAULT_ACKNOWLEDGEMENTS_PER_DAY;
+  if (leads.acknowledge && (await mayAcknowledge(store, data.email, at, perDay))) {
     const ack = acknowledgementMail(data);
     outbox.push({
       kind: 'ack',
@@ -147,13 +149,19 @@ export async function submitContact(deps: LeadsDeps, body: unknown, by: AuditBy)
     ...outbox.map((m) => m.op),
     // The visitor's own act (the spec's Recent Activity line), not a staff action: not through contactEventOp.
     activityOp(store, 'contact', 'submitted', submittedTitle(input.firstName, input.lastName), by),
-    auditOp(store, by, {
-      type: 'contact',
-      action: 'submitted',
-      targetId: id,
-      target: `${input.firstName} ${input.lastName}`,
-      summary: `subject: ${input.subject}`,
-    }),
+    // CONTACT-LEADS-6: the enquiry by id only, no name, email or connecting address of the visitor, so erasure and the retention
+    // purge leave nothing of the person in the log (docs/decisions/027-abuse-limits-and-privacy.md).
+    auditOp(
+      store,
+      { ...by, address: '' },
+      {
+        type: 'contact',
+        action: 'submitted',
+        targetId: id,
+        target: 'enquiry',
+        summary: `subject: ${input.subject}`,
+      },
+    ),
   ]);
 
   if (deps.mailer) {
@@ -165,6 +173,20 @@ export async function submitContact(deps: LeadsDeps, body: unknown, by: AuditBy)
     ]);
   }
   return toContact((await store.get<ContactRecord>(COLLECTIONS.contacts, id)) ?? { ...data, id });
+}
+
+/**
+ * Whether this enquiry's visitor may be acknowledged: at most one acknowledgement a day to one address, and
+ * `perDay` a day in all (CONTACT_ACK_PER_DAY), counted in the store (atomic, every instance), so the receipt cannot be used
+ * to send the practice's mail to many addresses or many times to one. The counter of an address is keyed by a hash
+ * of it: the counters hold no email address (nothing for an erasure to miss). An enquiry over either cap is stored
+ * and notified as always; only the receipt is left out.
+ */
+async function mayAcknowledge(store: Store, email: string, at: Date, perDay: number): Promise<boolean> {
+  const day = new Date(at.getTime() + 5.5 * 3600 * 1000).toISOString().slice(0, 10);
+  const to = createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+  if ((await store.countHit(COLLECTIONS.rateLimits, `ack~${to}`, day)) > 1) return false;
+  return (await store.countHit(COLLECTIONS.rateLimits, 'ack~all', day)) <= perDay;
 }
 
 const submittedTitle = (firstName: string, lastName: string) =>
@@ -285,22 +307,11 @@ export async function eraseContact(
     const current = await tx.get<ContactRecord>(COLLECTIONS.contacts, id);
     if (!current) throw new ApiError(404, CONTACT_NOT_FOUND);
     // The dashboard's "New message from <name>" names the person: it loses the name.
-    const named = await tx.list(COLLECTIONS.activities, {
-      where: {
-        type: 'contact',
-        action: 'submitted',
-        title: submittedTitle(current.firstName, current.lastName),
-      },
-    });
+    const named = await namedActivities(tx, current);
     return {
       writes: [
         { op: 'delete', collection: COLLECTIONS.contacts, id },
-        ...named.map((a): WriteOp => ({
-          op: 'update',
-          collection: COLLECTIONS.activities,
-          id: a.id,
-          data: { title: 'New message (erased on request)' },
-        })),
+        ...named.map((a) => unnamedActivity(a.id, 'erased on request')),
         ...mailIds.map((m): WriteOp => ({ op: 'delete', collection: COLLECTIONS.mail, id: m })),
         ...contactEventOp(store, actor, 'erased', `Enquiry erased on request: ${reason}`, id),
       ],
@@ -308,6 +319,20 @@ export async function eraseContact(
     };
   });
 }
+
+/** The Recent Activity lines "New message from <name>" of an enquiry's sender (the spec's wording names them). */
+function namedActivities(reader: StoreReader, c: Pick<ContactRecord, 'firstName' | 'lastName'>) {
+  return reader.list(COLLECTIONS.activities, {
+    where: { type: 'contact', action: 'submitted', title: submittedTitle(c.firstName, c.lastName) },
+  });
+}
+
+const unnamedActivity = (id: string, why: string): WriteOp => ({
+  op: 'update',
+  collection: COLLECTIONS.activities,
+  id,
+  data: { title: `New message (${why})` },
+});
 
 /** The day `months` calendar months before `now` (the 31st falls back to the month's last day). */
 export function monthsBefore(now: Date, months: number): Date {
@@ -352,6 +377,7 @@ export async function purgeContacts(
       const writes: WriteOp[] = [];
       for (const c of old) {
         writes.push({ op: 'delete', collection: COLLECTIONS.contacts, id: c.id });
+        for (const a of await namedActivities(store, c)) writes.push(unnamedActivity(a.id, 'purged'));
         for (const m of await mailOfContact(store, c.id))
           writes.push({ op: 'delete', collection: COLLECTIONS.mail, id: m });
       }

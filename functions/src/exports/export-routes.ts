@@ -10,7 +10,7 @@ import { contactsCsv, enquiryFormsCsv } from './export-service';
 function sendCsv(res: Response, filename: string, csv: string): void {
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', 'private, no-store');
   res.send(Buffer.from(csv, 'utf8'));
 }
 

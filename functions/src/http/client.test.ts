@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressFrom } from './client';
+import { LOCAL_UNKNOWN_ADDRESS, addressFrom, socketAddress } from './client';
 
 describe('addressFrom: the client address is the entry the platform appended', () => {
   it('takes the second entry from the right with 2 hops (Google front end: <client-ip>,<its own>)', () => {
@@ -25,7 +25,16 @@ describe('addressFrom: the client address is the entry the platform appended', (
     expect(addressFrom('198.51.100.1', '127.0.0.1', 2)).toBe('127.0.0.1');
     expect(addressFrom(undefined, '127.0.0.1', 2)).toBe('127.0.0.1');
     expect(addressFrom(' , ', undefined, 2)).toBe('unknown');
-    // The functions emulator: no socket address, one entry appended by the Hosting emulator.
-    expect(addressFrom('127.0.0.1', undefined, 2)).toBe('127.0.0.1');
+    // No socket address and too few entries: nothing trustworthy, so no entry is taken.
+    expect(addressFrom('127.0.0.1', undefined, 2)).toBe('unknown');
+  });
+});
+
+describe('socketAddress: local mode reads the connection, never a header', () => {
+  it('writes IPv4 peers of an IPv6 socket as IPv4, keeps IPv6 ones, and names a missing peer', () => {
+    expect(socketAddress('::ffff:127.0.0.7')).toBe('127.0.0.7');
+    expect(socketAddress('127.0.0.9')).toBe('127.0.0.9');
+    expect(socketAddress('::1')).toBe('::1');
+    expect(socketAddress(undefined)).toBe(LOCAL_UNKNOWN_ADDRESS);
   });
 });

@@ -26,16 +26,34 @@ export const TRUSTED_PROXY_HOPS_SETTING = 'trusted proxy hops';
  * forged header must not show there). Erring low is safe (at worst a Google address: coarser limits, never a forged
  * one); raising TRUSTED_PROXY_HOPS beyond what the platform appends would let the client pick its address again.
  *
- * With fewer entries than `hops` (local mode, tests: no Google front end) the socket's address is used, or, where the
- * emulator gives none, the right-most entry (appended by the Hosting emulator).
+ * Local mode (the functions emulator, the dev API, tests) has no Google front end: nothing in X-Forwarded-For was
+ * appended by a proxy of ours (the Hosting emulator forwards the client's headers as they came and adds none), so
+ * it is never read there. The address is the socket's peer; where the runtime has none (the functions emulator's
+ * worker is reached over a Unix socket and is handed the headers only), it is LOCAL_UNKNOWN_ADDRESS, one shared
+ * bucket, never a client-chosen value (docs/decisions/027-abuse-limits-and-privacy.md).
  */
 export function clientAddress(req: Request): string {
+  if (req.app?.get(ADDRESS_FROM_SOCKET_SETTING) === true) return socketAddress(req.socket.remoteAddress);
   const setting = Number(req.app?.get(TRUSTED_PROXY_HOPS_SETTING));
   const hops = Number.isInteger(setting) && setting > 0 ? setting : DEFAULT_TRUSTED_PROXY_HOPS;
   return addressFrom(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
 }
 
-/** The `hops`-th X-Forwarded-For entry from the right, or the socket's address when there are fewer. */
+/** The app setting that makes clientAddress() read the socket only (local mode; createApp sets it). */
+export const ADDRESS_FROM_SOCKET_SETTING = 'client address from socket';
+/** What local mode records when the runtime gives no peer address (the functions emulator's worker). */
+export const LOCAL_UNKNOWN_ADDRESS = 'local (emulator)';
+
+/** A socket peer as people write it: an IPv4 address reached over an IPv6 socket loses its `::ffff:` prefix. */
+export function socketAddress(remote: string | undefined): string {
+  if (!remote) return LOCAL_UNKNOWN_ADDRESS;
+  return remote.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').slice(0, 64);
+}
+
+/**
+ * Firebase mode: the `hops`-th X-Forwarded-For entry from the right, or the socket's address when there are fewer
+ * (a request that did not come through the front end, which production does not have).
+ */
 export function addressFrom(
   header: string | string[] | undefined,
   socketAddress: string | undefined,
@@ -46,9 +64,7 @@ export function addressFrom(
     .map((e) => e.trim())
     .filter(Boolean);
   const appended = entries.length >= hops ? entries[entries.length - hops] : undefined;
-  // The functions emulator hands the app a request without a socket address: its own proxy's entry (the right-most,
-  // written by Hosting's emulator, not by the client) is then the best there is.
-  return (appended ?? socketAddress ?? entries.at(-1) ?? 'unknown').slice(0, 64);
+  return (appended ?? socketAddress ?? 'unknown').slice(0, 64);
 }
 
 export function userAgent(req: Request): string {

@@ -23,15 +23,15 @@ const counterId = (bucket: string, key: string) => `${bucket}~${encodeURICompone
 /**
  * Fixed-window counters per (rule, client address), plus global ceilings per rule (everyone together).
  *
- * Every call is first counted in this instance's memory (cheap, and enough in local mode, which has one instance).
- * With a Store (firebase mode: config.storedRateLimits) the calls the memory lets through are counted again in the
- * store (Store.countHit, `rateLimits/<bucket>~<address>`), so a limit holds across every instance of the function:
- * memory can only count fewer calls than the store, so it refuses nothing the store would let through.
+ * API-LIMITS-4: every call is first counted in this instance's memory (cheap), then the calls the memory lets through are counted
+ * again in the store (Store.countHit, `rateLimits/<bucket>~<address>`, atomic in both adapters), so a limit holds
+ * across every instance or worker of the function, in both modes: memory can only count fewer calls than the store,
+ * so it refuses nothing the store would let through. Without a store (public reads) memory alone decides.
  *
  * Order, so a flood costs the store as little as possible and one address cannot spend everyone's budget:
- * 1. this address over its budget in memory -> 429 (no store call);
+ * 1. this address over one of its budgets in memory -> 429 (no store call);
  * 2. the global ceiling known to be reached for this window -> 429 (no store call);
- * 3. this address counted (in the store when there is one) -> 429 over its budget;
+ * 3. this address counted in the store, budget by budget -> 429 over any of them;
  * 4. everyone counted -> 429 over the ceiling, and remembered in memory until the window ends (step 2).
  * A refused call is counted against its own address only: it never uses up the global ceiling.
  */
@@ -51,7 +51,7 @@ export class RateLimiter {
     const t = this.now();
     if (++this.calls % 1000 === 0) this.sweep(t);
     const { start, retryAfterSec } = windowOf(t, rule.windowMs);
-    const k = `${bucket}\u0000${key}`;
+    const k = `${bucket}\u0000${rule.windowMs}\u0000${key}`;
     let w = this.windows.get(k);
     if (!w || w.start !== start) {
       w = { start, count: 0 };
@@ -65,19 +65,20 @@ export class RateLimiter {
   private async count(bucket: string, key: string, rule: RateRule): Promise<boolean> {
     if (!this.store) return this.hit(bucket, key, rule).allowed;
     const { start } = windowOf(this.now(), rule.windowMs);
-    return (
-      (await this.store.countHit(COLLECTIONS.rateLimits, counterId(bucket, key), String(start))) <= rule.max
-    );
+    // One counter document per rule length, so a minute's and an hour's budget never share a count.
+    const id = counterId(rule.windowMs === 60_000 ? bucket : `${bucket}:${rule.windowMs / 1000}s`, key);
+    return (await this.store.countHit(COLLECTIONS.rateLimits, id, String(start))) <= rule.max;
   }
 
   private sweep(t: number): void {
-    // Windows are at most an hour long; forget anything older so memory stays bounded.
-    for (const [k, w] of this.windows) if (t - w.start > 60 * 60 * 1000) this.windows.delete(k);
+    // Windows are at most a day long; forget anything older so memory stays bounded.
+    for (const [k, w] of this.windows) if (t - w.start > 24 * 60 * 60 * 1000) this.windows.delete(k);
     for (const [k, end] of this.fullUntil) if (end <= t) this.fullUntil.delete(k);
   }
 
-  /** Per-address `rule`, and optionally a ceiling on everyone together (`global`). */
-  middleware(bucket: string, rule: RateRule, global?: RateRule): RequestHandler {
+  /** Per-address budgets (`rules`: e.g. a minute's and an hour's), and optionally a ceiling on everyone (`global`). */
+  middleware(bucket: string, rules: RateRule | RateRule[], global?: RateRule): RequestHandler {
+    const perAddress = Array.isArray(rules) ? rules : [rules];
     const refuse = (res: Response, next: NextFunction, r: RateRule) => {
       res.setHeader('Retry-After', String(windowOf(this.now(), r.windowMs).retryAfterSec));
       next(new ApiError(429, r.message));
@@ -86,9 +87,12 @@ export class RateLimiter {
       try {
         const address = clientAddress(req);
         const globalBucket = `${bucket}:all`;
-        if (!this.hit(bucket, address, rule).allowed) return refuse(res, next, rule);
+        for (const rule of perAddress)
+          if (!this.hit(bucket, address, rule).allowed) return refuse(res, next, rule);
         if (global && (this.fullUntil.get(globalBucket) ?? 0) > this.now()) return refuse(res, next, global);
-        if (this.store && !(await this.count(bucket, address, rule))) return refuse(res, next, rule);
+        if (this.store)
+          for (const rule of perAddress)
+            if (!(await this.count(bucket, address, rule))) return refuse(res, next, rule);
         if (global && !(await this.count(globalBucket, 'all', global))) {
           const { start } = windowOf(this.now(), global.windowMs);
           this.fullUntil.set(globalBucket, start + global.windowMs);
@@ -104,6 +108,8 @@ export class RateLimiter {
 
 export interface RateLimits {
   contacts: RateRule;
+  /** Contact messages per address per hour (a flood from one address soon needs another). */
+  contactsPerHour: RateRule;
   calculatorUsage: RateRule;
   login: RateRule;
   publicReads: RateRule;
@@ -117,8 +123,9 @@ export interface RateLimits {
  * The budgets, from config.rateLimitPerMinute (public writes per minute per address, default 30) and
  * config.publicWritesPerMinute (public writes per minute from everyone, default 120):
  * contact messages are the tightest (a person sends one or two), usage logs follow calculations, reads are generous.
- * The global ceilings bound what a distributed flood can store per minute, and so how far it can push staff actions
- * down Recent Activity: contact messages get a quarter of the ceiling, usage records the whole of it.
+ * The global ceilings bound what a distributed flood can store per minute. Contact messages get the whole ceiling:
+ * with 5 a minute and 20 an hour per address, closing the form for everyone takes 24 addresses for a minute and 120
+ * for an hour (docs/decisions/027-abuse-limits-and-privacy.md); a quarter of it let six addresses close it.
  */
 export function rateLimitsFrom(perMinute: number, publicWritesPerMinute = 120): RateLimits {
   const n = Number.isFinite(perMinute) && perMinute > 0 ? perMinute : 30;
@@ -130,6 +137,12 @@ export function rateLimitsFrom(perMinute: number, publicWritesPerMinute = 120): 
       max: Math.max(1, Math.floor(n / 6)),
       windowMs: minute,
       message: 'You have sent several messages in a short time. Please wait a minute and try again.',
+    },
+    contactsPerHour: {
+      max: Math.max(1, Math.floor((n * 2) / 3)),
+      windowMs: 60 * minute,
+      message:
+        'You have sent several messages in the last hour. Please try again later, or call or email us.',
     },
     calculatorUsage: {
       max: n * 2,
@@ -146,7 +159,7 @@ export function rateLimitsFrom(perMinute: number, publicWritesPerMinute = 120): 
       windowMs: minute,
       message: 'Too many requests. Please wait a moment and try again.',
     },
-    allContacts: { max: Math.max(1, Math.floor(g / 4)), windowMs: minute, message: busy },
+    allContacts: { max: g, windowMs: minute, message: busy },
     allCalculatorUsage: { max: g, windowMs: minute, message: busy },
   };
 }

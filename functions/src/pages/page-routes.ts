@@ -4,7 +4,7 @@ import express, { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../app-deps';
 import { auditBy } from '../audit/audit-service';
 import { getBlog, listBlogs } from '../blogs/blog-service';
-import { leadsDeps } from '../contacts/contact-routes';
+import { leadsDeps, unlessHoneypot } from '../contacts/contact-routes';
 import { submitContact } from '../contacts/contact-service';
 import { ApiError } from '../http/api-error';
 import { listVideos } from '../videos/video-service';
@@ -55,15 +55,19 @@ export function pageRoutes(deps: AppDeps, limitContacts: RequestHandler, options
         : undefined,
   });
 
-  // /blogs/ and /videos/ reach the function through the rewrites (Hosting redirects only its own files' URLs).
+  // /blogs/ and /videos/ reach the function through the rewrites (Hosting redirects only its own files' URLs). The
+  // target stays on this host: leading slashes are collapsed too, so `//evil.example/` can never become the
+  // protocol-relative `//evil.example` (nor `/\\evil.example/`, which browsers read the same way).
   router.get(/^\/.+\/$/, (req, res) => {
     const query = req.originalUrl.slice(req.path.length);
-    res.redirect(301, `${req.path.replace(/\/+$/, '')}${query}`);
+    res.redirect(301, `/${req.path.replace(/^[/\\]+|[/\\]+$/g, '')}${query}`);
   });
 
-  // A visitor over the contact limit gets the contact page with the limit's message (not a JSON error).
+  // A visitor over the contact limit gets the contact page with the limit's message (not a JSON error). The limits
+  // are the API's own counters (createApp passes the same middleware), and a honeypot post never counts.
+  const limited = unlessHoneypot(limitContacts);
   router.post('/contact/send', express.urlencoded({ extended: false, limit: '16kb' }), (req, res, next) => {
-    limitContacts(req, res, (err?: unknown) => {
+    limited(req, res, (err?: unknown) => {
       if (err instanceof ApiError && err.status === 429) res.locals.contactRefused = err.message;
       else if (err) return next(err);
       next();

@@ -26,6 +26,20 @@ describe('SqliteStore', () => {
     wal.close();
   });
 
+  it('when two workers share the file, then their rate-limit hits count together (local mode: one counter per budget)', async () => {
+    const other = new SqliteStore(path.join(dir, 'nested', 'data.sqlite'));
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          (i % 2 ? other : store).countHit('rateLimits', 'contacts~x', '60000'),
+        ),
+      );
+      expect([...answers].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    } finally {
+      await other.close();
+    }
+  });
+
   it('when documents are written, then they survive a reopen', async () => {
     await store.create('blogs', { title: 'A' }, 'a');
     await store.close();

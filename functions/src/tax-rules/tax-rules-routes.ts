@@ -41,8 +41,8 @@ export function taxRulesRoutes(deps: AppDeps, g: Guards): Router {
     .delete(...manage, async (req, res) => {
       res.json(await resetTaxRules(deps.store, yearParam(req.params.year), auditBy(req)));
     });
-  router.route('/tax-rules/:year/preview').post(...manage, jsonBody(), (req, res) => {
-    res.json(previewRules(yearParam(req.params.year), req.body));
+  router.route('/tax-rules/:year/preview').post(...manage, jsonBody(), async (req, res) => {
+    res.json(await previewRules(deps.store, yearParam(req.params.year), req.body));
   });
   return router;
 }

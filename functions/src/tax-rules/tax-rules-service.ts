@@ -2,6 +2,7 @@ import {
   previewTaxRules,
   TAX_RULE_YEARS,
   taxRulesFor,
+  ciiNeighbours,
   validateTaxYearRules,
   type RulesPreviewRow,
   type TaxRulesYearView,
@@ -57,14 +58,21 @@ export async function getTaxRules(store: Store, year: number): Promise<TaxRulesV
   return view(taxRulesFor(year)!, record);
 }
 
+/** The Cost Inflation Index of each year with a saved edit (the neighbours an edited index must fit between). */
+async function editedIndexes(store: Store): Promise<Record<number, number>> {
+  const records = await store.list<TaxRulesRecord>(COLLECTIONS.taxRules);
+  return Object.fromEntries(records.map((r) => [r.startYear, r.rules.costInflationIndex.value]));
+}
+
 /** The `rules` of a body, validated; 400 with every problem by path otherwise. */
-function validRules(year: number, body: unknown): TaxYearRules {
+async function validRules(store: Store, year: number, body: unknown): Promise<TaxYearRules> {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new ApiError(400, TAX_RULES_BODY, { body: TAX_RULES_BODY });
   const extra = Object.keys(body).filter((k) => k !== 'rules');
   if (extra.length > 0)
     throw new ApiError(400, `Unknown field: ${extra[0]}`, { [extra[0]!]: `Unknown field: ${extra[0]}` });
-  const result = validateTaxYearRules(year, (body as { rules?: unknown }).rules);
+  const neighbours = ciiNeighbours(year, await editedIndexes(store));
+  const result = validateTaxYearRules(year, (body as { rules?: unknown }).rules, neighbours);
   if (!result.ok) {
     const errors = Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [`rules.${k}`, v]));
     throw new ApiError(400, result.message, errors);
@@ -73,8 +81,12 @@ function validRules(year: number, body: unknown): TaxYearRules {
 }
 
 /** The reference cases with the shipped and the edited rules; nothing is stored. */
-export function previewRules(year: number, body: unknown): { rows: RulesPreviewRow[] } {
-  const rules = validRules(year, body);
+export async function previewRules(
+  store: Store,
+  year: number,
+  body: unknown,
+): Promise<{ rows: RulesPreviewRow[] }> {
+  const rules = await validRules(store, year, body);
   return { rows: previewTaxRules(year, rules)! };
 }
 
@@ -85,15 +97,51 @@ export async function saveTaxRules(
   body: unknown,
   by: AuditBy,
 ): Promise<TaxRulesView & { preview: RulesPreviewRow[] }> {
-  const rules = validRules(year, body);
+  const rules = await validRules(store, year, body);
+  const before = (await getTaxRules(store, year)).rules;
   const username = by.actorName;
   const record: TaxRulesRecord = { startYear: year, rules, updatedAt: nowIso(), updatedBy: username };
   await store.batch([
     { op: 'set', collection: COLLECTIONS.taxRules, id: String(year), data: record },
     activityOp(store, 'other', 'updated', `Tax rules edited: ${rules.label} (by ${username})`),
-    auditOp(store, by, { type: 'tax-rule', action: 'updated', targetId: String(year), target: rules.label }),
+    auditOp(store, by, {
+      type: 'tax-rule',
+      action: 'updated',
+      targetId: String(year),
+      target: rules.label,
+      summary: rulesChangeSummary(before, rules),
+    }),
   ]);
   return { ...view(taxRulesFor(year)!, record), preview: previewTaxRules(year, rules)! };
+}
+
+/** Every leaf of a year of rules by its path ('capitalGains.holdingMonths.value.listed' → 12). */
+function leaves(v: unknown, path = '', out = new Map<string, unknown>()): Map<string, unknown> {
+  if (Array.isArray(v)) v.forEach((item, i) => leaves(item, `${path}[${i}]`, out));
+  else if (v !== null && typeof v === 'object')
+    for (const [k, item] of Object.entries(v)) leaves(item, path ? `${path}.${k}` : k, out);
+  else out.set(path, v);
+  return out;
+}
+
+/**
+ * What an edit changed, for the audit log: each changed value by its path with before → after ('costInflationIndex:
+ * 376 → 380'), the `.value` of a citation left out of the name; long texts only named. 'no change' when none.
+ */
+export function rulesChangeSummary(before: TaxYearRules, after: TaxYearRules): string {
+  const a = leaves(before);
+  const b = leaves(after);
+  const parts: string[] = [];
+  for (const path of new Set([...a.keys(), ...b.keys()])) {
+    const x = a.get(path);
+    const y = b.get(path);
+    if (x === y) continue;
+    const name = path.replace(/\.value(?=\.|\[|$)/g, '');
+    const show = (v: unknown) => (v === undefined ? '(none)' : String(v));
+    if (show(x).length > 40 || show(y).length > 40) parts.push(`${name} changed`);
+    else parts.push(`${name}: ${show(x)} → ${show(y)}`);
+  }
+  return parts.length ? parts.join('; ') : 'no change';
 }
 
 /** Drops the edit: the shipped rules are in force again. 404 when there was no edit. */

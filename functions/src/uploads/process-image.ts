@@ -25,6 +25,61 @@ const MIME: Record<UploadedImageFormat, string> = {
 
 /** Pixels sharp will decode at most (a 5 MB file can still claim a huge canvas: a decompression bomb). */
 const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * API-LIMITS-6: the work an animation may cost: frames x width x height, every frame being decoded, resized twice and encoded in
+ * two formats. A 936-byte GIF of 39 frames of 1000x1000 (39 million) took 5 s of CPU; 12 million is 40 frames of
+ * 600x500. A still image is bounded by MAX_INPUT_PIXELS (a 40 MP photo).
+ */
+export const MAX_ANIMATION_PIXELS = 12_000_000;
+/** Images processed at once per instance; the next few wait for a turn, more are asked to try again. */
+export const IMAGE_CONCURRENCY = 2;
+const IMAGE_QUEUE = 4;
+
+/** An animation over MAX_ANIMATION_PIXELS: the answer says why (422). */
+export class ImageBudgetError extends Error {
+  constructor() {
+    super('This animation is too large to process: use fewer or smaller frames, or a still image.');
+    this.name = 'ImageBudgetError';
+  }
+}
+
+/** Every turn taken and the queue full: the answer is 503 with Retry-After. */
+export class ImageBusyError extends Error {
+  constructor() {
+    super('Several images are being processed right now. Please try again in a few seconds.');
+    this.name = 'ImageBusyError';
+  }
+}
+
+/** Whether an image's header describes more work than MAX_ANIMATION_PIXELS (animations only). */
+export function overBudget(meta: {
+  pages?: number;
+  width?: number;
+  height?: number;
+  pageHeight?: number;
+}): boolean {
+  const frames = Math.max(1, meta.pages ?? 1);
+  const framePixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
+  return frames > 1 && frames * framePixels > MAX_ANIMATION_PIXELS;
+}
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` when one of IMAGE_CONCURRENCY turns is free (a few may wait; beyond that ImageBusyError). */
+export async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= IMAGE_CONCURRENCY) {
+    if (waiting.length >= IMAGE_QUEUE) throw new ImageBusyError();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
 
 function encode(img: Sharp, format: UploadedImageFormat): Promise<Buffer> {
   switch (format) {
@@ -43,12 +98,19 @@ function encode(img: Sharp, format: UploadedImageFormat): Promise<Buffer> {
  * ADMIN-PUBLISH: every upload is re-encoded, which drops all metadata (EXIF with any GPS position, XMP, IPTC; sharp keeps
  * none unless asked), after turning the picture the way its EXIF orientation says. Sizes: at most 1600 px wide and a
  * 480 px card, each in WebP and in the original format as the fallback. Animated GIF and WebP stay animated.
- * Throws when sharp cannot read the file (the caller answers 422).
+ * Throws when sharp cannot read the file, ImageBudgetError over the budget (the caller answers 422 for both), and
+ * ImageBusyError when too many wait for a turn (503).
  */
-export async function processImage(id: string, bytes: Buffer, type: ImageType): Promise<ProcessedImage> {
+export function processImage(id: string, bytes: Buffer, type: ImageType): Promise<ProcessedImage> {
+  return inTurn(() => processNow(id, bytes, type));
+}
+
+async function processNow(id: string, bytes: Buffer, type: ImageType): Promise<ProcessedImage> {
   const animated = type.ext === 'gif' || type.ext === 'webp';
   const open = () => sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const meta = await sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  // Reading the header is cheap; decoding every frame is not: the budget is checked before any decoding.
+  if (overBudget(meta)) throw new ImageBudgetError();
   // After rotation a portrait photo's width is its EXIF height (orientations 5-8 swap the sides).
   const swapped = (meta.orientation ?? 1) >= 5;
   const rawWidth = (swapped ? (meta.pageHeight ?? meta.height) : meta.width) ?? 0;

@@ -14,6 +14,7 @@ import { env } from './env';
 import { getFirebaseApp } from './firebase';
 import { paths } from './paths';
 import { LAST_ACTIVITY_KEY, clearLastActivity } from './staff-activity';
+import { clearStaffDrafts, registerDraftOwner } from './staff-drafts';
 
 /**
  * Staff sessions (ROLE-SESSION). The API checks the password and answers a Firebase custom token; the web SDK
@@ -62,6 +63,7 @@ export function registerStaffTokenProvider(): void {
   if (registered) return;
   registered = true;
   setTokenProvider(async () => (onStaffRoute() ? getStaffIdToken() : null));
+  registerDraftOwner(() => getStaffAuth().currentUser?.uid);
 }
 
 /** Login (ADMIN-LOGIN-1): both values trimmed before sending. Throws ApiRequestError on any refusal. */
@@ -86,6 +88,8 @@ export async function signInStaff(username: string, password: string): Promise<L
 
 export async function signOutStaff(): Promise<void> {
   clearLastActivity();
+  // Unsaved form values can hold enquirers' and users' details: they do not outlive the session on this browser.
+  clearStaffDrafts();
   try {
     localStorage.removeItem(LEGACY_LOGGED_IN_FLAG);
   } catch {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FY_2025_26, TAX_RULE_YEARS, TY_2026_27, costInflationIndexOf, type TaxYearRules } from './index';
 import { previewTaxRules } from './preview';
-import { TAX_RULES_MESSAGES as M, validateTaxYearRules } from './validate';
+import { TAX_RULES_MESSAGES as M, ciiNeighbours, validateTaxYearRules } from './validate';
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
@@ -119,6 +119,81 @@ describe('validateTaxYearRules', () => {
       M.yearFixed,
     ],
     ['a bad date', (r: TaxYearRules) => void (r.asOf = '2026-13-45'), 'asOf', M.date],
+    // Sense checks. Neighbours of FY 2025-26: 363 (FY 2024-25, CBDT Notification 44/2024) and 384 (2026-27).
+    ['a day that does not exist', (r: TaxYearRules) => void (r.asOf = '2026-02-30'), 'asOf', M.date],
+    ['29 February of a common year', (r: TaxYearRules) => void (r.asOf = '2025-02-29'), 'asOf', M.date],
+    [
+      'a CII of 0',
+      (r: TaxYearRules) => void (r.costInflationIndex.value = 0),
+      'costInflationIndex.value',
+      `${M.ciiRising} (363).`,
+    ],
+    [
+      'a CII of 1',
+      (r: TaxYearRules) => void (r.costInflationIndex.value = 1),
+      'costInflationIndex.value',
+      `${M.ciiRising} (363).`,
+    ],
+    [
+      'the previous CII again',
+      (r: TaxYearRules) => void (r.costInflationIndex.value = 363),
+      'costInflationIndex.value',
+      `${M.ciiRising} (363).`,
+    ],
+    [
+      'a CII of 1e12',
+      (r: TaxYearRules) => void (r.costInflationIndex.value = 1e12),
+      'costInflationIndex.value',
+      `${M.ciiStep} (at most 417).`,
+    ],
+    [
+      'a CII with an extra digit',
+      (r: TaxYearRules) => void (r.costInflationIndex.value = 3760),
+      'costInflationIndex.value',
+      `${M.ciiStep} (at most 417).`,
+    ],
+    [
+      "a CII at or above the next year's",
+      (r: TaxYearRules) => void (r.costInflationIndex.value = 384),
+      'costInflationIndex.value',
+      `${M.ciiBelowNext} (384).`,
+    ],
+    [
+      'a fractional CII',
+      (r: TaxYearRules) => void (r.costInflationIndex.value = 376.5),
+      'costInflationIndex.value',
+      M.ciiWhole,
+    ],
+    [
+      'half a month',
+      (r: TaxYearRules) => void (r.capitalGains.holdingMonths.value.listed = 0.5),
+      'capitalGains.holdingMonths.value.listed',
+      M.holdingMonths,
+    ],
+    [
+      '1e12 months',
+      (r: TaxYearRules) => void (r.capitalGains.holdingMonths.value.other = 1e12),
+      'capitalGains.holdingMonths.value.other',
+      M.holdingMonths,
+    ],
+    [
+      '40 months',
+      (r: TaxYearRules) => void (r.capitalGains.holdingMonths.value.other = 40),
+      'capitalGains.holdingMonths.value.other',
+      M.holdingMonths,
+    ],
+    [
+      '0 months',
+      (r: TaxYearRules) => void (r.capitalGains.holdingMonths.value.listed = 0),
+      'capitalGains.holdingMonths.value.listed',
+      M.holdingMonths,
+    ],
+    [
+      'listed longer than other assets',
+      (r: TaxYearRules) => void (r.capitalGains.holdingMonths.value = { listed: 24, other: 12 }),
+      'capitalGains.holdingMonths.value.listed',
+      M.holdingOrder,
+    ],
   ] as [string, Change, string, string][])(
     'refuses %s with the field and a clear message',
     (_name, change, path, message) => {
@@ -127,6 +202,25 @@ describe('validateTaxYearRules', () => {
       if (!result.ok) expect(result.errors[path]).toBe(message);
     },
   );
+
+  it.each([
+    ['one above the previous year, one below the next', 364, 2025],
+    ['just below the next year', 383, 2025],
+    ['the largest plausible step from 376 (a 2026-27 index: no next year)', 432, 2026],
+  ])('accepts %s (CII %d)', (_name, cii, year) => {
+    const r = clone(year === 2025 ? FY_2025_26 : TY_2026_27);
+    r.costInflationIndex.value = cii;
+    expect(validateTaxYearRules(year, r).ok).toBe(true);
+  });
+
+  it('measures the step from the neighbours in force (an edited previous year)', () => {
+    const r = clone(TY_2026_27);
+    r.costInflationIndex.value = 390;
+    expect(validateTaxYearRules(2026, r, ciiNeighbours(2026, { 2025: 395 }))).toMatchObject({
+      ok: false,
+      errors: { 'costInflationIndex.value': `${M.ciiRising} (395).` },
+    });
+  });
 
   it('accepts a corrected value and a note on a citation', () => {
     const result = edit((r) => {

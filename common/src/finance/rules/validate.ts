@@ -1,9 +1,12 @@
 /**
  * Validation of an edited year of rules (back office): the candidate must have exactly the shape of the year's
  * shipped rules (same keys, same kinds of value, no more and no fewer), each cited value a sensible number with its
- * law, section, https source and status, slabs and surcharge bands in ascending order, and the year's dates its own.
+ * law, section, https source and status, slabs and surcharge bands in ascending order, and the year's dates its own;
+ * then for sense: real dates, the Cost Inflation Index whole and rising from the previous year by at most 15% (and
+ * below the next year's), holding periods whole months from 12 to 36.
  * Answers every problem found, keyed by its path ('newRegime.slabs.value[2].rate').
  */
+import { historicalCostInflationIndex } from './cost-inflation-index';
 import { taxRulesFor } from './index';
 import type { TaxYearRules } from './types';
 
@@ -20,7 +23,13 @@ export const TAX_RULES_MESSAGES = {
   text: 'Must be 1 to 500 characters.',
   source: 'Must be an https:// link.',
   status: "Must be 'enacted', 'notified' or 'reported'.",
-  date: 'Must be a date YYYY-MM-DD.',
+  date: 'Must be a real date YYYY-MM-DD.',
+  ciiWhole: 'The Cost Inflation Index is a whole number.',
+  ciiRising: "Must be above the previous year's index",
+  ciiStep: "Must be at most 15% above the previous year's index",
+  ciiBelowNext: "Must be below the next year's index",
+  holdingMonths: 'Must be whole months from 12 to 36 (the holding periods the Act has used).',
+  holdingOrder: 'Listed securities cannot need a longer holding than other assets.',
   slabsOrder: 'Slab ceilings must rise, and only the last slab may have no ceiling (null).',
   bandsOrder: 'Surcharge bands must be in ascending order of income.',
   yearFixed: 'The year, its label, law and dates cannot be changed here.',
@@ -75,8 +84,7 @@ function walk(
   }
   if (checkCitationText(key, value, path, errors)) return;
   if (key === 'asOf') {
-    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
-      errors[path] = TAX_RULES_MESSAGES.date;
+    if (!isRealDate(value)) errors[path] = TAX_RULES_MESSAGES.date;
     return;
   }
   if (key === 'upTo' && value === null) return;
@@ -118,6 +126,61 @@ function walk(
   }
 }
 
+/** YYYY-MM-DD naming a day that exists (Date.parse takes 2026-02-30 as 2 March), in 2000-2099. */
+export function isRealDate(value: unknown): value is string {
+  const m = typeof value === 'string' ? /^(20\d\d)-(\d\d)-(\d\d)$/.exec(value) : null;
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * The largest yearly rise of the index so far is 12.8% (148 to 167, FY 2009-10 to 2010-11, CBDT Notification
+ * 44/2017's table in cost-inflation-index.ts); 15% leaves room for a year like it and catches slips such as an extra
+ * digit.
+ */
+const CII_MAX_STEP = 1.15;
+
+/** The neighbouring years' indexes in force, which an edited index must fit between. */
+export interface CiiNeighbours {
+  previous?: number;
+  next?: number;
+}
+
+/** Values that are well formed can still be wrong: checks across fields and years (run once the shape holds). */
+function checkSense(candidate: Record<string, unknown>, neighbours: CiiNeighbours, errors: Errors): void {
+  const cii = (candidate.costInflationIndex as { value?: unknown } | undefined)?.value;
+  const ciiPath = 'costInflationIndex.value';
+  if (typeof cii === 'number' && !errors[ciiPath]) {
+    const { previous, next } = neighbours;
+    if (!Number.isInteger(cii)) errors[ciiPath] = TAX_RULES_MESSAGES.ciiWhole;
+    else if (previous !== undefined && cii <= previous)
+      errors[ciiPath] = `${TAX_RULES_MESSAGES.ciiRising} (${previous}).`;
+    else if (previous !== undefined && cii > Math.floor(previous * CII_MAX_STEP))
+      errors[ciiPath] = `${TAX_RULES_MESSAGES.ciiStep} (at most ${Math.floor(previous * CII_MAX_STEP)}).`;
+    else if (next !== undefined && cii >= next)
+      errors[ciiPath] = `${TAX_RULES_MESSAGES.ciiBelowNext} (${next}).`;
+  }
+  const holding = ((candidate.capitalGains as { holdingMonths?: { value?: unknown } } | undefined)
+    ?.holdingMonths?.value ?? {}) as Record<string, unknown>;
+  const base = 'capitalGains.holdingMonths.value';
+  // These are months whatever the generic walk took them for ('other' is also an HRA share): this message wins.
+  for (const k of ['listed', 'other']) {
+    const v = holding[k];
+    if (typeof v === 'number' && (!Number.isInteger(v) || v < 12 || v > 36))
+      errors[`${base}.${k}`] = TAX_RULES_MESSAGES.holdingMonths;
+  }
+  if (
+    typeof holding.listed === 'number' &&
+    typeof holding.other === 'number' &&
+    holding.listed > holding.other &&
+    !errors[`${base}.listed`] &&
+    !errors[`${base}.other`]
+  )
+    errors[`${base}.listed`] = TAX_RULES_MESSAGES.holdingOrder;
+}
+
 function checkSlabs(list: unknown[], path: string, errors: Errors): void {
   let previous = 0;
   for (let i = 0; i < list.length; i++) {
@@ -156,8 +219,25 @@ function allowNotes(shape: unknown): unknown {
 export type TaxRulesValidation =
   { ok: true; rules: TaxYearRules } | { ok: false; message: string; errors: Record<string, string> };
 
-/** Validates an edited year of rules against the shipped shape of that year. */
-export function validateTaxYearRules(startYear: number, candidate: unknown): TaxRulesValidation {
+/**
+ * The indexes in force for the years either side of `startYear`: the historical table, the shipped rules, or
+ * `inForce` (an admin's saved edits, by starting year) where given.
+ */
+export function ciiNeighbours(startYear: number, inForce: Record<number, number> = {}): CiiNeighbours {
+  const at = (y: number) =>
+    inForce[y] ?? taxRulesFor(y)?.costInflationIndex.value ?? historicalCostInflationIndex(y)?.value;
+  return { previous: at(startYear - 1), next: at(startYear + 1) };
+}
+
+/**
+ * Validates an edited year of rules against the shipped shape of that year, then for sense (the index between its
+ * neighbours' within a plausible step, whole holding months within the Act's range).
+ */
+export function validateTaxYearRules(
+  startYear: number,
+  candidate: unknown,
+  neighbours: CiiNeighbours = ciiNeighbours(startYear),
+): TaxRulesValidation {
   const shipped = taxRulesFor(startYear);
   if (!shipped)
     return {
@@ -173,6 +253,7 @@ export function validateTaxYearRules(startYear: number, candidate: unknown): Tax
     };
   const errors: Errors = Object.create(null) as Errors;
   walk(allowNotes(shipped), candidate, '', errors, '', '');
+  checkSense(candidate, neighbours, errors);
   for (const key of FIXED)
     if (candidate[key] !== undefined && candidate[key] !== shipped[key])
       errors[key] = TAX_RULES_MESSAGES.yearFixed;

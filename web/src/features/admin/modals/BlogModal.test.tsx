@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Blog } from '@36x/common';
 import { fill, renderAdmin } from '../test-utils';
 import { BlogModal } from './BlogModal';
+import { draftStorageKey } from '../../../lib/staff-drafts';
 
 const apiMock = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
@@ -52,7 +53,11 @@ describe('BlogModal', () => {
 
   it('when a featured image has no alt text, then saving asks for it (ADMIN-PUBLISH)', async () => {
     const { user } = setup();
-    await fill(user, screen.getByLabelText(/image url/i), 'https://cdn.example.in/a.jpg');
+    await fill(
+      user,
+      screen.getByLabelText(/image url/i),
+      'https://firebasestorage.googleapis.com/v0/b/x/o/a.jpg',
+    );
     await user.click(screen.getByRole('button', { name: 'Create Blog' }));
     expect(
       await screen.findByText('Describe the image for readers who cannot see it (alt text)'),
@@ -84,7 +89,7 @@ describe('BlogModal', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByText('Discard unsaved changes?')).not.toBeInTheDocument());
     // As after a reload or crash: the same modal opened afresh offers the kept values back.
-    const stored = window.localStorage.getItem('36x:unsaved:blog:new');
+    const stored = window.localStorage.getItem(draftStorageKey('blog:new'));
     expect(JSON.parse(stored!).values.title).toBe('Half-written post');
     cleanup();
     setup();
@@ -100,7 +105,7 @@ describe('BlogModal', () => {
     await user.click(screen.getByRole('button', { name: 'Close dialog' }));
     await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
     expect(onClose).toHaveBeenCalled();
-    expect(window.localStorage.getItem('36x:unsaved:blog:new')).toBeNull();
+    expect(window.localStorage.getItem(draftStorageKey('blog:new'))).toBeNull();
   });
 
   it('when saved empty, then every required field shows the spec message and nothing is sent', async () => {

@@ -3,10 +3,8 @@ import { useFormik, type FormikProps } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { useToast, type ToastOptions } from '../../../components/toast';
 import { isSessionEnded } from '../auth/use-staff-session';
+import { draftStorageKey } from '../../../lib/staff-drafts';
 import { applyServerFieldErrors } from './form-helpers';
-
-/** Where an open form's unsaved values wait (per modal and item) until saved or discarded. */
-export const DRAFT_PREFIX = '36x:unsaved:';
 
 export interface ModalFormOptions<V extends object, I> {
   /** Names the draft: the modal and the item, e.g. `blog:new`, `blog:<id>`. */
@@ -44,7 +42,7 @@ interface StoredDraft {
 
 function readDraft(key: string): StoredDraft | null {
   try {
-    const raw = window.localStorage.getItem(DRAFT_PREFIX + key);
+    const raw = window.localStorage.getItem(draftStorageKey(key));
     const parsed = raw ? (JSON.parse(raw) as StoredDraft) : null;
     return parsed && typeof parsed.values === 'object' && parsed.values ? parsed : null;
   } catch {
@@ -54,8 +52,8 @@ function readDraft(key: string): StoredDraft | null {
 
 function writeDraft(key: string, draft: StoredDraft | null): void {
   try {
-    if (draft) window.localStorage.setItem(DRAFT_PREFIX + key, JSON.stringify(draft));
-    else window.localStorage.removeItem(DRAFT_PREFIX + key);
+    if (draft) window.localStorage.setItem(draftStorageKey(key), JSON.stringify(draft));
+    else window.localStorage.removeItem(draftStorageKey(key));
   } catch {
     /* storage full or off: the close confirmation still protects the work */
   }
@@ -69,7 +67,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * Submit: values -> `toInput` -> `save`; on success the `success` toast, the stored draft forgotten, `onSaved`; on
  * failure the server's field errors under the fields and, unless the session ended (which has its own notice), the
  * error toast. Unsaved work: while the form differs from what it opened with, its values (minus `notKept`) are kept
- * in localStorage under the modal and item; opening the same modal again after a reload or crash offers them back.
+ * in localStorage under the staff member, the modal and the item (lib/staff-drafts.ts; cleared at Logout); opening the same modal again after a reload or crash offers them back.
  */
 export function useModalForm<V extends object, I>(
   opts: ModalFormOptions<V, I>,
