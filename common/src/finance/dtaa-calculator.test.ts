@@ -24,7 +24,7 @@ describe('dtaaCalculator', () => {
   // Standard deduction from salary: s. 16(ia), ₹75,000 new regime / ₹50,000 old (Finance Act 2025). Hand computations.
   it.each([
     {
-      // Issue 29's case: 20 lakh gain, other income 1 lakh, new regime (exemption 4 lakh): 3 lakh set off,
+      // CALC-DTAA-2, the reported case: 20 lakh gain, other income 1 lakh, new regime (exemption 4 lakh): 3 lakh set off,
       // 17 lakh × 12.5% = 2,12,500, cess 8,500 → 2,21,000.
       name: 'unused new-regime exemption set off against foreign long-term gains',
       over: {
