@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FD_DEFAULTS, fdValueAfter, fixedDeposit } from './fixed-deposit';
+import { resultCapMessage } from './input-caps';
+import { FD_DEFAULTS, FD_NEGATIVE_RATE_ERROR, fdValueAfter, fixedDeposit } from './fixed-deposit';
 
 // Sources: SBI's FD formula A = P(1 + r/4)^(4t) and its worked examples as published with SBI FD calculators
 // (https://costcalculator.calculator.city/state-bank-of-india-fd-interest-rates-calculator-2: Rs 1 lakh, 7%, 5 years
@@ -111,5 +112,12 @@ describe('fixedDeposit', () => {
     ['beyond the 1,200-month cap', { tenureMonths: 1e15 }],
   ])('nothing for %s', (_n, input) => {
     expect(fixedDeposit({ ...FD_DEFAULTS, ...input })).toBeNull();
+  });
+
+  it('refuses a negative rate, and 100% for 100 years (past ₹10^12), with messages (CALC-STATES-8)', () => {
+    expect(() => fixedDeposit({ ...FD_DEFAULTS, annualRate: -5 })).toThrow(FD_NEGATIVE_RATE_ERROR);
+    expect(() => fixedDeposit({ ...FD_DEFAULTS, annualRate: 100, tenureMonths: 1200 })).toThrow(
+      resultCapMessage('interest rate or tenure'),
+    );
   });
 });

@@ -10,8 +10,12 @@
  * compounded, the days left earn simple interest at rate × days / 365; under 180 days, simple interest only.
  */
 import { depositTds, type DepositTds } from './deposit-tds';
-import { withinCap } from './input-caps';
-import { nonNegative } from './util';
+import { checkResultCap, withinCap } from './input-caps';
+import { nonNegative, num } from './util';
+
+/** Refusal of a negative rate (no bank pays one; the spec's silent 0 hid the slip). */
+export const FD_NEGATIVE_RATE_ERROR =
+  'Enter an interest rate above 0%: a deposit does not pay a negative rate.';
 
 /** 'cumulative': interest reinvested, paid at maturity. 'quarterly': interest paid out every quarter (not compounded). */
 export type FdPayout = 'cumulative' | 'quarterly';
@@ -98,6 +102,7 @@ export function fdValueAfterDays(principal: number, annualRatePercent: number, d
 
 /** FD maturity; null unless principal, rate and tenure (whole months or days) are above 0. */
 export function fixedDeposit(input: FixedDepositInput): FixedDepositResult | null {
+  if (num(input.annualRate) < 0) throw new Error(FD_NEGATIVE_RATE_ERROR);
   const principal = nonNegative(input.principal);
   const rate = nonNegative(input.annualRate);
   const days = Math.floor(nonNegative(input.tenureDays ?? 0));
@@ -131,6 +136,7 @@ export function fixedDeposit(input: FixedDepositInput): FixedDepositResult | nul
     previous = value;
   }
   const totalInterest = valueAt(length) - principal;
+  checkResultCap('interest rate or tenure', principal + totalInterest);
   const short = inDays ? days < FD_SIMPLE_INTEREST_BELOW_DAYS : months < FD_SIMPLE_INTEREST_BELOW_MONTHS;
   const convention =
     payout === 'quarterly'

@@ -65,7 +65,8 @@ export default function SipCalculator() {
   const calc = useCalculation({
     tool: 'sip-calculator',
     defaults: DEFAULTS,
-    // CALC-SIP: a zero instalment or zero whole years clears the result.
+    // CALC-SIP: a zero instalment or period clears the result; a negative instalment or a figure past ₹10^12 is
+    // refused with a message (CALC-STATES-8).
     compute,
     restore: (f) => ({
       ...f,
@@ -99,6 +100,7 @@ export default function SipCalculator() {
       description={description}
       submitLabel="Calculate"
       onSubmit={calc.calculate}
+      error={calc.error}
       actions={
         <Button variant="outlined" size="large" onClick={calc.reset}>
           Reset
@@ -121,17 +123,23 @@ export default function SipCalculator() {
                 {
                   name: 'stepUpPercent',
                   label: 'Annual step-up (%)',
-                  min: 0,
+                  min: -50,
                   helperText: 'Raise in the SIP each year',
                 },
-                { name: 'annualReturn', label: 'Expected return (% a year)', min: 0 },
+                { name: 'annualReturn', label: 'Expected return (% a year)', min: -50 },
               ],
               [
-                { name: 'years', label: 'Period (years)', min: 0, step: 1 },
+                {
+                  name: 'years',
+                  label: 'Period (years)',
+                  min: 0,
+                  step: 0.5,
+                  helperText: 'Part years count in whole months',
+                },
                 {
                   name: 'inflationRate',
                   label: 'Inflation (% a year)',
-                  min: 0,
+                  min: -50,
                   helperText: "0 to skip today's-money value",
                 },
               ],
