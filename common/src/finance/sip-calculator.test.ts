@@ -129,4 +129,43 @@ describe('sipCalculator', () => {
     expect(r.futureValue).toBe(228_000);
     expect(r.realValue).toBe(228_000);
   });
+
+  // CALC-SIP-5: the convention told. Effective monthly rate (1.12^(1/12) − 1), start of month: python3
+  // 10000 * ((1+i)**120 − 1) / i * (1+i) = 2240358.8956 (₹22.40 L); nominal 1% a month: 2323390.7635 (₹23.23 L,
+  // what Groww's SIP calculator shows). Groww's own worked example (https://groww.in/calculators/sip-calculator):
+  // ₹1,000 a month for 12 months at 12%, "12%/12 = 0.01", M = 1,000 × ((1.01^12 − 1) / 0.01) × 1.01 ≈ ₹12,809.
+  it.each([
+    {
+      name: '₹10,000, 12%, 10 years, effective',
+      monthlyRate: 'effective' as const,
+      amount: 10_000,
+      years: 10,
+      fv: 2_240_358.895595,
+    },
+    {
+      name: '₹10,000, 12%, 10 years, nominal (other sites)',
+      monthlyRate: 'nominal' as const,
+      amount: 10_000,
+      years: 10,
+      fv: 2_323_390.763519,
+    },
+    {
+      name: 'Groww worked example, ₹1,000 for 12 months',
+      monthlyRate: 'nominal' as const,
+      amount: 1_000,
+      years: 1,
+      fv: 12_809.328,
+    },
+  ])('$name', ({ monthlyRate, amount, years, fv }) => {
+    const r = sipCalculator({
+      ...defaults,
+      monthlyInvestment: amount,
+      stepUpPercent: 0,
+      annualReturn: 12,
+      years,
+      monthlyRate,
+    })!;
+    expect(r.futureValue).toBeCloseTo(fv, 2);
+    expect(Math.round(r.futureValue)).toBe(Math.round(fv));
+  });
 });

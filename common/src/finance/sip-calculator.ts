@@ -45,6 +45,11 @@ export interface SipInput {
   stepUpTiming?: SipStepUpTiming;
   /** Default 'start'. */
   depositTiming?: SipDepositTiming;
+  /**
+   * Monthly rate: 'effective' (default), (1 + annual)^(1/12) − 1, so twelve months give exactly the annual return;
+   * 'nominal', annual ÷ 12, as many Indian sites compute it (Groww: "12%/12 = 0.01"), which overstates the return.
+   */
+  monthlyRate?: 'effective' | 'nominal';
 }
 
 export interface SipYearRow {
@@ -70,6 +75,8 @@ export interface SipResult {
   /** futureValue / (1 + inflation)^years, rupees of today. */
   realValue: number;
   yearlyBreakdown: SipYearRow[];
+  /** The monthly rate used, PERCENT. */
+  monthlyRatePercent: number;
 }
 
 export const SIP_DEFAULTS = {
@@ -80,6 +87,7 @@ export const SIP_DEFAULTS = {
   inflationRate: 0,
   stepUpTiming: 'start-of-year',
   depositTiming: 'start',
+  monthlyRate: 'effective',
 } as const satisfies Required<SipInput>;
 
 /** Step-up SIP projection; null when the instalment or the whole years are 0 (CALC-SIP clears the result). */
@@ -99,7 +107,7 @@ export function sipCalculator(input: SipInput): SipResult | null {
   // Rates below −100% have no meaning (the caps stop at −50%).
   if (!(annual > -1 && stepUp > -1 && inflation > -1)) return null;
 
-  const r = effectiveMonthlyRate(annual);
+  const r = input.monthlyRate === 'nominal' ? annual / 12 : effectiveMonthlyRate(annual);
   let value = 0;
   let totalInvestment = 0;
   const yearlyBreakdown: SipYearRow[] = [];
@@ -129,5 +137,6 @@ export function sipCalculator(input: SipInput): SipResult | null {
     returnsPercentage: (totalReturns / totalInvestment) * 100,
     realValue: value / (1 + inflation) ** years,
     yearlyBreakdown,
+    monthlyRatePercent: r * 100,
   };
 }
