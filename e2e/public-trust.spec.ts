@@ -58,16 +58,18 @@ test('when a visitor reads the site as a prospective client, then it makes no un
   await expect(page).toHaveURL(new RegExp(`/blogs/${second.id}$`));
 });
 
-test('when a home page tool card is chosen, then it opens the guide of that name, whose PDF downloads', async ({
+test('when a home page tool card is chosen, then it opens the guide of that name, whose PDF downloads (the worksheet: the income-tax calculator)', async ({
   page,
   request,
 }) => {
-  const names = [
-    'Tax Optimization Worksheet',
-    'Insurance Rider Explainer',
-    'Retirement Planning Sheet',
-    'Bond Yield Comparison',
-  ];
+  // The worksheet card compares the regimes on the visitor's own salary: it opens the income-tax calculator.
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Tools, Not Traps – Free Access' })
+    .getByRole('link', { name: 'Tax Optimization Worksheet', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/calculator\/income-tax$/);
+  const names = ['Insurance Rider Explainer', 'Retirement Planning Sheet', 'Bond Yield Comparison'];
   for (const name of names) {
     await page.goto('/');
     const tools = page.getByRole('region', { name: 'Tools, Not Traps – Free Access' });

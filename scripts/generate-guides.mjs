@@ -19,7 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import os from 'node:os';
 import PDFDocument from 'pdfkit';
 import { build } from 'esbuild';
-import { TAX_YEAR_2026_27 as RULES } from './lib/guide-tax-rules.mjs';
+import { GUIDE_EXTRAS_2026_27 as EXTRAS } from './lib/guide-tax-rules.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'web/public/guides');
@@ -60,6 +60,70 @@ const F = await loadCommon();
  * unchanged content gives the same files.
  */
 const EDITION = { date: new Date(`${F.GUIDES_AS_OF.iso}T00:00:00Z`), label: F.GUIDES_AS_OF.label };
+/**
+ * The tax year the guides cover, from the site's dated rules (common/src/finance/rules): the same values the
+ * calculators use (CALC-TAXRULES-2), in the shape the guides' tables read; EXTRAS adds what the rules do not carry.
+ */
+const TY = F.taxRulesFor(2026);
+function guideRules(ty, extras) {
+  const slabs = (list) => list.map((s) => [s.upTo ?? Infinity, s.rate]);
+  const rebate = (c) => ({
+    incomeLimit: c.value.incomeUpTo,
+    maximum: c.value.maxRebate,
+    marginalRelief: c.value.marginalRelief,
+  });
+  const d80 = ty.oldRegime.section80D.value;
+  const day = (iso) =>
+    new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  return {
+    taxYear: ty.label.replace(/^Tax year /, ''),
+    period: `${day(ty.effectiveFrom)} to ${day(ty.effectiveTo)}`,
+    law: ty.law,
+    yearEnd: extras.yearEnd,
+    basis: extras.basis,
+    newRegime: {
+      slabs: slabs(ty.newRegime.slabs.value),
+      rebate: rebate(ty.newRegime.rebate),
+      standardDeduction: ty.newRegime.standardDeduction.value,
+      ...extras.newRegime,
+    },
+    oldRegime: {
+      slabs: slabs(ty.oldRegime.slabs.value.below60),
+      exemptionSenior: ty.oldRegime.slabs.value.senior[0].upTo,
+      exemptionSuperSenior: ty.oldRegime.slabs.value.superSenior[0].upTo,
+      rebate: rebate(ty.oldRegime.rebate),
+      standardDeduction: ty.oldRegime.standardDeduction.value,
+      ...extras.oldRegime,
+    },
+    cessPercent: ty.cess.value,
+    surcharge: ty.oldRegime.surcharge.value.map((b) => [b.above, b.rate]),
+    deductions: {
+      '80C': ty.oldRegime.section80C.value,
+      '80CCD(1B)': ty.oldRegime.section80CCD1B.value,
+      '80D self': d80.self,
+      '80D parents': d80.parents,
+      '80D senior': d80.parentsSenior,
+      '24(b) self-occupied': ty.oldRegime.homeLoanInterest.value,
+      ...extras.deductions,
+    },
+    capitalGains: {
+      from: extras.capitalGains.from,
+      equityShortTermPercent: ty.capitalGains.equityShortTermRate.value,
+      longTermPercent: ty.capitalGains.otherLongTermRate.value,
+      equityLongTermExemption: ty.capitalGains.equityExemption.value,
+      equityLongTermAfterMonths: ty.capitalGains.holdingMonths.value.listed,
+      otherLongTermAfterMonths: ty.capitalGains.holdingMonths.value.other,
+    },
+    advanceTax: extras.advanceTax,
+    advanceTaxThreshold: extras.advanceTaxThreshold,
+  };
+}
+const RULES = guideRules(TY, EXTRAS);
 const inr = (v) => F.formatINR(v);
 /** A year's notified Cost Inflation Index, or undefined while it is not notified (the rules carry an estimate then). */
 const cii = (startYear) => {
@@ -314,28 +378,15 @@ const NEW_SD = RULES.newRegime.standardDeduction;
 const OLD_SD = RULES.oldRegime.standardDeduction;
 const D = RULES.deductions;
 const CG = RULES.capitalGains;
-function slabTax(income, slabs) {
-  let tax = 0;
-  let lower = 0;
-  for (const [upper, rate] of slabs) {
-    if (income > lower) tax += ((Math.min(income, upper) - lower) * rate) / 100;
-    lower = upper;
-  }
-  return tax;
+// The tax itself: common's slabTax and rebateOn (the calculators' engine), with the cess of the rules.
+function regimeTax(taxable, regime) {
+  const r = regime === 'new' ? TY.newRegime : TY.oldRegime;
+  const slabs = regime === 'new' ? TY.newRegime.slabs.value : TY.oldRegime.slabs.value.below60;
+  const tax = F.slabTax(taxable, slabs);
+  return Math.round((tax - F.rebateOn(tax, taxable, r.rebate.value)) * CESS);
 }
-function newRegimeTax(taxable) {
-  const { incomeLimit, maximum } = RULES.newRegime.rebate;
-  let tax = slabTax(taxable, NEW_SLABS);
-  if (taxable <= incomeLimit) tax = Math.max(0, tax - maximum);
-  else tax = Math.min(tax, taxable - incomeLimit); // marginal relief just above the rebate limit
-  return Math.round(tax * CESS);
-}
-function oldRegimeTax(taxable) {
-  const { incomeLimit, maximum } = RULES.oldRegime.rebate;
-  let tax = slabTax(taxable, OLD_SLABS);
-  if (taxable <= incomeLimit) tax = Math.max(0, tax - maximum);
-  return Math.round(tax * CESS);
-}
+const newRegimeTax = (taxable) => regimeTax(taxable, 'new');
+const oldRegimeTax = (taxable) => regimeTax(taxable, 'old');
 // Checks against published figures (Budget 2025 speech examples and common worked examples; the Union Budget
 // 2026-27 kept these rates, so the figures hold for tax year 2026-27).
 const check = (label, actual, expected) => {

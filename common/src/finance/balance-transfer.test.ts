@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CAUTIOUS_NET_LOSS_LIMIT,
+  MAX_TENURE_MONTHS,
   balanceTransfer,
   balanceTransferInputError,
   type BalanceTransferInput,
@@ -228,5 +229,31 @@ describe('balanceTransfer', () => {
     );
     expect(balanceTransfer(missing)).toBeNull();
     expect(balanceTransferInputError(offer({}))).toBeNull();
+  });
+
+  // CALC-BT-4: the reported case, 180 months left moved to 1,200: EMI 21,254.46 (python3 monthlyEmi(3e6, 8.5, 1200))
+  // against 31,326.74, but 2,55,05,347 paid against 56,38,813: never "Recommended", whatever the present value says.
+  it.each([
+    { loanType: 'home' as const, newTenure: 1200, verdict: 'not-recommended', beyond: true },
+    { loanType: 'home' as const, newTenure: 361, verdict: 'not-recommended', beyond: true },
+    { loanType: 'home' as const, newTenure: 360, verdict: 'recommended', beyond: false },
+    { loanType: 'personal' as const, newTenure: 85, verdict: 'not-recommended', beyond: true },
+    { loanType: 'car' as const, newTenure: 97, verdict: 'not-recommended', beyond: true },
+    { loanType: 'credit' as const, newTenure: 61, verdict: 'not-recommended', beyond: true },
+  ])('$loanType loan moved to $newTenure months: $verdict', ({ loanType, newTenure, verdict, beyond }) => {
+    const r = balanceTransfer(offer({ loanType, newTenure }))!;
+    expect(r.verdict).toBe(verdict);
+    expect(r.tenureBeyondLenders).toBe(beyond);
+    if (beyond) expect(r.recommendation).toContain(`at most ${MAX_TENURE_MONTHS[loanType]} months`);
+  });
+
+  it('never recommended when more is paid in money and in present value, nor when more in money with a higher EMI', () => {
+    for (const newTenure of [0, 60, 120, 179, 181, 240, 300, 360])
+      for (const newRate of [7, 8.5, 9.4, 9.5, 11])
+        for (const processingFee of [0, 10_000, 2_00_000]) {
+          const r = balanceTransfer(offer({ newTenure, newRate, processingFee }))!;
+          if (r.netSavings < 0 && (r.presentValueSavings < 0 || r.emiSavings <= 0))
+            expect(r.verdict, `${newTenure} months at ${newRate}%`).not.toBe('recommended');
+        }
   });
 });

@@ -73,6 +73,8 @@ export interface BalanceTransferResult {
   presentValueNew: number;
   /** presentValueCurrent − presentValueNew − totalCost, rupees. */
   presentValueSavings: number;
+  /** True when the new tenure is longer than lenders offer for the loan type (MAX_TENURE_MONTHS). */
+  tenureBeyondLenders: boolean;
   /** True when the tenures differ and the advice rests on the present-value comparison. */
   adviceOnPresentValue: boolean;
 }
@@ -83,6 +85,26 @@ export function presentValueOfEmis(payment: number, annualPercent: number, month
   if (i === 0) return payment * months;
   return (payment * (1 - (1 + i) ** -months)) / i;
 }
+
+/**
+ * The longest tenure lenders offer, by loan type, in months (CALC-BT-4): home loans up to 30 years (SBI, HDFC,
+ * ICICI and Axis publish 30 years); personal loans up to 7 years and car loans up to 8 years, the longest among the
+ * large banks' published products; credit-card balance conversions and other unsecured loans up to 5 years. A
+ * transfer "to 1,200 months" is no offer anyone makes, so it is never recommended.
+ */
+export const MAX_TENURE_MONTHS: Record<LoanType, number> = {
+  home: 360,
+  personal: 84,
+  car: 96,
+  credit: 60,
+};
+
+const LOAN_TYPE_NAMES: Record<LoanType, string> = {
+  home: 'a home loan',
+  personal: 'a personal loan',
+  car: 'a car loan',
+  credit: 'a credit-card or other loan',
+};
 
 /** Net loss below which a lower EMI is still cautiously recommended, rupees (CALC-BT). */
 export const CAUTIOUS_NET_LOSS_LIMIT = 50_000;
@@ -133,7 +155,20 @@ export function balanceTransfer(input: BalanceTransferInput): BalanceTransferRes
   let verdict: BalanceTransferVerdict;
   let recommendation: string;
   const pvText = `in today's money (EMIs discounted at ${discountRate}% a year, as the tenures differ)`;
-  if (adviceOnPresentValue && presentValueSavings > 0) {
+  const loanType: LoanType = input.loanType && input.loanType in MAX_TENURE_MONTHS ? input.loanType : 'home';
+  const maxTenure = MAX_TENURE_MONTHS[loanType];
+  const tenureBeyondLenders = newTenureMonths > maxTenure;
+  if (tenureBeyondLenders) {
+    verdict = 'not-recommended';
+    recommendation =
+      `Not recommended: lenders offer ${LOAN_TYPE_NAMES[loanType]} for at most ${maxTenure} months ` +
+      `(${maxTenure / 12} years), not ${newTenureMonths}. Enter a tenure a lender would offer.` +
+      (netSavings < 0 ? ` On these terms you would pay ${formatINR(-netSavings)} more in all.` : '');
+  } else if (adviceOnPresentValue && presentValueSavings > 0 && netSavings < 0 && emiSavings <= 0) {
+    // More in money and a higher EMI: the present-value gain alone is no reason to switch.
+    verdict = newRate < currentRate ? 'negotiate' : 'not-recommended';
+    recommendation = `${verdict === 'negotiate' ? 'Negotiate' : 'Not recommended'}: you would pay ${formatINR(-netSavings)} more in all and a higher EMI.`;
+  } else if (adviceOnPresentValue && presentValueSavings > 0) {
     verdict = 'recommended';
     recommendation =
       `Recommended: after costs of ${formatINR(totalCost)} the switch saves ${formatINR(presentValueSavings)} ${pvText}` +
@@ -189,6 +224,7 @@ export function balanceTransfer(input: BalanceTransferInput): BalanceTransferRes
     presentValueCurrent,
     presentValueNew,
     presentValueSavings,
+    tenureBeyondLenders,
     adviceOnPresentValue,
   };
 }

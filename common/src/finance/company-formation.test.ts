@@ -4,6 +4,8 @@ import {
   FORMATION_FEES,
   FORMATION_STEP_COSTS,
   companyFormation,
+  formationDirectors,
+  structureCostRange,
   type CompanyFormationInput,
 } from './company-formation';
 
@@ -63,8 +65,8 @@ describe('companyFormation: constants of CALC-COMPANY', () => {
   it.each(['pvt-ltd', 'llp', 'opc', 'partnership', 'proprietorship'] as const)(
     '%s: every plan’s estimate falls inside the range shown for its directors (CALC-COMPANY)',
     (type) => {
-      for (const directors of [1, 2, 3, 5])
-        for (const flags of [0, 1, 2, 3, 15]) {
+      for (let directors = 1; directors <= 15; directors++)
+        for (let flags = 0; flags < 16; flags++) {
           const r = companyFormation({
             ...form(),
             companyType: type,
@@ -76,9 +78,29 @@ describe('companyFormation: constants of CALC-COMPANY', () => {
           })!;
           expect(r.estimatedCost.min).toBeGreaterThanOrEqual(r.costRange.min);
           expect(r.estimatedCost.max).toBeLessThanOrEqual(r.costRange.max);
+          // The range the form shows beside the structure is the same one (CALC-COMPANY-3).
+          expect(structureCostRange(type, formationDirectors(directors))).toEqual(r.costRange);
         }
     },
   );
+
+  it('3 directors and every registration: ₹31,000–36,000 inside ₹13,500–36,000 (CALC-COMPANY-3)', () => {
+    // By hand from the step costs: DSC 3 × 1,500 + name 1,000 + DIN 3 × 500 + MOA/AOA 2,000 + PAN/TAN 500 + GST
+    // 2,000 + trademark 10,000 + PF 3,000 + ESI 2,500 + fee 4,000 = 31,000; + spread 5,000 = 36,000. Without the
+    // optional registrations: 13,500. The range for the minimum 2 directors (11,500–34,000) would not contain it.
+    const r = companyFormation(
+      form({
+        companyType: 'pvt-ltd',
+        numberOfDirectors: 3,
+        hasGSTRequirement: true,
+        hasTrademark: true,
+        hasPFRequirement: true,
+        hasESIRequirement: true,
+      }),
+    )!;
+    expect(r.estimatedCost).toEqual({ min: 31_000, max: 36_000 });
+    expect(r.costRange).toEqual({ min: 13_500, max: 36_000 });
+  });
 
   it('every structure has its description, compliance, advantages, disadvantages and timeframe', () => {
     for (const s of Object.values(COMPANY_STRUCTURES)) {

@@ -492,16 +492,20 @@ export const COMPANY_STRUCTURES: Record<CompanyType, CompanyStructure> = Object.
   ]),
 ) as Record<CompanyType, CompanyStructure>;
 
+/** The number of directors a plan is for: the whole number entered, or 2 when blank, 0 or invalid. */
+export function formationDirectors(entered: number): number {
+  return Number.isFinite(entered) && entered > 0
+    ? Math.floor(entered)
+    : COMPANY_FORMATION_DEFAULTS.numberOfDirectors;
+}
+
 /** Formation plan; null without a company name or a structure (CALC-COMPANY). */
 export function companyFormation(input: CompanyFormationInput): CompanyFormationResult | null {
   const name = (input.companyName ?? '').trim();
   const type = input.companyType;
   if (!name || !type || !(type in COMPANY_STRUCTURES)) return null;
   const structure = COMPANY_STRUCTURES[type];
-  const directors =
-    Number.isFinite(input.numberOfDirectors) && input.numberOfDirectors > 0
-      ? Math.floor(input.numberOfDirectors)
-      : COMPANY_FORMATION_DEFAULTS.numberOfDirectors;
+  const directors = formationDirectors(input.numberOfDirectors);
 
   const steps = buildSteps(type, directors, input);
   const stepsCost = steps.reduce((s, st) => s + st.cost, 0);

@@ -13,10 +13,101 @@ const input = (over: Partial<DtaaInput>): DtaaInput => ({
   regime: 'new',
   taxYear: 2025,
   otherIndianIncome: 0,
+  // These cases enter the other income after deductions (an Indian salary's standard deduction included).
+  standardDeductionUsed: true,
   ...over,
 });
 
 describe('dtaaCalculator', () => {
+  // Unused basic exemption set off against long-term gains for a resident: s. 112(1) proviso of the 1961 Act,
+  // s. 197(2) of the Income-tax Act, 2025 (text: https://www.caclubindia.com/acts/33600-tax-on-long-term-capital-gains-income-tax-act-2025.asp).
+  // Standard deduction from salary: s. 16(ia), ₹75,000 new regime / ₹50,000 old (Finance Act 2025). Hand computations.
+  it.each([
+    {
+      // CALC-DTAA-2, the reported case: 20 lakh gain, other income 1 lakh, new regime (exemption 4 lakh): 3 lakh set off,
+      // 17 lakh × 12.5% = 2,12,500, cess 8,500 → 2,21,000.
+      name: 'unused new-regime exemption set off against foreign long-term gains',
+      over: {
+        foreignIncome: 2_000_000,
+        country: 'germany' as const,
+        foreignTax: 400_000,
+        incomeType: 'capital-gains' as const,
+        capitalGainsTerm: 'long' as const,
+        taxYear: 2026 as const,
+        otherIndianIncome: 100_000,
+      },
+      indian: 221_000,
+      setOff: 300_000,
+      sd: 0,
+    },
+    {
+      // Gain of 3 lakh and no other income: wholly within the 4 lakh exemption, no tax.
+      name: 'gain inside the exemption',
+      over: { foreignIncome: 300_000, foreignTax: 30_000, incomeType: 'capital-gains' as const },
+      indian: 0,
+      setOff: 300_000,
+      sd: 0,
+    },
+    {
+      // Old regime below 60 (exemption 2.5 lakh), other 1 lakh, gain 10 lakh: 1.5 lakh set off; 8.5 lakh × 12.5% =
+      // 1,06,250; total income 11 lakh, no 87A; cess 4,250 → 1,10,500.
+      name: 'old regime set-off',
+      over: {
+        regime: 'old' as const,
+        otherIndianIncome: 100_000,
+        foreignIncome: 1_000_000,
+        incomeType: 'capital-gains' as const,
+      },
+      indian: 110_500,
+      setOff: 150_000,
+      sd: 0,
+    },
+    {
+      // Old regime, senior (exemption 3 lakh), gain 4 lakh alone: 1 lakh × 12.5% = 12,500, fully rebated under
+      // 87A (total income 4 lakh ≤ 5 lakh, rebate up to 12,500): no tax.
+      name: 'old regime senior: set-off, then the rebate',
+      over: {
+        regime: 'old' as const,
+        ageGroup: 'senior' as const,
+        foreignIncome: 400_000,
+        incomeType: 'capital-gains' as const,
+      },
+      indian: 0,
+      setOff: 300_000,
+      sd: 0,
+    },
+    {
+      // Foreign salary 20 lakh, nothing else, new regime 2026-27: standard deduction 75,000 → 19,25,000; tax
+      // 20,000 + 40,000 + 60,000 + 20% × 3,25,000 = 1,85,000; cess 7,400 → 1,92,400.
+      name: 'foreign salary gets the standard deduction',
+      over: {
+        foreignIncome: 2_000_000,
+        foreignTax: 300_000,
+        taxYear: 2026 as const,
+        standardDeductionUsed: false,
+      },
+      indian: 192_400,
+      setOff: 0,
+      sd: 75_000,
+    },
+    {
+      // The same salary when an Indian salary already used the deduction: tax on 20 lakh 2,00,000 (Budget Speech
+      // 2025-26 table), cess 8,000 → 2,08,000.
+      name: 'standard deduction already used',
+      over: { foreignIncome: 2_000_000, foreignTax: 300_000, taxYear: 2026 as const },
+      indian: 208_000,
+      setOff: 0,
+      sd: 0,
+    },
+  ])('$name', ({ over, indian, setOff, sd }) => {
+    const r = dtaaCalculator(input(over))!;
+    expect(r.indianTax).toBeCloseTo(indian, 4);
+    expect(r.exemptionSetOff).toBeCloseTo(setOff, 4);
+    expect(r.standardDeduction).toBe(sd);
+    if (setOff > 0 && indian > 0) expect(r.explanation).toContain('is set off against the gain');
+    if (sd > 0) expect(r.explanation).toContain('standard deduction of ₹75,000');
+  });
+
   it.each([
     {
       // New regime, no other income: 10,00,000 → slab tax 40,000, fully rebated (87A up to 12 lakh): no Indian tax,

@@ -1,12 +1,15 @@
 /**
- * Relief from double taxation of foreign income (CALC-DTAA), for a resident individual.
+ * Relief from double taxation of foreign income (CALC-DTAA-1, CALC-DTAA-2), for a resident individual.
  *
  * The foreign income is added to the person's other Indian income and taxed under the chosen regime and year, with
  * the year's slabs, rebate, surcharge (with marginal relief) and cess (./rules). The Indian tax on the foreign income
  * is its share at the AVERAGE rate of Indian tax on the slab-rate income, surcharge and cess included (Rule 128:
  * credit is the lower of the foreign tax and the Indian tax on that income; s. 91's "Indian rate of tax" is tax ÷
  * income); long-term capital gains on foreign assets are taxed at their own rate (12.5% without indexation, s. 112
- * of the 1961 Act / s. 197 of the 2025 Act; surcharge on them capped at 15%) and credited against that tax.
+ * of the 1961 Act / s. 197 of the 2025 Act; surcharge on them capped at 15%) and credited against that tax. A resident
+ * whose slab-rate income is below the basic exemption limit sets the unused part off against those gains (s. 112(1),
+ * proviso, of the 1961 Act; s. 197(2) of the 2025 Act). A foreign salary gets the standard deduction (s. 16(ia)) unless
+ * the visitor says an Indian salary in the other income has already used it.
  * Treaty relief is s. 90, unilateral relief s. 91 (ss. 160-161 of the 2025 Act per a published section mapping).
  *
  * Not modelled: treaty rate limits on the foreign tax, carry-forward of unused credit (none exists in India),
@@ -82,6 +85,11 @@ export interface DtaaInput {
   ageGroup?: AgeGroup;
   /** For capital gains: held more than 24 months (long-term, 12.5%) or not (slab rates). Default 'long'. */
   capitalGainsTerm?: 'short' | 'long';
+  /**
+   * For a foreign salary: the standard deduction (s. 16(ia), one per person per year) was already taken against an
+   * Indian salary inside `otherIndianIncome`. Default false: the foreign salary gets it.
+   */
+  standardDeductionUsed?: boolean;
 }
 
 export interface DtaaResult {
@@ -112,6 +120,12 @@ export interface DtaaResult {
   rulesAsOf: string;
   /** Values used that only secondary sources report. */
   reportedValues: { name: string; value: Cited<unknown> }[];
+  /** Standard deduction taken from a foreign salary, rupees (0 for other income or when already used). */
+  standardDeduction: number;
+  /** Foreign income counted in India after that deduction, rupees. */
+  foreignIncomeTaxed: number;
+  /** Long-term gains covered by the unused basic exemption limit (s. 112 proviso / s. 197(2)), rupees. */
+  exemptionSetOff: number;
 }
 
 interface Parts {
@@ -119,6 +133,28 @@ interface Parts {
   slab: number;
   /** Tax on special-rate long-term gains (after any rebate share). */
   special: number;
+}
+
+/** The basic exemption limit: the top of the regime's (and age's) first slab taxed at 0%. */
+export function basicExemptionLimit(rules: TaxYearRules, regime: TaxRegime, age: AgeGroup): number {
+  const slabs = regime === 'old' ? rules.oldRegime.slabs.value[age] : rules.newRegime.slabs.value;
+  return slabs[0] && slabs[0].rate === 0 ? (slabs[0].upTo ?? 0) : 0;
+}
+
+/**
+ * Long-term gains left to tax at the special rate after a resident sets the unused basic exemption off against them:
+ * "where the total income as reduced by such long-term capital gains is below the maximum amount which is not
+ * chargeable to income-tax, such gains shall be reduced by the shortfall" (s. 112(1) proviso, 1961 Act; s. 197(2),
+ * Income-tax Act, 2025).
+ */
+function gainsAfterSetOff(
+  rules: TaxYearRules,
+  regime: TaxRegime,
+  age: AgeGroup,
+  normal: number,
+  gains: number,
+): number {
+  return Math.max(0, gains - Math.max(0, basicExemptionLimit(rules, regime, age) - normal));
 }
 
 /** Tax before surcharge and cess on slab-rate income `normal` and long-term gains `gains`. */
@@ -133,7 +169,8 @@ function taxParts(
   const slabs = regime === 'old' ? rules.oldRegime.slabs.value[age] : rules.newRegime.slabs.value;
   const total = normal + gains;
   const slab = slabTax(normal, slabs);
-  const special = (gains * rules.capitalGains.otherLongTermRate.value) / 100;
+  const special =
+    (gainsAfterSetOff(rules, regime, age, normal, gains) * rules.capitalGains.otherLongTermRate.value) / 100;
   if (regime === 'new') {
     // The new regime's rebate is not available against special-rate income (s. 87A, proviso, Finance Act 2025).
     return { slab: slab - rebateOn(slab, total, r.rebate.value), special };
@@ -190,8 +227,16 @@ export function dtaaCalculator(input: DtaaInput, rulesOverride?: TaxYearRules): 
   const foreignTaxPaid = nonNegative(input.foreignTax);
   const other = nonNegative(input.otherIndianIncome);
   const isGain = input.incomeType === 'capital-gains' && (input.capitalGainsTerm ?? 'long') === 'long';
-  const normal = other + (isGain ? 0 : foreignIncome);
+  const regimeRules = regime === 'new' ? rules.newRegime : rules.oldRegime;
+  // One standard deduction per person per year (s. 16(ia)): from the foreign salary unless an Indian salary used it.
+  const standardDeduction =
+    input.incomeType === 'salary' && !input.standardDeductionUsed
+      ? Math.min(foreignIncome, regimeRules.standardDeduction.value)
+      : 0;
+  const foreignIncomeTaxed = foreignIncome - standardDeduction;
+  const normal = other + (isGain ? 0 : foreignIncomeTaxed);
   const gains = isGain ? foreignIncome : 0;
+  const exemptionSetOff = gains - gainsAfterSetOff(rules, regime, age, normal, gains);
   const cess = rules.cess.value / 100;
 
   const parts = taxParts(rules, regime, age, normal, gains);
@@ -202,7 +247,7 @@ export function dtaaCalculator(input: DtaaInput, rulesOverride?: TaxYearRules): 
 
   const rateBasis = isGain ? 'capital-gains' : 'average';
   const indianRate = isGain ? (specialTotal / gains) * 100 : normal > 0 ? (slabTotal / normal) * 100 : 0;
-  const indianTax = (foreignIncome * indianRate) / 100;
+  const indianTax = isGain ? specialTotal : (foreignIncomeTaxed * indianRate) / 100;
   const dtaaRelief = Math.min(foreignTaxPaid, indianTax);
   const netTaxPayable = Math.max(0, indianTax - dtaaRelief);
   const effectiveTaxRate = ((foreignTaxPaid + netTaxPayable) / foreignIncome) * 100;
@@ -214,14 +259,27 @@ export function dtaaCalculator(input: DtaaInput, rulesOverride?: TaxYearRules): 
   const basis = treaty
     ? `Under the ${treaty.treaty} DTAA (${newAct ? 'sections 160-161 of the Income-tax Act, 2025' : 'section 90'}), India credits the tax paid in ${treaty.name}`
     : `Where there is no tax treaty, India gives unilateral relief (${newAct ? 'sections 160-161 of the Income-tax Act, 2025' : 'section 91'}) for the tax paid abroad`;
+  const cgRate = rules.capitalGains.otherLongTermRate.value;
   const rateText = isGain
-    ? `Long-term capital gains on foreign assets are taxed at ${rules.capitalGains.otherLongTermRate.value}% (${newAct ? 's. 197' : 's. 112'}), ${num(indianRate).toFixed(2)}% with surcharge and cess`
+    ? `Long-term capital gains on foreign assets are taxed at ${cgRate}% (${newAct ? 's. 197' : 's. 112'}), ${num(indianRate).toFixed(2)}% of the gain with surcharge and cess`
     : `The average rate of Indian tax on your slab-rate income under the ${regime} regime, surcharge and cess included, is ${num(indianRate).toFixed(2)}%`;
   const parts2 = [
     `${basis} on your ${income} against the Indian tax on the same income (Rule 128; file Form 67 by the return's due date).`,
+  ];
+  if (input.incomeType === 'salary')
+    parts2.push(
+      standardDeduction > 0
+        ? `The ${regime} regime's standard deduction of ${formatINR(standardDeduction)} (s. 16(ia)) is taken from the foreign salary, so ${formatINR(foreignIncomeTaxed)} of it is taxed in India.`
+        : `The standard deduction is not taken again: you said an Indian salary has already used it (one per person per year, s. 16(ia)).`,
+    );
+  if (exemptionSetOff > 0)
+    parts2.push(
+      `Your other income (${formatINR(other)}) is below the basic exemption limit of ${formatINR(basicExemptionLimit(rules, regime, age))}, so the unused ${formatINR(exemptionSetOff)} is set off against the gain (${newAct ? 's. 197(2) of the Income-tax Act, 2025' : 's. 112(1), proviso'}): ${cgRate}% is charged on ${formatINR(gains - exemptionSetOff)}.`,
+    );
+  parts2.push(
     `${rateText}: ${formatINR(indianTax)} on this income. Foreign tax paid: ${formatINR(foreignTaxPaid)}.`,
     `Relief is the lower of the two: ${formatINR(dtaaRelief)}, leaving ${formatINR(netTaxPayable)} payable in India on it.`,
-  ];
+  );
   if (unrelievedForeignTax > 0)
     parts2.push(
       `${formatINR(unrelievedForeignTax)} of foreign tax exceeds the Indian tax and is not refunded in India.`,
@@ -234,6 +292,7 @@ export function dtaaCalculator(input: DtaaInput, rulesOverride?: TaxYearRules): 
     { name: 'Rebate', value: (regime === 'new' ? rules.newRegime : rules.oldRegime).rebate },
     { name: 'Surcharge', value: (regime === 'new' ? rules.newRegime : rules.oldRegime).surcharge },
     { name: 'Cess', value: rules.cess },
+    ...(standardDeduction > 0 ? [{ name: 'Standard deduction', value: regimeRules.standardDeduction }] : []),
     ...(isGain
       ? [
           { name: 'Long-term capital gains rate', value: rules.capitalGains.otherLongTermRate },
@@ -257,5 +316,8 @@ export function dtaaCalculator(input: DtaaInput, rulesOverride?: TaxYearRules): 
     law: rules.law,
     rulesAsOf: rules.asOf,
     reportedValues: used.filter((u) => u.value.status === 'reported'),
+    standardDeduction,
+    foreignIncomeTaxed,
+    exemptionSetOff,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FD_DEFAULTS, fdValueAfter, fixedDeposit } from './fixed-deposit';
+import { resultCapMessage } from './input-caps';
+import { FD_DEFAULTS, FD_NEGATIVE_RATE_ERROR, fdValueAfter, fixedDeposit } from './fixed-deposit';
 
 // Sources: SBI's FD formula A = P(1 + r/4)^(4t) and its worked examples as published with SBI FD calculators
 // (https://costcalculator.calculator.city/state-bank-of-india-fd-interest-rates-calculator-2: Rs 1 lakh, 7%, 5 years
@@ -30,6 +31,40 @@ describe('fixedDeposit', () => {
     expect(r.maturityAmount).toBeCloseTo(maturity, 5);
     expect(r.totalInterest).toBeCloseTo(maturity - 100_000, 5);
     if (published !== null) expect(Math.round(r.maturityAmount)).toBe(published);
+  });
+
+  // Tenure in days (CALC-SAVINGS-4). SBI's method: interest at quarterly intervals, the broken period on a daily
+  // product basis with a 365-day year (SBI, quoted at https://upstox.com/news/personal-finance/investing/sbi-fixed-deposit-calculation-how-sbi-calculates-interest-on-f-ds-for-senior-citizens-others/article-149981).
+  // Expected values: independent python3 computation, P * (1 + r/4)**q * (1 + r * rest / 365).
+  it.each([
+    // SBI Amrit Vrishti 444 days at 7.25%: 4 quarters (365 days) + 79 days. python3:
+    // 100000 * 1.018125**4 * (1 + 0.0725 * 79 / 365) = 109135.5759
+    { name: '444 days at 7.25% (SBI Amrit Vrishti)', days: 444, rate: 7.25, maturity: 109_135.575939 },
+    // 91 days: under 180 days, simple interest: 100000 * (1 + 0.07 * 91 / 365) = 101745.2055
+    { name: '91 days, simple interest', days: 91, rate: 7, maturity: 101_745.205479 },
+    // 365 days = 4 whole quarters: 100000 * 1.0175**4 = 107185.9031 (the 12-month figure)
+    { name: '365 days = 12 months', days: 365, rate: 7, maturity: 107_185.903129 },
+    // 200 days: 2 quarters (182.5 days) + 17.5 days: 100000 * 1.0175**2 * (1 + 0.07 * 17.5 / 365) = 103878.0908
+    { name: '200 days', days: 200, rate: 7, maturity: 103_878.090796 },
+  ])('$name', ({ days, rate, maturity }) => {
+    const r = fixedDeposit({ ...FD_DEFAULTS, annualRate: rate, tenureDays: days })!;
+    expect(r.maturityAmount).toBeCloseTo(maturity, 4);
+    expect(r.tenureDays).toBe(days);
+    expect(r.yearly.reduce((s, y) => s + y.interest, 0)).toBeCloseTo(maturity - 100_000, 6);
+  });
+
+  it('444 days agrees with the published SBI Amrit Vrishti figures within ₹5 on ₹2 lakh', () => {
+    // Published (timesbull.com and others, 2024-25, Amrit Vrishti at 7.25% / 7.75%): ₹2,00,000 → ₹2,18,267.08 and
+    // ₹2,19,574.08. Those raise (1 + r/4) to 4 × 444/365, a fractional quarter; SBI's stated method (whole quarters,
+    // then 79 days of simple interest) gives ₹4.07 and ₹4.68 more: 218271.15 and 219578.76.
+    for (const { rate, published, ours } of [
+      { rate: 7.25, published: 218_267.08, ours: 218_271.151878 },
+      { rate: 7.75, published: 219_574.08, ours: 219_578.760808 },
+    ]) {
+      const r = fixedDeposit({ ...FD_DEFAULTS, principal: 200_000, annualRate: rate, tenureDays: 444 })!;
+      expect(r.maturityAmount).toBeCloseTo(ours, 4);
+      expect(Math.abs(r.maturityAmount - published)).toBeLessThan(5);
+    }
   });
 
   it('quarterly payout pays simple interest each quarter and returns the principal', () => {
@@ -77,5 +112,12 @@ describe('fixedDeposit', () => {
     ['beyond the 1,200-month cap', { tenureMonths: 1e15 }],
   ])('nothing for %s', (_n, input) => {
     expect(fixedDeposit({ ...FD_DEFAULTS, ...input })).toBeNull();
+  });
+
+  it('refuses a negative rate, and 100% for 100 years (past ₹10^12), with messages (CALC-STATES-8)', () => {
+    expect(() => fixedDeposit({ ...FD_DEFAULTS, annualRate: -5 })).toThrow(FD_NEGATIVE_RATE_ERROR);
+    expect(() => fixedDeposit({ ...FD_DEFAULTS, annualRate: 100, tenureMonths: 1200 })).toThrow(
+      resultCapMessage('interest rate or tenure'),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capError, INPUT_CAPS, withinCap } from './input-caps';
+import { capError, checkResultCap, INPUT_CAPS, RESULT_CAP, resultCapMessage, withinCap } from './input-caps';
 import { cappedNumberText } from '../schemas/capped-number';
 import { sipCalculator } from './sip-calculator';
 import { loanAmortization } from './loan-amortization';
@@ -67,17 +67,21 @@ describe('input caps (CALC-STATES-7)', () => {
     ).toThrow('Enter 120 years or less.');
   });
 
-  it('the largest results at the caps print in digits, never in exponent notation', () => {
-    // ₹10,000 crore a month at 100% for 100 years is about 1.5e43: far beyond 1e21, where toFixed switches to 'e+'.
-    const r = sipCalculator({
-      monthlyInvestment: 1e11,
-      stepUpPercent: 100,
-      annualReturn: 100,
-      years: 100,
-      inflationRate: 0,
-    });
-    expect(r).not.toBeNull();
-    for (const text of [formatLakhCrore(r!.futureValue), formatINR(r!.futureValue), formatFixed(2.83e42, 2)])
+  it('results past ₹10^12 are refused with a message naming the inputs; figures print in digits (CALC-STATES-8)', () => {
+    // ₹10,000 crore a month at 100% for 100 years would be about 1.5e43: refused, not printed.
+    expect(() =>
+      sipCalculator({
+        monthlyInvestment: 1e11,
+        stepUpPercent: 100,
+        annualReturn: 100,
+        years: 100,
+        inflationRate: 0,
+      }),
+    ).toThrow(resultCapMessage('expected return, step-up or period'));
+    expect(() => checkResultCap('period', RESULT_CAP)).not.toThrow();
+    expect(() => checkResultCap('period', RESULT_CAP * 1.01)).toThrow('lower the period');
+    expect(() => checkResultCap('period', Number.NaN)).toThrow();
+    for (const text of [formatLakhCrore(RESULT_CAP), formatINR(RESULT_CAP), formatFixed(2.83e42, 2)])
       expect(text).not.toMatch(/e[+-]?\d|NaN|Infinity/);
     expect(formatFixed(2.83e42, 0)).toBe(BigInt(2.83e42).toString());
   });

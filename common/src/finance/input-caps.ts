@@ -67,6 +67,23 @@ export function capError(kind: InputKind, text: string): string | null {
   return null;
 }
 
+/**
+ * The largest result a calculator shows: ₹1,00,000 crore (₹10^12). Each input may be within its cap while together
+ * they are not (100% step-up for 100 years gave a 40-digit crore figure): beyond this no one plans, so the calculation
+ * is refused with a message naming the inputs that drive the figure (CALC-STATES-8).
+ */
+export const RESULT_CAP = 1e12;
+
+/** The refusal for a result beyond {@link RESULT_CAP}; `drivers` names the inputs, e.g. 'expected return or period'. */
+export function resultCapMessage(drivers: string): string {
+  return `These inputs give more than ₹1,00,000 crore (₹10^12), beyond any plan: lower the ${drivers}.`;
+}
+
+/** Throws {@link resultCapMessage} when any of `values` is beyond the cap (or not a finite number). */
+export function checkResultCap(drivers: string, ...values: number[]): void {
+  if (values.some((v) => !(Math.abs(v) <= RESULT_CAP))) throw new Error(resultCapMessage(drivers));
+}
+
 /** Whether a number is within its kind's caps (for finance functions guarding their loops). */
 export function withinCap(kind: InputKind, value: number): boolean {
   return !(value > INPUT_CAPS[kind].max) && !(value < INPUT_CAPS[kind].min);

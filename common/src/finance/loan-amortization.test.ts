@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM } from '../csv';
-import { loanAmortization, loanScheduleCsv } from './loan-amortization';
+import { LOAN_NEGATIVE_ERRORS, loanAmortization, loanScheduleCsv } from './loan-amortization';
 
 describe('loanAmortization', () => {
   // HDFC Bank's EMI calculator page worked example: ₹10,00,000 at 10.5% a year for 10 years (120 months):
@@ -64,11 +64,23 @@ describe('loanAmortization', () => {
     ['amount', { loanAmount: 0 }],
     ['rate', { interestRate: 0 }],
     ['tenure', { loanTenure: 0 }],
-    ['negative amount', { loanAmount: -5 }],
     ['blank rate', { interestRate: Number.NaN }],
   ])('does nothing unless amount, rate and tenure are above 0 (%s)', (_n, over) => {
     expect(loanAmortization({ loanAmount: 1_000_000, interestRate: 10, loanTenure: 5, ...over })).toBeNull();
   });
+
+  it.each([
+    ['loanAmount', { loanAmount: -100_000 }],
+    ['interestRate', { interestRate: -5 }],
+    ['loanTenure', { loanTenure: -1 }],
+  ] as const)(
+    'refuses a negative %s with a message naming it, not an EMI of ₹0 (CALC-STATES-8)',
+    (key, over) => {
+      expect(() =>
+        loanAmortization({ loanAmount: 1_000_000, interestRate: 10, loanTenure: 5, ...over }),
+      ).toThrow(LOAN_NEGATIVE_ERRORS[key]);
+    },
+  );
 
   it('the schedule download: every month with its year, to the paisa, as RFC 4180 CSV with a BOM', () => {
     const r = loanAmortization({ loanAmount: 1_000_000, interestRate: 10.5, loanTenure: 10 })!;

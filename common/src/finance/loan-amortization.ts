@@ -54,8 +54,20 @@ export interface LoanResult {
 
 export const LOAN_SCHEDULE_PREVIEW_MONTHS = 12;
 
-/** EMI and schedule; null unless loan amount, rate and tenure are all above 0 (CALC-LOAN: silently nothing). */
+/** Refusals of negative inputs (they used to show an EMI of ₹0 without a word), CALC-STATES-8. */
+export const LOAN_NEGATIVE_ERRORS = {
+  loanAmount: 'Enter a loan amount above ₹0.',
+  interestRate: 'Enter an interest rate above 0%: a loan does not charge a negative rate.',
+  loanTenure: 'Enter a tenure above 0 years.',
+} as const;
+
+/**
+ * EMI and schedule; null unless loan amount, rate and tenure are all above 0 (CALC-LOAN: silently nothing); a
+ * negative one is refused with a message naming it.
+ */
 export function loanAmortization(input: LoanInput): LoanResult | null {
+  for (const key of ['loanAmount', 'interestRate', 'loanTenure'] as const)
+    if (num(input[key]) < 0) throw new Error(LOAN_NEGATIVE_ERRORS[key]);
   const principal = num(input.loanAmount);
   const rate = num(input.interestRate);
   const years = num(input.loanTenure);

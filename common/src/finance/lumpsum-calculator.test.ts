@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LUMPSUM_DEFAULTS, lumpsum } from './lumpsum-calculator';
+import { resultCapMessage } from './input-caps';
+import { LUMPSUM_DEFAULTS, LUMPSUM_NEGATIVE_ERROR, lumpsum } from './lumpsum-calculator';
 
 // Expected values: FV = P(1 + r)^t computed independently with python3 (values in the comments).
 describe('lumpsum', () => {
@@ -28,9 +29,29 @@ describe('lumpsum', () => {
 
   it.each([
     ['0 amount', { amount: 0 }],
-    ['0 years', { years: 0.5 }],
+    ['0 years', { years: 0 }],
+    ['under half a month', { years: 0.04 }],
     ['beyond the 100-year cap', { years: 1e15 }],
   ])('nothing for %s', (_n, input) => {
     expect(lumpsum({ ...LUMPSUM_DEFAULTS, ...input })).toBeNull();
+  });
+
+  // CALC-STATES-8. python3: 100000 * 0.7**10 = 2824.75249 (the reported case: ₹2,825 left after 10 years at −30%);
+  // 100000 * 1.12**2.5 = 132753.217784 (2.5 years compound at 12%, the CAGR convention for part years).
+  it.each([
+    { name: '−30% for 10 years computes', annualReturn: -30, years: 10, fv: 2_824.75249 },
+    { name: '2.5 years at 12%', annualReturn: 12, years: 2.5, fv: 132_753.217784 },
+  ])('$name', ({ annualReturn, years, fv }) => {
+    const r = lumpsum({ ...LUMPSUM_DEFAULTS, annualReturn, years })!;
+    expect(r.futureValue).toBeCloseTo(fv, 5);
+    expect(r.yearly.at(-1)!.value).toBeCloseTo(fv, 5);
+    expect(r.yearly).toHaveLength(Math.ceil(years));
+  });
+
+  it('refuses a negative amount, and 100% for 100 years (past ₹10^12), with messages', () => {
+    expect(() => lumpsum({ ...LUMPSUM_DEFAULTS, amount: -1 })).toThrow(LUMPSUM_NEGATIVE_ERROR);
+    expect(() => lumpsum({ ...LUMPSUM_DEFAULTS, annualReturn: 100, years: 100 })).toThrow(
+      resultCapMessage('expected return or period'),
+    );
   });
 });

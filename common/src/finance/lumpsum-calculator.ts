@@ -2,15 +2,18 @@
  * Lumpsum investment (CALC-SAVINGS-3): one amount invested today, growing at a steady yearly return compounded once a year,
  * FV = P·(1 + r)^t, the compound annual growth rate (CAGR) the AMC lumpsum calculators use.
  */
-import { withinCap } from './input-caps';
-import { nonNegative } from './util';
+import { checkResultCap, withinCap } from './input-caps';
+import { nonNegative, num } from './util';
+
+/** Refusal of a negative amount. */
+export const LUMPSUM_NEGATIVE_ERROR = 'Enter an amount invested above ₹0.';
 
 export interface LumpsumInput {
   /** Amount invested today, rupees. Must be > 0. */
   amount: number;
   /** Expected return, PERCENT a year (compounded yearly). */
   annualReturn: number;
-  /** Horizon in YEARS; floored to a whole number, must be ≥ 1. */
+  /** Horizon in YEARS; a fraction counts in whole months (rounded), compounding at (1 + r)^(months / 12). */
   years: number;
   /** Inflation, PERCENT a year, for realValue (0 = no adjustment). */
   inflationRate: number;
@@ -42,16 +45,25 @@ export const LUMPSUM_DEFAULTS = {
   inflationRate: 0,
 } as const satisfies LumpsumInput;
 
-/** Lumpsum growth; null when the amount or the whole years are 0. Negative rates count as 0. */
+/**
+ * Lumpsum growth; null when the amount or the period (in whole months) is 0. A negative return computes: −30% a year
+ * for 10 years leaves 0.7^10 of the amount (CALC-STATES-8); a result past ₹10^12 is refused with a message.
+ */
 export function lumpsum(input: LumpsumInput): LumpsumResult | null {
+  if (num(input.amount) < 0) throw new Error(LUMPSUM_NEGATIVE_ERROR);
   const amount = nonNegative(input.amount);
-  const r = nonNegative(input.annualReturn) / 100;
-  const years = Math.floor(nonNegative(input.years));
-  const inflation = nonNegative(input.inflationRate) / 100;
+  const r = num(input.annualReturn) / 100;
+  const years = Math.round(nonNegative(input.years) * 12) / 12;
+  const inflation = num(input.inflationRate) / 100;
   if (amount === 0 || years === 0 || !withinCap('years', years)) return null;
-  const yearly: LumpsumYearRow[] = [];
-  for (let year = 1; year <= years; year++) yearly.push({ year, value: amount * (1 + r) ** year });
+  if (!(r > -1 && inflation > -1)) return null;
   const futureValue = amount * (1 + r) ** years;
+  checkResultCap('expected return or period', futureValue);
+  const yearly: LumpsumYearRow[] = [];
+  for (let year = 1; year - 1 < years; year++) {
+    const t = Math.min(year, years);
+    yearly.push({ year, value: amount * (1 + r) ** t });
+  }
   return {
     invested: amount,
     futureValue,

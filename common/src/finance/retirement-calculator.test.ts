@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resultCapMessage } from './input-caps';
 import { RETIREMENT_ERRORS, retirementCalculator, type RetirementInput } from './retirement-calculator';
 
 // Expected values: python3 brute force, independent of the closed forms used in the code:
@@ -116,5 +117,12 @@ describe('retirementCalculator', () => {
     expect(r.futureMonthlyExpenses).toBe(50_000);
     expect(r.corpusRequired).toBeCloseTo(50_000 * 300, 6);
     expect(r.monthlySIPNeeded).toBeCloseTo((50_000 * 300) / 360, 6);
+  });
+
+  it('refuses 100% inflation for 30 years: ₹50,000 a month would be ₹5.4 lakh crore (CALC-STATES-8)', () => {
+    // 50,000 × 2^30 = 5.37e13 a month at retirement, past ₹10^12.
+    expect(() => retirementCalculator(plan({ inflationRate: 100 }))).toThrow(
+      resultCapMessage('inflation, expected return or years'),
+    );
   });
 });

@@ -10,7 +10,7 @@
  * - The SIP is a monthly annuity over the years to retirement at the effective monthly rate (1 + r)^(1/12) − 1,
  *   invested at the start of each month like the SIP calculator's default.
  */
-import { capError, withinCap } from './input-caps';
+import { capError, checkResultCap, withinCap } from './input-caps';
 import { effectiveMonthlyRate, nonNegative, num } from './util';
 
 export const RETIREMENT_ERRORS = {
@@ -105,6 +105,13 @@ export function retirementCalculator(input: RetirementInput): RetirementResult {
   const sipFactor =
     Math.abs(rm) < 1e-12 ? accumulationMonths : (((1 + rm) ** accumulationMonths - 1) / rm) * (1 + rm);
   const monthlySIPNeeded = shortfall > 0 && accumulationMonths > 0 ? shortfall / sipFactor : 0;
+  // CALC-STATES-8: 100% inflation for decades gives figures no one can plan with.
+  checkResultCap(
+    'inflation, expected return or years',
+    corpusRequired,
+    futureMonthlyExpenses,
+    monthlySIPNeeded,
+  );
 
   // Month-by-month simulation for the chart; it reproduces the closed forms above.
   const projection: RetirementProjectionRow[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SIP_DEFAULTS, sipCalculator } from './sip-calculator';
+import { resultCapMessage } from './input-caps';
+import { SIP_DEFAULTS, SIP_NEGATIVE_ERROR, sipCalculator } from './sip-calculator';
 
 // Expected values: independent computation with python3 (closed-form annuity-due per year,
 // FV = Σ_y P(1+s)^(y−1) · ((1+r)^12 − 1)/r · (1+r) · (1+a)^(Y−y), r = (1+a)^(1/12) − 1), see the cases below.
@@ -77,32 +78,94 @@ describe('sipCalculator', () => {
     expect(sipCalculator(defaults)!.realValue).toBe(sipCalculator(defaults)!.futureValue); // inflation 0
   });
 
-  it('floors years to a whole number (CALC-SIP)', () => {
-    expect(sipCalculator({ ...defaults, years: 10.9 })!.futureValue).toBe(
-      sipCalculator(defaults)!.futureValue,
-    );
+  // CALC-STATES-8: fractional years count in whole months, negative returns compute. Expected values: closed form of
+  // an annuity due, P × ((1 + i)^n − 1) / i × (1 + i) with i = (1 + annual)^(1/12) − 1, no step-up (python3).
+  it.each([
+    // i = 1.12^(1/12) − 1, n = 30
+    { name: '2.5 years at 12% = 30 months', years: 2.5, annualReturn: 12, fv: 348_453.238609 },
+    // n = 6 (the visitor's 0.5 years used to clear the card)
+    { name: '0.5 years = 6 months', years: 0.5, annualReturn: 12, fv: 62_024.460262 },
+    // 2.7 years = 32.4 months → 32 months: i = 1.12^(1/12) − 1
+    { name: '2.7 years counts as 32 months', years: 2.7, annualReturn: 12, fv: 375_382.977777 },
+    // a falling market: i = 0.9^(1/12) − 1, n = 12
+    { name: 'a −10% year computes', years: 1, annualReturn: -10, fv: 113_395.390642 },
+    // i = 0.5^(1/12) − 1, n = 12: ₹1.2 lakh invested becomes ₹84,086
+    { name: 'a −50% year computes', years: 1, annualReturn: -50, fv: 84_085.768726 },
+  ])('$name', ({ years, annualReturn, fv }) => {
+    const r = sipCalculator({ ...defaults, stepUpPercent: 0, years, annualReturn })!;
+    expect(r.futureValue).toBeCloseTo(fv, 5);
+    expect(r.totalInvestment).toBeCloseTo(10_000 * Math.round(years * 12), 8);
   });
 
   it.each([
     ['0 investment', { monthlyInvestment: 0 }],
     ['0 years', { years: 0 }],
-    ['years below 1 floor to 0', { years: 0.9 }],
-    ['negative investment counts as 0', { monthlyInvestment: -5000 }],
+    ['a period under half a month', { years: 0.04 }],
     ['non-numeric investment counts as 0', { monthlyInvestment: Number.NaN }],
   ])('clears the result for %s (CALC-SIP)', (_name, input) => {
     expect(sipCalculator({ ...defaults, ...input })).toBeNull();
   });
 
-  it('negative or non-numeric rates count as 0', () => {
+  it('refuses a negative instalment with a message (CALC-STATES-8)', () => {
+    expect(() => sipCalculator({ ...defaults, monthlyInvestment: -5000 })).toThrow(SIP_NEGATIVE_ERROR);
+  });
+
+  it('refuses 100% step-up for 100 years: the figure passes ₹10^12 (CALC-STATES-8)', () => {
+    expect(() => sipCalculator({ ...defaults, stepUpPercent: 100, annualReturn: 100, years: 100 })).toThrow(
+      resultCapMessage('expected return, step-up or period'),
+    );
+  });
+
+  it('non-numeric rates count as 0; a negative step-up lowers the instalment', () => {
     const r = sipCalculator({
       ...defaults,
       stepUpPercent: -10,
       annualReturn: Number.NaN,
       years: 2,
-      inflationRate: -3,
+      inflationRate: Number.NaN,
     })!;
-    expect(r.totalInvestment).toBe(240_000);
-    expect(r.futureValue).toBe(240_000);
-    expect(r.realValue).toBe(240_000);
+    // 12 × 10,000 + 12 × 9,000
+    expect(r.totalInvestment).toBe(228_000);
+    expect(r.futureValue).toBe(228_000);
+    expect(r.realValue).toBe(228_000);
+  });
+
+  // CALC-SIP-5: the convention told. Effective monthly rate (1.12^(1/12) − 1), start of month: python3
+  // 10000 * ((1+i)**120 − 1) / i * (1+i) = 2240358.8956 (₹22.40 L); nominal 1% a month: 2323390.7635 (₹23.23 L,
+  // what Groww's SIP calculator shows). Groww's own worked example (https://groww.in/calculators/sip-calculator):
+  // ₹1,000 a month for 12 months at 12%, "12%/12 = 0.01", M = 1,000 × ((1.01^12 − 1) / 0.01) × 1.01 ≈ ₹12,809.
+  it.each([
+    {
+      name: '₹10,000, 12%, 10 years, effective',
+      monthlyRate: 'effective' as const,
+      amount: 10_000,
+      years: 10,
+      fv: 2_240_358.895595,
+    },
+    {
+      name: '₹10,000, 12%, 10 years, nominal (other sites)',
+      monthlyRate: 'nominal' as const,
+      amount: 10_000,
+      years: 10,
+      fv: 2_323_390.763519,
+    },
+    {
+      name: 'Groww worked example, ₹1,000 for 12 months',
+      monthlyRate: 'nominal' as const,
+      amount: 1_000,
+      years: 1,
+      fv: 12_809.328,
+    },
+  ])('$name', ({ monthlyRate, amount, years, fv }) => {
+    const r = sipCalculator({
+      ...defaults,
+      monthlyInvestment: amount,
+      stepUpPercent: 0,
+      annualReturn: 12,
+      years,
+      monthlyRate,
+    })!;
+    expect(r.futureValue).toBeCloseTo(fv, 2);
+    expect(Math.round(r.futureValue)).toBe(Math.round(fv));
   });
 });

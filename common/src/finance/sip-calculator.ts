@@ -3,9 +3,16 @@
  *
  * Monthly compounding at the effective rate (1 + annual)^(1/12) − 1, so twelve months give exactly the
  * annual return. The instalment rises by stepUpPercent once a year.
+ *
+ * Bounds (CALC-STATES-8): a negative return or step-up computes (markets fall; a SIP can be cut), down to the
+ * rate caps; a period that is not whole years counts in whole months (2.7 years = 32 months, 0.5 = 6); a negative
+ * instalment is refused with a message; results past ₹10^12 are refused naming the inputs that drive them.
  */
-import { withinCap } from './input-caps';
-import { effectiveMonthlyRate, nonNegative } from './util';
+import { checkResultCap, withinCap } from './input-caps';
+import { effectiveMonthlyRate, nonNegative, num } from './util';
+
+/** Refusal of a negative instalment (the spec's silent 0 hid the typing slip). */
+export const SIP_NEGATIVE_ERROR = 'Enter a monthly investment above ₹0.';
 
 /**
  * When the yearly step-up takes effect.
@@ -30,7 +37,7 @@ export interface SipInput {
   stepUpPercent: number;
   /** Expected return, PERCENT per year (10 = 10%), compounded monthly at the equivalent effective rate. */
   annualReturn: number;
-  /** Investment horizon in YEARS; floored to a whole number. */
+  /** Investment horizon in YEARS; a fraction counts as whole months (rounded). */
   years: number;
   /** Inflation, PERCENT per year, for realValue (0 = no adjustment). */
   inflationRate: number;
@@ -38,6 +45,11 @@ export interface SipInput {
   stepUpTiming?: SipStepUpTiming;
   /** Default 'start'. */
   depositTiming?: SipDepositTiming;
+  /**
+   * Monthly rate: 'effective' (default), (1 + annual)^(1/12) − 1, so twelve months give exactly the annual return;
+   * 'nominal', annual ÷ 12, as many Indian sites compute it (Groww: "12%/12 = 0.01"), which overstates the return.
+   */
+  monthlyRate?: 'effective' | 'nominal';
 }
 
 export interface SipYearRow {
@@ -63,6 +75,8 @@ export interface SipResult {
   /** futureValue / (1 + inflation)^years, rupees of today. */
   realValue: number;
   yearlyBreakdown: SipYearRow[];
+  /** The monthly rate used, PERCENT. */
+  monthlyRatePercent: number;
 }
 
 export const SIP_DEFAULTS = {
@@ -73,29 +87,35 @@ export const SIP_DEFAULTS = {
   inflationRate: 0,
   stepUpTiming: 'start-of-year',
   depositTiming: 'start',
+  monthlyRate: 'effective',
 } as const satisfies Required<SipInput>;
 
 /** Step-up SIP projection; null when the instalment or the whole years are 0 (CALC-SIP clears the result). */
 export function sipCalculator(input: SipInput): SipResult | null {
+  if (num(input.monthlyInvestment) < 0) throw new Error(SIP_NEGATIVE_ERROR);
   const monthlyInvestment = nonNegative(input.monthlyInvestment);
-  const stepUp = nonNegative(input.stepUpPercent) / 100;
-  const annual = nonNegative(input.annualReturn) / 100;
-  const years = Math.floor(nonNegative(input.years));
-  const inflation = nonNegative(input.inflationRate) / 100;
+  const stepUp = num(input.stepUpPercent) / 100;
+  const annual = num(input.annualReturn) / 100;
+  const months = Math.round(nonNegative(input.years) * 12);
+  const years = months / 12;
+  const inflation = num(input.inflationRate) / 100;
   const stepUpTiming = input.stepUpTiming ?? SIP_DEFAULTS.stepUpTiming;
   const depositTiming = input.depositTiming ?? SIP_DEFAULTS.depositTiming;
-  if (monthlyInvestment === 0 || years === 0) return null;
+  if (monthlyInvestment === 0 || months === 0) return null;
   // Beyond the cap the month-by-month loop would freeze the page (CALC-SIP): the form refuses it with a message.
   if (!withinCap('years', years)) return null;
+  // Rates below −100% have no meaning (the caps stop at −50%).
+  if (!(annual > -1 && stepUp > -1 && inflation > -1)) return null;
 
-  const r = effectiveMonthlyRate(annual);
+  const r = input.monthlyRate === 'nominal' ? annual / 12 : effectiveMonthlyRate(annual);
   let value = 0;
   let totalInvestment = 0;
   const yearlyBreakdown: SipYearRow[] = [];
-  for (let year = 1; year <= years; year++) {
+  for (let year = 1; (year - 1) * 12 < months; year++) {
     const yearAmount = monthlyInvestment * (1 + stepUp) ** (year - 1);
     let contributionThisYear = 0;
-    for (let month = 1; month <= 12; month++) {
+    const monthsThisYear = Math.min(12, months - (year - 1) * 12);
+    for (let month = 1; month <= monthsThisYear; month++) {
       const instalment = stepUpTiming === 'year-end' && month === 12 ? yearAmount * (1 + stepUp) : yearAmount;
       contributionThisYear += instalment;
       value = depositTiming === 'start' ? (value + instalment) * (1 + r) : value * (1 + r) + instalment;
@@ -108,6 +128,7 @@ export function sipCalculator(input: SipInput): SipResult | null {
       valueAtYearEnd: value,
     });
   }
+  checkResultCap('expected return, step-up or period', value, totalInvestment);
   const totalReturns = value - totalInvestment;
   return {
     totalInvestment,
@@ -116,5 +137,6 @@ export function sipCalculator(input: SipInput): SipResult | null {
     returnsPercentage: (totalReturns / totalInvestment) * 100,
     realValue: value / (1 + inflation) ** years,
     yearlyBreakdown,
+    monthlyRatePercent: r * 100,
   };
 }

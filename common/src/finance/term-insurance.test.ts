@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { resultCapMessage } from './input-caps';
 import {
+  TERM_WITHDRAWAL_RATE_ERROR,
   DEFAULT_CHILD,
   TERM_INSURANCE_DEFAULTS,
   childBasicEducationDefault,
@@ -57,7 +59,7 @@ describe('termInsurance: constants of CALC-TERM', () => {
     expect(given.emergencyFund).toBe(180_000);
   });
 
-  it('a custom multiplier and withdrawal rate are honoured; a zero withdrawal rate falls back to 4%', () => {
+  it('a custom multiplier and withdrawal rate are honoured; 0 or below is refused, blank is 4% (CALC-STATES-8)', () => {
     const r = termInsurance({
       ...base,
       annualIncome: 1_000_000,
@@ -67,9 +69,20 @@ describe('termInsurance: constants of CALC-TERM', () => {
     });
     expect(r.coverIncome).toBe(15_000_000);
     expect(r.coverCapital).toBeCloseTo(10_000_000, 6);
-    expect(termInsurance({ ...base, annualExpenses: 500_000, withdrawalRate: 0 }).coverCapital).toBeCloseTo(
-      12_500_000,
-      6,
+    expect(
+      termInsurance({ ...base, annualExpenses: 500_000, withdrawalRate: Number.NaN }).coverCapital,
+    ).toBeCloseTo(12_500_000, 6);
+    // The reported cases: 0, −4% and 0.0001% (₹6,00,00,03,00,000 of cover on ₹6 lakh of expenses).
+    for (const withdrawalRate of [0, -0.04, 0.000001, 0.0099])
+      expect(() => termInsurance({ ...base, annualExpenses: 500_000, withdrawalRate })).toThrow(
+        TERM_WITHDRAWAL_RATE_ERROR,
+      );
+    expect(
+      termInsurance({ ...base, annualExpenses: 600_000, withdrawalRate: 0.01 }).coverCapital,
+    ).toBeCloseTo(60_000_000, 6);
+    // ₹10,000 crore of income × 1,000: past ₹10^12, refused.
+    expect(() => termInsurance({ ...base, annualIncome: 1e11, incomeMultiplier: 1000 })).toThrow(
+      resultCapMessage('amounts, or raise the withdrawal rate'),
     );
   });
 

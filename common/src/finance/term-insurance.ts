@@ -4,6 +4,7 @@
  * Cover = max(income multiple, expenses capitalised at a safe withdrawal rate)
  *       + children's goals + outstanding loans + emergency fund − existing assets, floored at 0.
  */
+import { checkResultCap } from './input-caps';
 import { nonNegative, num, orDefault } from './util';
 
 /** One child's future costs. Amounts are in rupees, in today's money. */
@@ -121,8 +122,20 @@ function childNeed(child: Child, annualExpenses: number): ChildNeed {
   return { id: child.id, basic, higher, marriage, total: basic + higher + marriage };
 }
 
-/** Life cover needed, in rupees (unrounded; the page shows whole rupees). Always computes. */
+/** The lowest withdrawal rate taken, a FRACTION: below it the cover is more than 100 years of expenses. */
+export const TERM_MIN_WITHDRAWAL_RATE = 0.01;
+
+/** Refusal of a withdrawal rate below 1% (0 or −4 used to become 4% without a word; 0.0001% gave ₹60,000 crore). */
+export const TERM_WITHDRAWAL_RATE_ERROR =
+  'Enter a withdrawal rate of 1% or more (4% a year is the usual rule; below 1% the cover would be more than 100 years of expenses), or leave it blank for 4%.';
+
+/**
+ * Life cover needed, in rupees (unrounded; the page shows whole rupees). A blank withdrawal rate is 4%; one of 0 or
+ * below is refused, and a cover past ₹10^12 is refused naming the withdrawal rate (CALC-STATES-8).
+ */
 export function termInsurance(input: TermInsuranceInput): TermInsuranceResult {
+  if (Number.isFinite(input.withdrawalRate) && (input.withdrawalRate as number) < TERM_MIN_WITHDRAWAL_RATE)
+    throw new Error(TERM_WITHDRAWAL_RATE_ERROR);
   const annualIncome = nonNegative(input.annualIncome);
   const annualExpenses = nonNegative(input.annualExpenses);
   const monthlyExpenses = nonNegative(input.monthlyExpenses) || annualExpenses / 12;
@@ -145,6 +158,7 @@ export function termInsurance(input: TermInsuranceInput): TermInsuranceResult {
   const childBreakdown = (input.children ?? []).map((c) => childNeed(c, annualExpenses));
   const childrenNeeds = childBreakdown.reduce((sum, c) => sum + c.total, 0);
   const emergencyFund = monthlyExpenses * emergencyMonths;
+  checkResultCap('amounts, or raise the withdrawal rate', coverCapital, coverIncome);
   const totalCover = Math.max(
     0,
     baseCover +

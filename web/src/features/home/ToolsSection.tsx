@@ -38,7 +38,8 @@ export function ToolsSection() {
         {featuredTools.map((tool) => {
           const Icon = icons[tool.icon];
           return (
-            // One control per card (decision 015): the title links to the guide of that name on the Tools page.
+            // One control per card (decision 015): the title links to the guide of that name on the Tools page, or
+            // to the calculator that does the card's job on the visitor's own figures (the income-tax comparison).
             <Card component="article" key={tool.title} sx={{ height: '100%', ...linkCardSx }}>
               <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
                 <Box
@@ -57,7 +58,9 @@ export function ToolsSection() {
                 <Typography component="h3" variant="h6">
                   <Box
                     component={RouterLink}
-                    to={`${paths.tools}#${tool.guide}`}
+                    to={
+                      tool.calculator ? paths.calculatorTool(tool.calculator) : `${paths.tools}#${tool.guide}`
+                    }
                     className="card-title-control"
                     sx={stretchedControlSx}
                   >

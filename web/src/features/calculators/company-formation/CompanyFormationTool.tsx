@@ -27,6 +27,8 @@ import {
   COMPANY_LOCATIONS,
   COMPANY_STRUCTURES,
   companyFormation,
+  formationDirectors,
+  structureCostRange,
   type CompanyFormationInput,
   type CompanyFormationResult,
   type CompanyLocation,
@@ -121,6 +123,9 @@ export default function CompanyFormationTool() {
   };
 
   const structure = form.companyType ? COMPANY_STRUCTURES[form.companyType] : null;
+  // CALC-COMPANY-3: the range beside the structure is for the directors entered, from the plan's own step costs.
+  const directors = formationDirectors(toNumber(form.numberOfDirectors));
+  const range = form.companyType ? structureCostRange(form.companyType, directors) : null;
   return (
     <CalculatorLayout
       title={title}
@@ -149,8 +154,14 @@ export default function CompanyFormationTool() {
             <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'background.default' }}>
               <Typography variant="body2">{structure.description}</Typography>
               <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-                Cost {formatINR(structure.cost.min)}–{formatINR(structure.cost.max)} (none to all optional
-                registrations) · {structure.timeframe} · at least {structure.minDirectors}{' '}
+                Cost {formatINR(range?.min ?? 0)}–{formatINR(range?.max ?? 0)}
+                {form.companyType === 'llp'
+                  ? ` for ${directors} designated partners`
+                  : form.companyType === 'pvt-ltd' || form.companyType === 'opc'
+                    ? ` for ${directors} director${directors === 1 ? '' : 's'}`
+                    : ''}{' '}
+                (none to all optional registrations) · {structure.timeframe} · at least{' '}
+                {structure.minDirectors}{' '}
                 {form.companyType === 'llp'
                   ? 'designated partners'
                   : form.companyType === 'partnership'

@@ -1,5 +1,5 @@
 import { Children, isValidElement, useContext, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Grid, Stack, Tooltip, Typography } from '@mui/material';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { Link as RouterLink } from 'react-router';
@@ -128,10 +128,15 @@ interface ResultStatProps {
   tone?: 'positive' | 'negative' | 'neutral';
   /** Testing / linking handle: data-testid="stat-<id>". */
   id?: string;
+  /**
+   * The figure in full rupees when `value` is rounded (₹22.40 L): shown on hover, focus or tap, and printed beside
+   * the value (CALC-STATES-4).
+   */
+  full?: string;
 }
 
 /** One figure of a result: label above, value below. */
-export function ResultStat({ label, value, emphasis, hint, tone = 'neutral', id }: ResultStatProps) {
+export function ResultStat({ label, value, emphasis, hint, tone = 'neutral', id, full }: ResultStatProps) {
   const color =
     tone === 'positive'
       ? 'success.main'
@@ -170,7 +175,26 @@ export function ResultStat({ label, value, emphasis, hint, tone = 'neutral', id 
           overflowWrap: 'normal',
         }}
       >
-        {value}
+        {full && full !== value ? (
+          <>
+            <Tooltip title={`${full} in full`} enterTouchDelay={0} describeChild>
+              <Box
+                component="span"
+                tabIndex={0}
+                data-full={full}
+                sx={{ textDecoration: 'underline dotted', textUnderlineOffset: 4, cursor: 'help' }}
+              >
+                {value}
+              </Box>
+            </Tooltip>
+            <Box component="span" sx={{ display: 'none', '@media print': { display: 'inline' } }}>
+              {' '}
+              ({full})
+            </Box>
+          </>
+        ) : (
+          value
+        )}
       </Typography>
       {hint && (
         <Typography variant="caption" color="text.secondary" component="div">

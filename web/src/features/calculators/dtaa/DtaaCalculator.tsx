@@ -32,6 +32,8 @@ const DEFAULTS = {
   taxYear: String(DTAA_DEFAULTS.taxYear) as '2025' | '2026',
   regime: DTAA_DEFAULTS.regime as TaxRegime,
   otherIndianIncome: '',
+  /** Foreign salary: 'yes' when an Indian salary in the other income already took the standard deduction. */
+  standardDeductionUsed: 'no' as 'no' | 'yes',
 };
 type Form = typeof DEFAULTS;
 
@@ -47,6 +49,10 @@ const REGIME_OPTIONS = [
   { value: 'new' as const, label: 'New regime' },
   { value: 'old' as const, label: 'Old regime' },
 ];
+const SD_OPTIONS = [
+  { value: 'no' as const, label: 'No: take it from this salary' },
+  { value: 'yes' as const, label: 'Yes: an Indian salary already used it' },
+];
 const TERM_OPTIONS = [
   { value: 'long' as const, label: 'Held more than 24 months' },
   { value: 'short' as const, label: 'Held 24 months or less' },
@@ -61,6 +67,7 @@ function sanitize(form: Form): Form {
     capitalGainsTerm: pickOption(form.capitalGainsTerm, TERM_OPTIONS, DEFAULTS.capitalGainsTerm),
     taxYear: pickOption(form.taxYear, TAX_YEAR_OPTIONS, DEFAULTS.taxYear),
     regime: pickOption(form.regime, REGIME_OPTIONS, DEFAULTS.regime),
+    standardDeductionUsed: pickOption(form.standardDeductionUsed, SD_OPTIONS, DEFAULTS.standardDeductionUsed),
   };
 }
 
@@ -76,6 +83,7 @@ function compute(form: Form, edits: RulesEdits | null = null): DtaaResult | null
       taxYear,
       regime: form.regime,
       otherIndianIncome: toNumber(form.otherIndianIncome),
+      standardDeductionUsed: form.standardDeductionUsed === 'yes',
     },
     edits?.get(taxYear),
   );
@@ -187,6 +195,15 @@ export default function DtaaCalculator() {
               helperText="Foreign shares are long-term after 24 months (12.5%); otherwise slab rates"
             />
           )}
+          {form.incomeType === 'salary' && (
+            <SelectField
+              label="Standard deduction already claimed?"
+              value={form.standardDeductionUsed}
+              options={SD_OPTIONS}
+              onChange={choose('standardDeductionUsed')}
+              helperText="One standard deduction per person per year (s. 16(ia)), whichever salary it comes from"
+            />
+          )}
           <NumberField
             label="Foreign income (₹)"
             value={form.foreignIncome}
@@ -238,6 +255,22 @@ export default function DtaaCalculator() {
           printInputs={[
             { label: 'Country', value: DTAA_COUNTRIES[shown.country] },
             { label: 'Type of income', value: DTAA_INCOME_TYPES[shown.incomeType] },
+            ...(shown.incomeType === 'capital-gains'
+              ? [
+                  {
+                    label: 'Holding period',
+                    value: TERM_OPTIONS.find((o) => o.value === shown.capitalGainsTerm)?.label ?? '',
+                  },
+                ]
+              : []),
+            ...(shown.incomeType === 'salary'
+              ? [
+                  {
+                    label: 'Standard deduction already claimed',
+                    value: shown.standardDeductionUsed === 'yes' ? 'Yes, on an Indian salary' : 'No',
+                  },
+                ]
+              : []),
             { label: 'Foreign income', value: textAsRupees(shown.foreignIncome) },
             { label: 'Tax paid abroad', value: textAsRupees(shown.foreignTax) },
             { label: 'Year', value: TAX_YEAR_OPTIONS.find((o) => o.value === shown.taxYear)?.label ?? '' },

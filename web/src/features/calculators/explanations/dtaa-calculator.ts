@@ -24,7 +24,8 @@ export const DTAA_EXPLANATION: CalculatorExplanation = {
   formula: [
     'Indian tax on all income = tax on the regime’s slabs − rebate (87A) + surcharge (with marginal relief) + 4% cess, for the chosen year.',
     'Average rate of Indian tax = that tax on your slab-rate income ÷ that income; the Indian tax on the foreign income = foreign income × average rate.',
-    'Long-term capital gains on foreign assets (held more than 24 months) are taxed at their own rate instead: 12.5% without indexation, surcharge capped at 15%, plus cess.',
+    'Long-term capital gains on foreign assets (held more than 24 months) are taxed at their own rate instead: 12.5% without indexation, surcharge capped at 15%, plus cess. When your other income is below the basic exemption limit (₹4 lakh in the new regime; ₹2.5 lakh, ₹3 lakh or ₹5 lakh by age in the old), the unused part is set off against the gain first (section 112(1), proviso; section 197(2) of the Income-tax Act, 2025): ₹20 lakh of gains with ₹1 lakh of other income is taxed on ₹17 lakh, ₹2,21,000 with cess.',
+    'A foreign salary gets the standard deduction (₹75,000 new regime, ₹50,000 old; section 16(ia)) unless you say an Indian salary in your other income has already used it: there is one per person per year.',
     'Relief (foreign tax credit) = the lower of the foreign tax paid and the Indian tax on that income; tax still payable in India on it = Indian tax − relief, never below ₹0.',
     'Total tax rate = (foreign tax paid + tax still payable in India) ÷ foreign income × 100.',
   ],

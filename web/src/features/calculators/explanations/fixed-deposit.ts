@@ -23,6 +23,7 @@ export const FD_EXPLANATION: CalculatorExplanation = {
   formula: [
     'Cumulative: maturity = P × (1 + r/4)^q, where P is the deposit, r the yearly rate and q the number of whole quarters; months beyond the last whole quarter earn simple interest on that amount.',
     'Deposits of less than 6 months earn simple interest: P × r × months ÷ 12.',
+    'A tenure in days (91 days, SBI’s 444 days) follows SBI’s stated method: whole quarters compounded, then simple interest on the days left at r × days ÷ 365. Without a deposit date a quarter is a quarter of a 365-day year (91.25 days); under 180 days, simple interest only. ₹1 lakh for 444 days at 7.25% matures at ₹1,09,135.58 (4 quarters and 79 days); figures published for the Amrit Vrishti deposit that use a fractional quarter (₹2,18,267.08 on ₹2 lakh) are about ₹4 lower.',
     'Quarterly payout: P × r ÷ 4 each quarter; the deposit itself is returned at maturity.',
     'Effective yearly yield = (1 + r/4)^4 − 1.',
     `TDS = ${tds.rate}% of a year’s interest when it exceeds ${formatINR(tds.threshold)} (${formatINR(tds.seniorThreshold)} for a resident aged 60 or more), s. 194A of the Income-tax Act as amended by the Finance Act, 2025.`,

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Typography } from '@mui/material';
 import { formatINR, formatPercent } from '@36x/common';
 import { FD_DEFAULTS, fixedDeposit, type FdPayout, type FixedDepositResult } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
@@ -25,18 +26,25 @@ const DEFAULTS = {
   annualRate: String(FD_DEFAULTS.annualRate),
   tenureYears: String(Math.floor(FD_DEFAULTS.tenureMonths / 12)),
   tenureMonths: String(FD_DEFAULTS.tenureMonths % 12),
+  /** Banks quote many deposits in days (91, 444): used instead of years and months when filled in. */
+  tenureDays: '',
   payout: FD_DEFAULTS.payout as FdPayout,
   senior: 'no' as 'no' | 'yes',
 };
 type Form = typeof DEFAULTS;
 
-const MISSING = 'Enter a deposit, an interest rate and a tenure of at least one month.';
+const MISSING = 'Enter a deposit, an interest rate and a tenure of at least one month or one day.';
+const BOTH = 'Enter the tenure either in years and months or in days, not both.';
 
 function compute(form: Form): FixedDepositResult | null {
+  const days = toNumber(form.tenureDays);
+  const months = toNumber(form.tenureYears) * 12 + toNumber(form.tenureMonths);
+  if (days > 0 && months > 0) throw new Error(BOTH);
   return fixedDeposit({
     principal: toNumber(form.principal),
     annualRate: toNumber(form.annualRate),
-    tenureMonths: toNumber(form.tenureYears) * 12 + toNumber(form.tenureMonths),
+    tenureMonths: months,
+    tenureDays: days,
     payout: pickOption(form.payout, PAYOUTS, 'cumulative'),
     seniorCitizen: form.senior === 'yes',
   });
@@ -55,7 +63,13 @@ export default function FixedDepositCalculator() {
     tool: 'fixed-deposit',
     defaults: DEFAULTS,
     compute: computeOrExplain,
-    caps: { principal: 'amount', annualRate: 'rate', tenureYears: 'years', tenureMonths: 'months' },
+    caps: {
+      principal: 'amount',
+      annualRate: 'rate',
+      tenureYears: 'years',
+      tenureMonths: 'months',
+      tenureDays: 'days',
+    },
     restore: (f) => ({
       ...f,
       payout: pickOption(f.payout, PAYOUTS, DEFAULTS.payout),
@@ -97,6 +111,16 @@ export default function FixedDepositCalculator() {
               [
                 { name: 'tenureYears', label: 'Tenure: years', min: 0, step: 1, range: [0, 10, 1] },
                 { name: 'tenureMonths', label: 'and months', min: 0, step: 1, range: [0, 11, 1] },
+              ],
+              [
+                {
+                  name: 'tenureDays',
+                  label: 'Or tenure in days',
+                  min: 0,
+                  step: 1,
+                  range: [0, 3650, 1],
+                  helperText: 'For deposits quoted in days (91, 444 …); leave years and months blank',
+                },
               ],
             ]}
           />
@@ -143,8 +167,12 @@ function FdResultCard({
       printInputs={[
         { label: 'Deposit', value: textAsRupees(form.principal) },
         { label: 'Interest rate', value: textWithUnit(form.annualRate, '% a year') },
-        { label: 'Tenure', value: `${r.tenureMonths} months` },
+        {
+          label: 'Tenure',
+          value: r.tenureDays !== null ? `${r.tenureDays} days` : `${r.tenureMonths} months`,
+        },
         { label: 'Interest', value: PAYOUTS.find((p) => p.value === form.payout)?.label ?? '' },
+        { label: 'Senior citizen', value: form.senior === 'yes' ? 'Yes (60 or older)' : 'No' },
       ]}
     >
       <FdFigures result={r} />
@@ -184,6 +212,9 @@ const FdFigures = memo(function FdFigures({ result: r }: { result: FixedDepositR
           <ResultStat id="quarterlyPayout" label="Paid every quarter" value={formatINR(r.quarterlyPayout)} />
         )}
       </StatGrid>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="fd-convention">
+        {r.convention}
+      </Typography>
       <DepositTdsNote tds={r.tds} />
       <SavingsGrowth
         title="Deposit and interest, by year"

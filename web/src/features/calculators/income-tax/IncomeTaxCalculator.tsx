@@ -1,5 +1,15 @@
 import { useMemo } from 'react';
-import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { formatINR, formatPercent } from '@36x/common';
 import {
   incomeTaxComparison,
@@ -382,6 +392,13 @@ export default function IncomeTaxCalculator() {
               error={calc.errors.homeLoanInterest}
             />
           </FieldRow>
+          <Typography variant="body2" color="text.secondary">
+            To fill in on paper: the{' '}
+            <Link href="/guides/tax-optimization-worksheet.pdf" download="tax-optimization-worksheet.pdf">
+              Tax Optimization Worksheet (PDF)
+            </Link>
+            , with the same year&rsquo;s slabs and deductions.
+          </Typography>
         </>
       }
       result={

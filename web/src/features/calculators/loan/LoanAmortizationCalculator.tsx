@@ -33,7 +33,8 @@ export default function LoanAmortizationCalculator() {
   const calc = useCalculation({
     tool: 'loan-amortization',
     defaults: DEFAULTS,
-    // CALC-LOAN: nothing is computed unless amount, rate and tenure are all above 0.
+    // CALC-LOAN: nothing is computed unless amount, rate and tenure are all above 0; a negative one is refused
+    // with a message naming it (CALC-STATES-8).
     compute,
     caps: { loanAmount: 'amount', interestRate: 'rate', loanTenure: 'years' },
     record: (form, r) =>
@@ -125,6 +126,7 @@ export default function LoanAmortizationCalculator() {
       description={description}
       submitLabel="Calculate EMI"
       onSubmit={calc.calculate}
+      error={calc.error}
       form={
         <>
           <NumberFields

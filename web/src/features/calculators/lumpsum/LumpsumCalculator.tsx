@@ -18,7 +18,7 @@ const DEFAULTS = {
 };
 type Form = typeof DEFAULTS;
 
-const MISSING = 'Enter the amount invested and a period of at least one whole year.';
+const MISSING = 'Enter the amount invested and a period of at least one month.';
 
 function compute(form: Form): LumpsumResult | null {
   return lumpsum({
@@ -66,8 +66,14 @@ export default function LumpsumCalculator() {
           rows={[
             [{ name: 'amount', label: 'Amount invested (₹)', min: 0 }],
             [
-              { name: 'annualReturn', label: 'Expected return (% a year)', min: 0 },
-              { name: 'years', label: 'Period (years)', min: 0, step: 1 },
+              { name: 'annualReturn', label: 'Expected return (% a year)', min: -50 },
+              {
+                name: 'years',
+                label: 'Period (years)',
+                min: 0,
+                step: 0.5,
+                helperText: 'Part years count in whole months',
+              },
             ],
             [
               {

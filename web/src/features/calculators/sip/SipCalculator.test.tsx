@@ -22,6 +22,24 @@ describe('SipCalculator', () => {
     vi.unstubAllGlobals();
   });
 
+  it('the convention is told under the result, with the figure of sites that use 1% a month (CALC-SIP-5)', async () => {
+    // python3: ₹10,000 a month, 12%, 10 years, start of month: effective 22,40,359 (₹22.40 L); 12% ÷ 12 = 1% a
+    // month gives 23,23,391 (₹23.23 L), the figure Groww's SIP calculator shows.
+    renderAt(
+      <SipCalculator />,
+      '/calculator/sip-calculator?monthlyInvestment=10000&stepUpPercent=0&annualReturn=12&years=10&inflationRate=0&stepUpTiming=start-of-year&depositTiming=start',
+    );
+    expect(await screen.findByTestId('sip-convention')).toHaveTextContent(
+      'Other sites show ₹23.23 L (₹23,23,391)',
+    );
+    expect(screen.getByTestId('sip-convention')).toHaveTextContent('0.949% a month');
+    expect(screen.getByTestId('stat-futureValue')).toHaveTextContent('₹22.40 L');
+    expect(screen.getByTestId('stat-futureValue').querySelector('[data-full]')).toHaveAttribute(
+      'data-full',
+      '₹22,40,359',
+    );
+  });
+
   it('when opened, then the form holds the defaults and the results are zero', () => {
     renderAt(<SipCalculator />, '/calculator/sip-calculator');
     expect(screen.getByLabelText('Monthly investment (₹)')).toHaveValue('10,000');

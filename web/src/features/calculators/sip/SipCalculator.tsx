@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from '../components/charts';
-import { formatLakhCrore, formatPercent } from '@36x/common';
+import { formatINR, formatLakhCrore, formatPercent } from '@36x/common';
 import {
   SIP_DEFAULTS,
   sipCalculator,
@@ -48,8 +48,11 @@ const DEPOSIT_TIMING = [
   { value: 'end', label: 'End of each month' },
 ] as const;
 
-function compute(form: Form): SipResult | null {
-  return sipCalculator({
+/** The result, and the future value at a nominal 1%-a-month style rate (annual ÷ 12) that other sites show. */
+type SipShown = SipResult & { nominalFutureValue: number };
+
+function compute(form: Form): SipShown | null {
+  const input = {
     monthlyInvestment: toNumber(form.monthlyInvestment),
     stepUpPercent: toNumber(form.stepUpPercent),
     annualReturn: toNumber(form.annualReturn),
@@ -57,7 +60,24 @@ function compute(form: Form): SipResult | null {
     inflationRate: toNumber(form.inflationRate),
     stepUpTiming: form.stepUpTiming,
     depositTiming: form.depositTiming,
-  });
+  };
+  const result = sipCalculator(input);
+  if (!result) return null;
+  const nominal = sipCalculator({ ...input, monthlyRate: 'nominal' });
+  return { ...result, nominalFutureValue: nominal?.futureValue ?? result.futureValue };
+}
+
+/** CALC-SIP-5: the monthly rate and timing choices in one sentence, with the figure other sites show. */
+function conventionText(r: SipShown, form: Form): string {
+  const annual = toNumber(form.annualReturn) || 0;
+  const deposit = form.depositTiming === 'end' ? 'the end' : 'the start';
+  const step =
+    toNumber(form.stepUpPercent) > 0
+      ? form.stepUpTiming === 'year-end'
+        ? ', the step-up from the last instalment of each year'
+        : ', the step-up from the first instalment of each year'
+      : '';
+  return `Computed at the monthly rate that gives exactly ${annual}% a year, (1 + ${annual}%)^(1/12) − 1 = ${r.monthlyRatePercent.toFixed(3)}% a month, with each instalment invested at ${deposit} of the month${step}. Other sites show ${formatLakhCrore(r.nominalFutureValue)} (${formatINR(r.nominalFutureValue)}): they take ${annual}% ÷ 12 = ${(annual / 12).toFixed(3)}% a month, which compounds to more than ${annual}% a year.`;
 }
 
 export default function SipCalculator() {
@@ -65,7 +85,8 @@ export default function SipCalculator() {
   const calc = useCalculation({
     tool: 'sip-calculator',
     defaults: DEFAULTS,
-    // CALC-SIP: a zero instalment or zero whole years clears the result.
+    // CALC-SIP: a zero instalment or period clears the result; a negative instalment or a figure past ₹10^12 is
+    // refused with a message (CALC-STATES-8).
     compute,
     restore: (f) => ({
       ...f,
@@ -99,6 +120,7 @@ export default function SipCalculator() {
       description={description}
       submitLabel="Calculate"
       onSubmit={calc.calculate}
+      error={calc.error}
       actions={
         <Button variant="outlined" size="large" onClick={calc.reset}>
           Reset
@@ -121,17 +143,23 @@ export default function SipCalculator() {
                 {
                   name: 'stepUpPercent',
                   label: 'Annual step-up (%)',
-                  min: 0,
+                  min: -50,
                   helperText: 'Raise in the SIP each year',
                 },
-                { name: 'annualReturn', label: 'Expected return (% a year)', min: 0 },
+                { name: 'annualReturn', label: 'Expected return (% a year)', min: -50 },
               ],
               [
-                { name: 'years', label: 'Period (years)', min: 0, step: 1 },
+                {
+                  name: 'years',
+                  label: 'Period (years)',
+                  min: 0,
+                  step: 0.5,
+                  helperText: 'Part years count in whole months',
+                },
                 {
                   name: 'inflationRate',
                   label: 'Inflation (% a year)',
-                  min: 0,
+                  min: -50,
                   helperText: "0 to skip today's-money value",
                 },
               ],
@@ -163,9 +191,22 @@ export default function SipCalculator() {
             { label: 'Expected return', value: textWithUnit(shown.annualReturn, '% a year') },
             { label: 'Period', value: textWithUnit(shown.years, ' years') },
             { label: 'Inflation', value: textWithUnit(shown.inflationRate, '% a year') },
+            {
+              label: 'Step-up from',
+              value: STEP_UP_TIMING.find((o) => o.value === shown.stepUpTiming)?.label ?? '',
+            },
+            {
+              label: 'SIP date',
+              value: DEPOSIT_TIMING.find((o) => o.value === shown.depositTiming)?.label ?? '',
+            },
           ]}
         >
           <SipFigures result={calc.result} showReal={inflation > 0} />
+          {calc.result && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="sip-convention">
+              {conventionText(calc.result, shown)}
+            </Typography>
+          )}
         </ResultCard>
       }
     />
@@ -190,17 +231,30 @@ const SipFigures = memo(function SipFigures({
     returnsPercentage: 0,
     realValue: 0,
     yearlyBreakdown: [],
+    monthlyRatePercent: 0,
   };
   const rows = r.yearlyBreakdown;
   return (
     <>
       <StatGrid>
-        <ResultStat id="futureValue" label="Future value" value={formatLakhCrore(r.futureValue)} emphasis />
-        <ResultStat id="totalInvestment" label="Total invested" value={formatLakhCrore(r.totalInvestment)} />
+        <ResultStat
+          id="futureValue"
+          label="Future value"
+          value={formatLakhCrore(r.futureValue)}
+          full={formatINR(r.futureValue)}
+          emphasis
+        />
+        <ResultStat
+          id="totalInvestment"
+          label="Total invested"
+          value={formatLakhCrore(r.totalInvestment)}
+          full={formatINR(r.totalInvestment)}
+        />
         <ResultStat
           id="totalReturns"
           label="Total returns"
           value={formatLakhCrore(r.totalReturns)}
+          full={formatINR(r.totalReturns)}
           tone={r.totalReturns > 0 ? 'positive' : 'neutral'}
         />
         <ResultStat
@@ -213,6 +267,7 @@ const SipFigures = memo(function SipFigures({
           id="realValue"
           label="Value in today's money"
           value={formatLakhCrore(r.realValue)}
+          full={formatINR(r.realValue)}
           hint={showReal ? 'Future value after inflation' : 'Enter inflation to adjust'}
         />
       </StatGrid>
