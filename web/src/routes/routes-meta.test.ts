@@ -6,7 +6,8 @@ import { PRERENDERED_PATHS, SITEMAP_PATHS } from '../lib/paths';
 import { CALCULATOR_PAGE_TEXT } from '../features/calculators/explanations/page-text';
 import { makeBlog, makeVideo } from '../test-utils';
 import { meta as blogMeta } from './blog';
-import { meta as calculatorMeta } from './calculator';
+import { meta as calculatorsMeta } from './calculator';
+import { calculatorMeta } from './calculators/calculator-route';
 import { meta as homeMeta } from './home';
 import { meta as privacyMeta } from './privacy';
 import { meta as termsMeta } from './terms';
@@ -137,7 +138,7 @@ describe('route meta', () => {
   });
 
   it('when a calculator has its own page, then the head names that calculator with its own canonical', () => {
-    const head = calculatorMeta({ params: { tool: 'sip-calculator' } });
+    const head = calculatorMeta('sip-calculator')({ location: { pathname: '/calculator/sip-calculator' } });
     const { title: sipTitle, description } = CALCULATOR_PAGE_TEXT['sip-calculator'];
     expect(title(head)).toBe(`${sipTitle} | 36x Advisory`);
     expect(named(head, 'description')).toBe(description);
@@ -145,18 +146,19 @@ describe('route meta', () => {
     expect(named(head, 'robots')).toBeUndefined();
   });
 
+  it('when a calculator shows the results of a link or a posted form (CALC-PAGE-8), then the page is not indexed and its canonical is the calculator', () => {
+    const head = calculatorMeta('sip-calculator')({
+      location: { pathname: '/calculator/sip-calculator/results' },
+    });
+    expect(named(head, 'robots')).toBe('noindex, follow');
+    expect(canonical(head)).toBe(url('/calculator/sip-calculator'));
+  });
+
   it('when /calculator is opened, then the head describes all calculators with canonical /calculator', () => {
-    const head = calculatorMeta({ params: {} });
+    const head = calculatorsMeta();
     expect(title(head)).toBe('Financial Calculators and Tools | 36x Advisory');
     expect(named(head, 'description')).toMatch(/^Free financial calculators for India/);
     expect(canonical(head)).toBe(url('/calculator'));
     expect(named(head, 'robots')).toBeUndefined();
-  });
-
-  it('when the calculator id is unknown, then the head says "Page Not Found" with noindex', () => {
-    const head = calculatorMeta({ params: { tool: 'no-such-tool' } });
-    expect(title(head)).toBe('Page Not Found | 36x Advisory');
-    expect(named(head, 'robots')).toBe('noindex, follow');
-    expect(canonical(head)).toBe(url('/calculator'));
   });
 });
