@@ -29,6 +29,9 @@ const jsonLd = (list: MetaDescriptor[]) =>
     .map((t) => t['script:ld+json'] as Tag);
 const url = (path: string) => new URL(path, `${SITE_ORIGIN}/`).toString();
 
+/** The query cache a loader hands over; the head tags do not read it. */
+const EMPTY_STATE = { mutations: [], queries: [] };
+
 describe('route meta', () => {
   it('when the privacy notice renders, then it has its own title and canonical /privacy, and is prerendered and in the sitemap', () => {
     const head = privacyMeta();
@@ -101,7 +104,7 @@ describe('route meta', () => {
       createdAt: '2025-03-31T20:00:00.000Z',
       updatedAt: '2025-04-02T10:00:00.000Z',
     });
-    const head = blogMeta({ data: { blog }, params: { id: 'regime' } });
+    const head = blogMeta({ loaderData: { blog, state: EMPTY_STATE }, params: { id: 'regime' } });
     expect(title(head)).toBe('Old or new regime? | 36x Advisory');
     expect(named(head, 'description')).toBe('A five-minute way to choose.');
     expect(canonical(head)).toBe(url('/blogs/regime'));
@@ -123,7 +126,7 @@ describe('route meta', () => {
   });
 
   it('when a post does not exist, then the head says "Blog Not Found" with noindex and no JSON-LD', () => {
-    const head = blogMeta({ data: { blog: null }, params: { id: 'missing' } });
+    const head = blogMeta({ loaderData: { blog: null, state: EMPTY_STATE }, params: { id: 'missing' } });
     expect(title(head)).toBe('Blog Not Found | 36x Advisory');
     expect(named(head, 'robots')).toBe('noindex, follow');
     expect(canonical(head)).toBe(url('/blogs/missing'));
@@ -131,7 +134,7 @@ describe('route meta', () => {
   });
 
   it('when a post could not be read in the app, then the head is generic and still indexable', () => {
-    const head = blogMeta({ data: { blog: undefined }, params: { id: 'regime' } });
+    const head = blogMeta({ loaderData: { blog: undefined, state: undefined }, params: { id: 'regime' } });
     expect(title(head)).toBe('Insights & Articles | 36x Advisory');
     expect(named(head, 'robots')).toBeUndefined();
     expect(canonical(head)).toBe(url('/blogs/regime'));

@@ -2,13 +2,13 @@
 import HealthInsuranceTool from '../../features/calculators/health-insurance/HealthInsuranceTool';
 import { HEALTH_INSURANCE_EXPLANATION } from '../../features/calculators/explanations/health-insurance';
 import { CalculatorPage } from '../../features/calculators/CalculatorPage';
-import type { SubmittedInputs } from '../../features/calculators/use-query-inputs';
 import { calculatorAction, calculatorMeta } from './calculator-route';
+import type { Route } from './+types/health-insurance';
 
 export const meta = calculatorMeta('health-insurance');
-export const action = calculatorAction;
+export const action = (args: Route.ActionArgs) => calculatorAction(args);
 
-export default function HealthInsurancePage({ actionData }: { actionData?: SubmittedInputs }) {
+export default function HealthInsurancePage({ actionData }: Route.ComponentProps) {
   return (
     <CalculatorPage id="health-insurance" explanation={HEALTH_INSURANCE_EXPLANATION} submitted={actionData}>
       <HealthInsuranceTool />

@@ -2,13 +2,13 @@
 import IncomeTaxCalculator from '../../features/calculators/income-tax/IncomeTaxCalculator';
 import { INCOME_TAX_EXPLANATION } from '../../features/calculators/explanations/income-tax';
 import { CalculatorPage } from '../../features/calculators/CalculatorPage';
-import type { SubmittedInputs } from '../../features/calculators/use-query-inputs';
 import { calculatorAction, calculatorMeta } from './calculator-route';
+import type { Route } from './+types/income-tax';
 
 export const meta = calculatorMeta('income-tax');
-export const action = calculatorAction;
+export const action = (args: Route.ActionArgs) => calculatorAction(args);
 
-export default function IncomeTaxPage({ actionData }: { actionData?: SubmittedInputs }) {
+export default function IncomeTaxPage({ actionData }: Route.ComponentProps) {
   return (
     <CalculatorPage id="income-tax" explanation={INCOME_TAX_EXPLANATION} submitted={actionData}>
       <IncomeTaxCalculator />

@@ -2,13 +2,13 @@
 import LtcgCalculator from '../../features/calculators/ltcg/LtcgCalculator';
 import { LTCG_EXPLANATION } from '../../features/calculators/explanations/ltcg-calculator';
 import { CalculatorPage } from '../../features/calculators/CalculatorPage';
-import type { SubmittedInputs } from '../../features/calculators/use-query-inputs';
 import { calculatorAction, calculatorMeta } from './calculator-route';
+import type { Route } from './+types/ltcg-calculator';
 
 export const meta = calculatorMeta('ltcg-calculator');
-export const action = calculatorAction;
+export const action = (args: Route.ActionArgs) => calculatorAction(args);
 
-export default function LtcgCalculatorPage({ actionData }: { actionData?: SubmittedInputs }) {
+export default function LtcgCalculatorPage({ actionData }: Route.ComponentProps) {
   return (
     <CalculatorPage id="ltcg-calculator" explanation={LTCG_EXPLANATION} submitted={actionData}>
       <LtcgCalculator />

@@ -2,13 +2,13 @@
 import SipCalculator from '../../features/calculators/sip/SipCalculator';
 import { SIP_EXPLANATION } from '../../features/calculators/explanations/sip-calculator';
 import { CalculatorPage } from '../../features/calculators/CalculatorPage';
-import type { SubmittedInputs } from '../../features/calculators/use-query-inputs';
 import { calculatorAction, calculatorMeta } from './calculator-route';
+import type { Route } from './+types/sip-calculator';
 
 export const meta = calculatorMeta('sip-calculator');
-export const action = calculatorAction;
+export const action = (args: Route.ActionArgs) => calculatorAction(args);
 
-export default function SipCalculatorPage({ actionData }: { actionData?: SubmittedInputs }) {
+export default function SipCalculatorPage({ actionData }: Route.ComponentProps) {
   return (
     <CalculatorPage id="sip-calculator" explanation={SIP_EXPLANATION} submitted={actionData}>
       <SipCalculator />
