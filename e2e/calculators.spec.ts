@@ -226,11 +226,12 @@ test.describe('the page', () => {
     ).toBeVisible();
     await checkA11y();
     // The toggle and Try Tool are links between the calculators' pages (CALC-PAGE-6).
-    await page.getByRole('link', { name: 'Tools', exact: true }).click();
+    const modes = page.getByRole('group', { name: 'Calculators or tools' });
+    await modes.getByRole('link', { name: 'Tools', exact: true }).click();
     await expect(page).toHaveURL(/\/calculator\/mutual-fund-overlap$/);
     await expect(page.getByRole('tab', { name: /Fund Overlap/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Advanced Financial Tools' })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Calculators', exact: true }).click();
+    await modes.getByRole('link', { name: 'Calculators', exact: true }).click();
     await expect(page.getByRole('tab', { name: /Term Insurance/ })).toHaveAttribute('aria-selected', 'true');
 
     await page.getByRole('heading', { name: 'Advanced Financial Tools' }).scrollIntoViewIfNeeded();
