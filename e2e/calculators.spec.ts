@@ -225,18 +225,21 @@ test.describe('the page', () => {
       page.getByRole('heading', { name: 'Term Insurance Sufficiency', exact: true }),
     ).toBeVisible();
     await checkA11y();
-    await page.getByRole('button', { name: 'Tools', exact: true }).click();
+    // The toggle and Try Tool are links between the calculators' pages (CALC-PAGE-6).
+    const modes = page.getByRole('group', { name: 'Calculators or tools' });
+    await modes.getByRole('link', { name: 'Tools', exact: true }).click();
+    await expect(page).toHaveURL(/\/calculator\/mutual-fund-overlap$/);
     await expect(page.getByRole('tab', { name: /Fund Overlap/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Advanced Financial Tools' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Calculators', exact: true }).click();
+    await modes.getByRole('link', { name: 'Calculators', exact: true }).click();
     await expect(page.getByRole('tab', { name: /Term Insurance/ })).toHaveAttribute('aria-selected', 'true');
 
     await page.getByRole('heading', { name: 'Advanced Financial Tools' }).scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: 'Try Tool: Company Formation Planner' }).click();
-    await expect(page).toHaveURL(/\/calculator\/company-formation$/);
-    await expect(page.getByRole('button', { name: 'Tools', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await page.getByRole('link', { name: 'Try Tool: Company Formation Planner' }).click();
+    await expect(page).toHaveURL(/\/calculator\/company-formation#calculators$/);
+    await expect(page.getByRole('link', { name: 'Tools', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
     await expect(page.getByRole('heading', { name: 'Company Formation Planner', exact: true })).toBeVisible();
     // The section is brought into view (the page may be too short to put it at the very top).
@@ -268,7 +271,7 @@ test.describe('the page', () => {
     await page.goto(
       '/calculator?tool=sip-calculator&monthlyInvestment=5000&stepUpPercent=0&annualReturn=12&years=10&inflationRate=0&stepUpTiming=start-of-year&depositTiming=start',
     );
-    await expect(page).toHaveURL(/\/calculator\/sip-calculator\?monthlyInvestment=5000&/);
+    await expect(page).toHaveURL(/\/calculator\/sip-calculator\/results\?monthlyInvestment=5000&/);
     await expect(page.getByLabel('Monthly investment (₹)')).toHaveValue('5,000');
     // 5,000 a month for 120 months at 1.12^(1/12) − 1, start of month: 11,20,179 → ₹11.20 L.
     await expect(stat(page, 'futureValue')).toContainText('₹11.20 L');

@@ -8,7 +8,7 @@
 //   --bail                                     stop at the first failing layer
 //
 // Layers:
-//   lint   ESLint (errors fail; warnings are advice), citations (scripts/check-citations.mjs), Prettier --check,
+//   lint   React Router typegen (web/.react-router), ESLint (errors fail; warnings are advice), citations (scripts/check-citations.mjs), Prettier --check,
 //          tsc on common, functions, web, e2e
 //   unit   vitest for every workspace, inside `firebase emulators:exec --only auth` (the API and identity tests need
 //          the Auth emulator), on port offset TEST_PORT_OFFSET (default 90: auth 9189, hub 4490, logging 4590)
@@ -68,6 +68,8 @@ async function steps(list) {
 const layers = {
   lint: () =>
     steps([
+      // React Router's route types (web/.react-router/, not committed): the type-aware lint and tsc read them.
+      ['react-router typegen', 'npm', ['run', 'typegen', '-w', 'web']],
       [
         'eslint',
         node,

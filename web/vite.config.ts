@@ -3,8 +3,6 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { reactRouter } from '@react-router/dev/vite';
 import type { Plugin } from 'vite';
-import fs from 'node:fs';
-import path from 'node:path';
 
 /**
  * The self-hosted fonts (src/theme/fonts.ts) with `font-display: optional` instead of fontsource's `swap`: a font
@@ -22,80 +20,15 @@ function fontDisplayOptional(): Plugin {
 }
 
 /**
- * `virtual:calculator-chunks`: for each calculator's source file (features/calculators/calculator-modules.ts), the
- * scripts its chunk needs, from the client build's manifest. The server build (which follows the client build)
- * gets them, so a prerendered calculator page preloads its calculator with the app (entry.server.tsx) instead of
- * discovering it after the app has started: one round trip less before the first input is usable (CALC-STATES-7).
- * Elsewhere (tests, dev) the map is empty.
- */
-function calculatorChunks(): Plugin {
-  const id = 'virtual:calculator-chunks';
-  return {
-    name: 'calculator-chunks',
-    resolveId: (source) => (source === id ? `\0${id}` : null),
-    load(resolved) {
-      if (resolved !== `\0${id}`) return null;
-      const file = path.join(import.meta.dirname, 'dist/client/.vite/manifest.json');
-      if (!this.environment.config.build.ssr || !fs.existsSync(file)) return 'export default {};';
-      const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<
-        string,
-        { file: string; imports?: string[]; isDynamicEntry?: boolean }
-      >;
-      const base = this.environment.config.base;
-      const closure = (key: string, seen: Set<string>) => {
-        if (seen.has(key) || !manifest[key]) return;
-        seen.add(key);
-        for (const next of manifest[key].imports ?? []) closure(next, seen);
-      };
-      const chunks: Record<string, string[]> = {};
-      for (const [key, chunk] of Object.entries(manifest)) {
-        if (!chunk.isDynamicEntry || !key.startsWith('src/features/calculators/')) continue;
-        const seen = new Set<string>();
-        closure(key, seen);
-        chunks[key.slice('src/features/calculators/'.length)] = [...seen].map(
-          (k) => base + manifest[k]!.file,
-        );
-      }
-      return `export default ${JSON.stringify(chunks)};`;
-    },
-  };
-}
-
-/**
- * The code every public page starts with in four shared chunks instead of dozens of small ones (CALC-STATES-7,
- * decision 024): React; React Router; MUI's styling core with Emotion; and the site's shell (the root and the public
- * layout with what they import, including the client entry's imports, with the MUI components and libraries they
- * use). Fewer requests (a phone pays a round trip per file, six at a time over HTTP/1.1), fewer bytes and a little
- * less start-up work; one single chunk was slower (one connection, slowly widening). Pages, the back office, charts
- * and each calculator keep Rolldown's automatic chunks. Figures: docs/benchmarks.md (after decision 024).
+ * The libraries every public page starts with in three shared chunks instead of dozens of small ones (CALC-STATES-7,
+ * decision 024): React; React Router; MUI's styling core with Emotion. Fewer requests (a phone pays a round trip per
+ * file, six at a time over HTTP/1.1). Our own modules keep Rolldown's automatic chunks, which React Router's route
+ * modules (one per page and per calculator) decide (decision 025).
  */
 function publicChunks(): Plugin {
-  let shell = new Set<string>();
   return {
     name: 'public-chunks',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    // The shell is our own modules reached by static imports from the root, the public layout and the client entry.
-    // Rolldown adds what they use from packages (a group takes its modules' dependencies), after tree-shaking:
-    // walking into a package's index (`@mui/material`, `@36x/common`) would take the whole package.
-    buildEnd() {
-      const ids = [...this.getModuleIds()];
-      const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
-      const ours = (id: string) => !/node_modules|[\\/]common[\\/]src[\\/](finance[\\/])?index\.ts$/.test(id);
-      // The client entry itself stays out, only its imports go in: its top-level await (the calculator's code)
-      // would hold the shell chunk's evaluation, which the calculator's chunk imports, so neither would finish.
-      const entryClient = ids.filter((id) => /[\\/]src[\\/]entry\.client\.tsx$/.test(id));
-      const layouts = ids.filter((id) =>
-        /[\\/]src[\\/](root|components[\\/]layout[\\/]PublicLayout)\.tsx($|\?)/.test(id),
-      );
-      const stack = [...layouts, ...entryClient.flatMap(imports)];
-      shell = new Set();
-      while (stack.length) {
-        const id = stack.pop()!;
-        if (shell.has(id) || !ours(id)) continue;
-        shell.add(id);
-        stack.push(...imports(id));
-      }
-    },
     outputOptions(options) {
       const lib = (names: string) => (id: string) =>
         new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`).test(id);
@@ -109,7 +42,6 @@ function publicChunks(): Plugin {
             { name: 'react', priority: 4, test: lib('react|react-dom|scheduler') },
             { name: 'router', priority: 4, test: lib('react-router|cookie|set-cookie-parser') },
             { name: 'mui-core', priority: 3, test: lib(muiCore) },
-            { name: 'shell', priority: 2, test: (id: string) => shell.has(id) },
           ],
         },
       };
@@ -122,9 +54,7 @@ const siteUrl = (process.env.SITE_URL || 'http://localhost:5000').replace(/\/+$/
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   // vitest renders components without the framework (React Router's plugin builds the whole app).
-  plugins: process.env.VITEST
-    ? [react(), calculatorChunks()]
-    : [reactRouter(), fontDisplayOptional(), calculatorChunks(), publicChunks()],
+  plugins: process.env.VITEST ? [react()] : [reactRouter(), fontDisplayOptional(), publicChunks()],
   define: {
     // The function runs the server bundle without NODE_ENV: React and Emotion must take their production paths, as
     // the browser's build does (Emotion's class names differ in development).

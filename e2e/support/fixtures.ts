@@ -12,17 +12,12 @@ import { demoAccount, signInThroughUi, type StaffAccount, type StaffRole } from 
 /**
  * Every page arrives as HTML (prerendered, or rendered by the function) and is on screen before the app has taken
  * it over; a click in between reaches only links and forms. After page.goto and page.reload, wait for the app
- * (web/src/root.tsx marks <html data-hydrated>; the app starts after the page's first paint, entry.server.tsx). A
+ * (web/src/root.tsx marks <html data-hydrated>). A
  * response that is not a page (JSON, XML) needs no wait.
  */
 async function untilHydrated(page: Page) {
   await page.waitForFunction(
-    () =>
-      !('__reactRouterContext' in window) ||
-      (document.documentElement.dataset.hydrated === 'true' &&
-        // A calculator is a boundary of its own that may go live just after the page (CalculatorPage.tsx).
-        (!document.getElementById('calculator-panel') ||
-          document.querySelector('#calculator-panel[data-interactive]') !== null)),
+    () => !('__reactRouterContext' in window) || document.documentElement.dataset.hydrated === 'true',
   );
 }
 

@@ -5,12 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { preloadCalculatorFor } from './features/calculators/calculator-modules';
 
 const cache = createCache({ key: 'css' });
-
-// A calculator page hydrates with its calculator's code at hand (see preloadCalculatorFor).
-await preloadCalculatorFor(window.location.pathname)?.catch(() => undefined);
 
 startTransition(() => {
   hydrateRoot(

@@ -2,6 +2,17 @@
 // ones are prerendered: PRERENDERED_PATHS there. A route file holds the page's head tags (meta) and, for pages
 // rendered by the function, its data (loader); the screen itself lives in features/<screen>/.
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { CALCULATORS } from './features/calculators/registry';
+
+/**
+ * Each calculator and tool is a route module of its own (CALC-PAGE-6), so React Router loads its code with the
+ * page, before hydrating: its prerendered page /calculator/<id>, and its results page /calculator/<id>/results that
+ * the `api` function renders for shared links and the form's no-script post (CALC-PAGE-8).
+ */
+const calculatorRoutes = CALCULATORS.flatMap(({ id }) => [
+  route(`calculator/${id}`, `routes/calculators/${id}.tsx`, { id: `calculator-${id}` }),
+  route(`calculator/${id}/results`, `routes/calculators/${id}.tsx`, { id: `calculator-${id}-results` }),
+]);
 
 export default [
   // The back office has its own sidebar layout.
@@ -16,7 +27,8 @@ export default [
     route('resources', 'routes/resources.tsx', { id: 'resources' }),
     route('tools', 'routes/tools.tsx'),
     // /calculator opens on the default calculator; /calculator/<id> is each calculator's own page.
-    route('calculator/:tool?', 'routes/calculator.tsx', { id: 'calculator' }),
+    route('calculator', 'routes/calculator.tsx', { id: 'calculator' }),
+    ...calculatorRoutes,
     route('resources/calculator', 'routes/calculator.tsx', { id: 'calculator-alias' }),
     route('services', 'routes/services.tsx'),
     route('about', 'routes/about.tsx'),

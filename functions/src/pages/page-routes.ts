@@ -17,7 +17,7 @@ export interface PageOptions {
 
 /**
  * The site's pages that are not static files: Hosting rewrites /blogs, /blogs/**, /videos, /videos/**, /sitemap.xml,
- * /rss.xml and /contact/send here, and answers every other path from its files (404.html when there is none). The web
+ * /rss.xml, /contact/send and /calculator/<id>/results here, and answers every other path from its files (404.html when there is none). The web
  * app's server bundle renders them with React Router (web/src/routes: blogs.tsx, blog.tsx, videos.tsx, video.tsx,
  * sitemap.ts, rss.ts, contact-send.tsx, not-found.tsx) from the data read here, through the API's own services.
  */
@@ -73,6 +73,9 @@ export function pageRoutes(deps: AppDeps, limitContacts: RequestHandler, options
       next();
     });
   });
+
+  // A calculator's no-script Calculate (CALC-PAGE-8): its fields, parsed here when no platform has parsed them.
+  router.post('/calculator/:id/results', express.urlencoded({ extended: false, limit: '16kb' }));
 
   // A page is 20-90 KB of HTML, a fifth of that compressed; Hosting passes a function's body as it is.
   router.use(compression(), async (req, res, next) => {

@@ -13,6 +13,11 @@ export const paths = {
   calculatorAlias: '/resources/calculator',
   /** Each calculator and tool has its own page (prerendered). */
   calculatorTool: (id: string) => `/calculator/${encodeURIComponent(id)}`,
+  /**
+   * A calculator's results, rendered by the `api` function (CALC-PAGE-8): the form's no-script post goes here, and
+   * shared links (the inputs in the query) open here.
+   */
+  calculatorResults: (id: string) => `/calculator/${encodeURIComponent(id)}/results`,
   services: '/services',
   mainServicesAnchor: '/services#main-services',
   about: '/about',

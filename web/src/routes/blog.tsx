@@ -1,12 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import {
-  data,
-  useLoaderData,
-  type ClientLoaderFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-} from 'react-router';
-import type { Blog } from '@36x/common';
+import { data } from 'react-router';
+import type { Route } from './+types/blog';
 import BlogDetailPage from '../features/blogs/BlogDetailPage';
 import { pageContext } from '../app/page-context';
 import { pageMeta, SITE_ORIGIN } from '../components/seo/page-meta';
@@ -27,7 +21,7 @@ const PREVIEW_CACHE = { 'Cache-Control': 'private, no-store' };
  * 404. `?preview=1` changes nothing the server sends but its caching: the browser fetches the draft for signed-in
  * staff (features/blogs/preview).
  */
-export async function loader({ params, context, request }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = params.id ?? '';
   const pages = pageContext(context);
   const preview = isPreviewRequest(new URL(request.url).search);
@@ -55,7 +49,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
  * In-app navigation: the post is read first so the head tags name it; if that fails the screen tries again itself
  * and shows its own error state.
  */
-export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const id = params.id ?? '';
   try {
     const blog = await (await getPublicContentSource()).getBlog(id);
@@ -65,10 +59,10 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   }
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta = ({ data: page, params }: { data?: { blog?: Blog | null }; params: { id?: string } }) => {
-  const blog = page?.blog;
+export const meta = ({ loaderData, params }: Pick<Route.MetaArgs, 'loaderData' | 'params'>) => {
+  const blog = loaderData?.blog;
   if (blog === null) {
     return pageMeta({
       title: 'Blog Not Found',
@@ -97,8 +91,7 @@ export const meta = ({ data: page, params }: { data?: { blog?: Blog | null }; pa
   });
 };
 
-export default function BlogRoute() {
-  const { state } = useLoaderData<typeof loader>();
+export default function BlogRoute({ loaderData: { state } }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={state}>
       <BlogDetailPage />

@@ -1,29 +1,44 @@
+// /calculator and /resources/calculator (SITE-ROUTES): the calculators page opens on the default calculator
+// (CALC-PAGE-1), term insurance, with the toggle and the item row linking to every other one.
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { pageMeta } from '../components/seo/page-meta';
 import { DEFAULT_TOOL, findEntry } from '../features/calculators/registry';
-import { CALCULATOR_PAGE_TEXT } from '../features/calculators/explanations/page-text';
+import { CalculatorPage } from '../features/calculators/CalculatorPage';
+import TermInsuranceCalculator from '../features/calculators/term-insurance/TermInsuranceCalculator';
+import { TERM_INSURANCE_EXPLANATION } from '../features/calculators/explanations/term-insurance';
+import { TOOL_PARAM } from '../features/calculators/use-query-inputs';
 import { paths } from '../lib/paths';
 
-export { default } from '../features/calculators/CalculatorPage';
-
-/** /calculator (and its alias) and each calculator's own page, /calculator/<id>: one canonical address each. */
-export const meta = ({ params }: { params: { tool?: string } }) => {
-  const entry = params.tool ? findEntry(params.tool) : undefined;
-  if (params.tool && !entry) {
-    return pageMeta({
-      title: 'Page Not Found',
-      description: 'The page you were looking for does not exist or has moved.',
-      path: paths.calculator,
-      noindex: true,
-    });
-  }
-  if (!entry) {
-    const first = findEntry(DEFAULT_TOOL.calculators)!;
-    return pageMeta({
-      title: 'Financial Calculators and Tools',
-      description: `Free financial calculators for India: ${first.title.toLowerCase()}, SIP, capital gains, loans, retirement and more. No sign-up needed.`,
-      path: paths.calculator,
-    });
-  }
-  const { title, description } = CALCULATOR_PAGE_TEXT[entry.id];
-  return pageMeta({ title, description, path: paths.calculatorTool(entry.id) });
+export const meta = () => {
+  const first = findEntry(DEFAULT_TOOL.calculators)!;
+  return pageMeta({
+    title: 'Financial Calculators and Tools',
+    description: `Free financial calculators for India: ${first.title.toLowerCase()}, SIP, capital gains, loans, retirement and more. No sign-up needed.`,
+    path: paths.calculator,
+  });
 };
+
+export default function CalculatorsPage() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  // Old links (/calculator?tool=<id>&…, before each calculator had its own page) open that calculator's results page
+  // with their inputs.
+  const legacyTool = findEntry(new URLSearchParams(search).get(TOOL_PARAM));
+  useEffect(() => {
+    if (!legacyTool) return;
+    const rest = new URLSearchParams(search);
+    rest.delete(TOOL_PARAM);
+    const query = rest.toString();
+    void navigate(
+      query ? `${paths.calculatorResults(legacyTool.id)}?${query}` : paths.calculatorTool(legacyTool.id),
+      { replace: true },
+    );
+  }, [legacyTool, search, navigate]);
+
+  return (
+    <CalculatorPage id={DEFAULT_TOOL.calculators} explanation={TERM_INSURANCE_EXPLANATION}>
+      <TermInsuranceCalculator />
+    </CalculatorPage>
+  );
+}

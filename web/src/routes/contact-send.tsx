@@ -1,4 +1,5 @@
-import { data, useActionData, type ActionFunctionArgs } from 'react-router';
+import { data } from 'react-router';
+import type { Route } from './+types/contact-send';
 import ContactPage from '../features/contact/ContactPage';
 import { pageContext } from '../app/page-context';
 import { contactMeta } from './contact';
@@ -8,7 +9,7 @@ import { contactMeta } from './contact';
  * stores the message as POST /api/contacts does, and answers the contact page with the same messages the app shows
  * (field errors, or the success notice). The fields travel in the request body, never in the address.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const pages = pageContext(context);
   const fields = pages.form ?? Object.fromEntries(await request.formData());
   const outcome = await pages.submitContact(fields);
@@ -19,9 +20,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta = contactMeta;
 
-export default function ContactSendPage() {
-  const submitted = useActionData<typeof action>();
-  return <ContactPage submitted={submitted} />;
+export default function ContactSendPage({ actionData }: Route.ComponentProps) {
+  return <ContactPage submitted={actionData} />;
 }
 
 /** What the visitor typed, handed back so nothing is lost when the message is refused. */

@@ -6,7 +6,8 @@ import { PRERENDERED_PATHS, SITEMAP_PATHS } from '../lib/paths';
 import { CALCULATOR_PAGE_TEXT } from '../features/calculators/explanations/page-text';
 import { makeBlog, makeVideo } from '../test-utils';
 import { meta as blogMeta } from './blog';
-import { meta as calculatorMeta } from './calculator';
+import { meta as calculatorsMeta } from './calculator';
+import { calculatorMeta } from './calculators/calculator-route';
 import { meta as homeMeta } from './home';
 import { meta as privacyMeta } from './privacy';
 import { meta as termsMeta } from './terms';
@@ -27,6 +28,9 @@ const jsonLd = (list: MetaDescriptor[]) =>
     .filter((t) => 'script:ld+json' in t)
     .map((t) => t['script:ld+json'] as Tag);
 const url = (path: string) => new URL(path, `${SITE_ORIGIN}/`).toString();
+
+/** The query cache a loader hands over; the head tags do not read it. */
+const EMPTY_STATE = { mutations: [], queries: [] };
 
 describe('route meta', () => {
   it('when the privacy notice renders, then it has its own title and canonical /privacy, and is prerendered and in the sitemap', () => {
@@ -100,7 +104,7 @@ describe('route meta', () => {
       createdAt: '2025-03-31T20:00:00.000Z',
       updatedAt: '2025-04-02T10:00:00.000Z',
     });
-    const head = blogMeta({ data: { blog }, params: { id: 'regime' } });
+    const head = blogMeta({ loaderData: { blog, state: EMPTY_STATE }, params: { id: 'regime' } });
     expect(title(head)).toBe('Old or new regime? | 36x Advisory');
     expect(named(head, 'description')).toBe('A five-minute way to choose.');
     expect(canonical(head)).toBe(url('/blogs/regime'));
@@ -122,7 +126,7 @@ describe('route meta', () => {
   });
 
   it('when a post does not exist, then the head says "Blog Not Found" with noindex and no JSON-LD', () => {
-    const head = blogMeta({ data: { blog: null }, params: { id: 'missing' } });
+    const head = blogMeta({ loaderData: { blog: null, state: EMPTY_STATE }, params: { id: 'missing' } });
     expect(title(head)).toBe('Blog Not Found | 36x Advisory');
     expect(named(head, 'robots')).toBe('noindex, follow');
     expect(canonical(head)).toBe(url('/blogs/missing'));
@@ -130,14 +134,14 @@ describe('route meta', () => {
   });
 
   it('when a post could not be read in the app, then the head is generic and still indexable', () => {
-    const head = blogMeta({ data: { blog: undefined }, params: { id: 'regime' } });
+    const head = blogMeta({ loaderData: { blog: undefined, state: undefined }, params: { id: 'regime' } });
     expect(title(head)).toBe('Insights & Articles | 36x Advisory');
     expect(named(head, 'robots')).toBeUndefined();
     expect(canonical(head)).toBe(url('/blogs/regime'));
   });
 
   it('when a calculator has its own page, then the head names that calculator with its own canonical', () => {
-    const head = calculatorMeta({ params: { tool: 'sip-calculator' } });
+    const head = calculatorMeta('sip-calculator')({ location: { pathname: '/calculator/sip-calculator' } });
     const { title: sipTitle, description } = CALCULATOR_PAGE_TEXT['sip-calculator'];
     expect(title(head)).toBe(`${sipTitle} | 36x Advisory`);
     expect(named(head, 'description')).toBe(description);
@@ -145,18 +149,19 @@ describe('route meta', () => {
     expect(named(head, 'robots')).toBeUndefined();
   });
 
+  it('when a calculator shows the results of a link or a posted form (CALC-PAGE-8), then the page is not indexed and its canonical is the calculator', () => {
+    const head = calculatorMeta('sip-calculator')({
+      location: { pathname: '/calculator/sip-calculator/results' },
+    });
+    expect(named(head, 'robots')).toBe('noindex, follow');
+    expect(canonical(head)).toBe(url('/calculator/sip-calculator'));
+  });
+
   it('when /calculator is opened, then the head describes all calculators with canonical /calculator', () => {
-    const head = calculatorMeta({ params: {} });
+    const head = calculatorsMeta();
     expect(title(head)).toBe('Financial Calculators and Tools | 36x Advisory');
     expect(named(head, 'description')).toMatch(/^Free financial calculators for India/);
     expect(canonical(head)).toBe(url('/calculator'));
     expect(named(head, 'robots')).toBeUndefined();
-  });
-
-  it('when the calculator id is unknown, then the head says "Page Not Found" with noindex', () => {
-    const head = calculatorMeta({ params: { tool: 'no-such-tool' } });
-    expect(title(head)).toBe('Page Not Found | 36x Advisory');
-    expect(named(head, 'robots')).toBe('noindex, follow');
-    expect(canonical(head)).toBe(url('/calculator'));
   });
 });

@@ -1,12 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import {
-  data,
-  useLoaderData,
-  type ClientLoaderFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-} from 'react-router';
-import { youtubeThumbnail, youtubeVideoId, type Video } from '@36x/common';
+import { data } from 'react-router';
+import type { Route } from './+types/video';
+import { youtubeThumbnail, youtubeVideoId } from '@36x/common';
 import VideoPage from '../features/videos/VideoPage';
 import { pageContext } from '../app/page-context';
 import { pageMeta } from '../components/seo/page-meta';
@@ -16,7 +11,7 @@ import { getPublicContentSource, publicContentKeys } from '../lib/public-content
 import { pageCache, queryState } from '../lib/public-content/route-data';
 
 /** /videos/{id}: rendered by the `api` function from the library; an unknown id answers 404. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const videos = await pageContext(context).listVideos();
   const video = videos.find((v) => v.id === params.id) ?? null;
   return data(
@@ -26,7 +21,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 /** In-app navigation: the library is read through the public-content source (one read serves every video). */
-export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   try {
     const videos = await (await getPublicContentSource()).listVideos();
     return {
@@ -38,16 +33,10 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   }
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta = ({
-  data: page,
-  params,
-}: {
-  data?: { video?: Video | null };
-  params: { id?: string };
-}) => {
-  const video = page?.video;
+export const meta = ({ loaderData, params }: Pick<Route.MetaArgs, 'loaderData' | 'params'>) => {
+  const video = loaderData?.video;
   if (!video) {
     return pageMeta({
       title: video === null ? 'Video Not Found' : 'Expert Videos',
@@ -67,8 +56,7 @@ export const meta = ({
   });
 };
 
-export default function VideoRoute() {
-  const { state } = useLoaderData<typeof loader>();
+export default function VideoRoute({ loaderData: { state } }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={state}>
       <VideoPage />

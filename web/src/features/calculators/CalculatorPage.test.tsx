@@ -1,16 +1,22 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import CalculatorPage from './CalculatorPage';
+import { CalculatorPage } from './CalculatorPage';
+import CalculatorsPage from '../../routes/calculator';
+import SipCalculator from './sip/SipCalculator';
+import LoanAmortizationCalculator from './loan/LoanAmortizationCalculator';
+import MutualFundOverlapTool from './fund-overlap/MutualFundOverlapTool';
+import { SIP_EXPLANATION } from './explanations/sip-calculator';
+import { LOAN_EXPLANATION } from './explanations/loan-amortization';
+import { OVERLAP_EXPLANATION } from './explanations/mutual-fund-overlap';
 import { currentLocation, mockUsageFetch, renderAt } from './test-utils';
 
 vi.mock('./components/charts', async () => (await import('./test-utils')).chartsStub());
 
+const hrefOf = (element: HTMLElement) => element.getAttribute('href');
+
 describe('CalculatorPage', () => {
-  const scrollIntoView = vi.fn();
   beforeEach(() => {
-    Element.prototype.scrollIntoView = scrollIntoView;
-    scrollIntoView.mockClear();
     mockUsageFetch();
   });
   afterEach(() => {
@@ -18,76 +24,73 @@ describe('CalculatorPage', () => {
     vi.unstubAllGlobals();
   });
 
-  it('when opened without a tool, then Calculators mode shows term insurance and the Advanced Financial Tools', async () => {
-    renderAt(<CalculatorPage />);
-    expect(screen.getByRole('button', { name: 'Calculators' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('tab', { name: /Term Insurance/ })).toHaveAttribute('aria-selected', 'true');
+  it('when /calculator is opened, then it shows term insurance, and the toggle, the item row and Try Tool are links to the other pages (CALC-PAGE-6)', () => {
+    renderAt(<CalculatorsPage />);
+    const modes = screen.getByRole('group', { name: 'Calculators or tools' });
+    const calculators = within(modes).getByRole('link', { name: 'Calculators' });
+    expect(calculators).toHaveAttribute('aria-current', 'page');
+    expect(hrefOf(calculators)).toBe('/calculator/term-insurance');
+    expect(hrefOf(within(modes).getByRole('link', { name: 'Tools' }))).toBe(
+      '/calculator/mutual-fund-overlap',
+    );
+
+    const row = screen.getByRole('navigation', { name: 'Calculators' });
+    const items = within(row).getAllByRole('tab');
+    expect(items).toHaveLength(14);
+    expect(items.map(hrefOf)).toContain('/calculator/loan-amortization');
+    expect(within(row).getByRole('tab', { name: /Term Insurance/ })).toHaveAttribute('aria-selected', 'true');
+
+    expect(screen.getByRole('heading', { name: 'Term Insurance Sufficiency' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { name: 'Term Insurance Sufficiency' }, { timeout: 15_000 }),
+      screen.getByRole('region', { name: 'How the term insurance calculator works' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Advanced Financial Tools' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Try Tool/ })).toHaveLength(5);
-    expect(document.getElementById('calculators')).not.toBeNull();
+    const tryTools = screen.getAllByRole('link', { name: /^Try Tool/ });
+    expect(tryTools).toHaveLength(5);
+    expect(hrefOf(screen.getByRole('link', { name: 'Try Tool: Company Formation Planner' }))).toBe(
+      '/calculator/company-formation#calculators',
+    );
     expect(screen.getByRole('note', { name: 'Disclaimer' })).toBeInTheDocument();
   });
 
-  it('when Tools is chosen, then mutual-fund-overlap is selected and the tool cards go away', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderAt(<CalculatorPage />);
-    await user.click(screen.getByRole('button', { name: 'Tools' }));
-    expect(screen.getByRole('tab', { name: /Fund Overlap/ })).toHaveAttribute('aria-selected', 'true');
-    expect(currentLocation().pathname).toBe('/calculator/mutual-fund-overlap');
-    expect(currentLocation().searchParams.has('tool')).toBe(false);
-    expect(
-      await screen.findByRole('heading', { name: 'Mutual Fund Overlap Analyzer' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+  it('when a tool page is opened, then Tools is the current mode, the row lists the five tools and the tool cards are not shown', () => {
+    renderAt(
+      <CalculatorPage id="mutual-fund-overlap" explanation={OVERLAP_EXPLANATION}>
+        <MutualFundOverlapTool />
+      </CalculatorPage>,
+      '/calculator/mutual-fund-overlap',
+    );
+    expect(screen.getByRole('link', { name: 'Tools' })).toHaveAttribute('aria-current', 'page');
+    const row = screen.getByRole('navigation', { name: 'Tools' });
+    expect(within(row).getAllByRole('tab')).toHaveLength(5);
+    expect(within(row).getByRole('tab', { name: /Fund Overlap/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('heading', { name: 'Advanced Financial Tools' })).toBeNull();
-
-    await user.click(screen.getByRole('button', { name: 'Calculators' }));
-    expect(currentLocation().pathname).toBe('/calculator/term-insurance');
-    expect(currentLocation().searchParams.has('tool')).toBe(false);
   });
 
-  it('when Try Tool is pressed on a card, then Tools mode opens that tool and the view scrolls to #calculators', async () => {
+  it('when an item of the row is chosen, then its page opens', async () => {
     const user = userEvent.setup({ delay: null });
-    renderAt(<CalculatorPage />);
-    await user.click(screen.getByRole('button', { name: 'Try Tool: Loan Balance Transfer Evaluator' }));
-    expect(screen.getByRole('button', { name: 'Tools' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('tab', { name: /Balance Transfer/ })).toHaveAttribute('aria-selected', 'true');
-    expect(
-      await screen.findByRole('heading', { name: 'Loan Balance Transfer Evaluator' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
-    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('calculators'));
-  });
-
-  it('when an item in the row is chosen, then that calculator opens and the address names it', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderAt(<CalculatorPage />);
-    const row = screen.getByRole('tablist', { name: 'Calculators' });
-    expect(within(row).getAllByRole('tab')).toHaveLength(14);
-    await user.click(within(row).getByRole('tab', { name: /Bonds/ }));
-    expect(
-      await screen.findByRole('heading', { name: 'Bond Interest Calculator' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    renderAt(
+      <CalculatorPage id="sip-calculator" explanation={SIP_EXPLANATION}>
+        <SipCalculator />
+      </CalculatorPage>,
+      '/calculator/sip-calculator',
+    );
+    await user.click(screen.getByRole('tab', { name: /Bonds/ }));
     expect(currentLocation().pathname).toBe('/calculator/bonds-calculator');
-    expect(currentLocation().search).toBe('');
   });
 
-  it('when a calculator has its own page, then that calculator opens selected', async () => {
-    renderAt(<CalculatorPage />, '/calculator/bonds-calculator');
-    expect(screen.getByRole('tab', { name: /Bonds/ })).toHaveAttribute('aria-selected', 'true');
-    expect(
-      await screen.findByRole('heading', { name: 'Bond Interest Calculator' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
-  });
-
-  it('when a result shows, then "Discuss this with us" opens the contact form with the calculator and its inputs, and no personal data', async () => {
+  it('when calculated, then the address is the results page with the inputs, and "Discuss this with us" carries the calculator and its inputs, no personal data', async () => {
     const user = userEvent.setup();
-    renderAt(<CalculatorPage />, '/calculator/sip-calculator');
-    const calculate = await screen.findByRole('button', { name: 'Calculate' }, { timeout: 15_000 });
+    renderAt(
+      <CalculatorPage id="sip-calculator" explanation={SIP_EXPLANATION}>
+        <SipCalculator />
+      </CalculatorPage>,
+      '/calculator/sip-calculator',
+    );
     expect(screen.queryByRole('link', { name: 'Discuss this with us' })).not.toBeInTheDocument();
-    await user.click(calculate);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(currentLocation().pathname).toBe('/calculator/sip-calculator/results');
+    expect(currentLocation().searchParams.get('monthlyInvestment')).toBe('10000');
     const link = await screen.findByRole('link', { name: 'Discuss this with us' });
     const href = new URL(link.getAttribute('href')!, 'http://localhost');
     expect(href.pathname).toBe('/contact');
@@ -97,15 +100,46 @@ describe('CalculatorPage', () => {
     expect(note).toContain('I used your Step-up SIP Calculator and would like to discuss the result.');
     expect(note).toMatch(/- Monthly .*: ₹/);
     expect(note).not.toMatch(/@|name:|phone/i);
-    await user.click(link);
-    await waitFor(() => expect(currentLocation().pathname).toBe('/contact'));
   });
 
-  it('when an old ?tool= link is opened, then it moves to the own page of that tool, keeping its inputs', async () => {
-    renderAt(<CalculatorPage />, '/calculator?tool=sip-calculator&monthlyInvestment=5000');
-    await waitFor(() => expect(currentLocation().pathname).toBe('/calculator/sip-calculator'));
+  it('when the form posts without scripts (CALC-PAGE-8), then it posts its named fields to the results page', () => {
+    renderAt(
+      <CalculatorPage id="loan-amortization" explanation={LOAN_EXPLANATION}>
+        <LoanAmortizationCalculator />
+      </CalculatorPage>,
+      '/calculator/loan-amortization',
+    );
+    const amount = screen.getByLabelText('Loan amount (₹)');
+    const form = amount.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/calculator/loan-amortization/results');
+    expect(amount).toHaveAttribute('name', 'loanAmount');
+    expect(screen.getByLabelText('Interest rate (% a year)')).toHaveAttribute('name', 'interestRate');
+    expect(screen.getByLabelText('Loan tenure (years)')).toHaveAttribute('name', 'loanTenure');
+  });
+
+  it('when the results page has the posted fields (CALC-PAGE-8), then the calculator shows their result and puts them in the address', async () => {
+    renderAt(
+      <CalculatorPage
+        id="loan-amortization"
+        explanation={LOAN_EXPLANATION}
+        submitted={{ inputs: { loanAmount: '1000000', interestRate: '8.5', loanTenure: '20' } }}
+      >
+        <LoanAmortizationCalculator />
+      </CalculatorPage>,
+      '/calculator/loan-amortization/results',
+    );
+    // ₹10,00,000 at 8.5% for 240 months: P·r·(1+r)^n / ((1+r)^n − 1) with r = 8.5% / 12 = 8,678.23.
+    expect(screen.getByTestId('stat-monthlyEmi')).toHaveTextContent('₹8,678');
+    expect(screen.getByLabelText('Loan amount (₹)')).toHaveValue('10,00,000');
+    await waitFor(() => expect(currentLocation().searchParams.get('loanAmount')).toBe('1000000'));
+    expect(currentLocation().pathname).toBe('/calculator/loan-amortization/results');
+  });
+
+  it('when an old ?tool= link is opened, then it moves to the results page of that tool, keeping its inputs', async () => {
+    renderAt(<CalculatorsPage />, '/calculator?tool=sip-calculator&monthlyInvestment=5000');
+    await waitFor(() => expect(currentLocation().pathname).toBe('/calculator/sip-calculator/results'));
     expect(currentLocation().searchParams.has('tool')).toBe(false);
     expect(currentLocation().searchParams.get('monthlyInvestment')).toBe('5000');
-    expect(screen.getByRole('tab', { name: /SIP/ })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Fragment, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import {
   Box,
   Button,
@@ -8,7 +8,6 @@ import {
   CardContent,
   Container,
   Grid,
-  Skeleton,
   Stack,
   Tab,
   Tabs,
@@ -20,19 +19,17 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import type { CalculatorType } from '@36x/common';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { HEADER_HEIGHT } from '../../theme/tokens';
-import { CALCULATOR_COMPONENTS } from './calculator-modules';
-import { DEFAULT_TOOL, entriesOf, findEntry, type CalculatorMode } from './registry';
+import { DEFAULT_TOOL, entriesOf, findEntry } from './registry';
 import { TOOL_ICONS } from './tool-icons';
 import { ActiveCalculatorContext } from './components/discuss-link';
-import { RestoreInputsContext, STAY_IN_PLACE, TOOL_PARAM } from './use-query-inputs';
+import { InputsContext, STAY_IN_PLACE, type SubmittedInputs } from './use-query-inputs';
 import { PrintStyles } from './components/PrintStyles';
-import { CalculatorExplanation } from './explanations/CalculatorExplanation';
-import { LoadErrorBoundary } from './components/LoadErrorBoundary';
+import { ExplanationSection } from './explanations/CalculatorExplanation';
+import type { CalculatorExplanation } from './explanations/types';
 import { paths } from '../../lib/paths';
-import NotFoundPage from '../../components/not-found/NotFoundPage';
 
 const noSubscription = () => () => {};
-/** False while React hydrates the prerendered page, true after (and on in-app navigation). */
+/** False while React hydrates the server's HTML, true after (and on in-app navigation). */
 const useHydrated = () =>
   useSyncExternalStore(
     noSubscription,
@@ -40,58 +37,53 @@ const useHydrated = () =>
     () => false,
   );
 
-/** The id of the calculators section (CALC-PAGE-2); Try Tool scrolls here. */
+/** The id of the calculators section (CALC-PAGE-2); Try Tool links here. */
 export const CALCULATORS_SECTION_ID = 'calculators';
 
+export interface CalculatorPageProps {
+  /** The calculator or tool this page shows. */
+  id: CalculatorType;
+  /** Its component, rendered in the panel (the route module imports it: React Router loads it before hydrating). */
+  children: ReactNode;
+  /** What it computes, its formula, assumptions and worked example (static text, part of the route module). */
+  explanation: CalculatorExplanation;
+  /** The route's action data on the results page: the fields of the form's no-script post (CALC-PAGE-8). */
+  submitted?: SubmittedInputs;
+}
+
 /**
- * /calculator, /calculator/<id> and /resources/calculator (SITE-ROUTES): the calculators section with its two modes
- * (CALC-PAGE). Every calculator and tool has its own prerendered page, /calculator/<id> (the Tools page links to them),
- * and Back returns to the previous one; /calculator opens on term-insurance. Old links (/calculator?tool=<id>&…) are
- * moved to the tool's page with their inputs.
+ * One calculator's page (SITE-ROUTES, CALC-PAGE): /calculator/<id>, prerendered, and /calculator/<id>/results,
+ * rendered by the `api` function with the inputs of a shared link or of the form's no-script post
+ * (CALC-PAGE-8). /calculator and /resources/calculator show the default calculator. The Calculators/Tools toggle, the
+ * item row and Try Tool are links between the pages: they work before the app has started.
  */
-export default function CalculatorPage() {
-  const { tool } = useParams();
-  const [params] = useSearchParams();
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  // A page hydrated from its prerendered HTML first renders without the address's inputs (the HTML has none), then,
-  // only if the address carries some, mounts the calculator again to take them. Opened by in-app navigation, the
-  // calculator takes them when it mounts.
-  const [hydratingPage] = useState(!useHydrated());
+export function CalculatorPage({ id, children, explanation, submitted }: CalculatorPageProps) {
+  const entry = findEntry(id)!;
+  const mode = entry.mode;
+  const { pathname } = useLocation();
+  const onResultsPage = pathname.endsWith('/results');
+  // A prerendered page (/calculator/<id>) was rendered without the address's inputs: it hydrates without them and,
+  // only if the address carries some, mounts the calculator again to take them. The results page was rendered with
+  // its inputs (the query, or the posted form), so it hydrates with them; so does a page opened by in-app navigation.
+  const hydrated = useHydrated();
+  const [hydratingPrerendered] = useState(!hydrated && !onResultsPage);
   const [inputsFromAddress, setInputsFromAddress] = useState(false);
   useEffect(() => {
-    if (hydratingPage && window.location.search) setInputsFromAddress(true);
-  }, [hydratingPage]);
-  const legacyTool = tool === undefined ? findEntry(params.get(TOOL_PARAM)) : undefined;
-  const selected = findEntry(tool ?? DEFAULT_TOOL.calculators);
-  const mode = selected?.mode ?? 'calculators';
-
-  const select = (id: CalculatorType) => navigate(paths.calculatorTool(id), STAY_IN_PLACE);
-
-  useEffect(() => {
-    if (!legacyTool) return;
-    const rest = new URLSearchParams(search);
-    rest.delete(TOOL_PARAM);
-    const query = rest.toString();
-    navigate(`${paths.calculatorTool(legacyTool.id)}${query ? `?${query}` : ''}`, {
-      ...STAY_IN_PLACE,
-      replace: true,
-    });
-  }, [legacyTool, search, navigate]);
-
-  const tryTool = (id: CalculatorType) => {
-    select(id);
-    // After the switch has rendered, bring the section (and the tool in it) into view.
-    requestAnimationFrame(() =>
-      document.getElementById(CALCULATORS_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
-    );
-  };
+    if (hydratingPrerendered && window.location.search) setInputsFromAddress(true);
+  }, [hydratingPrerendered]);
+  const inputs = useMemo(
+    () => ({
+      restore: !hydratingPrerendered || inputsFromAddress,
+      submitted: submitted?.inputs ?? null,
+    }),
+    [hydratingPrerendered, inputsFromAddress, submitted],
+  );
+  const active = useMemo(() => ({ id, title: entry.title }), [id, entry.title]);
 
   // Keep the selected item in the middle of the row on phones, also once the web fonts have changed the widths.
   useEffect(() => {
-    if (!selected) return;
     const centre = () => {
-      const tab = document.getElementById(`tab-${selected.id}`);
+      const tab = document.getElementById(`tab-${id}`);
       const scroller = tab?.closest<HTMLElement>('.MuiTabs-scroller');
       if (!tab || !scroller || scroller.scrollWidth <= scroller.clientWidth) return;
       const t = tab.getBoundingClientRect();
@@ -100,10 +92,7 @@ export default function CalculatorPage() {
     };
     centre();
     void document.fonts?.ready.then(centre);
-  }, [selected?.id, mode, selected]);
-
-  if (!selected) return <NotFoundPage />;
-  const Active = CALCULATOR_COMPONENTS[selected.id];
+  }, [id]);
 
   return (
     <Box sx={{ pb: 8 }}>
@@ -131,68 +120,75 @@ export default function CalculatorPage() {
         sx={{ pt: { xs: 3, md: 5 }, scrollMarginTop: { xs: HEADER_HEIGHT.xs, md: HEADER_HEIGHT.md } }}
       >
         <Stack spacing={2} data-print="hide">
+          {/* CALC-PAGE-1: the two modes, as links to each mode's default page. */}
           <ToggleButtonGroup
             exclusive
             color="primary"
             value={mode}
-            onChange={(_, next: CalculatorMode | null) => next && next !== mode && select(DEFAULT_TOOL[next])}
             aria-label="Calculators or tools"
             sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
           >
-            <ToggleButton value="calculators" sx={{ flex: { xs: 1, sm: 'none' }, px: 3 }}>
-              Calculators
-            </ToggleButton>
-            <ToggleButton value="tools" sx={{ flex: { xs: 1, sm: 'none' }, px: 3 }}>
-              Tools
-            </ToggleButton>
+            {(['calculators', 'tools'] as const).map((option) => (
+              <ToggleButton
+                key={option}
+                value={option}
+                component={Link}
+                to={paths.calculatorTool(DEFAULT_TOOL[option])}
+                {...STAY_IN_PLACE}
+                // A link to a page, not a pressed button: the page it opens is the mode's own.
+                aria-pressed={undefined}
+                aria-current={option === mode ? 'page' : undefined}
+                sx={{ flex: { xs: 1, sm: 'none' }, px: 3 }}
+              >
+                {option === 'calculators' ? 'Calculators' : 'Tools'}
+              </ToggleButton>
+            ))}
           </ToggleButtonGroup>
 
-          <Tabs
-            value={selected.id}
-            onChange={(_, id: CalculatorType) => select(id)}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-            aria-label={mode === 'calculators' ? 'Calculators' : 'Tools'}
-            sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48 } }}
-          >
-            {entriesOf(mode).map((entry) => (
-              <Tab
-                key={entry.id}
-                value={entry.id}
-                label={entry.label}
-                icon={TOOL_ICONS[entry.id]}
-                iconPosition="start"
-                id={`tab-${entry.id}`}
-                aria-controls="calculator-panel"
-              />
-            ))}
-          </Tabs>
+          {/* CALC-PAGE-6: the item row, a link to every other item of the mode. */}
+          <Box component="nav" aria-label={mode === 'calculators' ? 'Calculators' : 'Tools'}>
+            <Tabs
+              value={id}
+              variant="scrollable"
+              scrollButtons="auto"
+              allowScrollButtonsMobile
+              aria-label={mode === 'calculators' ? 'Calculators' : 'Tools'}
+              sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48 } }}
+            >
+              {entriesOf(mode).map((item) => (
+                <Tab
+                  key={item.id}
+                  value={item.id}
+                  label={item.label}
+                  icon={TOOL_ICONS[item.id]}
+                  iconPosition="start"
+                  id={`tab-${item.id}`}
+                  component={Link}
+                  to={paths.calculatorTool(item.id)}
+                  {...STAY_IN_PLACE}
+                  aria-current={item.id === id ? 'page' : undefined}
+                  aria-controls={item.id === id ? 'calculator-panel' : undefined}
+                />
+              ))}
+            </Tabs>
+          </Box>
         </Stack>
 
-        <Box role="tabpanel" id="calculator-panel" aria-labelledby={`tab-${selected.id}`} sx={{ pt: 3 }}>
-          <LoadErrorBoundary resetKey={selected.id}>
-            {/* A new boundary per tool: the row and toggle update at once and the skeleton shows while the
-                chunk loads (router updates are transitions, which would otherwise keep the old tool on screen). */}
-            <Suspense key={selected.id} fallback={<CalculatorSkeleton />}>
-              <RestoreInputsContext.Provider value={!hydratingPage || inputsFromAddress}>
-                <ActiveCalculatorContext.Provider value={{ id: selected.id, title: selected.title }}>
-                  <Active key={inputsFromAddress ? 'from-address' : 'page'} />
-                  <MarkInteractive />
-                </ActiveCalculatorContext.Provider>
-              </RestoreInputsContext.Provider>
-            </Suspense>
-          </LoadErrorBoundary>
+        <Box role="tabpanel" id="calculator-panel" aria-labelledby={`tab-${id}`} sx={{ pt: 3 }}>
+          <InputsContext.Provider value={inputs}>
+            <ActiveCalculatorContext.Provider value={active}>
+              <Fragment key={inputsFromAddress ? 'from-address' : 'page'}>{children}</Fragment>
+            </ActiveCalculatorContext.Provider>
+          </InputsContext.Provider>
         </Box>
       </Container>
 
-      {/* What the selected item computes, its formula, assumptions and a worked example: readable before any
-          script runs (the page is prerendered). */}
+      {/* What the calculator computes, its formula, assumptions and a worked example (CALC-PAGE-7). */}
       <Container maxWidth="lg" sx={{ mt: 6 }} data-print="hide">
-        <CalculatorExplanation id={selected.id} />
+        <ExplanationSection id={id} explanation={explanation} />
       </Container>
 
-      {mode === 'calculators' && <AdvancedToolsSection onTry={tryTool} />}
+      {mode === 'calculators' && <AdvancedToolsSection />}
 
       <Container maxWidth="lg" sx={{ mt: 5 }}>
         <Disclaimer context="calculator" />
@@ -201,18 +197,8 @@ export default function CalculatorPage() {
   );
 }
 
-/**
- * Marks the panel `data-interactive` once the calculator beside it has hydrated (or rendered): the calculator is a
- * boundary of its own, which may become live after the rest of the page. The e2e suite waits for it.
- */
-function MarkInteractive() {
-  useEffect(() => {
-    document.getElementById('calculator-panel')?.setAttribute('data-interactive', 'true');
-  }, []);
-  return null;
-}
-
-function AdvancedToolsSection({ onTry }: { onTry: (id: CalculatorType) => void }) {
+/** CALC-PAGE-2: a card per tool; Try Tool opens the tool's page at the calculators section. */
+function AdvancedToolsSection() {
   return (
     <Container
       maxWidth="lg"
@@ -264,7 +250,8 @@ function AdvancedToolsSection({ onTry }: { onTry: (id: CalculatorType) => void }
                 <Button
                   variant="outlined"
                   endIcon={<ArrowForward />}
-                  onClick={() => onTry(entry.id)}
+                  component={Link}
+                  to={{ pathname: paths.calculatorTool(entry.id), hash: CALCULATORS_SECTION_ID }}
                   aria-label={`Try Tool: ${entry.title}`}
                 >
                   Try Tool
@@ -275,18 +262,5 @@ function AdvancedToolsSection({ onTry }: { onTry: (id: CalculatorType) => void }
         ))}
       </Grid>
     </Container>
-  );
-}
-
-function CalculatorSkeleton() {
-  return (
-    <Grid container spacing={3} role="status" aria-busy="true" aria-label="Loading calculator">
-      <Grid size={{ xs: 12, md: 5 }}>
-        <Skeleton variant="rounded" height={360} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 7 }}>
-        <Skeleton variant="rounded" height={360} />
-      </Grid>
-    </Grid>
   );
 }

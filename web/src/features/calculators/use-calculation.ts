@@ -107,6 +107,12 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
   const recorded = useRef<string | null>(initial ? inputsKey(initial.form, options.keep) : null);
   const immediate = useRef(false);
 
+  // A restored calculation (a shared link, the form's no-script post) puts its inputs in the address once: the posted
+  // form's page has none, and Share reads the address (CALC-PAGE-8).
+  useEffect(() => {
+    if (initial?.calculated.result != null) save(linkForm(initial.form, latest.current.local));
+  }, [initial, save]);
+
   // When the pending live recomputation started (for its performance measure).
   const recomputeStart = useRef<number | null>(null);
   useLayoutEffect(() => {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useState } from 'react';
-import { useNavigate, useSearchParams, type NavigateFunction } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { CalculatorType } from '@36x/common';
 import { paths } from '../../lib/paths';
 
@@ -9,13 +9,21 @@ import { paths } from '../../lib/paths';
  */
 export const TOOL_PARAM = 'tool';
 
-/**
- * Whether a calculator may take its inputs from the address. False while React hydrates a prerendered page (which
- * was rendered without them: reading them then would not match the HTML); CalculatorPage then mounts the calculator
- * again with it true.
- */
-export const RestoreInputsContext = createContext(true);
+/** What the form's no-script post handed the page (the route's action, calculator-route.ts): its fields, as text. */
+export interface SubmittedInputs {
+  inputs: Record<string, string>;
+}
 
+/**
+ * Where a calculator may take its inputs from (CalculatorPage). `restore` is false while React hydrates a prerendered
+ * page (rendered without them: reading them then would not match the HTML); CalculatorPage then mounts the calculator
+ * again with it true. `submitted` holds the fields of the form's no-script post (CALC-PAGE-8): on the results page
+ * they, not the address, are the inputs.
+ */
+export const InputsContext = createContext<{ restore: boolean; submitted: Record<string, string> | null }>({
+  restore: true,
+  submitted: null,
+});
 /**
  * Options for a navigation that only changes the query string of the page: replace or push, and keep the scroll
  * position (the ScrollManager reads `state.preventScrollReset`; react-router's own flag is for data routers only).
@@ -69,41 +77,37 @@ export function writeQueryInputs<T extends QueryShape>(values: T): URLSearchPara
 }
 
 /**
- * Puts `pathname` + `search` in the address bar, replacing the history entry. On the same page it writes the browser's
- * history directly instead of navigating: a router navigation renders the whole page again (header, tabs,
- * explanation, the calculator twice) on every settled change, several times the recomputation's own cost on a phone
- * (docs/benchmarks.md, calculators). The router's idea of the query then lags behind the address bar; nothing reads
- * it after the calculator mounts (Share reads `window.location`), and the history entry's state is kept, so Back,
- * Forward and scroll restoration work as before. Moving from /calculator to the tool's own page is a navigation.
+ * Puts `pathname` + `search` in the address bar, replacing the history entry, without a router navigation: a
+ * navigation renders the whole page again (header, tabs, explanation, the calculator) on every settled change,
+ * several times the recomputation's own cost on a phone (docs/benchmarks.md, calculators; decision 023). The router's
+ * idea of the address then lags behind the address bar; nothing reads it after the calculator mounts (Share reads
+ * `window.location`), and the history entry's state is kept, so Back, Forward and scroll restoration work as before.
  */
-function replaceAddress(navigate: NavigateFunction, pathname: string, search: string) {
-  if (typeof window !== 'undefined' && window.location.pathname === pathname) {
-    window.history.replaceState(window.history.state, '', `${pathname}${search}${window.location.hash}`);
-    return;
-  }
-  void navigate({ pathname, search }, { ...STAY_IN_PLACE, replace: true });
+function replaceAddress(pathname: string, search: string) {
+  if (typeof window === 'undefined') return;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${window.location.hash}`);
 }
 
 /**
- * Sharing a calculation: the inputs of the last calculation live in the query string of the tool's own page
- * (/calculator/sip-calculator?monthlyInvestment=10000&…), so copying the address shares it and reopening the
- * link restores the form AND recomputes its results.
+ * Sharing a calculation (CALC-STATES-5, CALC-PAGE-8): the inputs of the last calculation live in the query string of
+ * the tool's results page (/calculator/sip-calculator/results?monthlyInvestment=10000&…), which the `api` function
+ * renders with its results; so copying the address shares it, and the link shows the results with or without scripts.
  *
- * `restored` is read once, when the calculator mounts. `save` is called after a successful calculation
- * (it replaces the history entry: one entry per tool, not per keystroke); `clear` drops the inputs (Reset).
+ * `restored` is read once, when the calculator mounts: the form's no-script post, or else the address. `save` is called
+ * after a successful calculation (it replaces the history entry: one entry per tool, not per keystroke); `clear`
+ * drops the inputs (Reset) and returns the address to the tool's own page.
  */
 export function useQueryInputs<T extends QueryShape>(tool: CalculatorType, defaults: T) {
   const [params] = useSearchParams();
-  const restore = useContext(RestoreInputsContext);
-  const navigate = useNavigate();
-  const [restored] = useState(() => (restore ? readQueryInputs(params, tool, defaults) : null));
-
-  // The inputs go on the tool's own page (from /calculator, which shows the default tool, too).
-  const save = useCallback(
-    (values: T) =>
-      replaceAddress(navigate, paths.calculatorTool(tool), `?${writeQueryInputs(values).toString()}`),
-    [navigate, tool],
+  const { restore, submitted } = useContext(InputsContext);
+  const [restored] = useState(() =>
+    restore ? readQueryInputs(submitted ? new URLSearchParams(submitted) : params, tool, defaults) : null,
   );
-  const clear = useCallback(() => replaceAddress(navigate, paths.calculatorTool(tool), ''), [navigate, tool]);
+
+  const save = useCallback(
+    (values: T) => replaceAddress(paths.calculatorResults(tool), `?${writeQueryInputs(values).toString()}`),
+    [tool],
+  );
+  const clear = useCallback(() => replaceAddress(paths.calculatorTool(tool), ''), [tool]);
   return { restored, save, clear };
 }

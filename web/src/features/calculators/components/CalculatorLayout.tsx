@@ -1,6 +1,8 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useContext, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { preloadCharts } from './charts';
+import { ActiveCalculatorContext } from './discuss-link';
+import { paths } from '../../../lib/paths';
 
 interface CalculatorLayoutProps {
   /** Heading of the calculator, e.g. "Step-up SIP Calculator". */
@@ -42,6 +44,7 @@ export function CalculatorLayout({
   above,
   below,
 }: CalculatorLayoutProps) {
+  const active = useContext(ActiveCalculatorContext);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!submitDisabled) onSubmit?.();
@@ -65,7 +68,16 @@ export function CalculatorLayout({
               )}
               {above}
               {/* The charts' code loads while the form is filled in (it is not part of the page's start-up). */}
-              <Box component="form" noValidate onSubmit={handleSubmit} onFocus={preloadCharts}>
+              {/* Before the app has started (or without JavaScript) the form posts its named fields to the results
+                  page, which the server computes (CALC-PAGE-8); the app handles the submit itself. */}
+              <Box
+                component="form"
+                method="post"
+                action={active ? paths.calculatorResults(active.id) : undefined}
+                noValidate
+                onSubmit={handleSubmit}
+                onFocus={preloadCharts}
+              >
                 <Stack spacing={2}>{form}</Stack>
                 {(submitLabel || actions) && (
                   <Stack direction="row" spacing={1.5} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1.5 }}>

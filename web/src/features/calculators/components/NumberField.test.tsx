@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { groupAmountText, NumberField, sliderName } from './NumberField';
@@ -45,5 +47,36 @@ describe('NumberField (CALC-STATES-7)', () => {
     expect(sliderName('Days to expiry')).toBe('Days to expiry slider');
     expect(groupAmountText('-12345678.25')).toBe('-1,23,45,678.25');
     expect(groupAmountText('1e15')).toBe('1e15');
+  });
+});
+
+describe('NumberField at start-up (CALC-PAGE-9)', () => {
+  it('when text was typed into the server-rendered field before hydration, then it becomes the state, regrouped, with the focus and caret kept', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Amount />);
+    document.body.append(container);
+    const input = container.querySelector('input[type="text"]') as HTMLInputElement;
+    // The visitor types before the app has started: the browser's input holds the text, React knows nothing of it.
+    input.focus();
+    input.value = '1000000';
+    input.setSelectionRange(7, 7);
+    const root = await act(async () => hydrateRoot(container, <Amount />));
+    expect(container.querySelector('output')).toHaveTextContent('1000000');
+    expect(input).toHaveValue('10,00,000');
+    expect(document.activeElement).toBe(input);
+    expect(input.selectionStart).toBe('10,00,000'.length);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('when nothing was typed before hydration, then the field keeps its state', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Amount start="5000" />);
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, <Amount start="5000" />));
+    expect(container.querySelector('output')).toHaveTextContent('5000');
+    expect(container.querySelector('input[type="text"]')).toHaveValue('5,000');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -69,6 +69,15 @@ function caretAfter(text: string, count: number): number {
   return text.length;
 }
 
+/** Where the caret is in a text input (number inputs have none). */
+function selectionOf(element: HTMLInputElement): number | null {
+  try {
+    return element.selectionStart;
+  } catch {
+    return null;
+  }
+}
+
 /** Props compared for memo: each by identity, except arrays (a slider range written inline) by their items. */
 function sameProps(a: NumberFieldProps, b: NumberFieldProps): boolean {
   const keys = Object.keys(a) as (keyof NumberFieldProps)[];
@@ -118,6 +127,22 @@ export const NumberField = memo(function NumberField({
     element.setSelectionRange(position, position);
   }, [shown]);
 
+  // What was typed: an amount keeps its digits (the caret stays after the same digits once regrouped).
+  const take = (typed: string, at: number | null) => {
+    if (!grouped) return onChange(typed);
+    caret.current = amountTextOf(typed.slice(0, at ?? typed.length)).length;
+    onChange(amountTextOf(typed));
+  };
+  // CALC-PAGE-9: text typed before the app started is in the input but not in the state: it becomes the state (the
+  // field keeps its focus and caret; React leaves a hydrated input's text as it found it).
+  const adopted = useRef(false);
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (adopted.current || !element) return;
+    adopted.current = true;
+    if (element.value !== shown) take(element.value, selectionOf(element));
+  });
+
   const slider = kind && range !== false ? (range ?? DEFAULT_RANGES[kind]) : null;
   const number = toNumber(value);
   const sliderValue = slider
@@ -135,13 +160,7 @@ export const NumberField = memo(function NumberField({
         error={!!error}
         helperText={error ?? helperText}
         inputRef={input}
-        onChange={(event) => {
-          const typed = event.target.value;
-          if (!grouped) return onChange(typed);
-          const at = event.target.selectionStart ?? typed.length;
-          caret.current = amountTextOf(typed.slice(0, at)).length;
-          onChange(amountTextOf(typed));
-        }}
+        onChange={(event) => take(event.target.value, event.target.selectionStart)}
         // Scrolling over a focused number input must not change the amount.
         onWheel={(event) => (event.target as HTMLInputElement).blur()}
         slotProps={{

@@ -41,6 +41,8 @@ export function NumberFields<K extends string>({
             kind={caps?.[name]}
             error={errors?.[name]}
             {...field}
+            // The form key is the input's name: the no-script post sends it (CALC-PAGE-8).
+            name={name}
             value={values[name]}
             onChange={onChange(name)}
           />

@@ -3,20 +3,18 @@ import { prerender } from 'react-dom/static';
 import { ThemeProvider } from '@mui/material';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../../theme/theme';
-import { CalculatorExplanation } from './CalculatorExplanation';
-import { EXPLANATION_LOADERS } from './index';
-
-const sip = await EXPLANATION_LOADERS['sip-calculator']();
+import { ExplanationSection } from './CalculatorExplanation';
+import { SIP_EXPLANATION as sip } from './sip-calculator';
+import { LOAN_EXPLANATION } from './loan-amortization';
 
 describe('CalculatorExplanation', () => {
   it('when rendered for the SIP calculator, then the section is named by its heading and shows the worked example', async () => {
     render(
       <ThemeProvider theme={theme}>
-        <CalculatorExplanation id="sip-calculator" />
+        <ExplanationSection id="sip-calculator" explanation={sip} />
       </ThemeProvider>,
     );
-    // The text comes in its own chunk.
-    const section = await screen.findByRole('region', { name: 'How the step-up SIP calculator works' });
+    const section = screen.getByRole('region', { name: 'How the step-up SIP calculator works' });
     const h2 = within(section).getByRole('heading', { level: 2 });
     expect(h2).toHaveTextContent('How the step-up SIP calculator works');
     const subheadings = within(section)
@@ -44,10 +42,10 @@ describe('CalculatorExplanation', () => {
     );
   });
 
-  it('when prerendered on a server, then the HTML has the text (the build waits for its chunk)', async () => {
+  it('when prerendered on a server, then the HTML has the text', async () => {
     const { prelude } = await prerender(
       <ThemeProvider theme={theme}>
-        <CalculatorExplanation id="loan-amortization" />
+        <ExplanationSection id="loan-amortization" explanation={LOAN_EXPLANATION} />
       </ThemeProvider>,
     );
     const html = await new Response(prelude).text();

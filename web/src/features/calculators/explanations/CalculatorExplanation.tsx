@@ -1,38 +1,12 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Box, Typography } from '@mui/material';
 import type { CalculatorType } from '@36x/common';
-import { EXPLANATION_LOADERS } from './index';
 import type { CalculatorExplanation as Explanation, ExampleLine } from './types';
 
-/** Each explanation's view, made once: lazy() loads its chunk when it first renders. */
-const VIEWS = Object.fromEntries(
-  Object.entries(EXPLANATION_LOADERS).map(([id, load]) => [
-    id,
-    lazy<ComponentType>(async () => {
-      const explanation = await load();
-      return { default: () => <ExplanationSection id={id as CalculatorType} explanation={explanation} /> };
-    }),
-  ]),
-) as Record<CalculatorType, LazyExoticComponent<ComponentType>>;
-
 /**
- * The explanation under a calculator on its own page: what it computes, the formula, the assumptions and one worked
- * example. Static text only (no state, effects or browser globals), so it renders the same on the server. Its text
- * comes in a chunk of its own (index.ts): the prerendered page has it and preloads it; switching calculators in the
- * page shows it once it has come.
+ * The explanation under a calculator on its own page (CALC-PAGE-7): what it computes, the formula, the assumptions
+ * and one worked example. Static text only (no state, effects or browser globals), so it renders the same on the
+ * server; it comes with the calculator's route module.
  */
-export function CalculatorExplanation({ id }: { id: CalculatorType }) {
-  const View = VIEWS[id];
-  if (!View) return null;
-  // A boundary per calculator: switching calculators is a router transition, which would otherwise wait for the
-  // new explanation's chunk before showing anything of the new calculator.
-  return (
-    <Suspense key={id} fallback={null}>
-      <View />
-    </Suspense>
-  );
-}
-
 export function ExplanationSection({ id, explanation }: { id: CalculatorType; explanation: Explanation }) {
   const { name, what, formula, assumptions, example } = explanation;
   const headingId = `${id}-explanation-heading`;

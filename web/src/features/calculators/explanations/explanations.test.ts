@@ -30,8 +30,8 @@ import {
 } from '@36x/common/finance';
 import { rupeesExact } from '../parse';
 import { analyseNav } from '../rolling-returns/nav-history';
-import { CALCULATOR_PAGE_TEXT, EXPLANATION_LOADERS } from './index';
-import type { CalculatorExplanation, ExampleLine } from './types';
+import { CALCULATOR_PAGE_TEXT, EXPLANATIONS } from './index';
+import type { ExampleLine } from './types';
 import { TERM_INSURANCE_EXAMPLE } from './term-insurance';
 import { SIP_EXAMPLE } from './sip-calculator';
 import { BLACK_SCHOLES_EXAMPLE } from './black-scholes';
@@ -309,13 +309,9 @@ const RECOMPUTE: Record<CalculatorType, () => ExampleLine[]> = {
   },
 };
 
-const EXPLANATIONS = Object.fromEntries(
-  await Promise.all(CALCULATOR_TYPES.map(async (id) => [id, await EXPLANATION_LOADERS[id]()] as const)),
-) as Record<CalculatorType, CalculatorExplanation>;
-
 describe('calculator explanations', () => {
   it('cover exactly the calculators and tools, each with its page text', () => {
-    expect(Object.keys(EXPLANATION_LOADERS).sort()).toEqual([...CALCULATOR_TYPES].sort());
+    expect(Object.keys(EXPLANATIONS).sort()).toEqual([...CALCULATOR_TYPES].sort());
     expect(Object.keys(CALCULATOR_PAGE_TEXT).sort()).toEqual([...CALCULATOR_TYPES].sort());
   });
 

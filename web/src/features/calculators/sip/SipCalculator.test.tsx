@@ -59,7 +59,8 @@ describe('SipCalculator', () => {
     expect(screen.getByTestId('stat-returnsPercentage')).toHaveTextContent('55.85%');
     expect(await screen.findByTestId('BarChart')).toHaveTextContent('Invested, Value');
     expect(screen.getByRole('table', { name: 'Year-by-year SIP breakdown' })).toBeInTheDocument();
-    expect(currentLocation().pathname).toBe('/calculator/sip-calculator');
+    // The inputs go to the results page's address, which shows them with or without scripts (CALC-PAGE-8).
+    expect(currentLocation().pathname).toBe('/calculator/sip-calculator/results');
     expect(currentLocation().searchParams.get('monthlyInvestment')).toBe('10000');
     expect(currentLocation().searchParams.has('tool')).toBe(false);
     expect(usage.bodies).toHaveLength(1);
