@@ -77,17 +77,16 @@ export function ContactForm({ submitted }: { submitted?: ContactSubmitted }) {
   // after hydration (the page is prerendered, so the server never sees the query string); what the visitor has typed
   // already (before start-up too), or what a no-script post handed back, wins. One update: formik's setValues reads
   // the values of the last render, so a second call here would drop the first.
-  const { setValues, values } = formik;
-  const valuesRef = useRef(values);
-  valuesRef.current = values;
+  // (Compared with the first values: after start-up the page shows the state, so re-adopting it changes nothing.)
+  const { setValues, initialValues } = formik;
   const { search } = useLocation();
   useEffect(() => {
-    const typed = typedBeforeStart(formRef.current, valuesRef.current);
+    const typed = typedBeforeStart(formRef.current, initialValues);
     const prefill = submitted ? {} : prefillFromSearch(search);
     if (Object.keys(prefill).length + Object.keys(typed).length > 0) {
       void setValues((v) => ({ ...v, ...prefill, ...typed }), false);
     }
-  }, [submitted, search, setValues]);
+  }, [submitted, search, setValues, initialValues]);
 
   // CONTACT-FORM-5: once per failed send (its validation done, or the server's field errors in), focus moves to the
   // first field in error; never again until the next send, so typing after it stays where it is typed.
