@@ -31,7 +31,7 @@ test.describe('resources hub', () => {
     await expect(insights.getByText('No blogs found matching your search.')).toBeVisible();
 
     const videos = page.getByRole('region', { name: 'Expert Videos' });
-    await expect(videos.getByRole('button', { name: /^Play video:/ }).first()).toBeVisible();
+    await expect(videos.getByRole('link', { name: /^Play video:/ }).first()).toBeVisible();
     await videos.getByPlaceholder('Search videos...').fill('zzzz-no-such-thing');
     await expect(videos.getByText('No videos found matching your search.')).toBeVisible();
 

@@ -28,7 +28,7 @@ test.describe('video library', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
     );
     await page.goto('/videos');
-    const cards = page.getByRole('list', { name: 'Videos' }).getByRole('button', { name: /^Play video:/ });
+    const cards = page.getByRole('list', { name: 'Videos' }).getByRole('link', { name: /^Play video:/ });
     await expect(cards.first()).toBeVisible();
     const titles = page.getByRole('list', { name: 'Videos' }).getByRole('heading', { level: 2 });
     const [first, second] = [await titles.nth(0).textContent(), await titles.nth(1).textContent()];
