@@ -8,6 +8,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   useRouteError,
   type LinksFunction,
 } from 'react-router';
@@ -54,6 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* Back and Forward return to where the page was left (SITE-ROUTES-4); components/layout/ScrollManager
+            handles every other navigation. Its small inline script is hashed into the page's script policy. */}
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
