@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * A phone as the public-page journeys of issue 27 try it: 360 px wide, CPU slowed 4x (Chromium's DevTools protocol).
+ * A phone as the public-page journeys try it (SITE-START): 360 px wide, CPU slowed 4x (Chromium's DevTools protocol).
  * Call before the page is opened.
  */
 export async function slowPhone(page: Page): Promise<void> {
