@@ -1,5 +1,6 @@
 import type { EnquiryForm } from '@36x/common';
 import { expect, test } from './support/fixtures';
+import { holdScripts, slowPhone } from './support/phone';
 
 test.describe('contact form', () => {
   async function fill(page: import('@playwright/test').Page) {
@@ -26,6 +27,31 @@ test.describe('contact form', () => {
     }
     await expect(page.getByRole('textbox', { name: 'First Name' })).toBeFocused();
     await checkA11y();
+  });
+
+  test('on a slow phone, what was typed before start-up stays, and after a failed send each key lands where it is typed (CONTACT-FORM-5)', async ({
+    page,
+  }) => {
+    await slowPhone(page);
+    const app = await holdScripts(page);
+    await app.opened('/contact');
+    const first = page.getByRole('textbox', { name: 'First Name' });
+    const last = page.getByRole('textbox', { name: 'Last Name' });
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await first.click();
+    await first.pressSequentially('Asha', { delay: 120 });
+    app.release();
+    await app.started();
+    await expect(first).toHaveValue('Asha');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    // The typed first name counts: the first field in error is the last name, and focus goes there once.
+    await expect(last).toBeFocused();
+    await expect(page.getByText('First name is required')).toHaveCount(0);
+    await last.pressSequentially('Priya', { delay: 120 });
+    await expect(last).toHaveValue('Priya');
+    await expect(last).toBeFocused();
+    await expect(first).toHaveValue('Asha');
+    await expect(email).toHaveValue('');
   });
 
   test('when sent, then Sending... shows, the success toast appears and the form empties', async ({

@@ -1,5 +1,6 @@
 import type { Blog } from '@36x/common';
 import { expect, test } from './support/fixtures';
+import { holdScripts, slowPhone } from './support/phone';
 
 // Journeys of SITE-PERF on the hub, the blog list and a blog post, against the local stack's demo content. Expected
 // values come from /api/blogs, so a change to the seed does not break the journeys.
@@ -31,7 +32,7 @@ test.describe('resources hub', () => {
     await expect(insights.getByText('No blogs found matching your search.')).toBeVisible();
 
     const videos = page.getByRole('region', { name: 'Expert Videos' });
-    await expect(videos.getByRole('button', { name: /^Play video:/ }).first()).toBeVisible();
+    await expect(videos.getByRole('link', { name: /^Play video:/ }).first()).toBeVisible();
     await videos.getByPlaceholder('Search videos...').fill('zzzz-no-such-thing');
     await expect(videos.getByText('No videos found matching your search.')).toBeVisible();
 
@@ -113,6 +114,52 @@ test.describe('blog list', () => {
       page.getByText(`Showing ${Math.min(12, blogs.length)} of ${blogs.length} blogs`),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/blogs\?sort=alphabetical$/);
+  });
+
+  test('on a slow phone, when a search is typed before start-up, then it stays in the box and filters the list after it (SITE-START-1)', async ({
+    page,
+    request,
+  }) => {
+    const blogs = await publishedBlogs(request);
+    const target = blogs.at(-1)!;
+    const query = target.title.slice(0, 12).toLowerCase();
+    const matching = blogs.filter((b) =>
+      [b.title, b.content, b.category, b.excerpt].some((f) => (f ?? '').toLowerCase().includes(query)),
+    );
+    await slowPhone(page);
+    const app = await holdScripts(page);
+    await app.opened('/blogs');
+    const search = page.getByRole('searchbox', { name: 'Search blogs' });
+    await search.click();
+    await search.pressSequentially(query, { delay: 120 });
+    app.release();
+    await app.started();
+    await expect(search).toHaveValue(query);
+    await expect(search).toBeFocused();
+    await expect(page.getByText(`Showing ${matching.length} of ${blogs.length} blogs`)).toBeVisible();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(query);
+    // Typing after start-up goes on from there.
+    await search.press('End');
+    await search.pressSequentially('zzz', { delay: 120 });
+    await expect(search).toHaveValue(`${query}zzz`);
+    await expect(page.getByRole('heading', { name: 'No blogs found' })).toBeVisible();
+  });
+
+  test('without JavaScript, when a search is sent, then the server answers /blogs?q= with the filtered list (SITE-START-2)', async ({
+    browser,
+    request,
+  }) => {
+    const blogs = await publishedBlogs(request);
+    const target = blogs[0]!;
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blogs');
+    await page.getByRole('searchbox', { name: 'Search blogs' }).fill(target.title);
+    await page.getByRole('searchbox', { name: 'Search blogs' }).press('Enter');
+    await expect(page).toHaveURL(/\/blogs\?q=/);
+    await expect(page.getByText(/^Showing 1 of \d+ blogs$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: target.title })).toHaveAttribute('href', /^\/blogs\//);
+    await context.close();
   });
 
   test('when the list is loading, then six skeleton cards hold its place', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { slowPhone } from './support/phone';
 
 // Services (SITE-SERVICES-2): the hero scrolls to #main-services, the core services switch between the main view and
 // each sub view, and the eight additional services flip to show their five subTypes.
@@ -49,4 +50,28 @@ test('when an additional service card is flipped with the keyboard, then its fiv
   );
   await page.getByRole('button', { name: 'Back to the Loan Services overview' }).click();
   await expect(card).toHaveAttribute('data-flipped', 'false');
+});
+
+test('on a slow phone, when Back returns from another page, then the reading position is restored (SITE-ROUTES-4)', async ({
+  page,
+}) => {
+  await slowPhone(page);
+  await page.goto('/services');
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  // The visitor scrolls on down to the footer and opens Terms there: that is the position to come back to.
+  const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' });
+  await terms.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => Math.round(window.scrollY));
+  expect(left).toBeGreaterThan(1500);
+  await terms.click();
+  await expect(page).toHaveURL(/\/terms$/);
+  // A new navigation starts at the top (SITE-ROUTES-3).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

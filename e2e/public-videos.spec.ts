@@ -28,7 +28,7 @@ test.describe('video library', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
     );
     await page.goto('/videos');
-    const cards = page.getByRole('list', { name: 'Videos' }).getByRole('button', { name: /^Play video:/ });
+    const cards = page.getByRole('list', { name: 'Videos' }).getByRole('link', { name: /^Play video:/ });
     await expect(cards.first()).toBeVisible();
     const titles = page.getByRole('list', { name: 'Videos' }).getByRole('heading', { level: 2 });
     const [first, second] = [await titles.nth(0).textContent(), await titles.nth(1).textContent()];
@@ -57,4 +57,39 @@ test.describe('video library', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('iframe')).toHaveCount(0);
   });
+});
+
+test('without JavaScript, video cards and the home notebook link to content (SITE-START-2)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  await page.goto('/videos');
+  const card = page
+    .getByRole('list', { name: 'Videos' })
+    .getByRole('link', { name: /^Play video:/ })
+    .first();
+  const title = (await page
+    .getByRole('list', { name: 'Videos' })
+    .getByRole('heading', { level: 2 })
+    .first()
+    .textContent())!;
+  await expect(card).toHaveAttribute('href', /^\/videos\/[^/]+$/);
+  await card.click();
+  await expect(page).toHaveURL(/\/videos\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  await page.goto('/');
+  const notebook = page.getByRole('region', { name: 'Notes on Money, Written Plainly' });
+  await expect(notebook.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await notebook.getByRole('link', { name: 'Read the latest articles' }).click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(page.getByRole('list', { name: 'Blogs' }).getByRole('article').first()).toBeVisible();
+  await page.goBack();
+  await notebook.getByRole('link', { name: 'Watch the latest videos' }).click();
+  await expect(page.getByRole('list', { name: 'Videos' }).getByRole('article').first()).toBeVisible();
+  await context.close();
 });

@@ -185,7 +185,7 @@ test('a video has its own address: linked from its player, and playing without t
   await page.goto('/videos');
   await page
     // By text, not a pattern: another journey's video keeps $, ` and ' in its title.
-    .getByRole('button', { name: `Play video: ${video.title}` })
+    .getByRole('link', { name: `Play video: ${video.title}` })
     .first()
     .click();
   const dialog = page.getByRole('dialog');

@@ -8,20 +8,19 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   useRouteError,
   type LinksFunction,
 } from 'react-router';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { BRAND_HEAD_LINKS, THEME_COLOR } from '@36x/common';
-import './theme/fonts';
-import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
-import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url';
-import merriweather700 from '@fontsource/merriweather/files/merriweather-latin-700-normal.woff2?url';
+import { preloadedFont } from './theme/fonts';
 import { AppProviders } from './app/AppProviders';
 import { fullTitle } from './components/seo/page-meta';
 
-// The fonts are `font-display: optional` (vite.config.ts): preloaded, they are there for the first layout; one that
-// comes late is used from the next page on instead of re-flowing this one.
+// The fonts are `font-display: optional` (theme/fonts.css): one that comes late is used from the next page on
+// instead of re-flowing this one. Only the body face is preloaded (SITE-START-3, decision 026): a few kilobytes that
+// do not hold back the app's code on a phone's bandwidth.
 export const links: LinksFunction = () => [
   ...BRAND_HEAD_LINKS,
   // The blog's RSS 2.0 feed, for feed readers (routes/rss.ts).
@@ -31,13 +30,13 @@ export const links: LinksFunction = () => [
     title: '36x Advisory: Insights & Articles',
     href: '/rss.xml',
   },
-  ...[inter400, inter600, merriweather700].map((href) => ({
+  {
     rel: 'preload',
     as: 'font',
     type: 'font/woff2',
-    href,
+    href: preloadedFont,
     crossOrigin: 'anonymous' as const,
-  })),
+  },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -54,6 +53,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* Back and Forward return to where the page was left (SITE-ROUTES-4); components/layout/ScrollManager
+            handles every other navigation. Its small inline script is hashed into the page's script policy. */}
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>

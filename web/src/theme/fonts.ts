@@ -1,6 +1,6 @@
-// Self-hosted fonts (SITE-RENDER-4): only the latin subset and only the weights the theme uses.
-// Inter 400 (body), 600 (buttons, subtitles, labels); Merriweather 700 (headings).
-// Characters outside latin (₹) fall back to the system font, which renders them well on every platform.
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/merriweather/latin-700.css';
+// Self-hosted fonts (SITE-RENDER-4, SITE-START-3): Inter 400 (body), 600 (buttons, subtitles, labels) and
+// Merriweather 700 (headings), each Latin plus the rupee sign (fonts.css; decision 026).
+import './fonts.css';
+
+/** The one preloaded font file (root.tsx): body text and form fields, so the first input never waits for a font. */
+export { default as preloadedFont } from './fonts/inter-400.woff2?url';

@@ -1,10 +1,11 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { youtubeThumbnail, youtubeVideoId, type Video } from '@36x/common';
 import { linkCardSx, stretchedControlSx } from '../ui/card-link';
 import { colors } from '../../theme/tokens';
 import { formatVideoDate, formatViews } from '../../lib/video-filters';
+import { paths } from '../../lib/paths';
 
 export interface VideoCardProps {
   video: Video;
@@ -15,7 +16,9 @@ export interface VideoCardProps {
 }
 
 /**
- * A video card (SITE-VIDEOS): thumbnail with duration, title, views and date. Choosing it opens the player dialog.
+ * A video card (SITE-VIDEOS): thumbnail with duration, title, views and date. Choosing it opens the player dialog once
+ * the app runs; it is a link to the video's own page (SITE-VIDEOS-5), which plays it before the scripts have come or
+ * without them, and opens in a new tab with Ctrl or the middle button (SITE-START-2).
  * The thumbnail is YouTube's maximum-resolution image (SITE-VIDEOS-4); it loads lazily at a fixed 16:9 ratio, and falls
  * back to the always-present hqdefault when a video has no maxres image (YouTube then serves a 120 px stand-in).
  */
@@ -90,19 +93,25 @@ export function VideoCard({ video, onPlay, headingLevel = 'h3', eagerImage = fal
     </Box>
   );
 
-  // The title is the card's one control (card-link.ts): a button stretched over the card, so the thumbnail, the
-  // title and the text all play it, and keyboard and screen-reader users get one well-named button (SITE-VIDEOS-4,
+  // The title is the card's one control (card-link.ts): a link stretched over the card, so the thumbnail, the
+  // title and the text all play it, and keyboard and screen-reader users get one well-named control (SITE-VIDEOS-4,
   // "choosing the thumbnail plays"). The name holds the visible title and duration (axe:
   // label-content-name-mismatch), not in brackets, which axe misreads.
   const playLabel = `Play video: ${video.title}${video.duration ? `, duration ${video.duration}` : ''}`;
+  const play = (e: MouseEvent<HTMLAnchorElement>) => {
+    // A plain click plays here; a click asking for a new tab or window goes to the page as links do.
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    onPlay(video);
+  };
   const body = (
     <CardContent sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography id={titleId} component={headingLevel} variant="h6" sx={{ lineHeight: 1.35 }}>
         {youtubeId ? (
           <Box
-            component="button"
-            type="button"
-            onClick={() => onPlay(video)}
+            component="a"
+            href={paths.video(video.id)}
+            onClick={play}
             aria-label={playLabel}
             aria-haspopup="dialog"
             className="card-title-control"

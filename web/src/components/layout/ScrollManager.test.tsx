@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEffect, useState } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { ScrollManager } from './ScrollManager';
 
 /** A page whose #late element appears only after a delay, like a lazily loaded screen. */
@@ -14,11 +14,21 @@ function LatePage() {
   return ready ? <section id="late">Late section</section> : <p>loading</p>;
 }
 
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      back
+    </button>
+  );
+}
+
 function renderApp() {
   return render(
     <MemoryRouter initialEntries={['/']}>
       <ScrollManager />
       <nav>
+        <BackButton />
         <Link to="/about">about</Link>
         <Link to="/services#late">late anchor</Link>
         <Link to="/about?tool=x" state={{ preventScrollReset: true }}>
@@ -74,6 +84,18 @@ describe('ScrollManager', () => {
     scrollTo.mockClear();
     fireEvent.click(screen.getByText('same page, new query'));
     expect(screen.getByText('about page')).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("when going Back, then it leaves the position to React Router's ScrollRestoration (SITE-ROUTES-4)", async () => {
+    renderApp();
+    fireEvent.click(screen.getByText('about'));
+    scrollTo.mockClear();
+    fireEvent.click(screen.getByText('back'));
+    await act(async () => {
+      vi.advanceTimersByTime(10);
+    });
+    expect(screen.getByText('home')).toBeInTheDocument();
     expect(scrollTo).not.toHaveBeenCalled();
   });
 });

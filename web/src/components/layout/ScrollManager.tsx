@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 
 const HASH_WAIT_MS = 3000;
 
@@ -29,16 +29,18 @@ function keepsScroll(state: unknown): boolean {
 }
 
 /**
- * Scroll to the top on every navigation (SITE-ROUTES-3), except that a #hash scrolls to its element, and a navigation
+ * Back and Forward (a POP) are left to React Router's `<ScrollRestoration>` in root.tsx, which returns to the position
+ * the page was left at (SITE-ROUTES-4). Every other navigation scrolls to the top (SITE-ROUTES-3), except that a #hash scrolls to its element, and a navigation
  * whose state says `preventScrollReset: true` (the calculators keep their inputs in ?query) stays where it is. Screens load
  * lazily, so the element may appear a moment later: we watch the DOM for it (up to 3 s) before giving up
  * and staying at the top. The fixed header is cleared by `scroll-padding-top` in the theme.
  */
 export function ScrollManager() {
   const { pathname, search, hash, key, state } = useLocation();
+  const navigationType = useNavigationType();
 
   useLayoutEffect(() => {
-    if (keepsScroll(state)) return;
+    if (navigationType === 'POP' || keepsScroll(state)) return;
     if (!hash) {
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
@@ -66,7 +68,7 @@ export function ScrollManager() {
       window.clearTimeout(timer);
     };
     // `key` changes on every navigation, even to the same URL (clicking the current link scrolls again).
-  }, [pathname, search, hash, key, state]);
+  }, [pathname, search, hash, key, state, navigationType]);
 
   return null;
 }

@@ -18,6 +18,7 @@ import { Logo } from '../brand/Logo';
 import { colors, HEADER_HEIGHT } from '../../theme/tokens';
 import { isActiveLink, isResourcesRoute, mainNav, resourceItems } from './nav-items';
 import { fadeIn, navButtonSx, slideDown, summaryResetSx } from './nav-styles';
+import { WhatsAppHeaderLink } from './WhatsAppButton';
 import { ResourcesMenu } from './ResourcesMenu';
 import { isReachable, useDetailsState, useHydrated } from './use-details';
 
@@ -95,11 +96,12 @@ export function SiteHeader() {
               ))}
             </Box>
           </Box>
+          <WhatsAppHeaderLink />
           <Box
             component="details"
             {...detailsProps}
             onKeyDown={onKeyDown}
-            sx={{ ml: 'auto', display: { xs: 'block', md: 'none' } }}
+            sx={{ display: { xs: 'block', md: 'none' } }}
           >
             <IconButton
               component="summary"

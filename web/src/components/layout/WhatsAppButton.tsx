@@ -1,31 +1,35 @@
-import { alpha, Box, Fab } from '@mui/material';
+import { alpha, Box, Fab, IconButton } from '@mui/material';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { practice } from '../../content/practice';
 import { colors } from '../../theme/tokens';
+
+const CHAT_LABEL = 'Chat with us on WhatsApp (opens in a new tab)';
 
 /**
  * Floating WhatsApp chat button (SITE-LAYOUT-4): opens the chat link in a new tab, without giving it our window. Its
  * hover label is CSS, shown after the 700 ms of SITE-TOAST-2 (theme.ts): MUI's Tooltip brought Popper, 10 KB gzip
  * on every public page for one label, and it works before the page's scripts have come.
+ *
+ * Below 900 px it floats no more (SITE-LAYOUT-5): on a phone a floating button sat over whatever was scrolled to
+ * the bottom of the screen (result figures, footer links: axe's target-size found it on the home page), so the
+ * header carries the same link instead ({@link WhatsAppHeaderLink}).
  */
 export function WhatsAppButton() {
   // Inside a labelled complementary landmark, so all content sits in a landmark.
   return (
-    <Box component="aside" aria-label="Quick contact">
+    <Box component="aside" aria-label="Quick contact" sx={{ display: { xs: 'none', md: 'block' } }}>
       <Fab
         component="a"
         href={practice.whatsapp.href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        aria-label={CHAT_LABEL}
         sx={{
           position: 'fixed',
-          // Smaller and closer to the corner on phones, where it would otherwise sit over result figures; the
-          // footer leaves room for it at the end of every page (SiteFooter.tsx).
-          right: { xs: 12, md: 28 },
-          bottom: { xs: 12, md: 28 },
-          width: { xs: 48, md: 56 },
-          height: { xs: 48, md: 56 },
+          right: 28,
+          bottom: 28,
+          width: 56,
+          height: 56,
           zIndex: (t) => t.zIndex.speedDial,
           backgroundColor: colors.whatsapp,
           color: '#fff',
@@ -56,8 +60,32 @@ export function WhatsAppButton() {
           '@media (hover: none)': { '&::before': { display: 'none' } },
         }}
       >
-        <WhatsAppIcon sx={{ fontSize: { xs: 26, md: 30 } }} />
+        <WhatsAppIcon sx={{ fontSize: 30 }} />
       </Fab>
     </Box>
+  );
+}
+
+/** The WhatsApp chat link in the header below 900 px, where the floating button would cover content (SITE-LAYOUT-5). */
+export function WhatsAppHeaderLink() {
+  return (
+    <IconButton
+      component="a"
+      href={practice.whatsapp.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={CHAT_LABEL}
+      sx={{
+        display: { xs: 'inline-flex', md: 'none' },
+        ml: 'auto',
+        width: 44,
+        height: 44,
+        color: '#fff',
+        backgroundColor: colors.whatsapp,
+        '&:hover': { backgroundColor: '#137239' },
+      }}
+    >
+      <WhatsAppIcon sx={{ fontSize: 24 }} />
+    </IconButton>
   );
 }

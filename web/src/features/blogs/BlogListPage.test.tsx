@@ -65,6 +65,19 @@ describe('BlogListPage', () => {
     expect(within(card).getByText('Read More')).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('when the page is served, then its filters are a GET form to /blogs with named fields (SITE-START-2)', async () => {
+    renderScreen(<BlogListPage />, { path: '/blogs?q=gst&category=Compliance' });
+    const form = screen.getByRole('search', { name: 'Filter blogs' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/blogs');
+    expect(screen.getByRole('searchbox', { name: 'Search blogs' })).toHaveAttribute('name', 'q');
+    expect(screen.getByRole('searchbox', { name: 'Search blogs' })).toHaveValue('gst');
+    expect(form.querySelector('input[name="category"]')).toHaveValue('Compliance');
+    expect(form.querySelector('input[name="sort"]')).toHaveValue('newest');
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+    expect(await screen.findByText('Showing 1 of 3 blogs')).toBeInTheDocument();
+  });
+
   it('when searching, then matching posts show, a removable chip appears and the URL carries the query', async () => {
     const user = userEvent.setup();
     renderScreen(<BlogListPage />, { path: '/blogs' });

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   Alert,
   Box,
   Button,
   Chip,
   Container,
+  IconButton,
   InputAdornment,
   MenuItem,
   Paper,
@@ -23,11 +24,24 @@ import { BLOG_SORTS, filterBlogs, pageOfBlogs, type BlogSort } from '../../lib/b
 import { BlogPager } from './components/BlogPager';
 import { BlogCard, BlogCardSkeleton } from '../../components/content/BlogCard';
 import { useBlogListState } from './use-blog-list-state';
+import { paths } from '../../lib/paths';
+import { typedBeforeStart } from '../../lib/typed-before-start';
 
-/** /blogs (SITE-BLOGS): search, category filter, three sorts, removable filter chips, count, skeletons, empty state. */
+/**
+ * /blogs (SITE-BLOGS): search, category filter, three sorts, removable filter chips, count, skeletons, empty state.
+ * The filters are a GET form (SITE-START-2): before the app starts, or without JavaScript, it asks the server for
+ * /blogs?q=...&category=...&sort=..., which renders the filtered list; once the app runs the list filters as the
+ * visitor types, and a search typed before start-up is taken over (SITE-START-1).
+ */
 export default function BlogListPage() {
   const { data: blogs, isPending, isError, refetch } = useBlogs();
   const { filters, update, clear } = useBlogListState();
+  const formRef = useRef<HTMLFormElement>(null);
+  const firstSearch = useRef(filters.search);
+  useEffect(() => {
+    const typed = typedBeforeStart(formRef.current, { q: firstSearch.current }).q;
+    if (typed !== undefined) update({ search: typed });
+  }, [update]);
   const found = useMemo(() => filterBlogs(blogs ?? [], filters), [blogs, filters]);
   const { items: shown, page, pageCount } = pageOfBlogs(found, filters.page);
   const hasFilters = Boolean(filters.search.trim() || filters.category);
@@ -42,8 +56,12 @@ export default function BlogListPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Paper
           component="form"
+          ref={formRef}
+          method="get"
+          action={paths.blogs}
           role="search"
           aria-label="Filter blogs"
+          // The app filters as the visitor types; only a page without it needs the server.
           onSubmit={(e) => e.preventDefault()}
           sx={{
             p: { xs: 2, md: 2.5 },
@@ -57,13 +75,17 @@ export default function BlogListPage() {
             label="Search blogs"
             placeholder="Search blogs..."
             type="search"
+            name="q"
             value={filters.search}
             onChange={(e) => update({ search: e.target.value })}
             slotProps={{
               input: {
+                // The magnifier sends the form (Enter too): what a page without scripts needs.
                 startAdornment: (
                   <InputAdornment position="start">
-                    <SearchIcon aria-hidden />
+                    <IconButton type="submit" aria-label="Search" edge="start" size="small">
+                      <SearchIcon aria-hidden />
+                    </IconButton>
                   </InputAdornment>
                 ),
               },
@@ -72,6 +94,7 @@ export default function BlogListPage() {
           <TextField
             select
             label="Category"
+            name="category"
             value={filters.category}
             onChange={(e) => update({ category: e.target.value })}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
@@ -86,6 +109,7 @@ export default function BlogListPage() {
           <TextField
             select
             label="Sort by"
+            name="sort"
             value={filters.sort}
             onChange={(e) => update({ sort: e.target.value as BlogSort })}
           >

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Grid, Link, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import SendOutlined from '@mui/icons-material/SendOutlined';
@@ -7,6 +7,7 @@ import { CONTACT_SUBJECTS, contactSchema } from '@36x/common';
 import { ApiRequestError } from '../../lib/api-client';
 import { useToast } from '../../components/toast';
 import { paths } from '../../lib/paths';
+import { typedBeforeStart } from '../../lib/typed-before-start';
 import {
   emptyContactForm,
   prefillFromSearch,
@@ -31,12 +32,16 @@ const FIELD_ORDER: (keyof ContactFormValues)[] = [
  *
  * Before the app has started (or with JavaScript off) the same form posts to the contact page's route action
  * (routes/contact-send.tsx), which answers with `submitted`: the same field messages with what was typed, or the
- * success notice. The fields go in the request body, never in the address.
+ * success notice. The fields go in the request body, never in the address. What the visitor typed into the page before
+ * the app started becomes the form's state (SITE-START-1).
  */
 export function ContactForm({ submitted }: { submitted?: ContactSubmitted }) {
   const { toast } = useToast();
   const send = useSendContact();
   const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  // A send that went through in the app (the no-script post's success comes in `submitted`).
+  const [sent, setSent] = useState(false);
   const serverErrors = submitted?.outcome.status === 'invalid' ? submitted.outcome.errors : undefined;
 
   const formik = useFormik<ContactFormValues>({
@@ -47,6 +52,7 @@ export function ContactForm({ submitted }: { submitted?: ContactSubmitted }) {
       : undefined,
     validationSchema: contactSchema,
     onSubmit: async (values, helpers) => {
+      setSent(false);
       try {
         await send.mutateAsync(values);
         toast({
@@ -54,6 +60,7 @@ export function ContactForm({ submitted }: { submitted?: ContactSubmitted }) {
           description: "Thank you for your message. We'll get back to you soon!",
         });
         helpers.resetForm();
+        setSent(true);
       } catch (error) {
         toast({
           variant: 'destructive',
@@ -68,28 +75,37 @@ export function ContactForm({ submitted }: { submitted?: ContactSubmitted }) {
 
   // A link from a calculator ("Discuss this with us") fills the subject and a note, and says where it came from. Read
   // after hydration (the page is prerendered, so the server never sees the query string); what the visitor has typed
-  // already, or what a no-script post handed back, wins.
-  const { setValues } = formik;
+  // already (before start-up too), or what a no-script post handed back, wins. One update: formik's setValues reads
+  // the values of the last render, so a second call here would drop the first.
+  // (Compared with the first values: after start-up the page shows the state, so re-adopting it changes nothing.)
+  const { setValues, initialValues } = formik;
   const { search } = useLocation();
   useEffect(() => {
-    if (submitted) return;
-    const prefill = prefillFromSearch(search);
-    if (Object.keys(prefill).length > 0) void setValues((v) => ({ ...v, ...prefill }), false);
-  }, [submitted, search, setValues]);
+    const typed = typedBeforeStart(formRef.current, initialValues);
+    const prefill = submitted ? {} : prefillFromSearch(search);
+    if (Object.keys(prefill).length + Object.keys(typed).length > 0) {
+      void setValues((v) => ({ ...v, ...prefill, ...typed }), false);
+    }
+  }, [submitted, search, setValues, initialValues]);
 
-  // After a submit attempt that failed validation, move focus to the first field in error.
+  // CONTACT-FORM-5: once per failed send (its validation done, or the server's field errors in), focus moves to the
+  // first field in error; never again until the next send, so typing after it stays where it is typed.
   const { submitCount, isSubmitting, isValidating, errors } = formik;
+  const focusedAttempt = useRef(submitCount);
   useEffect(() => {
-    if (submitCount === 0 || isSubmitting || isValidating) return;
+    if (submitCount === focusedAttempt.current || isSubmitting || isValidating) return;
+    focusedAttempt.current = submitCount;
     const first = FIELD_ORDER.find((f) => errors[f]);
     if (!first) return;
-    const el = formRef.current?.querySelector<HTMLElement>(
-      first === 'subject' ? '#contact-subject' : `[name="${first}"]`,
-    );
-    el?.focus();
-    // Only when a new attempt has been validated, not on every keystroke after it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount, isSubmitting, isValidating]);
+    formRef.current
+      ?.querySelector<HTMLElement>(first === 'subject' ? '#contact-subject' : `[name="${first}"]`)
+      ?.focus();
+  }, [submitCount, isSubmitting, isValidating, errors]);
+
+  // CONTACT-FORM-5: after a send, focus moves to the success message (the form under it is empty again).
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
 
   const fieldProps = (name: keyof ContactFormValues) => {
     const show = Boolean((formik.touched[name] || formik.submitCount > 0) && formik.errors[name]);
@@ -122,8 +138,8 @@ export function ContactForm({ submitted }: { submitted?: ContactSubmitted }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Fields marked * are required. We use your details only to reply to you: no newsletters, no cold calls.
       </Typography>
-      {submitted?.outcome.status === 'sent' && formik.submitCount === 0 && (
-        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+      {(sent || (submitted?.outcome.status === 'sent' && formik.submitCount === 0)) && (
+        <Alert ref={sentRef} tabIndex={-1} severity="success" role="status" sx={{ mb: 3 }}>
           <AlertTitle>Message Sent Successfully</AlertTitle>
           Thank you for your message. We&apos;ll get back to you soon!
         </Alert>

@@ -58,6 +58,21 @@ describe('ContactPage', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveFocus());
   });
 
+  it('when a send failed and the visitor types, then focus moved once and each key stays in the field typed (CONTACT-FORM-5)', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ContactPage />, { path: '/contact' });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const first = screen.getByRole('textbox', { name: /First Name/ });
+    await waitFor(() => expect(first).toHaveFocus());
+    // Each key re-validates the form; the first name stops being in error after the first key.
+    await user.keyboard('Priya');
+    expect(first).toHaveValue('Priya');
+    expect(first).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Last Name/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('when sent, then "Sending..." disables the button, the success toast shows and the form resets', async () => {
     const user = userEvent.setup();
     let answer!: (r: Response) => void;
@@ -78,8 +93,12 @@ describe('ContactPage', () => {
       message: 'Please help me choose a regime.',
     });
     answer(json(201, { id: 'c1' }));
-    expect(await screen.findByText('Message Sent Successfully')).toBeInTheDocument();
-    expect(screen.getByText("Thank you for your message. We'll get back to you soon!")).toBeInTheDocument();
+    // CONTACT-FORM-5: the toast, and focus on the form's own success message.
+    await waitFor(() => expect(screen.getAllByText('Message Sent Successfully')).toHaveLength(2));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Message Sent Successfully'));
+    expect(document.activeElement).toHaveTextContent(
+      "Thank you for your message. We'll get back to you soon!",
+    );
     await waitFor(() => expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveValue(''));
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
@@ -144,7 +163,7 @@ describe('ContactPage', () => {
     await fill(user, honeypot, 'http://spam.example');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    await screen.findByText('Message Sent Successfully');
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Message Sent Successfully'));
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body).website).toBe('http://spam.example');
   });
 

@@ -15,7 +15,7 @@ const newest = makeBlog({
 const older = makeBlog({ title: 'An older post' });
 const videos = [
   makeVideo({ title: 'Term cover, explained' }),
-  makeVideo({ title: 'Bond ladders' }),
+  makeVideo({ id: 'bonds', title: 'Bond ladders' }),
   makeVideo({ title: 'A third video' }),
 ];
 
@@ -36,7 +36,7 @@ describe('NotebookSection (home)', () => {
       '/blogs/new-regime',
     );
     expect(await screen.findByRole('heading', { name: 'Term cover, explained' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Bond ladders' })).toHaveAttribute('href', '/videos');
+    expect(screen.getByRole('link', { name: 'Bond ladders' })).toHaveAttribute('href', '/videos/bonds');
     const cards = within(section()).getAllByRole('article');
     expect(cards).toHaveLength(3);
     for (const card of cards) expect(within(card).getAllByRole('link')).toHaveLength(1);
@@ -48,12 +48,14 @@ describe('NotebookSection (home)', () => {
     );
   });
 
-  it('while the lists load, then the cards hold their place and the grid says it is busy', () => {
+  it('while the lists load (and in the prerendered page), then cards link to the full lists and the grid says it is busy (SITE-START-2)', () => {
     source.listBlogs.mockReturnValue(new Promise(() => {}));
     source.listVideos.mockReturnValue(new Promise(() => {}));
     renderScreen(<NotebookSection />);
     expect(section().querySelector('[aria-busy="true"]')).not.toBeNull();
-    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Read the latest articles' })).toHaveAttribute('href', '/blogs');
+    expect(screen.getByRole('link', { name: 'Watch the latest videos' })).toHaveAttribute('href', '/videos');
+    expect(section().querySelector('.MuiSkeleton-root')).toBeNull();
   });
 
   it('when a list cannot be loaded or is empty, then it says so instead of a card', async () => {

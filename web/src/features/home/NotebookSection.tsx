@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Link, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Link, Typography } from '@mui/material';
 import PlayCircleFilledIcon from '@mui/icons-material/PlayCircleFilled';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router';
@@ -11,8 +11,12 @@ import { useBlogs, useVideos } from '../../lib/public-content/use-public-content
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
 import { formatViews } from '../../lib/video-filters';
+import { ListLinkCard } from '../../components/content/ListLinkCard';
 
-/** Notebook section: the newest article and the two newest videos (lists arrive newest first). */
+/**
+ * Notebook section: the newest article and the two newest videos (lists arrive newest first). The page is
+ * prerendered without them: until they come (and without scripts) cards link to the full lists (SITE-START-2).
+ */
 export function NotebookSection() {
   const blogs = useBlogs();
   const videos = useVideos();
@@ -38,7 +42,12 @@ export function NotebookSection() {
       >
         <Box sx={{ display: 'grid' }}>
           {blogs.isPending ? (
-            <ArticleSkeleton />
+            <ListLinkCard
+              to={paths.blogs}
+              overline="Articles"
+              title="Read the latest articles"
+              text="Plain-language notes on tax, investing and compliance, newest first."
+            />
           ) : blogs.isError ? (
             <Alert severity="info" variant="outlined">
               The latest article could not be loaded just now. Please try again in a moment.
@@ -60,10 +69,14 @@ export function NotebookSection() {
           }}
         >
           {videos.isPending ? (
-            <>
-              <VideoSkeleton />
-              <VideoSkeleton />
-            </>
+            <Box sx={{ gridColumn: '1 / -1', display: 'grid' }}>
+              <ListLinkCard
+                to={paths.videos}
+                overline="Videos"
+                title="Watch the latest videos"
+                text="Short explainers on tax, insurance riders, SIPs, bonds and retirement."
+              />
+            </Box>
           ) : videos.isError ? (
             <Alert severity="info" variant="outlined">
               Videos could not be loaded just now. Please try again in a moment.
@@ -239,10 +252,10 @@ function VideoCard({ video }: { video: Video }) {
           Video
         </Typography>
         <Typography component="h3" variant="h6">
-          {/* Opens the video library, where the video plays (the home page has no player of its own). */}
+          {/* Opens the video's own page, where it plays (the home page has no player of its own). */}
           <Link
             component={RouterLink}
-            to={paths.videos}
+            to={paths.video(video.id)}
             className="card-title-control"
             sx={stretchedControlSx}
           >
@@ -266,35 +279,6 @@ function VideoCard({ video }: { video: Video }) {
             {video.description}
           </Typography>
         )}
-      </CardContent>
-    </Card>
-  );
-}
-
-function ArticleSkeleton() {
-  return (
-    <Card aria-hidden="true" sx={{ height: '100%' }}>
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
-      <CardContent sx={{ p: 3 }}>
-        <Skeleton width="30%" />
-        <Skeleton variant="text" sx={{ fontSize: '1.2rem' }} />
-        <Skeleton variant="text" sx={{ fontSize: '1.2rem' }} width="70%" />
-        <Skeleton />
-        <Skeleton width="85%" />
-      </CardContent>
-    </Card>
-  );
-}
-
-function VideoSkeleton() {
-  return (
-    <Card aria-hidden="true">
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
-      <CardContent sx={{ p: 3 }}>
-        <Skeleton width="25%" />
-        <Skeleton variant="text" sx={{ fontSize: '1.2rem' }} />
-        <Skeleton variant="text" sx={{ fontSize: '1.2rem' }} width="60%" />
-        <Skeleton width="50%" />
       </CardContent>
     </Card>
   );

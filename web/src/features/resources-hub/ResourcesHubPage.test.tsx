@@ -65,14 +65,24 @@ describe('ResourcesHubPage', () => {
 
   it('when there are more than six posts and videos, then six of each show', async () => {
     renderScreen(<ResourcesHubPage />, { path: '/resources' });
-    expect(await within(insights()).findAllByRole('article')).toHaveLength(6);
+    // Until the lists come (the prerendered page), a card links to each full list (SITE-START-2).
+    expect(within(insights()).getByRole('link', { name: 'Read the latest articles' })).toHaveAttribute(
+      'href',
+      '/blogs',
+    );
+    expect(within(videoSection()).getByRole('link', { name: 'Watch the latest videos' })).toHaveAttribute(
+      'href',
+      '/videos',
+    );
+    const list = await within(insights()).findByRole('list', { name: 'Latest blogs' });
+    expect(within(list).getAllByRole('article')).toHaveLength(6);
     // Each card is one link, named by the post's title.
     expect(within(insights()).getAllByRole('link', { name: blogs[0]!.title })).toHaveLength(1);
     expect(within(insights()).getByRole('link', { name: blogs[0]!.title })).toHaveAttribute(
       'href',
       `/blogs/${blogs[0]!.id}`,
     );
-    expect(await within(videoSection()).findAllByRole('button', { name: /^Play video:/ })).toHaveLength(6);
+    expect(await within(videoSection()).findAllByRole('link', { name: /^Play video:/ })).toHaveLength(6);
   });
 
   it('when searching blogs, then content and category match case-insensitively; no match shows the spec message', async () => {
@@ -100,12 +110,12 @@ describe('ResourcesHubPage', () => {
   it('when searching videos, then the description matches; no match shows the spec message', async () => {
     const user = userEvent.setup();
     renderScreen(<ResourcesHubPage />, { path: '/resources' });
-    await within(videoSection()).findAllByRole('button', { name: /^Play video:/ });
+    await within(videoSection()).findAllByRole('link', { name: /^Play video:/ });
     const search = within(videoSection()).getByPlaceholderText('Search videos...');
     await user.type(search, 'RIDERS');
     expect(
       within(videoSection())
-        .getAllByRole('button', { name: /^Play video:/ })
+        .getAllByRole('link', { name: /^Play video:/ })
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Play video: Clip 3, duration 10:00']);
     await user.type(search, 'zzz');

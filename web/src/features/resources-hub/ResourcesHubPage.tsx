@@ -24,15 +24,16 @@ import { LIMITS, type Video } from '@36x/common';
 import { useBlogs, useVideos } from '../../lib/public-content/use-public-content';
 import { paths } from '../../lib/paths';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
-import { CardGrid, CardGridSkeleton } from '../../components/ui/CardGrid';
+import { CardGrid } from '../../components/ui/CardGrid';
+import { ListLinkCard } from '../../components/content/ListLinkCard';
 import { LoadError } from '../../components/ui/LoadError';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { colors } from '../../theme/tokens';
 // The hub shows the blog and video features' cards and player (one exception to "features do not import each
 // other": the hub is a window onto those two features, and duplicating their cards would let them drift).
-import { BlogCard, BlogCardSkeleton } from '../../components/content/BlogCard';
+import { BlogCard } from '../../components/content/BlogCard';
 import { matchesBlogSearch } from '../../lib/blog-filters';
-import { VideoCard, VideoCardSkeleton } from '../../components/content/VideoCard';
+import { VideoCard } from '../../components/content/VideoCard';
 import { LazyVideoPlayerDialog } from '../../components/content/LazyVideoPlayerDialog';
 import { matchesVideoSearch } from '../../lib/video-filters';
 import { TAX_PLANNING_CARDS, type TaxPlanningCard } from './tax-planning-content';
@@ -294,7 +295,15 @@ function LatestInsights() {
         {isError ? (
           <LoadError what="articles" onRetry={() => void refetch()} />
         ) : isPending ? (
-          <CardGridSkeleton label="Loading blogs" skeleton={<BlogCardSkeleton />} />
+          // Prerendered without the list: until it comes (and without scripts) a link to all articles.
+          <Box aria-busy="true" sx={{ maxWidth: { sm: 420 } }}>
+            <ListLinkCard
+              to={paths.blogs}
+              overline="Articles"
+              title="Read the latest articles"
+              text="Plain-language notes on tax, investing and compliance, newest first."
+            />
+          </Box>
         ) : shown.length === 0 ? (
           <EmptyMessage>
             {search.trim() ? 'No blogs found matching your search.' : 'No blogs found'}
@@ -361,7 +370,14 @@ function ExpertVideos() {
         {isError ? (
           <LoadError what="videos" onRetry={() => void refetch()} />
         ) : isPending ? (
-          <CardGridSkeleton label="Loading videos" skeleton={<VideoCardSkeleton />} />
+          <Box aria-busy="true" sx={{ maxWidth: { sm: 420 } }}>
+            <ListLinkCard
+              to={paths.videos}
+              overline="Videos"
+              title="Watch the latest videos"
+              text="Short explainers on tax, insurance riders, SIPs, bonds and retirement."
+            />
+          </Box>
         ) : shown.length === 0 ? (
           <EmptyMessage>
             {search.trim() ? 'No videos found matching your search.' : 'No videos found'}

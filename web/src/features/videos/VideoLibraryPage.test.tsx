@@ -70,7 +70,10 @@ describe('VideoLibraryPage', () => {
     const user = userEvent.setup();
     renderScreen(<VideoLibraryPage />, { path: '/videos' });
     await screen.findByText('Showing 3 of 3 videos');
-    await user.click(screen.getByRole('button', { name: 'Play video: Big one, duration 10:00' }));
+    // Before the app runs (or without it) the card is a link to the video's own page (SITE-START-2).
+    const card = screen.getByRole('link', { name: 'Play video: Big one, duration 10:00' });
+    expect(card.getAttribute('href')).toMatch(/^\/videos\/[^/]+$/);
+    await user.click(card);
     const dialog = await screen.findByRole('dialog', { name: 'Big one' });
     const frame = within(dialog).getByTitle('YouTube video player: Big one');
     expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/bbbbbbbbbbb?autoplay=1');
@@ -79,7 +82,7 @@ describe('VideoLibraryPage', () => {
     expect(document.querySelectorAll('iframe')).toHaveLength(0);
     // The closing dialog hides the page from assistive technology until its exit transition ends.
     await user.click(
-      await screen.findByRole('button', { name: 'Play video: Ninety, duration 10:00' }, { timeout: 5000 }),
+      await screen.findByRole('link', { name: 'Play video: Ninety, duration 10:00' }, { timeout: 5000 }),
     );
     await screen.findByRole('dialog', { name: 'Ninety' });
     expect(document.querySelectorAll('iframe')).toHaveLength(1);

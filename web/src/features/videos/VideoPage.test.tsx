@@ -53,7 +53,7 @@ describe("a video's own page (/videos/{id})", () => {
   it("the library's player dialog links to the video's own page and shares that address", async () => {
     const user = userEvent.setup();
     renderScreen(<VideoLibraryPage />, { path: '/videos' });
-    await user.click(await screen.findByRole('button', { name: /Play video: Term insurance riders/ }));
+    await user.click(await screen.findByRole('link', { name: /Play video: Term insurance riders/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('link', { name: "This video's own page" })).toHaveAttribute(
       'href',
