@@ -169,7 +169,7 @@ export interface User {
   /** Set by an admin's password reset: the one-time password must be replaced at the next sign-in. */
   mustChangePassword: boolean;
   /** The public author profile (ADMIN-PUBLISH-7); an empty name means none. */
-  profile: AuthorProfile;
+  profile?: AuthorProfile;
   createdAt: string;
   updatedAt: string;
 }

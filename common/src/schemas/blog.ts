@@ -93,7 +93,10 @@ export const blogSchema = yup
       .string()
       .trim()
       .optional()
-      .max(LIMITS.metaDescriptionMax, `Meta description must be at most ${LIMITS.metaDescriptionMax} characters`),
+      .max(
+        LIMITS.metaDescriptionMax,
+        `Meta description must be at most ${LIMITS.metaDescriptionMax} characters`,
+      ),
     tags: yup
       .array()
       .of(yup.string().defined())
@@ -104,7 +107,6 @@ export const blogSchema = yup
     authorId: yup.string().trim().optional().max(128, 'Unknown author'),
   })
   .noUnknown(true, 'Unknown field: ${unknown}');
-
 
 /** A tag as stored and in its address /blogs/tag/{tag}: a slug of at most LIMITS.tagMax. */
 export function isTag(value: string): boolean {

@@ -105,9 +105,7 @@ export function backfillBlogs(store: Store): Promise<void> {
           })),
         );
       }
-      for (const d of docs.filter((doc) => typeof doc.slug !== 'string' || !doc.slug)) {
-        await giveSlug(store, d.id, baseSlugOf(d.id, String(d.title ?? '')));
-      }
+      await assignMissingSlugs(store, docs);
     })().catch((err: unknown) => {
       backfilled.delete(store); // try again on the next list
       throw err;
@@ -115,6 +113,14 @@ export function backfillBlogs(store: Store): Promise<void> {
     backfilled.set(store, done);
   }
   return done;
+}
+
+/** ADMIN-PUBLISH-6: gives every post without a slug one (idempotent). */
+export async function assignMissingSlugs(store: Store, known?: Doc<BlogRecord>[]): Promise<void> {
+  const docs = known ?? (await store.list<BlogRecord>(COLLECTIONS.blogs));
+  for (const d of docs.filter((doc) => typeof doc.slug !== 'string' || !doc.slug)) {
+    await giveSlug(store, d.id, baseSlugOf(d.id, String(d.title ?? '')));
+  }
 }
 
 async function giveSlug(store: Store, id: string, base: string): Promise<void> {
@@ -179,23 +185,23 @@ export async function createBlog(store: Store, by: AuditBy, body: unknown): Prom
   } as unknown as BlogRecord;
   await withSlugConflict(() =>
     store.batch([
-    { op: 'create', collection: COLLECTIONS.blogs, id, data },
-    ...slugOps,
-    activityOp(
-      store,
-      'blog',
-      'created',
-      `${input.status === 'draft' ? 'New draft' : 'New blog post'}: ${input.title}`,
-      by,
-    ),
-    auditOp(store, by, {
-      type: 'blog',
-      action: 'created',
-      targetId: id,
-      target: input.title,
-      summary: `status: ${input.status}; address: /blogs/${slug}`,
-    }),
-  ]),
+      { op: 'create', collection: COLLECTIONS.blogs, id, data },
+      ...slugOps,
+      activityOp(
+        store,
+        'blog',
+        'created',
+        `${input.status === 'draft' ? 'New draft' : 'New blog post'}: ${input.title}`,
+        by,
+      ),
+      auditOp(store, by, {
+        type: 'blog',
+        action: 'created',
+        targetId: id,
+        target: input.title,
+        summary: `status: ${input.status}; address: /blogs/${slug}`,
+      }),
+    ]),
   );
   return toBlog({ ...data, id });
 }
@@ -208,7 +214,8 @@ export async function updateBlog(store: Store, by: AuditBy, id: string, body: un
   const existing = await store.get<BlogRecord>(COLLECTIONS.blogs, id);
   if (!existing) throw new ApiError(404, BLOG_NOT_FOUND);
   const input = validateBody(blogSchema, body);
-  if (input.authorId !== undefined && input.authorId !== existing.authorId) await checkAuthor(store, input.authorId);
+  if (input.authorId !== undefined && input.authorId !== existing.authorId)
+    await checkAuthor(store, input.authorId);
   const now = nowIso();
   // ADMIN-PUBLISH-6: a new slug is claimed; the old one stays and redirects. '' (or none sent) keeps the address.
   const currentSlug = typeof existing.slug === 'string' && existing.slug ? existing.slug : id;
@@ -232,22 +239,22 @@ export async function updateBlog(store: Store, by: AuditBy, id: string, body: un
     : [];
   await withSlugConflict(() =>
     store.batch([
-    { op: 'update', collection: COLLECTIONS.blogs, id, data: patch },
-    ...slugOps,
-    ...revision,
-    activityOp(store, 'blog', 'updated', `Blog post updated: ${next.title}`, by),
-    auditOp(store, by, {
-      type: 'blog',
-      action: 'updated',
-      targetId: id,
-      target: next.title,
-      summary: withScheduleChange(
-        changeSummary(existing, patch, BLOG_FIELDS),
-        input.publishAt === undefined ? undefined : storedPublishAtMs(existing),
-        publishAt,
-      ),
-    }),
-  ]),
+      { op: 'update', collection: COLLECTIONS.blogs, id, data: patch },
+      ...slugOps,
+      ...revision,
+      activityOp(store, 'blog', 'updated', `Blog post updated: ${next.title}`, by),
+      auditOp(store, by, {
+        type: 'blog',
+        action: 'updated',
+        targetId: id,
+        target: next.title,
+        summary: withScheduleChange(
+          changeSummary(existing, patch, BLOG_FIELDS),
+          input.publishAt === undefined ? undefined : storedPublishAtMs(existing),
+          publishAt,
+        ),
+      }),
+    ]),
   );
   return toBlog(next);
 }
@@ -266,7 +273,7 @@ export async function deleteBlog(store: Store, by: AuditBy, id: string): Promise
   if (!existing) throw new ApiError(404, BLOG_NOT_FOUND);
   await store.batch([
     ...moveToTrashOps(store, by, 'blog', existing, String(existing.title ?? '')),
-    activityOp(store, 'blog', 'deleted', `Blog post moved to the trash: ${existing.title}`, by),
+    activityOp(store, 'blog', 'deleted', `Blog post deleted: ${existing.title}`, by),
     auditOp(store, by, {
       type: 'blog',
       action: 'deleted',

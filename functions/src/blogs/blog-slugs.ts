@@ -58,7 +58,9 @@ export async function firstFreeSlug(
     if (state === 'free') {
       return {
         slug,
-        ops: [{ op: 'create', collection: COLLECTIONS.blogSlugs, id: slug, data: { blogId, createdAt: now } }],
+        ops: [
+          { op: 'create', collection: COLLECTIONS.blogSlugs, id: slug, data: { blogId, createdAt: now } },
+        ],
       };
     }
   }

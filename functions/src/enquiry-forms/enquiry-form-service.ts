@@ -87,7 +87,7 @@ export async function deleteEnquiryForm(store: Store, by: AuditBy, id: string): 
   // ADMIN-PUBLISH-9: to the trash for 30 days, restorable by admins.
   await store.batch([
     ...moveToTrashOps(store, by, 'enquiryForm', existing, String(existing.title ?? '')),
-    activityOp(store, 'other', 'deleted', `Enquiry form moved to the trash: ${existing.title}`, by),
+    activityOp(store, 'other', 'deleted', `Enquiry form deleted: ${existing.title}`, by),
     auditOp(store, by, {
       type: 'enquiry-form',
       action: 'deleted',

@@ -81,7 +81,12 @@ export async function seedDemoContent(
         updatedAt: createdAt,
       },
     });
-    ops.push({ op: 'create', collection: COLLECTIONS.blogSlugs, id: b.slug, data: { blogId: b.slug, createdAt } });
+    ops.push({
+      op: 'create',
+      collection: COLLECTIONS.blogSlugs,
+      id: b.slug,
+      data: { blogId: b.slug, createdAt },
+    });
   }
   for (const v of DEMO_VIDEOS) {
     const { thumbnail: _t, ...input } = validateBody(videoSchema, {

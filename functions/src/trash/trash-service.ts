@@ -19,7 +19,10 @@ import { COLLECTIONS, type Doc, type Store, type WriteOp } from '../store/store'
 export type TrashKind = TrashItem['kind'];
 export const TRASH_NOT_FOUND = 'Not in the trash';
 
-const KINDS: Record<TrashKind, { collection: string; auditType: 'blog' | 'video' | 'enquiry-form'; noun: string }> = {
+const KINDS: Record<
+  TrashKind,
+  { collection: string; auditType: 'blog' | 'video' | 'enquiry-form'; noun: string }
+> = {
   blog: { collection: COLLECTIONS.blogs, auditType: 'blog', noun: 'Blog post' },
   video: { collection: COLLECTIONS.videos, auditType: 'video', noun: 'Video' },
   enquiryForm: { collection: COLLECTIONS.enquiryForms, auditType: 'enquiry-form', noun: 'Enquiry form' },
@@ -96,8 +99,20 @@ export async function restoreFromTrash(store: Store, by: AuditBy, id: string): P
     await store.batch([
       { op: 'create', collection: kind.collection, id: d.itemId, data: restored },
       { op: 'delete', collection: COLLECTIONS.trash, id },
-      activityOp(store, d.kind === 'enquiryForm' ? 'other' : d.kind, 'restored', `${kind.noun} restored from the trash: ${d.title}`, by),
-      auditOp(store, by, { type: kind.auditType, action: 'restored', targetId: d.itemId, target: d.title, summary: 'from the trash' }),
+      activityOp(
+        store,
+        d.kind === 'enquiryForm' ? 'other' : d.kind,
+        'restored',
+        `${kind.noun} restored from the trash: ${d.title}`,
+        by,
+      ),
+      auditOp(store, by, {
+        type: kind.auditType,
+        action: 'restored',
+        targetId: d.itemId,
+        target: d.title,
+        summary: 'from the trash',
+      }),
     ]);
   } catch (err) {
     if (err instanceof Error && err.name === 'StoreConflictError') {
@@ -110,7 +125,10 @@ export async function restoreFromTrash(store: Store, by: AuditBy, id: string): P
 
 /** The writes that delete a trash entry for good (with a post's revisions and slugs). */
 async function purgeOps(store: Store, d: Doc<TrashRecord>): Promise<WriteOp[]> {
-  const extra = d.kind === 'blog' ? [...(await deleteRevisionOps(store, d.itemId)), ...(await deleteSlugOps(store, d.itemId))] : [];
+  const extra =
+    d.kind === 'blog'
+      ? [...(await deleteRevisionOps(store, d.itemId)), ...(await deleteSlugOps(store, d.itemId))]
+      : [];
   return [{ op: 'delete', collection: COLLECTIONS.trash, id: d.id }, ...extra];
 }
 
@@ -120,7 +138,13 @@ export async function deleteFromTrash(store: Store, by: AuditBy, id: string): Pr
   if (!d || !KINDS[d.kind]) throw new ApiError(404, TRASH_NOT_FOUND);
   await store.batch([
     ...(await purgeOps(store, d)),
-    auditOp(store, by, { type: KINDS[d.kind].auditType, action: 'purged', targetId: d.itemId, target: d.title, summary: 'deleted for good from the trash' }),
+    auditOp(store, by, {
+      type: KINDS[d.kind].auditType,
+      action: 'purged',
+      targetId: d.itemId,
+      target: d.title,
+      summary: 'deleted for good from the trash',
+    }),
   ]);
 }
 
@@ -136,13 +160,17 @@ export async function purgeTrash(store: Store, now: number = Date.now()): Promis
   for (const d of docs) {
     await store.batch([
       ...(await purgeOps(store, d)),
-      auditOp(store, { actorId: null, actorName: 'system', address: '' }, {
-        type: KINDS[d.kind]?.auditType ?? 'blog',
-        action: 'purged',
-        targetId: d.itemId,
-        target: d.title,
-        summary: `${LIMITS.trashDays} days in the trash`,
-      }),
+      auditOp(
+        store,
+        { actorId: null, actorName: 'system', address: '' },
+        {
+          type: KINDS[d.kind]?.auditType ?? 'blog',
+          action: 'purged',
+          targetId: d.itemId,
+          target: d.title,
+          summary: `${LIMITS.trashDays} days in the trash`,
+        },
+      ),
     ]);
   }
   return docs.length;

@@ -90,7 +90,7 @@ export async function deleteVideo(store: Store, by: AuditBy, id: string): Promis
   // ADMIN-PUBLISH-9: to the trash for 30 days, restorable by admins.
   await store.batch([
     ...moveToTrashOps(store, by, 'video', existing, String(existing.title ?? '')),
-    activityOp(store, 'video', 'deleted', `Video moved to the trash: ${existing.title}`, by),
+    activityOp(store, 'video', 'deleted', `Video deleted: ${existing.title}`, by),
     auditOp(store, by, {
       type: 'video',
       action: 'deleted',

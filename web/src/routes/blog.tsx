@@ -1,12 +1,13 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import {
   data,
+  redirect,
   useLoaderData,
   type ClientLoaderFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
 } from 'react-router';
-import type { Blog } from '@36x/common';
+import type { Author, Blog } from '@36x/common';
 import BlogDetailPage from '../features/blogs/BlogDetailPage';
 import { pageContext } from '../app/page-context';
 import { pageMeta, SITE_ORIGIN } from '../components/seo/page-meta';
@@ -32,19 +33,24 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const pages = pageContext(context);
   const preview = isPreviewRequest(new URL(request.url).search);
   const blog = PLAUSIBLE_ID.test(id) ? await pages.getBlog(id) : null;
+  // ADMIN-PUBLISH-6: an old /blogs/{id} link or an earlier slug answers 301 to the post's current address.
+  if (blog && blog.slug !== id) throw redirect(currentAddress(blog, request.url), 301);
   if (!blog) {
     return data(
       { blog: null, state: queryState([[publicContentKeys.blog(id), null]]) },
       { status: 404, headers: preview ? PREVIEW_CACHE : pageCache(60) },
     );
   }
-  const blogs = await pages.listBlogs();
+  const [blogs, authors] = await Promise.all([pages.listBlogs(), pages.listAuthors()]);
+  const author = authors.find((a) => a.id === blog.authorId) ?? null;
   return data(
     {
       blog,
+      author,
       state: queryState([
         [publicContentKeys.blog(id), blog],
         [publicContentKeys.blogs, blogs],
+        [publicContentKeys.authors, authors],
       ]),
     },
     { headers: preview ? PREVIEW_CACHE : pageCache(600) },
@@ -55,19 +61,34 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
  * In-app navigation: the post is read first so the head tags name it; if that fails the screen tries again itself
  * and shows its own error state.
  */
-export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
   const id = params.id ?? '';
+  let blog;
   try {
-    const blog = await (await getPublicContentSource()).getBlog(id);
-    return { blog, state: queryState([[publicContentKeys.blog(id), blog]]) };
+    blog = await (await getPublicContentSource()).getBlog(id);
   } catch {
     return { blog: undefined, state: undefined };
   }
+  if (blog && blog.slug !== id) return redirect(currentAddress(blog, request.url));
+  {
+    return { blog, state: queryState([[publicContentKeys.blog(id), blog]]) };
+  }
+}
+
+/** The post's address with the query the request had (a preview stays a preview). */
+function currentAddress(blog: Blog, url: string): string {
+  return `${paths.blog(blog.slug)}${new URL(url).search}`;
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta = ({ data: page, params }: { data?: { blog?: Blog | null }; params: { id?: string } }) => {
+export const meta = ({
+  data: page,
+  params,
+}: {
+  data?: { blog?: Blog | null; author?: Author | null };
+  params: { id?: string };
+}) => {
   const blog = page?.blog;
   if (blog === null) {
     return pageMeta({
@@ -85,15 +106,18 @@ export const meta = ({ data: page, params }: { data?: { blog?: Blog | null }; pa
     });
   }
   return pageMeta({
-    title: blog.title,
-    description: blog.excerpt,
-    path: paths.blog(blog.id),
+    // ADMIN-PUBLISH-7: the search-result title and description, when the editor wrote them.
+    title: blog.metaTitle || blog.title,
+    description: blog.metaDescription || blog.excerpt,
+    path: paths.blog(blog.slug),
     image: blog.image,
+    imageAlt: blog.imageAlt || blog.title,
+    tags: blog.tags,
     type: 'article',
     publishedTime: blog.publishAt,
     modifiedTime: blog.updatedAt || blog.publishAt,
     section: blog.category,
-    jsonLd: articleJsonLd(SITE_ORIGIN, blog),
+    jsonLd: articleJsonLd(SITE_ORIGIN, blog, page?.author),
   });
 };
 

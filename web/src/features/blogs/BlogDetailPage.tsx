@@ -160,7 +160,7 @@ function BlogArticle({ blog, preview = false }: { blog: Blog; preview?: boolean 
         )}
         <BlogBody content={blog.content} />
         <Box sx={{ mt: 4 }}>
-          <ShareLinks url={`${SITE_ORIGIN}${paths.blog(blog.id)}`} title={blog.title} />
+          <ShareLinks url={`${SITE_ORIGIN}${paths.blog(blog.slug)}`} title={blog.title} />
         </Box>
         <Box sx={{ mt: 4 }}>
           <Disclaimer context="article" />

@@ -5,7 +5,9 @@ import { paths } from '../../../lib/paths';
 
 /** Where staff see a post as visitors will: drafts and scheduled posts as a preview (decision 021). */
 export const blogPreviewHref = (blog: Blog) =>
-  blog.status === 'draft' || isScheduledBlog(blog) ? `${paths.blog(blog.id)}?preview=1` : paths.blog(blog.id);
+  blog.status === 'draft' || isScheduledBlog(blog)
+    ? `${paths.blog(blog.slug)}?preview=1`
+    : paths.blog(blog.slug);
 
 /** Draft, Published, or "Scheduled for 27 Nov 2026, 9:30 am IST" (ADMIN-DASH-8). */
 export function blogStatusLabel(blog: Blog, now = Date.now()): string {
