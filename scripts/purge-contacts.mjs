@@ -32,4 +32,6 @@ const { purged, before, trash } = await purgeLocal(file, months);
 console.log(
   `purge-contacts: ${purged} closed or spam enquir${purged === 1 ? 'y' : 'ies'} received before ${before} deleted (${file}).`,
 );
-console.log(`purge-contacts: ${trash} item${trash === 1 ? '' : 's'} deleted for good after 30 days in the trash.`);
+console.log(
+  `purge-contacts: ${trash} item${trash === 1 ? '' : 's'} deleted for good after 30 days in the trash.`,
+);
