@@ -8,6 +8,15 @@ export const API = {
   /** Editors and admins: put a kept version back (the current one becomes a revision itself). */
   blogRevisionRestore: (id: string, revisionId: string) =>
     `/api/blogs/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}/restore`,
+  /** ADMIN-PUBLISH-9, admins: what was deleted in the last 30 days; restore it or delete it for good. */
+  trash: '/api/trash',
+  trashItem: (id: string) => `/api/trash/${encodeURIComponent(id)}`,
+  trashRestore: (id: string) => `/api/trash/${encodeURIComponent(id)}/restore`,
+  /** ADMIN-PUBLISH-7, public: staff with an author profile, and one by its slug. */
+  authors: '/api/authors',
+  author: (slug: string) => `/api/authors/${encodeURIComponent(slug)}`,
+  /** An author profile: admins for anyone, each staff member for themselves. */
+  userProfile: (id: string) => `/api/users/${encodeURIComponent(id)}/profile`,
   videos: '/api/videos',
   video: (id: string) => `/api/videos/${encodeURIComponent(id)}`,
   enquiryForms: '/api/enquiry-forms',

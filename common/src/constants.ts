@@ -23,6 +23,16 @@ export const LIMITS = {
   /** ADMIN-PUBLISH: alt text of an image, and how many earlier versions of a post are kept. */
   imageAltMax: 200,
   blogRevisionsKept: 50,
+  /** ADMIN-PUBLISH-7: hard limits; the editor's counters advise what search results show (about 60 and 155). */
+  metaTitleMax: 100,
+  metaTitleAdvised: 60,
+  metaDescriptionMax: 300,
+  metaDescriptionAdvised: 155,
+  tagsPerPost: 10,
+  tagMax: 40,
+  authorBioMax: 600,
+  /** ADMIN-PUBLISH-9: days a deleted post, video or enquiry form stays restorable. */
+  trashDays: 30,
   videoTitleMax: 200,
   videoDescriptionMin: 20,
   enquiryTitleMax: 100,

@@ -13,8 +13,40 @@ export interface Blog {
   status: BlogStatus;
   /** When it becomes public (ISO-8601 UTC; blog-publishing.ts): a later time schedules a published post. */
   publishAt: string;
+  /** ADMIN-PUBLISH-6: its address is /blogs/{slug}; unique; a post stored before slugs reads its id until given one. */
+  slug: string;
+  /** ADMIN-PUBLISH-7: optional search-result title and description ('' = the title and the excerpt). */
+  metaTitle: string;
+  metaDescription: string;
+  /** Tags (lower-case words joined by hyphens), the first one the primary; [] when none. */
+  tags: string[];
+  /** The staff user shown as its author ('' = the practice). */
+  authorId: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A staff member's public profile (ADMIN-PUBLISH-7), at /blogs/author/{slug}: never their username or email. */
+export interface Author {
+  id: string;
+  slug: string;
+  name: string;
+  bio: string;
+  /** An image address ('' = none). */
+  photo: string;
+}
+
+/** One kept-for-30-days item of the trash (ADMIN-PUBLISH-9). */
+export interface TrashItem {
+  id: string;
+  kind: 'blog' | 'video' | 'enquiryForm';
+  /** The item's own id, which it gets back on restore. */
+  itemId: string;
+  title: string;
+  deletedAt: string;
+  deletedByName: string;
+  /** When the daily purge deletes it for good. */
+  purgeAfter: string;
 }
 
 export interface Video {
@@ -116,6 +148,14 @@ export interface Activity {
   actorName: string | null;
 }
 
+/** What staff write about themselves for readers; slug made from the name. */
+export interface AuthorProfile {
+  name: string;
+  slug: string;
+  bio: string;
+  photo: string;
+}
+
 /** A user as the API answers it: never a password or hash. */
 export interface User {
   id: string;
@@ -128,6 +168,8 @@ export interface User {
   loginCount: number;
   /** Set by an admin's password reset: the one-time password must be replaced at the next sign-in. */
   mustChangePassword: boolean;
+  /** The public author profile (ADMIN-PUBLISH-7); an empty name means none. */
+  profile?: AuthorProfile;
   createdAt: string;
   updatedAt: string;
 }

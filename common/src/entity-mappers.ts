@@ -19,6 +19,12 @@ export function toBlog(id: string, d: Record<string, unknown>): Blog {
     imageAlt: text(d.imageAlt),
     status: d.status === 'draft' ? 'draft' : 'published',
     publishAt: new Date(storedPublishAtMs(d)).toISOString(),
+    // ADMIN-PUBLISH-6: until the API has given it a slug, a post's address is its id.
+    slug: text(d.slug) || id,
+    metaTitle: text(d.metaTitle),
+    metaDescription: text(d.metaDescription),
+    tags: Array.isArray(d.tags) ? d.tags.filter((t: unknown): t is string => typeof t === 'string') : [],
+    authorId: text(d.authorId),
     createdAt,
     updatedAt: text(d.updatedAt, createdAt),
   };

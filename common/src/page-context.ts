@@ -1,4 +1,4 @@
-import type { Blog, Video } from './entities';
+import type { Author, Blog, Video } from './entities';
 
 /** What became of a contact message posted without the app (the contact form's route action). */
 export type ContactOutcome =
@@ -15,6 +15,8 @@ export interface PageContext {
   listBlogs(): Promise<Blog[]>;
   /** null when missing or not published. */
   getBlog(id: string): Promise<Blog | null>;
+  /** Staff with a public author profile (ADMIN-PUBLISH-7). */
+  listAuthors(): Promise<Author[]>;
   listVideos(): Promise<Video[]>;
   /** Validates and stores a contact message exactly as POST /api/contacts does (limits included). */
   submitContact(fields: Record<string, unknown>): Promise<ContactOutcome>;

@@ -12,6 +12,8 @@ export const CAPABILITIES = [
   'inquiries:erase',
   'users:manage',
   'taxRules:manage',
+  /** ADMIN-PUBLISH-9: restore from the trash, or delete from it for good (admins). */
+  'content:restore',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

@@ -23,6 +23,8 @@ import { uploadRoutes } from './uploads/upload-routes';
 import { userRoutes } from './users/user-routes';
 import { videoRoutes } from './videos/video-routes';
 import { pageRoutes } from './pages/page-routes';
+import { trashRoutes } from './trash/trash-routes';
+import { authorRoutes } from './authors/author-routes';
 
 /**
  * Builds the /api Express app from its adapters. Never listens: the Cloud Function (or a test) serves it.
@@ -90,6 +92,8 @@ export function createApp(deps: AppDeps): express.Express {
     activityRoutes(deps, guards),
     exportRoutes(deps, guards),
     userRoutes(deps, guards),
+    authorRoutes(deps, guards),
+    trashRoutes(deps, guards),
     loginHistoryRoutes(deps, guards),
     auditRoutes(deps, guards),
     settingsRoutes(deps, guards),

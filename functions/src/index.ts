@@ -23,6 +23,7 @@ import { createApp } from './app';
 import { ConfigError, inFunctionsEmulator, readConfig, type Config } from './config';
 import { backfillContactFields, purgeContacts } from './contacts/contact-service';
 import { deliverDue } from './mail/mail-service';
+import { purgeTrash } from './trash/trash-service';
 import type { Mailer } from './mail/mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
 import type { Store } from './store/store';
@@ -179,7 +180,7 @@ export const mailOutbox = onSchedule(
 
 /**
  * Retention (production): Closed and Spam enquiries older than CONTACT_RETENTION_MONTHS (default 24) are purged once
- * a day. Local mode: `npm run purge-contacts`.
+ * a day, and the trash's entries older than 30 days. Local mode: `npm run purge-contacts`.
  */
 export const purgeOldContacts = onSchedule(
   { schedule: 'every day 03:30', timeZone: 'Asia/Kolkata', region: REGION, maxInstances: 1 },
@@ -192,5 +193,7 @@ export const purgeOldContacts = onSchedule(
       config.leads?.retentionMonths,
     );
     logger.info(`contacts: ${purged} closed or spam enquiries from before ${before} purged`);
+    // ADMIN-PUBLISH-9: the same daily run empties the trash of what has been there 30 days.
+    logger.info(`trash: ${await purgeTrash(store)} items deleted for good after 30 days`);
   },
 );

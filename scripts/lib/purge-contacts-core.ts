@@ -3,14 +3,17 @@
 // this file with esbuild when it runs.
 import { purgeContacts } from '../../functions/src/contacts/contact-service';
 import { SqliteStore } from '../../functions/src/store/sqlite-store';
+import { purgeTrash } from '../../functions/src/trash/trash-service';
 
 export async function purgeLocal(
   sqliteFile: string,
   months: number,
-): Promise<{ purged: number; before: string }> {
+): Promise<{ purged: number; before: string; trash: number }> {
   const store = new SqliteStore(sqliteFile);
   try {
-    return await purgeContacts(store, 'schedule', new Date(), months);
+    const contacts = await purgeContacts(store, 'schedule', new Date(), months);
+    // ADMIN-PUBLISH-9: the daily run also deletes what has been in the trash for 30 days.
+    return { ...contacts, trash: await purgeTrash(store) };
   } finally {
     await store.close();
   }

@@ -38,6 +38,8 @@ export default [
     route('enquiry', 'routes/enquiry.tsx'),
     route('privacy', 'routes/privacy.tsx'),
     route('blogs', 'routes/blogs.tsx'),
+    route('blogs/tag/:key', 'routes/blog-tag.tsx'),
+    route('blogs/author/:key', 'routes/blog-author.tsx'),
     route('blogs/:id', 'routes/blog.tsx'),
     route('videos', 'routes/videos.tsx'),
     route('videos/:id', 'routes/video.tsx'),

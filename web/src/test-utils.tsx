@@ -59,6 +59,11 @@ export const makeBlog = (over: Partial<Blog> = {}): Blog => {
     publishAt: over.createdAt ?? iso(seq),
     createdAt: iso(seq),
     updatedAt: iso(seq),
+    slug: over.id ?? `blog-${seq}`,
+    metaTitle: '',
+    metaDescription: '',
+    tags: [],
+    authorId: '',
     ...over,
   };
 };

@@ -1,7 +1,9 @@
 import * as yup from 'yup';
 import { BLOG_CATEGORIES, BLOG_STATUSES, LIMITS } from '../constants';
 import { IMAGE_ORIGINS, isAllowedImageUrl } from '../security-headers';
+import { SLUG_MAX, SLUG_MESSAGE, SLUG_PATTERN, slugify } from '../slug';
 
+export const TAG_MESSAGE = `Tags are words of letters and digits, at most ${LIMITS.tagMax} characters each`;
 const IMAGE_MESSAGE = 'Please enter a valid image URL or upload an image file';
 /**
  * A pasted data-URL image is repeated in every page that shows the post (its <img> and its share tags), so it is
@@ -94,6 +96,51 @@ export const blogSchema = yup
         'Publish time must be a valid date and time',
         (v) => v === undefined || isIsoDateTime(v),
       ),
+    // ADMIN-PUBLISH-6/7: all optional, so clients written before them keep working. '' slug = made from the title.
+    slug: yup
+      .string()
+      .trim()
+      .lowercase()
+      .optional()
+      .max(SLUG_MAX, SLUG_MESSAGE)
+      .test('slug', SLUG_MESSAGE, (v) => !v || SLUG_PATTERN.test(v)),
+    metaTitle: yup
+      .string()
+      .trim()
+      .optional()
+      .max(LIMITS.metaTitleMax, `Meta title must be at most ${LIMITS.metaTitleMax} characters`),
+    metaDescription: yup
+      .string()
+      .trim()
+      .optional()
+      .max(
+        LIMITS.metaDescriptionMax,
+        `Meta description must be at most ${LIMITS.metaDescriptionMax} characters`,
+      ),
+    tags: yup
+      .array()
+      .of(yup.string().defined())
+      .optional()
+      .max(LIMITS.tagsPerPost, `At most ${LIMITS.tagsPerPost} tags`)
+      .transform((v: unknown) => (Array.isArray(v) ? normaliseTags(v) : v))
+      .test('tags', TAG_MESSAGE, (v) => !v || v.every((t) => isTag(t))),
+    authorId: yup.string().trim().optional().max(128, 'Unknown author'),
   })
   .noUnknown(true, 'Unknown field: ${unknown}');
+
+/** A tag as stored and in its address /blogs/tag/{tag}: a slug of at most LIMITS.tagMax. */
+export function isTag(value: string): boolean {
+  return value.length > 0 && value.length <= LIMITS.tagMax && SLUG_PATTERN.test(value);
+}
+
+/** Tags as typed ("Income Tax", "GST") -> stored ("income-tax", "gst"), first kept first (the primary), no repeats. */
+export function normaliseTags(values: unknown[]): string[] {
+  const out: string[] = [];
+  for (const v of values) {
+    if (typeof v !== 'string') continue;
+    const tag = slugify(v) || v.trim();
+    if (tag && !out.includes(tag)) out.push(tag);
+  }
+  return out;
+}
 export type BlogInput = yup.InferType<typeof blogSchema>;

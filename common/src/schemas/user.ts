@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { LIMITS, ROLES } from '../constants';
 import { emailField } from './email';
+import { isImageRef } from './blog';
 
 /**
  * Sign-in trims what is typed, so a password that starts or ends with a space could never be used: refuse it here
@@ -80,3 +81,22 @@ export const loginSchema = yup
 export type UserCreateInput = yup.InferType<typeof userCreateSchema>;
 export type UserUpdateInput = yup.InferType<typeof userUpdateSchema>;
 export type LoginInput = yup.InferType<typeof loginSchema>;
+
+/** A staff member's public author profile (ADMIN-PUBLISH-7); an empty name takes the profile down. */
+export const authorProfileSchema = yup
+  .object({
+    name: yup.string().trim().default('').max(80, 'Name must be at most 80 characters'),
+    bio: yup
+      .string()
+      .trim()
+      .default('')
+      .max(LIMITS.authorBioMax, `Bio must be at most ${LIMITS.authorBioMax} characters`),
+    photo: yup
+      .string()
+      .trim()
+      .default('')
+      .max(2000, 'Please enter a valid image URL or upload an image file')
+      .test('photo', 'Please enter a valid image URL or upload an image file', (v) => !v || isImageRef(v)),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}');
+export type AuthorProfileInput = yup.InferType<typeof authorProfileSchema>;

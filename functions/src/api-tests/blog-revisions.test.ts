@@ -116,10 +116,15 @@ describe.skipIf(!hasAuthEmulator)('blog revisions', () => {
     expect(await h.snapshot()).toEqual(before);
   });
 
-  it('when a post is deleted, then its revisions go with it', async () => {
+  it('ADMIN-PUBLISH-9: when a post is deleted, then its revisions wait in the trash with it and go when it is purged', async () => {
     const post = await create();
     await save(post.id, { title: 'Edited before deletion' });
     expect((await h.request('DELETE', API.blog(post.id), { token: t.user })).status).toBe(204);
+    const kept = await h.store.list(COLLECTIONS.blogRevisions, { where: { blogId: post.id } });
+    expect(kept).toHaveLength(1);
+    expect((await h.request('DELETE', API.trashItem(`blog~${post.id}`), { token: t.admin })).status).toBe(
+      204,
+    );
     const left = await h.store.list(COLLECTIONS.blogRevisions, { where: { blogId: post.id } });
     expect(left).toEqual([]);
   });

@@ -19,6 +19,7 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
       for (const b of r.json) {
         expect(b.status).toBe('published');
         expect(Object.keys(b).sort()).toEqual([
+          'authorId',
           'category',
           'content',
           'createdAt',
@@ -26,8 +27,12 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
           'id',
           'image',
           'imageAlt',
+          'metaDescription',
+          'metaTitle',
           'publishAt',
+          'slug',
           'status',
+          'tags',
           'title',
           'updatedAt',
         ]);

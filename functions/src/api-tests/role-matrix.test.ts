@@ -358,6 +358,7 @@ describe.skipIf(!hasAuthEmulator)('role matrix: every endpoint for anonymous, vi
       'inquiries:erase',
       'users:manage',
       'taxRules:manage',
+      'content:restore',
     ]);
   });
 

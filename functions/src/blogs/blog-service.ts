@@ -1,7 +1,9 @@
 import {
+  LIMITS,
   blogSchema,
   formatIstDateTime,
   isPublicBlog,
+  slugFor,
   storedPublishAtMs,
   toBlog as toBlogFrom,
   type Blog,
@@ -13,12 +15,29 @@ import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
 import { sentFieldsOnly, validateBody } from '../http/validate';
 import { COLLECTIONS, type Doc, type Store } from '../store/store';
-import { changesContent, deleteRevisionOps, keepRevisionOps, toRevision } from './blog-revisions';
+import { changesContent, keepRevisionOps, toRevision } from './blog-revisions';
+import { baseSlugOf, claimSlugOps, firstFreeSlug, resolveBlogId, SLUG_TAKEN } from './blog-slugs';
+import { isStoreConflict } from '../store/store';
+import { moveToTrashOps } from '../trash/trash-service';
 
 export type BlogRecord = Omit<Blog, 'id'> & Record<string, unknown>;
 export const BLOG_NOT_FOUND = 'Blog not found';
 export const REVISION_NOT_FOUND = 'Revision not found';
-const BLOG_FIELDS = ['title', 'status', 'category', 'excerpt', 'image', 'imageAlt', 'content'] as const;
+const BLOG_FIELDS = [
+  'title',
+  'slug',
+  'status',
+  'category',
+  'excerpt',
+  'image',
+  'imageAlt',
+  'content',
+  'metaTitle',
+  'metaDescription',
+  'tags',
+  'authorId',
+] as const;
+export const AUTHOR_UNKNOWN = 'Choose an author from the staff with a public profile';
 
 export function toBlog(d: Doc<Record<string, unknown>>): Blog {
   return toBlogFrom(d.id, d);
@@ -30,13 +49,13 @@ export function toBlog(d: Doc<Record<string, unknown>>): Blog {
  * publishAt with the time of this request, so a scheduled post appears on its own with no job to run.
  */
 export async function listBlogs(store: Store, staff: boolean, now: number = Date.now()): Promise<Blog[]> {
+  await backfillBlogs(store);
   if (staff) {
     const docs = await store.list<BlogRecord>(COLLECTIONS.blogs, {
       orderBy: { field: 'createdAt', direction: 'desc' },
     });
     return docs.map(toBlog);
   }
-  await backfillPublishAt(store);
   const docs = await store.list<BlogRecord>(COLLECTIONS.blogs, {
     where: { status: 'published' },
     orderBy: { field: 'publishAt', direction: 'desc' },
@@ -45,13 +64,18 @@ export async function listBlogs(store: Store, staff: boolean, now: number = Date
   return docs.map(toBlog);
 }
 
-/** A draft, a scheduled post before its time and an unknown id are the same to a visitor: 404. */
+/**
+ * A post by its slug (current or earlier) or its id (ADMIN-PUBLISH-6): the answer's `slug` tells the caller whether
+ * the address asked for is the current one. A draft, a scheduled post before its time and an unknown address are the
+ * same to a visitor: 404.
+ */
 export async function getBlog(
   store: Store,
-  id: string,
+  idOrSlug: string,
   staff: boolean,
   now: number = Date.now(),
 ): Promise<Blog> {
+  const id = await resolveBlogId(store, idOrSlug);
   const d = await store.get<BlogRecord>(COLLECTIONS.blogs, id);
   if (!d) throw new ApiError(404, BLOG_NOT_FOUND);
   const blog = toBlog(d);
@@ -60,17 +84,17 @@ export async function getBlog(
 }
 
 /**
- * Posts stored before scheduling existed have no publishAt, and a store's range leaves them out: give each its
- * createdAt, once per store and process (idempotent; production runs it on the first public list after the deploy).
+ * Posts stored before scheduling or slugs existed have no publishAt (a store's range leaves them out) or no slug: give
+ * each its createdAt and a slug (its id when readable, else its title's), once per store and process (idempotent;
+ * production runs it on the first list after the deploy). A slug that another writer takes meanwhile is retried.
  */
 const backfilled = new WeakMap<Store, Promise<void>>();
-export function backfillPublishAt(store: Store): Promise<void> {
+export function backfillBlogs(store: Store): Promise<void> {
   let done = backfilled.get(store);
   if (!done) {
     done = (async () => {
       const docs = await store.list<BlogRecord>(COLLECTIONS.blogs);
       const missing = docs.filter((d) => typeof d.publishAt !== 'number');
-      if (missing.length === 0) return;
       for (let i = 0; i < missing.length; i += 200) {
         await store.batch(
           missing.slice(i, i + 200).map((d) => ({
@@ -81,6 +105,7 @@ export function backfillPublishAt(store: Store): Promise<void> {
           })),
         );
       }
+      await assignMissingSlugs(store, docs);
     })().catch((err: unknown) => {
       backfilled.delete(store); // try again on the next list
       throw err;
@@ -88,6 +113,46 @@ export function backfillPublishAt(store: Store): Promise<void> {
     backfilled.set(store, done);
   }
   return done;
+}
+
+/** ADMIN-PUBLISH-6: gives every post without a slug one (idempotent). */
+export async function assignMissingSlugs(store: Store, known?: Doc<BlogRecord>[]): Promise<void> {
+  const docs = known ?? (await store.list<BlogRecord>(COLLECTIONS.blogs));
+  for (const d of docs.filter((doc) => typeof doc.slug !== 'string' || !doc.slug)) {
+    await giveSlug(store, d.id, baseSlugOf(d.id, String(d.title ?? '')));
+  }
+}
+
+async function giveSlug(store: Store, id: string, base: string): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { slug, ops } = await firstFreeSlug(store, id, base, nowIso());
+    try {
+      await store.batch([...ops, { op: 'update', collection: COLLECTIONS.blogs, id, data: { slug } }]);
+      return;
+    } catch (err) {
+      if (!isStoreConflict(err)) throw err;
+    }
+  }
+}
+
+/** A batch that claims a slug lost a race for it: the same answer as a slug found taken. */
+async function withSlugConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isStoreConflict(err)) throw new ApiError(409, SLUG_TAKEN, { slug: SLUG_TAKEN });
+    throw err;
+  }
+}
+
+/** An author must be a staff user with a public profile (a name); '' is the practice itself. */
+async function checkAuthor(store: Store, authorId: string | undefined): Promise<void> {
+  if (!authorId) return;
+  const user = await store.get(COLLECTIONS.users, authorId);
+  const profile = user?.profile as { name?: unknown } | undefined;
+  if (!user || typeof profile?.name !== 'string' || !profile.name.trim()) {
+    throw new ApiError(400, AUTHOR_UNKNOWN, { authorId: AUTHOR_UNKNOWN });
+  }
 }
 
 /** The stored publish time of a create or an edit (epoch ms). */
@@ -103,32 +168,41 @@ function publishAtFor(input: BlogInput, existing: BlogRecord | null, now: number
 
 export async function createBlog(store: Store, by: AuditBy, body: unknown): Promise<Blog> {
   const input: BlogInput = validateBody(blogSchema, body);
+  await checkAuthor(store, input.authorId);
   const now = nowIso();
   const id = store.newId();
+  // ADMIN-PUBLISH-6: the slug chosen (409 when taken), else the first free one made from the title.
+  const { slug, ops: slugOps } = input.slug
+    ? { slug: input.slug, ops: await claimSlugOps(store, id, input.slug, now) }
+    : await firstFreeSlug(store, id, slugFor(input.title, id), now);
   const data = {
     ...input,
+    slug,
     status: input.status as Blog['status'],
     publishAt: publishAtFor(input, null, Date.parse(now)),
     createdAt: now,
     updatedAt: now,
   } as unknown as BlogRecord;
-  await store.batch([
-    { op: 'create', collection: COLLECTIONS.blogs, id, data },
-    activityOp(
-      store,
-      'blog',
-      'created',
-      `${input.status === 'draft' ? 'New draft' : 'New blog post'}: ${input.title}`,
-      by,
-    ),
-    auditOp(store, by, {
-      type: 'blog',
-      action: 'created',
-      targetId: id,
-      target: input.title,
-      summary: `status: ${input.status}`,
-    }),
-  ]);
+  await withSlugConflict(() =>
+    store.batch([
+      { op: 'create', collection: COLLECTIONS.blogs, id, data },
+      ...slugOps,
+      activityOp(
+        store,
+        'blog',
+        'created',
+        `${input.status === 'draft' ? 'New draft' : 'New blog post'}: ${input.title}`,
+        by,
+      ),
+      auditOp(store, by, {
+        type: 'blog',
+        action: 'created',
+        targetId: id,
+        target: input.title,
+        summary: `status: ${input.status}; address: /blogs/${slug}`,
+      }),
+    ]),
+  );
   return toBlog({ ...data, id });
 }
 
@@ -140,7 +214,14 @@ export async function updateBlog(store: Store, by: AuditBy, id: string, body: un
   const existing = await store.get<BlogRecord>(COLLECTIONS.blogs, id);
   if (!existing) throw new ApiError(404, BLOG_NOT_FOUND);
   const input = validateBody(blogSchema, body);
+  if (input.authorId !== undefined && input.authorId !== existing.authorId)
+    await checkAuthor(store, input.authorId);
   const now = nowIso();
+  // ADMIN-PUBLISH-6: a new slug is claimed; the old one stays and redirects. '' (or none sent) keeps the address.
+  const currentSlug = typeof existing.slug === 'string' && existing.slug ? existing.slug : id;
+  const newSlug = input.slug && input.slug !== currentSlug ? input.slug : undefined;
+  const slugOps = newSlug ? await claimSlugOps(store, id, newSlug, now) : [];
+  if (!input.slug) delete (input as { slug?: string }).slug;
   const publishAt = publishAtFor(
     { ...input, status: sentStatus(body) === undefined ? existing.status : input.status },
     existing,
@@ -156,22 +237,25 @@ export async function updateBlog(store: Store, by: AuditBy, id: string, body: un
   const revision = changesContent(existing, patch)
     ? await keepRevisionOps(store, by, id, existing, now, 'update')
     : [];
-  await store.batch([
-    { op: 'update', collection: COLLECTIONS.blogs, id, data: patch },
-    ...revision,
-    activityOp(store, 'blog', 'updated', `Blog post updated: ${next.title}`, by),
-    auditOp(store, by, {
-      type: 'blog',
-      action: 'updated',
-      targetId: id,
-      target: next.title,
-      summary: withScheduleChange(
-        changeSummary(existing, patch, BLOG_FIELDS),
-        input.publishAt === undefined ? undefined : storedPublishAtMs(existing),
-        publishAt,
-      ),
-    }),
-  ]);
+  await withSlugConflict(() =>
+    store.batch([
+      { op: 'update', collection: COLLECTIONS.blogs, id, data: patch },
+      ...slugOps,
+      ...revision,
+      activityOp(store, 'blog', 'updated', `Blog post updated: ${next.title}`, by),
+      auditOp(store, by, {
+        type: 'blog',
+        action: 'updated',
+        targetId: id,
+        target: next.title,
+        summary: withScheduleChange(
+          changeSummary(existing, patch, BLOG_FIELDS),
+          input.publishAt === undefined ? undefined : storedPublishAtMs(existing),
+          publishAt,
+        ),
+      }),
+    ]),
+  );
   return toBlog(next);
 }
 
@@ -183,19 +267,19 @@ function withScheduleChange(summary: string, before: number | undefined, after: 
   return summary === 'no change' ? change : `${summary}; ${change}`;
 }
 
+/** ADMIN-PUBLISH-9: a deleted post goes to the trash for 30 days, its revisions and slugs kept until it is purged. */
 export async function deleteBlog(store: Store, by: AuditBy, id: string): Promise<void> {
   const existing = await store.get<BlogRecord>(COLLECTIONS.blogs, id);
   if (!existing) throw new ApiError(404, BLOG_NOT_FOUND);
   await store.batch([
-    { op: 'delete', collection: COLLECTIONS.blogs, id },
-    ...(await deleteRevisionOps(store, id)),
+    ...moveToTrashOps(store, by, 'blog', existing, String(existing.title ?? '')),
     activityOp(store, 'blog', 'deleted', `Blog post deleted: ${existing.title}`, by),
     auditOp(store, by, {
       type: 'blog',
       action: 'deleted',
       targetId: id,
       target: existing.title,
-      summary: `was ${existing.status}`,
+      summary: `was ${existing.status}; in the trash for ${LIMITS.trashDays} days`,
     }),
   ]);
 }

@@ -8,6 +8,7 @@ import { leadsDeps, unlessHoneypot } from '../contacts/contact-routes';
 import { submitContact } from '../contacts/contact-service';
 import { ApiError } from '../http/api-error';
 import { listVideos } from '../videos/video-service';
+import { listAuthors } from '../authors/author-service';
 import { defaultPageBundlePaths, pageHandlerLoader, type PageContext } from './page-handler';
 
 export interface PageOptions {
@@ -34,6 +35,7 @@ export function pageRoutes(deps: AppDeps, limitContacts: RequestHandler, options
         if (err instanceof ApiError && err.status === 404) return null;
         throw err;
       }),
+    listAuthors: () => listAuthors(deps.store),
     listVideos: () => listVideos(deps.store),
     async submitContact(fields) {
       const refused = res.locals.contactRefused as string | undefined;

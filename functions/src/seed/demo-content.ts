@@ -20,6 +20,8 @@ const TAX_YEAR = 'tax year 2026-27 (1 April 2026 to 31 March 2027), Income-tax A
 
 export interface DemoBlog {
   slug: string;
+  /** ADMIN-PUBLISH-7: the first is the primary. */
+  tags?: string[];
   title: string;
   category: BlogCategory;
   status: BlogStatus;
@@ -31,6 +33,7 @@ export interface DemoBlog {
 export const DEMO_BLOGS: DemoBlog[] = [
   {
     slug: 'old-vs-new-tax-regime',
+    tags: ['income-tax', 'tax-regime'],
     title: 'Old vs New Tax Regime for Tax Year 2026-27: Which One Should You Pick?',
     category: 'Tax Planning',
     status: 'published',
@@ -58,6 +61,7 @@ If the numbers are close, we lean towards the new regime: fewer documents, fewer
   },
   {
     slug: 'section-80c-beyond-elss',
+    tags: ['income-tax', 'section-80c'],
     title: 'Section 80C Beyond ELSS: Building a Tax-Saving Mix That Fits Your Goals',
     category: 'Tax Planning',
     status: 'published',
@@ -82,6 +86,7 @@ What we ask clients to avoid: traditional endowment policies bought only for 80C
   },
   {
     slug: 'gst-compliance-calendar',
+    tags: ['gst', 'deadlines'],
     title: 'A GST Compliance Calendar for Small Businesses',
     category: 'Compliance',
     status: 'published',
@@ -105,6 +110,7 @@ Dates and thresholds change through notifications, so check the current ones eac
   },
   {
     slug: 'sip-step-up-habit',
+    tags: ['mutual-funds', 'sip'],
     title: 'Step-Up SIPs: Why Raising Your SIP Every Year Beats Timing the Market',
     category: 'Investment Tips',
     status: 'published',
@@ -126,6 +132,7 @@ Try the step-up SIP calculator on our tools page with your own numbers.`,
   },
   {
     slug: 'rider-nearly-cost-6-lakh',
+    tags: ['insurance'],
     title: 'How a Missed Rider Nearly Cost a Client ₹6L',
     category: 'Financial Planning',
     status: 'published',
@@ -147,6 +154,7 @@ Use our insurance rider explainer before renewing, and bring your policy documen
   },
   {
     slug: 'retirement-corpus-inflation',
+    tags: ['retirement', 'inflation'],
     title: 'Retiring at 55: Building a Corpus That Outlasts Inflation',
     category: 'Retirement Planning',
     status: 'published',
@@ -166,6 +174,7 @@ Run the retirement calculator with your own figures; if the required SIP looks i
   },
   {
     slug: 'pvt-ltd-llp-or-opc',
+    tags: ['business-structure'],
     title: 'Private Limited, LLP or OPC? Choosing a Structure for Your Startup',
     category: 'Entrepreneurship',
     status: 'published',
@@ -184,6 +193,7 @@ Our rule of thumb: if outside equity is likely within two years, start as a priv
   },
   {
     slug: 'writing-a-will-checklist',
+    tags: ['estate-planning'],
     title: 'Writing a Will in India: A Simple Checklist for Families',
     category: 'Estate Planning',
     status: 'draft',

@@ -71,8 +71,21 @@ export async function seedDemoContent(
       op: 'create',
       collection: COLLECTIONS.blogs,
       id: b.slug,
-      // publishAt as the API stores it (epoch ms; common/src/blog-publishing.ts).
-      data: { ...input, publishAt: Date.parse(createdAt), createdAt, updatedAt: createdAt },
+      // publishAt as the API stores it (epoch ms; common/src/blog-publishing.ts); the readable id is the slug too.
+      data: {
+        ...input,
+        slug: b.slug,
+        tags: b.tags ?? [],
+        publishAt: Date.parse(createdAt),
+        createdAt,
+        updatedAt: createdAt,
+      },
+    });
+    ops.push({
+      op: 'create',
+      collection: COLLECTIONS.blogSlugs,
+      id: b.slug,
+      data: { blogId: b.slug, createdAt },
     });
   }
   for (const v of DEMO_VIDEOS) {

@@ -118,6 +118,17 @@ export const COLLECTIONS = {
   blogs: 'blogs',
   /** Earlier versions of each post, the last 50 (blogs/blog-revisions.ts): written and read by the API only. */
   blogRevisions: 'blogRevisions',
+  /**
+   * One document per slug a post has ever had (id = the slug, `{ blogId, createdAt }`), created with `create` in the
+   * same batch as the post's change, so a slug is taken exactly once in either store (ADMIN-PUBLISH-6); earlier slugs
+   * stay and redirect to the post's current one.
+   */
+  blogSlugs: 'blogSlugs',
+  /**
+   * Deleted posts, videos and enquiry forms for 30 days (ADMIN-PUBLISH-9): `{ kind, itemId, title, data, deletedAt,
+   * deletedById, deletedByName, purgeAfter }`, the whole document moved out of its public collection.
+   */
+  trash: 'trash',
   videos: 'videos',
   enquiryForms: 'enquiryForms',
   contacts: 'contacts',

@@ -1,4 +1,4 @@
-import { CAPABILITIES, can, type Capability, type Role, type User } from '@36x/common';
+import { CAPABILITIES, can, type AuthorProfile, type Capability, type Role, type User } from '@36x/common';
 import type { Doc } from '../store/store';
 
 /** A user document as stored in `users/<id>`. The password hash lives apart, in `credentials/<id>`. */
@@ -12,6 +12,8 @@ export interface UserRecord extends Record<string, unknown> {
   loginCount: number;
   /** An admin reset the password: only /api/auth/me, /api/auth/password and signing out answer until it changes. */
   mustChangePassword?: boolean;
+  /** ADMIN-PUBLISH-7: the public author profile, if any. */
+  profile?: Partial<AuthorProfile>;
   createdAt: string;
   updatedAt: string;
 }
@@ -48,6 +50,7 @@ export function toUser(doc: Doc<UserRecord>): User {
     lastLogin: doc.lastLogin ?? null,
     loginCount: typeof doc.loginCount === 'number' ? doc.loginCount : 0,
     mustChangePassword: doc.mustChangePassword === true,
+    profile: toProfile(doc.profile),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   };
@@ -55,4 +58,11 @@ export function toUser(doc: Doc<UserRecord>): User {
 
 export function capabilitiesOf(user: Pick<User, 'role' | 'permissions'>): Capability[] {
   return CAPABILITIES.filter((c) => can(user, c));
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** A stored profile with its defaults: no name means no public profile. */
+export function toProfile(p: Partial<AuthorProfile> | undefined): AuthorProfile {
+  return { name: str(p?.name), slug: str(p?.slug), bio: str(p?.bio), photo: str(p?.photo) };
 }

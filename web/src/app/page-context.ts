@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { API, type Blog, type PageContext, type Video } from '@36x/common';
+import { API, type Author, type Blog, type PageContext, type Video } from '@36x/common';
 
 export type { ContactOutcome, PageContext } from '@36x/common';
 
@@ -25,6 +25,7 @@ function devPageContext(): PageContext {
   return {
     listBlogs: () => get<Blog[]>(API.blogs),
     getBlog: (id) => get<Blog>(API.blog(id)).catch(() => null),
+    listAuthors: () => get<Author[]>(API.authors),
     listVideos: () => get<Video[]>(API.videos),
     async submitContact(fields) {
       const res = await fetch(`${base}${API.contacts}`, {

@@ -16,6 +16,11 @@ import {
 // The public date is publishAt; these posts went out when they were written.
 const blog = (over: Partial<Blog>): Blog => ({
   publishAt: over.createdAt ?? '2025-01-01T00:00:00.000Z',
+  slug: 'x',
+  metaTitle: '',
+  metaDescription: '',
+  tags: [],
+  authorId: '',
   id: 'x',
   title: 'Title',
   content: 'Body text that is long enough to be a post.',

@@ -27,7 +27,11 @@ export const paths = {
   privacy: '/privacy',
   enquiry: '/enquiry',
   blogs: '/blogs',
-  blog: (id: string) => `/blogs/${encodeURIComponent(id)}`,
+  /** A post's address: its slug (ADMIN-PUBLISH-6). */
+  blog: (slug: string) => `/blogs/${encodeURIComponent(slug)}`,
+  /** ADMIN-PUBLISH-7 / SITE-BLOGS-8: a tag's posts and an author's page (rendered by the function). */
+  blogTag: (tag: string) => `/blogs/tag/${encodeURIComponent(tag)}`,
+  blogAuthor: (slug: string) => `/blogs/author/${encodeURIComponent(slug)}`,
   videos: '/videos',
   /** A video's own page: its player, text and share links (works without the app's scripts). */
   video: (id: string) => `/videos/${encodeURIComponent(id)}`,

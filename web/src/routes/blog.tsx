@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
+import type { Blog } from '@36x/common';
 import type { Route } from './+types/blog';
 import BlogDetailPage from '../features/blogs/BlogDetailPage';
 import { pageContext } from '../app/page-context';
@@ -26,19 +27,24 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const pages = pageContext(context);
   const preview = isPreviewRequest(new URL(request.url).search);
   const blog = PLAUSIBLE_ID.test(id) ? await pages.getBlog(id) : null;
+  // ADMIN-PUBLISH-6: an old /blogs/{id} link or an earlier slug answers 301 to the post's current address.
+  if (blog && blog.slug !== id) throw redirect(currentAddress(blog, request.url), 301);
   if (!blog) {
     return data(
       { blog: null, state: queryState([[publicContentKeys.blog(id), null]]) },
       { status: 404, headers: preview ? PREVIEW_CACHE : pageCache(60) },
     );
   }
-  const blogs = await pages.listBlogs();
+  const [blogs, authors] = await Promise.all([pages.listBlogs(), pages.listAuthors()]);
+  const author = authors.find((a) => a.id === blog.authorId) ?? null;
   return data(
     {
       blog,
+      author,
       state: queryState([
         [publicContentKeys.blog(id), blog],
         [publicContentKeys.blogs, blogs],
+        [publicContentKeys.authors, authors],
       ]),
     },
     { headers: preview ? PREVIEW_CACHE : pageCache(600) },
@@ -49,20 +55,28 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  * In-app navigation: the post is read first so the head tags name it; if that fails the screen tries again itself
  * and shows its own error state.
  */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const id = params.id ?? '';
+  let blog;
   try {
-    const blog = await (await getPublicContentSource()).getBlog(id);
-    return { blog, state: queryState([[publicContentKeys.blog(id), blog]]) };
+    blog = await (await getPublicContentSource()).getBlog(id);
   } catch {
     return { blog: undefined, state: undefined };
   }
+  if (blog && blog.slug !== id) return redirect(currentAddress(blog, request.url));
+  return { blog, state: queryState([[publicContentKeys.blog(id), blog]]) };
+}
+
+/** The post's address with the query the request had (a preview stays a preview). */
+function currentAddress(blog: Blog, url: string): string {
+  return `${paths.blog(blog.slug)}${new URL(url).search}`;
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta = ({ loaderData, params }: Pick<Route.MetaArgs, 'loaderData' | 'params'>) => {
   const blog = loaderData?.blog;
+  const author = loaderData && 'author' in loaderData ? loaderData.author : undefined;
   if (blog === null) {
     return pageMeta({
       title: 'Blog Not Found',
@@ -79,15 +93,18 @@ export const meta = ({ loaderData, params }: Pick<Route.MetaArgs, 'loaderData' |
     });
   }
   return pageMeta({
-    title: blog.title,
-    description: blog.excerpt,
-    path: paths.blog(blog.id),
+    // ADMIN-PUBLISH-7: the search-result title and description, when the editor wrote them.
+    title: blog.metaTitle || blog.title,
+    description: blog.metaDescription || blog.excerpt,
+    path: paths.blog(blog.slug),
     image: blog.image,
+    imageAlt: blog.imageAlt || blog.title,
+    tags: blog.tags,
     type: 'article',
     publishedTime: blog.publishAt,
     modifiedTime: blog.updatedAt || blog.publishAt,
     section: blog.category,
-    jsonLd: articleJsonLd(SITE_ORIGIN, blog),
+    jsonLd: articleJsonLd(SITE_ORIGIN, blog, author),
   });
 };
 

@@ -3,7 +3,8 @@ import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs } fr
 import BlogListPage from '../features/blogs/BlogListPage';
 import { pageContext } from '../app/page-context';
 import { pageMeta, SITE_ORIGIN } from '../components/seo/page-meta';
-import { BLOG_PAGE_SIZE, parsePage } from '../lib/blog-filters';
+import { BLOG_PAGE_SIZE, filterBlogs, parseBlogListQuery, parsePage } from '../lib/blog-filters';
+import NotFoundPage from '../components/not-found/NotFoundPage';
 import { paths } from '../lib/paths';
 import { publicContentKeys } from '../lib/public-content/use-public-content';
 import { pageCache, queryState } from '../lib/public-content/route-data';
@@ -12,16 +13,24 @@ import { pageCache, queryState } from '../lib/public-content/route-data';
  * Rendered by the `api` function with the public posts (an edit shows within 10 minutes); `?page=N` is one page of
  * BLOG_PAGE_SIZE, cut by the screen from the same list, so each page is whole in the HTML.
  */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const blogs = await pageContext(context).listBlogs();
+  // SITE-BLOGS-9: a page past the last one (the same search, category and sort the screen applies) is a 404.
+  const filters = parseBlogListQuery(new URL(request.url).searchParams);
+  const pageCount = Math.max(1, Math.ceil(filterBlogs(blogs, filters).length / BLOG_PAGE_SIZE));
+  const notFound = filters.page > pageCount;
   return data(
-    { state: queryState([[publicContentKeys.blogs, blogs]]), total: blogs.length as number | undefined },
-    { headers: pageCache(600) },
+    {
+      state: queryState([[publicContentKeys.blogs, blogs]]),
+      total: blogs.length as number | undefined,
+      notFound,
+    },
+    { status: notFound ? 404 : 200, headers: pageCache(notFound ? 60 : 600) },
   );
 }
 
 /** In-app navigation: the screen reads the list itself (its own loading and error states). */
-export const clientLoader = () => ({ state: undefined, total: undefined });
+export const clientLoader = () => ({ state: undefined, total: undefined, notFound: false });
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -33,9 +42,17 @@ export const meta = ({
   data: page,
   location,
 }: {
-  data?: { total?: number };
-  location: { search: string };
+  data?: { total?: number; notFound?: boolean };
+  location: { search: string; pathname?: string };
 }) => {
+  if (page?.notFound) {
+    return pageMeta({
+      title: 'Page Not Found',
+      description: 'The page you were looking for does not exist or has moved.',
+      path: location.pathname ?? paths.blogs,
+      noindex: true,
+    });
+  }
   const params = new URLSearchParams(location.search);
   const filtered = ['q', 'category', 'sort'].some((k) => params.has(k));
   const pageCount =
@@ -59,7 +76,8 @@ export const meta = ({
 };
 
 export default function BlogsRoute() {
-  const { state } = useLoaderData<typeof loader>();
+  const { state, notFound } = useLoaderData<typeof loader>();
+  if (notFound) return <NotFoundPage />;
   return (
     <HydrationBoundary state={state}>
       <BlogListPage />

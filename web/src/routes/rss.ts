@@ -17,7 +17,7 @@ const rfc822 = (iso: string) => {
   return Number.isNaN(t) ? undefined : new Date(t).toUTCString();
 };
 
-export type RssPost = Pick<Blog, 'id' | 'title' | 'excerpt' | 'category' | 'publishAt'>;
+export type RssPost = Pick<Blog, 'id' | 'title' | 'excerpt' | 'category' | 'publishAt'> & { slug?: string };
 
 /** An RSS 2.0 feed (rssboard.org/rss-specification) of the public posts, latest first; every text escaped. */
 export function renderRss(origin: string, posts: readonly RssPost[]): string {
@@ -25,7 +25,7 @@ export function renderRss(origin: string, posts: readonly RssPost[]): string {
     .sort((a, b) => Date.parse(b.publishAt) - Date.parse(a.publishAt))
     .slice(0, RSS_ITEMS);
   const item = (p: RssPost) => {
-    const link = xmlText(`${origin}${paths.blog(p.id)}`);
+    const link = xmlText(`${origin}${paths.blog(p.slug || p.id)}`);
     const date = rfc822(p.publishAt);
     return [
       '    <item>',

@@ -77,7 +77,7 @@ export function BlogCard({ blog, headingLevel = 'h3', imagePriority = 'lazy' }: 
           <Typography id={titleId} component={headingLevel} variant="h6" sx={{ lineHeight: 1.35 }}>
             <Link
               component={RouterLink}
-              to={paths.blog(blog.id)}
+              to={paths.blog(blog.slug)}
               className="card-title-control"
               sx={stretchedControlSx}
             >

@@ -18,11 +18,15 @@ export interface PageHead {
   path: string;
   /** Site-relative or absolute image for link previews; the site's default share image (1200x630) otherwise. */
   image?: string;
+  /** The image's alt text (SITE-BLOGS-9: `og:image:alt`); the page title when none is given. */
+  imageAlt?: string;
   type?: 'website' | 'article' | 'video.other';
   noindex?: boolean;
   publishedTime?: string;
   modifiedTime?: string;
   section?: string;
+  /** ADMIN-PUBLISH-7: a post's tags, as `article:tag`. */
+  tags?: readonly string[];
   jsonLd?: JsonLdObject | JsonLdObject[] | null;
 }
 
@@ -52,8 +56,9 @@ export function pageMeta(head: PageHead): MetaDescriptor[] {
   ];
   tags.push(
     { property: 'og:image', content: image },
-    { property: 'og:image:alt', content: own ? head.title : DEFAULT_SHARE_IMAGE.alt },
+    { property: 'og:image:alt', content: own ? head.imageAlt || head.title : DEFAULT_SHARE_IMAGE.alt },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: own ? head.imageAlt || head.title : DEFAULT_SHARE_IMAGE.alt },
   );
   if (!own) {
     tags.push(
@@ -64,6 +69,7 @@ export function pageMeta(head: PageHead): MetaDescriptor[] {
   if (head.publishedTime) tags.push({ property: 'article:published_time', content: head.publishedTime });
   if (head.modifiedTime) tags.push({ property: 'article:modified_time', content: head.modifiedTime });
   if (head.section) tags.push({ property: 'article:section', content: head.section });
+  for (const tag of head.tags ?? []) tags.push({ property: 'article:tag', content: tag });
   if (head.noindex) tags.push({ name: 'robots', content: 'noindex, follow' });
   const jsonLd = head.jsonLd ? [head.jsonLd].flat() : [];
   for (const data of jsonLd) tags.push({ 'script:ld+json': data });

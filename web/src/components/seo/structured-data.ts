@@ -1,4 +1,11 @@
-import { BUSINESS_HOURS, youtubeThumbnail, youtubeVideoId, type Blog, type Video } from '@36x/common';
+import {
+  BUSINESS_HOURS,
+  youtubeThumbnail,
+  youtubeVideoId,
+  type Author,
+  type Blog,
+  type Video,
+} from '@36x/common';
 import { practice } from '../../content/practice';
 import { paths } from '../../lib/paths';
 
@@ -90,8 +97,8 @@ export function practiceJsonLd(origin: string): JsonLdObject {
 }
 
 /** A blog post as a BlogPosting (an Article). */
-export function articleJsonLd(origin: string, blog: Blog): JsonLdObject {
-  const url = absolute(origin, paths.blog(blog.id));
+export function articleJsonLd(origin: string, blog: Blog, author?: Author | null): JsonLdObject {
+  const url = absolute(origin, paths.blog(blog.slug));
   const image = shareableImage(origin, blog.image);
   return {
     '@context': 'https://schema.org',
@@ -107,7 +114,11 @@ export function articleJsonLd(origin: string, blog: Blog): JsonLdObject {
     datePublished: blog.publishAt,
     dateModified: blog.updatedAt || blog.publishAt,
     inLanguage: 'en-IN',
-    author: { ...founder(), url: absolute(origin, paths.about) },
+    ...(blog.tags.length ? { keywords: blog.tags.join(', ') } : {}),
+    // ADMIN-PUBLISH-7: the staff author chosen for the post, else the practice's founder.
+    author: author
+      ? { '@type': 'Person', name: author.name, url: absolute(origin, paths.blogAuthor(author.slug)) }
+      : { ...founder(), url: absolute(origin, paths.about) },
     publisher: {
       '@type': 'Organization',
       name: practice.name,

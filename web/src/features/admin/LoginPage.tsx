@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useFormik } from 'formik';
 import {
+  Alert,
   Avatar,
   Box,
   Button,
@@ -142,11 +143,22 @@ function LoginScreen() {
             </Typography>
             <Typography color="text.secondary">Access your dashboard</Typography>
           </Stack>
+          {params.get('reason') === 'idle' && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {idleMessage(params.get('minutes'))}
+            </Alert>
+          )}
           <LoginForm next={next} />
         </CardContent>
       </Card>
     </Box>
   );
+}
+
+/** Why the back office signed this browser out (ADMIN-ACCOUNT-3): `?reason=idle&minutes=N` from the idle timeout. */
+export function idleMessage(minutes: string | null): string {
+  const n = minutes && /^\d{1,3}$/.test(minutes) ? Number(minutes) : null;
+  return `You were signed out after ${n ? `${n} minutes` : 'a while'} without activity, to keep the back office safe on a shared computer. Please sign in again.`;
 }
 
 /** /login (ADMIN-LOGIN). */

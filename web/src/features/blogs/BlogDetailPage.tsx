@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import {
+  Avatar,
   Box,
   Button,
   Chip,
   Container,
   Divider,
   Grid,
+  Link,
   Paper,
   Skeleton,
   Stack,
@@ -14,7 +16,7 @@ import {
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LIMITS, readingMinutes, type Blog } from '@36x/common';
-import { useBlog, useBlogs } from '../../lib/public-content/use-public-content';
+import { useAuthors, useBlog, useBlogs } from '../../lib/public-content/use-public-content';
 import { paths } from '../../lib/paths';
 import { practice } from '../../content/practice';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
@@ -109,35 +111,7 @@ function BlogArticle({ blog, preview = false }: { blog: Blog; preview?: boolean 
         >
           {blog.excerpt}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 4 }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 44,
-              height: 44,
-              borderRadius: '50%',
-              bgcolor: colors.teal800,
-              color: '#fff',
-              display: 'grid',
-              placeItems: 'center',
-              fontWeight: 700,
-              flexShrink: 0,
-            }}
-          >
-            {practice.practitioner.name
-              .replace(/^CA\s+/, '')
-              .split(' ')
-              .map((w) => w[0])
-              .join('')
-              .slice(0, 2)}
-          </Box>
-          <Typography variant="body2" sx={{ lineHeight: 1.4 }}>
-            By <strong>{practice.practitioner.name}</strong>
-            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-              {practice.practitioner.role}
-            </Box>
-          </Typography>
-        </Box>
+        <AuthorLine authorId={blog.authorId} />
         {blog.image && (
           <ResponsiveImage
             src={blog.image}
@@ -159,8 +133,28 @@ function BlogArticle({ blog, preview = false }: { blog: Blog; preview?: boolean 
           />
         )}
         <BlogBody content={blog.content} />
+        {blog.tags.length > 0 && (
+          <Stack
+            component="ul"
+            aria-label="Tags"
+            direction="row"
+            sx={{ listStyle: 'none', p: 0, mt: 4, mb: 0, flexWrap: 'wrap', gap: 1 }}
+          >
+            {blog.tags.map((tag) => (
+              <li key={tag}>
+                <Chip
+                  component={RouterLink}
+                  to={paths.blogTag(tag)}
+                  clickable
+                  variant="outlined"
+                  label={`#${tag}`}
+                />
+              </li>
+            ))}
+          </Stack>
+        )}
         <Box sx={{ mt: 4 }}>
-          <ShareLinks url={`${SITE_ORIGIN}${paths.blog(blog.id)}`} title={blog.title} />
+          <ShareLinks url={`${SITE_ORIGIN}${paths.blog(blog.slug)}`} title={blog.title} />
         </Box>
         <Box sx={{ mt: 4 }}>
           <Disclaimer context="article" />
@@ -275,5 +269,60 @@ function BlogDetailSkeleton() {
       />
       <Divider sx={{ visibility: 'hidden' }} />
     </Container>
+  );
+}
+
+/**
+ * The author line (SITE-BLOGS-2): the staff author chosen for the post (ADMIN-PUBLISH-7) with a link to their page,
+ * else the practice's founder as before.
+ */
+function AuthorLine({ authorId }: { authorId: string }) {
+  const { data: authors } = useAuthors();
+  const author = authorId ? authors?.find((a) => a.id === authorId) : undefined;
+  const name = author?.name ?? practice.practitioner.name;
+  const initials = name
+    .replace(/^CA\s+/, '')
+    .split(' ')
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 4 }}>
+      {author?.photo ? (
+        <Avatar src={author.photo} alt="" sx={{ width: 44, height: 44 }} />
+      ) : (
+        <Box
+          aria-hidden
+          sx={{
+            width: 44,
+            height: 44,
+            borderRadius: '50%',
+            bgcolor: colors.teal800,
+            color: '#fff',
+            display: 'grid',
+            placeItems: 'center',
+            fontWeight: 700,
+            flexShrink: 0,
+          }}
+        >
+          {initials}
+        </Box>
+      )}
+      <Typography variant="body2" sx={{ lineHeight: 1.4 }}>
+        By{' '}
+        {author ? (
+          <Link component={RouterLink} to={paths.blogAuthor(author.slug)} sx={{ fontWeight: 700 }}>
+            {author.name}
+          </Link>
+        ) : (
+          <strong>{practice.practitioner.name}</strong>
+        )}
+        {!author && (
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+            {practice.practitioner.role}
+          </Box>
+        )}
+      </Typography>
+    </Box>
   );
 }

@@ -156,7 +156,7 @@ function ArticleCard({ blog }: { blog: Blog }) {
         <Typography component="h3" variant="h6">
           <Link
             component={RouterLink}
-            to={paths.blog(blog.id)}
+            to={paths.blog(blog.slug)}
             className="card-title-control"
             sx={stretchedControlSx}
           >

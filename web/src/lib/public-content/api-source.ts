@@ -1,4 +1,4 @@
-import { API, type Blog, type EnquiryForm, type Video } from '@36x/common';
+import { API, type Author, type Blog, type EnquiryForm, type Video } from '@36x/common';
 import { ApiRequestError, apiJson } from '../api-client';
 import type { PublicContentSource } from './source';
 
@@ -12,6 +12,7 @@ export const apiSource: PublicContentSource = {
       throw e;
     }
   },
+  listAuthors: () => apiJson<Author[]>('GET', API.authors),
   listVideos: () => apiJson<Video[]>('GET', API.videos),
   async listEnquiryForms() {
     try {

@@ -260,6 +260,7 @@ describe('firestore.indexes.json', () => {
     const shape: PublicQueryShape = q;
     if (!shape.where || shape.where.field === shape.orderBy.field) return; // single-field indexes are automatic
     const wanted = [
+      ...(shape.equal ? [{ fieldPath: shape.equal.field, order: 'ASCENDING' }] : []),
       { fieldPath: shape.where.field, order: 'ASCENDING' },
       {
         fieldPath: shape.orderBy.field,

@@ -28,6 +28,8 @@ import type { PublicContentSource } from './source';
 export interface PublicQueryShape {
   collection: 'blogs' | 'videos' | 'enquiryForms';
   where?: { field: string; value: string | boolean };
+  /** A second equality whose value the caller gives (a post's slug). */
+  equal?: { field: string };
   /** `field <= now` (epoch ms) on the orderBy field: the rules' test for a post that is due. */
   dueBy?: { field: string };
   orderBy: { field: string; direction: 'asc' | 'desc' };
@@ -37,6 +39,14 @@ export const PUBLIC_QUERIES = {
   blogs: {
     collection: 'blogs',
     where: { field: 'status', value: 'published' },
+    dueBy: { field: 'publishAt' },
+    orderBy: { field: 'publishAt', direction: 'desc' },
+  },
+  /** A post by its slug: the blog list's constraints plus `slug ==` (its own composite index). */
+  blogBySlug: {
+    collection: 'blogs',
+    where: { field: 'status', value: 'published' },
+    equal: { field: 'slug' },
     dueBy: { field: 'publishAt' },
     orderBy: { field: 'publishAt', direction: 'desc' },
   },
@@ -80,10 +90,29 @@ export function createFirestoreSource(
       }
       return rows.map((r) => toBlog(r.id, r.data)).filter((b) => isPublicBlog(b));
     },
-    async getBlog(id) {
+    async getBlog(idOrSlug) {
       const db = await getDb();
       try {
-        const snap = await getDoc(doc(db, PUBLIC_QUERIES.blogs.collection, id));
+        // ADMIN-PUBLISH-6: the address is the post's slug; links from before slugs name its id. An earlier slug is
+        // resolved by the server's page only (blogSlugs is closed to clients), which answers 301 to the current one.
+        const bySlug = await getDocs(
+          query(
+            collection(db, PUBLIC_QUERIES.blogBySlug.collection),
+            where('slug', '==', idOrSlug),
+            where(PUBLIC_QUERIES.blogBySlug.where.field, '==', PUBLIC_QUERIES.blogBySlug.where.value),
+            where(PUBLIC_QUERIES.blogBySlug.dueBy.field, '<=', Date.now()),
+            orderBy(PUBLIC_QUERIES.blogBySlug.orderBy.field, PUBLIC_QUERIES.blogBySlug.orderBy.direction),
+          ),
+        ).catch((err: unknown) => {
+          if (isPermissionDenied(err)) return null;
+          throw err;
+        });
+        const found = bySlug?.docs[0];
+        if (found) {
+          const blog = toBlog(found.id, found.data());
+          return isPublicBlog(blog) ? blog : null;
+        }
+        const snap = await getDoc(doc(db, PUBLIC_QUERIES.blogs.collection, idOrSlug));
         if (!snap.exists()) return null;
         const blog = toBlog(snap.id, snap.data());
         // The rules already refuse drafts and posts not yet due; this keeps them hidden even if they were loosened.
@@ -93,6 +122,7 @@ export function createFirestoreSource(
         throw err;
       }
     },
+    listAuthors: () => apiSource.listAuthors(),
     async listVideos() {
       const rows = await runShape(await getDb(), PUBLIC_QUERIES.videos);
       return rows.map((r) => toVideo(r.id, r.data));

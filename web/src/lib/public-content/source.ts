@@ -1,4 +1,4 @@
-import type { Blog, EnquiryForm, Video } from '@36x/common';
+import type { Author, Blog, EnquiryForm, Video } from '@36x/common';
 
 /**
  * Where public content comes from (SITE-DATA-1): the REST API in local mode, Firestore in firebase mode.
@@ -7,8 +7,10 @@ import type { Blog, EnquiryForm, Video } from '@36x/common';
  */
 export interface PublicContentSource {
   listBlogs(): Promise<Blog[]>;
-  /** null when missing or not published. */
-  getBlog(id: string): Promise<Blog | null>;
+  /** By its slug (current or earlier) or id (ADMIN-PUBLISH-6); null when missing or not published. */
+  getBlog(idOrSlug: string): Promise<Blog | null>;
+  /** Staff with a public author profile (ADMIN-PUBLISH-7): always from the API (users are closed to clients). */
+  listAuthors(): Promise<Author[]>;
   listVideos(): Promise<Video[]>;
   listEnquiryForms(): Promise<EnquiryForm[]>;
 }

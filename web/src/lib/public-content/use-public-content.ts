@@ -16,6 +16,7 @@ export function getPublicContentSource(): Promise<PublicContentSource> {
 export const publicContentKeys = {
   blogs: ['blogs'] as const,
   blog: (id: string) => ['blogs', id] as const,
+  authors: ['authors'] as const,
   videos: ['videos'] as const,
   enquiryForms: ['enquiry-forms'] as const,
 };
@@ -38,6 +39,9 @@ export const useBlogs = () =>
 
 export const useBlog = (id: string) =>
   usePublicQuery(publicContentKeys.blog(id), async () => (await getPublicContentSource()).getBlog(id));
+
+export const useAuthors = () =>
+  usePublicQuery(publicContentKeys.authors, async () => (await getPublicContentSource()).listAuthors());
 
 export const useVideos = () =>
   usePublicQuery(publicContentKeys.videos, async () => (await getPublicContentSource()).listVideos());

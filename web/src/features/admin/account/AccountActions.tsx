@@ -1,21 +1,26 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import DevicesIcon from '@mui/icons-material/Devices';
+import BadgeIcon from '@mui/icons-material/Badge';
 import { useToast } from '../../../components/toast';
 import { paths } from '../../../lib/paths';
 import { adminKeys } from '../api/query-keys';
 import { signOutEverywhere } from '../../../lib/staff-auth';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { AuthorProfileDialog } from './AuthorProfileDialog';
+import { StaffContext } from '../auth/staff-context';
 
-/** The signed-in person's own account: change password, sign out on every device (ADMIN-ACCOUNT-1). */
+/** The signed-in person's own account: change password, author profile (ADMIN-PUBLISH-7), sign out on every device (ADMIN-ACCOUNT-1). */
 export function AccountActions() {
   const [changing, setChanging] = useState(false);
   const [confirmAll, setConfirmAll] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [profile, setProfile] = useState(false);
+  const member = useContext(StaffContext)?.member;
   const navigate = useNavigate();
   const client = useQueryClient();
   const { toast } = useToast();
@@ -47,6 +52,9 @@ export function AccountActions() {
         <Button size="small" color="inherit" startIcon={<KeyIcon />} onClick={() => setChanging(true)}>
           Change password
         </Button>
+        <Button size="small" color="inherit" startIcon={<BadgeIcon />} onClick={() => setProfile(true)}>
+          Author profile
+        </Button>
         <Button size="small" color="inherit" startIcon={<DevicesIcon />} onClick={() => setConfirmAll(true)}>
           Sign out everywhere
         </Button>
@@ -63,6 +71,14 @@ export function AccountActions() {
           <ChangePasswordForm onDone={() => setChanging(false)} onCancel={() => setChanging(false)} />
         </DialogContent>
       </Dialog>
+      {member && (
+        <AuthorProfileDialog
+          open={profile}
+          userId={member.id}
+          profile={member.profile}
+          onClose={() => setProfile(false)}
+        />
+      )}
       <ConfirmDialog
         open={confirmAll}
         title="Sign out everywhere"

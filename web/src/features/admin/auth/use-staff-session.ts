@@ -76,7 +76,9 @@ export function useIdleSignOut(minutes: number) {
   const navigate = useNavigate();
   const { toast } = useToast();
   return useCallback(() => {
-    const back = loginPathFor(window.location);
+    // ADMIN-ACCOUNT-3: the login page says why (the toast alone is easily missed, e.g. in a tab reopened later).
+    const path = loginPathFor(window.location);
+    const back = `${path}${path.includes('?') ? '&' : '?'}reason=idle&minutes=${minutes}`;
     void signOutStaff()
       .catch(() => undefined)
       .then(() => {

@@ -116,7 +116,12 @@ export function ResponsiveTable<T>({
   }
 
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // A table that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable, seen on the Audit
+    // Log, SITE-PERF-3): without buttons in its rows, the scrolling region itself takes focus.
+    <TableContainer
+      sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+      {...(actions ? {} : { tabIndex: 0, role: 'region', 'aria-label': label })}
+    >
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

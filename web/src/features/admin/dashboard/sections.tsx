@@ -7,6 +7,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import LoginIcon from '@mui/icons-material/Login';
 import GavelIcon from '@mui/icons-material/Gavel';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { Capability } from '@36x/common';
 
 /** The dashboard's sections (ADMIN-DASH's five, then the audit log and login history of ADMIN-AUDIT and the tax rules of ADMIN-TAXRULES-1), in sidebar order, with what a role needs to see each (ROLE-MATRIX-5). */
@@ -19,6 +20,8 @@ export const SECTIONS = [
   { id: 'audit', label: 'Audit Log', icon: <FactCheckIcon />, needs: 'users:manage' },
   { id: 'login-history', label: 'Login History', icon: <LoginIcon />, needs: 'users:manage' },
   { id: 'tax-rules', label: 'Tax Rules', icon: <GavelIcon />, needs: 'taxRules:manage' },
+  // ADMIN-PUBLISH-9: deleted content, restorable for 30 days.
+  { id: 'trash', label: 'Trash', icon: <DeleteOutlineIcon />, needs: 'content:restore' },
 ] as const satisfies readonly { id: string; label: string; icon: ReactNode; needs: Capability }[];
 
 export type SectionId = (typeof SECTIONS)[number]['id'];

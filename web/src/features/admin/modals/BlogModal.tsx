@@ -11,6 +11,7 @@ import { useModalForm } from './use-modal-form';
 import { ImageField } from './ImageField';
 import { ModalFrame } from './ModalFrame';
 import { PublishAtField } from './PublishAtField';
+import { SeoFields } from './blog-editor/SeoFields';
 import { blogFormSchema, publishAtInitial, toBlogInput } from './publish-at';
 
 interface Props {
@@ -29,6 +30,12 @@ interface BlogValues {
   content: string;
   /** India time, 'YYYY-MM-DDTHH:mm' or '' (publish-at.ts). */
   publishAt: string;
+  /** ADMIN-PUBLISH-6/7 (SeoFields). */
+  slug: string;
+  metaTitle: string;
+  metaDescription: string;
+  tags: string[];
+  authorId: string;
 }
 
 const toValues = (blog: Blog | null): BlogValues => ({
@@ -40,6 +47,11 @@ const toValues = (blog: Blog | null): BlogValues => ({
   excerpt: blog?.excerpt ?? '',
   content: blog?.content ?? '',
   publishAt: publishAtInitial(blog),
+  slug: blog?.slug ?? '',
+  metaTitle: blog?.metaTitle ?? '',
+  metaDescription: blog?.metaDescription ?? '',
+  tags: blog?.tags ?? [],
+  authorId: blog?.authorId ?? '',
 });
 
 /** Create or edit a blog post (ADMIN-MODALS-1, ADMIN-VALID-1, ADMIN-MSG-1); markdown body, alt text and history (ADMIN-PUBLISH). */
@@ -145,6 +157,7 @@ export function BlogModal({ open, blog, onClose }: Props) {
           error={fieldError('content')}
           onUploadingChange={setUploading}
         />
+        <SeoFields form={form} />
       </Stack>
       {blog && (
         <BlogHistoryDialog

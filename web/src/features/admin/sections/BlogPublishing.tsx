@@ -5,7 +5,9 @@ import { paths } from '../../../lib/paths';
 
 /** Where staff see a post as visitors will: drafts and scheduled posts as a preview (decision 021). */
 export const blogPreviewHref = (blog: Blog) =>
-  blog.status === 'draft' || isScheduledBlog(blog) ? `${paths.blog(blog.id)}?preview=1` : paths.blog(blog.id);
+  blog.status === 'draft' || isScheduledBlog(blog)
+    ? `${paths.blog(blog.slug)}?preview=1`
+    : paths.blog(blog.slug);
 
 /** Draft, Published, or "Scheduled for 27 Nov 2026, 9:30 am IST" (ADMIN-DASH-8). */
 export function blogStatusLabel(blog: Blog, now = Date.now()): string {
@@ -37,4 +39,39 @@ export function BlogStatusCell({ blog }: { blog: Blog }) {
       </Link>
     </Stack>
   );
+}
+
+export type BlogStatusFilter = 'all' | 'draft' | 'scheduled' | 'published';
+export type AdminBlogSort = 'created' | 'updated' | 'publishAt' | 'title';
+export interface AdminBlogFilters {
+  search: string;
+  status: BlogStatusFilter;
+  sort: AdminBlogSort;
+}
+
+/** Where a post stands for the status filter: draft, scheduled (published, time ahead) or published (public). */
+export function blogStage(blog: Blog, now = Date.now()): Exclude<BlogStatusFilter, 'all'> {
+  if (blog.status === 'draft') return 'draft';
+  return isScheduledBlog(blog, now) ? 'scheduled' : 'published';
+}
+
+/**
+ * The admin post list (ADMIN-PUBLISH-8): search in title, slug, excerpt, category and tags; a status filter; a sort
+ * (newest created, last edited, publish time, title A-Z). Staff hold every post, so it runs on the list they have.
+ */
+export function filterAdminBlogs(blogs: readonly Blog[], f: AdminBlogFilters, now = Date.now()): Blog[] {
+  const words = f.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const found = blogs.filter((b) => {
+    if (f.status !== 'all' && blogStage(b, now) !== f.status) return false;
+    const hay = [b.title, b.slug, b.excerpt, b.category, ...b.tags].join(' ').toLowerCase();
+    return words.every((w) => hay.includes(w));
+  });
+  const time = (iso: string) => Date.parse(iso) || 0;
+  const by: Record<AdminBlogSort, (a: Blog, b: Blog) => number> = {
+    created: (a, b) => time(b.createdAt) - time(a.createdAt),
+    updated: (a, b) => time(b.updatedAt) - time(a.updatedAt),
+    publishAt: (a, b) => time(b.publishAt) - time(a.publishAt),
+    title: (a, b) => a.title.localeCompare(b.title, 'en-IN'),
+  };
+  return [...found].sort(by[f.sort]);
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, MenuItem, Tab, Tabs, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
@@ -16,7 +16,14 @@ import { BlogModal } from '../modals/BlogModal';
 import { VideoModal } from '../modals/VideoModal';
 import { useModalState, type ModalState } from '../modals/use-modal-state';
 import { ReadOnlyDialog, type ReadOnlyView } from './ReadOnlyDialog';
-import { BlogStatusCell, blogStatusLabel } from './BlogPublishing';
+import {
+  BlogStatusCell,
+  blogStatusLabel,
+  filterAdminBlogs,
+  type AdminBlogFilters,
+  type AdminBlogSort,
+  type BlogStatusFilter,
+} from './BlogPublishing';
 import { RowActions } from './RowActions';
 import { useDeleteWithToast } from './use-delete-with-toast';
 
@@ -87,6 +94,9 @@ interface ContentTabProps<T extends { id: string; title: string }> {
   renderModal: (modal: ModalState<T>) => ReactNode;
   /** What staff who may not write can read of an item (View). */
   toView: (item: T) => ReadOnlyView;
+  /** Controls above the table (search, filters, sort) and what they make of the list. */
+  toolbar?: ReactNode;
+  view?: (rows: T[]) => T[];
 }
 
 /**
@@ -104,6 +114,8 @@ function ContentTab<T extends { id: string; title: string }>({
   deletion,
   renderModal,
   toView,
+  toolbar,
+  view,
 }: ContentTabProps<T>) {
   const { can } = useStaff();
   const writable = can('content:write');
@@ -131,12 +143,13 @@ function ContentTab<T extends { id: string; title: string }>({
           </Button>
         )}
       </Box>
+      {toolbar}
       {list.isError ? (
         <LoadError what={what} onRetry={() => void list.refetch()} />
       ) : (
         <ResponsiveTable
           label={label}
-          rows={list.data}
+          rows={list.data && view ? view(list.data) : list.data}
           loading={list.isPending}
           columns={columns}
           rowKey={(item) => item.id}
@@ -173,15 +186,66 @@ function ContentTab<T extends { id: string; title: string }>({
 
 // Two component types (not one ContentTab with other props), so switching tabs starts each with fresh state.
 function BlogsTab() {
+  const list = useAdminBlogs();
+  const [filters, setFilters] = useState<AdminBlogFilters>({ search: '', status: 'all', sort: 'created' });
+  const shown = list.data ? filterAdminBlogs(list.data, filters) : undefined;
+  const set = (patch: Partial<AdminBlogFilters>) => setFilters((f) => ({ ...f, ...patch }));
   return (
     <ContentTab
+      toolbar={
+        <Box
+          role="search"
+          aria-label="Find posts"
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            mb: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <TextField
+            size="small"
+            type="search"
+            label="Search posts"
+            value={filters.search}
+            onChange={(e) => set({ search: e.target.value })}
+            helperText={list.data ? `${shown?.length ?? 0} of ${list.data.length} posts` : ' '}
+          />
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={filters.status}
+            onChange={(e) => set({ status: e.target.value as BlogStatusFilter })}
+          >
+            <MenuItem value="all">All</MenuItem>
+            <MenuItem value="draft">Draft</MenuItem>
+            <MenuItem value="scheduled">Scheduled</MenuItem>
+            <MenuItem value="published">Published</MenuItem>
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Sort by"
+            value={filters.sort}
+            onChange={(e) => set({ sort: e.target.value as AdminBlogSort })}
+          >
+            <MenuItem value="created">Newest created</MenuItem>
+            <MenuItem value="updated">Last edited</MenuItem>
+            <MenuItem value="publishAt">Publish time</MenuItem>
+            <MenuItem value="title">Title A-Z</MenuItem>
+          </TextField>
+        </Box>
+      }
+      view={(rows) => filterAdminBlogs(rows, filters)}
       heading="Blog Posts"
       addLabel="Add New Blog"
       label="Blogs"
       what="blogs"
       emptyMessage="No blogs found"
       columns={blogColumns}
-      list={useAdminBlogs()}
+      list={list}
       deletion={useDeleteBlog()}
       toView={(b) => ({
         title: b.title,

@@ -19,7 +19,11 @@ export function useDeleteWithToast<T extends { id: string; title: string }>(
       setDeletingId(item.id);
       try {
         await mutation.mutateAsync(item);
-        toast({ title: `${item.title} deleted successfully` });
+        // The spec's title; ADMIN-PUBLISH-9 adds where it went.
+        toast({
+          title: `${item.title} deleted successfully`,
+          description: 'It stays in the Trash for 30 days, where an admin can restore it.',
+        });
       } catch (error) {
         if (!isSessionEnded(error)) {
           toast({

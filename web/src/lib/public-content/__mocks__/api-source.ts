@@ -6,6 +6,7 @@ import type { PublicContentSource } from '../source';
 export const apiSource: PublicContentSource = {
   listBlogs: vi.fn(),
   getBlog: vi.fn(),
+  listAuthors: vi.fn(),
   listVideos: vi.fn(),
   listEnquiryForms: vi.fn(),
 };

@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import type { AppDeps } from '../app-deps';
+import { auditBy } from '../audit/audit-service';
+import { ApiError } from '../http/api-error';
+import { requireCapability } from '../http/auth';
+import type { Guards } from '../http/guards';
+import { deleteFromTrash, listTrash, restoreFromTrash, TRASH_NOT_FOUND } from './trash-service';
+
+const TRASH_ID = /^(blog|video|enquiryForm)~[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+const trashId = (raw: unknown): string => {
+  if (typeof raw !== 'string' || !TRASH_ID.test(raw)) throw new ApiError(404, TRASH_NOT_FOUND);
+  return raw;
+};
+
+/** GET /api/trash, POST /api/trash/{id}/restore, DELETE /api/trash/{id}: admins (ADMIN-PUBLISH-9). */
+export function trashRoutes(deps: AppDeps, g: Guards): Router {
+  const router = Router();
+  const admin = [g.auth, requireCapability('content:restore')];
+  router.get('/trash', ...admin, async (_req, res) => {
+    res.set('Cache-Control', 'private, no-store');
+    res.json(await listTrash(deps.store));
+  });
+  router.post('/trash/:id/restore', ...admin, async (req, res) => {
+    res.json(await restoreFromTrash(deps.store, auditBy(req), trashId(req.params.id)));
+  });
+  router.delete('/trash/:id', ...admin, async (req, res) => {
+    await deleteFromTrash(deps.store, auditBy(req), trashId(req.params.id));
+    res.status(204).end();
+  });
+  return router;
+}

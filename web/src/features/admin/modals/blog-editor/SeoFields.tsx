@@ -1,0 +1,168 @@
+import { Autocomplete, Box, Chip, Grid, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import type { FormikProps } from 'formik';
+import { LIMITS, normaliseTags, slugify } from '@36x/common';
+import { SITE_ORIGIN } from '../../../../components/seo/page-meta';
+import { paths } from '../../../../lib/paths';
+import { useAuthorChoices } from '../../api/authors';
+import { textFieldProps } from '../form-helpers';
+
+export interface SeoValues {
+  title: string;
+  excerpt: string;
+  slug: string;
+  metaTitle: string;
+  metaDescription: string;
+  tags: string[];
+  authorId: string;
+}
+
+/** "42/60" in the warning colour past the advised length (what search results show), under a field. */
+function Counter({ length, advised, max }: { length: number; advised: number; max: number }) {
+  return (
+    <Box component="span" sx={{ color: length > advised ? 'warning.dark' : 'inherit', whiteSpace: 'nowrap' }}>
+      {length}/{advised}
+      {length > advised ? ` (max ${max})` : ''}
+    </Box>
+  );
+}
+
+/**
+ * Address, search-result fields, tags and author of a post (ADMIN-PUBLISH-6/7): the slug (empty: made from the title),
+ * the optional meta title and description with counters of what search results show and a preview of the result, tags
+ * (the first is the primary) and the author chosen from staff with a public profile.
+ */
+export function SeoFields<V extends SeoValues>({ form }: { form: FormikProps<V> }) {
+  const authors = useAuthorChoices();
+  const v = form.values;
+  const slug = v.slug || slugify(v.title) || 'post';
+  const shownTitle = v.metaTitle || v.title || 'Post title';
+  const shownDescription =
+    v.metaDescription || v.excerpt || 'The excerpt shows here unless you write a description.';
+  const field = (name: keyof SeoValues & string) => textFieldProps(form, name);
+  const helper = (name: keyof SeoValues & string, text: React.ReactNode, counter?: React.ReactNode) => {
+    const own = field(name).helperText;
+    return (
+      <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+        <span>{own ?? text}</span>
+        {counter}
+      </Box>
+    );
+  };
+  const tagError = form.touched.tags && typeof form.errors.tags === 'string' ? form.errors.tags : undefined;
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
+        Address, search and tags
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextField
+            label="Slug"
+            fullWidth
+            {...field('slug')}
+            helperText={helper('slug', `${paths.blog(slug)} — empty: made from the title`)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextField
+            select
+            label="Author"
+            fullWidth
+            {...field('authorId')}
+            helperText={field('authorId').helperText ?? 'Staff with a public profile (User Management)'}
+          >
+            <MenuItem value="">The practice</MenuItem>
+            {(authors.data ?? []).map((a) => (
+              <MenuItem key={a.id} value={a.id}>
+                {a.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextField
+            label="Meta title"
+            fullWidth
+            {...field('metaTitle')}
+            helperText={helper(
+              'metaTitle',
+              'Optional: the title in search results',
+              <Counter
+                length={v.metaTitle.length}
+                advised={LIMITS.metaTitleAdvised}
+                max={LIMITS.metaTitleMax}
+              />,
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Autocomplete
+            multiple
+            freeSolo
+            options={[] as string[]}
+            value={v.tags}
+            onChange={(_, next) => void form.setFieldValue('tags', normaliseTags(next))}
+            onBlur={() => void form.setFieldTouched('tags', true)}
+            renderValue={(tags, getItemProps) =>
+              tags.map((tag, index) => {
+                const { key, ...props } = getItemProps({ index });
+                return (
+                  <Chip key={key} label={index === 0 ? `${tag} (primary)` : tag} size="small" {...props} />
+                );
+              })
+            }
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                id="field-tags"
+                label="Tags"
+                error={!!tagError}
+                helperText={
+                  tagError ??
+                  `Press Enter after each; the first is the primary (at most ${LIMITS.tagsPerPost})`
+                }
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            label="Meta description"
+            fullWidth
+            multiline
+            minRows={2}
+            {...field('metaDescription')}
+            helperText={helper(
+              'metaDescription',
+              'Optional: the snippet in search results (the excerpt otherwise)',
+              <Counter
+                length={v.metaDescription.length}
+                advised={LIMITS.metaDescriptionAdvised}
+                max={LIMITS.metaDescriptionMax}
+              />,
+            )}
+          />
+        </Grid>
+      </Grid>
+      <Paper variant="outlined" aria-label="Search result preview" sx={{ p: 2, mt: 2, maxWidth: 640 }}>
+        <Typography variant="caption" color="text.secondary" component="p">
+          Search result preview
+        </Typography>
+        <Typography variant="body2" sx={{ color: '#1a0dab', fontSize: '1.1rem', lineHeight: 1.3, mt: 0.5 }}>
+          {shownTitle.length > LIMITS.metaTitleAdvised
+            ? `${shownTitle.slice(0, LIMITS.metaTitleAdvised - 1)}…`
+            : shownTitle}
+        </Typography>
+        <Typography variant="body2" sx={{ color: '#006621', overflowWrap: 'anywhere' }}>
+          {`${SITE_ORIGIN.replace(/^https?:\/\//, '')}${paths.blog(slug)}`}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {shownDescription.length > LIMITS.metaDescriptionAdvised
+            ? `${shownDescription.slice(0, LIMITS.metaDescriptionAdvised - 1)}…`
+            : shownDescription}
+        </Typography>
+      </Paper>
+    </Box>
+  );
+}
