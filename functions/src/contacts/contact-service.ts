@@ -149,7 +149,7 @@ export async function submitContact(deps: LeadsDeps, body: unknown, by: AuditBy)
     ...outbox.map((m) => m.op),
     // The visitor's own act (the spec's Recent Activity line), not a staff action: not through contactEventOp.
     activityOp(store, 'contact', 'submitted', submittedTitle(input.firstName, input.lastName), by),
-    // CONTACT-LEADS-6: the enquiry by id only, no name, email or connecting address of the visitor, so erasure and the retention
+    // CONTACT-LEADS-9: the enquiry by id only, no name, email or connecting address of the visitor, so erasure and the retention
     // purge leave nothing of the person in the log (docs/decisions/027-abuse-limits-and-privacy.md).
     auditOp(
       store,
