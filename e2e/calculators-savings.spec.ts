@@ -35,6 +35,16 @@ test('savings: an FD with its TDS note, PPF at the notified rate, an SWP that ru
   await page.getByLabel('Deposit amount (₹)', { exact: true }).fill('1000000');
   await expect(page.getByTestId('tds-note')).toContainText('TDS: the bank deducts 10%');
 
+  // FD in days (CALC-SAVINGS-4): SBI's 444 days at 7.25% on ₹1 lakh: 4 quarters compounded, then 79 days of simple
+  // interest → ₹1,09,136 (checked in common/ against the published Amrit Vrishti figures); the convention is said.
+  await page.getByLabel('Deposit amount (₹)', { exact: true }).fill('100000');
+  await page.getByLabel('Interest rate (% a year)', { exact: true }).fill('7.25');
+  await page.getByLabel('Tenure: years', { exact: true }).fill('');
+  await page.getByLabel('and months', { exact: true }).fill('');
+  await page.getByLabel('Or tenure in days', { exact: true }).fill('444');
+  await expect(stat(page, 'maturityAmount')).toContainText('₹1,09,136');
+  await expect(page.getByTestId('fd-convention')).toContainText('91.25 days');
+
   // PPF: the rate comes from the dated rules with its source; ₹1.5 lakh a year for 15 years at 7.1%.
   await open(page, 'ppf-calculator', 'PPF Calculator');
   await expect(page.getByLabel('Interest rate (% a year)', { exact: true })).toHaveValue('7.1');
