@@ -19,6 +19,10 @@ export const API = {
   contactOwners: '/api/contacts/owners',
   contactWeeks: '/api/contacts/weekly',
   contactsPurge: '/api/contacts/purge',
+  /** Editors and admins: one status or owner change to many enquiries (CONTACT-LEADS-6). */
+  contactsBulk: '/api/contacts/bulk',
+  /** Readers: the matching enquiries grouped by email address, latest first (CONTACT-LEADS-8). */
+  contactPeople: '/api/contacts/people',
   activities: '/api/activities',
   exportContacts: '/api/export/contacts',
   exportEnquiries: '/api/export/enquiries',

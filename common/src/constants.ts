@@ -36,6 +36,8 @@ export const LIMITS = {
   contactSearchMax: 100,
   contactsPageDefault: 25,
   contactsPageMax: 100,
+  /** CONTACT-LEADS-6: enquiries one bulk action may change (one all-or-nothing write, under Firestore's 500). */
+  contactsBulkMax: 400,
   hubBlogs: 6,
   hubVideos: 6,
   relatedBlogs: 3,
@@ -61,6 +63,16 @@ export const CONTACT_STATUSES = [
 ] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number]['value'];
 export const CONTACT_STATUS_VALUES = CONTACT_STATUSES.map((s) => s.value) as ContactStatus[];
+
+/** How the leads desk's list is ordered (CONTACT-LEADS-7). */
+export const CONTACT_SORTS = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'name', label: 'Name (A to Z)' },
+  { value: 'status', label: 'Status' },
+] as const;
+export type ContactSort = (typeof CONTACT_SORTS)[number]['value'];
+export const CONTACT_SORT_VALUES = CONTACT_SORTS.map((s) => s.value) as ContactSort[];
 
 /** Where an enquiry came from: the contact page itself, or a calculator's "Discuss this with us" link. */
 export const CONTACT_SOURCE_PATTERN = /^calculator:[a-z0-9-]{1,60}$/;
