@@ -48,4 +48,13 @@ export const API = {
   taxRulesYear: (year: number | string) => `/api/tax-rules/${encodeURIComponent(String(year))}`,
   taxRulesPreview: (year: number | string) => `/api/tax-rules/${encodeURIComponent(String(year))}/preview`,
   calculatorUsageTop: '/api/calculator-usage/top',
+  /** The newsletter (SITE-NEWS): public subscribe, confirm and unsubscribe (RFC 8058 one-click: POST ?token=). */
+  newsletterSubscribe: '/api/newsletter/subscribe',
+  newsletterConfirm: '/api/newsletter/confirm',
+  newsletterUnsubscribe: '/api/newsletter/unsubscribe',
+  /** Staff: subscribers (search, counts, export) and the posts sent, with delivery counts. */
+  subscribers: '/api/newsletter/subscribers',
+  subscriberCounts: '/api/newsletter/subscribers/counts',
+  exportSubscribers: '/api/export/subscribers',
+  newsletterSends: '/api/newsletter/sends',
 } as const;

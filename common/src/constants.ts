@@ -122,7 +122,11 @@ export const MARKETING_FIGURES = [
  */
 export const GUIDES_AS_OF = { iso: '2026-11-25', label: '25 November 2026' } as const;
 
-export const EXPORT_FILES = { contacts: 'contacts.csv', enquiries: 'enquiry-forms.csv' } as const;
+export const EXPORT_FILES = {
+  contacts: 'contacts.csv',
+  enquiries: 'enquiry-forms.csv',
+  subscribers: 'subscribers.csv',
+} as const;
 
 /** Calculator types accepted by POST /api/calculator-usage (CALC-USAGE-1), plus the insurance calculator's other shape. */
 export const CALCULATOR_TYPES = [

@@ -13,3 +13,4 @@ export * from './page-context';
 export * from './security-headers';
 export * from './blog-publishing';
 export * from './image-variants';
+export * from './newsletter';

@@ -158,6 +158,7 @@ export type ExportKind = keyof typeof EXPORT_FILES;
 const EXPORT_PATHS: Record<ExportKind, string> = {
   contacts: API.exportContacts,
   enquiries: API.exportEnquiries,
+  subscribers: API.exportSubscribers,
 };
 
 /**
