@@ -165,8 +165,13 @@ const EXPORT_PATHS: Record<ExportKind, string> = {
  * Downloads an export (API-CSV-1) and saves it under the spec's file name (contacts.csv, enquiry-forms.csv). The contacts
  * export honours the desk's current filter.
  */
-export async function downloadExport(kind: ExportKind, filter?: ContactFilter): Promise<void> {
-  const qs = kind === 'contacts' && filter ? contactQueryString(filter) : '';
+export async function downloadExport(
+  kind: ExportKind,
+  filter?: ContactFilter,
+  /** The subscribers export's own query string (its search and state). */
+  query = '',
+): Promise<void> {
+  const qs = kind === 'contacts' && filter ? contactQueryString(filter) : query;
   const res = await apiRequest('GET', `${EXPORT_PATHS[kind]}${qs}`);
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);

@@ -37,6 +37,7 @@ import { AuditLogSection } from '../sections/AuditLogSection';
 import { LoginHistorySection } from '../sections/LoginHistorySection';
 import { AccountActions } from '../account/AccountActions';
 import { TaxRulesSection } from '../sections/TaxRulesSection';
+import { NewsletterSection } from '../sections/NewsletterSection';
 import { SECTIONS, isSectionId, type SectionId } from './sections';
 
 const DRAWER_WIDTH = 264;
@@ -50,6 +51,7 @@ const SECTION_VIEWS: Record<SectionId, () => ReactNode> = {
   audit: () => <AuditLogSection />,
   'login-history': () => <LoginHistorySection />,
   'tax-rules': () => <TaxRulesSection />,
+  newsletter: () => <NewsletterSection />,
 };
 
 /** The number of New enquiries beside Inquiries: polled (api/inquiries.ts), so a new message shows without a reload. */
