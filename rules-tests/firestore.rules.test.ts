@@ -424,6 +424,10 @@ it('a role claim does not open a private collection, not even for an admin token
   await assertFails(admin.firestore().doc('auditLog/e1').delete());
   await assertFails(admin.firestore().doc('auditLog/forged').set({ actorName: 'someone else' }));
   await assertFails(admin.firestore().doc('users/u1').update({ role: 'admin' }));
+  // Newsletter readers and sends (SITE-NEWS-5): API only, even for an admin's browser; no visitor adds themselves.
+  await assertFails(admin.firestore().collection('subscribers').get());
+  await assertFails(admin.firestore().doc('newsletterSends/p1').get());
+  await assertFails(env.unauthenticatedContext().firestore().doc('subscribers/s1').set({ email: 'a@b.in' }));
   // Blog revisions (ADMIN-PUBLISH): API only, even for an admin's browser.
   await assertFails(admin.firestore().collection('blogRevisions').get());
   await assertFails(admin.firestore().doc('blogRevisions/r1').get());

@@ -28,6 +28,10 @@ export const API = {
   contactOwners: '/api/contacts/owners',
   contactWeeks: '/api/contacts/weekly',
   contactsPurge: '/api/contacts/purge',
+  /** Editors and admins: one status or owner change to many enquiries (CONTACT-LEADS-6). */
+  contactsBulk: '/api/contacts/bulk',
+  /** Readers: the matching enquiries grouped by email address, latest first (CONTACT-LEADS-8). */
+  contactPeople: '/api/contacts/people',
   activities: '/api/activities',
   exportContacts: '/api/export/contacts',
   exportEnquiries: '/api/export/enquiries',
@@ -53,4 +57,13 @@ export const API = {
   taxRulesYear: (year: number | string) => `/api/tax-rules/${encodeURIComponent(String(year))}`,
   taxRulesPreview: (year: number | string) => `/api/tax-rules/${encodeURIComponent(String(year))}/preview`,
   calculatorUsageTop: '/api/calculator-usage/top',
+  /** The newsletter (SITE-NEWS): public subscribe, confirm and unsubscribe (RFC 8058 one-click: POST ?token=). */
+  newsletterSubscribe: '/api/newsletter/subscribe',
+  newsletterConfirm: '/api/newsletter/confirm',
+  newsletterUnsubscribe: '/api/newsletter/unsubscribe',
+  /** Staff: subscribers (search, counts, export) and the posts sent, with delivery counts. */
+  subscribers: '/api/newsletter/subscribers',
+  subscriberCounts: '/api/newsletter/subscribers/counts',
+  exportSubscribers: '/api/export/subscribers',
+  newsletterSends: '/api/newsletter/sends',
 } as const;

@@ -16,6 +16,7 @@ export const AUDIT_TYPES = [
   'session',
   'settings',
   'tax-rule',
+  'newsletter',
 ] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number];
 
@@ -31,6 +32,7 @@ export const AUDIT_TYPE_LABELS: Record<AuditType, string> = {
   session: 'Passwords and sessions',
   settings: 'Settings',
   'tax-rule': 'Tax rules',
+  newsletter: 'Newsletter',
 };
 
 /** One audit entry as the API answers it. */

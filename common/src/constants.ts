@@ -46,6 +46,8 @@ export const LIMITS = {
   contactSearchMax: 100,
   contactsPageDefault: 25,
   contactsPageMax: 100,
+  /** CONTACT-LEADS-6: enquiries one bulk action may change (one all-or-nothing write, under Firestore's 500). */
+  contactsBulkMax: 400,
   hubBlogs: 6,
   hubVideos: 6,
   relatedBlogs: 3,
@@ -71,6 +73,16 @@ export const CONTACT_STATUSES = [
 ] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number]['value'];
 export const CONTACT_STATUS_VALUES = CONTACT_STATUSES.map((s) => s.value) as ContactStatus[];
+
+/** How the leads desk's list is ordered (CONTACT-LEADS-7). */
+export const CONTACT_SORTS = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'name', label: 'Name (A to Z)' },
+  { value: 'status', label: 'Status' },
+] as const;
+export type ContactSort = (typeof CONTACT_SORTS)[number]['value'];
+export const CONTACT_SORT_VALUES = CONTACT_SORTS.map((s) => s.value) as ContactSort[];
 
 /** Where an enquiry came from: the contact page itself, or a calculator's "Discuss this with us" link. */
 export const CONTACT_SOURCE_PATTERN = /^calculator:[a-z0-9-]{1,60}$/;
@@ -120,7 +132,11 @@ export const MARKETING_FIGURES = [
  */
 export const GUIDES_AS_OF = { iso: '2026-11-25', label: '25 November 2026' } as const;
 
-export const EXPORT_FILES = { contacts: 'contacts.csv', enquiries: 'enquiry-forms.csv' } as const;
+export const EXPORT_FILES = {
+  contacts: 'contacts.csv',
+  enquiries: 'enquiry-forms.csv',
+  subscribers: 'subscribers.csv',
+} as const;
 
 /** Calculator types accepted by POST /api/calculator-usage (CALC-USAGE-1), plus the insurance calculator's other shape. */
 export const CALCULATOR_TYPES = [

@@ -129,6 +129,24 @@ export interface CalculatorUsageCount {
   count: number;
 }
 
+/** GET /api/contacts/people: the enquiries of one email address (CONTACT-LEADS-8). */
+export interface ContactPerson {
+  /** The address in lower case: what groups them. */
+  email: string;
+  /** The name on the latest enquiry. */
+  name: string;
+  count: number;
+  firstAt: string;
+  lastAt: string;
+  statuses: Record<ContactStatus, number>;
+}
+
+/** POST /api/contacts/bulk: how many enquiries matched and how many of them changed. */
+export interface ContactBulkResult {
+  matched: number;
+  changed: number;
+}
+
 /** GET /api/contacts/counts: per status, for the sidebar badge and the overview. */
 export interface ContactCounts {
   new: number;

@@ -15,3 +15,4 @@ export * from './security-headers';
 export * from './blog-publishing';
 export * from './image-variants';
 export * from './slug';
+export * from './newsletter';

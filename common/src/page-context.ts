@@ -6,6 +6,12 @@ export type ContactOutcome =
   | { status: 'invalid'; errors: Record<string, string> }
   | { status: 'refused'; message: string };
 
+/** What became of a newsletter form posted without the app (subscribe, confirm, unsubscribe: SITE-NEWS). */
+export type NewsletterOutcome =
+  | { status: 'done'; email?: string }
+  | { status: 'invalid'; errors: Record<string, string>; message?: string }
+  | { status: 'refused'; message: string };
+
 /**
  * What the `api` function (functions/src/pages) gives the routes it renders with the web app's server bundle
  * (web/server/pages.ts): the public content, read through the API's own services, and the contact form's submission.
@@ -20,6 +26,10 @@ export interface PageContext {
   listVideos(): Promise<Video[]>;
   /** Validates and stores a contact message exactly as POST /api/contacts does (limits included). */
   submitContact(fields: Record<string, unknown>): Promise<ContactOutcome>;
+  /** The newsletter's three steps, as POST /api/newsletter/subscribe, /confirm and /unsubscribe do (limits included). */
+  subscribe(fields: Record<string, unknown>): Promise<NewsletterOutcome>;
+  confirmSubscription(token: string): Promise<NewsletterOutcome>;
+  unsubscribe(token: string, sendId: string): Promise<NewsletterOutcome>;
   /** The posted form's fields (Cloud Functions read the request body before the app runs). */
   form?: Record<string, unknown>;
 }

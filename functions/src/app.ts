@@ -22,6 +22,7 @@ import { loginHistoryRoutes } from './login-history/login-history-routes';
 import { uploadRoutes } from './uploads/upload-routes';
 import { userRoutes } from './users/user-routes';
 import { videoRoutes } from './videos/video-routes';
+import { newsletterRoutes } from './newsletter/newsletter-routes';
 import { pageRoutes } from './pages/page-routes';
 import { trashRoutes } from './trash/trash-routes';
 import { authorRoutes } from './authors/author-routes';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps): express.Express {
     uploadRoutes(deps, guards),
     calculatorUsageRoutes(deps, guards, limit('calculatorUsage', 'allCalculatorUsage')),
     taxRulesRoutes(deps, guards),
+    newsletterRoutes(deps, guards, limit('subscribe', 'allSubscribe')),
   ]) {
     api.use(withMethodNotAllowed(router));
   }
@@ -107,7 +109,11 @@ export function createApp(deps: AppDeps): express.Express {
   // An /api path no route answers is an API 404 in JSON, never a page.
   app.use('/api', (_req, _res, next) => next(new ApiError(404, 'Not found')));
   // The site's pages that Hosting does not have as files (pages/page-routes.ts).
-  app.use(pageRoutes(deps, limitContacts, { bundlePaths: deps.pageBundlePaths }));
+  app.use(
+    pageRoutes(deps, limitContacts, limit('subscribe', 'allSubscribe'), {
+      bundlePaths: deps.pageBundlePaths,
+    }),
+  );
 
   app.use((_req, _res, next) => next(new ApiError(404, 'Not found')));
   app.use(errorHandler);

@@ -24,6 +24,7 @@ import { ConfigError, inFunctionsEmulator, readConfig, type Config } from './con
 import { backfillContactFields, purgeContacts } from './contacts/contact-service';
 import { deliverDue } from './mail/mail-service';
 import { purgeTrash } from './trash/trash-service';
+import { queueNewsletters } from './newsletter/newsletter-service';
 import type { Mailer } from './mail/mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
 import type { Store } from './store/store';
@@ -121,7 +122,7 @@ async function buildRuntime(): Promise<Runtime> {
   if (config.mode === 'local' && mailer) {
     // Local mode has no scheduler: retry due mail from here (the emulator keeps this instance).
     setInterval(() => {
-      deliverDue(store, mailer, () => new Date()).catch((err: unknown) =>
+      outboxRun(store, config, mailer, 20).catch((err: unknown) =>
         logger.error('mail: outbox run failed', err),
       );
     }, LOCAL_OUTBOX_INTERVAL_MS).unref();
@@ -129,6 +130,15 @@ async function buildRuntime(): Promise<Runtime> {
   const where = config.mode === 'local' ? `, data in ${config.dataDir}` : '';
   logger.info(`api ready (${config.mode} mode${where}${seeded})`);
   return { config, store, blobs, mailer, app: createApp({ store, blobs, identity, config, mailer }) };
+}
+
+/**
+ * One run of the outbox: the next batch of each newsletter being sent is queued (SITE-NEWS-3: the bounded rate),
+ * then the due mail is sent, up to `max`.
+ */
+async function outboxRun(store: Store, config: Config, mailer: Mailer, max: number): Promise<number> {
+  await queueNewsletters({ store, siteUrl: config.siteUrl, now: () => new Date() });
+  return deliverDue(store, mailer, () => new Date(), max);
 }
 
 let runtime: Promise<Runtime> | null = null;
@@ -167,13 +177,16 @@ export const api = onRequest(
   },
 );
 
-/** The outbox's retries (production): every 5 minutes, the due mail is sent, with the backoff of mail-service.ts. */
+/**
+ * The outbox (production): every 5 minutes the newsletters being sent queue their next batch and the due mail is
+ * sent, with the backoff of mail-service.ts.
+ */
 export const mailOutbox = onSchedule(
   { schedule: 'every 5 minutes', region: REGION, secrets, maxInstances: 1 },
   async () => {
-    const { store, mailer } = await getRuntime();
+    const { store, mailer, config } = await getRuntime();
     if (!mailer) return;
-    const attempted = await deliverDue(store, mailer, () => new Date(), 100);
+    const attempted = await outboxRun(store, config, mailer, 100);
     if (attempted > 0) logger.info(`mail: ${attempted} attempted`);
   },
 );

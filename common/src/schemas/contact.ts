@@ -1,5 +1,11 @@
 import * as yup from 'yup';
-import { CONTACT_SOURCE_PATTERN, CONTACT_STATUS_VALUES, CONTACT_SUBJECTS, LIMITS } from '../constants';
+import {
+  CONTACT_SORT_VALUES,
+  CONTACT_SOURCE_PATTERN,
+  CONTACT_STATUS_VALUES,
+  CONTACT_SUBJECTS,
+  LIMITS,
+} from '../constants';
 import { emailField } from './email';
 
 /** Contact form (CONTACT-FORM-2). Messages are the spec's, shown by the form and answered by the API. */
@@ -93,31 +99,54 @@ const dateParam = (message: string) =>
     .default('')
     .test('date', message, (v) => !v || (ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))));
 
+/** The filter of the leads desk: what GET /api/contacts, the people view, the export and a bulk action share. */
+const contactFilterFields = {
+  q: yup
+    .string()
+    .trim()
+    .default('')
+    .max(LIMITS.contactSearchMax, `Search must be at most ${LIMITS.contactSearchMax} characters`),
+  status: yup
+    .string()
+    .default('')
+    .test(
+      'status',
+      'Status must be New, Contacted, Closed or Spam',
+      (v) => !v || CONTACT_STATUS_VALUES.includes(v as never),
+    ),
+  subject: yup
+    .string()
+    .default('')
+    .test('subject', 'Unknown subject', (v) => !v || CONTACT_SUBJECTS.some((s) => s.value === v)),
+  from: dateParam('From must be a date (YYYY-MM-DD)'),
+  to: dateParam('To must be a date (YYYY-MM-DD)'),
+  /** CONTACT-LEADS-7: a staff user's id ("Assigned to me"). */
+  owner: yup.string().trim().default('').max(128, 'Unknown owner'),
+  /** CONTACT-LEADS-8: one person's enquiries (any case). */
+  email: yup.string().trim().default('').max(254, 'Email is too long'),
+};
+
+const fromNotAfterTo = (v: { from: string; to: string }) => !v.from || !v.to || v.from <= v.to;
+
+/** The filter alone (a bulk action's "all that match"). */
+export const contactFilterSchema = yup
+  .object(contactFilterFields)
+  .noUnknown(true, 'Unknown parameter: ${unknown}')
+  .test('range', 'From must not be after To', fromNotAfterTo);
+export type ContactFilterInput = yup.InferType<typeof contactFilterSchema>;
+
 /**
- * GET /api/contacts and GET /api/export/contacts query: search (name, email, phone, message), status, subject, a
- * date range (days in India time, inclusive), and for the list a page size and the cursor of the page before.
+ * GET /api/contacts and GET /api/export/contacts query: search (name, email, phone, message, notes), status, subject,
+ * a date range (days in India time, inclusive), owner, one email address, an order, and for the list a page size and
+ * the cursor of the page before.
  */
 export const contactQuerySchema = yup
   .object({
-    q: yup
+    ...contactFilterFields,
+    sort: yup
       .string()
-      .trim()
-      .default('')
-      .max(LIMITS.contactSearchMax, `Search must be at most ${LIMITS.contactSearchMax} characters`),
-    status: yup
-      .string()
-      .default('')
-      .test(
-        'status',
-        'Status must be New, Contacted, Closed or Spam',
-        (v) => !v || CONTACT_STATUS_VALUES.includes(v as never),
-      ),
-    subject: yup
-      .string()
-      .default('')
-      .test('subject', 'Unknown subject', (v) => !v || CONTACT_SUBJECTS.some((s) => s.value === v)),
-    from: dateParam('From must be a date (YYYY-MM-DD)'),
-    to: dateParam('To must be a date (YYYY-MM-DD)'),
+      .default('newest')
+      .oneOf(CONTACT_SORT_VALUES, 'Sort must be newest, oldest, name or status'),
     limit: yup
       .number()
       .typeError('Limit must be a whole number')
@@ -128,5 +157,30 @@ export const contactQuerySchema = yup
     cursor: yup.string().default('').max(200, 'Invalid cursor'),
   })
   .noUnknown(true, 'Unknown parameter: ${unknown}')
-  .test('range', 'From must not be after To', (v) => !v.from || !v.to || v.from <= v.to);
+  .test('range', 'From must not be after To', fromNotAfterTo);
 export type ContactQuery = yup.InferType<typeof contactQuerySchema>;
+
+const BULK_TOO_MANY = `At most ${LIMITS.contactsBulkMax} enquiries can be changed at once; narrow the filter`;
+
+/**
+ * POST /api/contacts/bulk (CONTACT-LEADS-6): the enquiries chosen (`ids`) or every one matching `filter`, and the
+ * change: a status (Spam included) and/or an owner ('' for nobody).
+ */
+export const contactBulkSchema = yup
+  .object({
+    ids: yup
+      .array(yup.string().strict().required('Unknown enquiry').max(128, 'Unknown enquiry'))
+      .strict()
+      .max(LIMITS.contactsBulkMax, BULK_TOO_MANY)
+      .optional(),
+    /** Checked on its own with contactFilterSchema (its unknown keys refused like a body's). */
+    filter: yup.mixed<Record<string, unknown>>().optional(),
+    status: statusField.optional(),
+    ownerId: yup.string().trim().max(128, 'Unknown owner').optional(),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}')
+  .test('which', 'Choose enquiries or a filter', (v) => (v.ids === undefined) !== (v.filter === undefined))
+  .test('chosen', 'Choose at least one enquiry', (v) => v.ids === undefined || v.ids.length > 0)
+  .test('something', 'Nothing to change', (v) => v.status !== undefined || v.ownerId !== undefined);
+export type ContactBulkInput = yup.InferType<typeof contactBulkSchema>;
+export const CONTACT_BULK_TOO_MANY = BULK_TOO_MANY;

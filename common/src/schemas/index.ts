@@ -6,3 +6,4 @@ export * from './user';
 export * from './calculator-usage';
 export * from './account';
 export * from './capped-number';
+export * from './newsletter';

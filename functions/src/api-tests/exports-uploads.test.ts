@@ -68,11 +68,13 @@ describe.skipIf(!hasAuthEmulator)('CSV exports', () => {
     expect([...r.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = r.bytes.subarray(3).toString('utf8');
     const [header, first] = text.split('\r\n');
-    expect(header).toBe('First Name,Last Name,Email,Phone,Subject,Message,Submitted (IST),Status,Source');
+    expect(header).toBe(
+      'First Name,Last Name,Email,Phone,Subject,Message,Submitted (IST),Status,Source,Owner,Notes,Last Note,Last Action (IST)',
+    );
     // The quoted message keeps its line feed inside the field; then the IST date-time, the status and the source
-    // (empty: from the contact page), and CRLF.
-    expect(first).toMatch(/,\d{4}-\d\d-\d\d \d\d:\d\d,New,$/);
-    expect(first!.replace(/,[^,]*,[^,]*,[^,]*$/, '')).toBe(
+    // (empty: from the contact page), no owner, no notes, no action yet (API-CSV-3), and CRLF.
+    expect(first).toMatch(/,\d{4}-\d\d-\d\d \d\d:\d\d,New,,,0,,$/);
+    expect(first!.replace(/(,[^,]*){7}$/, '')).toBe(
       `"'=HYPERLINK(""http://evil.example"",""click"")","Rao, Jr.",meera.nair@example.com,'+91 98765 43210,Financial Consultation,"Line one\nLine ""two"" with ₹5,000"`,
     );
     expect(text.endsWith('\r\n')).toBe(true);

@@ -253,7 +253,8 @@ describe.skipIf(!hasAuthEmulator)('the leads desk (CONTACT-LEADS)', () => {
         ['from=2026-13-01', 'From must be a date (YYYY-MM-DD)'],
         ['from=2026-02-01&to=2026-01-01', 'From must not be after To'],
         ['cursor=bm90LWpzb24', 'Invalid cursor'],
-        ['sort=name', 'Unknown field: sort'],
+        ['sort=size', 'Sort must be newest, oldest, name or status'],
+        ['order=name', 'Unknown field: order'],
       ]) {
         const r = await h.request('GET', `${API.contacts}?${qs}`, { token: t.viewer });
         expect(r.status, qs).toBe(400);

@@ -5,7 +5,7 @@ import type { Store, WriteOp } from '../store/store';
 /** Who acted: a staff user (and the address they acted from), or the scheduled purge. */
 export type ContactActor = { id: string; username: string; address?: string } | 'schedule';
 
-export type ContactEventAction = 'status' | 'owner' | 'note' | 'erased' | 'purged';
+export type ContactEventAction = 'status' | 'owner' | 'note' | 'erased' | 'purged' | 'bulk';
 
 /**
  * The one place where staff actions on enquiries are recorded (status and owner changes, notes, erasure, purges),

@@ -7,7 +7,8 @@ import type { Guards } from '../http/guards';
 import { jsonBody } from '../http/json-body';
 import { auditBy } from '../audit/audit-service';
 import { clientAddress } from '../http/client';
-import { contactsPerWeek, listContactsPage, parseContactQuery } from './contact-query';
+import { bulkUpdateContacts } from './contact-bulk';
+import { contactPeople, contactsPerWeek, listContactsPage, parseContactQuery } from './contact-query';
 import {
   addContactNote,
   contactCounts,
@@ -57,13 +58,17 @@ function actorOf(req: Request): { id: string; username: string; address: string 
 
 /** The response header carrying the next page's cursor of GET /api/contacts ('' on the last page). */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+/** How many enquiries (or people) match in all: the desk's "x-y of N". */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /**
  * The leads desk (CONTACT-LEADS).
  * - POST /api/contacts (public, rate-limited per address and overall): stored with its mail, then notified.
- * - GET /api/contacts?q&status&subject&from&to&limit&cursor (readers): one page, newest first, as a JSON array; the
- *   next page's cursor in the X-Next-Cursor header. GET /api/contacts/counts: per status. GET /api/contacts/{id}.
- * - PATCH /api/contacts/{id} {status?, ownerId?} and POST /api/contacts/{id}/notes {text} (editors, admins).
+ * - GET /api/contacts?q&status&subject&from&to&owner&email&sort&limit&cursor (readers): one page as a JSON array; the
+ *   next page's cursor in the X-Next-Cursor header, how many match in X-Total-Count. GET /api/contacts/counts: per
+ *   status. GET /api/contacts/people (same filter): grouped by email address. GET /api/contacts/{id}.
+ * - PATCH /api/contacts/{id} {status?, ownerId?} and POST /api/contacts/{id}/notes {text} (editors, admins);
+ *   POST /api/contacts/bulk {ids | filter, status?, ownerId?} (editors, admins; CONTACT-LEADS-6).
  * - DELETE /api/contacts/{id} {reason} and POST /api/contacts/purge (admins: inquiries:erase).
  */
 export function contactRoutes(deps: AppDeps, g: Guards, limit: RequestHandler): Router {
@@ -80,6 +85,7 @@ export function contactRoutes(deps: AppDeps, g: Guards, limit: RequestHandler): 
         parseContactQuery(req.query as Record<string, unknown>),
       );
       res.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
+      res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
       res.json(page.items);
     })
     .post(jsonBody(16 * 1024), unlessHoneypot(limit), async (req, res) => {
@@ -93,6 +99,15 @@ export function contactRoutes(deps: AppDeps, g: Guards, limit: RequestHandler): 
   });
   router.route('/contacts/owners').get(...read, async (_req, res) => {
     res.json(await contactOwners(deps.store));
+  });
+  router.route('/contacts/people').get(...read, async (req, res) => {
+    const query = parseContactQuery(req.query as Record<string, unknown>);
+    const { people, total } = await contactPeople(deps.store, query);
+    res.setHeader(TOTAL_COUNT_HEADER, String(total));
+    res.json(people);
+  });
+  router.route('/contacts/bulk').post(...write, jsonBody(32 * 1024), async (req, res) => {
+    res.json(await bulkUpdateContacts(deps.store, actorOf(req), req.body));
   });
   router.route('/contacts/purge').post(...erase, async (req, res) => {
     const months = leads.leads.retentionMonths;

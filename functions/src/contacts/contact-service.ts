@@ -192,9 +192,9 @@ async function mayAcknowledge(store: Store, email: string, at: Date, perDay: num
 const submittedTitle = (firstName: string, lastName: string) =>
   clip(`New message from ${firstName} ${lastName}`);
 
-const OWNER_INVALID = 'Owner must be an active staff user who works enquiries';
+export const OWNER_INVALID = 'Owner must be an active staff user who works enquiries';
 /** Who may own an enquiry: active staff who may change it (editors and admins). */
-const isOwnerCandidate = (u: User) => u.isActive && can(u, 'inquiries:write');
+export const isOwnerCandidate = (u: User) => u.isActive && can(u, 'inquiries:write');
 
 /** GET /api/contacts/owners: the staff an enquiry can be given to, by name. */
 export async function contactOwners(store: Store): Promise<{ id: string; username: string }[]> {
@@ -204,7 +204,7 @@ export async function contactOwners(store: Store): Promise<{ id: string; usernam
     .sort((a, b) => a.username.localeCompare(b.username));
 }
 
-const statusLabel = (s: ContactStatus) => CONTACT_STATUSES.find((x) => x.value === s)?.label ?? s;
+export const statusLabel = (s: ContactStatus) => CONTACT_STATUSES.find((x) => x.value === s)?.label ?? s;
 
 /**
  * PATCH /api/contacts/{id}: status and/or owner. The owner must be an active staff user ('' clears it). Records the

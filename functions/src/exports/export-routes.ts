@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
 import { auditBy, recordAudit } from '../audit/audit-service';
-import { parseContactQuery } from '../contacts/contact-query';
+import { describeFilter, parseContactQuery } from '../contacts/contact-query';
 import { contactsCsv, enquiryFormsCsv } from './export-service';
 
 function sendCsv(res: Response, filename: string, csv: string): void {
@@ -27,7 +27,7 @@ export function exportRoutes(deps: AppDeps, g: Guards): Router {
       type: 'export',
       action: 'exported',
       target: EXPORT_FILES.contacts,
-      summary: `${rows} contact rows`,
+      summary: `${rows} contact rows; filter: ${describeFilter(query)}`,
     });
     sendCsv(res, EXPORT_FILES.contacts, csv);
   });

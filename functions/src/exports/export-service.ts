@@ -1,7 +1,8 @@
 import { CONTACT_STATUSES, CONTACT_SUBJECTS, toCsv, type ContactQuery } from '@36x/common';
 import { listContactsMatching } from '../contacts/contact-query';
 import { listEnquiryForms } from '../enquiry-forms/enquiry-form-service';
-import type { Store } from '../store/store';
+import { COLLECTIONS, type Store } from '../store/store';
+import type { UserRecord } from '../users/user-model';
 
 const IST = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Kolkata',
@@ -32,9 +33,16 @@ const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((s) => s.value ===
 
 const statusLabel = (value: string) => CONTACT_STATUSES.find((s) => s.value === value)?.label ?? value;
 
-/** contacts.csv: the contact submissions matching the desk's current filter (all of them without one), newest first. */
+/**
+ * contacts.csv: the contact submissions matching the desk's current filter (all of them without one), newest first,
+ * with the desk's work on each (API-CSV-3): owner, how many notes and the last one, and when staff last acted.
+ */
 export async function contactsCsv(store: Store, query: ContactQuery): Promise<CsvFile> {
-  const contacts = await listContactsMatching(store, query);
+  const [contacts, users] = await Promise.all([
+    listContactsMatching(store, query),
+    store.list<UserRecord>(COLLECTIONS.users),
+  ]);
+  const username = new Map(users.map((u) => [u.id, u.username]));
   return file(
     contacts.length,
     toCsv(
@@ -48,6 +56,10 @@ export async function contactsCsv(store: Store, query: ContactQuery): Promise<Cs
         'Submitted (IST)',
         'Status',
         'Source',
+        'Owner',
+        'Notes',
+        'Last Note',
+        'Last Action (IST)',
       ],
       contacts.map((c) => [
         c.firstName,
@@ -59,6 +71,12 @@ export async function contactsCsv(store: Store, query: ContactQuery): Promise<Cs
         istDateTime(c.createdAt),
         statusLabel(c.status),
         c.source,
+        // An owner whose account was deleted still shows, by id.
+        c.ownerId ? (username.get(c.ownerId) ?? c.ownerId) : '',
+        String(c.notes.length),
+        c.notes.at(-1)?.text ?? '',
+        // Received and never acted on: no last action.
+        c.lastActionAt !== c.createdAt ? istDateTime(c.lastActionAt) : '',
       ]),
     ),
   );

@@ -117,6 +117,9 @@ export interface RateLimits {
   allContacts: RateRule;
   /** Calculator usage records from everyone together. */
   allCalculatorUsage: RateRule;
+  /** Newsletter subscriptions (SITE-NEWS-1): per address, and from everyone together. */
+  subscribe: RateRule;
+  allSubscribe: RateRule;
 }
 
 /**
@@ -161,5 +164,13 @@ export function rateLimitsFrom(perMinute: number, publicWritesPerMinute = 120): 
     },
     allContacts: { max: g, windowMs: minute, message: busy },
     allCalculatorUsage: { max: g, windowMs: minute, message: busy },
+    // Each subscription may send a confirmation email: as tight as contact messages.
+    subscribe: {
+      max: Math.max(1, Math.floor(n / 6)),
+      windowMs: minute,
+      message:
+        'You have tried to subscribe several times in a short time. Please wait a minute and try again.',
+    },
+    allSubscribe: { max: Math.max(1, Math.floor(g / 4)), windowMs: minute, message: busy },
   };
 }

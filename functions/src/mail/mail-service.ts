@@ -1,9 +1,12 @@
 import type { MailState, MailStatus } from '@36x/common';
-import { COLLECTIONS, type Store, type WriteOp } from '../store/store';
+import { COLLECTIONS, type Store, type StoreReader, type WriteOp } from '../store/store';
 import { MailError, type Mailer } from './mailer';
 
-/** What a mail is for; the enquiry shows each one's state (contact.mail.notify, contact.mail.ack). */
-export type MailKind = 'notify' | 'ack';
+/**
+ * What a mail is for. An enquiry's (notify, ack) show their state on it (contact.mail.notify, .ack); a newsletter's
+ * (confirm, newsletter) belong to a subscriber, and a newsletter one to its send.
+ */
+export type MailKind = 'notify' | 'ack' | 'confirm' | 'newsletter';
 
 /** An outbox document (CONTACT-MAIL-1). Written with the contact it is about, in one batch; sent after. */
 export type MailRecord = {
@@ -12,7 +15,12 @@ export type MailRecord = {
   text: string;
   replyTo: string;
   kind: MailKind;
+  /** The enquiry it is about; '' for newsletter mail. */
   contactId: string;
+  /** Newsletter mail: the subscriber and, for a post, its send (SITE-NEWS). */
+  subscriberId?: string;
+  sendId?: string;
+  headers?: Record<string, string>;
   state: MailState;
   attempts: number;
   lastError: string;
@@ -39,8 +47,11 @@ export function mailStatus(
 /** The outbox write for a new mail, and its id (the contact records its initial state in the same batch). */
 export function outboxOp(
   store: Store,
-  mail: Pick<MailRecord, 'to' | 'subject' | 'text' | 'replyTo' | 'kind' | 'contactId'>,
+  mail: Pick<MailRecord, 'to' | 'subject' | 'text' | 'replyTo' | 'kind' | 'contactId'> &
+    Partial<Pick<MailRecord, 'subscriberId' | 'sendId' | 'headers'>>,
   now: Date,
+  /** When it may first be sent (a newsletter's are spread out); now by default. */
+  notBefore?: Date,
 ): { id: string; op: WriteOp; status: MailStatus } {
   const at = now.toISOString();
   const data: MailRecord = {
@@ -50,7 +61,7 @@ export function outboxOp(
     lastError: '',
     createdAt: at,
     updatedAt: at,
-    nextAttemptAt: at,
+    nextAttemptAt: (notBefore ?? now).toISOString(),
     sentAt: '',
   };
   const id = store.newId();
@@ -82,6 +93,7 @@ export async function deliverMail(
   if (!taken) return null;
 
   let patch: Partial<MailRecord>;
+  let refused = false;
   try {
     if (!taken.to) throw new MailError('No address to send to (set NOTIFY_EMAIL)', true);
     await mailer.send({
@@ -89,6 +101,7 @@ export async function deliverMail(
       subject: taken.subject,
       text: taken.text,
       replyTo: taken.replyTo || undefined,
+      headers: taken.headers,
     });
     const at = now().toISOString();
     patch = { state: 'sent', lastError: '', sentAt: at, updatedAt: at };
@@ -96,6 +109,7 @@ export async function deliverMail(
     const e = err instanceof MailError ? err : new MailError(err instanceof Error ? err.message : 'error');
     const at = now();
     const giveUp = e.permanent || taken.attempts >= MAX_MAIL_ATTEMPTS;
+    refused = e.permanent;
     const wait = MAIL_BACKOFF_MS[Math.min(taken.attempts, MAIL_BACKOFF_MS.length) - 1]!;
     patch = {
       state: giveUp ? 'failed' : 'queued',
@@ -109,8 +123,12 @@ export async function deliverMail(
     const writes: WriteOp[] = [];
     if (await tx.get(COLLECTIONS.mail, id))
       writes.push({ op: 'update', collection: COLLECTIONS.mail, id, data: patch });
+    // A newsletter address the server refused for good is a bounce: no more newsletters go to it (SITE-NEWS-4).
+    if (refused && taken.subscriberId) writes.push(...(await bounceOps(tx, taken.subscriberId, patch)));
     // The enquiry may have been erased meanwhile; then there is nothing to show it on.
-    const contact = await tx.get<{ mail?: Record<string, unknown> }>(COLLECTIONS.contacts, taken.contactId);
+    const contact = taken.contactId
+      ? await tx.get<{ mail?: Record<string, unknown> }>(COLLECTIONS.contacts, taken.contactId)
+      : null;
     if (contact) {
       writes.push({
         op: 'update',
@@ -122,6 +140,26 @@ export async function deliverMail(
     return { writes, result: undefined };
   });
   return status.state;
+}
+
+/** Marks a subscriber bounced, with the server's reason in their record. */
+async function bounceOps(
+  tx: StoreReader,
+  subscriberId: string,
+  patch: Partial<MailRecord>,
+): Promise<WriteOp[]> {
+  const sub = await tx.get<{ state?: string; history?: unknown[] }>(COLLECTIONS.subscribers, subscriberId);
+  if (!sub || sub.state === 'unsubscribed') return [];
+  const at = patch.updatedAt ?? new Date().toISOString();
+  const event = { at, event: 'bounced', detail: patch.lastError ?? '' };
+  return [
+    {
+      op: 'update',
+      collection: COLLECTIONS.subscribers,
+      id: subscriberId,
+      data: { state: 'bounced', bouncedAt: at, history: [...(sub.history ?? []), event] },
+    },
+  ];
 }
 
 /** Sends every queued mail that is due (oldest due first), up to `max`; answers how many were attempted. */

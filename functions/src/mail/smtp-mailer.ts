@@ -39,6 +39,7 @@ export class SmtpMailer implements Mailer {
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
+        headers: mail.headers,
       });
     } catch (err) {
       const e = err as { message?: string; responseCode?: number; code?: string };

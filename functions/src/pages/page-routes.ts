@@ -1,5 +1,5 @@
 import compression from 'compression';
-import { PERMISSIONS_POLICY } from '@36x/common';
+import { PERMISSIONS_POLICY, type NewsletterOutcome } from '@36x/common';
 import express, { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../app-deps';
 import { auditBy } from '../audit/audit-service';
@@ -9,6 +9,8 @@ import { submitContact } from '../contacts/contact-service';
 import { ApiError } from '../http/api-error';
 import { listVideos } from '../videos/video-service';
 import { listAuthors } from '../authors/author-service';
+import { newsletterDeps } from '../newsletter/newsletter-routes';
+import { confirmSubscription, subscribe, unsubscribe } from '../newsletter/newsletter-service';
 import { defaultPageBundlePaths, pageHandlerLoader, type PageContext } from './page-handler';
 
 export interface PageOptions {
@@ -18,15 +20,33 @@ export interface PageOptions {
 
 /**
  * The site's pages that are not static files: Hosting rewrites /blogs, /blogs/**, /videos, /videos/**, /sitemap.xml,
- * /rss.xml, /contact/send and /calculator/<id>/results here, and answers every other path from its files (404.html when there is none). The web
+ * /rss.xml, /contact/send, /calculator/<id>/results and /newsletter/** here, and answers every other path from its files
+ * (404.html when there is none). The web
  * app's server bundle renders them with React Router (web/src/routes: blogs.tsx, blog.tsx, videos.tsx, video.tsx,
  * sitemap.ts, rss.ts, contact-send.tsx, not-found.tsx) from the data read here, through the API's own services.
  */
-export function pageRoutes(deps: AppDeps, limitContacts: RequestHandler, options: PageOptions = {}): Router {
+export function pageRoutes(
+  deps: AppDeps,
+  limitContacts: RequestHandler,
+  limitSubscribe: RequestHandler,
+  options: PageOptions = {},
+): Router {
   const router = Router();
   const load = pageHandlerLoader(options.bundlePaths ?? defaultPageBundlePaths());
   let handler: RequestHandler | undefined;
   const leads = leadsDeps(deps);
+  const nl = newsletterDeps(deps);
+  /** An API refusal as a page's outcome: 400 and 404 become the page's message, anything else is a real error. */
+  const outcomeOf = async (run: () => Promise<{ email?: string } | void>): Promise<NewsletterOutcome> => {
+    try {
+      const r = await run();
+      return { status: 'done', email: r?.email };
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 400 || err.status === 404))
+        return { status: 'invalid', errors: err.errors ?? {}, message: err.message };
+      throw err;
+    }
+  };
 
   const context = (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]): PageContext => ({
     listBlogs: () => listBlogs(deps.store, false),
@@ -50,6 +70,13 @@ export function pageRoutes(deps: AppDeps, limitContacts: RequestHandler, options
         throw err;
       }
     },
+    async subscribe(fields) {
+      const refused = res.locals.subscribeRefused as string | undefined;
+      if (refused) return { status: 'refused', message: refused };
+      return outcomeOf(() => subscribe(nl, fields));
+    },
+    confirmSubscription: (token) => outcomeOf(() => confirmSubscription(nl, { token })),
+    unsubscribe: (token, sendId) => outcomeOf(() => unsubscribe(nl, token, 'link', sendId)),
     // Cloud Functions have read the body already: urlencoded forms arrive parsed.
     form:
       req.method === 'POST' && req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)
@@ -78,6 +105,19 @@ export function pageRoutes(deps: AppDeps, limitContacts: RequestHandler, options
 
   // A calculator's no-script Calculate (CALC-PAGE-8): its fields, parsed here when no platform has parsed them.
   router.post('/calculator/:id/results', express.urlencoded({ extended: false, limit: '16kb' }));
+  // The subscribe form's no-script post (SITE-NEWS-1): over the limit, the page says so.
+  router.post(
+    '/newsletter/subscribe',
+    express.urlencoded({ extended: false, limit: '4kb' }),
+    (req, res, next) => {
+      limitSubscribe(req, res, (err?: unknown) => {
+        if (err instanceof ApiError && err.status === 429) res.locals.subscribeRefused = err.message;
+        else if (err) return next(err);
+        next();
+      });
+    },
+  );
+  router.post(/^\/newsletter\/(confirm|unsubscribe)$/, express.urlencoded({ extended: false, limit: '4kb' }));
 
   // A page is 20-90 KB of HTML, a fifth of that compressed; Hosting passes a function's body as it is.
   router.use(compression(), async (req, res, next) => {

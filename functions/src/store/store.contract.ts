@@ -837,6 +837,65 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
       );
     });
 
+    describe('newsletter documents (SITE-NEWS)', () => {
+      it('pages the confirmed subscribers oldest first by createdAt inside a transaction, finds one by token, and counts a send by two equalities', async () => {
+        const at = '2026-11-27T10:00:00.000Z';
+        await store.batch([
+          {
+            op: 'create',
+            collection: COLLECTIONS.subscribers,
+            id: 's3',
+            data: { state: 'confirmed', createdAt: '2026-11-27T11:00:00.000Z', unsubscribeToken: 't3' },
+          },
+          {
+            op: 'create',
+            collection: COLLECTIONS.subscribers,
+            id: 's1',
+            data: { state: 'confirmed', createdAt: at, unsubscribeToken: 't1' },
+          },
+          {
+            op: 'create',
+            collection: COLLECTIONS.subscribers,
+            id: 's2',
+            data: { state: 'pending', createdAt: at, unsubscribeToken: 't2' },
+          },
+          {
+            op: 'create',
+            collection: COLLECTIONS.subscribers,
+            id: 's0',
+            data: { state: 'confirmed', createdAt: '2026-11-26T10:00:00.000Z', unsubscribeToken: 't0' },
+          },
+        ]);
+        const page = (startAt?: { value: string; afterId: string }) =>
+          store.transaction(async (tx) => ({
+            writes: [],
+            result: (
+              await tx.list(COLLECTIONS.subscribers, {
+                where: { state: 'confirmed' },
+                orderBy: { field: 'createdAt', direction: 'asc', startAt },
+                limit: 2,
+              })
+            ).map((d) => d.id),
+          }));
+        expect(await page()).toEqual(['s0', 's1']);
+        expect(await page({ value: at, afterId: 's1' })).toEqual(['s3']);
+        const [byToken] = await store.list(COLLECTIONS.subscribers, {
+          where: { unsubscribeToken: 't3' },
+          limit: 1,
+        });
+        expect(byToken?.id).toBe('s3');
+
+        await store.batch([
+          { op: 'create', collection: COLLECTIONS.mail, id: 'm1', data: { sendId: 'p1', state: 'sent' } },
+          { op: 'create', collection: COLLECTIONS.mail, id: 'm2', data: { sendId: 'p1', state: 'failed' } },
+          { op: 'create', collection: COLLECTIONS.mail, id: 'm3', data: { sendId: 'p1', state: 'sent' } },
+          { op: 'create', collection: COLLECTIONS.mail, id: 'm4', data: { sendId: 'p2', state: 'sent' } },
+        ]);
+        expect(await store.count(COLLECTIONS.mail, { sendId: 'p1', state: 'sent' })).toBe(2);
+        expect(await store.count(COLLECTIONS.mail, { sendId: 'p1', state: 'failed' })).toBe(1);
+      });
+    });
+
     describe('newId', () => {
       it('answers distinct 20-character ids', () => {
         const many = Array.from({ length: 2000 }, () => store.newId());

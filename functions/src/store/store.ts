@@ -150,4 +150,8 @@ export const COLLECTIONS = {
   meta: 'meta',
   /** Outbox of the leads desk's mail (API-DATA-2): queued, then sent or failed with a reason. */
   mail: 'mail',
+  /** Newsletter readers, id = a hash of the address (SITE-NEWS): consent, state, tokens. API only. */
+  subscribers: 'subscribers',
+  /** Posts sent as a newsletter: who, when, how far the queueing got (SITE-NEWS-3). API only. */
+  newsletterSends: 'newsletterSends',
 } as const;

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { API, type Author, type Blog, type PageContext, type Video } from '@36x/common';
+import { API, type Author, type Blog, type NewsletterOutcome, type PageContext, type Video } from '@36x/common';
 
 export type { ContactOutcome, PageContext } from '@36x/common';
 
@@ -22,6 +22,22 @@ function devPageContext(): PageContext {
     if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
     return (await res.json()) as T;
   };
+  const post = async (path: string, body: unknown): Promise<NewsletterOutcome> => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await res.json().catch(() => ({}))) as {
+      email?: string;
+      message?: string;
+      errors?: Record<string, string>;
+    };
+    if (res.ok) return { status: 'done', email: answer.email };
+    return res.status === 429
+      ? { status: 'refused', message: answer.message ?? 'Please try again.' }
+      : { status: 'invalid', errors: answer.errors ?? {}, message: answer.message };
+  };
   return {
     listBlogs: () => get<Blog[]>(API.blogs),
     getBlog: (id) => get<Blog>(API.blog(id)).catch(() => null),
@@ -42,5 +58,12 @@ function devPageContext(): PageContext {
         ? { status: 'invalid', errors: body.errors ?? {} }
         : { status: 'refused', message: body.message ?? 'Please try again.' };
     },
+    subscribe: (fields) => post(API.newsletterSubscribe, fields),
+    confirmSubscription: (token) => post(API.newsletterConfirm, { token }),
+    unsubscribe: (token, sendId) =>
+      post(
+        `${API.newsletterUnsubscribe}?token=${encodeURIComponent(token)}&send=${encodeURIComponent(sendId)}`,
+        {},
+      ),
   };
 }

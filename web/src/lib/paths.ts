@@ -39,6 +39,11 @@ export const paths = {
   adminDashboard: '/admin-dashboard',
   /** Where the contact form posts when the app has not started (or JavaScript is off): a route action. */
   contactSend: '/contact/send',
+  /** The newsletter's pages, rendered by the function (SITE-NEWS): the no-script subscribe post, and the pages an
+   * email's links open to confirm or leave (a button each, so a link scanner opening them changes nothing). */
+  newsletterSubscribe: '/newsletter/subscribe',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   sitemap: '/sitemap.xml',
   rss: '/rss.xml',
 } as const;

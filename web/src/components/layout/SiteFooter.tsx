@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { TAGLINE } from '@36x/common';
 import { Logo } from '../brand/Logo';
 import { RegistrationDetails } from '../ui/RegistrationDetails';
+import { SubscribeForm } from '../newsletter/SubscribeForm';
 import { practice, practiceMailto } from '../../content/practice';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
@@ -209,6 +210,11 @@ export function SiteFooter() {
               </ContactLine>
             </Stack>
           </FooterColumn>
+        </Box>
+
+        {/* SITE-NEWS-1: the newsletter's subscribe form, its own component. */}
+        <Box sx={{ mt: { xs: 5, md: 6 }, maxWidth: 640 }}>
+          <SubscribeForm source="footer" inverse />
         </Box>
 
         <Divider sx={{ borderColor: colors.teal800, my: { xs: 4, md: 5 } }} />

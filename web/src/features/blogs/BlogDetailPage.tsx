@@ -22,6 +22,7 @@ import { practice } from '../../content/practice';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { SITE_ORIGIN } from '../../components/seo/page-meta';
 import { ShareLinks } from '../../components/share/ShareLinks';
+import { SubscribeForm } from '../../components/newsletter/SubscribeForm';
 import { colors } from '../../theme/tokens';
 import { blogListQuery, formatBlogDate, relatedBlogs } from '../../lib/blog-filters';
 import { BlogBody } from './components/BlogBody';
@@ -159,6 +160,10 @@ function BlogArticle({ blog, preview = false }: { blog: Blog; preview?: boolean 
         <Box sx={{ mt: 4 }}>
           <Disclaimer context="article" />
         </Box>
+        {/* SITE-NEWS-1: subscribe from the post itself (its own component; the footer has one too). */}
+        <Paper component="section" variant="outlined" sx={{ mt: 5, p: { xs: 2.5, md: 3 } }}>
+          <SubscribeForm source={`post:${blog.id}`} />
+        </Paper>
         <Paper
           component="section"
           aria-labelledby="blog-cta-title"

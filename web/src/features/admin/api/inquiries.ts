@@ -2,7 +2,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   API,
   EXPORT_FILES,
+  type ContactBulkResult,
   type ContactCounts,
+  type ContactPerson,
+  type ContactSort,
   type ContactStatus,
   type ContactSubmission,
 } from '@36x/common';
@@ -17,8 +20,10 @@ export interface ContactFilter {
   /** YYYY-MM-DD, India time, inclusive. */
   from: string;
   to: string;
+  /** A staff user's id: "Assigned to me" (CONTACT-LEADS-7). */
+  owner: string;
 }
-export const NO_FILTER: ContactFilter = { q: '', status: '', subject: '', from: '', to: '' };
+export const NO_FILTER: ContactFilter = { q: '', status: '', subject: '', from: '', to: '', owner: '' };
 
 export function contactQueryString(filter: ContactFilter, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
@@ -31,22 +36,54 @@ export interface ContactPage {
   items: ContactSubmission[];
   /** The next page's cursor; '' on the last page. */
   nextCursor: string;
+  /** How many match in all (X-Total-Count): "x-y of N". */
+  total: number;
 }
 
 export const CONTACTS_PAGE_SIZE = 20;
 
-/** One page of enquiries, newest first; the next page's cursor comes in the X-Next-Cursor header. */
-export const useContactsPage = (filter: ContactFilter, cursor: string) =>
+/**
+ * One page of enquiries in the order asked (newest first by default); the next page's cursor comes in the
+ * X-Next-Cursor header, the number matching in X-Total-Count. `extra` adds parameters (one person's `email`).
+ */
+export const useContactsPage = (
+  filter: ContactFilter,
+  cursor: string,
+  sort: ContactSort = 'newest',
+  extra: Record<string, string> = {},
+) =>
   useQuery({
-    queryKey: [...adminKeys.contactPages, filter, cursor],
+    queryKey: [...adminKeys.contactPages, filter, cursor, sort, extra],
     queryFn: async (): Promise<ContactPage> => {
-      const qs = contactQueryString(filter, { limit: String(CONTACTS_PAGE_SIZE), cursor });
+      const qs = contactQueryString(filter, {
+        ...extra,
+        sort: sort === 'newest' ? '' : sort,
+        limit: String(extra.limit ?? CONTACTS_PAGE_SIZE),
+        cursor,
+      });
       const res = await apiRequest('GET', `${API.contacts}${qs}`);
       return {
         items: (await res.json()) as ContactSubmission[],
         nextCursor: res.headers.get('X-Next-Cursor') ?? '',
+        total: Number(res.headers.get('X-Total-Count') ?? 0),
       };
     },
+    placeholderData: keepPreviousData,
+    ...freshWhileOpen,
+  });
+
+/** The people view (CONTACT-LEADS-8): the matching enquiries grouped by email address, latest first. */
+export const useContactPeople = (filter: ContactFilter, enabled: boolean) =>
+  useQuery({
+    queryKey: [...adminKeys.contactPages, 'people', filter],
+    queryFn: async (): Promise<{ people: ContactPerson[]; total: number }> => {
+      const res = await apiRequest('GET', `${API.contactPeople}${contactQueryString(filter)}`);
+      return {
+        people: (await res.json()) as ContactPerson[],
+        total: Number(res.headers.get('X-Total-Count') ?? 0),
+      };
+    },
+    enabled,
     placeholderData: keepPreviousData,
     ...freshWhileOpen,
   });
@@ -75,7 +112,7 @@ export const useContactOwners = () =>
     queryFn: () => api.get<{ id: string; username: string }[]>(API.contactOwners),
   });
 
-function useContactMutation<V>(run: (v: V) => Promise<unknown>) {
+function useContactMutation<V, R = unknown>(run: (v: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
@@ -88,6 +125,24 @@ export const useUpdateContact = () =>
     const { id, ...patch } = v;
     return api.patch<ContactSubmission>(API.contact(id), patch);
   });
+
+/** What a bulk action applies to: the chosen enquiries, or every one matching the filter (CONTACT-LEADS-6). */
+export type BulkTarget = { ids: string[] } | { filter: ContactFilter };
+
+export const useBulkUpdateContacts = () =>
+  useContactMutation(
+    (v: BulkTarget & { status?: ContactStatus; ownerId?: string }): Promise<ContactBulkResult> => {
+      const body =
+        'filter' in v
+          ? {
+              ...v,
+              // Only the filter's set fields: the API refuses nothing here, it just keeps the request small.
+              filter: Object.fromEntries(Object.entries(v.filter).filter(([, x]) => x !== '')),
+            }
+          : v;
+      return api.post<ContactBulkResult>(API.contactsBulk, body);
+    },
+  );
 
 export const useAddContactNote = () =>
   useContactMutation((v: { id: string; text: string }) =>
@@ -103,14 +158,20 @@ export type ExportKind = keyof typeof EXPORT_FILES;
 const EXPORT_PATHS: Record<ExportKind, string> = {
   contacts: API.exportContacts,
   enquiries: API.exportEnquiries,
+  subscribers: API.exportSubscribers,
 };
 
 /**
  * Downloads an export (API-CSV-1) and saves it under the spec's file name (contacts.csv, enquiry-forms.csv). The contacts
  * export honours the desk's current filter.
  */
-export async function downloadExport(kind: ExportKind, filter?: ContactFilter): Promise<void> {
-  const qs = kind === 'contacts' && filter ? contactQueryString(filter) : '';
+export async function downloadExport(
+  kind: ExportKind,
+  filter?: ContactFilter,
+  /** The subscribers export's own query string (its search and state). */
+  query = '',
+): Promise<void> {
+  const qs = kind === 'contacts' && filter ? contactQueryString(filter) : query;
   const res = await apiRequest('GET', `${EXPORT_PATHS[kind]}${qs}`);
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);

@@ -21,6 +21,8 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   auditLog: ['admin', 'audit-log'] as const,
   loginHistory: ['admin', 'login-history'] as const,
+  /** Subscribers, their counts and the sends (SITE-NEWS-5) sit under this prefix. */
+  newsletter: ['admin', 'newsletter'] as const,
 };
 
 /** How often an open desk asks for new enquiries (CONTACT-LEADS: a new message shows within 30 s). */

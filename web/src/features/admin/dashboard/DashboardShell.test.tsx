@@ -161,7 +161,7 @@ describe('DashboardShell', () => {
     expect(within(activity).getByText(blog.title)).toBeInTheDocument();
   });
 
-  it('offers admins all eight sections', () => {
+  it('offers admins all nine sections (the newsletter, SITE-NEWS-5, after Inquiries)', () => {
     renderAs('admin');
     expect(
       within(nav())
@@ -171,6 +171,7 @@ describe('DashboardShell', () => {
       'Dashboard Overview',
       'Content Management',
       'Inquiries',
+      'Newsletter',
       'Enquiry Forms',
       'User Management',
       'Audit Log',

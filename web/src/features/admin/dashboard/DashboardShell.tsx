@@ -38,6 +38,7 @@ import { LoginHistorySection } from '../sections/LoginHistorySection';
 import { AccountActions } from '../account/AccountActions';
 import { TaxRulesSection } from '../sections/TaxRulesSection';
 import { TrashSection } from '../sections/TrashSection';
+import { NewsletterSection } from '../sections/NewsletterSection';
 import { SECTIONS, isSectionId, type SectionId } from './sections';
 
 const DRAWER_WIDTH = 264;
@@ -52,6 +53,7 @@ const SECTION_VIEWS: Record<SectionId, () => ReactNode> = {
   'login-history': () => <LoginHistorySection />,
   'tax-rules': () => <TaxRulesSection />,
   trash: () => <TrashSection />,
+  newsletter: () => <NewsletterSection />,
 };
 
 /** The number of New enquiries beside Inquiries: polled (api/inquiries.ts), so a new message shows without a reload. */

@@ -59,6 +59,7 @@ const formColumns: Column<EnquiryForm>[] = [
 const EXPORT_TOASTS: Record<ExportKind, string> = {
   contacts: 'Contacts exported successfully',
   enquiries: 'Enquiry forms exported successfully',
+  subscribers: 'Subscribers exported successfully',
 };
 
 function ExportButton({ kind }: { kind: ExportKind }) {

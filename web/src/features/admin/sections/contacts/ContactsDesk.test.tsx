@@ -76,8 +76,26 @@ const pageUrls = () => apiRequestMock.mock.calls.map((c) => String(c[1]));
 describe('ContactsDesk', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    apiRequestMock.mockImplementation(() =>
-      Promise.resolve(new Response(JSON.stringify([lead]), { headers: { 'X-Next-Cursor': 'CUR2' } })),
+    apiRequestMock.mockImplementation((_method: string, url: string) =>
+      Promise.resolve(
+        url.startsWith('/api/contacts/people')
+          ? new Response(
+              JSON.stringify([
+                {
+                  email: 'asha@example.in',
+                  name: 'Asha Verma',
+                  count: 2,
+                  firstAt: '2026-10-01T10:00:00.000Z',
+                  lastAt: lead.createdAt,
+                  statuses: { new: 1, contacted: 0, closed: 1, spam: 0 },
+                },
+              ]),
+              { headers: { 'X-Total-Count': '1' } },
+            )
+          : new Response(JSON.stringify([lead]), {
+              headers: { 'X-Next-Cursor': 'CUR2', 'X-Total-Count': '45' },
+            }),
+      ),
     );
     apiMock.get.mockImplementation((url: string) =>
       Promise.resolve(
@@ -141,5 +159,60 @@ describe('ContactsDesk', () => {
       expect(apiMock.patch).toHaveBeenCalledWith('/api/contacts/c1', { status: 'contacted' }),
     );
     expect(await screen.findByText('Marked Contacted')).toBeInTheDocument();
+  });
+
+  it('CONTACT-LEADS-7: when the desk opens, then it says "1-1 of 45"; sorting by name and "Assigned to me" ask the server from the first page', async () => {
+    const user = renderAs('user');
+    expect(await screen.findByText('1-1 of 45')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Sort' }));
+    await user.click(await screen.findByRole('option', { name: 'Name (A to Z)' }));
+    await waitFor(() => expect(pageUrls()).toContain('/api/contacts?sort=name&limit=20'));
+    await user.click(screen.getByRole('button', { name: 'Assigned to me' }));
+    await waitFor(() => expect(pageUrls()).toContain('/api/contacts?owner=id-user&sort=name&limit=20'));
+  });
+
+  it('CONTACT-LEADS-6: when an editor ticks an enquiry and sets Closed, then one bulk call names it', async () => {
+    apiMock.post.mockResolvedValue({ matched: 1, changed: 1 });
+    const user = renderAs('user');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Asha Verma' }));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Set status' }));
+    await user.click(await screen.findByRole('option', { name: 'Closed' }));
+    await waitFor(() =>
+      expect(apiMock.post).toHaveBeenCalledWith('/api/contacts/bulk', { ids: ['c1'], status: 'closed' }),
+    );
+    expect(await screen.findByText('1 of 1 enquiry updated')).toBeInTheDocument();
+  });
+
+  it('CONTACT-LEADS-6: when an editor selects the page and then all that match, then the bulk call sends the filter', async () => {
+    apiMock.post.mockResolvedValue({ matched: 45, changed: 45 });
+    const user = renderAs('user');
+    await user.click(await screen.findByRole('button', { name: 'New 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select page' }));
+    await user.click(screen.getByRole('button', { name: 'Select all 45 that match' }));
+    expect(screen.getByText('All 45 matching selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark Spam' }));
+    await waitFor(() =>
+      expect(apiMock.post).toHaveBeenCalledWith('/api/contacts/bulk', {
+        filter: { status: 'new' },
+        status: 'spam',
+      }),
+    );
+  });
+
+  it('CONTACT-LEADS-8: when staff switch to People, then enquiries are grouped by address and a person opens with their history (a viewer has no tick boxes)', async () => {
+    const user = renderAs('viewer');
+    expect(await screen.findByRole('table', { name: 'Contact submissions' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select Asha Verma' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'People' }));
+    const people = await screen.findByRole('table', { name: 'People' });
+    expect(within(people).getByText('Closed 1')).toBeInTheDocument();
+    await user.click(within(people).getByRole('button', { name: 'Asha Verma' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/2 enquiries since/)).toBeInTheDocument();
+    await waitFor(() => expect(pageUrls()).toContain('/api/contacts?email=asha%40example.in&limit=100'));
+    expect(
+      await within(dialog).findByRole('list', { name: 'Enquiries from this person' }),
+    ).toBeInTheDocument();
   });
 });

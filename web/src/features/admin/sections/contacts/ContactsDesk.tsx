@@ -5,6 +5,7 @@ import {
   Card,
   CardContent,
   CardHeader,
+  Checkbox,
   Chip,
   FormControl,
   InputLabel,
@@ -13,19 +14,24 @@ import {
   Select,
   Stack,
   TextField,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
+  CONTACT_SORTS,
   CONTACT_STATUSES,
   CONTACT_SUBJECTS,
   LIMITS,
+  type ContactSort,
   type ContactStatus,
   type ContactSubmission,
 } from '@36x/common';
 import { useToast } from '../../../../components/toast';
 import {
+  CONTACTS_PAGE_SIZE,
   NO_FILTER,
   downloadExport,
   useContactCounts,
@@ -37,14 +43,48 @@ import { isSessionEnded } from '../../auth/use-staff-session';
 import { LoadError } from '../../components/LoadError';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatDate, formatTime } from '../../components/format-date';
+import { BulkBar } from './BulkBar';
 import { ContactDetailDialog } from './ContactDetailDialog';
+import { PeopleView } from './PeopleView';
 import { STATUS_COLOR, replyHref, sourceLabel, statusLabel, subjectLabel, telHref } from './contact-labels';
+
+/** "21-40 of 315" (CONTACT-LEADS-7): the page's place among all that match. */
+export function rangeText(pageIndex: number, shown: number, total: number | undefined): string {
+  if (total === undefined) return '';
+  if (shown === 0) return `0 of ${total}`;
+  const first = pageIndex * CONTACTS_PAGE_SIZE + 1;
+  return `${first}-${first + shown - 1} of ${total}`;
+}
 
 /** Typing in the search box asks the server once the typing pauses. */
 const SEARCH_DELAY_MS = 300;
 
-function columns(open: (c: ContactSubmission) => void): Column<ContactSubmission>[] {
+/** A tick box per enquiry, for bulk actions (CONTACT-LEADS-6); absent for those who may not change enquiries. */
+interface Selection {
+  selected: Set<string>;
+  toggle: (id: string) => void;
+}
+
+function columns(open: (c: ContactSubmission) => void, selection?: Selection): Column<ContactSubmission>[] {
+  const select: Column<ContactSubmission>[] = selection
+    ? [
+        {
+          key: 'select',
+          header: 'Select',
+          render: (c) => (
+            <Checkbox
+              size="small"
+              sx={{ p: 0.5 }}
+              checked={selection.selected.has(c.id)}
+              onChange={() => selection.toggle(c.id)}
+              slotProps={{ input: { 'aria-label': `Select ${`${c.firstName} ${c.lastName}`.trim()}` } }}
+            />
+          ),
+        },
+      ]
+    : [];
   return [
+    ...select,
     {
       key: 'name',
       header: 'Name',
@@ -133,22 +173,47 @@ function columns(open: (c: ContactSubmission) => void): Column<ContactSubmission
  * Refresh.
  */
 export function ContactsDesk() {
-  const { can } = useStaff();
   const { toast } = useToast();
+  const { can, member } = useStaff();
   const [filter, setFilter] = useState<ContactFilter>(NO_FILTER);
+  const [sort, setSort] = useState<ContactSort>('newest');
+  const [view, setView] = useState<'enquiries' | 'people'>('enquiries');
   const [search, setSearch] = useState('');
   /** Cursors of the pages before this one ('' is the first page). */
   const [trail, setTrail] = useState<string[]>([]);
   const cursor = trail[trail.length - 1] ?? '';
-  const page = useContactsPage(filter, cursor);
+  const page = useContactsPage(filter, cursor, sort);
   const counts = useContactCounts();
   const [open, setOpen] = useState<ContactSubmission | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const mayChange = can('inquiries:write');
 
+  /** A new filter or order starts again from the first page, with nothing ticked. */
+  const restart = () => {
+    setTrail([]);
+    setSelected(new Set());
+    setAllMatching(false);
+  };
   const refine = (patch: Partial<ContactFilter>) => {
     setFilter((f) => ({ ...f, ...patch }));
-    setTrail([]);
+    restart();
   };
+  const selection: Selection | undefined = mayChange
+    ? {
+        selected,
+        toggle: (id) => {
+          setAllMatching(false);
+          setSelected((s) => {
+            const next = new Set(s);
+            if (next.has(id)) next.delete(id);
+            else next.add(id);
+            return next;
+          });
+        },
+      }
+    : undefined;
   useEffect(() => {
     const t = setTimeout(() => {
       if (search.trim() !== filter.q) refine({ q: search.trim() });
@@ -233,7 +298,7 @@ export function ContactsDesk() {
           <TextField
             size="small"
             label="Search"
-            placeholder="Name, email, phone or message"
+            placeholder="Name, email, phone, message or notes"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             slotProps={{ htmlInput: { maxLength: LIMITS.contactSearchMax, type: 'search' } }}
@@ -287,21 +352,86 @@ export function ContactsDesk() {
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.from || undefined } }}
           />
         </Box>
-        {page.isError ? (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view}
+            onChange={(_e, v: 'enquiries' | 'people' | null) => v && setView(v)}
+            aria-label="View"
+          >
+            <ToggleButton value="enquiries">Enquiries</ToggleButton>
+            <ToggleButton value="people">People</ToggleButton>
+          </ToggleButtonGroup>
+          {view === 'enquiries' && (
+            <FormControl size="small" sx={{ minWidth: 160 }}>
+              <InputLabel id="sort-contacts">Sort</InputLabel>
+              <Select
+                labelId="sort-contacts"
+                label="Sort"
+                value={sort}
+                onChange={(e) => {
+                  setSort(e.target.value as ContactSort);
+                  restart();
+                }}
+              >
+                {CONTACT_SORTS.map((s) => (
+                  <MenuItem key={s.value} value={s.value}>
+                    {s.label}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+          )}
+          {mayChange && (
+            <Chip
+              label="Assigned to me"
+              color={filter.owner ? 'primary' : 'default'}
+              variant={filter.owner ? 'filled' : 'outlined'}
+              aria-pressed={!!filter.owner}
+              onClick={() => refine({ owner: filter.owner ? '' : member.id })}
+            />
+          )}
+        </Stack>
+        {view === 'people' ? (
+          <PeopleView filter={filter} onOpenEnquiry={setOpen} />
+        ) : page.isError ? (
           <LoadError what="contact submissions" onRetry={() => void page.refetch()} />
         ) : (
-          <ResponsiveTable
-            label="Contact submissions"
-            rows={page.data?.items}
-            loading={page.isPending}
-            columns={columns(setOpen)}
-            rowKey={(c) => c.id}
-            emptyMessage={
-              filtered ? 'No contact submissions match these filters' : 'No contact submissions found'
-            }
-          />
+          <>
+            {mayChange && (page.data?.items.length ?? 0) > 0 && (
+              <BulkBar
+                pageIds={page.data!.items.map((c) => c.id)}
+                selected={selected}
+                onSelect={setSelected}
+                allMatching={allMatching}
+                onAllMatching={setAllMatching}
+                filter={filter}
+                total={page.data!.total}
+              />
+            )}
+            <ResponsiveTable
+              label="Contact submissions"
+              rows={page.data?.items}
+              loading={page.isPending}
+              columns={columns(setOpen, selection)}
+              rowKey={(c) => c.id}
+              emptyMessage={
+                filtered ? 'No contact submissions match these filters' : 'No contact submissions found'
+              }
+            />
+          </>
         )}
-        <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{
+            mt: 2,
+            alignItems: 'center',
+            justifyContent: 'flex-end',
+            display: view === 'people' && !filtered ? 'none' : 'flex',
+          }}
+        >
           {filtered && (
             <Button
               onClick={() => {
@@ -313,18 +443,22 @@ export function ContactsDesk() {
               Clear filters
             </Button>
           )}
-          <Typography variant="body2" color="text.secondary">
-            Page {trail.length + 1}
-          </Typography>
-          <Button onClick={() => setTrail((t) => t.slice(0, -1))} disabled={trail.length === 0}>
-            Newer
-          </Button>
-          <Button
-            onClick={() => setTrail((t) => [...t, page.data!.nextCursor])}
-            disabled={!page.data?.nextCursor || page.isPlaceholderData}
-          >
-            Older
-          </Button>
+          {view === 'enquiries' && (
+            <>
+              <Typography variant="body2" color="text.secondary" role="status">
+                {rangeText(trail.length, page.data?.items.length ?? 0, page.data?.total)}
+              </Typography>
+              <Button onClick={() => setTrail((t) => t.slice(0, -1))} disabled={trail.length === 0}>
+                {sort === 'newest' ? 'Newer' : 'Previous'}
+              </Button>
+              <Button
+                onClick={() => setTrail((t) => [...t, page.data!.nextCursor])}
+                disabled={!page.data?.nextCursor || page.isPlaceholderData}
+              >
+                {sort === 'newest' ? 'Older' : 'Next'}
+              </Button>
+            </>
+          )}
         </Stack>
       </CardContent>
       {open && <ContactDetailDialog contact={open} onClose={() => setOpen(null)} />}

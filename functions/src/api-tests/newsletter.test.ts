@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API,
+  CONFIRM_LINK_INVALID,
+  NEWSLETTER_ALREADY_SENT,
+  NEWSLETTER_NOTICE,
+  NEWSLETTER_NOTICE_VERSION,
+  SUBSCRIBE_THANKS,
+} from '@36x/common';
+import { MailError, type Mailer, type OutgoingMail } from '../mail/mailer';
+import { deliverDue } from '../mail/mail-service';
+import { queueNewsletters } from '../newsletter/newsletter-service';
+import { COLLECTIONS } from '../store/store';
+import { fromAddress, hasAuthEmulator, startApi, VALID, type Harness } from './harness';
+
+/** A mail server stand-in: records what it accepted; refuses for good the addresses in `refuse` (a bounce). */
+class FakeMailer implements Mailer {
+  sent: OutgoingMail[] = [];
+  refuse = new Set<string>();
+  async send(mail: OutgoingMail): Promise<void> {
+    if (this.refuse.has(mail.to)) throw new MailError('550 5.1.1 No such user', true);
+    this.sent.push(mail);
+  }
+  to(address: string) {
+    return this.sent.filter((m) => m.to === address);
+  }
+}
+
+const SITE = 'http://localhost:5000';
+const tokenIn = (text: string, path: string) =>
+  new RegExp(`${SITE}${path}\\?token=([A-Za-z0-9_-]+)`).exec(text)?.[1] ?? '';
+
+describe.skipIf(!hasAuthEmulator)('the newsletter (SITE-NEWS)', () => {
+  let h: Harness;
+  let t: Awaited<ReturnType<Harness['tokens']>>;
+  const mailer = new FakeMailer();
+  let ip = 10;
+  beforeAll(async () => {
+    h = await startApi({
+      mailer,
+      rateLimits: { subscribe: { max: 5, windowMs: 60_000, message: 'Too many subscriptions' } },
+    });
+    t = await h.tokens();
+  });
+  afterAll(async () => h?.close());
+
+  // Each subscription from its own address, so the per-address limit is met only where a test means to.
+  const subscribe = (json: Record<string, unknown>, address = `203.0.113.${ip++}`) =>
+    h.request('POST', API.newsletterSubscribe, { json, headers: fromAddress(address) });
+
+  /** Subscribes and confirms an address; answers its unsubscribe token. */
+  async function confirmed(email: string): Promise<void> {
+    expect((await subscribe({ email })).status).toBe(202);
+    const token = tokenIn(mailer.to(email).at(-1)!.text, '/newsletter/confirm');
+    expect((await h.request('POST', API.newsletterConfirm, { json: { token } })).status).toBe(200);
+  }
+
+  async function publishedPost(title: string): Promise<string> {
+    const r = await h.request('POST', API.blogs, { token: t.user, json: { ...VALID.blog(), title } });
+    expect(r.status, r.text).toBe(201);
+    return r.json.id as string;
+  }
+
+  it('SITE-NEWS-1: when a reader subscribes, then the consent is kept with its notice and a confirmation link is emailed; confirming subscribes them', async () => {
+    const email = `asha.${Date.now()}@example.in`;
+    const r = await subscribe({ email, source: 'footer' });
+    expect(r.status, r.text).toBe(202);
+    expect(r.json).toEqual({ message: SUBSCRIBE_THANKS });
+    const mail = mailer.to(email).at(-1)!;
+    expect(mail.subject).toBe('Confirm your subscription to the 36x Advisory newsletter');
+    const token = tokenIn(mail.text, '/newsletter/confirm');
+    expect(token).not.toBe('');
+    const [pending] = await h.store.list(COLLECTIONS.subscribers, { where: { emailKey: email } });
+    expect(pending).toMatchObject({
+      state: 'pending',
+      consent: { source: 'footer', notice: NEWSLETTER_NOTICE, noticeVersion: NEWSLETTER_NOTICE_VERSION },
+    });
+
+    const c = await h.request('POST', API.newsletterConfirm, { json: { token } });
+    expect(c.status, c.text).toBe(200);
+    expect(c.json.email).toMatch(/^as•+@example\.in$/);
+    const subs = (await h.request('GET', `${API.subscribers}?q=${email}`, { token: t.viewer })).json;
+    expect(subs).toEqual([expect.objectContaining({ email, state: 'confirmed' })]);
+    expect(subs[0].history.map((e: { event: string }) => e.event)).toEqual(['subscribed', 'confirmed']);
+    expect(subs[0]).not.toHaveProperty('confirmToken');
+    expect(subs[0]).not.toHaveProperty('unsubscribeToken');
+
+    // Subscribing again answers the same and sends nothing: nobody learns who is subscribed.
+    const before = mailer.to(email).length;
+    const again = await subscribe({ email: email.toUpperCase() });
+    expect(again.json).toEqual({ message: SUBSCRIBE_THANKS });
+    expect(mailer.to(email.toUpperCase()).length + mailer.to(email).length).toBe(before);
+  });
+
+  it('SITE-NEWS-1: when the input is bad, a bot fills the honeypot or a link is wrong, then nothing is stored or sent', async () => {
+    const before = await h.snapshot();
+    const sentBefore = mailer.sent.length;
+    for (const [json, message] of [
+      [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+      [{ email: 'a@b.in', source: 'elsewhere' }, 'Unknown source'],
+      [{ email: 'a@b.in', extra: 1 }, 'Unknown field: extra'],
+    ] as const) {
+      const r = await subscribe(json);
+      expect(r.status).toBe(400);
+      expect(r.json.message).toBe(message);
+    }
+    const bot = await subscribe({ email: 'bot@example.in', website: 'http://spam.example' });
+    expect(bot.status).toBe(202);
+    const bad = await h.request('POST', API.newsletterConfirm, { json: { token: 'nope' } });
+    expect(bad.status).toBe(404);
+    expect(bad.json.message).toBe(CONFIRM_LINK_INVALID);
+    const snapshot = await h.snapshot();
+    // Only the per-address rate counters may have moved.
+    expect({ ...snapshot, rateLimits: '' }).toEqual({ ...before, rateLimits: '' });
+    expect(mailer.sent.length).toBe(sentBefore);
+  });
+
+  it('API-LIMITS: when one address subscribes too often, then it is refused (429) while another address still gets through', async () => {
+    const address = '198.51.100.7';
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++)
+      codes.push((await subscribe({ email: `flood${i}@example.in` }, address)).status);
+    expect(codes.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
+    expect(codes.at(-1)).toBe(429);
+    expect((await subscribe({ email: 'other@example.in' }, '198.51.100.8')).status).toBe(202);
+  });
+
+  it('SITE-NEWS-3: when an editor sends a post, then each confirmed reader gets it once with a one-click unsubscribe (RFC 8058) and a footer link; a second send is refused', async () => {
+    const a = `reader.a.${Date.now()}@example.in`;
+    const b = `reader.b.${Date.now()}@example.in`;
+    const pending = `reader.p.${Date.now()}@example.in`;
+    await confirmed(a);
+    await confirmed(b);
+    await subscribe({ email: pending });
+    const postId = await publishedPost('Advance tax: the 15 December instalment');
+
+    const viewer = await h.request('POST', API.newsletterSends, { token: t.viewer, json: { postId } });
+    expect(viewer.status).toBe(403);
+    const r = await h.request('POST', API.newsletterSends, { token: t.user, json: { postId } });
+    expect(r.status, r.text).toBe(201);
+    expect(r.json).toMatchObject({
+      postId,
+      state: 'queued',
+      postTitle: 'Advance tax: the 15 December instalment',
+    });
+    await deliverDue(h.store, mailer, () => new Date(Date.now() + 3600_000), 500);
+
+    const got = mailer.to(a).filter((m) => m.subject === 'Advance tax: the 15 December instalment');
+    expect(got).toHaveLength(1);
+    const mail = got[0]!;
+    expect(mail.text).toContain(`${SITE}/blogs/${postId}`);
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.headers?.['List-Unsubscribe']).toMatch(
+      new RegExp(`^<${SITE}/api/newsletter/unsubscribe\\?token=[A-Za-z0-9_-]+&send=${postId}>$`),
+    );
+    expect(mail.text).toMatch(
+      new RegExp(`Unsubscribe with one click: ${SITE}/newsletter/unsubscribe\\?token=`),
+    );
+    expect(mailer.to(pending).filter((m) => m.subject.startsWith('Advance tax'))).toHaveLength(0);
+
+    const twice = await h.request('POST', API.newsletterSends, { token: t.user, json: { postId } });
+    expect(twice.status).toBe(409);
+    expect(twice.json.message).toBe(NEWSLETTER_ALREADY_SENT);
+
+    // A mail client's one-click POST (RFC 8058): the body names the action, the address says who.
+    const oneClick = /^<(.+)>$/.exec(mail.headers!['List-Unsubscribe']!)![1]!;
+    const u = await h.request('POST', oneClick.slice(SITE.length), {
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(u.status, u.text).toBe(200);
+    const sends = (await h.request('GET', API.newsletterSends, { token: t.viewer })).json;
+    const send = sends.find((s: { postId: string }) => s.postId === postId);
+    expect(send).toMatchObject({ sent: send.recipients, failed: 0, pending: 0, unsubscribed: 1 });
+    expect(send.recipients).toBeGreaterThanOrEqual(2);
+    const left = (await h.request('GET', `${API.subscribers}?q=${a}`, { token: t.viewer })).json[0];
+    expect(left.state).toBe('unsubscribed');
+    expect(left.history.at(-1).detail).toBe(`one-click, send ${postId}`);
+
+    const audit = (await h.request('GET', `${API.auditLog}?type=newsletter`, { token: t.admin })).json
+      .entries;
+    expect(audit[0]).toMatchObject({ actorName: 'editor', action: 'sent', targetId: postId });
+  });
+
+  it("SITE-NEWS-3: when a post is scheduled, then its send waits for the post's time; a draft cannot be sent", async () => {
+    const reader = `reader.s.${Date.now()}@example.in`;
+    await confirmed(reader);
+    const future = new Date(Date.now() + 2 * 3600_000).toISOString();
+    const r = await h.request('POST', API.blogs, {
+      token: t.user,
+      json: { ...VALID.blog(), title: 'Scheduled reminder', publishAt: future },
+    });
+    expect(r.status, r.text).toBe(201);
+    const send = await h.request('POST', API.newsletterSends, { token: t.user, json: { postId: r.json.id } });
+    expect(send.json).toMatchObject({ state: 'waiting', recipients: 0 });
+    const later = () => new Date(Date.now() + 3 * 3600_000);
+    const deps = { store: h.store, siteUrl: SITE, now: later };
+    expect(await queueNewsletters(deps)).toBeGreaterThanOrEqual(1);
+    // The batch is spread one second apart (the bounded rate): deliver once they are all due.
+    await deliverDue(h.store, mailer, () => new Date(Date.now() + 4 * 3600_000), 500);
+    expect(mailer.to(reader).filter((m) => m.subject === 'Scheduled reminder')).toHaveLength(1);
+
+    const draft = await h.request('POST', API.blogs, {
+      token: t.user,
+      json: { ...VALID.blog(), title: 'A draft', status: 'draft' },
+    });
+    const refused = await h.request('POST', API.newsletterSends, {
+      token: t.user,
+      json: { postId: draft.json.id },
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it('SITE-NEWS-4: when the server refuses an address for good, then the reader is marked bounced and the send counts it failed', async () => {
+    const gone = `gone.${Date.now()}@example.in`;
+    await confirmed(gone);
+    mailer.refuse.add(gone);
+    const postId = await publishedPost('Bounce check');
+    await h.request('POST', API.newsletterSends, { token: t.user, json: { postId } });
+    await deliverDue(h.store, mailer, () => new Date(Date.now() + 3600_000), 500);
+    const sub = (await h.request('GET', `${API.subscribers}?q=${gone}`, { token: t.viewer })).json[0];
+    expect(sub.state).toBe('bounced');
+    expect(sub.history.at(-1)).toMatchObject({ event: 'bounced', detail: '550 5.1.1 No such user' });
+    const send = (await h.request('GET', API.newsletterSends, { token: t.viewer })).json.find(
+      (s: { postId: string }) => s.postId === postId,
+    );
+    expect(send.failed).toBe(1);
+  });
+
+  it('SITE-NEWS-5: when staff look at subscribers, then they see counts and a search; the export carries the consent and is audited; viewers cannot export', async () => {
+    const counts = (await h.request('GET', API.subscriberCounts, { token: t.viewer })).json;
+    expect(counts.total).toBe(counts.pending + counts.confirmed + counts.unsubscribed + counts.bounced);
+    expect(counts.confirmed).toBeGreaterThan(0);
+    expect((await h.request('GET', API.subscribers)).status).toBe(401);
+    expect((await h.request('GET', API.exportSubscribers, { token: t.viewer })).status).toBe(403);
+    const csv = await h.request('GET', `${API.exportSubscribers}?state=confirmed`, { token: t.user });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="subscribers.csv"');
+    const [header, first] = csv.bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(header).toBe(
+      'Email,State,Consent Given (IST),Source,Notice Version,Notice,Confirmed (IST),Unsubscribed (IST),Bounced (IST)',
+    );
+    expect(first).toContain(`,confirmed,`);
+    expect(first).toContain(NEWSLETTER_NOTICE_VERSION);
+    const audit = (await h.request('GET', `${API.auditLog}?type=export`, { token: t.admin })).json.entries[0];
+    expect(audit).toMatchObject({
+      target: 'subscribers.csv',
+      summary: `${counts.confirmed} subscriber rows`,
+    });
+  });
+});

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  InputLabel,
+  Link,
+  MenuItem,
+  Select,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { CONTACT_STATUSES, LIMITS, type ContactStatus } from '@36x/common';
+import { useToast } from '../../../../components/toast';
+import { ApiRequestError } from '../../../../lib/api-client';
+import { useBulkUpdateContacts, useContactOwners, type ContactFilter } from '../../api/inquiries';
+import { isSessionEnded } from '../../auth/use-staff-session';
+
+interface Props {
+  /** The enquiries on this page, and which of them are ticked. */
+  pageIds: string[];
+  selected: Set<string>;
+  onSelect: (ids: Set<string>) => void;
+  /** "All N that match": the bulk action then names the filter, not ids. */
+  allMatching: boolean;
+  onAllMatching: (all: boolean) => void;
+  filter: ContactFilter;
+  total: number;
+}
+
+const NO_OWNER = '__none__';
+
+/**
+ * The leads desk's bulk actions (CONTACT-LEADS-6): tick enquiries on the page (or all that match the filter), then set
+ * a status, an owner or Spam in one step. The server changes all of them or none.
+ */
+export function BulkBar({ pageIds, selected, onSelect, allMatching, onAllMatching, filter, total }: Props) {
+  const { toast } = useToast();
+  const bulk = useBulkUpdateContacts();
+  const owners = useContactOwners();
+  const [status, setStatus] = useState<'' | ContactStatus>('');
+  const [owner, setOwner] = useState('');
+  const count = allMatching ? total : selected.size;
+  const pageTicked = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const someTicked = pageIds.some((id) => selected.has(id));
+
+  const run = async (change: { status?: ContactStatus; ownerId?: string }) => {
+    const target = allMatching ? { filter } : { ids: [...selected] };
+    try {
+      const r = await bulk.mutateAsync({ ...target, ...change });
+      toast({
+        title: `${r.changed} of ${r.matched} enquir${r.matched === 1 ? 'y' : 'ies'} updated`,
+      });
+      onSelect(new Set());
+      onAllMatching(false);
+      setStatus('');
+      setOwner('');
+    } catch (error) {
+      if (isSessionEnded(error)) return;
+      const message = (error instanceof ApiRequestError && error.serverMessage) || 'Please try again.';
+      toast({ title: 'Bulk change failed', description: message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Box
+      role="region"
+      aria-label="Bulk actions"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        mb: 1.5,
+        p: 1,
+        borderRadius: 1,
+        bgcolor: count > 0 ? 'action.selected' : 'transparent',
+      }}
+    >
+      <FormControlLabel
+        sx={{ mr: 0 }}
+        control={
+          <Checkbox
+            checked={pageTicked || allMatching}
+            indeterminate={!pageTicked && someTicked && !allMatching}
+            onChange={(e) => {
+              onAllMatching(false);
+              onSelect(e.target.checked ? new Set(pageIds) : new Set());
+            }}
+          />
+        }
+        label="Select page"
+      />
+      {count > 0 && (
+        <>
+          <Typography variant="body2" role="status">
+            {allMatching ? `All ${total} matching selected` : `${count} selected`}
+          </Typography>
+          {!allMatching && pageTicked && total > pageIds.length && (
+            <Link component="button" type="button" variant="body2" onClick={() => onAllMatching(true)}>
+              Select all {total} that match
+            </Link>
+          )}
+          {allMatching && total > LIMITS.contactsBulkMax && (
+            <Typography variant="body2" color="error">
+              At most {LIMITS.contactsBulkMax} at once: narrow the filter
+            </Typography>
+          )}
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, ml: { sm: 'auto' } }}>
+            <FormControl size="small" sx={{ minWidth: 150, m: '0 !important' }}>
+              <InputLabel id="bulk-status">Set status</InputLabel>
+              <Select
+                labelId="bulk-status"
+                label="Set status"
+                value={status}
+                disabled={bulk.isPending}
+                onChange={(e) => {
+                  const v = e.target.value as ContactStatus;
+                  setStatus(v);
+                  void run({ status: v });
+                }}
+              >
+                {CONTACT_STATUSES.map((s) => (
+                  <MenuItem key={s.value} value={s.value}>
+                    {s.label}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+            <FormControl size="small" sx={{ minWidth: 150, m: '0 !important' }}>
+              <InputLabel id="bulk-owner">Set owner</InputLabel>
+              <Select
+                labelId="bulk-owner"
+                label="Set owner"
+                value={owner}
+                disabled={bulk.isPending}
+                onChange={(e) => {
+                  setOwner(e.target.value);
+                  void run({ ownerId: e.target.value === NO_OWNER ? '' : e.target.value });
+                }}
+              >
+                <MenuItem value={NO_OWNER}>Nobody</MenuItem>
+                {(owners.data ?? []).map((o) => (
+                  <MenuItem key={o.id} value={o.id}>
+                    {o.username}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+            <Button
+              variant="outlined"
+              color="warning"
+              disabled={bulk.isPending}
+              onClick={() => void run({ status: 'spam' })}
+              sx={{ m: '0 !important' }}
+            >
+              Mark Spam
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Box>
+  );
+}

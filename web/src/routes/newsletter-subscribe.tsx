@@ -1,0 +1,32 @@
+import { data, useActionData, type ActionFunctionArgs } from 'react-router';
+import { pageContext } from '../app/page-context';
+import { pageMeta } from '../components/seo/page-meta';
+import NewsletterPage from '../features/newsletter/NewsletterPage';
+import { paths } from '../lib/paths';
+
+/**
+ * Where the subscribe form posts before the app has started (or with JavaScript off): the function subscribes the
+ * address as POST /api/newsletter/subscribe does and answers this page with the outcome (SITE-NEWS-1).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const pages = pageContext(context);
+  const fields = pages.form ?? Object.fromEntries(await request.formData());
+  const outcome = await pages.subscribe(fields);
+  const email = outcome.status === 'done' ? undefined : typeof fields.email === 'string' ? fields.email : '';
+  const status = outcome.status === 'done' ? 200 : outcome.status === 'invalid' ? 400 : 429;
+  return data({ outcome, email }, { status });
+}
+
+export const meta = () =>
+  pageMeta({
+    title: 'Newsletter',
+    description:
+      'Tax-deadline reminders and new articles by email, with double opt-in and a one-click unsubscribe.',
+    path: paths.newsletterSubscribe,
+    noindex: true,
+  });
+
+export default function NewsletterSubscribeRoute() {
+  const answer = useActionData<typeof action>();
+  return <NewsletterPage step="subscribe" outcome={answer?.outcome} email={answer?.email} />;
+}
