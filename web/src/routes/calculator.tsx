@@ -30,10 +30,13 @@ export default function CalculatorsPage() {
     const rest = new URLSearchParams(search);
     rest.delete(TOOL_PARAM);
     const query = rest.toString();
-    void navigate(
-      query ? `${paths.calculatorResults(legacyTool.id)}?${query}` : paths.calculatorTool(legacyTool.id),
-      { replace: true },
-    );
+    const to = query
+      ? `${paths.calculatorResults(legacyTool.id)}?${query}`
+      : paths.calculatorTool(legacyTool.id);
+    // After hydration has finished (a navigation started from the hydrating page changed the address but not the
+    // page); the timer's cleanup keeps StrictMode's second effect from navigating twice.
+    const timer = setTimeout(() => void navigate(to, { replace: true }));
+    return () => clearTimeout(timer);
   }, [legacyTool, search, navigate]);
 
   return (
