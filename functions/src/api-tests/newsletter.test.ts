@@ -45,8 +45,8 @@ describe.skipIf(!hasAuthEmulator)('the newsletter (SITE-NEWS)', () => {
   afterAll(async () => h?.close());
 
   // Each subscription from its own address, so the per-address limit is met only where a test means to.
-  const subscribe = (json: Record<string, unknown>, address = `203.0.113.${ip++}`) =>
-    h.request('POST', API.newsletterSubscribe, { json, headers: fromAddress(address) });
+  const subscribe = (json: Record<string, unknown>, address = `127.0.9.${ip++}`) =>
+    h.request('POST', API.newsletterSubscribe, { json, ...fromAddress(address) });
 
   /** Subscribes and confirms an address; answers its unsubscribe token. */
   async function confirmed(email: string): Promise<void> {

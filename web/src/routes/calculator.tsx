@@ -1,7 +1,7 @@
 // /calculator and /resources/calculator (SITE-ROUTES): the calculators page opens on the default calculator
 // (CALC-PAGE-1), term insurance, with the toggle and the item row linking to every other one.
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { pageMeta } from '../components/seo/page-meta';
 import { DEFAULT_TOOL, findEntry } from '../features/calculators/registry';
 import { CalculatorPage } from '../features/calculators/CalculatorPage';
@@ -21,7 +21,6 @@ export const meta = () => {
 
 export default function CalculatorsPage() {
   const { search } = useLocation();
-  const navigate = useNavigate();
   // Old links (/calculator?tool=<id>&…, before each calculator had its own page) open that calculator's results page
   // with their inputs.
   const legacyTool = findEntry(new URLSearchParams(search).get(TOOL_PARAM));
@@ -33,11 +32,10 @@ export default function CalculatorsPage() {
     const to = query
       ? `${paths.calculatorResults(legacyTool.id)}?${query}`
       : paths.calculatorTool(legacyTool.id);
-    // After hydration has finished (a navigation started from the hydrating page changed the address but not the
-    // page); the timer's cleanup keeps StrictMode's second effect from navigating twice.
-    const timer = setTimeout(() => void navigate(to, { replace: true }));
-    return () => clearTimeout(timer);
-  }, [legacyTool, search, navigate]);
+    // A full load of the calculator's own page: Hosting serves its file (or the function its results), and no router
+    // navigation races the hydration of this page (one started while hydrating changed the address, not the page).
+    window.location.replace(to);
+  }, [legacyTool, search]);
 
   return (
     <CalculatorPage id={DEFAULT_TOOL.calculators} explanation={TERM_INSURANCE_EXPLANATION}>
