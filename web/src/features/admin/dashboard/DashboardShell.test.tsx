@@ -161,7 +161,7 @@ describe('DashboardShell', () => {
     expect(within(activity).getByText(blog.title)).toBeInTheDocument();
   });
 
-  it('offers admins all eight sections', () => {
+  it('offers admins all nine sections (ADMIN-PUBLISH-9: the Trash)', () => {
     renderAs('admin');
     expect(
       within(nav())
@@ -176,6 +176,7 @@ describe('DashboardShell', () => {
       'Audit Log',
       'Login History',
       'Tax Rules',
+      'Trash',
     ]);
   });
 
