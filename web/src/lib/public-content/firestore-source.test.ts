@@ -198,6 +198,11 @@ describe('Firestore public content source (web SDK on the gRPC stand-in)', () =>
       imageAlt: '',
       status: 'published',
       publishAt: t(8),
+      slug: 'newest',
+      metaTitle: '',
+      metaDescription: '',
+      tags: [],
+      authorId: '',
       createdAt: t(8),
       updatedAt: t(8),
     });
@@ -260,7 +265,6 @@ describe('firestore.indexes.json', () => {
     const shape: PublicQueryShape = q;
     if (!shape.where || shape.where.field === shape.orderBy.field) return; // single-field indexes are automatic
     const wanted = [
-      ...(shape.equal ? [{ fieldPath: shape.equal.field, order: 'ASCENDING' }] : []),
       { fieldPath: shape.where.field, order: 'ASCENDING' },
       {
         fieldPath: shape.orderBy.field,

@@ -28,8 +28,6 @@ import type { PublicContentSource } from './source';
 export interface PublicQueryShape {
   collection: 'blogs' | 'videos' | 'enquiryForms';
   where?: { field: string; value: string | boolean };
-  /** A second equality whose value the caller gives (a post's slug). */
-  equal?: { field: string };
   /** `field <= now` (epoch ms) on the orderBy field: the rules' test for a post that is due. */
   dueBy?: { field: string };
   orderBy: { field: string; direction: 'asc' | 'desc' };
@@ -39,14 +37,6 @@ export const PUBLIC_QUERIES = {
   blogs: {
     collection: 'blogs',
     where: { field: 'status', value: 'published' },
-    dueBy: { field: 'publishAt' },
-    orderBy: { field: 'publishAt', direction: 'desc' },
-  },
-  /** A post by its slug: the blog list's constraints plus `slug ==` (its own composite index). */
-  blogBySlug: {
-    collection: 'blogs',
-    where: { field: 'status', value: 'published' },
-    equal: { field: 'slug' },
     dueBy: { field: 'publishAt' },
     orderBy: { field: 'publishAt', direction: 'desc' },
   },
@@ -77,7 +67,7 @@ export function createFirestoreSource(
   getDb: () => Promise<Firestore>,
   fallback?: Pick<PublicContentSource, 'listBlogs'>,
 ): PublicContentSource {
-  return {
+  const source: PublicContentSource = {
     async listBlogs() {
       let rows;
       try {
@@ -93,25 +83,11 @@ export function createFirestoreSource(
     async getBlog(idOrSlug) {
       const db = await getDb();
       try {
-        // ADMIN-PUBLISH-6: the address is the post's slug; links from before slugs name its id. An earlier slug is
-        // resolved by the server's page only (blogSlugs is closed to clients), which answers 301 to the current one.
-        const bySlug = await getDocs(
-          query(
-            collection(db, PUBLIC_QUERIES.blogBySlug.collection),
-            where('slug', '==', idOrSlug),
-            where(PUBLIC_QUERIES.blogBySlug.where.field, '==', PUBLIC_QUERIES.blogBySlug.where.value),
-            where(PUBLIC_QUERIES.blogBySlug.dueBy.field, '<=', Date.now()),
-            orderBy(PUBLIC_QUERIES.blogBySlug.orderBy.field, PUBLIC_QUERIES.blogBySlug.orderBy.direction),
-          ),
-        ).catch((err: unknown) => {
-          if (isPermissionDenied(err)) return null;
-          throw err;
-        });
-        const found = bySlug?.docs[0];
-        if (found) {
-          const blog = toBlog(found.id, found.data());
-          return isPublicBlog(blog) ? blog : null;
-        }
+        // ADMIN-PUBLISH-6: the address is the post's slug, found in the public list (the same query, rules and index
+        // as the list; the post page reads that list for its related posts anyway); links from before slugs name its
+        // id. An earlier slug is resolved by the server's page only (blogSlugs is closed to clients): it answers 301.
+        const bySlug = (await source.listBlogs()).find((b) => b.slug === idOrSlug);
+        if (bySlug) return bySlug;
         const snap = await getDoc(doc(db, PUBLIC_QUERIES.blogs.collection, idOrSlug));
         if (!snap.exists()) return null;
         const blog = toBlog(snap.id, snap.data());
@@ -137,6 +113,7 @@ export function createFirestoreSource(
       }
     },
   };
+  return source;
 }
 
 export const firestoreSource: PublicContentSource = createFirestoreSource(getFirestoreDb, apiSource);

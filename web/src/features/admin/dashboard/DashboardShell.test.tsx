@@ -161,7 +161,7 @@ describe('DashboardShell', () => {
     expect(within(activity).getByText(blog.title)).toBeInTheDocument();
   });
 
-  it('offers admins all nine sections (the newsletter, SITE-NEWS-5, after Inquiries)', () => {
+  it('offers admins all ten sections (the newsletter, SITE-NEWS-5, after Inquiries; ADMIN-PUBLISH-9: the Trash last)', () => {
     renderAs('admin');
     expect(
       within(nav())
@@ -177,6 +177,7 @@ describe('DashboardShell', () => {
       'Audit Log',
       'Login History',
       'Tax Rules',
+      'Trash',
     ]);
   });
 

@@ -17,6 +17,11 @@ vi.mock('../api/uploads', async (importOriginal) => ({
   uploadImage: uploadMock,
 }));
 
+// ADMIN-PUBLISH-7: the author choices (staff with a public profile).
+vi.mock('../api/authors', () => ({
+  useAuthorChoices: () => ({ data: [{ id: 'u1', slug: 'asha-rao', name: 'Asha Rao', bio: '', photo: '' }] }),
+}));
+
 const CONTENT = 'Tax planning starts in April, not in March. Here is how to spread the work across the year.';
 
 const existing: Blog = {
@@ -153,9 +158,15 @@ describe('BlogModal', () => {
       imageAlt: '',
       excerpt: 'What to do first',
       content: CONTENT,
+      // ADMIN-PUBLISH-6/7: left empty, the slug is made from the title by the API.
+      slug: '',
+      metaTitle: '',
+      metaDescription: '',
+      tags: [],
+      authorId: '',
     });
     expect(await screen.findByText('Blog Created')).toBeInTheDocument();
-  });
+  }, 90_000);
 
   it('when an edit fails, then the update error toast shows and the modal stays open', async () => {
     apiMock.put.mockRejectedValue(new Error('500: boom'));
