@@ -1,5 +1,12 @@
 import type { AppLoadContext } from 'react-router';
-import { API, type Author, type Blog, type NewsletterOutcome, type PageContext, type Video } from '@36x/common';
+import {
+  API,
+  type Author,
+  type Blog,
+  type NewsletterOutcome,
+  type PageContext,
+  type Video,
+} from '@36x/common';
 
 export type { ContactOutcome, PageContext } from '@36x/common';
 
