@@ -73,7 +73,7 @@ test('a post scheduled for later is invisible to visitors until its time; staff 
   await expect(row).toContainText('Scheduled for 31 Dec 2099, 10:30 am IST', { timeout: 30_000 });
   await expect(row.getByRole('link', { name: `Preview ${title} (opens in a new tab)` })).toHaveAttribute(
     'href',
-    `/blogs/${blog.id}?preview=1`,
+    `/blogs/${blog.slug}?preview=1`,
   );
 
   // A visitor: no page, no API answer, not in the list, the sitemap or the feed; ?preview=1 changes nothing.
@@ -140,6 +140,50 @@ test('a post scheduled for later is invisible to visitors until its time; staff 
   // Other journeys' posts may be newer (the stack is shared): find ours among the items.
   expect(parsed.titles).toContain(title);
   await guest.context().close();
+});
+
+test.describe('as an admin', () => {
+  test.use({ staffRole: 'admin' });
+
+  // ADMIN-PUBLISH-6 and 9, SITE-BLOGS-8: a readable address, the old id redirecting to it, a tag page; a deleted post
+  // waits in the Trash and comes back.
+  test('a post lives at its slug (the id answers 301), is listed on its tag page, and is restored from the Trash', async ({
+    staffPage: page,
+    browser,
+    request,
+  }) => {
+    const title = unique('Advance tax dates');
+    const blog = await createPost(request, title, { tags: ['advance-tax', 'deadlines'] });
+    expect(blog.slug).toMatch(/^advance-tax-dates-/);
+
+    const bare = await noScript(browser);
+    const moved = await bare.request.get(`/blogs/${blog.id}`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()['location']).toBe(`/blogs/${blog.slug}`);
+    await bare.goto(`/blogs/${blog.id}`);
+    await expect(bare).toHaveURL(new RegExp(`/blogs/${blog.slug}$`));
+    await expect(bare.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await bare
+      .getByRole('link', { name: /advance-tax|Advance tax/i })
+      .first()
+      .click();
+    await expect(bare).toHaveURL(/\/blogs\/tag\/advance-tax$/);
+    await expect(bare.getByRole('link', { name: title }).first()).toBeVisible();
+    await bare.context().close();
+
+    await page
+      .getByRole('navigation', { name: 'Dashboard sections' })
+      .getByText('Content Management')
+      .click();
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await expect(page.getByText(`${title} deleted successfully`)).toBeVisible();
+    expect((await request.get(`/blogs/${blog.slug}`)).status()).toBe(404);
+
+    await page.getByRole('navigation', { name: 'Dashboard sections' }).getByText('Trash').click();
+    await page.getByRole('button', { name: `Restore ${title}` }).click();
+    await expect(page.getByRole('button', { name: `Restore ${title}` })).toHaveCount(0);
+    expect((await request.get(`/blogs/${blog.slug}`)).status()).toBe(200);
+  });
 });
 
 test('the blog list pages after 12 posts, with links that work without the app', async ({
