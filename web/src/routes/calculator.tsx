@@ -7,7 +7,7 @@ import { DEFAULT_TOOL, findEntry } from '../features/calculators/registry';
 import { CalculatorPage } from '../features/calculators/CalculatorPage';
 import TermInsuranceCalculator from '../features/calculators/term-insurance/TermInsuranceCalculator';
 import { TERM_INSURANCE_EXPLANATION } from '../features/calculators/explanations/term-insurance';
-import { TOOL_PARAM } from '../features/calculators/use-query-inputs';
+import { legacyToolTarget } from '../features/calculators/legacy-link';
 import { paths } from '../lib/paths';
 
 export const meta = () => {
@@ -21,21 +21,12 @@ export const meta = () => {
 
 export default function CalculatorsPage() {
   const { search } = useLocation();
-  // Old links (/calculator?tool=<id>&…, before each calculator had its own page) open that calculator's results page
-  // with their inputs.
-  const legacyTool = findEntry(new URLSearchParams(search).get(TOOL_PARAM));
   useEffect(() => {
-    if (!legacyTool) return;
-    const rest = new URLSearchParams(search);
-    rest.delete(TOOL_PARAM);
-    const query = rest.toString();
-    const to = query
-      ? `${paths.calculatorResults(legacyTool.id)}?${query}`
-      : paths.calculatorTool(legacyTool.id);
+    const to = legacyToolTarget(search);
     // A full load of the calculator's own page: Hosting serves its file (or the function its results), and no router
     // navigation races the hydration of this page (one started while hydrating changed the address, not the page).
-    window.location.replace(to);
-  }, [legacyTool, search]);
+    if (to) window.location.replace(to);
+  }, [search]);
 
   return (
     <CalculatorPage id={DEFAULT_TOOL.calculators} explanation={TERM_INSURANCE_EXPLANATION}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CalculatorPage } from './CalculatorPage';
 import CalculatorsPage from '../../routes/calculator';
+import { legacyToolTarget } from './legacy-link';
 import SipCalculator from './sip/SipCalculator';
 import LoanAmortizationCalculator from './loan/LoanAmortizationCalculator';
 import MutualFundOverlapTool from './fund-overlap/MutualFundOverlapTool';
@@ -136,10 +137,12 @@ describe('CalculatorPage', () => {
     expect(currentLocation().pathname).toBe('/calculator/loan-amortization/results');
   });
 
-  it('when an old ?tool= link is opened, then it moves to the results page of that tool, keeping its inputs', async () => {
-    renderAt(<CalculatorsPage />, '/calculator?tool=sip-calculator&monthlyInvestment=5000');
-    await waitFor(() => expect(currentLocation().pathname).toBe('/calculator/sip-calculator/results'));
-    expect(currentLocation().searchParams.has('tool')).toBe(false);
-    expect(currentLocation().searchParams.get('monthlyInvestment')).toBe('5000');
+  it('when an old ?tool= link is opened, then it belongs on the results page of that tool, keeping its inputs', () => {
+    expect(legacyToolTarget('?tool=sip-calculator&monthlyInvestment=5000')).toBe(
+      '/calculator/sip-calculator/results?monthlyInvestment=5000',
+    );
+    expect(legacyToolTarget('?tool=loan-amortization')).toBe('/calculator/loan-amortization');
+    expect(legacyToolTarget('?tool=no-such-tool&x=1')).toBeNull();
+    expect(legacyToolTarget('')).toBeNull();
   });
 });
