@@ -45,7 +45,10 @@ describe.skipIf(!hasAuthEmulator)('audit log', () => {
         'title: Advance tax dates for freelancers → Advance tax for freelancers, 2026; status: draft → published',
       address: '127.0.6.23',
     });
-    expect(entries[1]).toMatchObject({ action: 'created', summary: 'status: draft' });
+    expect(entries[1]).toMatchObject({
+      action: 'created',
+      summary: 'status: draft; address: /blogs/advance-tax-dates-for-freelancers',
+    });
     // Only the editor's entries, newest first.
     expect(entries.every((e) => e.actorId === ids.user)).toBe(true);
     expect(entries.map((e) => e.time)).toEqual([...entries.map((e) => e.time)].sort().reverse());

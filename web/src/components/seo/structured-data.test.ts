@@ -67,7 +67,7 @@ describe('structured data', () => {
       datePublished: blog.createdAt,
       dateModified: blog.updatedAt,
       image: ['https://cdn.example.in/a.jpg'],
-      url: 'https://example.in/blogs/b1',
+      url: 'https://example.in/blogs/a-post',
       articleSection: 'Tax Planning',
     });
     expect((ld.author as { '@type': string })['@type']).toBe('Person');

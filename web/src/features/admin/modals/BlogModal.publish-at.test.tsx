@@ -89,9 +89,9 @@ describe('the blog form: publish time in India time (ADMIN-DASH-8)', () => {
 describe('the admin list: status and preview link', () => {
   const now = Date.parse('2026-11-26T09:00:00.000Z');
   it.each([
-    [{ ...post }, 'Scheduled for 1 Jan 2999, 9:30 am IST', '/blogs/b1?preview=1'],
-    [{ ...post, publishAt: '2026-01-01T00:00:00.000Z' }, 'Published', '/blogs/b1'],
-    [{ ...post, status: 'draft' as const }, 'Draft', '/blogs/b1?preview=1'],
+    [{ ...post }, 'Scheduled for 1 Jan 2999, 9:30 am IST', '/blogs/a-post?preview=1'],
+    [{ ...post, publishAt: '2026-01-01T00:00:00.000Z' }, 'Published', '/blogs/a-post'],
+    [{ ...post, status: 'draft' as const }, 'Draft', '/blogs/a-post?preview=1'],
   ])('%#: %s', (blog, label, href) => {
     expect(blogStatusLabel(blog, now)).toBe(label);
     expect(blogPreviewHref(blog)).toBe(href);
@@ -101,7 +101,7 @@ describe('the admin list: status and preview link', () => {
     render(<BlogStatusCell blog={post} />);
     expect(screen.getByText('Scheduled for 1 Jan 2999, 9:30 am IST')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Preview Budget notes (opens in a new tab)' });
-    expect(link).toHaveAttribute('href', '/blogs/b1?preview=1');
+    expect(link).toHaveAttribute('href', '/blogs/a-post?preview=1');
     expect(link).toHaveAttribute('target', '_blank');
   });
 });
