@@ -27,7 +27,7 @@ async function openSection(page: Page, name: string) {
 
 async function fillBlog(page: Page, o: { title: string; status?: 'Published' | 'Draft' }) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Title').fill(o.title);
+  await dialog.getByLabel(/^Title/).fill(o.title);
   await dialog.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Tax Planning' }).click();
   if (o.status) {
@@ -131,8 +131,8 @@ test('when a blog is edited and then deleted, then visitors follow, and Recent A
 
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Blog Post' });
-  await expect(dialog.getByLabel('Title')).toHaveValue(title);
-  await dialog.getByLabel('Title').fill(renamed);
+  await expect(dialog.getByLabel(/^Title/)).toHaveValue(title);
+  await dialog.getByLabel(/^Title/).fill(renamed);
   await saveBlog(page, 'Update Blog');
   await expect(page.getByText('Blog Updated')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: renamed })).toBeVisible();
@@ -164,7 +164,7 @@ test('when an editor adds a video, then its preview follows the URL as typed and
   await page.getByRole('tab', { name: 'Videos' }).click();
   await page.getByRole('button', { name: 'Add New Video' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Video' });
-  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel(/^Title/).fill(title);
   const preview = dialog.locator('iframe[title="YouTube video preview"]');
   await dialog.getByLabel('YouTube URL').fill('https://www.youtube.com/watch?v=');
   await expect(preview).toHaveCount(0);
@@ -194,7 +194,7 @@ test('when an enquiry form is set inactive, then it leaves the public /enquiry p
   await openSection(page, 'Enquiry Forms');
   await page.getByRole('button', { name: 'Add New Form' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Enquiry Form' });
-  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel(/^Title/).fill(title);
   await dialog.getByRole('button', { name: 'Icon 🏦' }).click();
   await dialog
     .getByLabel('Description')
@@ -262,7 +262,7 @@ test('when an editor writes a markdown post with a photo and alt text, then visi
   await openSection(page, 'Content Management');
   await page.getByRole('button', { name: 'Add New Blog' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Blog Post' });
-  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel(/^Title/).fill(title);
   await dialog.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Tax Planning' }).click();
   await dialog.getByLabel('Excerpt').fill('The dates that matter this year');
@@ -335,7 +335,10 @@ test('when an editor writes a markdown post with a photo and alt text, then visi
 
   // Edit the title, then put the first version back from the history.
   await page.getByRole('button', { name: `Edit ${title}` }).click();
-  await page.getByRole('dialog').getByLabel('Title').fill(`${title} (renamed)`);
+  await page
+    .getByRole('dialog')
+    .getByLabel(/^Title/)
+    .fill(`${title} (renamed)`);
   await saveBlog(page, 'Update Blog');
   await expect(page.getByText('Blog Updated')).toBeVisible();
   await page.getByRole('button', { name: `Edit ${title} (renamed)` }).click();

@@ -55,7 +55,7 @@ test('a post scheduled for later is invisible to visitors until its time; staff 
   await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Add New Blog' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel(/^Title/).fill(title);
   await dialog.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Tax Planning' }).click();
   await dialog.getByLabel('Excerpt').fill('What changes & what does not');

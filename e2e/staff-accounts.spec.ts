@@ -56,7 +56,7 @@ test('when an editor changes a post, then the admin finds it by actor, resets th
   const renamed = `${title} (revised)`;
   await theirs.getByRole('button', { name: `Edit ${title}` }).click();
   const dialog = theirs.getByRole('dialog', { name: 'Edit Blog Post' });
-  await dialog.getByLabel('Title').fill(renamed);
+  await dialog.getByLabel(/^Title/).fill(renamed);
   await dialog.getByRole('combobox', { name: 'Status' }).click();
   await theirs.getByRole('option', { name: 'Published' }).click();
   await dialog.getByRole('button', { name: 'Update Blog' }).click();
