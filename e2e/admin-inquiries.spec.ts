@@ -25,7 +25,7 @@ test('when a visitor sends a contact message, then it appears under Inquiries an
   await guest.goto('/contact');
   await guest.getByRole('textbox', { name: /^First Name/ }).fill('Meera');
   await guest.getByRole('textbox', { name: /^Last Name/ }).fill(`Iyer ${marker}`);
-  await guest.getByRole('textbox', { name: /^Email/ }).fill(`meera.${marker}@example.com`);
+  await guest.getByRole('textbox', { name: 'Email', exact: true }).fill(`meera.${marker}@example.com`);
   await guest.getByRole('combobox', { name: /^Subject/ }).selectOption({ label: 'Tax Planning' });
   await guest.getByRole('textbox', { name: /^Message/ }).fill(message);
   await guest.getByRole('button', { name: 'Send Message' }).click();

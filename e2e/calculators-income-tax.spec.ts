@@ -64,7 +64,7 @@ test('income tax: old vs new regime for an ₹18 lakh salary, shared by link, on
   await checkA11y();
 
   // The address carries the inputs: opening it again restores the form and the result.
-  await expect(page).toHaveURL(/\/calculator\/income-tax\?.*salary=1800000/);
+  await expect(page).toHaveURL(/\/calculator\/income-tax\/results\?.*salary=1800000/);
   await page.reload();
   await expect(stat(page, 'newRegimeTax')).toContainText('₹1,50,800', { timeout: 30_000 });
 

@@ -43,10 +43,12 @@ export function createApp(deps: AppDeps): express.Express {
   // Requests arrive through Hosting and Google's front end, which appends `<client-ip>,<its own>` to
   // X-Forwarded-For: the client address is the entry `hops` from the right, never the client-written left-most one
   // (http/client.ts says how that was established). req.ip agrees with clientAddress() whenever the platform is there.
-  // Local mode has no front end: the socket's peer is the address, and no header is trusted.
+  // Local mode has no front end: the socket's peer is the address (clientAddress never reads req.ip). Express still
+  // trusts the forwarded host and protocol in both modes: React Router builds a page's URL from them and refuses a
+  // form post whose Origin differs from it (its CSRF check), so the Hosting emulator's host must be seen here too.
   const hops = deps.config.trustedProxyHops ?? DEFAULT_TRUSTED_PROXY_HOPS;
   const local = deps.config.mode === 'local';
-  app.set('trust proxy', local ? false : hops);
+  app.set('trust proxy', hops);
   app.set(TRUSTED_PROXY_HOPS_SETTING, hops);
   app.set(ADDRESS_FROM_SOCKET_SETTING, local);
 
