@@ -6,7 +6,7 @@ test.describe('contact form', () => {
   async function fill(page: import('@playwright/test').Page) {
     await page.getByRole('textbox', { name: 'First Name' }).fill('Asha');
     await page.getByRole('textbox', { name: 'Last Name' }).fill('Verma');
-    await page.getByRole('textbox', { name: 'Email' }).fill('asha.verma@example.in');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('asha.verma@example.in');
     await page.getByRole('combobox', { name: /^Subject/ }).selectOption({ label: 'Tax Planning' });
     await page.getByRole('textbox', { name: 'Message' }).fill('Which regime suits me with a home loan?');
   }
@@ -37,7 +37,7 @@ test.describe('contact form', () => {
     await app.opened('/contact');
     const first = page.getByRole('textbox', { name: 'First Name' });
     const last = page.getByRole('textbox', { name: 'Last Name' });
-    const email = page.getByRole('textbox', { name: 'Email' });
+    const email = page.getByRole('textbox', { name: 'Email', exact: true });
     await first.click();
     await first.pressSequentially('Asha', { delay: 120 });
     app.release();
