@@ -37,7 +37,9 @@ test('when a visitor writes, then the practice is emailed, the desk shows it wit
   await guest.goto('/contact');
   await guest.getByRole('textbox', { name: /^First Name/ }).fill('Kiran');
   await guest.getByRole('textbox', { name: /^Last Name/ }).fill(marker);
-  await guest.getByRole('textbox', { name: 'Email', exact: true }).fill(`kiran.${marker.toLowerCase()}@example.com`);
+  await guest
+    .getByRole('textbox', { name: 'Email', exact: true })
+    .fill(`kiran.${marker.toLowerCase()}@example.com`);
   await guest.getByRole('textbox', { name: /^Phone/ }).fill('+91 98111 22334');
   await guest.getByRole('combobox', { name: /^Subject/ }).selectOption({ label: 'Tax Planning' });
   await guest.getByRole('textbox', { name: /^Message/ }).fill(`Capital gains on my flat sale (${marker}).`);

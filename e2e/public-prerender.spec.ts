@@ -188,7 +188,7 @@ test.describe('before the scripts arrive (JavaScript disabled)', () => {
     const unique = `No-script ${Date.now()}`;
     await page.getByLabel('First Name').fill('Meera');
     await page.getByLabel('Last Name').fill(unique);
-    await page.getByLabel('Email', { exact: true }).fill('meera@example.in');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('meera@example.in');
     await page.getByRole('combobox', { name: /Subject/ }).selectOption({ label: 'Tax Planning' });
     await page
       .getByRole('textbox', { name: /^Message/ })
