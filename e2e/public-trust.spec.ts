@@ -31,7 +31,9 @@ test('when a visitor reads the site as a prospective client, then it makes no un
 
   // The footer links the terms of use and the privacy notice; the terms page is prerendered and accessible.
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('href', '/privacy');
+  await expect(
+    footer.getByRole('list', { name: 'Legal' }).getByRole('link', { name: 'Privacy Notice' }),
+  ).toHaveAttribute('href', '/privacy');
   await footer.getByRole('link', { name: 'Terms of Use' }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
