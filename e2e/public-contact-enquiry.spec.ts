@@ -68,7 +68,7 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     release();
-    await expect(page.getByText('Message Sent Successfully')).toBeVisible();
+    await expect(page.getByText('Message Sent Successfully').first()).toBeVisible();
     await expect(page.getByText("Thank you for your message. We'll get back to you soon!")).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
