@@ -47,17 +47,17 @@ test('when a visitor reads the site as a prospective client, then it makes no un
   const [first, second] = [blogs[0]!, blogs[1]!];
   // A click on the picture (the top-left of the card) lands on the title link's stretched area.
   await list.getByRole('article', { name: first.title }).click({ position: { x: 40, y: 40 } });
-  await expect(page).toHaveURL(new RegExp(`/blogs/${first.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/blogs/${first.slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
   await page.goBack();
   await list.getByRole('link', { name: second.title }).click();
-  await expect(page).toHaveURL(new RegExp(`/blogs/${second.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/blogs/${second.slug}$`));
   await page.goBack();
   await list.getByRole('link', { name: first.title }).focus();
   await page.keyboard.press('Tab');
   await expect(list.getByRole('link', { name: second.title })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/blogs/${second.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/blogs/${second.slug}$`));
 });
 
 test('when a home page tool card is chosen, then it opens the guide of that name, whose PDF downloads (the worksheet: the income-tax calculator)', async ({
