@@ -259,40 +259,8 @@ export default function ToolsPage() {
             </Grid>
           ))}
         </Grid>
-        <Box component="nav" aria-label="Savings calculators" sx={{ mt: 3 }} data-testid="savings-links">
-          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-            Savings calculators
-          </Typography>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {SAVINGS_LINKS.map((link) => (
-              <Chip
-                key={link.id}
-                component={RouterLink}
-                to={toolHref(link.id)}
-                label={link.label}
-                clickable
-                variant="outlined"
-              />
-            ))}
-          </Stack>
-        </Box>
-        <Box component="nav" aria-label="Tax calculators" sx={{ mt: 2 }} data-testid="tax-links">
-          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-            Tax calculators
-          </Typography>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {TAX_LINKS.map((link) => (
-              <Chip
-                key={link.id}
-                component={RouterLink}
-                to={toolHref(link.id)}
-                label={link.label}
-                clickable
-                variant="outlined"
-              />
-            ))}
-          </Stack>
-        </Box>
+        <CalculatorLinks name="Savings calculators" links={SAVINGS_LINKS} testId="savings-links" mt={3} />
+        <CalculatorLinks name="Tax calculators" links={TAX_LINKS} testId="tax-links" mt={2} />
         <Box sx={{ mt: 3 }}>
           <Button component={RouterLink} to={paths.calculator} variant="contained" endIcon={<ArrowForward />}>
             All {CALCULATOR_TYPES.length} calculators and tools
@@ -372,6 +340,39 @@ export default function ToolsPage() {
       <Container maxWidth="lg" sx={{ mt: 6 }}>
         <Disclaimer context="tools" />
       </Container>
+    </Box>
+  );
+}
+
+/** A titled row of links to calculators (the savings row, the tax row). */
+function CalculatorLinks({
+  name,
+  links,
+  testId,
+  mt,
+}: {
+  name: string;
+  links: readonly { id: CalculatorType; label: string }[];
+  testId: string;
+  mt: number;
+}) {
+  return (
+    <Box component="nav" aria-label={name} sx={{ mt }} data-testid={testId}>
+      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        {name}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {links.map((link) => (
+          <Chip
+            key={link.id}
+            component={RouterLink}
+            to={toolHref(link.id)}
+            label={link.label}
+            clickable
+            variant="outlined"
+          />
+        ))}
+      </Stack>
     </Box>
   );
 }
