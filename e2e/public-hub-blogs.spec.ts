@@ -189,7 +189,7 @@ test.describe('blog post', () => {
     const post = blogs[0]!;
     await page.goto('/blogs');
     await page.getByRole('list', { name: 'Blogs' }).getByRole('link').first().click();
-    await expect(page).toHaveURL(new RegExp(`/blogs/${post.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/blogs/${post.slug}$`));
     const article = page.getByRole('article', { name: post.title });
     await expect(article.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     await expect(article.getByText(post.excerpt, { exact: true })).toBeVisible();
@@ -224,12 +224,12 @@ test.describe('blog post', () => {
   }) => {
     const blogs = await publishedBlogs(request);
     const post = blogs.find((b) => blogs.some((o) => o.id !== b.id && o.category === b.category))!;
-    await page.goto(`/blogs/${post.id}`);
+    await page.goto(`/blogs/${post.slug}`);
     const next = page.getByRole('region', { name: 'Related Articles' }).getByRole('link');
     const href = await next.first().getAttribute('href');
-    const other = blogs.find((b) => href === `/blogs/${b.id}`)!;
+    const other = blogs.find((b) => href === `/blogs/${b.slug}`)!;
     await next.first().click();
-    await expect(page).toHaveURL(new RegExp(`/blogs/${other.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/blogs/${other.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.title);
     await expect(page.getByRole('article', { name: other.title }).getByText(other.excerpt)).toBeVisible();
   });
@@ -249,7 +249,7 @@ test.describe('blog post', () => {
     request,
   }) => {
     const [post] = await publishedBlogs(request);
-    const res = await request.get(`/blogs/${post!.id}`);
+    const res = await request.get(`/blogs/${post!.slug}`);
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<meta property="og:type" content="article"/>`);
@@ -258,7 +258,7 @@ test.describe('blog post', () => {
     expect(html).toMatch(/<script type="application\/ld\+json">[^<]*"@type":"BlogPosting"/);
     expect((await request.get('/blogs/no-such-post')).status()).toBe(404);
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain(`/blogs/${post!.id}</loc>`);
+    expect(sitemap).toContain(`/blogs/${post!.slug}</loc>`);
     expect(sitemap).not.toContain('/admin-dashboard');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Disallow: \/admin-dashboard/);

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type Blog, type BlogInput, type BlogRevision } from '@36x/common';
 import { api } from '../../../lib/api-client';
-import { adminKeys, publicKeysFor, refreshAfterMutation } from './query-keys';
+import { adminKeys, publicKeysFor, refreshAfterMutation, freshOnOpen } from './query-keys';
 
 const refreshKeys = [adminKeys.blogs, ...publicKeysFor.blogs];
 
 /** Every blog, drafts included (the staff view of GET /api/blogs), newest first. */
 export const useAdminBlogs = () =>
-  useQuery({ queryKey: adminKeys.blogs, queryFn: () => api.get<Blog[]>(API.blogs) });
+  useQuery({ queryKey: adminKeys.blogs, queryFn: () => api.get<Blog[]>(API.blogs), ...freshOnOpen });
 
 export function useSaveBlog() {
   const client = useQueryClient();

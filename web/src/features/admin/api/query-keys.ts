@@ -29,14 +29,21 @@ export const adminKeys = {
 export const STAFF_POLL_MS = 30_000;
 
 /**
- * Staff data stays fresh (ADMIN-DASH-8), unlike the public site's cache: asked again when the section opens
- * (mount), when the window regains focus, and every 30 s while the tab is visible (TanStack Query pauses an interval
- * while the document is hidden unless told otherwise).
+ * Lists other staff change too (ADMIN-DASH-8): asked again whenever their section opens (mount) and when the window
+ * regains focus, so a post or video a colleague (or this person, in another tab) added is there without a reload.
  */
-export const freshWhileOpen = {
+export const freshOnOpen = {
   staleTime: 0,
   refetchOnMount: 'always',
   refetchOnWindowFocus: 'always',
+} as const;
+
+/**
+ * Staff data stays fresh (ADMIN-DASH-8), unlike the public site's cache: as `freshOnOpen`, and every 30 s while the
+ * tab is visible (TanStack Query pauses an interval while the document is hidden unless told otherwise).
+ */
+export const freshWhileOpen = {
+  ...freshOnOpen,
   refetchInterval: STAFF_POLL_MS,
   refetchIntervalInBackground: false,
 } as const;

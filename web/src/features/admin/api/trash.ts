@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type TrashItem } from '@36x/common';
 import { api } from '../../../lib/api-client';
-import { adminKeys, publicKeysFor, refreshAfterMutation } from './query-keys';
+import { adminKeys, publicKeysFor, refreshAfterMutation, freshOnOpen } from './query-keys';
 
 const trashKey = [...adminKeys.all, 'trash'] as const;
 /** A restore puts an item back in its list, on the public site too. */
@@ -17,7 +17,7 @@ const restoredKeys = [
 
 /** GET /api/trash (admins, ADMIN-PUBLISH-9): deleted posts, videos and enquiry forms of the last 30 days. */
 export const useTrash = () =>
-  useQuery({ queryKey: trashKey, queryFn: () => api.get<TrashItem[]>(API.trash) });
+  useQuery({ queryKey: trashKey, queryFn: () => api.get<TrashItem[]>(API.trash), ...freshOnOpen });
 
 export function useRestoreFromTrash() {
   const client = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type User, type UserCreateInput, type UserUpdateInput } from '@36x/common';
 import { api } from '../../../lib/api-client';
-import { adminKeys, refreshAfterMutation } from './query-keys';
+import { adminKeys, refreshAfterMutation, freshOnOpen } from './query-keys';
 
 export const useUsers = (enabled = true) =>
-  useQuery({ queryKey: adminKeys.users, queryFn: () => api.get<User[]>(API.users), enabled });
+  useQuery({ queryKey: adminKeys.users, queryFn: () => api.get<User[]>(API.users), enabled, ...freshOnOpen });
 
 export type SaveUserArgs =
   { id: string; input: UserUpdateInput } | { id?: undefined; input: UserCreateInput };

@@ -17,7 +17,6 @@ import {
   TableBody,
   TableCell,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import Domain from '@mui/icons-material/Domain';
@@ -35,6 +34,7 @@ import {
   type CompanyType,
 } from '@36x/common/finance';
 import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { KeptTextField } from '../components/KeptTextField';
 import { NumberField } from '../components/NumberField';
 import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
@@ -135,12 +135,12 @@ export default function CompanyFormationTool() {
       onSubmit={generate}
       form={
         <>
-          <TextField
+          <KeptTextField
             size="small"
             fullWidth
             label="Proposed company name"
             value={form.companyName}
-            onChange={(e) => set('companyName')(e.target.value)}
+            onText={set('companyName')}
             required
           />
           <SelectField
@@ -211,12 +211,12 @@ export default function CompanyFormationTool() {
               helperText="No legal minimum"
             />
           </FieldRow>
-          <TextField
+          <KeptTextField
             size="small"
             fullWidth
             label="Main business activity"
             value={form.businessActivity}
-            onChange={(e) => set('businessActivity')(e.target.value)}
+            onText={set('businessActivity')}
             placeholder="e.g. software development services"
           />
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>

@@ -3,6 +3,7 @@ import { Box, Slider, TextField, type TextFieldProps } from '@mui/material';
 import { formatIndianNumber } from '@36x/common';
 import type { InputKind } from '@36x/common/finance';
 import { toNumber } from '../parse';
+import { useKeepTypedBeforeStart } from './KeptTextField';
 
 /** A slider's [min, max, step]; the typed field may go beyond it, up to the kind's caps. */
 export type SliderRange = readonly [number, number, number];
@@ -69,15 +70,6 @@ function caretAfter(text: string, count: number): number {
   return text.length;
 }
 
-/** Where the caret is in a text input (number inputs have none). */
-function selectionOf(element: HTMLInputElement): number | null {
-  try {
-    return element.selectionStart;
-  } catch {
-    return null;
-  }
-}
-
 /** Props compared for memo: each by identity, except arrays (a slider range written inline) by their items. */
 function sameProps(a: NumberFieldProps, b: NumberFieldProps): boolean {
   const keys = Object.keys(a) as (keyof NumberFieldProps)[];
@@ -133,15 +125,8 @@ export const NumberField = memo(function NumberField({
     caret.current = amountTextOf(typed.slice(0, at ?? typed.length)).length;
     onChange(amountTextOf(typed));
   };
-  // CALC-PAGE-9: text typed before the app started is in the input but not in the state: it becomes the state (the
-  // field keeps its focus and caret; React leaves a hydrated input's text as it found it).
-  const adopted = useRef(false);
-  useLayoutEffect(() => {
-    const element = input.current;
-    if (adopted.current || !element) return;
-    adopted.current = true;
-    if (element.value !== shown) take(element.value, selectionOf(element));
-  });
+  // CALC-PAGE-9: text typed before the app started becomes the state.
+  useKeepTypedBeforeStart(input, shown, take);
 
   const slider = kind && range !== false ? (range ?? DEFAULT_RANGES[kind]) : null;
   const number = toNumber(value);

@@ -9,7 +9,6 @@ import {
   ListItem,
   ListItemText,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -29,6 +28,7 @@ import {
   type MutualFundOverlapResult,
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
+import { KeptTextField } from '../components/KeptTextField';
 import { SelectField } from '../components/SelectField';
 import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
@@ -113,12 +113,12 @@ export default function MutualFundOverlapTool() {
       onSubmit={analyse}
       form={
         <>
-          <TextField
+          <KeptTextField
             size="small"
             fullWidth
             label="Fund name"
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onText={setName}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault();

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Alert, Box, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { formatINR, formatIndianNumber } from '@36x/common';
 import {
   CAPITAL_GAINS_SCOPE_NOTE,
@@ -8,6 +8,7 @@ import {
   type LtcgResult,
 } from '@36x/common/finance';
 import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { KeptTextField } from '../components/KeptTextField';
 import { NumberField } from '../components/NumberField';
 import { SelectField } from '../components/SelectField';
 import { Badge, ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
@@ -188,7 +189,7 @@ function DateField(props: {
   helperText?: string;
 }) {
   return (
-    <TextField
+    <KeptTextField
       type="date"
       size="small"
       fullWidth
@@ -196,7 +197,7 @@ function DateField(props: {
       value={props.value}
       error={props.error}
       helperText={props.helperText}
-      onChange={(e) => props.onChange(e.target.value)}
+      onText={props.onChange}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: '2099-12-31' } }}
     />
   );

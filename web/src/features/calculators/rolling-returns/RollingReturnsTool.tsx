@@ -14,7 +14,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
@@ -36,6 +35,7 @@ import {
   type RollingReturnsResult,
 } from '@36x/common/finance';
 import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { KeptTextField } from '../components/KeptTextField';
 import { NumberField } from '../components/NumberField';
 import { SelectField } from '../components/SelectField';
 import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
@@ -314,12 +314,12 @@ export default function RollingReturnsTool() {
               onChange={choose('analysisYears')}
             />
           </FieldRow>
-          <TextField
+          <KeptTextField
             size="small"
             fullWidth
             label="Scheme name"
             value={draft.name}
-            onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
+            onText={(name) => setDraft((d) => ({ ...d, name }))}
           />
           <FieldRow>
             <SelectField
@@ -332,7 +332,7 @@ export default function RollingReturnsTool() {
           </FieldRow>
           {source === 'nav' && (
             <Box>
-              <TextField
+              <KeptTextField
                 fullWidth
                 multiline
                 minRows={3}
@@ -340,7 +340,7 @@ export default function RollingReturnsTool() {
                 label="NAV history (date,nav per line)"
                 placeholder={'date,nav\n2015-04-01,21.45\n2015-04-02,21.60'}
                 value={draft.csv}
-                onChange={(e) => setCsv(e.target.value, 'pasted')}
+                onText={(text) => setCsv(text, 'pasted')}
                 error={parsed?.ok === false}
                 slotProps={{
                   htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } },
