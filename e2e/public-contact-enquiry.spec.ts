@@ -69,7 +69,9 @@ test.describe('contact form', () => {
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     release();
     await expect(page.getByText('Message Sent Successfully').first()).toBeVisible();
-    await expect(page.getByText("Thank you for your message. We'll get back to you soon!").first()).toBeVisible();
+    await expect(
+      page.getByText("Thank you for your message. We'll get back to you soon!").first(),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   });
