@@ -72,8 +72,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   ssr: command === 'build' && !process.env.VITEST ? { noExternal: true } : {},
   server: {
     port: 5173,
-    // `npm run dev`: the API comes from the Functions emulator through the Hosting emulator.
-    proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000' },
+    // `npm run dev`: the API and the PDF guides come from the Functions emulator through the Hosting emulator.
+    proxy: {
+      '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000',
+      '/guides': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000',
+    },
   },
   build: {
     target: 'es2022',
