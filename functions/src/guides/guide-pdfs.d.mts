@@ -29,8 +29,8 @@ export function guideTaxContext(
   cii(startYear: number): number | undefined;
 };
 
-/** A guide's PDF bytes with the given rules in force; undefined for a file that is not a guide. */
+/** A guide's PDF bytes with the given rules in force (the shipped ones by default); undefined for another file. */
 export function renderGuide(
   file: string,
-  options: { rules: TaxYearRules; edits: ReadonlyMap<number, TaxYearRules>; fonts: GuideFonts },
+  options: { rules?: TaxYearRules; edits?: ReadonlyMap<number, TaxYearRules>; fonts: GuideFonts },
 ): Promise<Buffer> | undefined;

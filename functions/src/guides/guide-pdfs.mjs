@@ -22,6 +22,7 @@ import {
   retirementCalculator,
   sipCalculator,
   slabTax,
+  taxRulesFor,
 } from '@36x/common/finance';
 import { formatFixed, formatINR, formatIndianNumber, formatPercent, GUIDES_AS_OF } from '@36x/common';
 
@@ -1248,8 +1249,11 @@ const GUIDES = {
 };
 export const GUIDE_FILES = Object.keys(GUIDES);
 
-/** A guide's PDF bytes with the given rules in force; undefined for a file that is not a guide. */
-export function renderGuide(file, { rules, edits, fonts }) {
+/**
+ * A guide's PDF bytes with the given rules in force (by default the shipped rules of the guides' year); undefined for
+ * a file that is not a guide.
+ */
+export function renderGuide(file, { rules = taxRulesFor(GUIDE_TAX_YEAR), edits = new Map(), fonts }) {
   const guide = Object.hasOwn(GUIDES, file) ? GUIDES[file] : undefined;
   return guide ? guide({ fonts, tax: guideTaxContext(rules, edits) }) : undefined;
 }
