@@ -18,6 +18,8 @@ export default {
     // Loaders' and actions' `context` is a RouterContextProvider; the function's page context is one key in it
     // (src/app/page-context.ts, set by server/pages.ts).
     v8_middleware: true,
+    // The browser's and the server's builds are Vite environments (vite.config.ts: `environments.ssr`).
+    v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
     // A route module's client loader and the like in chunks of their own, fetched in parallel with its component.
