@@ -5,21 +5,6 @@ import { reactRouter } from '@react-router/dev/vite';
 import type { Plugin } from 'vite';
 
 /**
- * The self-hosted fonts (src/theme/fonts.ts) with `font-display: optional` instead of fontsource's `swap`: a font
- * that arrives after the first paint is kept for the next page instead of re-flowing this one (a layout shift).
- * The prerendered pages preload them (scripts/build.mjs), so they are normally there for the first paint.
- */
-function fontDisplayOptional(): Plugin {
-  return {
-    name: 'font-display-optional',
-    transform(code, id) {
-      if (!id.includes('@fontsource/') || !id.endsWith('.css')) return null;
-      return { code: code.replace(/font-display:\s*swap/g, 'font-display: optional'), map: null };
-    },
-  };
-}
-
-/**
  * The libraries every public page starts with in three shared chunks instead of dozens of small ones (CALC-STATES-7,
  * decision 024): React; React Router; MUI's styling core with Emotion. Fewer requests (a phone pays a round trip per
  * file, six at a time over HTTP/1.1). Our own modules keep Rolldown's automatic chunks, which React Router's route
@@ -55,7 +40,7 @@ const siteUrl = (process.env.SITE_URL || 'http://localhost:5000').replace(/\/+$/
 
 export default defineConfig(({ command, mode }) => ({
   // vitest renders components without the framework (React Router's plugin builds the whole app).
-  plugins: process.env.VITEST ? [react()] : [reactRouter(), fontDisplayOptional(), publicChunks()],
+  plugins: process.env.VITEST ? [react()] : [reactRouter(), publicChunks()],
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),
     // Local stacks give the browser their emulator addresses in /local-env.js (scripts/lib/stack.mjs); a deploy's
