@@ -68,6 +68,13 @@ export default defineConfig(({ command, mode }) => ({
         // the name React Router's plugin reads it by; Vite 8 treats it as `rolldownOptions`.)
         rollupOptions: {
           input: { index: 'virtual:react-router/server-build', pages: './server/pages.ts' },
+          checks: {
+            // The server build imports every route statically, so the browser's lazy imports (the staff session of
+            // a post preview, the calculators' charts) cannot split it: Rolldown says so for each, to no purpose.
+            ineffectiveDynamicImport: false,
+            // Most of this build's time is React Router's prerendering of the static pages (its writeBundle).
+            bundlerTimings: false,
+          },
         },
       },
     },
