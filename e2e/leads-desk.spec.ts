@@ -1,22 +1,12 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { E2E_PORT_OFFSET } from '../playwright.config';
 import { expect, test, visitorPage } from './support/fixtures';
+import { caughtMail } from './support/mail';
 
 // The leads desk (CONTACT-LEADS), end to end: a visitor's message is emailed to the practice (read in the stack's mail
 // catcher, maildev), shows in the open dashboard without a reload, and staff work it to the end.
 
 test.setTimeout(150_000);
-
-// maildev 2.x: the web inbox at /, its REST API at /email.
-const MAIL_API = `http://127.0.0.1:${1080 + E2E_PORT_OFFSET}/email`;
-
-interface CaughtMail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-  replyTo?: { address: string }[];
-}
 
 const newBadge = (page: Page) =>
   page.getByRole('navigation', { name: 'Dashboard sections' }).getByLabel(/new enquir/);
@@ -52,19 +42,10 @@ test('when a visitor writes, then the practice is emailed, the desk shows it wit
   await guest.context().close();
 
   // 2. The email arrives in the catcher, addressed to the practice, answerable to the visitor.
-  let mail: CaughtMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const all = (await (await request.get(MAIL_API)).json()) as CaughtMail[];
-        mail = all.find((m) => m.subject.includes(marker));
-        return mail?.subject;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(`New enquiry: Tax Planning from Kiran ${marker}`);
-  expect(mail!.to[0]!.address).toBe('enquiries@36x-advisory.test');
-  expect(mail!.text).toContain('+91 98111 22334');
+  const mail = await caughtMail(request, (m) => m.subject.includes(marker), 20_000);
+  expect(mail.subject).toBe(`New enquiry: Tax Planning from Kiran ${marker}`);
+  expect(mail.to[0]!.address).toBe('enquiries@36x-advisory.test');
+  expect(mail.text).toContain('+91 98111 22334');
 
   // 3. The open dashboard's badge counts it within the 30 s poll, without a reload.
   await expect.poll(badge, { timeout: 40_000 }).toBeGreaterThan(badgeBefore);

@@ -1,20 +1,10 @@
-import { E2E_PORT_OFFSET } from '../playwright.config';
 import { expect, test } from './support/fixtures';
+import { caughtMail, type CaughtMail } from './support/mail';
 
 // Decision 030 end to end: bulk work on the leads desk (CONTACT-LEADS-6, CONTACT-LEADS-7), and the newsletter
 // (SITE-NEWS-1..3): subscribe without scripts, confirm from the mail catcher, receive a post, leave in one click.
 
 test.setTimeout(200_000);
-
-// maildev 2.x: its REST API at /email (every message, with its headers in lower case).
-const MAIL_API = `http://127.0.0.1:${1080 + E2E_PORT_OFFSET}/email`;
-
-interface CaughtMail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-  headers: Record<string, string>;
-}
 
 const sections = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Dashboard sections' });
@@ -70,20 +60,8 @@ test('SITE-NEWS: a reader subscribes without scripts, confirms from the email, r
   request,
 }) => {
   const email = `reader.${Date.now().toString(36)}@example.com`;
-  const mailTo = async (match: (m: CaughtMail) => boolean) => {
-    let found: CaughtMail | undefined;
-    await expect
-      .poll(
-        async () => {
-          const all = (await (await request.get(MAIL_API)).json()) as CaughtMail[];
-          found = all.find((m) => m.to.some((t) => t.address === email) && match(m));
-          return !!found;
-        },
-        { timeout: 40_000 },
-      )
-      .toBe(true);
-    return found!;
-  };
+  const mailTo = (match: (m: CaughtMail) => boolean) =>
+    caughtMail(request, (m) => m.to.some((t) => t.address === email) && match(m));
 
   // 1. Subscribe from the footer of a prerendered page, with JavaScript off: the form posts to the server.
   const noScript = await browser.newContext({ javaScriptEnabled: false });

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -24,6 +23,7 @@ import { paths } from '../../lib/paths';
 import { practice } from '../../content/practice';
 import { colors } from '../../theme/tokens';
 import { safeExternalUrl } from './safe-url';
+import { LoadError } from '../../components/ui/LoadError';
 import { PageBanner } from '../../components/ui/PageBanner';
 
 /** /enquiry (SITE-ENQUIRY): one card per active enquiry form, a Coming Soon card, the help block and a consultation banner. */
@@ -41,17 +41,10 @@ export default function EnquiryPage() {
 
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         {isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          >
+          <LoadError what="enquiry forms" onRetry={() => void refetch()}>
             {/* SITE-ENQUIRY-3: the public list's failure message, whatever the source said. */}
             Failed to fetch enquiry forms
-          </Alert>
+          </LoadError>
         ) : (
           <Grid
             container

@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 
 export type NewsletterStep = 'subscribe' | 'confirm' | 'unsubscribe';
 
-const TITLES: Record<NewsletterStep, string> = {
+export const NEWSLETTER_TITLES: Record<NewsletterStep, string> = {
   subscribe: 'Newsletter',
   confirm: 'Confirm your subscription',
   unsubscribe: 'Unsubscribe',
@@ -33,7 +33,7 @@ export default function NewsletterPage({
 }) {
   return (
     <>
-      <PageBanner id="newsletter-title" overline="Newsletter" title={TITLES[step]}>
+      <PageBanner id="newsletter-title" overline="Newsletter" title={NEWSLETTER_TITLES[step]}>
         Tax-deadline reminders and new articles from our practice, by email. Leave whenever you like, in one
         click.
       </PageBanner>

@@ -1,23 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Container,
-  Grid,
-  InputAdornment,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import PersonOutline from '@mui/icons-material/PersonOutline';
-import SearchIcon from '@mui/icons-material/Search';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import { Link as RouterLink } from 'react-router';
 import { LIMITS, type Video } from '@36x/common';
@@ -27,6 +15,7 @@ import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { CardGrid } from '../../components/ui/CardGrid';
 import { ListLinkCard } from '../../components/content/ListLinkCard';
 import { LoadError } from '../../components/ui/LoadError';
+import { SearchTextField } from '../../components/ui/SearchTextField';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { colors } from '../../theme/tokens';
 // The hub shows the blog and video features' cards and player (one exception to "features do not import each
@@ -241,22 +230,12 @@ function SearchField({
   return (
     // Two search landmarks on the page: each is named after what it searches.
     <Box role="search" aria-label={label} sx={{ width: { xs: '100%', sm: 320 } }}>
-      <TextField
+      <SearchTextField
         size="small"
-        type="search"
         label={label}
         placeholder={placeholder}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={onChange}
       />
     </Box>
   );

@@ -112,6 +112,10 @@ export const useContactOwners = () =>
     queryFn: () => api.get<{ id: string; username: string }[]>(API.contactOwners),
   });
 
+/** The owners as menu entries: the name shown, the id chosen. */
+export const ownerOptions = (owners: readonly { id: string; username: string }[] = []) =>
+  owners.map((o) => ({ value: o.id, label: o.username }));
+
 function useContactMutation<V, R = unknown>(run: (v: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({

@@ -16,6 +16,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { EmptyState } from './EmptyState';
+import { LoadError } from './LoadError';
 
 export interface Column<T> {
   key: string;
@@ -163,4 +164,21 @@ export function ResponsiveTable<T>({
       </Table>
     </TableContainer>
   );
+}
+
+/** A query's table: its load error (with Try again) when the query failed, else its rows (loading while pending). */
+export function QueryTable<T>({
+  query,
+  what,
+  rows,
+  ...table
+}: Omit<Props<T>, 'rows' | 'loading'> & {
+  query: { data?: T[]; isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** For the load error: "Could not load {what}." */
+  what: string;
+  /** The rows to show when not the query's own (a filtered or sorted view of them). */
+  rows?: T[];
+}) {
+  if (query.isError) return <LoadError what={what} onRetry={() => void query.refetch()} />;
+  return <ResponsiveTable {...table} rows={rows ?? query.data} loading={query.isPending} />;
 }

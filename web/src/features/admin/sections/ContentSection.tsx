@@ -8,8 +8,7 @@ import { youtubeThumbnail, youtubeVideoId, type Blog, type Video } from '@36x/co
 import { useAdminBlogs, useDeleteBlog } from '../api/blogs';
 import { useAdminVideos, useDeleteVideo } from '../api/videos';
 import { useStaff } from '../auth/staff-context';
-import { LoadError } from '../components/LoadError';
-import { ResponsiveTable, type Column } from '../components/ResponsiveTable';
+import { QueryTable, type Column } from '../components/ResponsiveTable';
 import { SectionHeader } from '../components/SectionHeader';
 import { formatDate } from '../components/format-date';
 import { BlogModal } from '../modals/BlogModal';
@@ -144,40 +143,37 @@ function ContentTab<T extends { id: string; title: string }>({
         )}
       </Box>
       {toolbar}
-      {list.isError ? (
-        <LoadError what={what} onRetry={() => void list.refetch()} />
-      ) : (
-        <ResponsiveTable
-          label={label}
-          rows={list.data && view ? view(list.data) : list.data}
-          loading={list.isPending}
-          columns={columns}
-          rowKey={(item) => item.id}
-          emptyMessage={emptyMessage}
-          actions={
-            writable
-              ? (item) => (
-                  <RowActions
-                    name={item.title}
-                    onEdit={() => modal.openEdit(item)}
-                    onDelete={() => void remove(item)}
-                    deleting={deletingId === item.id}
-                  />
-                )
-              : (item) => (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    startIcon={<VisibilityIcon />}
-                    onClick={() => setViewing(toView(item))}
-                    aria-label={`View ${item.title}`}
-                  >
-                    View
-                  </Button>
-                )
-          }
-        />
-      )}
+      <QueryTable
+        query={list}
+        what={what}
+        label={label}
+        rows={list.data && view ? view(list.data) : list.data}
+        columns={columns}
+        rowKey={(item) => item.id}
+        emptyMessage={emptyMessage}
+        actions={
+          writable
+            ? (item) => (
+                <RowActions
+                  name={item.title}
+                  onEdit={() => modal.openEdit(item)}
+                  onDelete={() => void remove(item)}
+                  deleting={deletingId === item.id}
+                />
+              )
+            : (item) => (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<VisibilityIcon />}
+                  onClick={() => setViewing(toView(item))}
+                  aria-label={`View ${item.title}`}
+                >
+                  View
+                </Button>
+              )
+        }
+      />
       {writable && renderModal(modal)}
       {!writable && <ReadOnlyDialog view={viewing} onClose={() => setViewing(null)} />}
     </>

@@ -1,16 +1,11 @@
-import { useState } from 'react';
-import { Button, Card, CardContent, CardHeader, Chip, Link, Stack } from '@mui/material';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { Card, CardContent, CardHeader, Chip, Link, Stack } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { EnquiryForm } from '@36x/common';
-import { useToast } from '../../../components/toast';
 import { useAdminEnquiryForms } from '../api/enquiry-forms';
-import { downloadExport, type ExportKind } from '../api/inquiries';
 import { ContactsDesk } from './contacts/ContactsDesk';
 import { useStaff } from '../auth/staff-context';
-import { isSessionEnded } from '../auth/use-staff-session';
-import { LoadError } from '../components/LoadError';
-import { ResponsiveTable, type Column } from '../components/ResponsiveTable';
+import { ExportButton } from '../components/ExportButton';
+import { QueryTable, type Column } from '../components/ResponsiveTable';
 import { SectionHeader } from '../components/SectionHeader';
 import { formatDate } from '../components/format-date';
 
@@ -56,39 +51,6 @@ const formColumns: Column<EnquiryForm>[] = [
   { key: 'createdAt', header: 'Created', nowrap: true, render: (f) => formatDate(f.createdAt) },
 ];
 
-const EXPORT_TOASTS: Record<ExportKind, string> = {
-  contacts: 'Contacts exported successfully',
-  enquiries: 'Enquiry forms exported successfully',
-  subscribers: 'Subscribers exported successfully',
-};
-
-function ExportButton({ kind }: { kind: ExportKind }) {
-  const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await downloadExport(kind);
-      toast({ title: EXPORT_TOASTS[kind] });
-    } catch (error) {
-      if (!isSessionEnded(error)) toast({ title: 'Export failed', variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button
-      variant="outlined"
-      startIcon={<FileDownloadIcon />}
-      onClick={() => void run()}
-      disabled={busy}
-      aria-label={`Export Excel (${kind === 'contacts' ? 'contacts' : 'enquiry forms'})`}
-    >
-      {busy ? 'Exporting...' : 'Export Excel'}
-    </Button>
-  );
-}
-
 /**
  * 3. Inquiries (ADMIN-DASH): the leads desk (contact submissions, CONTACT-LEADS) and the enquiry forms, each with 'Export
  * Excel'.
@@ -109,22 +71,22 @@ export function InquiriesSection() {
           <CardHeader
             title="Enquiry Forms"
             slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-            action={exportable ? <ExportButton kind="enquiries" /> : undefined}
+            action={
+              exportable ? (
+                <ExportButton kind="enquiries" ariaLabel="Export Excel (enquiry forms)" />
+              ) : undefined
+            }
             sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0 } }}
           />
           <CardContent sx={{ pt: 0, px: { xs: 1.5, sm: 2 } }}>
-            {forms.isError ? (
-              <LoadError what="enquiry forms" onRetry={() => void forms.refetch()} />
-            ) : (
-              <ResponsiveTable
-                label="Enquiry forms"
-                rows={forms.data}
-                loading={forms.isPending}
-                columns={formColumns}
-                rowKey={(f) => f.id}
-                emptyMessage="No enquiry forms found"
-              />
-            )}
+            <QueryTable
+              query={forms}
+              what="enquiry forms"
+              label="Enquiry forms"
+              columns={formColumns}
+              rowKey={(f) => f.id}
+              emptyMessage="No enquiry forms found"
+            />
           </CardContent>
         </Card>
       </Stack>

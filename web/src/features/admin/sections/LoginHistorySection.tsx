@@ -3,8 +3,7 @@ import { Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/
 import type { LoginHistoryEntry } from '@36x/common';
 import { useLoginHistory } from '../api/login-history';
 import { useUsers } from '../api/users';
-import { LoadError } from '../components/LoadError';
-import { ResponsiveTable, type Column } from '../components/ResponsiveTable';
+import { QueryTable, type Column } from '../components/ResponsiveTable';
 import { SectionHeader } from '../components/SectionHeader';
 import { formatDateTime } from '../components/format-date';
 import { browserName } from './browser-name';
@@ -49,18 +48,14 @@ export function LoginHistorySection() {
             <Typography variant="caption" color="text.secondary">
               Failed and refused sign-ins are in the Audit Log (type: Sign-ins).
             </Typography>
-            {history.isError ? (
-              <LoadError what="login history" onRetry={() => void history.refetch()} />
-            ) : (
-              <ResponsiveTable
-                label="Login history"
-                rows={history.data}
-                loading={history.isPending}
-                columns={columns}
-                rowKey={(e) => e.id}
-                emptyMessage="No sign-ins yet"
-              />
-            )}
+            <QueryTable
+              query={history}
+              what="login history"
+              label="Login history"
+              columns={columns}
+              rowKey={(e) => e.id}
+              emptyMessage="No sign-ins yet"
+            />
           </Stack>
         </CardContent>
       </Card>

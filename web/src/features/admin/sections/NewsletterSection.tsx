@@ -14,7 +14,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import SendIcon from '@mui/icons-material/Send';
 import {
   SUBSCRIBER_STATES,
@@ -27,7 +26,6 @@ import { useToast } from '../../../components/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useAdminBlogs } from '../api/blogs';
-import { downloadExport } from '../api/inquiries';
 import {
   subscriberQueryString,
   useNewsletterSends,
@@ -39,8 +37,9 @@ import {
 import { useStaff } from '../auth/staff-context';
 import { isSessionEnded } from '../auth/use-staff-session';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { LoadError } from '../components/LoadError';
-import { ResponsiveTable, type Column } from '../components/ResponsiveTable';
+import { CountChips } from '../components/CountChips';
+import { ExportButton } from '../components/ExportButton';
+import { QueryTable, type Column } from '../components/ResponsiveTable';
 import { formatDate, formatDateTime } from '../components/format-date';
 
 const stateLabel = (s: SubscriberState) => SUBSCRIBER_STATES.find((x) => x.value === s)?.label ?? s;
@@ -129,7 +128,6 @@ const sendColumns: Column<NewsletterSend>[] = [
  */
 export function NewsletterSection() {
   const { can } = useStaff();
-  const { toast } = useToast();
   const [filter, setFilter] = useState<SubscriberFilter>({ q: '', state: '' });
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -142,19 +140,6 @@ export function NewsletterSection() {
   const subscribers = useSubscribers(filter);
   const counts = useSubscriberCounts();
   const sends = useNewsletterSends();
-  const [exporting, setExporting] = useState(false);
-
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await downloadExport('subscribers', undefined, subscriberQueryString(filter));
-      toast({ title: 'Subscribers exported successfully' });
-    } catch (error) {
-      if (!isSessionEnded(error)) toast({ title: 'Export failed', variant: 'destructive' });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Stack spacing={3}>
@@ -162,18 +147,14 @@ export function NewsletterSection() {
       <Card variant="outlined">
         <CardHeader title="Sent newsletters" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
         <CardContent sx={{ pt: 0 }}>
-          {sends.isError ? (
-            <LoadError what="newsletters" onRetry={() => void sends.refetch()} />
-          ) : (
-            <ResponsiveTable
-              label="Sent newsletters"
-              rows={sends.data}
-              loading={sends.isPending}
-              columns={sendColumns}
-              rowKey={(s) => s.id}
-              emptyMessage="No post has been sent as a newsletter yet"
-            />
-          )}
+          <QueryTable
+            query={sends}
+            what="newsletters"
+            label="Sent newsletters"
+            columns={sendColumns}
+            rowKey={(s) => s.id}
+            emptyMessage="No post has been sent as a newsletter yet"
+          />
         </CardContent>
       </Card>
       <Card variant="outlined">
@@ -182,34 +163,29 @@ export function NewsletterSection() {
           slotProps={{ title: { component: 'h2', variant: 'h6' } }}
           action={
             can('inquiries:export') && (
-              <Button
-                variant="outlined"
-                startIcon={<FileDownloadIcon />}
-                onClick={() => void runExport()}
-                disabled={exporting}
-                aria-label="Export subscribers (CSV)"
-              >
-                {exporting ? 'Exporting...' : 'Export'}
-              </Button>
+              <ExportButton
+                kind="subscribers"
+                query={subscriberQueryString(filter)}
+                label="Export"
+                ariaLabel="Export subscribers (CSV)"
+              />
             )
           }
           sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0 } }}
         />
         <CardContent sx={{ pt: 0 }}>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }} aria-label="Subscribers by state">
-            {SUBSCRIBER_STATES.map((s) => (
-              <Chip
-                key={s.value}
-                label={`${s.label} ${counts.data?.[s.value] ?? '…'}`}
-                color={filter.state === s.value ? STATE_COLOR[s.value] : 'default'}
-                variant={filter.state === s.value ? 'filled' : 'outlined'}
-                onClick={() => setFilter((f) => ({ ...f, state: f.state === s.value ? '' : s.value }))}
-              />
-            ))}
+          <CountChips
+            label="Subscribers by state"
+            options={SUBSCRIBER_STATES}
+            counts={counts.data}
+            selected={filter.state}
+            colors={STATE_COLOR}
+            onSelect={(state) => setFilter((f) => ({ ...f, state }))}
+          >
             <Typography variant="body2" sx={{ alignSelf: 'center', ml: 1 }}>
               {counts.data ? `${counts.data.total} in all` : ''}
             </Typography>
-          </Stack>
+          </CountChips>
           <TextField
             size="small"
             label="Search"
@@ -219,18 +195,14 @@ export function NewsletterSection() {
             slotProps={{ htmlInput: { maxLength: 100, type: 'search' } }}
             sx={{ mb: 2, minWidth: { sm: 320 } }}
           />
-          {subscribers.isError ? (
-            <LoadError what="subscribers" onRetry={() => void subscribers.refetch()} />
-          ) : (
-            <ResponsiveTable
-              label="Subscribers"
-              rows={subscribers.data}
-              loading={subscribers.isPending}
-              columns={subscriberColumns}
-              rowKey={(s) => s.id}
-              emptyMessage={filter.q || filter.state ? 'No subscribers match' : 'No subscribers yet'}
-            />
-          )}
+          <QueryTable
+            query={subscribers}
+            what="subscribers"
+            label="Subscribers"
+            columns={subscriberColumns}
+            rowKey={(s) => s.id}
+            emptyMessage={filter.q || filter.state ? 'No subscribers match' : 'No subscribers yet'}
+          />
         </CardContent>
       </Card>
     </Stack>

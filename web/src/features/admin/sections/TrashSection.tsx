@@ -7,8 +7,7 @@ import { useToast } from '../../../components/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDeleteForGood, useRestoreFromTrash, useTrash } from '../api/trash';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { LoadError } from '../components/LoadError';
-import { ResponsiveTable, type Column } from '../components/ResponsiveTable';
+import { QueryTable, type Column } from '../components/ResponsiveTable';
 import { SectionHeader } from '../components/SectionHeader';
 import { formatDate, formatDateTime } from '../components/format-date';
 
@@ -51,46 +50,42 @@ export function TrashSection() {
       />
       <Card variant="outlined">
         <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
-          {trash.isError ? (
-            <LoadError what="trash" onRetry={() => void trash.refetch()} />
-          ) : (
-            <ResponsiveTable
-              label="Trash"
-              rows={trash.data}
-              loading={trash.isPending}
-              columns={columns}
-              rowKey={(i) => i.id}
-              emptyMessage="The trash is empty"
-              actions={(item) => (
-                <Stack direction="row" spacing={1}>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    startIcon={<RestoreIcon />}
-                    aria-label={`Restore ${item.title}`}
-                    disabled={restore.isPending}
-                    onClick={() =>
-                      restore.mutate(item, {
-                        onSuccess: () => toast({ title: `${item.title} restored` }),
-                        onError: (e) => failed('Restore Failed', e),
-                      })
-                    }
-                  >
-                    Restore
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    startIcon={<DeleteForeverIcon />}
-                    aria-label={`Delete ${item.title} for good`}
-                    onClick={() => setConfirming(item)}
-                  >
-                    Delete now
-                  </Button>
-                </Stack>
-              )}
-            />
-          )}
+          <QueryTable
+            query={trash}
+            what="trash"
+            label="Trash"
+            columns={columns}
+            rowKey={(i) => i.id}
+            emptyMessage="The trash is empty"
+            actions={(item) => (
+              <Stack direction="row" spacing={1}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<RestoreIcon />}
+                  aria-label={`Restore ${item.title}`}
+                  disabled={restore.isPending}
+                  onClick={() =>
+                    restore.mutate(item, {
+                      onSuccess: () => toast({ title: `${item.title} restored` }),
+                      onError: (e) => failed('Restore Failed', e),
+                    })
+                  }
+                >
+                  Restore
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteForeverIcon />}
+                  aria-label={`Delete ${item.title} for good`}
+                  onClick={() => setConfirming(item)}
+                >
+                  Delete now
+                </Button>
+              </Stack>
+            )}
+          />
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
             Enquiries are not kept here: they are erased for good from the Inquiries desk.
           </Typography>

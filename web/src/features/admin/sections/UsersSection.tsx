@@ -8,8 +8,7 @@ import { useDeleteUser, useUsers } from '../api/users';
 import { useStaff } from '../auth/staff-context';
 import { isSessionEnded } from '../auth/use-staff-session';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { LoadError } from '../components/LoadError';
-import { ResponsiveTable, type Column } from '../components/ResponsiveTable';
+import { QueryTable, type Column } from '../components/ResponsiveTable';
 import { SectionHeader } from '../components/SectionHeader';
 import { formatDateTime } from '../components/format-date';
 import { ROLE_LABELS, UserModal, serverMessageOr } from '../modals/UserModal';
@@ -127,38 +126,31 @@ export function UsersSection() {
                 },
               }}
             />
-            {users.isError ? (
-              <LoadError what="users" onRetry={() => void users.refetch()} />
-            ) : (
-              <ResponsiveTable
-                label="Users"
-                rows={rows}
-                loading={users.isPending}
-                columns={columns}
-                rowKey={(u) => u.id}
-                emptyMessage="No users found"
-                actions={(u) => (
-                  <Stack
-                    direction="row"
-                    spacing={1}
-                    sx={{ justifyContent: 'flex-end', alignItems: 'center' }}
-                  >
-                    {u.id !== member.id && (
-                      <AccountMenu user={u} onChoose={(kind) => setAccountAction({ kind, user: u })} />
-                    )}
-                    <RowActions
-                      name={u.username}
-                      onEdit={() => modal.openEdit(u)}
-                      onDelete={() => setToDelete(u)}
-                      deleting={deleteUser.isPending && deleteUser.variables?.id === u.id}
-                      deleteDisabledReason={
-                        u.id === member.id ? 'You cannot delete your own account' : undefined
-                      }
-                    />
-                  </Stack>
-                )}
-              />
-            )}
+            <QueryTable
+              query={users}
+              what="users"
+              label="Users"
+              rows={rows}
+              columns={columns}
+              rowKey={(u) => u.id}
+              emptyMessage="No users found"
+              actions={(u) => (
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+                  {u.id !== member.id && (
+                    <AccountMenu user={u} onChoose={(kind) => setAccountAction({ kind, user: u })} />
+                  )}
+                  <RowActions
+                    name={u.username}
+                    onEdit={() => modal.openEdit(u)}
+                    onDelete={() => setToDelete(u)}
+                    deleting={deleteUser.isPending && deleteUser.variables?.id === u.id}
+                    deleteDisabledReason={
+                      u.id === member.id ? 'You cannot delete your own account' : undefined
+                    }
+                  />
+                </Stack>
+              )}
+            />
           </Stack>
         </CardContent>
       </Card>

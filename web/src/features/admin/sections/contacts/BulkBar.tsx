@@ -1,22 +1,16 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  InputLabel,
-  Link,
-  MenuItem,
-  Select,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
 import { CONTACT_STATUSES, LIMITS, type ContactStatus } from '@36x/common';
 import { useToast } from '../../../../components/toast';
 import { ApiRequestError } from '../../../../lib/api-client';
-import { useBulkUpdateContacts, useContactOwners, type ContactFilter } from '../../api/inquiries';
+import {
+  ownerOptions,
+  useBulkUpdateContacts,
+  useContactOwners,
+  type ContactFilter,
+} from '../../api/inquiries';
 import { isSessionEnded } from '../../auth/use-staff-session';
+import { SelectField } from '../../components/SelectField';
 
 interface Props {
   /** The enquiries on this page, and which of them are ticked. */
@@ -109,46 +103,31 @@ export function BulkBar({ pageIds, selected, onSelect, allMatching, onAllMatchin
             </Typography>
           )}
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, ml: { sm: 'auto' } }}>
-            <FormControl size="small" sx={{ minWidth: 150, m: '0 !important' }}>
-              <InputLabel id="bulk-status">Set status</InputLabel>
-              <Select
-                labelId="bulk-status"
-                label="Set status"
-                value={status}
-                disabled={bulk.isPending}
-                onChange={(e) => {
-                  const v = e.target.value as ContactStatus;
-                  setStatus(v);
-                  void run({ status: v });
-                }}
-              >
-                {CONTACT_STATUSES.map((s) => (
-                  <MenuItem key={s.value} value={s.value}>
-                    {s.label}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
-            <FormControl size="small" sx={{ minWidth: 150, m: '0 !important' }}>
-              <InputLabel id="bulk-owner">Set owner</InputLabel>
-              <Select
-                labelId="bulk-owner"
-                label="Set owner"
-                value={owner}
-                disabled={bulk.isPending}
-                onChange={(e) => {
-                  setOwner(e.target.value);
-                  void run({ ownerId: e.target.value === NO_OWNER ? '' : e.target.value });
-                }}
-              >
-                <MenuItem value={NO_OWNER}>Nobody</MenuItem>
-                {(owners.data ?? []).map((o) => (
-                  <MenuItem key={o.id} value={o.id}>
-                    {o.username}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
+            <SelectField
+              id="bulk-status"
+              label="Set status"
+              value={status}
+              onChange={(v) => {
+                setStatus(v as ContactStatus);
+                void run({ status: v as ContactStatus });
+              }}
+              options={CONTACT_STATUSES}
+              disabled={bulk.isPending}
+              sx={{ minWidth: 150, m: '0 !important' }}
+            />
+            <SelectField
+              id="bulk-owner"
+              label="Set owner"
+              value={owner}
+              onChange={(v) => {
+                setOwner(v);
+                void run({ ownerId: v === NO_OWNER ? '' : v });
+              }}
+              options={ownerOptions(owners.data)}
+              none={{ label: 'Nobody', value: NO_OWNER }}
+              disabled={bulk.isPending}
+              sx={{ minWidth: 150, m: '0 !important' }}
+            />
             <Button
               variant="outlined"
               color="warning"

@@ -9,14 +9,10 @@ import {
   DialogContent,
   DialogTitle,
   Divider,
-  FormControl,
-  InputLabel,
   Link,
   List,
   ListItem,
   ListItemText,
-  MenuItem,
-  Select,
   Stack,
   TextField,
   Typography,
@@ -32,10 +28,12 @@ import {
   useContactOwners,
   useEraseContact,
   useUpdateContact,
+  ownerOptions,
 } from '../../api/inquiries';
 import { useStaff } from '../../auth/staff-context';
 import { isSessionEnded } from '../../auth/use-staff-session';
 import { formatDateTime } from '../../components/format-date';
+import { SelectField } from '../../components/SelectField';
 import {
   STATUS_COLOR,
   mailLine,
@@ -147,37 +145,25 @@ export function ContactDetailDialog({ contact, onClose }: Props) {
             {mail.text}
           </Alert>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormControl size="small" sx={{ minWidth: 180 }} disabled={!writable || update.isPending}>
-              <InputLabel id="status-label">Status</InputLabel>
-              <Select
-                labelId="status-label"
-                label="Status"
-                value={c.status}
-                onChange={(e) => void change({ status: e.target.value as ContactStatus })}
-              >
-                {CONTACT_STATUSES.map((s) => (
-                  <MenuItem key={s.value} value={s.value}>
-                    {s.label}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
-            <FormControl size="small" sx={{ minWidth: 180 }} disabled={!writable || update.isPending}>
-              <InputLabel id="owner-label">Owner</InputLabel>
-              <Select
-                labelId="owner-label"
-                label="Owner"
-                value={owners.data ? c.ownerId : ''}
-                onChange={(e) => void change({ ownerId: e.target.value })}
-              >
-                <MenuItem value="">Nobody</MenuItem>
-                {owners.data?.map((o) => (
-                  <MenuItem key={o.id} value={o.id}>
-                    {o.username}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
+            <SelectField
+              id="status-label"
+              label="Status"
+              value={c.status}
+              onChange={(v) => void change({ status: v as ContactStatus })}
+              options={CONTACT_STATUSES}
+              disabled={!writable || update.isPending}
+              sx={{ minWidth: 180 }}
+            />
+            <SelectField
+              id="owner-label"
+              label="Owner"
+              value={owners.data ? c.ownerId : ''}
+              onChange={(v) => void change({ ownerId: v })}
+              options={ownerOptions(owners.data)}
+              none={{ label: 'Nobody' }}
+              disabled={!writable || update.isPending}
+              sx={{ minWidth: 180 }}
+            />
             <Typography variant="body2" color="text.secondary" sx={{ alignSelf: { sm: 'center' } }}>
               Last action {formatDateTime(c.lastActionAt)}
               {ownerName ? ` · owner ${ownerName}` : ''}

@@ -7,18 +7,13 @@ import {
   CardHeader,
   Checkbox,
   Chip,
-  FormControl,
-  InputLabel,
   Link,
-  MenuItem,
-  Select,
   Stack,
   TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   CONTACT_SORTS,
@@ -29,18 +24,18 @@ import {
   type ContactStatus,
   type ContactSubmission,
 } from '@36x/common';
-import { useToast } from '../../../../components/toast';
 import {
   CONTACTS_PAGE_SIZE,
   NO_FILTER,
-  downloadExport,
   useContactCounts,
   useContactsPage,
   type ContactFilter,
 } from '../../api/inquiries';
 import { useStaff } from '../../auth/staff-context';
-import { isSessionEnded } from '../../auth/use-staff-session';
+import { CountChips } from '../../components/CountChips';
+import { ExportButton } from '../../components/ExportButton';
 import { LoadError } from '../../components/LoadError';
+import { SelectField } from '../../components/SelectField';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatDate, formatTime } from '../../components/format-date';
 import { BulkBar } from './BulkBar';
@@ -173,7 +168,6 @@ function columns(open: (c: ContactSubmission) => void, selection?: Selection): C
  * Refresh.
  */
 export function ContactsDesk() {
-  const { toast } = useToast();
   const { can, member } = useStaff();
   const [filter, setFilter] = useState<ContactFilter>(NO_FILTER);
   const [sort, setSort] = useState<ContactSort>('newest');
@@ -185,7 +179,6 @@ export function ContactsDesk() {
   const page = useContactsPage(filter, cursor, sort);
   const counts = useContactCounts();
   const [open, setOpen] = useState<ContactSubmission | null>(null);
-  const [exporting, setExporting] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
   const mayChange = can('inquiries:write');
@@ -221,17 +214,6 @@ export function ContactsDesk() {
     return () => clearTimeout(t);
   }, [search, filter.q]);
 
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await downloadExport('contacts', filter);
-      toast({ title: 'Contacts exported successfully' });
-    } catch (error) {
-      if (!isSessionEnded(error)) toast({ title: 'Export failed', variant: 'destructive' });
-    } finally {
-      setExporting(false);
-    }
-  };
   const refresh = () => {
     void page.refetch();
     void counts.refetch();
@@ -254,38 +236,21 @@ export function ContactsDesk() {
               Refresh
             </Button>
             {can('inquiries:export') && (
-              <Button
-                variant="outlined"
-                startIcon={<FileDownloadIcon />}
-                onClick={() => void runExport()}
-                disabled={exporting}
-                aria-label="Export Excel (contacts)"
-              >
-                {exporting ? 'Exporting...' : 'Export Excel'}
-              </Button>
+              <ExportButton kind="contacts" filter={filter} ariaLabel="Export Excel (contacts)" />
             )}
           </Stack>
         }
         sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0 } }}
       />
       <CardContent sx={{ pt: 0, px: { xs: 1.5, sm: 2 } }}>
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}
-          aria-label="Counts by status"
-        >
-          {CONTACT_STATUSES.map((s) => (
-            <Chip
-              key={s.value}
-              label={`${s.label} ${counts.data?.[s.value] ?? '…'}`}
-              color={filter.status === s.value ? STATUS_COLOR[s.value] : 'default'}
-              variant={filter.status === s.value ? 'filled' : 'outlined'}
-              onClick={() => refine({ status: filter.status === s.value ? '' : s.value })}
-              sx={{ m: '0 !important' }}
-            />
-          ))}
-        </Stack>
+        <CountChips
+          label="Counts by status"
+          options={CONTACT_STATUSES}
+          counts={counts.data}
+          selected={filter.status}
+          colors={STATUS_COLOR}
+          onSelect={(status) => refine({ status })}
+        />
         <Box
           sx={{
             display: 'grid',
@@ -303,38 +268,22 @@ export function ContactsDesk() {
             onChange={(e) => setSearch(e.target.value)}
             slotProps={{ htmlInput: { maxLength: LIMITS.contactSearchMax, type: 'search' } }}
           />
-          <FormControl size="small">
-            <InputLabel id="filter-status">Status</InputLabel>
-            <Select
-              labelId="filter-status"
-              label="Status"
-              value={filter.status}
-              onChange={(e) => refine({ status: e.target.value as '' | ContactStatus })}
-            >
-              <MenuItem value="">All</MenuItem>
-              {CONTACT_STATUSES.map((s) => (
-                <MenuItem key={s.value} value={s.value}>
-                  {s.label}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <FormControl size="small">
-            <InputLabel id="filter-subject">Subject</InputLabel>
-            <Select
-              labelId="filter-subject"
-              label="Subject"
-              value={filter.subject}
-              onChange={(e) => refine({ subject: e.target.value })}
-            >
-              <MenuItem value="">All</MenuItem>
-              {CONTACT_SUBJECTS.map((s) => (
-                <MenuItem key={s.value} value={s.value}>
-                  {s.label}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <SelectField
+            id="filter-status"
+            label="Status"
+            value={filter.status}
+            onChange={(v) => refine({ status: v as '' | ContactStatus })}
+            options={CONTACT_STATUSES}
+            none={{ label: 'All' }}
+          />
+          <SelectField
+            id="filter-subject"
+            label="Subject"
+            value={filter.subject}
+            onChange={(v) => refine({ subject: v })}
+            options={CONTACT_SUBJECTS}
+            none={{ label: 'All' }}
+          />
           <TextField
             size="small"
             type="date"
@@ -364,24 +313,17 @@ export function ContactsDesk() {
             <ToggleButton value="people">People</ToggleButton>
           </ToggleButtonGroup>
           {view === 'enquiries' && (
-            <FormControl size="small" sx={{ minWidth: 160 }}>
-              <InputLabel id="sort-contacts">Sort</InputLabel>
-              <Select
-                labelId="sort-contacts"
-                label="Sort"
-                value={sort}
-                onChange={(e) => {
-                  setSort(e.target.value as ContactSort);
-                  restart();
-                }}
-              >
-                {CONTACT_SORTS.map((s) => (
-                  <MenuItem key={s.value} value={s.value}>
-                    {s.label}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
+            <SelectField
+              id="sort-contacts"
+              label="Sort"
+              value={sort}
+              onChange={(v) => {
+                setSort(v as ContactSort);
+                restart();
+              }}
+              options={CONTACT_SORTS}
+              sx={{ minWidth: 160 }}
+            />
           )}
           {mayChange && (
             <Chip
