@@ -67,6 +67,7 @@ describe('ADMIN-TAXRULES-3: quarters in India time', () => {
 // Rates from the Ministry of Finance's quarterly notifications (https://dea.gov.in/recent-update), as the National
 // Savings Institute lists them: PPF 8% Oct 2018 – Jun 2019, 7.9% Jul 2019 – Mar 2020, 7.1% since Apr 2020.
 describe('CALC-RATES-1: the rate in force by date', () => {
+  const empty: SmallSavingsRules = { rates: [] };
   const edited: SmallSavingsRules = {
     rates: [
       ...SHIPPED_SMALL_SAVINGS.rates,
@@ -84,7 +85,7 @@ describe('CALC-RATES-1: the rate in force by date', () => {
     [SHIPPED_SMALL_SAVINGS, 'rd', '2026-11-27', 6.7, '2024-01-01'],
     [edited, 'ppf', '2026-12-31', 7.1, '2020-04-01'],
     [edited, 'ppf', '2027-01-01', 7.3, '2027-01-01'],
-    [{ rates: [] }, 'ppf', '2026-11-27', 7.1, '2020-04-01'], // nothing for the scheme: the shipped rates
+    [empty, 'ppf', '2026-11-27', 7.1, '2020-04-01'], // nothing for the scheme: the shipped rates
   ] as const)('%#: %s on %s is %s%% (from %s)', (rules, scheme, day, rate, from) => {
     const r = smallSavingsRateOn(rules, scheme, day);
     expect(r.rate).toBe(rate);
