@@ -165,8 +165,11 @@ test.describe('an admin and the small-savings rates', () => {
     expect(await forged(page, 'PUT', '/api/tax-rules/small-savings', { rules: shipped })).toBe(200);
     const { quarter, long } = indiaToday();
     await page.goto('/admin-dashboard');
+    await expect(page.getByRole('heading', { name: 'Total Blogs' })).toBeVisible();
     const reminder = page.getByTestId('small-savings-reminder');
-    await expect(reminder).toContainText(`Small-savings rates not confirmed for this quarter (${quarter})`);
+    await expect(reminder).toContainText(`Small-savings rates not confirmed for this quarter (${quarter})`, {
+      timeout: 30_000,
+    });
     await reminder.getByRole('link', { name: 'Confirm rates' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tax Rules' })).toBeVisible();
 
@@ -175,7 +178,9 @@ test.describe('an admin and the small-savings rates', () => {
     await page.getByLabel('Rate, row 5').fill('25');
     await page.getByRole('button', { name: 'Save rates' }).click();
     await expect(page.getByTestId('small-savings-problem')).toContainText('rules.rates[4].rate');
-    await expect(page.getByText('Rate must be more than 0% and at most 20% a year.')).toBeVisible();
+    await expect(
+      page.getByText('Rate must be more than 0% and at most 20% a year.', { exact: true }),
+    ).toBeVisible();
     await page
       .getByRole('button', { name: /^Remove Public Provident Fund \(PPF\) from \d{4}/ })
       .last()
