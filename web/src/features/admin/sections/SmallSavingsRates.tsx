@@ -183,7 +183,8 @@ function RatesEditor({ view }: { view: SmallSavingsView }) {
           {problem}
         </Alert>
       )}
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* relative: the hidden header text is positioned inside the scrolling box, not beside the page (360 px). */}
+      <Box sx={{ overflowX: 'auto', position: 'relative' }}>
         <Table size="small" aria-label="Small-savings rates">
           <TableHead>
             <TableRow>
