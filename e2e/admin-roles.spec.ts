@@ -177,7 +177,9 @@ test.describe('an admin and the small-savings rates', () => {
     await page.getByRole('button', { name: 'Add a rate' }).click();
     await page.getByLabel('Rate, row 5').fill('25');
     await page.getByRole('button', { name: 'Save rates' }).click();
-    await expect(page.getByTestId('small-savings-problem')).toContainText('rules.rates[4].rate');
+    await expect(page.getByTestId('small-savings-problem')).toContainText(
+      'Row 5, rate: Rate must be more than 0% and at most 20% a year.',
+    );
     await expect(
       page.getByText('Rate must be more than 0% and at most 20% a year.', { exact: true }),
     ).toBeVisible();

@@ -90,6 +90,21 @@ export function SmallSavingsOverviewReminder({ enabled }: { enabled: boolean }) 
   );
 }
 
+const FIELD_NAMES: Record<string, string> = {
+  scheme: 'scheme',
+  effectiveFrom: 'applies from',
+  rate: 'rate',
+  confirmedOn: 'confirmed on',
+};
+
+/** The server names a field by its path ('rules.rates[4].rate: …'); staff read it as 'Row 5, rate: …'. */
+function readable(message: string): string {
+  return message.replace(
+    /^rules\.rates\[(\d+)\]\.(\w+)/,
+    (_m, i: string, f: string) => `Row ${Number(i) + 1}, ${FIELD_NAMES[f] ?? f}`,
+  );
+}
+
 function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiRequestError)) return {};
   const errors = error.body?.errors ?? {};
@@ -120,7 +135,7 @@ function RatesEditor({ view }: { view: SmallSavingsView }) {
   const fail = (error: unknown, fallback: string) => {
     if (isSessionEnded(error)) return;
     setErrors(fieldErrors(error));
-    setProblem((error instanceof ApiRequestError && error.serverMessage) || fallback);
+    setProblem(readable((error instanceof ApiRequestError && error.serverMessage) || fallback));
   };
   const runSave = async () => {
     setProblem('');

@@ -86,7 +86,9 @@ describe('TaxRulesSection', () => {
       ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save rates' }));
-    expect(await screen.findByTestId('small-savings-problem')).toHaveTextContent('rules.rates[4].rate');
+    expect(await screen.findByTestId('small-savings-problem')).toHaveTextContent(
+      'Row 5, rate: Rate must be more than 0% and at most 20% a year.',
+    );
     expect(screen.getByText('Rate must be more than 0% and at most 20% a year.')).toBeInTheDocument();
     const sent = apiMock.put.mock.calls[0]!;
     expect(sent[0]).toBe(API.smallSavingsRates);
