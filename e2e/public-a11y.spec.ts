@@ -71,3 +71,20 @@ for (const route of ['/calculator', '/calculator/sip-calculator', '/tools']) {
     await checkA11y({ alsoRules: ['heading-order'] });
   });
 }
+
+// Lighthouse's accessibility audit runs axe's target-size (WCAG 2.2) on a page as it loads, without scrolling: a
+// lower part whose layout the browser skips (content-visibility) must not seem to cover the footer's links then.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  test(`when / opens at ${viewport.width} px and nothing is scrolled, then every link and button is a 24 px target`, async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await checkA11y({ alsoRules: ['target-size'] });
+  });
+}

@@ -69,6 +69,13 @@ function copyWebBuild() {
   fs.writeFileSync(path.join(target, 'package.json'), '{ "type": "module" }\n');
 }
 
+/** The guides' font (guides/guide-service.ts reads it from lib/guides-fonts). */
+function copyGuideFonts() {
+  fs.cpSync(path.join(here, 'src', 'guides', 'fonts'), path.join(outdir, 'guides-fonts'), {
+    recursive: true,
+  });
+}
+
 /** Fails the build when the entry point carries a demo password (the seed must stay in its own file). */
 function checkNoDemoSeed() {
   const entry = ['index.js', 'index.js.map']
@@ -87,9 +94,15 @@ function checkNoDemoSeed() {
 
 const options = {
   absWorkingDir: here,
+  // The guides (pdfkit, fontkit: megabytes) are a bundle of their own, lib/guides.js, loaded on the first guide request
+  // (guides/guide-service.ts), so a cold start for a page or an API call does not parse them.
   entryPoints: production
-    ? { index: 'src/index.ts' }
-    : { index: 'src/index.ts', [SEED_FILE.replace(/\.js$/, '')]: 'src/seed/seed-demo.ts' },
+    ? { index: 'src/index.ts', guides: 'src/guides/guide-pdfs.mjs' }
+    : {
+        index: 'src/index.ts',
+        guides: 'src/guides/guide-pdfs.mjs',
+        [SEED_FILE.replace(/\.js$/, '')]: 'src/seed/seed-demo.ts',
+      },
   outdir,
   bundle: true,
   platform: 'node',
@@ -98,10 +111,17 @@ const options = {
   sourcemap: true,
   keepNames: true,
   external,
+  // pdfkit (the guides, bundled: a deploy installs nothing more) in its build that carries its standard fonts inside
+  // instead of reading them from its package folder, which the bundle does not have. Its `import.meta.url` (an ICC
+  // profile for PDF/A, unused) is given the bundle's own file URL.
+  alias: { pdfkit: path.join(here, '..', 'node_modules', 'pdfkit', 'js', 'pdfkit.browser.mjs') },
+  define: { 'import.meta.url': '__bundle_url' },
   metafile: true,
   logLevel: 'warning',
   // Stack traces in the function's logs point at src/ lines.
-  banner: { js: 'process.setSourceMapsEnabled && process.setSourceMapsEnabled(true);' },
+  banner: {
+    js: 'process.setSourceMapsEnabled && process.setSourceMapsEnabled(true); var __bundle_url = require("url").pathToFileURL(__filename).href;',
+  },
   plugins: [
     {
       name: 'after-build',
@@ -112,6 +132,7 @@ const options = {
             checkRequires(result.metafile);
             checkNoDemoSeed();
             copyWebBuild();
+            copyGuideFonts();
             if (watch) console.log(`functions: rebuilt lib/index.js at ${new Date().toLocaleTimeString()}`);
           } catch (err) {
             console.error(`functions build: ${err.message}`);

@@ -13,10 +13,13 @@ export default {
   prerender: [...PRERENDERED_PATHS],
   // The whole route manifest ships with the page: Hosting has no server for React Router's /__manifest requests.
   routeDiscovery: { mode: 'initial' },
-  // React Router 8's behaviour, ahead (decision 025). Not yet: v8_middleware (loaders' `context` becomes a
-  // RouterContextProvider: the function's page context, web/server/pages.ts, must move to it) and
-  // v8_viteEnvironmentApi (the server build's own inputs, vite.config.ts, must move to Vite's environments).
+  // React Router 8's behaviour, ahead (decision 025).
   future: {
+    // Loaders' and actions' `context` is a RouterContextProvider; the function's page context is one key in it
+    // (src/app/page-context.ts, set by server/pages.ts).
+    v8_middleware: true,
+    // The browser's and the server's builds are Vite environments (vite.config.ts: `environments.ssr`).
+    v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
     // A route module's client loader and the like in chunks of their own, fetched in parallel with its component.

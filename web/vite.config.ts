@@ -5,21 +5,6 @@ import { reactRouter } from '@react-router/dev/vite';
 import type { Plugin } from 'vite';
 
 /**
- * The self-hosted fonts (src/theme/fonts.ts) with `font-display: optional` instead of fontsource's `swap`: a font
- * that arrives after the first paint is kept for the next page instead of re-flowing this one (a layout shift).
- * The prerendered pages preload them (scripts/build.mjs), so they are normally there for the first paint.
- */
-function fontDisplayOptional(): Plugin {
-  return {
-    name: 'font-display-optional',
-    transform(code, id) {
-      if (!id.includes('@fontsource/') || !id.endsWith('.css')) return null;
-      return { code: code.replace(/font-display:\s*swap/g, 'font-display: optional'), map: null };
-    },
-  };
-}
-
-/**
  * The libraries every public page starts with in three shared chunks instead of dozens of small ones (CALC-STATES-7,
  * decision 024): React; React Router; MUI's styling core with Emotion. Fewer requests (a phone pays a round trip per
  * file, six at a time over HTTP/1.1). Our own modules keep Rolldown's automatic chunks, which React Router's route
@@ -28,7 +13,8 @@ function fontDisplayOptional(): Plugin {
 function publicChunks(): Plugin {
   return {
     name: 'public-chunks',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     outputOptions(options) {
       const lib = (names: string) => (id: string) =>
         new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`).test(id);
@@ -52,13 +38,10 @@ function publicChunks(): Plugin {
 /** The public site's address, for canonical and Open Graph URLs (deploys require it: scripts/deploy.mjs). */
 const siteUrl = (process.env.SITE_URL || 'http://localhost:5000').replace(/\/+$/, '');
 
-export default defineConfig(({ command, mode, isSsrBuild }) => ({
+export default defineConfig(({ command, mode }) => ({
   // vitest renders components without the framework (React Router's plugin builds the whole app).
-  plugins: process.env.VITEST ? [react()] : [reactRouter(), fontDisplayOptional(), publicChunks()],
+  plugins: process.env.VITEST ? [react()] : [reactRouter(), publicChunks()],
   define: {
-    // The function runs the server bundle without NODE_ENV: React and Emotion must take their production paths, as
-    // the browser's build does (Emotion's class names differ in development).
-    ...(isSsrBuild && mode !== 'development' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
     __SITE_URL__: JSON.stringify(siteUrl),
     // Local stacks give the browser their emulator addresses in /local-env.js (scripts/lib/stack.mjs); a deploy's
     // pages do not ask for it. `npm run emulators` builds for firebase mode with LOCAL_ENV_SCRIPT=1.
@@ -67,25 +50,45 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
         loadEnv(mode, import.meta.dirname, 'VITE_').VITE_CONTENT_SOURCE !== 'firestore',
     ),
   },
-  // The server bundle carries every dependency: the `api` function loads it without installing MUI or React.
-  // (Vite's dev server loads them from node_modules as usual.)
-  ssr: command === 'build' && !process.env.VITEST ? { noExternal: true } : {},
+  // React Router builds the browser's code and the server bundle as two Vite environments (v8_viteEnvironmentApi).
+  environments: {
+    ssr: {
+      // The function runs the server bundle without NODE_ENV: React and Emotion must take their production paths,
+      // as the browser's build does (Emotion's class names differ in development).
+      define:
+        command === 'build' && mode !== 'development'
+          ? { 'process.env.NODE_ENV': JSON.stringify('production') }
+          : {},
+      // The server bundle carries every dependency: the `api` function loads it without installing MUI or React.
+      // (Vite's dev server loads them from node_modules as usual.)
+      resolve: command === 'build' && !process.env.VITEST ? { noExternal: true } : {},
+      build: {
+        // Beside React Router's server build (index.js, which its prerendering loads), the function's page handler:
+        // server/pages.ts wraps it, in the same bundle, so both share one copy of React Router. (`rollupOptions`:
+        // the name React Router's plugin reads it by; Vite 8 treats it as `rolldownOptions`.)
+        rollupOptions: {
+          input: { index: 'virtual:react-router/server-build', pages: './server/pages.ts' },
+          checks: {
+            // The server build imports every route statically, so the browser's lazy imports (the staff session of
+            // a post preview, the calculators' charts) cannot split it: Rolldown says so for each, to no purpose.
+            ineffectiveDynamicImport: false,
+            // Most of this build's time is React Router's prerendering of the static pages (its writeBundle).
+            bundlerTimings: false,
+          },
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
-    // `npm run dev`: the API comes from the Functions emulator through the Hosting emulator.
-    proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000' },
+    // `npm run dev`: the API and the PDF guides come from the Functions emulator through the Hosting emulator.
+    proxy: {
+      '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000',
+      '/guides': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000',
+    },
   },
   build: {
     target: 'es2022',
-    // Beside React Router's server build (index.js, which its prerendering loads), the function's page handler:
-    // server/pages.ts wraps it, in the same bundle, so both share one copy of React Router.
-    ...(isSsrBuild
-      ? {
-          rolldownOptions: {
-            input: { index: 'virtual:react-router/server-build', pages: './server/pages.ts' },
-          },
-        }
-      : {}),
     sourcemap: false,
     // NO_MINIFY=1 npm run build: readable function names in a browser profile (docs/benchmarks.md, calculators).
     minify: process.env.NO_MINIFY ? false : undefined,

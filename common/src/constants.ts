@@ -126,9 +126,8 @@ export const MARKETING_FIGURES = [
 ] as const;
 
 /**
- * The date the downloadable guides (web/public/guides, made by scripts/generate-guides.mjs) state their law and
- * figures as of: printed on each guide and shown beside its download on the Tools page. Regenerate the guides when
- * it changes.
+ * The date the downloadable guides (/guides/<file>.pdf, rendered by the function: functions/src/guides) state their
+ * law and figures as of: printed on each guide and shown beside its download on the Tools page.
  */
 export const GUIDES_AS_OF = { iso: '2026-11-25', label: '25 November 2026' } as const;
 

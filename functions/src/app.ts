@@ -26,6 +26,7 @@ import { newsletterRoutes } from './newsletter/newsletter-routes';
 import { pageRoutes } from './pages/page-routes';
 import { trashRoutes } from './trash/trash-routes';
 import { authorRoutes } from './authors/author-routes';
+import { guideRoutes } from './guides/guide-routes';
 
 /**
  * Builds the /api Express app from its adapters. Never listens: the Cloud Function (or a test) serves it.
@@ -110,6 +111,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', api);
   // An /api path no route answers is an API 404 in JSON, never a page.
   app.use('/api', (_req, _res, next) => next(new ApiError(404, 'Not found')));
+  // The PDF guides, rendered with the tax rules in force (guides/guide-routes.ts).
+  app.use(withMethodNotAllowed(guideRoutes(deps, guards.publicRead)));
   // The site's pages that Hosting does not have as files (pages/page-routes.ts).
   app.use(
     pageRoutes(deps, limitContacts, limit('subscribe', 'allSubscribe'), {

@@ -37,6 +37,18 @@ describe('functions/build.mjs', () => {
     expect(fs.readFileSync(path.join(dev, 'demo-seed.js'), 'utf8')).toContain('36x-demo-admin');
   });
 
+  it('the guides are a bundle of their own that renders a PDF with its shipped font (CALC-TAXRULES-3)', () => {
+    // index.js stays small: pdfkit and fontkit are only in guides.js, loaded on the first guide request.
+    expect(fs.readFileSync(path.join(prod, 'index.js'), 'utf8')).not.toContain('PDFDocument');
+    const script = `
+      const fs = require('node:fs');
+      const g = require('./guides.js');
+      const fonts = { regular: fs.readFileSync('guides-fonts/DejaVuSans.ttf'), bold: fs.readFileSync('guides-fonts/DejaVuSans-Bold.ttf') };
+      g.renderGuide('bond-yield-comparison.pdf', { fonts }).then((b) => process.stdout.write(b.subarray(0, 5).toString() + ' ' + b.length));`;
+    const out = execFileSync(process.execPath, ['-e', script], { cwd: prod, encoding: 'utf8' });
+    expect(out).toMatch(/^%PDF- \d{5,}$/);
+  });
+
   it('with --production (npm run deploy) writes no seed file at all', () => {
     expect(fs.readdirSync(prod).filter((f) => f.startsWith('demo-seed'))).toEqual([]);
     expect(fs.readFileSync(path.join(prod, 'index.js'), 'utf8')).not.toContain('36x-demo-');

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router';
+import { createContext, type RouterContextProvider } from 'react-router';
 import {
   API,
   type Author,
@@ -10,9 +10,15 @@ import {
 
 export type { ContactOutcome, PageContext } from '@36x/common';
 
+/**
+ * The key of the function's per-request page context in React Router's context (`v8_middleware`): the server entry
+ * (web/server/pages.ts) sets it in a fresh `RouterContextProvider` per request; null where nothing set it.
+ */
+export const pageContextKey = createContext<PageContext | null>(null);
+
 /** The page context of a server loader or action; only the function renders those routes. */
-export function pageContext(context: AppLoadContext): PageContext {
-  const pages = (context as { pages?: PageContext }).pages;
+export function pageContext(context: Readonly<RouterContextProvider>): PageContext {
+  const pages = context.get(pageContextKey);
   if (!pages && import.meta.env.DEV) return devPageContext();
   if (!pages) throw new Error('This route renders in the api function, which gives it a page context.');
   return pages;

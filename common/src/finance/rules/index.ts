@@ -14,6 +14,7 @@ export { FY_2025_26 } from './fy-2025-26';
 export { TY_2026_27 } from './ty-2026-27';
 export { CII_FIRST_YEAR } from './cost-inflation-index';
 export * from './deposits';
+export * from './guide-extras';
 export * from './small-savings';
 
 /** Every year with its own rules, oldest first. */

@@ -25,6 +25,7 @@ import { ActiveCalculatorContext } from './components/discuss-link';
 import { InputsContext, STAY_IN_PLACE, type SubmittedInputs } from './use-query-inputs';
 import { PrintStyles } from './components/PrintStyles';
 import { ExplanationSection } from './explanations/CalculatorExplanation';
+import { useRulesEdits, type RulesEdits } from './use-tax-rules';
 import type { CalculatorExplanation } from './explanations/types';
 import { paths } from '../../lib/paths';
 
@@ -47,8 +48,31 @@ export interface CalculatorPageProps {
   children: ReactNode;
   /** What it computes, its formula, assumptions and worked example (static text, part of the route module). */
   explanation: CalculatorExplanation;
+  /**
+   * For an explanation that quotes tax rules (CALC-TAXRULES-4): the same explanation with an admin's saved rules, shown
+   * once they are fetched after start-up (`explanation`, with the shipped rules, is the server's HTML).
+   */
+  explain?: (edits: RulesEdits) => CalculatorExplanation;
   /** The route's action data on the results page: the fields of the form's no-script post (CALC-PAGE-8). */
   submitted?: SubmittedInputs;
+}
+
+/** The explanation with the rules in force: the shipped text first (server and hydration), the edited after. */
+function RulesInForceExplanation({
+  id,
+  explanation,
+  explain,
+}: {
+  id: CalculatorType;
+  explanation: CalculatorExplanation;
+  explain: (edits: RulesEdits) => CalculatorExplanation;
+}) {
+  const edits = useRulesEdits();
+  const shown = useMemo(
+    () => (edits && edits.size > 0 ? explain(edits) : explanation),
+    [edits, explain, explanation],
+  );
+  return <ExplanationSection id={id} explanation={shown} />;
 }
 
 /**
@@ -57,7 +81,7 @@ export interface CalculatorPageProps {
  * (CALC-PAGE-8). /calculator and /resources/calculator show the default calculator. The Calculators/Tools toggle, the
  * item row and Try Tool are links between the pages: they work before the app has started.
  */
-export function CalculatorPage({ id, children, explanation, submitted }: CalculatorPageProps) {
+export function CalculatorPage({ id, children, explanation, explain, submitted }: CalculatorPageProps) {
   const entry = findEntry(id)!;
   const mode = entry.mode;
   const { pathname } = useLocation();
@@ -185,7 +209,11 @@ export function CalculatorPage({ id, children, explanation, submitted }: Calcula
 
       {/* What the calculator computes, its formula, assumptions and a worked example (CALC-PAGE-7). */}
       <Container maxWidth="lg" sx={{ mt: 6 }} data-print="hide">
-        <ExplanationSection id={id} explanation={explanation} />
+        {explain ? (
+          <RulesInForceExplanation id={id} explanation={explanation} explain={explain} />
+        ) : (
+          <ExplanationSection id={id} explanation={explanation} />
+        )}
       </Container>
 
       {mode === 'calculators' && <AdvancedToolsSection />}

@@ -1,14 +1,19 @@
-import type { ActionFunctionArgs } from 'react-router';
+import { RouterContextProvider, type ActionFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { PageContext } from '@36x/common';
+import { pageContextKey } from '../../app/page-context';
 import { calculatorAction } from './calculator-route';
 
 /** The action's arguments as the function hands them over: its page context with the parsed form. */
-const posted = (form: Record<string, unknown>) =>
-  ({
+const posted = (form: Record<string, unknown>) => {
+  const context = new RouterContextProvider();
+  context.set(pageContextKey, { form } as unknown as PageContext);
+  return {
     request: new Request('http://localhost/calculator/loan-amortization/results', { method: 'POST' }),
-    context: { pages: { form } },
+    context,
     params: {},
-  }) as unknown as ActionFunctionArgs;
+  } as unknown as ActionFunctionArgs;
+};
 
 describe("a calculator's no-script post (CALC-PAGE-8)", () => {
   it('when amounts arrive grouped as typed, then the calculator receives their digits', async () => {

@@ -1,6 +1,9 @@
 // /calculator/income-tax (prerendered) and /calculator/income-tax/results (the api function): routes.ts.
 import IncomeTaxCalculator from '../../features/calculators/income-tax/IncomeTaxCalculator';
-import { INCOME_TAX_EXPLANATION } from '../../features/calculators/explanations/income-tax';
+import {
+  INCOME_TAX_EXPLANATION,
+  incomeTaxExplanation,
+} from '../../features/calculators/explanations/income-tax';
 import { CalculatorPage } from '../../features/calculators/CalculatorPage';
 import { calculatorAction, calculatorMeta } from './calculator-route';
 import type { Route } from './+types/income-tax';
@@ -10,7 +13,12 @@ export const action = (args: Route.ActionArgs) => calculatorAction(args);
 
 export default function IncomeTaxPage({ actionData }: Route.ComponentProps) {
   return (
-    <CalculatorPage id="income-tax" explanation={INCOME_TAX_EXPLANATION} submitted={actionData}>
+    <CalculatorPage
+      id="income-tax"
+      explanation={INCOME_TAX_EXPLANATION}
+      explain={incomeTaxExplanation}
+      submitted={actionData}
+    >
       <IncomeTaxCalculator />
     </CalculatorPage>
   );

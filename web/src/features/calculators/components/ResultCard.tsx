@@ -3,6 +3,7 @@ import { Box, Button, Card, CardContent, Chip, Grid, Stack, Tooltip, Typography 
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { Link as RouterLink } from 'react-router';
+import { formatINR, formatLakhCrore } from '@36x/common';
 import { ActiveCalculatorContext, discussHref } from './discuss-link';
 import { ShareButton } from './ShareButton';
 
@@ -119,7 +120,7 @@ export function ResultCard({
 
 interface ResultStatProps {
   label: string;
-  value: ReactNode;
+  value?: ReactNode;
   /** The headline figure: larger and in the brand colour. */
   emphasis?: boolean;
   /** Explains the figure in one short line. */
@@ -129,14 +130,14 @@ interface ResultStatProps {
   /** Testing / linking handle: data-testid="stat-<id>". */
   id?: string;
   /**
-   * The figure in full rupees when `value` is rounded (₹22.40 L): shown on hover, focus or tap, and printed beside
-   * the value (CALC-STATES-4).
+   * A rupee amount to show in lakh / crore short form (₹22.40 L) with its exact rupees on hover, focus or tap
+   * (CALC-STATES-9); `value` is then not needed.
    */
-  full?: string;
+  rupees?: number;
 }
 
 /** One figure of a result: label above, value below. */
-export function ResultStat({ label, value, emphasis, hint, tone = 'neutral', id, full }: ResultStatProps) {
+export function ResultStat({ label, value, emphasis, hint, tone = 'neutral', id, rupees }: ResultStatProps) {
   const color =
     tone === 'positive'
       ? 'success.main'
@@ -175,26 +176,7 @@ export function ResultStat({ label, value, emphasis, hint, tone = 'neutral', id,
           overflowWrap: 'normal',
         }}
       >
-        {full && full !== value ? (
-          <>
-            <Tooltip title={`${full} in full`} enterTouchDelay={0} describeChild>
-              <Box
-                component="span"
-                tabIndex={0}
-                data-full={full}
-                sx={{ textDecoration: 'underline dotted', textUnderlineOffset: 4, cursor: 'help' }}
-              >
-                {value}
-              </Box>
-            </Tooltip>
-            <Box component="span" sx={{ display: 'none', '@media print': { display: 'inline' } }}>
-              {' '}
-              ({full})
-            </Box>
-          </>
-        ) : (
-          value
-        )}
+        {rupees === undefined ? value : <Rupees amount={rupees} />}
       </Typography>
       {hint && (
         <Typography variant="caption" color="text.secondary" component="div">
@@ -202,6 +184,47 @@ export function ResultStat({ label, value, emphasis, hint, tone = 'neutral', id,
         </Typography>
       )}
     </Box>
+  );
+}
+
+/**
+ * A rupee amount in lakh / crore short form (₹1.23 Cr) whose exact rupees (₹1,23,45,678) are one hover, keyboard focus
+ * or tap away, in a tooltip, and always in its accessible text and on paper (CALC-STATES-9). Every result figure
+ * shown short goes through here, so no calculator can show a rounded figure without the exact one. Amounts under a
+ * lakh are already exact and shown plainly.
+ */
+export function Rupees({ amount, tabStop = true }: { amount: number; tabStop?: boolean }) {
+  const short = formatLakhCrore(amount);
+  const full = formatINR(amount);
+  if (short === full) return <>{short}</>;
+  return (
+    <Tooltip title={`${full} in full`} enterTouchDelay={0} leaveTouchDelay={4000} describeChild>
+      <Box
+        component="span"
+        // A table of figures is one tab stop (its scroller), not one per cell: its cells keep the hover and the
+        // screen-reader text.
+        tabIndex={tabStop ? 0 : undefined}
+        data-full={full}
+        sx={{ textDecoration: 'underline dotted', textUnderlineOffset: 4, cursor: 'help' }}
+      >
+        {short}
+        {/* Read by screen readers and printed; hidden on screen, where the tooltip shows it. */}
+        <Box
+          component="span"
+          sx={{
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+            '@media print': { position: 'static', width: 'auto', height: 'auto', clip: 'auto' },
+          }}
+        >
+          {` (${full})`}
+        </Box>
+      </Box>
+    </Tooltip>
   );
 }
 

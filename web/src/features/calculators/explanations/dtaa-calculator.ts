@@ -1,5 +1,6 @@
-import { formatINR } from '@36x/common';
-import type { DtaaInput } from '@36x/common/finance';
+import { formatINR, formatPercent } from '@36x/common';
+import { dtaaCalculator, latestTaxRules, type DtaaInput, type TaxYearRules } from '@36x/common/finance';
+import { amountInWords } from './rules-words';
 import type { CalculatorExplanation } from './types';
 
 /** The worked example's inputs: dividends from US shares, on top of a ₹20 lakh income in India, new regime. */
@@ -15,7 +16,64 @@ export const DTAA_EXAMPLE = {
 
 const ex = DTAA_EXAMPLE;
 
-export const DTAA_EXPLANATION: CalculatorExplanation = {
+/**
+ * The explanation with the rules in force (CALC-TAXRULES-4): the cess, the special rate on foreign long-term gains, its
+ * surcharge cap, the basic exemption limits and the standard deductions it quotes are the latest year's (an admin's
+ * saved edit over the shipped rules), and the set-off figure and the worked example are the calculator's with them.
+ * With no edit, the example lines are the literal text of DTAA_TEXT (explanations.test.ts checks them).
+ */
+export function dtaaExplanation(edits: ReadonlyMap<number, TaxYearRules> = new Map()): CalculatorExplanation {
+  const latest = latestTaxRules();
+  const y = edits.get(latest.startYear) ?? latest;
+  const cg = y.capitalGains;
+  const oldSlabs = y.oldRegime.slabs.value;
+  const exemption = (slabs: readonly { upTo: number | null }[]) => amountInWords(slabs[0]!.upTo ?? 0);
+  // The set-off example of the formula (s. 112(1) proviso): ₹20 lakh of gains with ₹1 lakh of other income.
+  const setOff = dtaaCalculator(
+    {
+      foreignIncome: 2_000_000,
+      country: 'germany',
+      foreignTax: 400_000,
+      incomeType: 'capital-gains',
+      capitalGainsTerm: 'long',
+      regime: 'new',
+      taxYear: DTAA_EXAMPLE.taxYear,
+      otherIndianIncome: 100_000,
+    },
+    y,
+  );
+  const newExemption = y.newRegime.slabs.value[0]!.upTo ?? 0;
+  const formula = DTAA_TEXT.formula.map((f) => {
+    if (f.startsWith('Indian tax on all income'))
+      return `Indian tax on all income = tax on the regime’s slabs − rebate (87A) + surcharge (with marginal relief) + ${y.cess.value}% cess, for the chosen year.`;
+    if (f.startsWith('Long-term capital gains on foreign assets'))
+      return `Long-term capital gains on foreign assets (held more than ${cg.holdingMonths.value.other} months) are taxed at their own rate instead: ${cg.otherLongTermRate.value}% without indexation, surcharge capped at ${cg.surchargeCap.value}%, plus cess. When your other income is below the basic exemption limit (${exemption(y.newRegime.slabs.value)} in the new regime; ${exemption(oldSlabs.below60)}, ${exemption(oldSlabs.senior)} or ${exemption(oldSlabs.superSenior)} by age in the old), the unused part is set off against the gain first (section 112(1), proviso; section 197(2) of the Income-tax Act, 2025): ₹20 lakh of gains with ₹1 lakh of other income is taxed on ${amountInWords(2_000_000 - Math.max(0, newExemption - 100_000))}, ${formatINR(setOff?.indianTax ?? 0)} with cess (${y.label}).`;
+    if (f.startsWith('A foreign salary gets the standard deduction'))
+      return `A foreign salary gets the standard deduction (${formatINR(y.newRegime.standardDeduction.value)} new regime, ${formatINR(y.oldRegime.standardDeduction.value)} old; section 16(ia)) unless you say an Indian salary in your other income has already used it: there is one per person per year.`;
+    return f;
+  });
+  const edited = edits.get(DTAA_EXAMPLE.taxYear);
+  const r = edited && dtaaCalculator(DTAA_EXAMPLE, edited);
+  if (!r) return { ...DTAA_TEXT, formula };
+  return {
+    ...DTAA_TEXT,
+    formula,
+    example: {
+      ...DTAA_TEXT.example,
+      results: [
+        { label: 'Tax still payable in India', value: formatINR(r.netTaxPayable) },
+        { label: 'Indian tax on this income', value: formatINR(r.indianTax) },
+        { label: 'Foreign tax paid', value: formatINR(r.foreignTaxPaid) },
+        { label: 'DTAA relief (credit)', value: formatINR(r.dtaaRelief) },
+        { label: 'Total tax rate', value: formatPercent(r.effectiveTaxRate) },
+        { label: 'Average Indian tax rate', value: formatPercent(r.indianRate) },
+      ],
+      note: undefined,
+    },
+  };
+}
+
+const DTAA_TEXT: CalculatorExplanation = {
   name: 'DTAA relief calculator',
   what: [
     'A resident of India is taxed in India on income earned anywhere in the world. When that income has already been taxed in another country, India gives credit for the foreign tax so the same income is not taxed twice in full: under a double taxation avoidance agreement (DTAA) with that country (section 90 of the Income-tax Act, 1961), or by unilateral relief where there is no treaty (section 91); the Income-tax Act, 2025 carries both over from tax year 2026-27.',
@@ -57,3 +115,6 @@ export const DTAA_EXPLANATION: CalculatorExplanation = {
     note: 'On ₹21 lakh the new regime’s tax is ₹2,34,000 with cess, an average of 11.14%: ₹11,143 of it falls on the dividend. The 25% withheld in the United States is more, so India credits ₹11,143 and nothing more is due; the other ₹13,857 is not refunded.',
   },
 };
+
+/** The explanation with the shipped rules: the server's HTML and the first render. */
+export const DTAA_EXPLANATION: CalculatorExplanation = dtaaExplanation();

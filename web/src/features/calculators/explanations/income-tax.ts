@@ -1,5 +1,11 @@
 import { formatINR } from '@36x/common';
-import type { IncomeTaxInput } from '@36x/common/finance';
+import {
+  incomeTaxComparison,
+  latestTaxRules,
+  type IncomeTaxInput,
+  type TaxYearRules,
+} from '@36x/common/finance';
+import { amountInWords, slabsInWords } from './rules-words';
 import type { CalculatorExplanation } from './types';
 
 /** The worked example: a salaried person in Mumbai with the usual old-regime deductions, tax year 2026-27. */
@@ -18,7 +24,52 @@ export const INCOME_TAX_EXAMPLE = {
 
 const ex = INCOME_TAX_EXAMPLE;
 
-export const INCOME_TAX_EXPLANATION: CalculatorExplanation = {
+/**
+ * The explanation with the rules in force (CALC-TAXRULES-4): the slabs, standard deductions, limits, rebate, surcharge
+ * and cess it quotes are the latest year's (an admin's saved edit over the shipped rules), and the worked example is
+ * recomputed when its year is edited. With no edit, the example lines are the literal text of INCOME_TAX_TEXT
+ * (explanations.test.ts checks them against the calculator).
+ */
+export function incomeTaxExplanation(
+  edits: ReadonlyMap<number, TaxYearRules> = new Map(),
+): CalculatorExplanation {
+  const latest = latestTaxRules();
+  const y = edits.get(latest.startYear) ?? latest;
+  const old = y.oldRegime;
+  const neu = y.newRegime;
+  const bands = old.surcharge.value;
+  const newTop = Math.max(...neu.surcharge.value.map((b) => b.rate));
+  const oldOnly = bands.filter((b) => b.rate > newTop);
+  const shared = bands.filter((b) => b.rate <= newTop);
+  const formula = [
+    `Old regime: salary − HRA exemption (the least of HRA received, rent − 10% of basic + DA, and 50% of basic + DA in a metro or 40% elsewhere) − standard deduction of ${formatINR(old.standardDeduction.value)}.`,
+    `Old regime: add other income, subtract home-loan interest on a self-occupied house (up to ${formatINR(old.homeLoanInterest.value)}), then 80C (up to ${formatINR(old.section80C.value)}), own NPS under 80CCD(1B) (up to ${formatINR(old.section80CCD1B.value)}) and health insurance under 80D.`,
+    `New regime: salary − standard deduction of ${formatINR(neu.standardDeduction.value)} + other income; the old regime’s deductions are not allowed.`,
+    `Taxable income is rounded to the nearest ₹10, and tax is computed on the regime’s slabs (${y.label}, new regime: ${slabsInWords(neu.slabs.value)}).`,
+    `Rebate under 87A: the whole tax up to ${amountInWords(neu.rebate.value.incomeUpTo)} of taxable income in the new regime (with marginal relief just above it), up to ${formatINR(old.rebate.value.maxRebate)} up to ${amountInWords(old.rebate.value.incomeUpTo)} in the old regime.`,
+    `Surcharge of ${shared.map((b) => `${b.rate}%`).join(', ')}${oldOnly.length ? ` (and ${oldOnly.map((b) => `${b.rate}%`).join(', ')} in the old regime)` : ''} above ${bands.map((b) => amountInWords(b.above)).join(', ')}, with marginal relief; then ${y.cess.value}% health and education cess on tax plus surcharge, rounded to the nearest ₹10.`,
+  ];
+  const edited = edits.get(INCOME_TAX_EXAMPLE.taxYear);
+  if (!edited) return { ...INCOME_TAX_TEXT, formula };
+  const r = incomeTaxComparison(INCOME_TAX_EXAMPLE, edited);
+  return {
+    ...INCOME_TAX_TEXT,
+    formula,
+    example: {
+      ...INCOME_TAX_TEXT.example,
+      results: [
+        { label: 'Tax under the new regime', value: formatINR(r.new.totalTax) },
+        { label: 'Tax under the old regime', value: formatINR(r.old.totalTax) },
+        { label: 'You save with the better regime', value: formatINR(r.difference) },
+        { label: 'Old regime taxable income', value: formatINR(r.old.taxableIncome) },
+        { label: 'New regime taxable income', value: formatINR(r.new.taxableIncome) },
+      ],
+      note: undefined,
+    },
+  };
+}
+
+const INCOME_TAX_TEXT: CalculatorExplanation = {
   name: 'income tax calculator',
   what: [
     'A resident individual can choose between two ways of computing income tax each year. The new regime (the default, section 115BAC of the 1961 Act, section 202 of the Income-tax Act, 2025) has lower rates but allows few deductions; the old regime has higher rates but allows HRA, 80C, 80D, NPS and home-loan interest.',
@@ -60,3 +111,6 @@ export const INCOME_TAX_EXPLANATION: CalculatorExplanation = {
     note: 'Even with ₹4,35,000 of HRA exemption and deductions, the old regime costs more here: the new regime’s lower rates outweigh them.',
   },
 };
+
+/** The explanation with the shipped rules: the server's HTML and the first render. */
+export const INCOME_TAX_EXPLANATION: CalculatorExplanation = incomeTaxExplanation();

@@ -1,5 +1,11 @@
-import { formatINR } from '@36x/common';
-import type { LtcgInput } from '@36x/common/finance';
+import { formatINR, formatIndianNumber } from '@36x/common';
+import {
+  costInflationIndex,
+  latestTaxRules,
+  ltcgCalculator,
+  type CapitalGainsRulesEdits,
+  type LtcgInput,
+} from '@36x/common/finance';
 import type { CalculatorExplanation } from './types';
 
 /** The worked example's inputs: units of an equity mutual fund held for four years. */
@@ -15,7 +21,74 @@ export const LTCG_EXAMPLE = {
 
 const ex = LTCG_EXAMPLE;
 
-export const LTCG_EXPLANATION: CalculatorExplanation = {
+/**
+ * The explanation with the rules in force (CALC-TAXRULES-4): the rates, exemption, holding periods and CII it quotes
+ * come from the latest year's rules, an admin's saved edit over the shipped ones; the worked example is recomputed
+ * when an edit changes it. With no edit it is LTCG_EXPLANATION, whose example lines are literal text
+ * (explanations.test.ts checks them against the calculator).
+ */
+export function ltcgExplanation(edits: CapitalGainsRulesEdits = new Map()): CalculatorExplanation {
+  const latest = latestTaxRules();
+  const y = edits.get(latest.startYear) ?? latest;
+  const cg = y.capitalGains;
+  const months = cg.holdingMonths.value;
+  const cii = costInflationIndex(latest.startYear, edits);
+  const yearText = latest.label.replace(/^Tax year /, '');
+  const base = explanationText({
+    equity: `Listed equity and equity funds, sold on or after 23 July 2024: long-term when held more than ${months.listed} months and taxed at ${cg.equityLongTermRate.value}% above an exemption of ${formatINR(cg.equityExemption.value)} a financial year; short-term gains are taxed at ${cg.equityShortTermRate.value}% (${y.label}).`,
+    other: `Land, buildings and other assets sold on or after 23 July 2024: long-term when held more than ${months.other} months, taxed at ${cg.otherLongTermRate.value}% without indexation. For land or a building bought before 23 July 2024 by a resident individual or HUF, the tax is the lower of that and 20% on the indexed gain.`,
+    cii: cii.reported
+      ? `The CII for ${yearText} (${cii.value}) is reported but not yet confirmed from the CBDT notification, and the result says so when it is used; for a year with no CII yet, the latest value is used.`
+      : `The CII for ${yearText} is ${cii.value}, as notified by the CBDT; for a year with no CII yet, the latest value is used.`,
+  });
+  if (edits.size === 0) return base;
+  // An edit may change the example's figures (a sale in FY 2025-26): recompute them as the widget shows them.
+  const r = ltcgCalculator(LTCG_EXAMPLE, edits);
+  const years = Math.floor(r.holdingMonths / 12);
+  const rest = r.holdingMonths % 12;
+  const held = [
+    years ? `${years} year${years === 1 ? '' : 's'}` : '',
+    rest ? `${rest} month${rest === 1 ? '' : 's'}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    ...base,
+    example: {
+      ...base.example,
+      results: [
+        { label: 'Tax on this gain', value: formatINR(r.ltcgTax) },
+        { label: 'Capital gain', value: formatINR(r.capitalGains) },
+        { label: r.indexationUsed ? 'Indexed cost' : 'Cost', value: formatINR(r.indexedCost) },
+        { label: 'Exemption used', value: formatINR(r.exemption) },
+        { label: 'Taxable gain', value: formatINR(r.taxableGains) },
+        { label: 'Tax rate', value: `${r.taxRate}%` },
+        { label: 'Term', value: r.isLongTerm ? 'Long-term' : 'Short-term' },
+        {
+          label: 'Holding period',
+          value: `${held || 'Under a month'} (${formatIndianNumber(r.holdingDays)} days)`,
+        },
+      ],
+      note: `The sale falls in FY 2025-26: ${formatINR(r.capitalGains)} of gain less the ${formatINR(r.exemption)} exemption leaves ${formatINR(r.taxableGains)}, taxed at ${r.taxRate}%. Surcharge and cess would be added to the ${formatINR(r.ltcgTax)}.`,
+    },
+  };
+}
+
+function explanationText(rules: { equity: string; other: string; cii: string }): CalculatorExplanation {
+  return {
+    ...LTCG_TEXT,
+    formula: LTCG_TEXT.formula.map((f) =>
+      f.startsWith('Listed equity and equity funds, sold on or after')
+        ? rules.equity
+        : f.startsWith('Land, buildings and other assets sold on or after')
+          ? rules.other
+          : f,
+    ),
+    assumptions: LTCG_TEXT.assumptions.map((a) => (a.startsWith('The CII for') ? rules.cii : a)),
+  };
+}
+
+const LTCG_TEXT: CalculatorExplanation = {
   name: 'capital gains tax calculator',
   what: [
     'The calculator works out the tax on the gain from one sale: listed shares, an equity mutual fund, land or a building, or another asset such as gold or unlisted shares. From the purchase and sale dates it decides whether the gain is short-term or long-term and applies the rules in force on the sale date.',
@@ -61,3 +134,6 @@ export const LTCG_EXPLANATION: CalculatorExplanation = {
     note: 'The sale falls in FY 2025-26 under the 2024 rules: ₹3,00,000 of gain less the ₹1,25,000 exemption leaves ₹1,75,000, taxed at 12.5%. Surcharge and cess would be added to the ₹21,875.',
   },
 };
+
+/** The explanation with the shipped rules: the server's HTML and the first render. */
+export const LTCG_EXPLANATION: CalculatorExplanation = ltcgExplanation();

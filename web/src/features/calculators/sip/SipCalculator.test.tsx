@@ -22,7 +22,7 @@ describe('SipCalculator', () => {
     vi.unstubAllGlobals();
   });
 
-  it('the convention is told under the result, with the figure of sites that use 1% a month (CALC-SIP-5)', async () => {
+  it('the convention is told under the result, with the figure of sites that use 1% a month (CALC-SIP-5, CALC-STATES-9)', async () => {
     // python3: ₹10,000 a month, 12%, 10 years, start of month: effective 22,40,359 (₹22.40 L); 12% ÷ 12 = 1% a
     // month gives 23,23,391 (₹23.23 L), the figure Groww's SIP calculator shows.
     renderAt(

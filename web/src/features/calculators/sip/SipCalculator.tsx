@@ -12,7 +12,7 @@ import {
 import { CalculatorLayout } from '../components/CalculatorLayout';
 import { NumberFields } from '../components/NumberFields';
 import { SelectField } from '../components/SelectField';
-import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
+import { ResultCard, ResultStat, Rupees, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
 import { TableScroller } from '../components/TableScroller';
@@ -237,24 +237,12 @@ const SipFigures = memo(function SipFigures({
   return (
     <>
       <StatGrid>
-        <ResultStat
-          id="futureValue"
-          label="Future value"
-          value={formatLakhCrore(r.futureValue)}
-          full={formatINR(r.futureValue)}
-          emphasis
-        />
-        <ResultStat
-          id="totalInvestment"
-          label="Total invested"
-          value={formatLakhCrore(r.totalInvestment)}
-          full={formatINR(r.totalInvestment)}
-        />
+        <ResultStat id="futureValue" label="Future value" rupees={r.futureValue} emphasis />
+        <ResultStat id="totalInvestment" label="Total invested" rupees={r.totalInvestment} />
         <ResultStat
           id="totalReturns"
           label="Total returns"
-          value={formatLakhCrore(r.totalReturns)}
-          full={formatINR(r.totalReturns)}
+          rupees={r.totalReturns}
           tone={r.totalReturns > 0 ? 'positive' : 'neutral'}
         />
         <ResultStat
@@ -266,8 +254,7 @@ const SipFigures = memo(function SipFigures({
         <ResultStat
           id="realValue"
           label="Value in today's money"
-          value={formatLakhCrore(r.realValue)}
-          full={formatINR(r.realValue)}
+          rupees={r.realValue}
           hint={showReal ? 'Future value after inflation' : 'Enter inflation to adjust'}
         />
       </StatGrid>
@@ -313,8 +300,12 @@ const SipFigures = memo(function SipFigures({
                   {rows.map((row) => (
                     <TableRow key={row.year}>
                       <TableCell>{row.year}</TableCell>
-                      <TableCell align="right">{formatLakhCrore(row.contributionThisYear)}</TableCell>
-                      <TableCell align="right">{formatLakhCrore(row.valueAtYearEnd)}</TableCell>
+                      <TableCell align="right">
+                        <Rupees amount={row.contributionThisYear} tabStop={false} />
+                      </TableCell>
+                      <TableCell align="right">
+                        <Rupees amount={row.valueAtYearEnd} tabStop={false} />
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

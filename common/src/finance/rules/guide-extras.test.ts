@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUIDE_EXTRAS_2026_27 as EXTRAS } from './guide-tax-rules.mjs';
+import { GUIDE_EXTRAS_2026_27 as EXTRAS } from './guide-extras';
 
 // What the guides quote beyond common's dated rules (CALC-TAXRULES-2). The slabs, rebate, deductions and rates the
 // guides print come from common/src/finance/rules (tested there against the Finance Act 2025 and the Union Budget

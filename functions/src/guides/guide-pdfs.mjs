@@ -1,70 +1,54 @@
-#!/usr/bin/env node
-// Generates the downloadable guides of the Tools page into web/public/guides/ (committed, so builds need nothing):
+// The downloadable guides of the Tools page, rendered with pdfkit from the tax rules in force (CALC-TAXRULES-3):
 //
-//   node scripts/generate-guides.mjs
-//
-// - tax-optimization-worksheet.pdf   tax year 2026-27 slabs of both regimes, worked comparisons, deductions worksheet
+// - tax-optimization-worksheet.pdf   the tax year's slabs of both regimes, worked comparisons, deductions worksheet
 // - retirement-planning-sheet.pdf    fill-in plan, the site's retirement method, ready reckoners, worked example
 // - bond-yield-comparison.pdf        current yield vs YTM, post-tax yield tables, Indian fixed-income options
 // - insurance-rider-explainer.pdf    riders on term and health policies: cover, cost, when worth it; IRDAI sources
 //
-// Every figure in the tables is computed here, with the site's own finance functions (common/src/finance, bundled on
-// the fly with esbuild) where the site has one, so a guide and a calculator never disagree. Text uses DejaVu Sans
-// (Debian's fonts-dejavu-core) for the rupee sign; the script stops if the font is missing. The tax rates and limits
-// come from one dated rule set (scripts/lib/guide-tax-rules.mjs); every guide says on its cover and on each page the
-// date its content is stated as of.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import os from 'node:os';
+// The function serves them at /guides/<file> (guides/guide-routes.ts), generated on request with the rules an admin
+// saved over the shipped ones and cached per rules version (decision 028). Every figure in the tables is computed here
+// with the site's own finance functions and rules (@36x/common): the slabs, rebate, standard deductions, surcharge,
+// cess, deduction limits, capital-gains rates and CII of the year in force, and the tax from common's slabTax and
+// rebateOn, so a guide and a calculator never disagree and there is no second rules file or slab code.
+// common's GUIDE_EXTRAS (rules/guide-extras.ts) adds only what the rules do not carry (advance-tax calendar, 80TTA/80TTB, employer NPS shares,
+// wording). Text uses DejaVu Sans (guides/fonts, shipped with the function) for the rupee sign. The file is plain
+// JavaScript with pdfkit's untyped API; guide-pdfs.d.mts types what the function calls.
 import PDFDocument from 'pdfkit';
-import { build } from 'esbuild';
-import { GUIDE_EXTRAS_2026_27 as EXTRAS } from './lib/guide-tax-rules.mjs';
+import {
+  bondsCalculator,
+  costInflationIndex,
+  GUIDE_EXTRAS_2026_27 as EXTRAS,
+  rebateOn,
+  retirementCalculator,
+  sipCalculator,
+  slabTax,
+  taxRulesFor,
+} from '@36x/common/finance';
+import { formatFixed, formatINR, formatIndianNumber, formatPercent, GUIDES_AS_OF } from '@36x/common';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = path.join(ROOT, 'web/public/guides');
-const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
-const FONTS = {
-  regular: path.join(FONT_DIR, 'DejaVuSans.ttf'),
-  bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
+const F = {
+  bondsCalculator,
+  costInflationIndex,
+  rebateOn,
+  retirementCalculator,
+  sipCalculator,
+  slabTax,
+  formatFixed,
+  formatINR,
+  formatIndianNumber,
+  formatPercent,
 };
-
-for (const file of Object.values(FONTS))
-  if (!fs.existsSync(file)) throw new Error(`Font ${file} is missing: apt-get install fonts-dejavu-core`);
-
-// ---------------------------------------------------------------------------------------------------------------
-// The site's finance functions and formatters, bundled from TypeScript.
-async function loadCommon() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guides-'));
-  const outfile = path.join(dir, 'common.mjs');
-  await build({
-    stdin: {
-      contents:
-        "export * from './src/finance/index.ts'; export { formatINR, formatIndianNumber, formatPercent, formatFixed } from './src/format.ts'; export { GUIDES_AS_OF } from './src/constants.ts';",
-      resolveDir: path.join(ROOT, 'common'),
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    outfile,
-    logLevel: 'error',
-  });
-  const mod = await import(pathToFileURL(outfile).href);
-  fs.rmSync(dir, { recursive: true, force: true });
-  return mod;
-}
-const F = await loadCommon();
+/** The tax year the guides cover (its rules as shipped, or as an admin saved them). */
+export const GUIDE_TAX_YEAR = 2026;
 /**
- * The as-of date (GUIDES_AS_OF in common/src/constants.ts, also shown on the Tools page), fixed so that regenerating
- * unchanged content gives the same files.
+ * The as-of date (GUIDES_AS_OF in common/src/constants.ts, also shown on the Tools page), fixed so that the same rules
+ * give the same bytes.
  */
-const EDITION = { date: new Date(`${F.GUIDES_AS_OF.iso}T00:00:00Z`), label: F.GUIDES_AS_OF.label };
+const EDITION = { date: new Date(`${GUIDES_AS_OF.iso}T00:00:00Z`), label: GUIDES_AS_OF.label };
 /**
  * The tax year the guides cover, from the site's dated rules (common/src/finance/rules): the same values the
  * calculators use (CALC-TAXRULES-2), in the shape the guides' tables read; EXTRAS adds what the rules do not carry.
  */
-const TY = F.taxRulesFor(2026);
 function guideRules(ty, extras) {
   const slabs = (list) => list.map((s) => [s.upTo ?? Infinity, s.rate]);
   const rebate = (c) => ({
@@ -123,13 +107,7 @@ function guideRules(ty, extras) {
     advanceTaxThreshold: extras.advanceTaxThreshold,
   };
 }
-const RULES = guideRules(TY, EXTRAS);
 const inr = (v) => F.formatINR(v);
-/** A year's notified Cost Inflation Index, or undefined while it is not notified (the rules carry an estimate then). */
-const cii = (startYear) => {
-  const { value, estimated } = F.costInflationIndexOf(startYear);
-  return estimated ? undefined : value;
-};
 const pct = (v, d = 2) => F.formatPercent(v, d);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -144,24 +122,29 @@ const COLORS = {
 };
 const M = 50;
 
-function createDoc(title, subject) {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: M, bottom: M + 20, left: M, right: M },
-    bufferPages: true,
-    info: {
-      Title: title,
-      Author: '36x Advisory',
-      Subject: subject,
-      Creator: '36x Advisory',
-      CreationDate: EDITION.date,
-      ModDate: EDITION.date,
+function createDoc(title, subject, fonts) {
+  const doc = new PDFDocument(
+    {
+      size: 'A4',
+      margins: { top: M, bottom: M + 20, left: M, right: M },
+      bufferPages: true,
+      info: {
+        Title: title,
+        Author: '36x Advisory',
+        Subject: subject,
+        Creator: '36x Advisory',
+        CreationDate: EDITION.date,
+        ModDate: EDITION.date,
+      },
+      lang: 'en-IN',
+      displayTitle: true,
+      // The embedded font from the start: pdfkit's default (Helvetica) would need its AFM files, not in the bundle.
+      font: fonts.regular,
     },
-    lang: 'en-IN',
-    displayTitle: true,
-  });
-  doc.registerFont('body', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+    fonts,
+  );
+  doc.registerFont('body', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
   doc.font('body').fillColor(COLORS.ink);
   return doc;
 }
@@ -343,7 +326,7 @@ const DISCLAIMER =
   'documents carefully. Past performance is not indicative of future returns. Please consult a qualified professional ' +
   'before acting.';
 
-function finish(doc, title, file) {
+function finish(doc, title) {
   ensure(doc, 110); // the heading and its paragraph together, never the heading alone at a page's foot
   h2(doc, 'Disclaimer');
   p(doc, DISCLAIMER, { size: 8.5, color: COLORS.muted });
@@ -360,10 +343,10 @@ function finish(doc, title, file) {
     doc.text(`${i + 1} / ${range.count}`, M, y, { width: width(doc), align: 'right', lineBreak: false });
   }
   return new Promise((resolve, reject) => {
-    const stream = fs.createWriteStream(path.join(OUT, file));
-    stream.on('finish', resolve);
-    stream.on('error', reject);
-    doc.pipe(stream);
+    const chunks = [];
+    doc.on('data', (chunk) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
     doc.end();
   });
 }
@@ -371,37 +354,46 @@ function finish(doc, title, file) {
 // ---------------------------------------------------------------------------------------------------------------
 // Income tax, tax year 2026-27 (Income-tax Act, 2025), from the rule set: slabs, the rebate (s. 87A of the 1961
 // Act) with marginal relief, cess. Surcharge is left out (it starts above ₹50 lakh of income). Residents below 60.
-const NEW_SLABS = RULES.newRegime.slabs;
-const OLD_SLABS = RULES.oldRegime.slabs;
-const CESS = 1 + RULES.cessPercent / 100;
-const NEW_SD = RULES.newRegime.standardDeduction;
-const OLD_SD = RULES.oldRegime.standardDeduction;
-const D = RULES.deductions;
-const CG = RULES.capitalGains;
-// The tax itself: common's slabTax and rebateOn (the calculators' engine), with the cess of the rules.
-function regimeTax(taxable, regime) {
-  const r = regime === 'new' ? TY.newRegime : TY.oldRegime;
-  const slabs = regime === 'new' ? TY.newRegime.slabs.value : TY.oldRegime.slabs.value.below60;
-  const tax = F.slabTax(taxable, slabs);
-  return Math.round((tax - F.rebateOn(tax, taxable, r.rebate.value)) * CESS);
+/**
+ * What the tax guides compute with: the year's rules in force (`ty`, shipped or saved by an admin) and the edited years
+ * (`edits`, for the Cost Inflation Index), in the guides' shape.
+ */
+export function guideTaxContext(ty, edits = new Map()) {
+  const RULES = guideRules(ty, EXTRAS);
+  const CESS = 1 + RULES.cessPercent / 100;
+  // The tax itself: common's slabTax and rebateOn (the calculators' engine), with the cess of the rules.
+  function regimeTax(taxable, regime) {
+    const r = regime === 'new' ? ty.newRegime : ty.oldRegime;
+    const slabs = regime === 'new' ? ty.newRegime.slabs.value : ty.oldRegime.slabs.value.below60;
+    const tax = F.slabTax(taxable, slabs);
+    return Math.round((tax - F.rebateOn(tax, taxable, r.rebate.value)) * CESS);
+  }
+  return {
+    RULES,
+    NEW_SLABS: RULES.newRegime.slabs,
+    OLD_SLABS: RULES.oldRegime.slabs,
+    CESS,
+    NEW_SD: RULES.newRegime.standardDeduction,
+    OLD_SD: RULES.oldRegime.standardDeduction,
+    D: RULES.deductions,
+    CG: RULES.capitalGains,
+    newRegimeTax: (taxable) => regimeTax(taxable, 'new'),
+    oldRegimeTax: (taxable) => regimeTax(taxable, 'old'),
+    /** A year's Cost Inflation Index in force, or undefined while the year has none (the rules carry an estimate then). */
+    cii: (startYear) => {
+      const { value, estimated } = F.costInflationIndex(startYear, edits);
+      return estimated ? undefined : value;
+    },
+  };
 }
-const newRegimeTax = (taxable) => regimeTax(taxable, 'new');
-const oldRegimeTax = (taxable) => regimeTax(taxable, 'old');
-// Checks against published figures (Budget 2025 speech examples and common worked examples; the Union Budget
-// 2026-27 kept these rates, so the figures hold for tax year 2026-27).
-const check = (label, actual, expected) => {
-  if (actual !== expected) throw new Error(`${label}: computed ${actual}, expected ${expected}`);
-};
-check('new regime, salary 12.75 lakh', newRegimeTax(1_275_000 - 75_000), 0);
-check('new regime, salary 15 lakh', newRegimeTax(1_500_000 - 75_000), 97_500);
-check('new regime, income 16 lakh (slab tax 1.2 lakh + cess)', newRegimeTax(1_600_000), 124_800);
-check('old regime, income 10 lakh', oldRegimeTax(1_000_000), 117_000);
 
-async function taxWorksheet() {
+async function taxWorksheet({ fonts, tax }) {
+  const { RULES, NEW_SLABS, OLD_SLABS, NEW_SD, OLD_SD, D, CG, newRegimeTax, oldRegimeTax, cii } = tax;
   const title = 'Tax Optimization Worksheet';
   const doc = createDoc(
     title,
     `Old vs new regime for tax year ${RULES.taxYear}, deductions worksheet and capital gains rates`,
+    fonts,
   );
   cover(
     doc,
@@ -624,15 +616,16 @@ async function taxWorksheet() {
     'Submit rent receipts (landlord’s PAN if rent exceeds ₹1 lakh a year) and investment proofs to your employer on time, or claim them in the return.',
     `Check Form 26AS and the Annual Information Statement (AIS) before filing. The return for tax year ${RULES.taxYear} is filed in 2027: check the due date for your return form under the ${RULES.law} (for years under the 1961 Act it was 31 July for individuals without an audit).`,
   ]);
-  await finish(doc, title, 'tax-optimization-worksheet.pdf');
+  return finish(doc, title);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-async function retirementSheet() {
+async function retirementSheet({ fonts }) {
   const title = 'Retirement Planning Sheet';
   const doc = createDoc(
     title,
     'How much to save for retirement in India, with ready reckoners and a worked example',
+    fonts,
   );
   cover(doc, title, `Your corpus, your monthly SIP, your buckets · as of ${EDITION.label}`);
 
@@ -834,15 +827,17 @@ async function retirementSheet() {
     'Review the plan every year and after any big change: income, family, health, markets.',
     'Update nominations on every account and write a will.',
   ]);
-  await finish(doc, title, 'retirement-planning-sheet.pdf');
+  return finish(doc, title);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-async function bondSheet() {
+async function bondSheet({ fonts, tax }) {
+  const { RULES, CESS, NEW_SLABS, OLD_SLABS } = tax;
   const title = 'Bond Yield Comparison';
   const doc = createDoc(
     title,
     'Current yield, yield to maturity and post-tax yield of Indian fixed-income options',
+    fonts,
   );
   cover(
     doc,
@@ -1005,7 +1000,7 @@ async function bondSheet() {
     'Our Bond Interest calculator works out interest per period, total interest, the approximate and exact YTM and the current yield for any face value, coupon, price and payment frequency.',
     { size: 9 },
   );
-  await finish(doc, title, 'bond-yield-comparison.pdf');
+  return finish(doc, title);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1045,9 +1040,9 @@ function proportionateClaim({ sumInsured, limitPercent, roomPerDay, days, roomLi
     throw new Error(`Rider guide: the proportionate-deduction example is wrong (${JSON.stringify(r)})`);
 }
 
-async function riderSheet() {
+async function riderSheet({ fonts }) {
   const title = 'Insurance Rider Explainer';
-  const doc = createDoc(title, 'Riders and add-on covers on term and health policies in India');
+  const doc = createDoc(title, 'Riders and add-on covers on term and health policies in India', fonts);
   cover(
     doc,
     title,
@@ -1242,15 +1237,23 @@ async function riderSheet() {
     'Our Term Insurance Sufficiency and Health Insurance Comparison calculators work out the base cover you need and compare plans on premium, co-payment, room-rent limits and waiting periods.',
     { size: 9 },
   );
-  await finish(doc, title, 'insurance-rider-explainer.pdf');
+  return finish(doc, title);
 }
 
-fs.mkdirSync(OUT, { recursive: true });
-await taxWorksheet();
-await retirementSheet();
-await bondSheet();
-await riderSheet();
-for (const file of fs.readdirSync(OUT).filter((f) => f.endsWith('.pdf')))
-  console.log(
-    `${path.relative(ROOT, path.join(OUT, file))}  ${(fs.statSync(path.join(OUT, file)).size / 1024).toFixed(0)} KB`,
-  );
+/** The guides by file name (the links on the Tools page and the calculators: /guides/<file>). */
+const GUIDES = {
+  'tax-optimization-worksheet.pdf': taxWorksheet,
+  'retirement-planning-sheet.pdf': retirementSheet,
+  'bond-yield-comparison.pdf': bondSheet,
+  'insurance-rider-explainer.pdf': riderSheet,
+};
+export const GUIDE_FILES = Object.keys(GUIDES);
+
+/**
+ * A guide's PDF bytes with the given rules in force (by default the shipped rules of the guides' year); undefined for
+ * a file that is not a guide.
+ */
+export function renderGuide(file, { rules = taxRulesFor(GUIDE_TAX_YEAR), edits = new Map(), fonts }) {
+  const guide = Object.hasOwn(GUIDES, file) ? GUIDES[file] : undefined;
+  return guide ? guide({ fonts, tax: guideTaxContext(rules, edits) }) : undefined;
+}
