@@ -137,6 +137,71 @@ test.describe('an admin', () => {
   });
 });
 
+/** Today in India (UTC+05:30) and its calendar quarter, as the back office names them. */
+function indiaToday() {
+  const d = new Date(Date.now() + 330 * 60_000);
+  const months =
+    'January February March April May June July August September October November December'.split(' ');
+  const quarter = ['Jan-Mar', 'Apr-Jun', 'Jul-Sep', 'Oct-Dec'][Math.floor(d.getUTCMonth() / 3)];
+  return {
+    quarter: `${quarter} ${d.getUTCFullYear()}`,
+    long: `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
+  };
+}
+
+test.describe('an admin and the small-savings rates', () => {
+  test('when a quarter has begun unconfirmed, then the overview says so; a bad rate is refused; Confirm rates clears it and the PPF page shows the date', async ({
+    staffPage: page,
+  }) => {
+    // ADMIN-TAXRULES-3: start from the shipped rates (last confirmed 1 October 2025), whatever ran before.
+    const shipped = {
+      rates: [
+        { scheme: 'ppf', effectiveFrom: '2018-10-01', rate: 8, confirmedOn: '2025-10-01' },
+        { scheme: 'ppf', effectiveFrom: '2019-07-01', rate: 7.9, confirmedOn: '2025-10-01' },
+        { scheme: 'ppf', effectiveFrom: '2020-04-01', rate: 7.1, confirmedOn: '2025-10-01' },
+        { scheme: 'rd', effectiveFrom: '2024-01-01', rate: 6.7, confirmedOn: '2025-10-01' },
+      ],
+    };
+    expect(await forged(page, 'PUT', '/api/tax-rules/small-savings', { rules: shipped })).toBe(200);
+    const { quarter, long } = indiaToday();
+    await page.goto('/admin-dashboard');
+    await expect(page.getByRole('heading', { name: 'Total Blogs' })).toBeVisible();
+    const reminder = page.getByTestId('small-savings-reminder');
+    await expect(reminder).toContainText(`Small-savings rates not confirmed for this quarter (${quarter})`, {
+      timeout: 30_000,
+    });
+    await reminder.getByRole('link', { name: 'Confirm rates' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tax Rules' })).toBeVisible();
+
+    // ADMIN-TAXRULES-2: a rate above 20% is refused, naming the field.
+    await page.getByRole('button', { name: 'Add a rate' }).click();
+    await page.getByLabel('Rate, row 5').fill('25');
+    await page.getByRole('button', { name: 'Save rates' }).click();
+    await expect(page.getByTestId('small-savings-problem')).toContainText(
+      'Row 5, rate: Rate must be more than 0% and at most 20% a year.',
+    );
+    await expect(
+      page.getByText('Rate must be more than 0% and at most 20% a year.', { exact: true }),
+    ).toBeVisible();
+    await page
+      .getByRole('button', { name: /^Remove Public Provident Fund \(PPF\) from \d{4}/ })
+      .last()
+      .click();
+
+    await page.getByTestId('small-savings-reminder').getByRole('button', { name: 'Confirm rates' }).click();
+    await expect(page.getByTestId('small-savings-confirmed')).toContainText(`Confirmed for ${quarter}.`);
+    await expect(page.getByTestId('small-savings-reminder')).toHaveCount(0);
+    await open(page, 'Dashboard Overview');
+    await expect(page.getByRole('heading', { name: 'Total Blogs' })).toBeVisible();
+    await expect(page.getByTestId('small-savings-reminder')).toHaveCount(0);
+
+    // CALC-RATES-2: the PPF page shows the confirmation date beside its rate.
+    await page.goto('/calculator/ppf-calculator');
+    await expect(page.getByTestId('ppf-rate-source-as-of')).toHaveText(`Rate as of ${long}`);
+    await expect(page.getByLabel('Interest rate (% a year)', { exact: true })).toHaveValue('7.1');
+  });
+});
+
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 

@@ -56,6 +56,11 @@ export const API = {
   taxRulesInForce: '/api/tax-rules/in-force',
   taxRulesYear: (year: number | string) => `/api/tax-rules/${encodeURIComponent(String(year))}`,
   taxRulesPreview: (year: number | string) => `/api/tax-rules/${encodeURIComponent(String(year))}/preview`,
+  /** Admin only: the small-savings rates (GET, PUT) and today's confirmation of them (POST …/confirm). */
+  smallSavingsRates: '/api/tax-rules/small-savings',
+  smallSavingsConfirm: '/api/tax-rules/small-savings/confirm',
+  /** Public: the small-savings rates in force (shipped or edited), which the PPF and RD calculators default to. */
+  smallSavingsInForce: '/api/tax-rules/small-savings/in-force',
   calculatorUsageTop: '/api/calculator-usage/top',
   /** The newsletter (SITE-NEWS): public subscribe, confirm and unsubscribe (RFC 8058 one-click: POST ?token=). */
   newsletterSubscribe: '/api/newsletter/subscribe',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ppf, ppfInputError } from './ppf-calculator';
-import { PPF_RATES, ppfRateOn } from './rules/deposits';
 
 // Sources: the India Post / SBI PPF calculator figure reported for Rs 90,000 a year for 15 years at 7.1%:
 // maturity Rs 24,40,926 (https://kannada.asianetnews.com/amp/gallery/business/post-office-ppf-scheme-earn-up-to-rs-24-lakh-with-this-simple-savings-plan-mrq-skb7vv);
@@ -48,30 +47,5 @@ describe('ppf', () => {
   ])('refuses %o with a message', (input, message) => {
     expect(ppfInputError(input)).toBe(message);
     expect(ppf(input)).toBeNull();
-  });
-});
-
-describe('PPF rate as dated data', () => {
-  it.each([
-    // Ministry of Finance quarterly notifications as listed by the National Savings Institute
-    ['2019-01-15', 8, true],
-    ['2019-12-31', 7.9, true],
-    ['2020-04-01', 7.1, true],
-    ['2025-11-26', 7.1, true],
-    // after the last checked notification the latest rate is used and flagged for confirmation
-    ['2026-11-26', 7.1, false],
-  ])('on %s the rate is %s%% (confirmed %s)', (date, rate, confirmed) => {
-    const r = ppfRateOn(date);
-    expect(r.rate).toBe(rate);
-    expect(r.confirmed).toBe(confirmed);
-    expect(r.citation.source).toMatch(/^https:\/\//);
-  });
-
-  it('periods follow one another without gaps', () => {
-    for (let k = 1; k < PPF_RATES.length; k++) {
-      const end = new Date(`${PPF_RATES[k - 1]!.effectiveTo}T00:00:00Z`);
-      end.setUTCDate(end.getUTCDate() + 1);
-      expect(end.toISOString().slice(0, 10)).toBe(PPF_RATES[k]!.effectiveFrom);
-    }
   });
 });

@@ -11,7 +11,7 @@ import { nonNegative } from './util';
 export interface PpfInput {
   /** Deposit made at the start of every financial year, rupees (500 to 1,50,000). */
   yearlyDeposit: number;
-  /** Interest rate, PERCENT a year; the page defaults it to the notified rate of the day (ppfRateOn). */
+  /** Interest rate, PERCENT a year; the page defaults it to the rate in force (smallSavingsRateOn, rules/small-savings.ts). */
   annualRate: number;
   /** Years of deposits: 15, or 15 plus whole 5-year extensions (20, 25, …). */
   years: number;

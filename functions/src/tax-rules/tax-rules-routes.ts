@@ -13,6 +13,12 @@ import {
   taxRulesInForce,
   yearParam,
 } from './tax-rules-service';
+import {
+  confirmSmallSavingsRates,
+  getSmallSavings,
+  saveSmallSavings,
+  smallSavingsInForce,
+} from './small-savings-service';
 
 /**
  * /api/tax-rules (ADMIN-TAXRULES-1): admins (taxRules:manage) read each year's rules, preview an edit against the
@@ -25,6 +31,21 @@ export function taxRulesRoutes(deps: AppDeps, g: Guards): Router {
   // Public (before /tax-rules/:year): the edits in force, which the calculators apply over the shipped rules.
   router.route('/tax-rules/in-force').get(g.publicRead, async (_req, res) => {
     res.json(await taxRulesInForce(deps.store));
+  });
+  // The small-savings rates (ADMIN-TAXRULES-2, ADMIN-TAXRULES-3), also before /tax-rules/:year.
+  router.route('/tax-rules/small-savings/in-force').get(g.publicRead, async (_req, res) => {
+    res.json(await smallSavingsInForce(deps.store));
+  });
+  router
+    .route('/tax-rules/small-savings')
+    .get(...manage, async (_req, res) => {
+      res.json(await getSmallSavings(deps.store));
+    })
+    .put(...manage, jsonBody(), async (req, res) => {
+      res.json(await saveSmallSavings(deps.store, req.body, auditBy(req)));
+    });
+  router.route('/tax-rules/small-savings/confirm').post(...manage, async (req, res) => {
+    res.json(await confirmSmallSavingsRates(deps.store, auditBy(req)));
   });
   router.route('/tax-rules').get(...manage, async (_req, res) => {
     res.json(await listTaxRules(deps.store));

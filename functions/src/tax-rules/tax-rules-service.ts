@@ -61,7 +61,12 @@ export async function getTaxRules(store: Store, year: number): Promise<TaxRulesV
 /** The Cost Inflation Index of each year with a saved edit (the neighbours an edited index must fit between). */
 async function editedIndexes(store: Store): Promise<Record<number, number>> {
   const records = await store.list<TaxRulesRecord>(COLLECTIONS.taxRules);
-  return Object.fromEntries(records.map((r) => [r.startYear, r.rules.costInflationIndex.value]));
+  // Only the years' documents (the small-savings rates share the collection).
+  return Object.fromEntries(
+    records
+      .filter((r) => taxRulesFor(r.startYear))
+      .map((r) => [r.startYear, r.rules.costInflationIndex.value]),
+  );
 }
 
 /** The `rules` of a body, validated; 400 with every problem by path otherwise. */

@@ -1,59 +1,13 @@
 /**
- * Money rules of the savings calculators as dated data: the PPF interest rate (notified by the Ministry of Finance
- * every quarter), the PPF deposit limits and term, and the TDS on deposit interest (s. 194A). Like the year modules,
+ * Money rules of the savings calculators as dated data: the PPF deposit limits and term, and the TDS on deposit interest (s. 194A). Like the year modules,
  * every value carries its law, section, source and status.
  */
 import { SOURCES } from './sources';
 import type { Cited } from './types';
 
-/** A rate in force from `effectiveFrom` to `effectiveTo` (ISO dates, inclusive; null = until the next notification). */
-export interface DatedRate {
-  effectiveFrom: string;
-  effectiveTo: string | null;
-  /** PERCENT a year. */
-  rate: Cited<number>;
-  /** Last day of the last quarter whose notification we checked carries this rate (open-ended entries only). */
-  confirmedThrough?: string;
-}
-
 const PPF_LAW = 'Public Provident Fund Scheme, 2019';
-const PPF_SECTION = 'para 5 (interest), rate notified quarterly by the Ministry of Finance (DEA)';
 
-function ppfRate(value: number, note?: string): Cited<number> {
-  return {
-    value,
-    law: PPF_LAW,
-    section: PPF_SECTION,
-    source: SOURCES.nsiRates,
-    status: 'notified',
-    ...(note ? { note } : {}),
-  };
-}
-
-/** PPF rates, oldest first. Interest is compounded once a year, on the lowest balance between the 5th and month end. */
-export const PPF_RATES: readonly DatedRate[] = [
-  { effectiveFrom: '2018-10-01', effectiveTo: '2019-06-30', rate: ppfRate(8) },
-  { effectiveFrom: '2019-07-01', effectiveTo: '2020-03-31', rate: ppfRate(7.9) },
-  {
-    effectiveFrom: '2020-04-01',
-    effectiveTo: null,
-    confirmedThrough: '2025-12-31',
-    rate: ppfRate(
-      7.1,
-      'Notified unchanged every quarter since April 2020; checked up to the October–December 2025 notification. ' +
-        'Confirm the current quarter on the National Savings Institute or India Post page.',
-    ),
-  },
-];
-
-/** The PPF rate in force on an ISO date, and whether a checked notification covers that date. */
-export function ppfRateOn(isoDate: string): { rate: number; citation: Cited<number>; confirmed: boolean } {
-  const day = isoDate.slice(0, 10);
-  let chosen = PPF_RATES[0]!;
-  for (const r of PPF_RATES) if (r.effectiveFrom <= day) chosen = r;
-  const until = chosen.effectiveTo ?? chosen.confirmedThrough ?? day;
-  return { rate: chosen.rate.value, citation: chosen.rate, confirmed: day <= until };
-}
+// The PPF rate itself is a dated rule the admin updates: small-savings.ts (CALC-RATES-1).
 
 /** PPF deposits and term (India Post / PPF Scheme, 2019). */
 export const PPF_RULES: Cited<{

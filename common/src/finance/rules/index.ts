@@ -15,6 +15,7 @@ export { TY_2026_27 } from './ty-2026-27';
 export { CII_FIRST_YEAR } from './cost-inflation-index';
 export * from './deposits';
 export * from './guide-extras';
+export * from './small-savings';
 
 /** Every year with its own rules, oldest first. */
 export const TAX_RULE_YEARS: readonly TaxYearRules[] = [FY_2025_26, TY_2026_27];

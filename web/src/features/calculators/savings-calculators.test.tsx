@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { SHIPPED_SMALL_SAVINGS } from '@36x/common/finance';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FixedDepositCalculator from './fixed-deposit/FixedDepositCalculator';
 import RecurringDepositCalculator from './recurring-deposit/RecurringDepositCalculator';
@@ -68,6 +69,49 @@ describe('savings calculators (CALC-STATES-7)', () => {
     );
     expect(screen.queryByTestId('stat-maturityAmount')).toBeNull();
     expect(usage.bodies).toHaveLength(1);
+  });
+
+  it('CALC-RATES-2: PPF and RD default to the rates the back office keeps, each with its "Rate as of" date', async () => {
+    usage = mockUsageFetch(false, [], {
+      rates: [
+        ...SHIPPED_SMALL_SAVINGS.rates,
+        { scheme: 'ppf', effectiveFrom: '2026-10-01', rate: 7.3, confirmedOn: '2026-11-20' },
+        { scheme: 'rd', effectiveFrom: '2026-10-01', rate: 6.9, confirmedOn: '2026-11-20' },
+      ],
+    });
+    renderAt(<PpfCalculator />);
+    await waitFor(() => expect(screen.getByLabelText('Interest rate (% a year)')).toHaveValue(7.3));
+    expect(screen.getByTestId('ppf-rate-source-as-of')).toHaveTextContent('Rate as of 20 November 2026');
+    expect(screen.getByTestId('ppf-rate-source')).toHaveTextContent('in force since 1 October 2026');
+    expect(screen.getByTestId('ppf-rate-source')).toHaveTextContent(
+      "Ministry of Finance's quarterly notification",
+    );
+    cleanup();
+    renderAt(<RecurringDepositCalculator />);
+    await waitFor(() => expect(screen.getByLabelText('Interest rate (% a year)')).toHaveValue(6.9));
+    expect(screen.getByTestId('rd-rate-source-as-of')).toHaveTextContent('Rate as of 20 November 2026');
+  });
+
+  it('CALC-RATES-2: with the API down, PPF keeps the shipped rate and its own date, never a blank', async () => {
+    usage = mockUsageFetch(false, [], 'down');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt(<PpfCalculator />);
+    await waitFor(() => expect(usage.fetchMock).toHaveBeenCalled());
+    expect(screen.getByLabelText('Interest rate (% a year)')).toHaveValue(7.1);
+    expect(screen.getByTestId('ppf-rate-source-as-of')).toHaveTextContent('Rate as of 1 October 2025');
+  });
+
+  it('CALC-RATES-2: a rate the visitor typed is not replaced when the kept rates arrive', async () => {
+    usage = mockUsageFetch(false, [], {
+      rates: [
+        ...SHIPPED_SMALL_SAVINGS.rates,
+        { scheme: 'ppf', effectiveFrom: '2026-10-01', rate: 7.3, confirmedOn: '2026-11-20' },
+      ],
+    });
+    renderAt(<PpfCalculator />);
+    type('Interest rate (% a year)', '8');
+    await waitFor(() => expect(screen.getByTestId('ppf-rate-source')).toHaveTextContent('7.3%'));
+    expect(screen.getByLabelText('Interest rate (% a year)')).toHaveValue(8);
   });
 
   it('lumpsum: ₹1 lakh at 12% for 10 years', () => {

@@ -4,8 +4,9 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from '@mui/material';
 import { vi } from 'vitest';
 import { API } from '@36x/common';
+import { SHIPPED_SMALL_SAVINGS, type SmallSavingsRules } from '@36x/common/finance';
 import { theme } from '../../theme/theme';
-import { resetRulesEdits } from './use-tax-rules';
+import { resetRulesEdits, resetSmallSavingsRules } from './use-tax-rules';
 
 /**
  * Charts need layout (ResizeObserver, SVG measuring) that jsdom lacks; component tests check figures and states,
@@ -53,12 +54,25 @@ export function renderAt(ui: ReactElement, url = '/calculator') {
 
 /**
  * fetch that records calculator-usage posts and answers 202 (or fails, to check failures stay silent), and answers
- * the public read of edited tax rules with `rulesInForce` (none by default: the shipped rules apply).
+ * the public read of edited tax rules with `rulesInForce` (none by default: the shipped rules apply) and of the
+ * small-savings rates with `smallSavings` (the shipped ones by default; 'down' answers 503).
  */
-export function mockUsageFetch(fail = false, rulesInForce: unknown[] = []) {
+export function mockUsageFetch(
+  fail = false,
+  rulesInForce: unknown[] = [],
+  smallSavings: SmallSavingsRules | 'down' = SHIPPED_SMALL_SAVINGS,
+) {
   const bodies: unknown[] = [];
   resetRulesEdits();
+  resetSmallSavingsRules();
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (String(url).endsWith(API.smallSavingsInForce))
+      return smallSavings === 'down'
+        ? new Response(JSON.stringify({ message: 'Unavailable' }), { status: 503 })
+        : new Response(JSON.stringify({ rules: smallSavings }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          });
     if (String(url).endsWith(API.taxRulesInForce))
       return new Response(JSON.stringify(rulesInForce), {
         status: 200,

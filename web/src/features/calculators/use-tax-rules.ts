@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { API } from '@36x/common';
-import type { TaxYearRules } from '@36x/common/finance';
+import { SHIPPED_SMALL_SAVINGS, type SmallSavingsRules, type TaxYearRules } from '@36x/common/finance';
 import { api } from '../../lib/api-client';
 
 /** Edited years by starting year; empty when none is edited (the shipped rules apply). */
@@ -40,4 +40,40 @@ export function useRulesEdits(): RulesEdits | null {
     };
   }, []);
   return edits;
+}
+
+let savingsRequest: Promise<SmallSavingsRules | null> | null = null;
+
+/** Fetched once per page load; a failure leaves the shipped rates (and their own date) in force. */
+function loadSmallSavings(): Promise<SmallSavingsRules | null> {
+  savingsRequest ??= api
+    .get<{ rules: SmallSavingsRules }>(API.smallSavingsInForce)
+    .then((r) => r.rules)
+    .catch((error: unknown) => {
+      console.error('The small-savings rates could not be read; the shipped rates apply', error);
+      savingsRequest = null;
+      return null;
+    });
+  return savingsRequest;
+}
+
+/** For tests: forget the fetched rates. */
+export function resetSmallSavingsRules(): void {
+  savingsRequest = null;
+}
+
+/**
+ * The small-savings rates in force (CALC-RATES-2): the shipped ones on the first render (server and hydration
+ * match), then the rates the back office keeps, from an effect. Without the API the shipped rates stay.
+ */
+export function useSmallSavingsRules(): SmallSavingsRules {
+  const [rules, setRules] = useState<SmallSavingsRules>(SHIPPED_SMALL_SAVINGS);
+  useEffect(() => {
+    let live = true;
+    void loadSmallSavings().then((r) => live && r && setRules(r));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return rules;
 }

@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '@36x/common';
-import type { RulesPreviewRow, TaxRulesYearView, TaxYearRules } from '@36x/common/finance';
+import type {
+  RulesPreviewRow,
+  SmallSavingsRules,
+  SmallSavingsView,
+  TaxRulesYearView,
+  TaxYearRules,
+} from '@36x/common/finance';
 import { api } from '../../../lib/api-client';
 import { adminKeys, refreshAfterMutation } from './query-keys';
 
@@ -32,5 +38,32 @@ export function useResetTaxRules() {
   return useMutation({
     mutationFn: (year: number) => api.delete<TaxRulesYearView>(API.taxRulesYear(year)),
     onSuccess: () => refreshAfterMutation(client, [key]),
+  });
+}
+
+const savingsKey = [...adminKeys.all, 'small-savings'] as const;
+
+/** The small-savings rates with their confirmation reminder (admins only; ADMIN-TAXRULES-2, ADMIN-TAXRULES-3). */
+export const useSmallSavings = (enabled = true) =>
+  useQuery({
+    queryKey: savingsKey,
+    queryFn: () => api.get<SmallSavingsView>(API.smallSavingsRates),
+    enabled,
+  });
+
+export function useSaveSmallSavings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (rules: SmallSavingsRules) => api.put<SmallSavingsView>(API.smallSavingsRates, { rules }),
+    onSuccess: () => refreshAfterMutation(client, [savingsKey]),
+  });
+}
+
+/** "Confirm rates": today's confirmation of the rates in force, recorded in the audit log. */
+export function useConfirmSmallSavings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<SmallSavingsView>(API.smallSavingsConfirm, {}),
+    onSuccess: () => refreshAfterMutation(client, [savingsKey]),
   });
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within, waitFor } from '@testing-library/react';
+import { cleanup, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Blog, Role, User } from '@36x/common';
 import { StaffContext, staffCan } from '../auth/staff-context';
@@ -121,6 +121,36 @@ describe('DashboardShell', () => {
     const counter = screen.getByRole('heading', { name: 'Contact Messages' }).parentElement!;
     expect(await within(counter).findByText('7')).toBeInTheDocument();
     expect(within(counter).getByText('3 new · 1 contacted · 2 closed · 1 spam')).toBeInTheDocument();
+  });
+
+  it('ADMIN-TAXRULES-3: an admin sees the small-savings reminder on the overview, linked to Tax Rules; an editor is not asked', async () => {
+    apiMock.get.mockImplementation((url: string) =>
+      Promise.resolve(
+        url === '/api/tax-rules/small-savings'
+          ? {
+              origin: 'shipped',
+              updatedAt: null,
+              updatedBy: null,
+              rules: { rates: [] },
+              reminder: {
+                quarter: 'Oct-Dec 2026',
+                lastConfirmed: '2025-10-01',
+                message: 'Small-savings rates not confirmed for this quarter (Oct-Dec 2026)',
+              },
+            }
+          : (LISTS[url] ?? []),
+      ),
+    );
+    const user = renderAs('admin');
+    const reminder = await screen.findByTestId('small-savings-reminder');
+    expect(reminder).toHaveTextContent('Small-savings rates not confirmed for this quarter (Oct-Dec 2026)');
+    await user.click(within(reminder).getByRole('link', { name: 'Confirm rates' }));
+    expect(await screen.findByRole('heading', { name: 'Small-savings rates' })).toBeInTheDocument();
+    cleanup();
+    apiMock.get.mockClear();
+    renderAs('user');
+    await screen.findByRole('heading', { name: 'Total Blogs' });
+    expect(apiMock.get.mock.calls.map((c) => c[0])).not.toContain('/api/tax-rules/small-savings');
   });
 
   it('when a counter cannot be read, then it says so and retries (never a false 0)', async () => {

@@ -30,6 +30,8 @@ import { LoadError } from '../components/LoadError';
 import { SectionHeader } from '../components/SectionHeader';
 import { formatDateTime } from '../components/format-date';
 import { OverviewCharts } from './OverviewCharts';
+import { SmallSavingsOverviewReminder } from './SmallSavingsRates';
+import { useStaff } from '../auth/staff-context';
 
 /** What a counter knows of its list: the read may still be under way or may have failed (never shown as 0). */
 interface CountQuery {
@@ -160,9 +162,12 @@ export function OverviewSection() {
   const contacts = useContactCounts();
   const forms = useAdminEnquiryForms();
   const count = (q: { data?: unknown[] }) => q.data?.length;
+  const { can } = useStaff();
   return (
     <>
       <SectionHeader title="Dashboard Overview" subtitle="Your content and inquiries at a glance" />
+      {/* ADMIN-TAXRULES-3: those who can confirm the small-savings rates see when a quarter is unconfirmed. */}
+      <SmallSavingsOverviewReminder enabled={can('taxRules:manage')} />
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <Counter

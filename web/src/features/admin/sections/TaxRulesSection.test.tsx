@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API } from '@36x/common';
-import { FY_2025_26, TY_2026_27, type TaxRulesYearView } from '@36x/common/finance';
+import {
+  FY_2025_26,
+  SHIPPED_SMALL_SAVINGS,
+  TY_2026_27,
+  type SmallSavingsView,
+  type TaxRulesYearView,
+} from '@36x/common/finance';
 import { ApiRequestError } from '../../../lib/api-client';
 import { renderAdmin } from '../test-utils';
 import { TaxRulesSection } from './TaxRulesSection';
@@ -22,10 +28,71 @@ const view = (rules: typeof FY_2025_26): TaxRulesYearView => ({
   rules,
 });
 
+const savings = (reminder: boolean): SmallSavingsView => ({
+  origin: 'shipped',
+  updatedAt: null,
+  updatedBy: null,
+  rules: SHIPPED_SMALL_SAVINGS,
+  reminder: reminder
+    ? {
+        quarter: 'Oct-Dec 2026',
+        lastConfirmed: '2025-10-01',
+        message: 'Small-savings rates not confirmed for this quarter (Oct-Dec 2026)',
+      }
+    : null,
+});
+
+function answer(reminder = true) {
+  apiMock.get.mockImplementation(async (url: string) =>
+    url === API.smallSavingsRates ? savings(reminder) : [view(TY_2026_27), view(FY_2025_26)],
+  );
+}
+
 describe('TaxRulesSection', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    apiMock.get.mockResolvedValue([view(TY_2026_27), view(FY_2025_26)]);
+    answer();
+  });
+
+  it('ADMIN-TAXRULES-3: shows the quarter’s reminder and records a confirmation', async () => {
+    renderAdmin(<TaxRulesSection />);
+    const reminder = await screen.findByTestId('small-savings-reminder');
+    expect(reminder).toHaveTextContent('Small-savings rates not confirmed for this quarter (Oct-Dec 2026)');
+    expect(reminder).toHaveTextContent('Last confirmed on 1 October 2025');
+    apiMock.post.mockResolvedValue({
+      ...savings(false),
+      origin: 'edited',
+      updatedAt: '2026-11-27T06:00:00Z',
+    });
+    answer(false);
+    fireEvent.click(within(reminder).getByRole('button', { name: 'Confirm rates' }));
+    await waitFor(() => expect(apiMock.post).toHaveBeenCalledWith(API.smallSavingsConfirm, {}));
+    expect(await screen.findByTestId('small-savings-confirmed')).toBeInTheDocument();
+  });
+
+  it('ADMIN-TAXRULES-2: adds a rate and shows the server’s refusal on the field', async () => {
+    renderAdmin(<TaxRulesSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a rate' }));
+    fireEvent.change(screen.getByLabelText('Rate, row 5'), { target: { value: '25' } });
+    fireEvent.change(screen.getByLabelText('Applies from, row 5'), { target: { value: '2027-01-01' } });
+    apiMock.put.mockRejectedValue(
+      new ApiRequestError(
+        400,
+        JSON.stringify({
+          message: 'rules.rates[4].rate: Rate must be more than 0% and at most 20% a year.',
+          errors: { 'rules.rates[4].rate': 'Rate must be more than 0% and at most 20% a year.' },
+        }),
+        'Bad Request',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save rates' }));
+    expect(await screen.findByTestId('small-savings-problem')).toHaveTextContent(
+      'Row 5, rate: Rate must be more than 0% and at most 20% a year.',
+    );
+    expect(screen.getByText('Rate must be more than 0% and at most 20% a year.')).toBeInTheDocument();
+    const sent = apiMock.put.mock.calls[0]!;
+    expect(sent[0]).toBe(API.smallSavingsRates);
+    expect(sent[1].rules.rates[4]).toMatchObject({ scheme: 'ppf', effectiveFrom: '2027-01-01', rate: 25 });
   });
 
   it('edits a value, asks for a preview before saving, then saves exactly the edited rules', async () => {

@@ -33,6 +33,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { LoadError } from '../components/LoadError';
 import { SectionHeader } from '../components/SectionHeader';
 import { formatDateTime } from '../components/format-date';
+import { SmallSavingsRatesCard } from './SmallSavingsRates';
 
 type Path = (string | number)[];
 
@@ -421,7 +422,10 @@ function RulesEditor({ view }: { view: TaxRulesYearView }) {
   );
 }
 
-/** Tax Rules (ADMIN-TAXRULES-1), admins only: each year's rates and limits, edited, previewed and saved. */
+/**
+ * Tax Rules (ADMIN-TAXRULES-1), admins only: the small-savings rates (ADMIN-TAXRULES-2), then each year's rates and
+ * limits, edited, previewed and saved.
+ */
 export function TaxRulesSection() {
   const years = useTaxRules();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -432,6 +436,7 @@ export function TaxRulesSection() {
         title="Tax Rules"
         subtitle="The rates, slabs, limits and indices the calculators use, each with its law and source"
       />
+      <SmallSavingsRatesCard />
       <Card variant="outlined">
         <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
           {years.isError ? (

@@ -1,9 +1,9 @@
-import { memo } from 'react';
-import { Box, Link } from '@mui/material';
+import { memo, useMemo } from 'react';
 import { formatINR, formatIndiaDate } from '@36x/common';
-import { PPF_DEFAULTS, PPF_RULES, ppf, ppfInputError, ppfRateOn, type PpfResult } from '@36x/common/finance';
+import { PPF_DEFAULTS, PPF_RULES, ppf, ppfInputError, type PpfResult } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
 import { NumberFields } from '../components/NumberFields';
+import { RateAsOf, useAdoptRate, useSmallSavingsRate } from '../components/RateAsOf';
 import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
 import { SavingsGrowth } from '../components/SavingsGrowth';
@@ -11,9 +11,6 @@ import { entryText } from '../registry';
 import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
-
-/** The rate in force today, from the dated rules (common/src/finance/rules/deposits.ts). */
-const CURRENT = ppfRateOn(new Date().toISOString());
 
 const { termYears, extensionYears } = PPF_RULES.value;
 const YEARS = [0, 1, 2, 3, 4, 5, 6, 7].map((k) => {
@@ -26,7 +23,8 @@ const YEARS = [0, 1, 2, 3, 4, 5, 6, 7].map((k) => {
 
 const DEFAULTS = {
   yearlyDeposit: String(PPF_DEFAULTS.yearlyDeposit),
-  annualRate: String(CURRENT.rate),
+  // The rate in force today replaces this once the page runs (CALC-RATES-2).
+  annualRate: '',
   years: String(PPF_DEFAULTS.years),
 };
 type Form = typeof DEFAULTS;
@@ -50,9 +48,11 @@ function computeOrExplain(form: Form): PpfResult {
 
 export default function PpfCalculator() {
   const { title, description } = entryText('ppf-calculator');
+  const inForce = useSmallSavingsRate('ppf');
+  const defaults = useMemo(() => ({ ...DEFAULTS, annualRate: String(inForce.rate) }), [inForce.rate]);
   const calc = useCalculation({
     tool: 'ppf-calculator',
-    defaults: DEFAULTS,
+    defaults,
     compute: computeOrExplain,
     caps: { yearlyDeposit: 'amount', annualRate: 'rate' },
     restore: (f) => ({ ...f, years: pickOption(f.years, YEARS, DEFAULTS.years) }),
@@ -63,11 +63,11 @@ export default function PpfCalculator() {
         totalInterest: r.totalInterest,
       }),
   });
+  useAdoptRate(calc, inForce.rate);
   const { form } = calc;
   const shown = calc.shown;
   const error = calc.error;
 
-  const citation = CURRENT.citation;
   return (
     <CalculatorLayout
       title={title}
@@ -93,14 +93,7 @@ export default function PpfCalculator() {
             ]}
           />
           <SelectField label="Period" value={form.years} options={YEARS} onChange={calc.choose('years')} />
-          <Box sx={{ fontSize: 13, color: 'text.secondary' }} data-testid="ppf-rate-source">
-            {`${CURRENT.rate}% is the rate notified for PPF${CURRENT.confirmed ? '' : ' in the latest notification we have checked'}`}
-            {` (${citation.law}; `}
-            <Link href={citation.source} target="_blank" rel="noopener noreferrer">
-              source
-            </Link>
-            {`). ${CURRENT.confirmed ? 'The government reviews it every quarter.' : (citation.note ?? '')}`}
-          </Box>
+          <RateAsOf inForce={inForce} what="the PPF rate" testId="ppf-rate-source" />
         </>
       }
       result={<PpfResultCard result={calc.result} form={shown} stale={calc.stale} />}

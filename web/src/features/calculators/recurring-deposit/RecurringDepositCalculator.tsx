@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { formatINR } from '@36x/common';
 import { RD_DEFAULTS, recurringDeposit, type RecurringDepositResult } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
 import { NumberFields } from '../components/NumberFields';
+import { RateAsOf, useAdoptRate, useSmallSavingsRate } from '../components/RateAsOf';
 import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
 import { DepositTdsNote, SavingsGrowth } from '../components/SavingsGrowth';
@@ -44,9 +45,12 @@ function computeOrExplain(form: Form): RecurringDepositResult {
 
 export default function RecurringDepositCalculator() {
   const { title, description } = entryText('recurring-deposit');
+  // The rate defaults to the Post Office 5-year RD rate in force (CALC-RATES-2).
+  const inForce = useSmallSavingsRate('rd');
+  const defaults = useMemo(() => ({ ...DEFAULTS, annualRate: String(inForce.rate) }), [inForce.rate]);
   const calc = useCalculation({
     tool: 'recurring-deposit',
-    defaults: DEFAULTS,
+    defaults,
     compute: computeOrExplain,
     caps: { monthlyDeposit: 'amount', annualRate: 'rate', tenureMonths: 'months' },
     restore: (f) => ({ ...f, senior: pickOption(f.senior, SENIOR, DEFAULTS.senior) }),
@@ -58,6 +62,7 @@ export default function RecurringDepositCalculator() {
         tdsApplies: r.tds.applies,
       }),
   });
+  useAdoptRate(calc, inForce.rate);
   const { form } = calc;
   const shown = calc.shown;
   const error = calc.error;
@@ -94,6 +99,12 @@ export default function RecurringDepositCalculator() {
             value={form.senior}
             options={SENIOR}
             onChange={calc.choose('senior')}
+          />
+          <RateAsOf
+            inForce={inForce}
+            what="the Post Office 5-year recurring deposit rate"
+            testId="rd-rate-source"
+            after="Banks set their own RD rates: enter your bank's."
           />
         </>
       }
