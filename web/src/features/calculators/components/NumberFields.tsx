@@ -1,3 +1,4 @@
+import { isValidElement, type ReactElement } from 'react';
 import type { InputKind } from '@36x/common/finance';
 import { NumberField, type NumberFieldProps } from './NumberField';
 import { FieldRow } from './CalculatorLayout';
@@ -5,9 +6,12 @@ import { FieldRow } from './CalculatorLayout';
 /** One number input of a form: NumberField's props, with `name` (the form key) instead of value / onChange. */
 export type NumberFieldSpec<K extends string> = Omit<NumberFieldProps, 'value' | 'onChange'> & { name: K };
 
+/** A place in a row: a number input, or another input placed as it is (a SelectField drop-down, with a key). */
+export type RowFieldSpec<K extends string> = NumberFieldSpec<K> | ReactElement;
+
 /** A row: one field at full width, or two side by side (a FieldRow: stacked on phones). */
 export type NumberFieldRowSpec<K extends string> =
-  readonly [NumberFieldSpec<K>] | readonly [NumberFieldSpec<K>, NumberFieldSpec<K>];
+  readonly [RowFieldSpec<K>] | readonly [RowFieldSpec<K>, RowFieldSpec<K>];
 
 interface NumberFieldsProps<K extends string> {
   rows: readonly NumberFieldRowSpec<K>[];
@@ -34,20 +38,26 @@ export function NumberFields<K extends string>({
 }: NumberFieldsProps<K>) {
   return (
     <>
-      {rows.map((row) => {
-        const fields = row.map(({ name, ...field }) => (
-          <NumberField
-            key={name}
-            kind={caps?.[name]}
-            error={errors?.[name]}
-            {...field}
-            // The form key is the input's name: the no-script post sends it (CALC-PAGE-8).
-            name={name}
-            value={values[name]}
-            onChange={onChange(name)}
-          />
-        ));
-        return fields.length === 1 ? fields[0] : <FieldRow key={row[0].name}>{fields}</FieldRow>;
+      {rows.map((row, index) => {
+        const fields = row.map((spec) => {
+          if (isValidElement(spec)) return spec;
+          const { name, ...field } = spec;
+          return (
+            <NumberField
+              key={name}
+              kind={caps?.[name]}
+              error={errors?.[name]}
+              {...field}
+              // The form key is the input's name: the no-script post sends it (CALC-PAGE-8).
+              name={name}
+              value={values[name]}
+              onChange={onChange(name)}
+            />
+          );
+        });
+        const first = row[0];
+        const key = isValidElement(first) ? (first.key ?? index) : first.name;
+        return fields.length === 1 ? fields[0] : <FieldRow key={key}>{fields}</FieldRow>;
       })}
     </>
   );
