@@ -3,8 +3,7 @@ import { Box, Button } from '@mui/material';
 import type { CalculatorType } from '@36x/common';
 import type { InputKind } from '@36x/common/finance';
 import { CalculatorLayout } from './CalculatorLayout';
-import { NumberFields, type NumberFieldRowSpec } from './NumberFields';
-import { SelectField, type Option } from './SelectField';
+import { NumberFields, type ChoiceFieldSpec, type NumberFieldRowSpec } from './NumberFields';
 import { ResultCard, ResultPlaceholder, ResultStat, StatGrid, type PrintLine } from './ResultCard';
 import { SavingsGrowth, YearTable, type SavingsYear, type YearColumn } from './SavingsGrowth';
 import { entryText } from '../registry';
@@ -17,14 +16,6 @@ type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] &
 
 /** One figure of the result, as ResultStat takes it. */
 export type SavingsStat = Parameters<typeof ResultStat>[0] & { id: string };
-
-/** A drop-down of the form, under the number fields. */
-export interface SavingsChoice<F> {
-  name: keyof F & string;
-  label: string;
-  helperText?: string;
-  options: readonly Option<string>[];
-}
 
 /**
  * One savings calculator as data (lumpsum, SIP, SWP, FD, RD, PPF): what differs between them. The page skeleton
@@ -47,7 +38,8 @@ export interface SavingsCalculatorSpec<
   /** The figures of the usage record (CALC-USAGE-1). */
   usage: (result: R) => Record<string, unknown>;
   fields: readonly NumberFieldRowSpec<TextKey<F>>[];
-  choices?: readonly SavingsChoice<F>[];
+  /** Drop-downs under the number fields, one a row. */
+  choices?: readonly ChoiceFieldSpec<TextKey<F>>[];
   /** Text under the form's fields (a rate's source). */
   formNote?: ReactNode;
   /** A Reset button beside Calculate. */
@@ -134,18 +126,8 @@ export function SavingsCalculatorPage<F extends QueryShape, R, Row extends { yea
             {...calc.fields}
             // Generic F: TypeScript cannot see that F's text keys hold text (each calculator's own form can).
             values={form as unknown as Record<TextKey<F>, string>}
-            rows={spec.fields}
+            rows={[...spec.fields, ...(spec.choices ?? []).map((choice) => [choice] as const)]}
           />
-          {spec.choices?.map((choice) => (
-            <SelectField
-              key={choice.name}
-              label={choice.label}
-              helperText={choice.helperText}
-              value={form[choice.name] as string}
-              options={choice.options}
-              onChange={calc.choose(choice.name) as (value: string) => void}
-            />
-          ))}
           {spec.formNote}
         </>
       }

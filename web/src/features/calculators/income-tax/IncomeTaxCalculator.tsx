@@ -22,7 +22,6 @@ import {
 import { CalculatorLayout } from '../components/CalculatorLayout';
 import { TAX_YEAR_OPTIONS } from '../tax-year-options';
 import { NumberFields } from '../components/NumberFields';
-import { SelectField } from '../components/SelectField';
 import { Badge, ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { RulesNote } from '../components/RulesNote';
 import { TableScroller } from '../components/TableScroller';
@@ -157,7 +156,7 @@ export default function IncomeTaxCalculator() {
         difference: next.difference,
       }),
   });
-  const { form, choose, error } = calc;
+  const { form, error } = calc;
   const shown = calc.shown;
   const r = calc.result;
   const rules = edits?.get(Number(form.taxYear)) ?? taxRulesFor(Number(form.taxYear));
@@ -256,21 +255,13 @@ export default function IncomeTaxCalculator() {
             {...calc.fields}
             rows={[
               [
-                <SelectField
-                  key="taxYear"
-                  label="Year"
-                  value={form.taxYear}
-                  options={TAX_YEAR_OPTIONS}
-                  onChange={choose('taxYear')}
-                  helperText={taxRulesFor(Number(form.taxYear))?.law}
-                />,
-                <SelectField
-                  key="ageGroup"
-                  label="Your age"
-                  value={form.ageGroup}
-                  options={AGE_OPTIONS}
-                  onChange={choose('ageGroup')}
-                />,
+                {
+                  name: 'taxYear',
+                  label: 'Year',
+                  options: TAX_YEAR_OPTIONS,
+                  helperText: taxRulesFor(Number(form.taxYear))?.law,
+                },
+                { name: 'ageGroup', label: 'Your age', options: AGE_OPTIONS },
               ],
               [
                 {
@@ -307,14 +298,12 @@ export default function IncomeTaxCalculator() {
               ],
               [
                 { name: 'rentPaid', label: 'Rent paid (₹)', min: 0, range: [0, 5_00_000, 1_000] },
-                <SelectField
-                  key="metroCity"
-                  label="Metro city"
-                  value={form.metroCity}
-                  options={YES_NO}
-                  onChange={choose('metroCity')}
-                  helperText="Mumbai, Delhi, Kolkata, Chennai"
-                />,
+                {
+                  name: 'metroCity',
+                  label: 'Metro city',
+                  options: YES_NO,
+                  helperText: 'Mumbai, Delhi, Kolkata, Chennai',
+                },
               ],
               [
                 {
@@ -349,13 +338,7 @@ export default function IncomeTaxCalculator() {
                 },
               ],
               [
-                <SelectField
-                  key="parentsSenior"
-                  label="A parent is 60 or over"
-                  value={form.parentsSenior}
-                  options={YES_NO}
-                  onChange={choose('parentsSenior')}
-                />,
+                { name: 'parentsSenior', label: 'A parent is 60 or over', options: YES_NO },
                 {
                   name: 'homeLoanInterest',
                   label: 'Home-loan interest (₹)',
