@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from './charts';
 import { formatINR, formatIndiaDate } from '@36x/common';
@@ -80,7 +81,7 @@ export function SavingsGrowth({
 /** A column of a year table after Year: its heading and each row's figure. */
 export interface YearColumn<Row> {
   header: string;
-  cell: (row: Row) => string;
+  cell: (row: Row) => ReactNode;
 }
 
 /**
