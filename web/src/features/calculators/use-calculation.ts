@@ -251,7 +251,14 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
     /** Cap messages by field, shown under the fields as they are typed. */
     errors,
     /** The props NumberFields takes from the hook: `<NumberFields {...calc.fields} rows={…} />`. */
-    fields: { values: form, onChange: set, errors, caps: caps ?? {} },
+    fields: {
+      values: form,
+      onChange: set,
+      // Drop-downs offer only their form key's values (NumberFields passes back what the options hold).
+      choose: choose as (key: TextKey<F>) => (value: string) => void,
+      errors,
+      caps: caps ?? {},
+    },
   };
 }
 

@@ -33,9 +33,9 @@ import {
   type CompanyLocation,
   type CompanyType,
 } from '@36x/common/finance';
-import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { CalculatorLayout } from '../components/CalculatorLayout';
 import { KeptTextField } from '../components/KeptTextField';
-import { NumberField } from '../components/NumberField';
+import { NumberFields } from '../components/NumberFields';
 import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
 import { entryText } from '../registry';
@@ -174,43 +174,32 @@ export default function CompanyFormationTool() {
               </Typography>
             </Box>
           )}
-          <FieldRow>
-            <SelectField
-              label="Business type"
-              value={form.businessType}
-              options={BUSINESS_OPTIONS}
-              onChange={choose('businessType')}
-            />
-            <SelectField
-              label="State office in"
-              value={form.location}
-              options={LOCATION_OPTIONS}
-              onChange={choose('location')}
-            />
-          </FieldRow>
-          <FieldRow>
-            <NumberField
-              label="Directors / partners"
-              value={form.numberOfDirectors}
-              onChange={set('numberOfDirectors')}
-              min={1}
-              step={1}
-              helperText="Blank: 2"
-              kind="count"
-              range={[1, 15, 1]}
-              error={calc.errors.numberOfDirectors}
-            />
-            <NumberField
-              label="Share capital (₹)"
-              value={form.shareCapital}
-              onChange={set('shareCapital')}
-              min={0}
-              kind="amount"
-              range={[0, 10_00_000, 10_000]}
-              error={calc.errors.shareCapital}
-              helperText="No legal minimum"
-            />
-          </FieldRow>
+          <NumberFields
+            {...calc.fields}
+            rows={[
+              [
+                { name: 'businessType', label: 'Business type', options: BUSINESS_OPTIONS },
+                { name: 'location', label: 'State office in', options: LOCATION_OPTIONS },
+              ],
+              [
+                {
+                  name: 'numberOfDirectors',
+                  label: 'Directors / partners',
+                  min: 1,
+                  step: 1,
+                  helperText: 'Blank: 2',
+                  range: [1, 15, 1],
+                },
+                {
+                  name: 'shareCapital',
+                  label: 'Share capital (₹)',
+                  min: 0,
+                  range: [0, 10_00_000, 10_000],
+                  helperText: 'No legal minimum',
+                },
+              ],
+            ]}
+          />
           <KeptTextField
             size="small"
             fullWidth

@@ -16,14 +16,15 @@ export function useSmallSavingsRate(scheme: SmallSavingsScheme) {
  */
 export function useAdoptRate<F extends { annualRate: string }>(
   calc: { calculated: unknown; update: (next: (previous: F) => F) => void },
-  rate: number,
+  /** Undefined on a page whose rate is not a small-savings rate: nothing to follow. */
+  rate: number | undefined,
 ) {
   const first = useRef(String(rate));
   const untouched = !calc.calculated;
   const { update } = calc;
   useEffect(() => {
     const text = String(rate);
-    if (!untouched || text === first.current) return;
+    if (rate === undefined || !untouched || text === first.current) return;
     const before = first.current;
     first.current = text;
     update((f) => (f.annualRate === before ? { ...f, annualRate: text } : f));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from './charts';
 import { formatINR, formatIndiaDate } from '@36x/common';
@@ -65,29 +66,66 @@ export function SavingsGrowth({
           margin={{ left: 0, right: 8 }}
         />
       </ChartBox>
-      <Deferred>
-        <TableScroller label="Year by year" sx={{ mt: 2, maxHeight: 360 }}>
-          <Table size="small" stickyHeader aria-label="Year by year">
-            <TableHead>
-              <TableRow>
-                <TableCell>Year</TableCell>
-                <TableCell align="right">{earnedLabel}</TableCell>
-                <TableCell align="right">Balance</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.year}>
-                  <TableCell>{r.year}</TableCell>
-                  <TableCell align="right">{formatINR(r.earned)}</TableCell>
-                  <TableCell align="right">{formatINR(r.value)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroller>
-      </Deferred>
+      <YearTable
+        label="Year by year"
+        rows={rows}
+        columns={[
+          { header: earnedLabel, cell: (r) => formatINR(r.earned) },
+          { header: 'Balance', cell: (r) => formatINR(r.value) },
+        ]}
+      />
     </>
+  );
+}
+
+/** A column of a year table after Year: its heading and each row's figure. */
+export interface YearColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/**
+ * The year-by-year table of the savings calculators: Year, then the given columns (figures, right-aligned), in a
+ * scroller whose label and the table's accessible name are `label`. Drawn after the figures (Deferred, CALC-STATES-7).
+ */
+export function YearTable<Row extends { year: number }>({
+  label,
+  rows,
+  columns,
+}: {
+  label: string;
+  rows: readonly Row[];
+  columns: readonly YearColumn<Row>[];
+}) {
+  return (
+    <Deferred>
+      <TableScroller label={label} sx={{ mt: 2, maxHeight: 360 }}>
+        <Table size="small" stickyHeader aria-label={label}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Year</TableCell>
+              {columns.map((column) => (
+                <TableCell key={column.header} align="right">
+                  {column.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.year}>
+                <TableCell>{row.year}</TableCell>
+                {columns.map((column) => (
+                  <TableCell key={column.header} align="right">
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableScroller>
+    </Deferred>
   );
 }
 

@@ -11,10 +11,9 @@ import {
   type DtaaResult,
   type TaxRegime,
 } from '@36x/common/finance';
-import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { CalculatorLayout } from '../components/CalculatorLayout';
 import { TAX_YEAR_OPTIONS } from '../tax-year-options';
-import { NumberField } from '../components/NumberField';
-import { SelectField } from '../components/SelectField';
+import { NumberFields } from '../components/NumberFields';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { RulesNote } from '../components/RulesNote';
 import { entryText } from '../registry';
@@ -111,7 +110,7 @@ export default function DtaaCalculator() {
         netTaxPayable: r.netTaxPayable,
       }),
   });
-  const { form, set, choose } = calc;
+  const { form } = calc;
   const shown = calc.shown;
   const r = calc.result;
   // Memoised (CALC-STATES-7): typing re-renders the form and the card's frame, not the figures.
@@ -172,78 +171,61 @@ export default function DtaaCalculator() {
       onSubmit={calc.calculate}
       form={
         <>
-          <FieldRow>
-            <SelectField
-              label="Country"
-              value={form.country}
-              options={COUNTRY_OPTIONS}
-              onChange={choose('country')}
-            />
-            <SelectField
-              label="Type of income"
-              value={form.incomeType}
-              options={INCOME_OPTIONS}
-              onChange={choose('incomeType')}
-            />
-          </FieldRow>
-          {form.incomeType === 'capital-gains' && (
-            <SelectField
-              label="Holding period"
-              value={form.capitalGainsTerm}
-              options={TERM_OPTIONS}
-              onChange={choose('capitalGainsTerm')}
-              helperText="Foreign shares are long-term after 24 months (12.5%); otherwise slab rates"
-            />
-          )}
-          {form.incomeType === 'salary' && (
-            <SelectField
-              label="Standard deduction already claimed?"
-              value={form.standardDeductionUsed}
-              options={SD_OPTIONS}
-              onChange={choose('standardDeductionUsed')}
-              helperText="One standard deduction per person per year (s. 16(ia)), whichever salary it comes from"
-            />
-          )}
-          <NumberField
-            label="Foreign income (₹)"
-            value={form.foreignIncome}
-            onChange={set('foreignIncome')}
-            min={0}
-            kind="amount"
-            error={calc.errors.foreignIncome}
-            helperText="Converted at the SBI TT buying rate (Rule 115)"
-          />
-          <NumberField
-            label="Tax paid abroad (₹)"
-            value={form.foreignTax}
-            onChange={set('foreignTax')}
-            min={0}
-            kind="amount"
-            range={[0, 50_00_000, 10_000]}
-            error={calc.errors.foreignTax}
-          />
-          <FieldRow>
-            <SelectField
-              label="Year"
-              value={form.taxYear}
-              options={TAX_YEAR_OPTIONS}
-              onChange={choose('taxYear')}
-            />
-            <SelectField
-              label="Your tax regime"
-              value={form.regime}
-              options={REGIME_OPTIONS}
-              onChange={choose('regime')}
-            />
-          </FieldRow>
-          <NumberField
-            label="Other income in India (₹)"
-            value={form.otherIndianIncome}
-            onChange={set('otherIndianIncome')}
-            min={0}
-            kind="amount"
-            error={calc.errors.otherIndianIncome}
-            helperText="Taxable at slab rates, after deductions; sets your rate of Indian tax"
+          <NumberFields
+            {...calc.fields}
+            rows={[
+              [
+                { name: 'country', label: 'Country', options: COUNTRY_OPTIONS },
+                { name: 'incomeType', label: 'Type of income', options: INCOME_OPTIONS },
+              ],
+              ...(form.incomeType === 'capital-gains'
+                ? [
+                    [
+                      {
+                        name: 'capitalGainsTerm',
+                        label: 'Holding period',
+                        options: TERM_OPTIONS,
+                        helperText:
+                          'Foreign shares are long-term after 24 months (12.5%); otherwise slab rates',
+                      },
+                    ] as const,
+                  ]
+                : []),
+              ...(form.incomeType === 'salary'
+                ? [
+                    [
+                      {
+                        name: 'standardDeductionUsed',
+                        label: 'Standard deduction already claimed?',
+                        options: SD_OPTIONS,
+                        helperText:
+                          'One standard deduction per person per year (s. 16(ia)), whichever salary it comes from',
+                      },
+                    ] as const,
+                  ]
+                : []),
+              [
+                {
+                  name: 'foreignIncome',
+                  label: 'Foreign income (₹)',
+                  min: 0,
+                  helperText: 'Converted at the SBI TT buying rate (Rule 115)',
+                },
+              ],
+              [{ name: 'foreignTax', label: 'Tax paid abroad (₹)', min: 0, range: [0, 50_00_000, 10_000] }],
+              [
+                { name: 'taxYear', label: 'Year', options: TAX_YEAR_OPTIONS },
+                { name: 'regime', label: 'Your tax regime', options: REGIME_OPTIONS },
+              ],
+              [
+                {
+                  name: 'otherIndianIncome',
+                  label: 'Other income in India (₹)',
+                  min: 0,
+                  helperText: 'Taxable at slab rates, after deductions; sets your rate of Indian tax',
+                },
+              ],
+            ]}
           />
         </>
       }

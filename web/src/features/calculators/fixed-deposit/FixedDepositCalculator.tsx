@@ -1,24 +1,14 @@
-import { memo } from 'react';
 import { Typography } from '@mui/material';
 import { formatINR, formatPercent } from '@36x/common';
 import { FD_DEFAULTS, fixedDeposit, type FdPayout, type FixedDepositResult } from '@36x/common/finance';
-import { CalculatorLayout } from '../components/CalculatorLayout';
-import { NumberFields } from '../components/NumberFields';
-import { SelectField } from '../components/SelectField';
-import { ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
-import { DepositTdsNote, SavingsGrowth } from '../components/SavingsGrowth';
-import { entryText } from '../registry';
+import { DepositTdsNote } from '../components/SavingsGrowth';
+import { SavingsCalculatorPage, type SavingsCalculatorSpec } from '../components/SavingsCalculatorPage';
+import { SENIOR_CHOICE } from '../components/savings-choices';
 import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
-import { useCalculation } from '../use-calculation';
-import { logCalculatorUsage } from '../usage-log';
 
 const PAYOUTS = [
   { value: 'cumulative', label: 'Reinvested (cumulative)' },
   { value: 'quarterly', label: 'Paid out every quarter' },
-] as const;
-const SENIOR = [
-  { value: 'no', label: 'No' },
-  { value: 'yes', label: 'Yes (60 or older)' },
 ] as const;
 
 const DEFAULTS = {
@@ -33,7 +23,6 @@ const DEFAULTS = {
 };
 type Form = typeof DEFAULTS;
 
-const MISSING = 'Enter a deposit, an interest rate and a tenure of at least one month or one day.';
 const BOTH = 'Enter the tenure either in years and months or in days, not both.';
 
 function compute(form: Form): FixedDepositResult | null {
@@ -50,184 +39,92 @@ function compute(form: Form): FixedDepositResult | null {
   });
 }
 
-/** The result, or the message saying what is missing (a blank result would leave the visitor guessing). */
-function computeOrExplain(form: Form): FixedDepositResult {
-  const result = compute(form);
-  if (!result) throw new Error(MISSING);
-  return result;
-}
-
-export default function FixedDepositCalculator() {
-  const { title, description } = entryText('fixed-deposit');
-  const calc = useCalculation({
-    tool: 'fixed-deposit',
-    defaults: DEFAULTS,
-    compute: computeOrExplain,
-    caps: {
-      principal: 'amount',
-      annualRate: 'rate',
-      tenureYears: 'years',
-      tenureMonths: 'months',
-      tenureDays: 'days',
+const FD: SavingsCalculatorSpec<Form, FixedDepositResult> = {
+  tool: 'fixed-deposit',
+  defaults: DEFAULTS,
+  compute,
+  missing: 'Enter a deposit, an interest rate and a tenure of at least one month or one day.',
+  caps: {
+    principal: 'amount',
+    annualRate: 'rate',
+    tenureYears: 'years',
+    tenureMonths: 'months',
+    tenureDays: 'days',
+  },
+  restore: (f) => ({
+    ...f,
+    payout: pickOption(f.payout, PAYOUTS, DEFAULTS.payout),
+    senior: pickOption(f.senior, SENIOR_CHOICE.options, DEFAULTS.senior),
+  }),
+  usage: (r) => ({
+    maturityAmount: r.maturityAmount,
+    totalInterest: r.totalInterest,
+    effectiveAnnualYield: r.effectiveAnnualYield,
+    tdsApplies: r.tds.applies,
+  }),
+  fields: [
+    [{ name: 'principal', label: 'Deposit amount (₹)', min: 0, range: [10_000, 1_00_00_000, 10_000] }],
+    [{ name: 'annualRate', label: 'Interest rate (% a year)', min: 0 }],
+    [
+      { name: 'tenureYears', label: 'Tenure: years', min: 0, step: 1, range: [0, 10, 1] },
+      { name: 'tenureMonths', label: 'and months', min: 0, step: 1, range: [0, 11, 1] },
+    ],
+    [
+      {
+        name: 'tenureDays',
+        label: 'Or tenure in days',
+        min: 0,
+        step: 1,
+        range: [0, 3650, 1],
+        helperText: 'For deposits quoted in days (91, 444 …); leave years and months blank',
+      },
+    ],
+  ],
+  choices: [{ name: 'payout', label: 'Interest', options: PAYOUTS }, SENIOR_CHOICE],
+  title: 'Your fixed deposit',
+  placeholder: 'Press Calculate to see the maturity amount and the interest.',
+  printInputs: (form, r) => [
+    { label: 'Deposit', value: textAsRupees(form.principal) },
+    { label: 'Interest rate', value: textWithUnit(form.annualRate, '% a year') },
+    { label: 'Tenure', value: r.tenureDays !== null ? `${r.tenureDays} days` : `${r.tenureMonths} months` },
+    { label: 'Interest', value: PAYOUTS.find((p) => p.value === form.payout)?.label ?? '' },
+    { label: 'Senior citizen', value: form.senior === 'yes' ? 'Yes (60 or older)' : 'No' },
+  ],
+  stats: (r) => [
+    { id: 'maturityAmount', label: 'Maturity amount', value: formatINR(r.maturityAmount), emphasis: true },
+    { id: 'totalInterest', label: 'Interest earned', value: formatINR(r.totalInterest), tone: 'positive' },
+    {
+      id: 'effectiveAnnualYield',
+      label: 'Effective yearly yield',
+      value: formatPercent(r.effectiveAnnualYield),
+      hint: r.quarterlyPayout === null ? 'Quarterly compounding' : 'Interest paid out, not compounded',
     },
-    restore: (f) => ({
-      ...f,
-      payout: pickOption(f.payout, PAYOUTS, DEFAULTS.payout),
-      senior: pickOption(f.senior, SENIOR, DEFAULTS.senior),
-    }),
-    record: (f, r) =>
-      logCalculatorUsage('fixed-deposit', f, {
-        maturityAmount: r.maturityAmount,
-        totalInterest: r.totalInterest,
-        effectiveAnnualYield: r.effectiveAnnualYield,
-        tdsApplies: r.tds.applies,
-      }),
-  });
-  const { form } = calc;
-  const shown = calc.shown;
-  const error = calc.error;
-
-  return (
-    <CalculatorLayout
-      title={title}
-      description={description}
-      submitLabel="Calculate"
-      onSubmit={calc.calculate}
-      error={error}
-      form={
-        <>
-          <NumberFields
-            {...calc.fields}
-            rows={[
-              [
-                {
-                  name: 'principal',
-                  label: 'Deposit amount (₹)',
-                  min: 0,
-                  range: [10_000, 1_00_00_000, 10_000],
-                },
-              ],
-              [{ name: 'annualRate', label: 'Interest rate (% a year)', min: 0 }],
-              [
-                { name: 'tenureYears', label: 'Tenure: years', min: 0, step: 1, range: [0, 10, 1] },
-                { name: 'tenureMonths', label: 'and months', min: 0, step: 1, range: [0, 11, 1] },
-              ],
-              [
-                {
-                  name: 'tenureDays',
-                  label: 'Or tenure in days',
-                  min: 0,
-                  step: 1,
-                  range: [0, 3650, 1],
-                  helperText: 'For deposits quoted in days (91, 444 …); leave years and months blank',
-                },
-              ],
-            ]}
-          />
-          <SelectField
-            label="Interest"
-            value={form.payout}
-            options={PAYOUTS}
-            onChange={calc.choose('payout')}
-          />
-          <SelectField
-            label="Senior citizen"
-            helperText="Higher TDS threshold"
-            value={form.senior}
-            options={SENIOR}
-            onChange={calc.choose('senior')}
-          />
-        </>
-      }
-      result={<FdResultCard result={calc.result} form={shown} stale={calc.stale} />}
-    />
-  );
-}
-
-function FdResultCard({
-  result,
-  form,
-  stale,
-}: {
-  result: FixedDepositResult | null;
-  form: Form;
-  stale: boolean;
-}) {
-  if (!result)
-    return (
-      <ResultCard title="Your fixed deposit" printable={false}>
-        <ResultPlaceholder>Press Calculate to see the maturity amount and the interest.</ResultPlaceholder>
-      </ResultCard>
-    );
-  const r = result;
-  return (
-    <ResultCard
-      title="Your fixed deposit"
-      stale={stale}
-      printInputs={[
-        { label: 'Deposit', value: textAsRupees(form.principal) },
-        { label: 'Interest rate', value: textWithUnit(form.annualRate, '% a year') },
-        {
-          label: 'Tenure',
-          value: r.tenureDays !== null ? `${r.tenureDays} days` : `${r.tenureMonths} months`,
-        },
-        { label: 'Interest', value: PAYOUTS.find((p) => p.value === form.payout)?.label ?? '' },
-        { label: 'Senior citizen', value: form.senior === 'yes' ? 'Yes (60 or older)' : 'No' },
-      ]}
-    >
-      <FdFigures result={r} />
-    </ResultCard>
-  );
-}
-
-/**
- * Memoised (CALC-STATES-7): typing and the card's "updating" mark re-render the card's frame, not the figures,
- * chart and table (they change when the result does).
- */
-const FdFigures = memo(function FdFigures({ result: r }: { result: FixedDepositResult }) {
-  return (
+    r.quarterlyPayout === null
+      ? { id: 'estimatedTds', label: 'Estimated TDS', value: formatINR(r.tds.estimatedTds) }
+      : { id: 'quarterlyPayout', label: 'Paid every quarter', value: formatINR(r.quarterlyPayout) },
+  ],
+  notes: (r) => (
     <>
-      <StatGrid>
-        <ResultStat
-          id="maturityAmount"
-          label="Maturity amount"
-          value={formatINR(r.maturityAmount)}
-          emphasis
-        />
-        <ResultStat
-          id="totalInterest"
-          label="Interest earned"
-          value={formatINR(r.totalInterest)}
-          tone="positive"
-        />
-        <ResultStat
-          id="effectiveAnnualYield"
-          label="Effective yearly yield"
-          value={formatPercent(r.effectiveAnnualYield)}
-          hint={r.quarterlyPayout === null ? 'Quarterly compounding' : 'Interest paid out, not compounded'}
-        />
-        {r.quarterlyPayout === null ? (
-          <ResultStat id="estimatedTds" label="Estimated TDS" value={formatINR(r.tds.estimatedTds)} />
-        ) : (
-          <ResultStat id="quarterlyPayout" label="Paid every quarter" value={formatINR(r.quarterlyPayout)} />
-        )}
-      </StatGrid>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="fd-convention">
         {r.convention}
       </Typography>
       <DepositTdsNote tds={r.tds} />
-      <SavingsGrowth
-        title="Deposit and interest, by year"
-        rows={r.yearly.map((y, i) => ({
-          year: y.year,
-          invested: y.deposited,
-          earned: y.interest,
-          value:
-            r.quarterlyPayout === null
-              ? y.balance
-              : y.deposited + r.yearly.slice(0, i + 1).reduce((s, x) => s + x.interest, 0),
-        }))}
-      />
     </>
-  );
-});
+  ),
+  growth: (r) => ({
+    title: 'Deposit and interest, by year',
+    rows: r.yearly.map((y, i) => ({
+      year: y.year,
+      invested: y.deposited,
+      earned: y.interest,
+      value:
+        r.quarterlyPayout === null
+          ? y.balance
+          : y.deposited + r.yearly.slice(0, i + 1).reduce((s, x) => s + x.interest, 0),
+    })),
+  }),
+};
+
+export default function FixedDepositCalculator() {
+  return <SavingsCalculatorPage spec={FD} />;
+}

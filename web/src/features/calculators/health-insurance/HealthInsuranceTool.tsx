@@ -32,9 +32,8 @@ import {
   type PreferredInsurer,
   type ScoredHealthPlan,
 } from '@36x/common/finance';
-import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
-import { NumberField } from '../components/NumberField';
-import { SelectField } from '../components/SelectField';
+import { CalculatorLayout } from '../components/CalculatorLayout';
+import { NumberFields } from '../components/NumberFields';
 import { ResultCard, ResultPlaceholder } from '../components/ResultCard';
 import { TableScroller } from '../components/TableScroller';
 import { entryText } from '../registry';
@@ -115,7 +114,7 @@ export default function HealthInsuranceTool() {
       });
     },
   });
-  const { form, set, pick, choose } = calc;
+  const { form, pick } = calc;
   const selected = form.selected;
   // Stable, so the memoised plan cards re-render for a selection, not for each keystroke (CALC-STATES-7).
   const toggle = useCallback(
@@ -132,42 +131,19 @@ export default function HealthInsuranceTool() {
       onSubmit={calc.calculate}
       form={
         <>
-          <FieldRow>
-            <NumberField
-              label="Age of eldest member (years)"
-              value={form.age}
-              onChange={set('age')}
-              min={0}
-              step={1}
-              kind="age"
-              error={calc.errors.age}
-            />
-            <SelectField
-              label="Family size"
-              value={form.familySize}
-              options={FAMILY_OPTIONS}
-              onChange={choose('familySize')}
-            />
-          </FieldRow>
-          <FieldRow>
-            <SelectField
-              label="Sum insured"
-              value={form.sumInsured}
-              options={SUM_OPTIONS}
-              onChange={choose('sumInsured')}
-            />
-            <SelectField
-              label="City"
-              value={form.location}
-              options={LOCATION_OPTIONS}
-              onChange={choose('location')}
-            />
-          </FieldRow>
-          <SelectField
-            label="Preferred insurer"
-            value={form.preferredInsurer}
-            options={INSURER_OPTIONS}
-            onChange={choose('preferredInsurer')}
+          <NumberFields
+            {...calc.fields}
+            rows={[
+              [
+                { name: 'age', label: 'Age of eldest member (years)', min: 0, step: 1 },
+                { name: 'familySize', label: 'Family size', options: FAMILY_OPTIONS },
+              ],
+              [
+                { name: 'sumInsured', label: 'Sum insured', options: SUM_OPTIONS },
+                { name: 'location', label: 'City', options: LOCATION_OPTIONS },
+              ],
+              [{ name: 'preferredInsurer', label: 'Preferred insurer', options: INSURER_OPTIONS }],
+            ]}
           />
           <FormControlLabel
             control={

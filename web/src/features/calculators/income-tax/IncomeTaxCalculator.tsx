@@ -19,10 +19,9 @@ import {
   type RegimeTax,
   type TaxRuleYear,
 } from '@36x/common/finance';
-import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { CalculatorLayout } from '../components/CalculatorLayout';
 import { TAX_YEAR_OPTIONS } from '../tax-year-options';
-import { NumberField } from '../components/NumberField';
-import { SelectField } from '../components/SelectField';
+import { NumberFields } from '../components/NumberFields';
 import { Badge, ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { RulesNote } from '../components/RulesNote';
 import { TableScroller } from '../components/TableScroller';
@@ -157,7 +156,7 @@ export default function IncomeTaxCalculator() {
         difference: next.difference,
       }),
   });
-  const { form, set, choose, error } = calc;
+  const { form, error } = calc;
   const shown = calc.shown;
   const r = calc.result;
   const rules = edits?.get(Number(form.taxYear)) ?? taxRulesFor(Number(form.taxYear));
@@ -252,146 +251,104 @@ export default function IncomeTaxCalculator() {
       }
       form={
         <>
-          <FieldRow>
-            <SelectField
-              label="Year"
-              value={form.taxYear}
-              options={TAX_YEAR_OPTIONS}
-              onChange={choose('taxYear')}
-              helperText={taxRulesFor(Number(form.taxYear))?.law}
-            />
-            <SelectField
-              label="Your age"
-              value={form.ageGroup}
-              options={AGE_OPTIONS}
-              onChange={choose('ageGroup')}
-            />
-          </FieldRow>
-          <FieldRow>
-            <NumberField
-              label="Gross salary for the year (₹)"
-              value={form.salary}
-              onChange={set('salary')}
-              min={0}
-              helperText="Including HRA and bonus"
-              kind="amount"
-              range={[0, 50_00_000, 10_000]}
-              error={calc.errors.salary}
-            />
-            <NumberField
-              label="Other income (₹)"
-              value={form.otherIncome}
-              onChange={set('otherIncome')}
-              min={0}
-              helperText="Interest, rent, etc.; not capital gains"
-              kind="amount"
-              range={[0, 50_00_000, 10_000]}
-              error={calc.errors.otherIncome}
-            />
-          </FieldRow>
+          <NumberFields
+            {...calc.fields}
+            rows={[
+              [
+                {
+                  name: 'taxYear',
+                  label: 'Year',
+                  options: TAX_YEAR_OPTIONS,
+                  helperText: taxRulesFor(Number(form.taxYear))?.law,
+                },
+                { name: 'ageGroup', label: 'Your age', options: AGE_OPTIONS },
+              ],
+              [
+                {
+                  name: 'salary',
+                  label: 'Gross salary for the year (₹)',
+                  min: 0,
+                  helperText: 'Including HRA and bonus',
+                  range: [0, 50_00_000, 10_000],
+                },
+                {
+                  name: 'otherIncome',
+                  label: 'Other income (₹)',
+                  min: 0,
+                  helperText: 'Interest, rent, etc.; not capital gains',
+                  range: [0, 50_00_000, 10_000],
+                },
+              ],
+            ]}
+          />
           <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, pt: 1 }}>
             Old regime only: HRA and deductions
           </Typography>
-          <FieldRow>
-            <NumberField
-              label="Basic + DA for the year (₹)"
-              value={form.basicSalary}
-              onChange={set('basicSalary')}
-              min={0}
-              kind="amount"
-              range={[0, 50_00_000, 10_000]}
-              error={calc.errors.basicSalary}
-            />
-            <NumberField
-              label="HRA received (₹)"
-              value={form.hraReceived}
-              onChange={set('hraReceived')}
-              min={0}
-              kind="amount"
-              range={[0, 5_00_000, 1_000]}
-              error={calc.errors.hraReceived}
-            />
-          </FieldRow>
-          <FieldRow>
-            <NumberField
-              label="Rent paid (₹)"
-              value={form.rentPaid}
-              onChange={set('rentPaid')}
-              min={0}
-              kind="amount"
-              range={[0, 5_00_000, 1_000]}
-              error={calc.errors.rentPaid}
-            />
-            <SelectField
-              label="Metro city"
-              value={form.metroCity}
-              options={YES_NO}
-              onChange={choose('metroCity')}
-              helperText="Mumbai, Delhi, Kolkata, Chennai"
-            />
-          </FieldRow>
-          <FieldRow>
-            <NumberField
-              label="80C investments (₹)"
-              value={form.section80C}
-              onChange={set('section80C')}
-              min={0}
-              helperText={`PPF, ELSS, EPF, life cover; limit ${formatINR(rules?.oldRegime.section80C.value ?? 0)}`}
-              kind="amount"
-              range={[0, 1_50_000, 1_000]}
-              error={calc.errors.section80C}
-            />
-            <NumberField
-              label="Own NPS, 80CCD(1B) (₹)"
-              value={form.npsOwn}
-              onChange={set('npsOwn')}
-              min={0}
-              helperText={`Limit ${formatINR(rules?.oldRegime.section80CCD1B.value ?? 0)}`}
-              kind="amount"
-              range={[0, 50_000, 1_000]}
-              error={calc.errors.npsOwn}
-            />
-          </FieldRow>
-          <FieldRow>
-            <NumberField
-              label="Health insurance, self and family (₹)"
-              value={form.healthInsuranceSelf}
-              onChange={set('healthInsuranceSelf')}
-              min={0}
-              helperText="80D"
-              kind="amount"
-              range={[0, 1_00_000, 1_000]}
-              error={calc.errors.healthInsuranceSelf}
-            />
-            <NumberField
-              label="Health insurance, parents (₹)"
-              value={form.healthInsuranceParents}
-              onChange={set('healthInsuranceParents')}
-              min={0}
-              helperText="80D"
-              kind="amount"
-              range={[0, 1_00_000, 1_000]}
-              error={calc.errors.healthInsuranceParents}
-            />
-          </FieldRow>
-          <FieldRow>
-            <SelectField
-              label="A parent is 60 or over"
-              value={form.parentsSenior}
-              options={YES_NO}
-              onChange={choose('parentsSenior')}
-            />
-            <NumberField
-              label="Home-loan interest (₹)"
-              value={form.homeLoanInterest}
-              onChange={set('homeLoanInterest')}
-              min={0}
-              helperText={`Self-occupied; limit ${formatINR(rules?.oldRegime.homeLoanInterest.value ?? 0)}`}
-              kind="amount"
-              range={[0, 5_00_000, 1_000]}
-              error={calc.errors.homeLoanInterest}
-            />
-          </FieldRow>
+          <NumberFields
+            {...calc.fields}
+            rows={[
+              [
+                {
+                  name: 'basicSalary',
+                  label: 'Basic + DA for the year (₹)',
+                  min: 0,
+                  range: [0, 50_00_000, 10_000],
+                },
+                { name: 'hraReceived', label: 'HRA received (₹)', min: 0, range: [0, 5_00_000, 1_000] },
+              ],
+              [
+                { name: 'rentPaid', label: 'Rent paid (₹)', min: 0, range: [0, 5_00_000, 1_000] },
+                {
+                  name: 'metroCity',
+                  label: 'Metro city',
+                  options: YES_NO,
+                  helperText: 'Mumbai, Delhi, Kolkata, Chennai',
+                },
+              ],
+              [
+                {
+                  name: 'section80C',
+                  label: '80C investments (₹)',
+                  min: 0,
+                  helperText: `PPF, ELSS, EPF, life cover; limit ${formatINR(rules?.oldRegime.section80C.value ?? 0)}`,
+                  range: [0, 1_50_000, 1_000],
+                },
+                {
+                  name: 'npsOwn',
+                  label: 'Own NPS, 80CCD(1B) (₹)',
+                  min: 0,
+                  helperText: `Limit ${formatINR(rules?.oldRegime.section80CCD1B.value ?? 0)}`,
+                  range: [0, 50_000, 1_000],
+                },
+              ],
+              [
+                {
+                  name: 'healthInsuranceSelf',
+                  label: 'Health insurance, self and family (₹)',
+                  min: 0,
+                  helperText: '80D',
+                  range: [0, 1_00_000, 1_000],
+                },
+                {
+                  name: 'healthInsuranceParents',
+                  label: 'Health insurance, parents (₹)',
+                  min: 0,
+                  helperText: '80D',
+                  range: [0, 1_00_000, 1_000],
+                },
+              ],
+              [
+                { name: 'parentsSenior', label: 'A parent is 60 or over', options: YES_NO },
+                {
+                  name: 'homeLoanInterest',
+                  label: 'Home-loan interest (₹)',
+                  min: 0,
+                  helperText: `Self-occupied; limit ${formatINR(rules?.oldRegime.homeLoanInterest.value ?? 0)}`,
+                  range: [0, 5_00_000, 1_000],
+                },
+              ],
+            ]}
+          />
           <Typography variant="body2" color="text.secondary">
             To fill in on paper: the{' '}
             <Link href="/guides/tax-optimization-worksheet.pdf" download="tax-optimization-worksheet.pdf">

@@ -9,7 +9,7 @@ import {
 } from '@36x/common/finance';
 import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
 import { KeptTextField } from '../components/KeptTextField';
-import { NumberField } from '../components/NumberField';
+import { NumberFields } from '../components/NumberFields';
 import { SelectField } from '../components/SelectField';
 import { Badge, ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { entryText } from '../registry';
@@ -127,42 +127,31 @@ export default function LtcgCalculator() {
               {dateError}
             </Alert>
           )}
-          <FieldRow>
-            <NumberField
-              label="Purchase price (₹)"
-              value={form.purchasePrice}
-              onChange={set('purchasePrice')}
-              min={0}
-              kind="amount"
-              error={calc.errors.purchasePrice}
-            />
-            <NumberField
-              label="Sale price (₹)"
-              value={form.salePrice}
-              onChange={set('salePrice')}
-              min={0}
-              kind="amount"
-              error={calc.errors.salePrice}
-            />
-          </FieldRow>
-          <FieldRow>
-            <NumberField
-              label="Improvement and sale costs (₹)"
-              value={form.improvementCost}
-              onChange={set('improvementCost')}
-              min={0}
-              kind="amount"
-              range={[0, 10_00_000, 5_000]}
-              error={calc.errors.improvementCost}
-              helperText="Renovation, brokerage, legal fees"
-            />
-            <DateField
-              label="Improvement date (optional)"
-              value={form.improvementDate}
-              onChange={set('improvementDate')}
-              helperText="Blank: indexed from purchase"
-            />
-          </FieldRow>
+          <NumberFields
+            {...calc.fields}
+            rows={[
+              [
+                { name: 'purchasePrice', label: 'Purchase price (₹)', min: 0 },
+                { name: 'salePrice', label: 'Sale price (₹)', min: 0 },
+              ],
+              [
+                {
+                  name: 'improvementCost',
+                  label: 'Improvement and sale costs (₹)',
+                  min: 0,
+                  range: [0, 10_00_000, 5_000],
+                  helperText: 'Renovation, brokerage, legal fees',
+                },
+                <DateField
+                  key="improvementDate"
+                  label="Improvement date (optional)"
+                  value={form.improvementDate}
+                  onChange={set('improvementDate')}
+                  helperText="Blank: indexed from purchase"
+                />,
+              ],
+            ]}
+          />
           {form.assetType === 'immovable' && (
             <FormControlLabel
               control={
