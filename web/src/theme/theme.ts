@@ -1,5 +1,6 @@
 import { alpha, createTheme, unstable_createBreakpoints as createBreakpoints } from '@mui/material/styles';
 import { colors, fonts, HEADER_HEIGHT } from './tokens';
+import { visuallyHidden } from './visually-hidden';
 
 // MUI's default breakpoints, for the responsive type sizes below.
 const breakpoints = createBreakpoints({});
@@ -77,17 +78,7 @@ export const theme = createTheme({
         '[tabindex="-1"]:focus': { outline: 'none' },
         '::selection': { backgroundColor: colors.teal100 },
         // Text for screen readers only.
-        '.visually-hidden': {
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          padding: 0,
-          margin: -1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-          border: 0,
-        },
+        '.visually-hidden': visuallyHidden,
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',

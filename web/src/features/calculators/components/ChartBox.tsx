@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../../theme/visually-hidden';
 import { Box, Typography } from '@mui/material';
 import { Deferred } from './Deferred';
 
@@ -30,16 +31,3 @@ export function ChartBox({
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  // Pixel strings: in sx a bare 1 would mean 100%.
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

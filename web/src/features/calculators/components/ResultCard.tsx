@@ -1,5 +1,6 @@
 import { Children, isValidElement, useContext, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Chip, Grid, Stack, Tooltip, Typography } from '@mui/material';
+import { visuallyHidden } from '../../../theme/visually-hidden';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { Link as RouterLink } from 'react-router';
@@ -205,20 +206,21 @@ export function Rupees({ amount, tabStop = true }: { amount: number; tabStop?: b
         // screen-reader text.
         tabIndex={tabStop ? 0 : undefined}
         data-full={full}
-        sx={{ textDecoration: 'underline dotted', textUnderlineOffset: 4, cursor: 'help' }}
+        // relative: the hidden text is placed inside the figure, never beside a scrolling table.
+        sx={{
+          position: 'relative',
+          textDecoration: 'underline dotted',
+          textUnderlineOffset: 4,
+          cursor: 'help',
+        }}
       >
         {short}
         {/* Read by screen readers and printed; hidden on screen, where the tooltip shows it. */}
         <Box
           component="span"
           sx={{
-            position: 'absolute',
-            width: 1,
-            height: 1,
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-            whiteSpace: 'nowrap',
-            '@media print': { position: 'static', width: 'auto', height: 'auto', clip: 'auto' },
+            ...visuallyHidden,
+            '@media print': { position: 'static', width: 'auto', height: 'auto', margin: 0, clip: 'auto' },
           }}
         >
           {` (${full})`}

@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import type { Blog, BlogRevision, BlogRevisionFields } from '@36x/common';
 import { useToast } from '../../../../components/toast';
+import { visuallyHidden } from '../../../../theme/visually-hidden';
 import { useBlogRevisions, useRestoreBlogRevision } from '../../api/blogs';
 import { isSessionEnded } from '../../auth/use-staff-session';
 import { formatDateTime } from '../../components/format-date';
@@ -31,16 +32,6 @@ interface Props {
   /** After a restore: the post changed under the open form, which closes. */
   onRestored: () => void;
 }
-
-/** Read by screen readers, not shown (the colours say it on screen). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const FIELDS: [keyof BlogRevisionFields, string][] = [
   ['title', 'Title'],
