@@ -79,6 +79,21 @@ export function SavingsGrowth({
 }
 
 /** A column of a year table after Year: its heading and each row's figure. */
+/** The growth of a deposit scheme (PPF, RD): what was paid in each year and the interest it earned. */
+export function depositGrowth(result: {
+  yearly: readonly { year: number; deposited: number; balance: number; interest: number }[];
+}) {
+  return {
+    title: 'Deposits and interest, by year',
+    rows: result.yearly.map((y) => ({
+      year: y.year,
+      invested: y.deposited,
+      value: y.balance,
+      earned: y.interest,
+    })),
+  };
+}
+
 export interface YearColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;

@@ -1,5 +1,6 @@
 import { formatINR, formatIndiaDate } from '@36x/common';
 import { PPF_DEFAULTS, PPF_RULES, ppf, ppfInputError, type PpfResult } from '@36x/common/finance';
+import { depositGrowth } from '../components/SavingsGrowth';
 import { SavingsCalculatorPage, type SavingsCalculatorSpec } from '../components/SavingsCalculatorPage';
 import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
 
@@ -81,15 +82,7 @@ const PPF: SavingsCalculatorSpec<Form, PpfResult> = {
     { id: 'totalDeposited', label: 'Total deposited', value: formatINR(r.totalDeposited) },
     { id: 'totalInterest', label: 'Interest earned', value: formatINR(r.totalInterest), tone: 'positive' },
   ],
-  growth: (r) => ({
-    title: 'Deposits and interest, by year',
-    rows: r.yearly.map((y) => ({
-      year: y.year,
-      invested: y.deposited,
-      value: y.balance,
-      earned: y.interest,
-    })),
-  }),
+  growth: depositGrowth,
 };
 
 export default function PpfCalculator() {

@@ -1,6 +1,6 @@
 import { formatINR } from '@36x/common';
 import { RD_DEFAULTS, recurringDeposit, type RecurringDepositResult } from '@36x/common/finance';
-import { DepositTdsNote } from '../components/SavingsGrowth';
+import { depositGrowth, DepositTdsNote } from '../components/SavingsGrowth';
 import { SavingsCalculatorPage, type SavingsCalculatorSpec } from '../components/SavingsCalculatorPage';
 import { SENIOR_CHOICE } from '../components/savings-choices';
 import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
@@ -67,15 +67,7 @@ const RD: SavingsCalculatorSpec<Form, RecurringDepositResult> = {
     { id: 'totalInterest', label: 'Interest earned', value: formatINR(r.totalInterest), tone: 'positive' },
   ],
   notes: (r) => <DepositTdsNote tds={r.tds} />,
-  growth: (r) => ({
-    title: 'Deposits and interest, by year',
-    rows: r.yearly.map((y) => ({
-      year: y.year,
-      invested: y.deposited,
-      value: y.balance,
-      earned: y.interest,
-    })),
-  }),
+  growth: depositGrowth,
 };
 
 export default function RecurringDepositCalculator() {
