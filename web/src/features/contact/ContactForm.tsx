@@ -202,6 +202,9 @@ export function ContactForm({ submitted }: { submitted?: ContactSubmitted }) {
             required
             multiline
             minRows={5}
+            // MUI 7 drops minRows from the server's textarea (InputBase passes rows={undefined} over it), so the box
+            // rendered 2 rows high and grew to 5 at start-up, moving Send under a finger about to tap it.
+            slotProps={{ htmlInput: { rows: 5 } }}
             placeholder="How can we help?"
           />
         </Grid>

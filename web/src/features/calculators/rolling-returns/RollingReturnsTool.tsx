@@ -343,7 +343,8 @@ export default function RollingReturnsTool() {
                 onText={(text) => setCsv(text, 'pasted')}
                 error={parsed?.ok === false}
                 slotProps={{
-                  htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } },
+                  // rows: the server's height (MUI drops minRows there; see ContactForm's message).
+                  htmlInput: { rows: 3, spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } },
                 }}
               />
               <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
