@@ -5,9 +5,11 @@ import { reactRouter } from '@react-router/dev/vite';
 import type { Plugin } from 'vite';
 
 /**
- * The libraries every public page starts with in three shared chunks instead of dozens of small ones (CALC-STATES-7,
- * decision 024): React; React Router; MUI's styling core with Emotion. Fewer requests (a phone pays a round trip per
- * file, six at a time over HTTP/1.1). Our own modules keep Rolldown's automatic chunks, which React Router's route
+ * Every public page starts with a few shared chunks instead of dozens of small ones (CALC-STATES-7, decisions 024 and
+ * 045): React; React Router; MUI's styling core with Emotion; and the site's shell, the root and the public layout
+ * with everything they import (a Rolldown group captures a module's static dependencies with it), so the header,
+ * footer, providers and the MUI parts they use come in one file. Fewer requests (a phone pays a round trip per file,
+ * six at a time over HTTP/1.1). Each page's own modules keep Rolldown's automatic chunks, which React Router's route
  * modules (one per page and per calculator) decide (decision 025).
  */
 function publicChunks(): Plugin {
@@ -28,6 +30,11 @@ function publicChunks(): Plugin {
             { name: 'react', priority: 4, test: lib('react|react-dom|scheduler') },
             { name: 'router', priority: 4, test: lib('react-router|cookie|set-cookie-parser') },
             { name: 'mui-core', priority: 3, test: lib(muiCore) },
+            {
+              name: 'shell',
+              priority: 2,
+              test: /[\\/]src[\\/](root|components[\\/]layout[\\/]PublicLayout)\.tsx$/,
+            },
           ],
         },
       };
