@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import http, { type Server } from 'node:http';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { afterAll, beforeAll } from 'vitest';
 import type { User } from '@36x/common';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
@@ -192,6 +193,26 @@ export async function startApi(opts: StartOptions = {}): Promise<Harness> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface SuiteOptions extends StartOptions {
+  /** Sign the three demo staff in before the tests (default): tests that count sign-ins turn it off. */
+  signInStaff?: boolean;
+}
+
+/**
+ * One API for the tests of a describe block: started before them, closed after them. `h` and `t` (the demo staff's
+ * ID tokens) are filled in by the block's beforeAll, so tests and later hooks read them, never the block's own body.
+ */
+export function apiForSuite(opts: SuiteOptions = {}): { h: Harness; t: Record<StaffRole, string> } {
+  const h = {} as Harness;
+  const t = {} as Record<StaffRole, string>;
+  beforeAll(async () => {
+    Object.assign(h, await startApi(opts));
+    if (opts.signInStaff !== false) Object.assign(t, await h.tokens());
+  });
+  afterAll(async () => h.close?.());
+  return { h, t };
 }
 
 /** Where a request comes from: a loopback source address, and headers such as a forged X-Forwarded-For. */

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '@36x/common';
 import { indiaDate, SHIPPED_SMALL_SAVINGS, type SmallSavingsRules } from '@36x/common/finance';
 import { COLLECTIONS } from '../store/store';
-import { hasAuthEmulator, startApi, type Harness } from './harness';
+import { apiForSuite, hasAuthEmulator } from './harness';
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 describe.skipIf(!hasAuthEmulator)('ADMIN-TAXRULES-2: small-savings rates stored with the tax rules', () => {
-  let h: Harness;
-  let tokens: Awaited<ReturnType<Harness['tokens']>>;
-  beforeAll(async () => {
-    h = await startApi();
-    tokens = await h.tokens();
-  });
-  afterAll(async () => h?.close());
+  const { h, t: tokens } = apiForSuite();
 
   const withNewPpf = (rate: unknown, effectiveFrom: unknown = '2026-10-01'): SmallSavingsRules => {
     const rules = clone(SHIPPED_SMALL_SAVINGS);

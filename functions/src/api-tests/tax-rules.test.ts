@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '@36x/common';
 import { FY_2025_26, TY_2026_27, type TaxYearRules } from '@36x/common/finance';
 import { COLLECTIONS } from '../store/store';
-import { hasAuthEmulator, startApi, type Harness } from './harness';
+import { apiForSuite, hasAuthEmulator } from './harness';
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 type Loose = Record<string, any>;
 
 describe.skipIf(!hasAuthEmulator)('tax rules: admin-only editing of a year', () => {
-  let h: Harness;
-  let tokens: Awaited<ReturnType<Harness['tokens']>>;
-  beforeAll(async () => {
-    h = await startApi();
-    tokens = await h.tokens();
-  });
-  afterAll(async () => h?.close());
+  const { h, t: tokens } = apiForSuite();
 
   const edited = (): TaxYearRules => {
     const r = clone(FY_2025_26);
