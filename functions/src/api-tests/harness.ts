@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import http, { type Server } from 'node:http';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { User } from '@36x/common';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
@@ -213,6 +213,29 @@ export function apiForSuite(opts: SuiteOptions = {}): { h: Harness; t: Record<St
   });
   afterAll(async () => h.close?.());
   return { h, t };
+}
+
+/**
+ * An admin-only endpoint's refusals: each of `calls`, made by an editor or a viewer (403) or by a visitor without a
+ * token (401), is refused, and none of them writes anything.
+ */
+export async function expectAdminOnly(
+  h: Harness,
+  t: Record<StaffRole, string>,
+  calls: ((token: string | null) => Promise<Reply>)[],
+): Promise<void> {
+  const before = await h.snapshot();
+  for (const [token, status] of [
+    [t.user, 403],
+    [t.viewer, 403],
+    [null, 401],
+  ] as const) {
+    for (const call of calls) {
+      const r = await call(token);
+      expect(r.status, r.text).toBe(status);
+    }
+  }
+  expect(await h.snapshot()).toEqual(before);
 }
 
 /** Where a request comes from: a loopback source address, and headers such as a forged X-Forwarded-For. */
