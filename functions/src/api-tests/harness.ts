@@ -207,10 +207,11 @@ export interface SuiteOptions extends StartOptions {
 export function apiForSuite(opts: SuiteOptions = {}): { h: Harness; t: Record<StaffRole, string> } {
   const h = {} as Harness;
   const t = {} as Record<StaffRole, string>;
+  // Starting the app and three scrypt sign-ins can pass vitest's 10 s hook default on a busy machine.
   beforeAll(async () => {
     Object.assign(h, await startApi(opts));
     if (opts.signInStaff !== false) Object.assign(t, await h.tokens());
-  });
+  }, 30_000);
   afterAll(async () => h.close?.());
   return { h, t };
 }
