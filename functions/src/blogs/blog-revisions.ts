@@ -22,7 +22,6 @@ export const REVISION_FIELDS = [
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-
 /** true when `patch` changes any field a revision keeps. */
 export function changesContent(existing: Record<string, unknown>, patch: Record<string, unknown>): boolean {
   const before = toBlogRevisionFields(existing);
