@@ -1,5 +1,5 @@
 import type { Blog, Video } from '@36x/common';
-import { expect, takeCspViolations, test } from './support/fixtures';
+import { expect, noScriptPage, takeCspViolations, test } from './support/fixtures';
 import { staffIdToken } from './support/staff';
 
 // Public pages arrive as HTML (React Router framework mode, docs/decisions/010): the static ones and the calculator
@@ -179,8 +179,7 @@ test.describe('before the scripts arrive (JavaScript disabled)', () => {
     browser,
     request,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await noScriptPage(browser);
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('First name is required')).toBeVisible();
@@ -198,7 +197,7 @@ test.describe('before the scripts arrive (JavaScript disabled)', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message Sent Successfully').first()).toBeVisible();
     expect(page.url()).not.toMatch(/meera|Meera|advance/);
-    await context.close();
+    await page.context().close();
 
     const token = await staffIdToken(request);
     const contacts = (await (
@@ -210,11 +209,7 @@ test.describe('before the scripts arrive (JavaScript disabled)', () => {
   test('when a calculator page opens, then its explanation and worked example are there, and the menus open', async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 360, height: 740 },
-    });
-    const page = await context.newPage();
+    const page = await noScriptPage(browser, { phone: true });
     await page.goto('/calculator/sip-calculator');
     await expect(page.getByRole('heading', { level: 2, name: /^How the .*works$/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'The formula' })).toBeVisible();
@@ -222,7 +217,7 @@ test.describe('before the scripts arrive (JavaScript disabled)', () => {
     await expect(
       page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Services' }),
     ).toBeVisible();
-    await context.close();
+    await page.context().close();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Video } from '@36x/common';
-import { expect, test } from './support/fixtures';
+import { expect, noScriptPage, test } from './support/fixtures';
 
 test.describe('video library', () => {
   test('when sorted by Most Viewed, then the counts run from highest to lowest as numbers', async ({
@@ -62,11 +62,7 @@ test.describe('video library', () => {
 test('without JavaScript, video cards and the home notebook link to content (SITE-START-2)', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 360, height: 740 },
-  });
-  const page = await context.newPage();
+  const page = await noScriptPage(browser, { phone: true });
   await page.goto('/videos');
   const card = page
     .getByRole('list', { name: 'Videos' })
@@ -91,5 +87,5 @@ test('without JavaScript, video cards and the home notebook link to content (SIT
   await page.goBack();
   await notebook.getByRole('link', { name: 'Watch the latest videos' }).click();
   await expect(page.getByRole('list', { name: 'Videos' }).getByRole('article').first()).toBeVisible();
-  await context.close();
+  await page.context().close();
 });

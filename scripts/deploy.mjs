@@ -29,22 +29,17 @@ import path from 'node:path';
 import {
   BUILD_ID_ENV,
   STAMP_FILE,
-  deployOutputs,
   functionsEnvFiles,
   functionsLockProblem,
-  functionsSourceOf,
   makeStamp,
   parseEnv,
   planDeploy,
   splitProjectArg,
 } from './lib/deploy-plan.mjs';
-import { FIREBASE_BIN, ROOT, run } from './lib/stack.mjs';
+import { readDeployOutputs } from './lib/read-deploy-outputs.mjs';
+import { FIREBASE_BIN, ROOT, run, scriptLog } from './lib/stack.mjs';
 
-function fail(message) {
-  console.error(`\n[deploy] ${message}\n`);
-  process.exit(1);
-}
-const log = (m) => console.log(`[deploy] ${m}`);
+const { log, fail } = scriptLog('deploy');
 
 const { requested, passThrough } = splitProjectArg(process.argv.slice(2));
 
@@ -77,26 +72,12 @@ if (!projectId || projectId.startsWith('demo-')) {
   fail(`"${projectId}" is a demo project (emulators only). Choose your project: \`npx firebase use --add\`.`);
 }
 
-/** web/dist and functions/lib (or wherever firebase.json and the function's package.json now put them). */
-function readDeployOutputs() {
-  const firebaseJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
-  const pkg = JSON.parse(
-    fs.readFileSync(path.join(ROOT, functionsSourceOf(firebaseJson), 'package.json'), 'utf8'),
-  );
-  const outputs = deployOutputs(firebaseJson, pkg);
-  return {
-    hosting: path.join(ROOT, outputs.hosting),
-    functionsSource: path.join(ROOT, outputs.functionsSource),
-    functionsOutput: path.join(ROOT, outputs.functionsOutput),
-  };
-}
-
 function readEnvFile(file) {
   return fs.existsSync(file) ? parseEnv(fs.readFileSync(file, 'utf8')) : {};
 }
 
 // ---- what ships, and SITE_URL -------------------------------------------------------------------------------------
-const outputs = readDeployOutputs();
+const outputs = readDeployOutputs(ROOT);
 const envFiles = functionsEnvFiles(projectId, alias);
 const functionsEnv = Object.assign(
   {},

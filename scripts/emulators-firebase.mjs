@@ -26,7 +26,8 @@ import {
   PROJECT_ID,
   ROOT,
   checkPortsFree,
-  parseOffset,
+  scriptLog,
+  stackOffsetOrFail,
   run,
   stackPorts,
   writeFirebaseConfig,
@@ -34,18 +35,8 @@ import {
 import { DEMO_STAFF } from './lib/demo-accounts.mjs';
 import { whyOfficialEmulatorsCannotStart } from './lib/official-emulators.mjs';
 
-const log = (msg = '') => console.log(`[emulators] ${msg}`);
-function fail(message) {
-  console.error(`\n[emulators] ${message}\n`);
-  process.exit(1);
-}
-
-let offset;
-try {
-  offset = parseOffset(process.env.STACK_PORT_OFFSET);
-} catch (err) {
-  fail(err.message);
-}
+const { log, fail } = scriptLog('emulators');
+const offset = stackOffsetOrFail(fail);
 const ports = stackPorts(offset);
 const build = !process.argv.includes('--no-build');
 const siteUrl = `http://localhost:${ports.hosting}`;

@@ -10,32 +10,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  BUILD_ID_ENV,
-  STAMP_FILE,
-  deployOutputs,
-  functionsSourceOf,
-  localUrlsIn,
-  parseEnv,
-  stampProblems,
-} from './lib/deploy-plan.mjs';
+import { BUILD_ID_ENV, STAMP_FILE, localUrlsIn, parseEnv, stampProblems } from './lib/deploy-plan.mjs';
+import { readDeployOutputs } from './lib/read-deploy-outputs.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** web/dist and functions/lib (or wherever firebase.json and the function's package.json now put them). */
-function readDeployOutputs() {
-  const firebaseJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
-  const pkg = JSON.parse(
-    fs.readFileSync(path.join(ROOT, functionsSourceOf(firebaseJson), 'package.json'), 'utf8'),
-  );
-  const outputs = deployOutputs(firebaseJson, pkg);
-  return {
-    hosting: path.join(ROOT, outputs.hosting),
-    functionsSource: path.join(ROOT, outputs.functionsSource),
-    functionsOutput: path.join(ROOT, outputs.functionsOutput),
-  };
-}
-const outputs = readDeployOutputs();
+const outputs = readDeployOutputs(ROOT);
 const WEB_DIST = outputs.hosting;
 const FUNCTIONS = outputs.functionsSource;
 const target = process.argv[2];

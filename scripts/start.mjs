@@ -29,8 +29,9 @@ import {
   ROOT,
   checkPortsFree,
   mailPorts,
-  parseOffset,
   prepareHostingDir,
+  scriptLog,
+  stackOffsetOrFail,
   stackPorts,
   waitForHttp,
   writeFirebaseConfig,
@@ -39,19 +40,8 @@ import { DEMO_STAFF } from './lib/demo-accounts.mjs';
 import { STAMP_FILE } from './lib/deploy-plan.mjs';
 
 const dev = process.argv.includes('--dev');
-const log = (msg = '') => console.log(`[start] ${msg}`);
-
-function fail(message) {
-  console.error(`\n[start] ${message}\n`);
-  process.exit(1);
-}
-
-let offset;
-try {
-  offset = parseOffset(process.env.STACK_PORT_OFFSET);
-} catch (err) {
-  fail(err.message);
-}
+const { log, fail } = scriptLog('start');
+const offset = stackOffsetOrFail(fail);
 const ports = stackPorts(offset);
 const { smtp, mailWeb } = mailPorts(offset);
 const mailInboxUrl = `http://localhost:${mailWeb}/`;

@@ -218,15 +218,10 @@ export interface ApiErrorBody {
 }
 
 /** What a blog revision keeps: the post's editable fields as they were before a save (ADMIN-PUBLISH). */
-export interface BlogRevisionFields {
-  title: string;
-  content: string;
-  category: string;
-  excerpt: string;
-  image: string;
-  imageAlt: string;
-  status: BlogStatus;
-}
+export type BlogRevisionFields = Pick<
+  Blog,
+  'title' | 'content' | 'category' | 'excerpt' | 'image' | 'imageAlt' | 'status'
+>;
 
 /**
  * One kept version of a post (`blogRevisions`): the fields as they stood before a save replaced them, when that

@@ -1,5 +1,5 @@
 import { storedPublishAtMs } from './blog-publishing';
-import type { Blog, EnquiryForm, Video } from './entities';
+import type { Blog, BlogRevisionFields, EnquiryForm, Video } from './entities';
 
 /**
  * Stored document -> entity as answered to clients, with the defaults of API-DATA-1. One mapping for both readers of
@@ -7,10 +7,9 @@ import type { Blog, EnquiryForm, Video } from './entities';
  */
 const text = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
 
-export function toBlog(id: string, d: Record<string, unknown>): Blog {
-  const createdAt = text(d.createdAt);
+/** A stored post's editable fields (or a stored revision's copy of them: ADMIN-PUBLISH). */
+export function toBlogRevisionFields(d: Record<string, unknown>): BlogRevisionFields {
   return {
-    id,
     title: text(d.title),
     content: text(d.content),
     category: text(d.category),
@@ -18,6 +17,14 @@ export function toBlog(id: string, d: Record<string, unknown>): Blog {
     image: text(d.image),
     imageAlt: text(d.imageAlt),
     status: d.status === 'draft' ? 'draft' : 'published',
+  };
+}
+
+export function toBlog(id: string, d: Record<string, unknown>): Blog {
+  const createdAt = text(d.createdAt);
+  return {
+    id,
+    ...toBlogRevisionFields(d),
     publishAt: new Date(storedPublishAtMs(d)).toISOString(),
     // ADMIN-PUBLISH-6: until the API has given it a slug, a post's address is its id.
     slug: text(d.slug) || id,

@@ -36,7 +36,8 @@ export interface ResponsiveSources {
   width: number;
 }
 
-const MIME: Record<UploadedImageFormat, string> = {
+/** The content type of each stored format (the upload's variants and the <picture> sources name the same). */
+export const IMAGE_MIME: Record<UploadedImageFormat, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',
@@ -58,7 +59,7 @@ export function responsiveSources(url: string): ResponsiveSources | null {
   const set = (format: UploadedImageFormat): ImageSource => {
     const large = `${at(imageVariantName(id, width, 'large', format))} ${width}w`;
     const card = `${at(imageVariantName(id, width, 'card', format))} ${cardWidth}w`;
-    return { srcSet: cardWidth < width ? `${card}, ${large}` : large, type: MIME[format] };
+    return { srcSet: cardWidth < width ? `${card}, ${large}` : large, type: IMAGE_MIME[format] };
   };
   return { webp: set('webp'), fallback: set(ext), width };
 }

@@ -84,6 +84,18 @@ export async function visitorPage(browser: Browser): Promise<Page> {
   return waitForAppOnLoad(await context.newPage());
 }
 
+/**
+ * A visitor whose browser runs no JavaScript, in a context of their own: what the server's HTML alone offers
+ * (SITE-START-2). `phone`: at 360 x 740 px. Close it with `page.context().close()`.
+ */
+export async function noScriptPage(browser: Browser, { phone = false } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    ...(phone ? { viewport: { width: 360, height: 740 } } : {}),
+  });
+  return context.newPage();
+}
+
 export const test = base.extend<{
   cspWatch: void;
   staffRole: StaffRole;

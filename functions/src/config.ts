@@ -48,9 +48,13 @@ export interface LeadSettings {
 export interface SmtpConfig {
   host: string;
   port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
   secure: boolean;
   user: string;
-  /** SMTP_PASSWORD: a Firebase secret (defineSecret) in production, exposed to the function as this variable. */
+  /**
+   * SMTP_PASSWORD: a Firebase secret (defineSecret, Cloud Secret Manager) in production, exposed to the function as
+   * this variable; '' for the local catcher.
+   */
   password: string;
   from: string;
 }

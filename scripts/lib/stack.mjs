@@ -79,6 +79,26 @@ export function parseOffset(raw, fallback = 0, name = 'STACK_PORT_OFFSET') {
   return n;
 }
 
+/** A stack script's `[tag] ...` log lines and its fail: the reason alone on stderr, then exit 1. */
+export function scriptLog(tag) {
+  return {
+    log: (msg = '') => console.log(`[${tag}] ${msg}`),
+    fail(message) {
+      console.error(`\n[${tag}] ${message}\n`);
+      process.exit(1);
+    },
+  };
+}
+
+/** STACK_PORT_OFFSET for a script that starts a stack; a refused one ends the script through `fail`, with the reason. */
+export function stackOffsetOrFail(fail) {
+  try {
+    return parseOffset(process.env.STACK_PORT_OFFSET);
+  } catch (err) {
+    return fail(err.message);
+  }
+}
+
 /**
  * Which stacks could be holding `port` besides the one at `offset`: for each port name, the offset whose port of that
  * name it is. Offsets closer than OFFSET_SPAN always share one; a few far ones do too (auth 9099 + 100 is storage 9199).

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { BLOG_CATEGORIES, BLOG_STATUSES, LIMITS } from '../constants';
 import { IMAGE_ORIGINS, isAllowedImageUrl } from '../security-headers';
 import { SLUG_MAX, SLUG_MESSAGE, SLUG_PATTERN, slugify } from '../slug';
+import { requiredText } from './required-text';
 
 export const TAG_MESSAGE = `Tags are words of letters and digits, at most ${LIMITS.tagMax} characters each`;
 const IMAGE_MESSAGE = 'Please enter a valid image URL or upload an image file';
@@ -45,18 +46,9 @@ function isIsoDateTime(v: string): boolean {
 /** Blog (ADMIN-VALID-1). Status defaults to published. */
 export const blogSchema = yup
   .object({
-    title: yup.string().trim().required('Title is required').max(LIMITS.blogTitleMax, 'Title is too long'),
-    content: yup
-      .string()
-      .trim()
-      .required('Content is required')
-      .min(LIMITS.blogContentMin, 'Content must be at least 50 characters')
-      .max(100_000, 'Content is too long'),
-    excerpt: yup
-      .string()
-      .trim()
-      .required('Excerpt is required')
-      .max(LIMITS.blogExcerptMax, 'Excerpt is too long'),
+    title: requiredText('Title', LIMITS.blogTitleMax),
+    content: requiredText('Content', 100_000, LIMITS.blogContentMin),
+    excerpt: requiredText('Excerpt', LIMITS.blogExcerptMax),
     category: yup
       .string()
       .required('Category is required')

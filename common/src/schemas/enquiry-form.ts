@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { DEFAULT_ENQUIRY_ICON, LIMITS } from '../constants';
 import { isAllowedImageUrl } from '../security-headers';
 import { IMAGE_HOST_MESSAGE } from './blog';
+import { requiredText } from './required-text';
 
 const isHttpUrl = (v: string) => {
   try {
@@ -15,12 +16,8 @@ const isHttpUrl = (v: string) => {
 /** Enquiry form (ADMIN-VALID-3). */
 export const enquiryFormSchema = yup
   .object({
-    title: yup.string().trim().required('Title is required').max(LIMITS.enquiryTitleMax, 'Title is too long'),
-    description: yup
-      .string()
-      .trim()
-      .required('Description is required')
-      .max(LIMITS.enquiryDescriptionMax, 'Description is too long'),
+    title: requiredText('Title', LIMITS.enquiryTitleMax),
+    description: requiredText('Description', LIMITS.enquiryDescriptionMax),
     icon: yup
       .string()
       .trim()

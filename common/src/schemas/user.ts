@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { LIMITS, ROLES } from '../constants';
 import { emailField } from './email';
 import { isImageRef } from './blog';
+import { requiredText } from './required-text';
 
 /**
  * Sign-in trims what is typed, so a password that starts or ends with a space could never be used: refuse it here
@@ -17,12 +18,10 @@ const permissions = yup
   .default([]);
 
 const base = {
-  username: yup
-    .string()
-    .trim()
-    .required('Username is required')
-    .max(LIMITS.usernameMax, 'Username is too long')
-    .matches(/^[^\s]+$/, 'Username cannot contain spaces'),
+  username: requiredText('Username', LIMITS.usernameMax).matches(
+    /^[^\s]+$/,
+    'Username cannot contain spaces',
+  ),
   email: emailField('Please enter a valid email').default(''),
   role: yup
     .string()
@@ -69,12 +68,8 @@ export const userPermissionsSchema = yup
 /** Login (ADMIN-VALID-4): both required, trimmed. */
 export const loginSchema = yup
   .object({
-    username: yup
-      .string()
-      .trim()
-      .required('Username is required')
-      .max(LIMITS.usernameMax, 'Username is too long'),
-    password: yup.string().trim().required('Password is required').max(200, 'Password is too long'),
+    username: requiredText('Username', LIMITS.usernameMax),
+    password: requiredText('Password', 200),
   })
   .noUnknown(true, 'Unknown field: ${unknown}');
 

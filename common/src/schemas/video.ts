@@ -1,17 +1,13 @@
 import * as yup from 'yup';
 import { LIMITS } from '../constants';
 import { isYoutubeUrl, youtubeVideoId } from '../youtube';
+import { requiredText } from './required-text';
 
 /** Video (ADMIN-VALID-2). views is a numeric string, default '0'. thumbnail is accepted but the server derives it. */
 export const videoSchema = yup
   .object({
-    title: yup.string().trim().required('Title is required').max(LIMITS.videoTitleMax, 'Title is too long'),
-    description: yup
-      .string()
-      .trim()
-      .required('Description is required')
-      .min(LIMITS.videoDescriptionMin, 'Description must be at least 20 characters')
-      .max(5000, 'Description is too long'),
+    title: requiredText('Title', LIMITS.videoTitleMax),
+    description: requiredText('Description', 5000, LIMITS.videoDescriptionMin),
     youtubeUrl: yup
       .string()
       .trim()

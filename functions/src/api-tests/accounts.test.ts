@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, type AuditEntry } from '@36x/common';
 import { signInWithCustomToken } from '../identity/auth-emulator';
 import { COLLECTIONS } from '../store/store';
-import { hasAuthEmulator, sleep, startApi, VALID, type Harness } from './harness';
+import { apiForSuite, hasAuthEmulator, sleep, VALID } from './harness';
 
 /** Passwords and sessions (ADMIN-ACCOUNT): change one's own, an admin's one-time reset, ending sessions, idle timeout. */
 describe.skipIf(!hasAuthEmulator)('accounts: passwords and sessions', () => {
-  let h: Harness;
-  let admin: string;
-  beforeAll(async () => {
-    h = await startApi();
-    admin = (await h.tokens()).admin;
-  });
-  afterAll(async () => h?.close());
+  const { h, t } = apiForSuite();
 
   /** A fresh staff member of the role, so ending their sessions spoils no other test. */
   async function staff(role: 'admin' | 'user' | 'viewer', password = 'first-pass-1') {
     const body = { ...VALID.user(), role, password };
-    const r = await h.request('POST', API.users, { token: admin, json: body });
+    const r = await h.request('POST', API.users, { token: t.admin, json: body });
     expect(r.status).toBe(201);
     const { idToken } = await h.signIn(body.username, password);
     return { id: r.json.id as string, username: body.username, token: idToken };
   }
   const lastAudit = async (type: string) => {
-    const r = await h.request('GET', `${API.auditLog}?type=${type}&limit=1`, { token: admin });
+    const r = await h.request('GET', `${API.auditLog}?type=${type}&limit=1`, { token: t.admin });
     return r.json.entries[0] as AuditEntry;
   };
   /** Everything but the audit log and the sign-in lock's counters, which a refused attempt rightly writes. */
@@ -118,7 +112,7 @@ describe.skipIf(!hasAuthEmulator)('accounts: passwords and sessions', () => {
   it('when an admin resets a password, then the old sessions and password end, and the one-time password opens only the change', async () => {
     const editor = await staff('user');
     await sleep(1100);
-    const reset = await h.request('POST', API.userPasswordReset(editor.id), { token: admin });
+    const reset = await h.request('POST', API.userPasswordReset(editor.id), { token: t.admin });
     expect(reset.status).toBe(200);
     const { temporaryPassword } = reset.json;
     expect(temporaryPassword).toMatch(/^[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}$/);
@@ -175,10 +169,10 @@ describe.skipIf(!hasAuthEmulator)('accounts: passwords and sessions', () => {
   it('when a reset names an unknown user, then it answers 404 and writes nothing', async () => {
     const before = await h.snapshot();
     expect(
-      (await h.request('POST', API.userPasswordReset('noSuchUser0000000000'), { token: admin })).status,
+      (await h.request('POST', API.userPasswordReset('noSuchUser0000000000'), { token: t.admin })).status,
     ).toBe(404);
     expect(
-      (await h.request('POST', API.userSessionsEnd('noSuchUser0000000000'), { token: admin })).status,
+      (await h.request('POST', API.userSessionsEnd('noSuchUser0000000000'), { token: t.admin })).status,
     ).toBe(404);
     expect(await h.snapshot()).toEqual(before);
   });
@@ -198,7 +192,7 @@ describe.skipIf(!hasAuthEmulator)('accounts: passwords and sessions', () => {
   it("when an admin ends a user's sessions, then that user's next call answers 401", async () => {
     const editor = await staff('user');
     await sleep(1100);
-    expect((await h.request('POST', API.userSessionsEnd(editor.id), { token: admin })).status).toBe(204);
+    expect((await h.request('POST', API.userSessionsEnd(editor.id), { token: t.admin })).status).toBe(204);
     expect((await h.request('GET', API.contacts, { token: editor.token })).status).toBe(401);
     expect(await lastAudit('session')).toMatchObject({ action: 'sessions-ended', target: editor.username });
   });
@@ -214,7 +208,7 @@ describe.skipIf(!hasAuthEmulator)('accounts: passwords and sessions', () => {
     ] as const) {
       const before = await h.snapshot();
       const r = await h.request('PUT', API.securitySettings, {
-        token: admin,
+        token: t.admin,
         json: { idleTimeoutMinutes: value },
       });
       expect(r.status).toBe(400);
@@ -222,7 +216,7 @@ describe.skipIf(!hasAuthEmulator)('accounts: passwords and sessions', () => {
       expect(await h.snapshot()).toEqual(before);
     }
     const ok = await h.request('PUT', API.securitySettings, {
-      token: admin,
+      token: t.admin,
       json: { idleTimeoutMinutes: 45 },
     });
     expect(ok.json).toEqual({ idleTimeoutMinutes: 45 });
@@ -233,13 +227,13 @@ describe.skipIf(!hasAuthEmulator)('accounts: passwords and sessions', () => {
   it('when login history is asked for one user, then only their sign-ins come, newest first; a bad filter answers 400', async () => {
     const me = await staff('viewer');
     await h.login(me.username, 'first-pass-1', { headers: { 'User-Agent': 'Test Browser 2' } });
-    const r = await h.request('GET', `${API.loginHistory}?userId=${me.id}`, { token: admin });
+    const r = await h.request('GET', `${API.loginHistory}?userId=${me.id}`, { token: t.admin });
     expect(r.status).toBe(200);
     expect(r.json.map((e: { username: string; userAgent: string }) => [e.username, e.userAgent])).toEqual([
       [me.username, 'Test Browser 2'],
       [me.username, 'node'],
     ]);
-    expect((await h.request('GET', `${API.loginHistory}?userId=a/b`, { token: admin })).status).toBe(400);
-    expect((await h.request('GET', `${API.loginHistory}?user=x`, { token: admin })).status).toBe(400);
+    expect((await h.request('GET', `${API.loginHistory}?userId=a/b`, { token: t.admin })).status).toBe(400);
+    expect((await h.request('GET', `${API.loginHistory}?user=x`, { token: t.admin })).status).toBe(400);
   });
 });

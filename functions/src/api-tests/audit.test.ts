@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API, type AuditEntry } from '@36x/common';
 import { COLLECTIONS } from '../store/store';
-import { DEMO, fromAddress, hasAuthEmulator, startApi, VALID, type Harness } from './harness';
+import { apiForSuite, DEMO, fromAddress, hasAuthEmulator, VALID } from './harness';
 
 /** The audit log (ADMIN-AUDIT): what is recorded, who may read it, its filters and pages, and that it cannot change. */
 describe.skipIf(!hasAuthEmulator)('audit log', () => {
-  let h: Harness;
-  let t: Record<'admin' | 'user' | 'viewer', string>;
   let ids: Record<'admin' | 'user' | 'viewer', string>;
+  const { h, t } = apiForSuite();
   beforeAll(async () => {
-    h = await startApi();
-    t = await h.tokens();
     const me = async (token: string) => (await h.request('GET', API.me, { token })).json.id as string;
     ids = { admin: await me(t.admin), user: await me(t.user), viewer: await me(t.viewer) };
   });
-  afterAll(async () => h?.close());
 
   const audit = async (query: string) => {
     const r = await h.request('GET', `${API.auditLog}${query}`, { token: t.admin });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@36x/common';
-import { hasAuthEmulator, startApi, VALID, type Harness, type StaffRole } from './harness';
+import { apiForSuite, hasAuthEmulator, VALID, type StaffRole } from './harness';
 
 /**
  * A table of bad inputs sent to every endpoint that takes a body (and bad ids to every endpoint that takes one),
@@ -204,12 +204,9 @@ const BAD_INPUTS: BadInput[] = [
 ];
 
 describe.skipIf(!hasAuthEmulator)('bad input never breaks anything', () => {
-  let h: Harness;
   let ids: Ids;
-  let tokens: Record<StaffRole, string>;
+  const { h, t: tokens } = apiForSuite();
   beforeAll(async () => {
-    h = await startApi();
-    tokens = await h.tokens();
     const videos = await h.request('GET', API.videos);
     const forms = await h.request('GET', API.enquiryForms);
     const me = await h.request('GET', API.me, { token: tokens.viewer });
@@ -220,7 +217,6 @@ describe.skipIf(!hasAuthEmulator)('bad input never breaks anything', () => {
       user: me.json.id,
     };
   });
-  afterAll(async () => h?.close());
 
   const cases = BODY_ENDPOINTS.flatMap((e) =>
     BAD_INPUTS.map((b) => [e.call, b.name, b.status, e, b] as const),

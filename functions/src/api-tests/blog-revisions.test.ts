@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, LIMITS, type Blog, type BlogRevision } from '@36x/common';
 import { COLLECTIONS } from '../store/store';
-import { hasAuthEmulator, startApi, VALID, type Harness } from './harness';
+import { apiForSuite, hasAuthEmulator, VALID } from './harness';
 
 /** ADMIN-PUBLISH: each save keeps the version it replaces; staff read them; editors and admins restore one. */
 describe.skipIf(!hasAuthEmulator)('blog revisions', () => {
-  let h: Harness;
-  let t: Awaited<ReturnType<Harness['tokens']>>;
-  beforeAll(async () => {
-    h = await startApi();
-    t = await h.tokens();
-  });
-  afterAll(async () => h?.close());
+  const { h, t } = apiForSuite();
 
   const create = async () => {
     const r = await h.request('POST', API.blogs, { token: t.user, json: VALID.blog() });

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, LIMITS } from '@36x/common';
 import { COLLECTIONS } from '../store/store';
-import { fromAddress, hasAuthEmulator, startApi, VALID, type Harness } from './harness';
+import { apiForSuite, fromAddress, hasAuthEmulator, startApi, VALID, type Harness } from './harness';
 
 describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () => {
-  let h: Harness;
-  let t: Awaited<ReturnType<Harness['tokens']>>;
-  beforeAll(async () => {
-    h = await startApi();
-    t = await h.tokens();
-  });
-  afterAll(async () => h?.close());
+  const { h, t } = apiForSuite();
 
   describe('blogs', () => {
     it('when a visitor lists blogs, then only published ones come, latest first, with the fields the site reads', async () => {
@@ -374,11 +368,8 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
 });
 
 describe.skipIf(!hasAuthEmulator)('per-address rate limits on public calls', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startApi({ rateLimitPerMinute: 30 }); // the default budget: 5 contact messages a minute per address
-  });
-  afterAll(async () => h?.close());
+  // The default budget: 5 contact messages a minute per address.
+  const { h } = apiForSuite({ rateLimitPerMinute: 30, signInStaff: false });
 
   it('when one address sends more than 5 contact messages in a minute, then it gets 429 with a clear message; another address does not', async () => {
     const from = (ip: string) =>
@@ -426,13 +417,13 @@ describe.skipIf(!hasAuthEmulator)('per-address rate limits on public calls', () 
 });
 
 describe.skipIf(!hasAuthEmulator)('global ceiling on public writes', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    // 1 contact message a minute per address; 8 public writes a minute from everyone: 8 contact messages and 8 usage
-    // records (separate ceilings).
-    h = await startApi({ rateLimitPerMinute: 6, config: { publicWritesPerMinute: 8 } });
+  // 1 contact message a minute per address; 8 public writes a minute from everyone: 8 contact messages and 8 usage
+  // records (separate ceilings).
+  const { h } = apiForSuite({
+    rateLimitPerMinute: 6,
+    config: { publicWritesPerMinute: 8 },
+    signInStaff: false,
   });
-  afterAll(async () => h?.close());
 
   it('when many addresses each send within their own budget, then the ceiling still stops the flood and nothing more is stored', async () => {
     const contact = (i: number) =>

@@ -8,7 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { createApp } from '../app';
 import { FsBlobs } from '../blobs/fs-blobs';
 import { FirebaseIdentity } from '../identity/firebase-identity';
-import { hasAuthEmulator, startApi, testConfig, VALID, type Harness } from './harness';
+import { apiForSuite, hasAuthEmulator, startApi, testConfig, VALID, type Harness } from './harness';
 
 // Real pictures (the API decodes every upload with sharp): a tiny PNG for the envelope checks, then one of each type.
 const solid = (width: number, height: number) =>
@@ -44,13 +44,7 @@ function imageForm(bytes: Buffer, name = 'photo.png', type = 'image/png', field 
 }
 
 describe.skipIf(!hasAuthEmulator)('CSV exports', () => {
-  let h: Harness;
-  let token: string;
-  beforeAll(async () => {
-    h = await startApi();
-    token = (await h.tokens()).user;
-  });
-  afterAll(async () => h?.close());
+  const { h, t } = apiForSuite();
 
   it('when contacts are exported, then the file is contacts.csv with a BOM, RFC 4180 quoting and neutralized formulas', async () => {
     const evil = {
@@ -61,7 +55,7 @@ describe.skipIf(!hasAuthEmulator)('CSV exports', () => {
       message: 'Line one\nLine "two" with ₹5,000',
     };
     expect((await h.request('POST', API.contacts, { json: evil })).status).toBe(201);
-    const r = await h.request('GET', API.exportContacts, { token });
+    const r = await h.request('GET', API.exportContacts, { token: t.user });
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(r.headers.get('content-disposition')).toBe('attachment; filename="contacts.csv"');
@@ -81,7 +75,7 @@ describe.skipIf(!hasAuthEmulator)('CSV exports', () => {
   });
 
   it('when enquiry forms are exported, then the file is enquiry-forms.csv with every form, active or not', async () => {
-    const r = await h.request('GET', API.exportEnquiries, { token });
+    const r = await h.request('GET', API.exportEnquiries, { token: t.user });
     expect(r.headers.get('content-disposition')).toBe('attachment; filename="enquiry-forms.csv"');
     const lines = r.bytes.subarray(3).toString('utf8').trim().split('\r\n');
     expect(lines[0]).toBe('Title,Description,Icon,Image,Google Form URL,Features,Status,Created (IST)');
@@ -100,19 +94,13 @@ describe.skipIf(!hasAuthEmulator)('CSV exports', () => {
 });
 
 describe.skipIf(!hasAuthEmulator)('uploads (POST /api/uploads)', () => {
-  let h: Harness;
-  let token: string;
-  beforeAll(async () => {
-    h = await startApi();
-    token = (await h.tokens()).user;
-  });
-  afterAll(async () => h?.close());
+  const { h, t } = apiForSuite();
 
   it.each(SAMPLES)(
     'when a %s image is uploaded, then it answers its URL and the API serves it re-encoded in its type, with a WebP beside it',
     async (_n, bytes, ext) => {
       const r = await h.request('POST', API.uploads, {
-        token,
+        token: t.user,
         body: imageForm(bytes, 'anything.bin', 'application/octet-stream'),
       });
       expect(r.status, r.text).toBe(201);
@@ -135,7 +123,7 @@ describe.skipIf(!hasAuthEmulator)('uploads (POST /api/uploads)', () => {
     const sent = await sharp(GPS_JPEG).metadata();
     expect(hasGps(sent.exif)).toBe(true);
     const r = await h.request('POST', API.uploads, {
-      token,
+      token: t.user,
       body: imageForm(GPS_JPEG, 'beach.jpg', 'image/jpeg'),
     });
     expect(r.status, r.text).toBe(201);
@@ -160,7 +148,10 @@ describe.skipIf(!hasAuthEmulator)('uploads (POST /api/uploads)', () => {
   it('when the bytes start like an image but do not decode, then it answers 422 and stores nothing', async () => {
     const before = await h.snapshot();
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
-    const r = await h.request('POST', API.uploads, { token, body: imageForm(fake, 'a.jpg', 'image/jpeg') });
+    const r = await h.request('POST', API.uploads, {
+      token: t.user,
+      body: imageForm(fake, 'a.jpg', 'image/jpeg'),
+    });
     expect(r.status).toBe(422);
     expect(r.json.errors.file).toBe('The image could not be read. Please try another file.');
     expect(await h.snapshot()).toEqual(before);
@@ -173,7 +164,7 @@ describe.skipIf(!hasAuthEmulator)('uploads (POST /api/uploads)', () => {
       Buffer.from('just text'),
     ]) {
       const r = await h.request('POST', API.uploads, {
-        token,
+        token: t.user,
         body: imageForm(bytes, 'photo.png', 'image/png'),
       });
       expect(r.status).toBe(415);
@@ -183,15 +174,15 @@ describe.skipIf(!hasAuthEmulator)('uploads (POST /api/uploads)', () => {
 
   it('when the image is over 5 MB, then it answers 413 with the spec message; exactly 5 MB is accepted', async () => {
     const exact = Buffer.concat([PNG, Buffer.alloc(LIMITS.imageMaxBytes - PNG.length)]);
-    const ok = await h.request('POST', API.uploads, { token, body: imageForm(exact) });
+    const ok = await h.request('POST', API.uploads, { token: t.user, body: imageForm(exact) });
     expect(ok.status).toBe(201);
     const before = await h.snapshot();
     const over = Buffer.concat([exact, Buffer.alloc(1)]);
-    const r = await h.request('POST', API.uploads, { token, body: imageForm(over) });
+    const r = await h.request('POST', API.uploads, { token: t.user, body: imageForm(over) });
     expect(r.status).toBe(413);
     expect(r.json.message).toBe('Please select an image smaller than 5MB');
     const huge = await h.request('POST', API.uploads, {
-      token,
+      token: t.user,
       body: imageForm(Buffer.concat([over, Buffer.alloc(2 * 1024 * 1024)])),
     });
     expect(huge.status).toBe(413);
@@ -200,19 +191,23 @@ describe.skipIf(!hasAuthEmulator)('uploads (POST /api/uploads)', () => {
 
   it('when the request is not multipart, has no file, or uses another field, then it answers 4xx with a message', async () => {
     const asJson = await h.request('POST', API.uploads, {
-      token,
+      token: t.user,
       json: { file: 'data:image/png;base64,iVBORw0KGgo=' },
     });
     expect(asJson.status).toBe(415);
     const empty = new FormData();
     empty.append('note', 'no file here');
-    expect((await h.request('POST', API.uploads, { token, body: empty })).status).toBe(400);
+    expect((await h.request('POST', API.uploads, { token: t.user, body: empty })).status).toBe(400);
     expect(
-      (await h.request('POST', API.uploads, { token, body: imageForm(PNG, 'a.png', 'image/png', 'image') }))
-        .status,
+      (
+        await h.request('POST', API.uploads, {
+          token: t.user,
+          body: imageForm(PNG, 'a.png', 'image/png', 'image'),
+        })
+      ).status,
     ).toBe(400);
     const broken = await h.request('POST', API.uploads, {
-      token,
+      token: t.user,
       body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
       headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' },
     });
@@ -220,7 +215,7 @@ describe.skipIf(!hasAuthEmulator)('uploads (POST /api/uploads)', () => {
     expect(broken.status).toBeLessThan(500);
     const two = imageForm(PNG);
     two.append('file', new Blob([PNG]), 'b.png');
-    expect((await h.request('POST', API.uploads, { token, body: two })).status).toBe(400);
+    expect((await h.request('POST', API.uploads, { token: t.user, body: two })).status).toBe(400);
   });
 
   it('when an upload path is unknown or tries to leave the folder, then it answers 404', async () => {

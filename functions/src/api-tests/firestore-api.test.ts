@@ -1,9 +1,12 @@
-import net from 'node:net';
-import { FirestoreServer } from '@firestore-emulator/server';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@36x/common';
+import {
+  clearFirestoreEmulator,
+  startFirestoreStandIn,
+  type FirestoreStandIn,
+} from '../store/firestore-emulators';
 import { FirestoreStore } from '../store/firestore-store';
 import { hasAuthEmulator, startApi, VALID, type Harness } from './harness';
 
@@ -12,19 +15,8 @@ import { hasAuthEmulator, startApi, VALID, type Harness } from './harness';
  * is set, else the in-process gRPC stand-in. The full matrices run on SQLite; this proves the calls that lean on the
  * store (filters + ordering, batches, unique usernames, the sign-in lock, exports) behave the same on Firestore.
  */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 describe.skipIf(!hasAuthEmulator)('the API on FirestoreStore', () => {
-  let server: FirestoreServer | undefined;
+  let standIn: FirestoreStandIn | undefined;
   let app: App;
   let h: Harness;
   let t: Awaited<ReturnType<Harness['tokens']>>;
@@ -35,14 +27,10 @@ describe.skipIf(!hasAuthEmulator)('the API on FirestoreStore', () => {
     app = initializeApp({ projectId }, `api-firestore-${Date.now()}`);
     const db = getFirestore(app);
     if (official) {
-      await fetch(`http://${official}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-        method: 'DELETE',
-      });
+      await clearFirestoreEmulator(official, projectId);
     } else {
-      server = new FirestoreServer();
-      const port = await freePort();
-      await server.start(port);
-      db.settings({ host: `127.0.0.1:${port}`, ssl: false });
+      standIn = await startFirestoreStandIn();
+      db.settings({ host: standIn.host, ssl: false });
     }
     h = await startApi({ store: new FirestoreStore(db) });
     t = await h.tokens();
@@ -50,7 +38,7 @@ describe.skipIf(!hasAuthEmulator)('the API on FirestoreStore', () => {
   afterAll(async () => {
     await h?.close();
     await deleteApp(app);
-    server?.stop();
+    standIn?.stop();
   });
 
   it('when visitors and staff list blogs and forms, then visitors get published / active ones only, newest first', async () => {

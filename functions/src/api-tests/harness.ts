@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import http, { type Server } from 'node:http';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { User } from '@36x/common';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
@@ -192,6 +193,50 @@ export async function startApi(opts: StartOptions = {}): Promise<Harness> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface SuiteOptions extends StartOptions {
+  /** Sign the three demo staff in before the tests (default): tests that count sign-ins turn it off. */
+  signInStaff?: boolean;
+}
+
+/**
+ * One API for the tests of a describe block: started before them, closed after them. `h` and `t` (the demo staff's
+ * ID tokens) are filled in by the block's beforeAll, so tests and later hooks read them, never the block's own body.
+ */
+export function apiForSuite(opts: SuiteOptions = {}): { h: Harness; t: Record<StaffRole, string> } {
+  const h = {} as Harness;
+  const t = {} as Record<StaffRole, string>;
+  // Starting the app and three scrypt sign-ins can pass vitest's 10 s hook default on a busy machine.
+  beforeAll(async () => {
+    Object.assign(h, await startApi(opts));
+    if (opts.signInStaff !== false) Object.assign(t, await h.tokens());
+  }, 30_000);
+  afterAll(async () => h.close?.());
+  return { h, t };
+}
+
+/**
+ * An admin-only endpoint's refusals: each of `calls`, made by an editor or a viewer (403) or by a visitor without a
+ * token (401), is refused, and none of them writes anything.
+ */
+export async function expectAdminOnly(
+  h: Harness,
+  t: Record<StaffRole, string>,
+  calls: ((token: string | null) => Promise<Reply>)[],
+): Promise<void> {
+  const before = await h.snapshot();
+  for (const [token, status] of [
+    [t.user, 403],
+    [t.viewer, 403],
+    [null, 401],
+  ] as const) {
+    for (const call of calls) {
+      const r = await call(token);
+      expect(r.status, r.text).toBe(status);
+    }
+  }
+  expect(await h.snapshot()).toEqual(before);
 }
 
 /** Where a request comes from: a loopback source address, and headers such as a forged X-Forwarded-For. */

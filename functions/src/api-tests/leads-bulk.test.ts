@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API, CONTACT_BULK_TOO_MANY, LIMITS } from '@36x/common';
-import { hasAuthEmulator, startApi, VALID, type Harness } from './harness';
+import { apiForSuite, hasAuthEmulator, VALID } from './harness';
 
 type Row = { id: string; firstName: string; status: string; ownerId: string };
 
 describe.skipIf(!hasAuthEmulator)('bulk work and sorting on the leads desk (CONTACT-LEADS-6..8)', () => {
-  let h: Harness;
-  let t: Awaited<ReturnType<Harness['tokens']>>;
   let editorId = '';
+  const { h, t } = apiForSuite();
   beforeAll(async () => {
-    h = await startApi();
-    t = await h.tokens();
     editorId = (await h.request('GET', API.me, { token: t.user })).json.id as string;
   });
-  afterAll(async () => h?.close());
 
   const send = async (extra: Record<string, unknown> = {}) => {
     const r = await h.request('POST', API.contacts, { json: { ...VALID.contact(), ...extra } });

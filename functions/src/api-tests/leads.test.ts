@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, LIMITS } from '@36x/common';
 import { MailError, type Mailer, type OutgoingMail } from '../mail/mailer';
 import { COLLECTIONS } from '../store/store';
-import { hasAuthEmulator, startApi, VALID, type Harness } from './harness';
+import { apiForSuite, hasAuthEmulator, VALID } from './harness';
 
 /** A mail server stand-in: records what it accepted; `failNext` makes the next sends fail (temporarily). */
 class FakeMailer implements Mailer {
@@ -42,18 +42,12 @@ function fakePageBundle(): string {
 }
 
 describe.skipIf(!hasAuthEmulator)('the leads desk (CONTACT-LEADS)', () => {
-  let h: Harness;
-  let t: Awaited<ReturnType<Harness['tokens']>>;
   const mailer = new FakeMailer();
-  beforeAll(async () => {
-    h = await startApi({
-      mailer,
-      pageBundlePaths: [fakePageBundle()],
-      config: { leads: { notifyEmail: NOTIFY, acknowledge: false, retentionMonths: 24 } },
-    });
-    t = await h.tokens();
+  const { h, t } = apiForSuite({
+    mailer,
+    pageBundlePaths: [fakePageBundle()],
+    config: { leads: { notifyEmail: NOTIFY, acknowledge: false, retentionMonths: 24 } },
   });
-  afterAll(async () => h?.close());
 
   const send = (extra: Record<string, unknown> = {}) =>
     h.request('POST', API.contacts, { json: { ...VALID.contact(), ...extra } });
@@ -395,17 +389,14 @@ describe.skipIf(!hasAuthEmulator)('the leads desk (CONTACT-LEADS)', () => {
 });
 
 describe.skipIf(!hasAuthEmulator)('visitor acknowledgements cannot be aimed (CONTACT_ACK=on)', () => {
-  let h: Harness;
   const mailer = new FakeMailer();
-  beforeAll(async () => {
-    h = await startApi({
-      mailer,
-      config: {
-        leads: { notifyEmail: NOTIFY, acknowledge: true, acknowledgementsPerDay: 3, retentionMonths: 24 },
-      },
-    });
+  const { h } = apiForSuite({
+    mailer,
+    config: {
+      leads: { notifyEmail: NOTIFY, acknowledge: true, acknowledgementsPerDay: 3, retentionMonths: 24 },
+    },
+    signInStaff: false,
   });
-  afterAll(async () => h?.close());
 
   const send = (email: string, firstName = 'Meera') =>
     h.request('POST', API.contacts, { json: { ...VALID.contact(), email, firstName } });

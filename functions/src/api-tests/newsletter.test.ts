@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   API,
   CONFIRM_LINK_INVALID,
@@ -11,7 +11,7 @@ import { MailError, type Mailer, type OutgoingMail } from '../mail/mailer';
 import { deliverDue } from '../mail/mail-service';
 import { queueNewsletters } from '../newsletter/newsletter-service';
 import { COLLECTIONS } from '../store/store';
-import { fromAddress, hasAuthEmulator, startApi, VALID, type Harness } from './harness';
+import { apiForSuite, fromAddress, hasAuthEmulator, VALID } from './harness';
 
 /** A mail server stand-in: records what it accepted; refuses for good the addresses in `refuse` (a bounce). */
 class FakeMailer implements Mailer {
@@ -31,18 +31,12 @@ const tokenIn = (text: string, path: string) =>
   new RegExp(`${SITE}${path}\\?token=([A-Za-z0-9_-]+)`).exec(text)?.[1] ?? '';
 
 describe.skipIf(!hasAuthEmulator)('the newsletter (SITE-NEWS)', () => {
-  let h: Harness;
-  let t: Awaited<ReturnType<Harness['tokens']>>;
   const mailer = new FakeMailer();
   let ip = 10;
-  beforeAll(async () => {
-    h = await startApi({
-      mailer,
-      rateLimits: { subscribe: { max: 5, windowMs: 60_000, message: 'Too many subscriptions' } },
-    });
-    t = await h.tokens();
+  const { h, t } = apiForSuite({
+    mailer,
+    rateLimits: { subscribe: { max: 5, windowMs: 60_000, message: 'Too many subscriptions' } },
   });
-  afterAll(async () => h?.close());
 
   // Each subscription from its own address, so the per-address limit is met only where a test means to.
   const subscribe = (json: Record<string, unknown>, address = `127.0.9.${ip++}`) =>

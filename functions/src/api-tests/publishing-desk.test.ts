@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, type Author, type Blog, type TrashItem, type User } from '@36x/common';
 import { COLLECTIONS } from '../store/store';
 import { assignMissingSlugs } from '../blogs/blog-service';
 import { purgeTrash } from '../trash/trash-service';
-import { hasAuthEmulator, startApi, VALID, type Harness } from './harness';
+import { apiForSuite, hasAuthEmulator, VALID } from './harness';
 
 /** Slugs, SEO fields, tags, authors and the trash (ADMIN-PUBLISH-6..9, decision 029). */
 describe.skipIf(!hasAuthEmulator)('publishing desk: slugs, tags, authors, trash', () => {
-  let h: Harness;
-  let t: Awaited<ReturnType<Harness['tokens']>>;
-  beforeAll(async () => {
-    h = await startApi();
-    t = await h.tokens();
-  });
-  afterAll(async () => h?.close());
+  const { h, t } = apiForSuite();
 
   const create = async (over: Record<string, unknown> = {}) => {
     const r = await h.request('POST', API.blogs, { token: t.user, json: { ...VALID.blog(), ...over } });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '@36x/common';
 import { COLLECTIONS } from '../store/store';
-import { hasAuthEmulator, startApi, VALID, type Harness } from './harness';
+import { apiForSuite, hasAuthEmulator, VALID } from './harness';
 
 // Scheduled publishing (API-DATA-2): a post is public when status == 'published' && publishAt <= now. Nothing
 // flips a flag at the publish time, so the tests only need posts due in the past and in the future.
@@ -9,13 +9,7 @@ const FUTURE = '2999-01-01T04:00:00.000Z';
 const HOUR = 3_600_000;
 
 describe.skipIf(!hasAuthEmulator)('scheduled publishing and previews', () => {
-  let h: Harness;
-  let t: Awaited<ReturnType<Harness['tokens']>>;
-  beforeAll(async () => {
-    h = await startApi();
-    t = await h.tokens();
-  });
-  afterAll(async () => h?.close());
+  const { h, t } = apiForSuite();
 
   const create = (json: Record<string, unknown>) =>
     h.request('POST', API.blogs, { token: t.user, json: { ...VALID.blog(), ...json } });
@@ -108,11 +102,7 @@ describe.skipIf(!hasAuthEmulator)('scheduled publishing and previews', () => {
 });
 
 describe.skipIf(!hasAuthEmulator)('posts stored before scheduling existed', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startApi();
-  });
-  afterAll(async () => h?.close());
+  const { h } = apiForSuite({ signInStaff: false });
 
   it('when a published post has no publishAt, then it stays public, dated by createdAt, and is given that time once', async () => {
     const createdAt = '2025-06-01T10:00:00.000Z';

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '@36x/common';
 import { FsBlobs } from '../blobs/fs-blobs';
 import { COLLECTIONS } from '../store/store';
-import { hasAuthEmulator, startApi, VALID, type Harness, type StaffRole } from './harness';
+import { apiForSuite, hasAuthEmulator, VALID, type Harness, type StaffRole } from './harness';
 
 type Caller = 'anonymous' | StaffRole;
 const CALLERS: Caller[] = ['anonymous', 'viewer', 'user', 'admin'];
@@ -318,12 +318,7 @@ const ROWS: Row[] = [
 ];
 
 describe.skipIf(!hasAuthEmulator)('role matrix: every endpoint for anonymous, viewer, user and admin', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startApi();
-    await h.tokens();
-  });
-  afterAll(async () => h?.close());
+  const { h } = apiForSuite();
 
   const cases = ROWS.flatMap((row) =>
     CALLERS.map((caller) => [row.call, caller, row.expected[caller], row] as const),

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '@36x/common';
 import { decodeTokenClaims, signInWithCustomToken } from '../identity/auth-emulator';
 import { COLLECTIONS } from '../store/store';
-import { DEMO, fromAddress, hasAuthEmulator, startApi, VALID, type Harness } from './harness';
+import { apiForSuite, DEMO, fromAddress, hasAuthEmulator, VALID } from './harness';
 
 const MIN = 60 * 1000;
 
 describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startApi();
-  });
-  afterAll(async () => h?.close());
+  const { h } = apiForSuite({ signInStaff: false });
 
   it('when the password is right, then it answers a custom token with the role claim and the user without any secret', async () => {
     const r = await h.login('admin', DEMO.admin.password, {

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '@36x/common';
 import { indiaDate, SHIPPED_SMALL_SAVINGS, type SmallSavingsRules } from '@36x/common/finance';
 import { COLLECTIONS } from '../store/store';
-import { hasAuthEmulator, startApi, type Harness } from './harness';
+import { apiForSuite, expectAdminOnly, hasAuthEmulator } from './harness';
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 describe.skipIf(!hasAuthEmulator)('ADMIN-TAXRULES-2: small-savings rates stored with the tax rules', () => {
-  let h: Harness;
-  let tokens: Awaited<ReturnType<Harness['tokens']>>;
-  beforeAll(async () => {
-    h = await startApi();
-    tokens = await h.tokens();
-  });
-  afterAll(async () => h?.close());
+  const { h, t: tokens } = apiForSuite();
 
   const withNewPpf = (rate: unknown, effectiveFrom: unknown = '2026-10-01'): SmallSavingsRules => {
     const rules = clone(SHIPPED_SMALL_SAVINGS);
@@ -22,18 +16,11 @@ describe.skipIf(!hasAuthEmulator)('ADMIN-TAXRULES-2: small-savings rates stored 
   };
 
   it('when an editor, a viewer or a visitor reads, saves or confirms the rates, then it answers 403 / 401 and writes nothing', async () => {
-    const before = await h.snapshot();
-    for (const [token, status] of [
-      [tokens.user, 403],
-      [tokens.viewer, 403],
-      [null, 401],
-    ] as const) {
-      expect((await h.request('GET', API.smallSavingsRates, { token })).status).toBe(status);
-      const put = await h.request('PUT', API.smallSavingsRates, { token, json: { rules: withNewPpf(7.2) } });
-      expect(put.status).toBe(status);
-      expect((await h.request('POST', API.smallSavingsConfirm, { token })).status).toBe(status);
-    }
-    expect(await h.snapshot()).toEqual(before);
+    await expectAdminOnly(h, tokens, [
+      (token) => h.request('GET', API.smallSavingsRates, { token }),
+      (token) => h.request('PUT', API.smallSavingsRates, { token, json: { rules: withNewPpf(7.2) } }),
+      (token) => h.request('POST', API.smallSavingsConfirm, { token }),
+    ]);
   });
 
   it('when nothing is saved, then the public read and the admin read give the shipped rates, with the reminder due', async () => {

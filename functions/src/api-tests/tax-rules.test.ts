@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '@36x/common';
 import { FY_2025_26, TY_2026_27, type TaxYearRules } from '@36x/common/finance';
 import { COLLECTIONS } from '../store/store';
-import { hasAuthEmulator, startApi, type Harness } from './harness';
+import { apiForSuite, expectAdminOnly, hasAuthEmulator } from './harness';
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 type Loose = Record<string, any>;
 
 describe.skipIf(!hasAuthEmulator)('tax rules: admin-only editing of a year', () => {
-  let h: Harness;
-  let tokens: Awaited<ReturnType<Harness['tokens']>>;
-  beforeAll(async () => {
-    h = await startApi();
-    tokens = await h.tokens();
-  });
-  afterAll(async () => h?.close());
+  const { h, t: tokens } = apiForSuite();
 
   const edited = (): TaxYearRules => {
     const r = clone(FY_2025_26);
@@ -24,23 +18,13 @@ describe.skipIf(!hasAuthEmulator)('tax rules: admin-only editing of a year', () 
   };
 
   it('when an editor, a viewer or a visitor calls any tax-rules endpoint, then it answers 403 / 401 and writes nothing', async () => {
-    const before = await h.snapshot();
-    for (const [token, status] of [
-      [tokens.user, 403],
-      [tokens.viewer, 403],
-      [null, 401],
-    ] as const) {
-      expect((await h.request('GET', API.taxRules, { token })).status).toBe(status);
-      expect((await h.request('GET', API.taxRulesYear(2025), { token })).status).toBe(status);
-      expect(
-        (await h.request('PUT', API.taxRulesYear(2025), { token, json: { rules: edited() } })).status,
-      ).toBe(status);
-      expect(
-        (await h.request('POST', API.taxRulesPreview(2025), { token, json: { rules: edited() } })).status,
-      ).toBe(status);
-      expect((await h.request('DELETE', API.taxRulesYear(2025), { token })).status).toBe(status);
-    }
-    expect(await h.snapshot()).toEqual(before);
+    await expectAdminOnly(h, tokens, [
+      (token) => h.request('GET', API.taxRules, { token }),
+      (token) => h.request('GET', API.taxRulesYear(2025), { token }),
+      (token) => h.request('PUT', API.taxRulesYear(2025), { token, json: { rules: edited() } }),
+      (token) => h.request('POST', API.taxRulesPreview(2025), { token, json: { rules: edited() } }),
+      (token) => h.request('DELETE', API.taxRulesYear(2025), { token }),
+    ]);
   });
 
   it('when a visitor asks for the rules in force with no edit saved, then it answers an empty list', async () => {

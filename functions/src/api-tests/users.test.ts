@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '@36x/common';
 import { COLLECTIONS } from '../store/store';
-import { hasAuthEmulator, sleep, startApi, VALID, type Harness } from './harness';
+import { apiForSuite, hasAuthEmulator, sleep, VALID } from './harness';
 
 describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () => {
-  let h: Harness;
-  let admin: string;
-  beforeAll(async () => {
-    h = await startApi();
-    admin = (await h.tokens()).admin;
-  });
-  afterAll(async () => h?.close());
+  const { h, t } = apiForSuite();
 
   const create = (body: Record<string, unknown>) =>
-    h.request('POST', API.users, { token: admin, json: { ...VALID.user(), ...body } });
+    h.request('POST', API.users, { token: t.admin, json: { ...VALID.user(), ...body } });
 
   it('when a username differs from an existing one only in case, then it is refused with 409 and nothing is written', async () => {
     expect((await create({ username: 'Ravi.K', password: 'first-pass' })).status).toBe(201);
@@ -36,7 +30,7 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
     const ok = await create({ username: 'inner-space', password: 'inner space 1' });
     expect(ok.status).toBe(201);
     const edited = await h.request('PUT', API.user(ok.json.id), {
-      token: admin,
+      token: t.admin,
       json: { ...VALID.user(), username: 'inner-space', password: 'trailing-space ' },
     });
     expect(edited.status).toBe(400);
@@ -46,7 +40,7 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
   });
 
   it('when users are listed, then they come newest first and never carry a password or hash', async () => {
-    const r = await h.request('GET', API.users, { token: admin });
+    const r = await h.request('GET', API.users, { token: t.admin });
     expect(r.status).toBe(200);
     const times = r.json.map((u: { createdAt: string }) => u.createdAt);
     expect(times).toEqual([...times].sort().reverse());
@@ -58,7 +52,7 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
     const c = await create({ username: 'rename-me', password: 'keep-this-pass', role: 'user' });
     const id = c.json.id;
     const put = await h.request('PUT', API.user(id), {
-      token: admin,
+      token: t.admin,
       json: {
         username: 'Renamed',
         password: '',
@@ -80,7 +74,7 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
   it('when an edit sends a new password, then only the new password signs in', async () => {
     const c = await create({ username: 'pw-change', password: 'old-password' });
     const put = await h.request('PUT', API.user(c.json.id), {
-      token: admin,
+      token: t.admin,
       json: { username: 'pw-change', password: 'new-password' },
     });
     expect(put.status).toBe(200);
@@ -91,21 +85,21 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
   it('when an edit omits role and isActive, then they keep their stored values (a PUT never promotes by default)', async () => {
     const c = await create({ username: 'keeps-role', role: 'viewer', isActive: false });
     const put = await h.request('PUT', API.user(c.json.id), {
-      token: admin,
+      token: t.admin,
       json: { username: 'keeps-role', email: 'k@example.com' },
     });
     expect(put.json).toMatchObject({ role: 'viewer', isActive: false, email: 'k@example.com' });
   });
 
   it('when the last active admin would be deleted, deactivated or demoted, then each answers 409 and nothing changes', async () => {
-    const me = await h.request('GET', API.me, { token: admin });
+    const me = await h.request('GET', API.me, { token: t.admin });
     const id = me.json.id;
     const before = await h.snapshot();
     const attempts = [
-      await h.request('DELETE', API.user(id), { token: admin }),
-      await h.request('PUT', API.userStatus(id), { token: admin, json: { isActive: false } }),
-      await h.request('PUT', API.user(id), { token: admin, json: { username: 'admin', role: 'user' } }),
-      await h.request('PUT', API.user(id), { token: admin, json: { username: 'admin', isActive: false } }),
+      await h.request('DELETE', API.user(id), { token: t.admin }),
+      await h.request('PUT', API.userStatus(id), { token: t.admin, json: { isActive: false } }),
+      await h.request('PUT', API.user(id), { token: t.admin, json: { username: 'admin', role: 'user' } }),
+      await h.request('PUT', API.user(id), { token: t.admin, json: { username: 'admin', isActive: false } }),
     ];
     for (const r of attempts) {
       expect(r.status).toBe(409);
@@ -121,13 +115,13 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
       role: 'admin',
       isActive: false,
     });
-    const me = (await h.request('GET', API.me, { token: admin })).json;
+    const me = (await h.request('GET', API.me, { token: t.admin })).json;
     // The other admin is inactive: still the last active admin.
     expect(
-      (await h.request('PUT', API.userStatus(me.id), { token: admin, json: { isActive: false } })).status,
+      (await h.request('PUT', API.userStatus(me.id), { token: t.admin, json: { isActive: false } })).status,
     ).toBe(409);
     expect(
-      (await h.request('PUT', API.userStatus(other.json.id), { token: admin, json: { isActive: true } }))
+      (await h.request('PUT', API.userStatus(other.json.id), { token: t.admin, json: { isActive: true } }))
         .status,
     ).toBe(200);
     const second = (await h.signIn('second-admin', 'second-pass')).idToken;
@@ -144,7 +138,7 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
       (await h.request('PUT', API.user(me.id), { token: second, json: { username: 'admin', role: 'admin' } }))
         .status,
     ).toBe(200);
-    admin = (await h.signIn('admin', '36x-demo-admin')).idToken; // the role change ended the old session
+    t.admin = (await h.signIn('admin', '36x-demo-admin')).idToken; // the role change ended the old session
   });
 
   it('when a role changes, then the next call is judged by the record at once, whatever the token claims say', async () => {
@@ -162,7 +156,7 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
     const { idToken } = await h.signIn('viewer-plus', 'viewer-pass');
     expect((await h.request('GET', API.exportContacts, { token: idToken })).status).toBe(403);
     const p = await h.request('PUT', API.userPermissions(c.json.id), {
-      token: admin,
+      token: t.admin,
       json: { permissions: ['inquiries:export'] },
     });
     expect(p.json.permissions).toEqual(['inquiries:export']);
@@ -173,14 +167,14 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
     const cases = [
       [
         'deactivated',
-        (id: string) => h.request('PUT', API.userStatus(id), { token: admin, json: { isActive: false } }),
+        (id: string) => h.request('PUT', API.userStatus(id), { token: t.admin, json: { isActive: false } }),
       ],
-      ['deleted', (id: string) => h.request('DELETE', API.user(id), { token: admin })],
+      ['deleted', (id: string) => h.request('DELETE', API.user(id), { token: t.admin })],
       [
         'given another role',
         (id: string) =>
           h.request('PUT', API.user(id), {
-            token: admin,
+            token: t.admin,
             json: { username: `role-${id}`.toLowerCase(), role: 'viewer' },
           }),
       ],
@@ -200,7 +194,7 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
 
     it('when a deleted user tries to sign in again, then it is refused and their name is free', async () => {
       const c = await create({ username: 'gone-user', password: 'gone-pass' });
-      expect((await h.request('DELETE', API.user(c.json.id), { token: admin })).status).toBe(204);
+      expect((await h.request('DELETE', API.user(c.json.id), { token: t.admin })).status).toBe(204);
       expect(await h.store.get(COLLECTIONS.credentials, c.json.id)).toBeNull();
       expect((await h.login('gone-user', 'gone-pass')).status).toBe(401);
       expect((await create({ username: 'gone-user' })).status).toBe(201);
@@ -209,7 +203,7 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
 
   it('when a user changes, then an activity is recorded without any password', async () => {
     await create({ username: 'activity-user', password: 'activity-secret' });
-    const acts = await h.request('GET', API.activities, { token: admin });
+    const acts = await h.request('GET', API.activities, { token: t.admin });
     expect(acts.json[0]).toMatchObject({
       type: 'other',
       action: 'created',

@@ -1,4 +1,4 @@
-import { LIMITS, type BlogRevision, type BlogRevisionFields } from '@36x/common';
+import { LIMITS, toBlogRevisionFields, type BlogRevision } from '@36x/common';
 import type { AuditBy } from '../audit/audit-service';
 import { COLLECTIONS, type Doc, type Store, type WriteOp } from '../store/store';
 
@@ -22,22 +22,9 @@ export const REVISION_FIELDS = [
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** The editable fields of a stored post (or of a stored revision's copy). */
-export function revisionFields(d: Record<string, unknown>): BlogRevisionFields {
-  return {
-    title: text(d.title),
-    content: text(d.content),
-    category: text(d.category),
-    excerpt: text(d.excerpt),
-    image: text(d.image),
-    imageAlt: text(d.imageAlt),
-    status: d.status === 'draft' ? 'draft' : 'published',
-  };
-}
-
 /** true when `patch` changes any field a revision keeps. */
 export function changesContent(existing: Record<string, unknown>, patch: Record<string, unknown>): boolean {
-  const before = revisionFields(existing);
+  const before = toBlogRevisionFields(existing);
   return REVISION_FIELDS.some((f) => f in patch && text(patch[f]) !== before[f]);
 }
 
@@ -45,7 +32,7 @@ export function toRevision(d: Doc<Record<string, unknown>>): BlogRevision {
   return {
     id: d.id,
     blogId: text(d.blogId),
-    fields: revisionFields((d.fields ?? {}) as Record<string, unknown>),
+    fields: toBlogRevisionFields((d.fields ?? {}) as Record<string, unknown>),
     versionSavedAt: text(d.versionSavedAt),
     createdAt: text(d.createdAt),
     replacedById: typeof d.replacedById === 'string' ? d.replacedById : null,
@@ -81,7 +68,7 @@ export async function keepRevisionOps(
   });
   const data: BlogRevisionRecord = {
     blogId,
-    fields: revisionFields(existing),
+    fields: toBlogRevisionFields(existing),
     versionSavedAt: text(existing.updatedAt) || text(existing.createdAt),
     createdAt: now,
     replacedById: by.actorId,

@@ -1,15 +1,9 @@
-import { CONTACT_SUBJECTS, SITE_NAME } from '@36x/common';
+import { CONTACT_SUBJECTS, SITE_NAME, type ContactSubmission } from '@36x/common';
 
-interface ContactForMail {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  source: string;
-  createdAt: string;
-}
+type ContactForMail = Pick<
+  ContactSubmission,
+  'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message' | 'source' | 'createdAt'
+>;
 
 const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;
 /**

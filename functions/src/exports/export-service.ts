@@ -1,25 +1,12 @@
-import { CONTACT_STATUSES, CONTACT_SUBJECTS, toCsv, type ContactQuery } from '@36x/common';
+import { CONTACT_STATUSES, CONTACT_SUBJECTS, toCsv, toIstInputValue, type ContactQuery } from '@36x/common';
 import { listContactsMatching } from '../contacts/contact-query';
 import { listEnquiryForms } from '../enquiry-forms/enquiry-form-service';
 import { COLLECTIONS, type Store } from '../store/store';
 import type { UserRecord } from '../users/user-model';
 
-const IST = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** "2024-05-01 15:30" in India time: a form Excel reads as a date-time, in the practice's own clock. */
 export function istDateTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const p = Object.fromEntries(IST.formatToParts(d).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  return toIstInputValue(iso).replace('T', ' ');
 }
 
 /** A CSV file and how many data rows it holds (the audit entry of an export says). */

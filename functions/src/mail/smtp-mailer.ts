@@ -1,16 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { SmtpConfig } from '../config';
 import { MailError, type Mailer, type OutgoingMail } from './mailer';
-
-export interface SmtpSettings {
-  host: string;
-  port: number;
-  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
-  secure: boolean;
-  user: string;
-  /** From the SMTP_PASSWORD secret in production (Cloud Secret Manager); '' for the local catcher. */
-  password: string;
-  from: string;
-}
 
 /** How long one attempt may take before it counts as failed (the outbox retries later). */
 const TIMEOUT_MS = 10_000;
@@ -19,7 +9,7 @@ const TIMEOUT_MS = 10_000;
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
 
-  constructor(private readonly settings: SmtpSettings) {
+  constructor(private readonly settings: SmtpConfig) {
     this.transport = nodemailer.createTransport({
       host: settings.host,
       port: settings.port,

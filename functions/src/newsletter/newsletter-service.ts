@@ -127,7 +127,7 @@ export async function subscribe(deps: NewsletterDeps, body: unknown): Promise<vo
       confirmedAt: '',
       unsubscribedAt: '',
       bouncedAt: '',
-      history: [...(current?.history ?? []), event].slice(-50),
+      history: withEvent(current?.history ?? [], event),
       confirmToken,
       // Kept across subscriptions: an old email's unsubscribe link keeps working.
       unsubscribeToken: current?.unsubscribeToken ?? token(),
@@ -177,6 +177,24 @@ export function maskEmail(email: string): string {
   return `${user.slice(0, 2)}${'•'.repeat(Math.max(1, Math.min(6, user.length - 2)))}@${domain}`;
 }
 
+/** A subscriber's record keeps its last 50 events: enough to show what was agreed and withdrawn. */
+const withEvent = (history: SubscriberEvent[], event: SubscriberEvent) => [...history, event].slice(-50);
+
+/** The update that moves a subscriber on: the changed fields, and the event added to its history. */
+function subscriberEvent(
+  id: string,
+  current: SubscriberRecord,
+  event: SubscriberEvent,
+  data: Partial<SubscriberRecord>,
+): WriteOp {
+  return {
+    op: 'update',
+    collection: COLLECTIONS.subscribers,
+    id,
+    data: { ...data, history: withEvent(current.history, event) },
+  };
+}
+
 /** POST /api/newsletter/confirm {token}: the second step of the opt-in. Idempotent; a lapsed link is refused. */
 export async function confirmSubscription(deps: NewsletterDeps, body: unknown): Promise<{ email: string }> {
   const { token: value } = validateBody(newsletterTokenSchema, body);
@@ -192,17 +210,7 @@ export async function confirmSubscription(deps: NewsletterDeps, body: unknown): 
     const event: SubscriberEvent = { at: when, event: 'confirmed', detail: '' };
     return {
       writes: [
-        {
-          op: 'update',
-          collection: COLLECTIONS.subscribers,
-          id: found.id,
-          data: {
-            state: 'confirmed',
-            confirmedAt: when,
-            updatedAt: when,
-            history: [...current.history, event].slice(-50),
-          },
-        },
+        subscriberEvent(found.id, current, event, { state: 'confirmed', confirmedAt: when, updatedAt: when }),
       ],
       result: null,
     };
@@ -234,18 +242,12 @@ export async function unsubscribe(
     };
     return {
       writes: [
-        {
-          op: 'update',
-          collection: COLLECTIONS.subscribers,
-          id: found.id,
-          data: {
-            state: 'unsubscribed',
-            unsubscribedAt: at,
-            unsubscribedFromSend: sendId.slice(0, 128),
-            updatedAt: at,
-            history: [...current.history, event].slice(-50),
-          },
-        },
+        subscriberEvent(found.id, current, event, {
+          state: 'unsubscribed',
+          unsubscribedAt: at,
+          unsubscribedFromSend: sendId.slice(0, 128),
+          updatedAt: at,
+        }),
       ],
       result: null,
     };

@@ -1,8 +1,7 @@
-import net from 'node:net';
-import { FirestoreServer } from '@firestore-emulator/server';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll } from 'vitest';
+import { clearFirestoreEmulator, startFirestoreStandIn, type FirestoreStandIn } from './firestore-emulators';
 import { FirestoreStore } from './firestore-store';
 import { storeContract, type KnownGaps } from './store.contract';
 
@@ -26,33 +25,18 @@ const standInGaps: KnownGaps = {
     'the gRPC stand-in neither locks what a transaction read nor aborts a conflicting commit (ARCH-TESTS-3)',
 };
 
-let server: FirestoreServer | undefined;
-let standInHost = '';
+let standIn: FirestoreStandIn | undefined;
 const apps: App[] = [];
 let n = 0;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
   if (officialHost) return;
-  server = new FirestoreServer();
-  const port = await freePort();
-  await server.start(port);
-  standInHost = `127.0.0.1:${port}`;
+  standIn = await startFirestoreStandIn();
 });
 
 afterAll(async () => {
   await Promise.allSettled(apps.map((a) => deleteApp(a)));
-  server?.stop();
+  standIn?.stop();
 });
 
 async function freshStore(): Promise<FirestoreStore> {
@@ -61,13 +45,7 @@ async function freshStore(): Promise<FirestoreStore> {
   if (officialHost) {
     // The official emulator runs in single-project mode: clear that project's documents between tests.
     projectId = officialProject;
-    const res = await fetch(
-      `http://${officialHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-      {
-        method: 'DELETE',
-      },
-    );
-    if (!res.ok) throw new Error(`Could not clear the Firestore emulator: ${res.status} ${await res.text()}`);
+    await clearFirestoreEmulator(officialHost, projectId);
   } else {
     // The stand-in keeps projects apart: a new project per test is a fresh, empty database.
     projectId = `demo-contract-${n}`;
@@ -75,7 +53,7 @@ async function freshStore(): Promise<FirestoreStore> {
   const app = initializeApp({ projectId }, `store-contract-${n}`);
   apps.push(app);
   const db = getFirestore(app);
-  if (!officialHost) db.settings({ host: standInHost, ssl: false });
+  if (!officialHost) db.settings({ host: standIn!.host, ssl: false });
   return new FirestoreStore(db);
 }
 

@@ -6,6 +6,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
   type Query,
+  type DocumentData,
   type Transaction,
 } from 'firebase-admin/firestore';
 import {
@@ -20,6 +21,14 @@ import {
   type TransactionOutcome,
   type WriteOp,
 } from './store';
+
+/** What a WriteBatch and a Transaction both take: writes queued for their one commit. */
+interface PendingWrites {
+  create(ref: DocumentReference, data: DocumentData): unknown;
+  set(ref: DocumentReference, data: DocumentData): unknown;
+  update(ref: DocumentReference, field: FieldPath, value: unknown, ...more: unknown[]): unknown;
+  delete(ref: DocumentReference): unknown;
+}
 
 /** gRPC status codes Firestore answers with (firebase-admin puts them on `error.code`). */
 const GRPC_NOT_FOUND = 5;
@@ -201,26 +210,7 @@ export class FirestoreStore implements Store {
     // 2. One atomic commit with the same preconditions enforced by Firestore itself (create: must not exist; update:
     //    must exist), so a write that races in between still fails the whole batch and writes nothing.
     const batch = this.db.batch();
-    for (const op of ops) {
-      const ref = this.ref(op.collection, op.id);
-      switch (op.op) {
-        case 'create':
-          batch.create(ref, toStored(op.data));
-          break;
-        case 'set':
-          batch.set(ref, toStored(op.data));
-          break;
-        case 'update': {
-          const args = updateArgs(toStored(op.data));
-          // An empty patch writes nothing (Firestore refuses an update without fields); step 1 checked it exists.
-          if (args.length > 0) batch.update(ref, args[0]!, args[1], ...args.slice(2));
-          break;
-        }
-        case 'delete':
-          batch.delete(ref);
-          break;
-      }
-    }
+    for (const op of ops) this.queue(batch, op);
     try {
       await batch.commit();
     } catch (err) {
@@ -258,27 +248,32 @@ export class FirestoreStore implements Store {
       if (writes.length > MAX_BATCH_WRITES)
         throw new Error(`A transaction holds at most ${MAX_BATCH_WRITES} writes`);
       await this.checkPreconditions(writes, (refs) => t.getAll(...refs));
-      for (const op of writes) {
-        const ref = this.ref(op.collection, op.id);
-        switch (op.op) {
-          case 'create':
-            t.create(ref, toStored(op.data));
-            break;
-          case 'set':
-            t.set(ref, toStored(op.data));
-            break;
-          case 'update': {
-            const args = updateArgs(toStored(op.data));
-            if (args.length > 0) t.update(ref, args[0]!, args[1], ...args.slice(2));
-            break;
-          }
-          case 'delete':
-            t.delete(ref);
-            break;
-        }
-      }
+      for (const op of writes) this.queue(t, op);
       return result;
     });
+  }
+
+  /** Adds one write to a batch's or a transaction's commit (they take the same four calls). */
+  private queue(commit: PendingWrites, op: WriteOp): void {
+    const ref = this.ref(op.collection, op.id);
+    switch (op.op) {
+      case 'create':
+        commit.create(ref, toStored(op.data));
+        break;
+      case 'set':
+        commit.set(ref, toStored(op.data));
+        break;
+      case 'update': {
+        const args = updateArgs(toStored(op.data));
+        // An empty patch writes nothing (Firestore refuses an update without fields); the preconditions checked
+        // that the document exists.
+        if (args.length > 0) commit.update(ref, args[0]!, args[1], ...args.slice(2));
+        break;
+      }
+      case 'delete':
+        commit.delete(ref);
+        break;
+    }
   }
 
   private async checkPreconditions(

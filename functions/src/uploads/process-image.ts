@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { IMAGE_SIZES, imageVariantName, type UploadedImageFormat } from '@36x/common';
+import { IMAGE_MIME, IMAGE_SIZES, imageVariantName, type UploadedImageFormat } from '@36x/common';
 import type { ImageType } from './image-type';
 
 /** One file to store under blog-images/. */
@@ -15,13 +15,6 @@ export interface ProcessedImage {
   variants: ImageVariant[];
   width: number;
 }
-
-const MIME: Record<UploadedImageFormat, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
 
 /** Pixels sharp will decode at most (a 5 MB file can still claim a huge canvas: a decompression bomb). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -128,7 +121,7 @@ async function processNow(id: string, bytes: Buffer, type: ImageType): Promise<P
       out.push({
         name: imageVariantName(id, width, size, format),
         bytes: await encode(sized(w), format),
-        contentType: MIME[format],
+        contentType: IMAGE_MIME[format],
       });
     }
   }

@@ -1,21 +1,13 @@
-import { CAPABILITIES, can, type AuthorProfile, type Capability, type Role, type User } from '@36x/common';
+import { CAPABILITIES, can, type AuthorProfile, type Capability, type User } from '@36x/common';
 import type { Doc } from '../store/store';
 
 /** A user document as stored in `users/<id>`. The password hash lives apart, in `credentials/<id>`. */
-export interface UserRecord extends Record<string, unknown> {
-  username: string;
-  email: string;
-  role: Role;
-  isActive: boolean;
-  permissions: string[];
-  lastLogin: string | null;
-  loginCount: number;
+export interface UserRecord
+  extends Record<string, unknown>, Omit<User, 'id' | 'mustChangePassword' | 'profile'> {
   /** An admin reset the password: only /api/auth/me, /api/auth/password and signing out answer until it changes. */
   mustChangePassword?: boolean;
   /** ADMIN-PUBLISH-7: the public author profile, if any. */
   profile?: Partial<AuthorProfile>;
-  createdAt: string;
-  updatedAt: string;
 }
 
 /** `usernames/<key>` points at the user; written in the same batch as the user, so a name is taken exactly once. */
