@@ -1,15 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type Blog, type BlogInput, type BlogRevision } from '@36x/common';
 import { api } from '../../../lib/api-client';
-import { adminKeys, publicKeysFor, refreshAfterMutation } from './query-keys';
+import { adminKeys, refreshAfterMutation } from './query-keys';
 import { contentHooks } from './content-hooks';
 
-const blogs = contentHooks<Blog, BlogInput>({
-  key: adminKeys.blogs,
-  publicKeys: publicKeysFor.blogs,
-  listUrl: API.blogs,
-  itemUrl: API.blog,
-});
+const blogs = contentHooks<Blog, BlogInput>('blogs', { list: API.blogs, item: API.blog });
 
 /** Every blog, drafts included (the staff view of GET /api/blogs), newest first. */
 export const useAdminBlogs = blogs.useList;

@@ -1,12 +1,9 @@
 import { API, type EnquiryForm, type EnquiryFormInput } from '@36x/common';
-import { adminKeys, publicKeysFor } from './query-keys';
 import { contentHooks } from './content-hooks';
 
-const enquiryForms = contentHooks<EnquiryForm, EnquiryFormInput>({
-  key: adminKeys.enquiryForms,
-  publicKeys: publicKeysFor.enquiryForms,
-  listUrl: API.enquiryForms,
-  itemUrl: API.enquiryForm,
+const enquiryForms = contentHooks<EnquiryForm, EnquiryFormInput>('enquiryForms', {
+  list: API.enquiryForms,
+  item: API.enquiryForm,
 });
 
 /** Every enquiry form, inactive ones included (the staff view of GET /api/enquiry-forms). */
