@@ -16,6 +16,7 @@ import {
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LIMITS, readingMinutes, type Blog } from '@36x/common';
+import { outlinedOnDarkSx } from '../../components/ui/on-dark';
 import { useAuthors, useBlog, useBlogs } from '../../lib/public-content/use-public-content';
 import { ItemNotFound } from '../../components/not-found/ItemNotFound';
 import { paths } from '../../lib/paths';
@@ -192,11 +193,7 @@ function BlogArticle({ blog, preview = false }: { blog: Blog; preview?: boolean 
               to={paths.enquiry}
               variant="outlined"
               size="large"
-              sx={{
-                color: '#fff',
-                borderColor: 'rgba(255,255,255,0.7)',
-                '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' },
-              }}
+              sx={outlinedOnDarkSx}
             >
               Start an Enquiry
             </Button>

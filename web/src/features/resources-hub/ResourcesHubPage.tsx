@@ -9,6 +9,7 @@ import PersonOutline from '@mui/icons-material/PersonOutline';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import { Link as RouterLink } from 'react-router';
 import { LIMITS, type Video } from '@36x/common';
+import { outlinedOnDarkSx } from '../../components/ui/on-dark';
 import { useBlogs, useVideos } from '../../lib/public-content/use-public-content';
 import { paths } from '../../lib/paths';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
@@ -411,11 +412,7 @@ function ClosingCta() {
             to={paths.contact}
             variant="outlined"
             size="large"
-            sx={{
-              color: '#fff',
-              borderColor: 'rgba(255,255,255,0.7)',
-              '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' },
-            }}
+            sx={outlinedOnDarkSx}
           >
             Contact Us
           </Button>
