@@ -19,6 +19,7 @@ import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink } from 'react-router';
 
+import { cardListSx } from '../../components/ui/card-list';
 import { Illustration } from '../../components/ui/Illustration';
 import { PageHero } from '../../components/ui/PageHero';
 import { Section } from '../../components/ui/Section';
@@ -141,17 +142,7 @@ function Principles() {
         title="Our Guiding Principles"
         subtitle="Four commitments that hold whatever the size of the engagement."
       />
-      <Box
-        component="ol"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-        }}
-      >
+      <Box component="ol" sx={cardListSx({ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' })}>
         {guidingPrinciples.map((p, i) => (
           <Box
             component="li"
@@ -317,17 +308,7 @@ function Testimonials() {
         title="What Our Clients Say"
         subtitle="Names shortened for privacy."
       />
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <Box component="ul" sx={cardListSx({ xs: '1fr', md: 'repeat(3, 1fr)' })}>
         {testimonials.map((t) => (
           <li key={t.id}>
             <TestimonialCard testimonial={t} />

@@ -8,6 +8,7 @@ import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import { Link as RouterLink } from 'react-router';
 
+import { cardListSx } from '../../components/ui/card-list';
 import { InlineIllustration } from '../../components/ui/Illustration';
 import compassSvg from '../../assets/illustrations/compass.svg?raw';
 import { PageHero } from '../../components/ui/PageHero';
@@ -54,17 +55,7 @@ export default function WhyChoosePage() {
             title="Six Reasons Clients Stay With Us"
             subtitle="Not promises of returns, which no honest adviser can make, but the way we work on every engagement."
           />
-          <Box
-            component="ul"
-            sx={{
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-            }}
-          >
+          <Box component="ul" sx={cardListSx({ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' })}>
             {valueCards.map((card) => {
               const Icon = icons[card.icon];
               return (
