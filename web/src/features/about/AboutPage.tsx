@@ -5,7 +5,6 @@ import {
   Card,
   CardContent,
   Chip,
-  Container,
   Dialog,
   DialogActions,
   DialogContent,
@@ -19,8 +18,10 @@ import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlin
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink } from 'react-router';
-import { TAGLINE } from '@36x/common';
+
+import { cardListSx } from '../../components/ui/card-list';
 import { Illustration } from '../../components/ui/Illustration';
+import { PageHero } from '../../components/ui/PageHero';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { TestimonialCard } from '../../components/ui/TestimonialCard';
@@ -54,30 +55,13 @@ export default function AboutPage() {
 
 function AboutHero() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="about-title"
-      sx={{
-        background: `radial-gradient(900px 420px at 90% 10%, ${colors.teal100} 0%, transparent 60%), ${colors.canvas}`,
-        pt: { xs: 6, md: 10 },
-        pb: { xs: 6, md: 9 },
-      }}
-    >
-      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-        <Typography variant="overline" component="p" sx={{ color: 'secondary.main', mb: 2 }}>
-          About 36x Advisory
-        </Typography>
-        <Typography id="about-title" variant="h1" sx={{ color: colors.teal900 }}>
-          Qualified Advice, Calmly Explained
-        </Typography>
-        <Typography sx={{ mt: 3, fontSize: { xs: '1.05rem', md: '1.15rem' }, color: 'text.secondary' }}>
-          36x is a Haryana-based practice serving clients across India, led by a Chartered Accountant who is
-          also a CFA charterholder and a Company Secretary. We exist for people who want to understand their
-          money, not be sold to.
-        </Typography>
-        <Typography variant="body2" sx={{ mt: 2, color: colors.teal700, fontWeight: 600 }}>
-          {TAGLINE}
-        </Typography>
+    <PageHero
+      id="about-title"
+      overline="About 36x Advisory"
+      title="Qualified Advice, Calmly Explained"
+      lead="36x is a Haryana-based practice serving clients across India, led by a Chartered Accountant who is also a CFA charterholder and a Company Secretary. We exist for people who want to understand their money, not be sold to."
+      tagline
+      actions={
         <Button
           variant="contained"
           size="large"
@@ -88,8 +72,8 @@ function AboutHero() {
         >
           Contact Us
         </Button>
-      </Container>
-    </Box>
+      }
+    />
   );
 }
 
@@ -158,17 +142,7 @@ function Principles() {
         title="Our Guiding Principles"
         subtitle="Four commitments that hold whatever the size of the engagement."
       />
-      <Box
-        component="ol"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-        }}
-      >
+      <Box component="ol" sx={cardListSx({ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' })}>
         {guidingPrinciples.map((p, i) => (
           <Box
             component="li"
@@ -334,17 +308,7 @@ function Testimonials() {
         title="What Our Clients Say"
         subtitle="Names shortened for privacy."
       />
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <Box component="ul" sx={cardListSx({ xs: '1fr', md: 'repeat(3, 1fr)' })}>
         {testimonials.map((t) => (
           <li key={t.id}>
             <TestimonialCard testimonial={t} />

@@ -16,7 +16,9 @@ import {
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LIMITS, readingMinutes, type Blog } from '@36x/common';
+import { outlinedOnDarkSx } from '../../components/ui/on-dark';
 import { useAuthors, useBlog, useBlogs } from '../../lib/public-content/use-public-content';
+import { ItemNotFound } from '../../components/not-found/ItemNotFound';
 import { paths } from '../../lib/paths';
 import { practice } from '../../content/practice';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
@@ -191,11 +193,7 @@ function BlogArticle({ blog, preview = false }: { blog: Blog; preview?: boolean 
               to={paths.enquiry}
               variant="outlined"
               size="large"
-              sx={{
-                color: '#fff',
-                borderColor: 'rgba(255,255,255,0.7)',
-                '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' },
-              }}
+              sx={outlinedOnDarkSx}
             >
               Start an Enquiry
             </Button>
@@ -232,24 +230,11 @@ function BlogArticle({ blog, preview = false }: { blog: Blog; preview?: boolean 
 
 function BlogNotFound() {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
-        Blog Not Found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        The article you&apos;re looking for doesn&apos;t exist or is no longer published. Browse our other
-        articles instead.
-      </Typography>
-      <Button
-        component={RouterLink}
-        to={paths.blogs}
-        variant="contained"
-        size="large"
-        startIcon={<ArrowBack />}
-      >
-        Back to Blogs
-      </Button>
-    </Container>
+    <ItemNotFound
+      title="Blog Not Found"
+      text="The article you're looking for doesn't exist or is no longer published. Browse our other articles instead."
+      back={{ to: paths.blogs, label: 'Back to Blogs' }}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import FamilyRestroomOutlinedIcon from '@mui/icons-material/FamilyRestroomOutlin
 import ElderlyOutlinedIcon from '@mui/icons-material/ElderlyOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import CandlestickChartOutlinedIcon from '@mui/icons-material/CandlestickChartOutlined';
+import { cardListSx } from '../../components/ui/card-list';
 import { audiences, type AudienceIcon } from '../../content/audiences';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
@@ -29,12 +30,7 @@ export function AudiencesSection() {
       <Box
         component="ul"
         sx={{
-          display: 'grid',
-          gap: 2.5,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(6, 1fr)' },
-          listStyle: 'none',
-          p: 0,
-          m: 0,
+          ...cardListSx({ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(6, 1fr)' }, 2.5),
           // Five cards: three on the first row, two centred on the second (desktop).
           '& > li': { gridColumn: { md: 'span 2' } },
           '& > li:nth-of-type(4)': { gridColumn: { md: '2 / span 2' } },

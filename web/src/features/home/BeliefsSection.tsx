@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { cardListSx } from '../../components/ui/card-list';
 import { beliefs } from '../../content/beliefs';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
@@ -8,17 +9,7 @@ export function BeliefsSection() {
   return (
     <Section tone="dark" labelledBy="beliefs-title">
       <SectionHeader id="beliefs-title" overline="Our approach" title="What We Believe" inverse />
-      <Box
-        component="ol"
-        sx={{
-          display: 'grid',
-          gap: { xs: 4, md: 5 },
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-        }}
-      >
+      <Box component="ol" sx={cardListSx({ xs: '1fr', md: 'repeat(3, 1fr)' }, { xs: 4, md: 5 })}>
         {beliefs.map((b, i) => (
           <Box component="li" key={b.title} sx={{ borderTop: `2px solid ${colors.gold300}`, pt: 3 }}>
             <Typography

@@ -9,6 +9,7 @@ import PersonOutline from '@mui/icons-material/PersonOutline';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import { Link as RouterLink } from 'react-router';
 import { LIMITS, type Video } from '@36x/common';
+import { outlinedOnDarkSx } from '../../components/ui/on-dark';
 import { useBlogs, useVideos } from '../../lib/public-content/use-public-content';
 import { paths } from '../../lib/paths';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
@@ -216,115 +217,105 @@ function CalculatorSection() {
   );
 }
 
-function SearchField({
-  label,
-  placeholder,
-  value,
-  onChange,
-}: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    // Two search landmarks on the page: each is named after what it searches.
-    <Box role="search" aria-label={label} sx={{ width: { xs: '100%', sm: 320 } }}>
-      <SearchTextField
-        size="small"
-        label={label}
-        placeholder={placeholder}
-        value={value}
-        onChange={onChange}
-      />
-    </Box>
-  );
-}
-
 function LatestInsights() {
-  const { data: blogs, isPending, isError, refetch } = useBlogs();
-  const [search, setSearch] = useState('');
-  const shown = useMemo(
-    () => (blogs ?? []).filter((b) => matchesBlogSearch(b, search)).slice(0, LIMITS.hubBlogs),
-    [blogs, search],
-  );
-
+  const blogs = useBlogs();
   return (
-    <Box component="section" aria-labelledby="insights-title" sx={{ py: { xs: 6, md: 9 } }}>
-      <Container maxWidth="lg">
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: 3 }}
-        >
-          <SectionHeader
-            align="left"
-            id="insights-title"
-            overline="Articles"
-            title="Latest Insights"
-            subtitle="New rules, common mistakes and the questions worth asking, written by the people who advise on them every day."
-          />
-          <SearchField
-            label="Search blogs"
-            placeholder="Search blogs..."
-            value={search}
-            onChange={setSearch}
-          />
-        </Stack>
-        {isError ? (
-          <LoadError what="articles" onRetry={() => void refetch()} />
-        ) : isPending ? (
-          // Prerendered without the list: until it comes (and without scripts) a link to all articles.
-          <Box aria-busy="true" sx={{ maxWidth: { sm: 420 } }}>
-            <ListLinkCard
-              to={paths.blogs}
-              overline="Articles"
-              title="Read the latest articles"
-              text="Plain-language notes on tax, investing and compliance, newest first."
-            />
-          </Box>
-        ) : shown.length === 0 ? (
-          <EmptyMessage>
-            {search.trim() ? 'No blogs found matching your search.' : 'No blogs found'}
-          </EmptyMessage>
-        ) : (
-          <CardGrid
-            label="Latest blogs"
-            items={shown}
-            renderCard={(blog) => <BlogCard blog={blog} />}
-            cardHeight={470}
-          />
-        )}
-        <Box sx={{ mt: 4, textAlign: 'center' }}>
-          <Button
-            component={RouterLink}
-            to={paths.blogs}
-            variant="outlined"
-            size="large"
-            endIcon={<ArrowForward />}
-          >
-            View All Blogs
-          </Button>
-        </Box>
-      </Container>
-    </Box>
+    <HubShelf
+      id="insights-title"
+      overline="Articles"
+      title="Latest Insights"
+      subtitle="New rules, common mistakes and the questions worth asking, written by the people who advise on them every day."
+      query={blogs}
+      matches={matchesBlogSearch}
+      limit={LIMITS.hubBlogs}
+      noun="blogs"
+      // Prerendered without the list: until it comes (and without scripts) a link to all articles.
+      waiting={{
+        to: paths.blogs,
+        what: 'articles',
+        title: 'Read the latest articles',
+        text: 'Plain-language notes on tax, investing and compliance, newest first.',
+      }}
+      grid={{ cardHeight: 470, renderCard: (blog) => <BlogCard blog={blog} /> }}
+      more={{ to: paths.blogs, label: 'View All Blogs' }}
+    />
   );
 }
 
 function ExpertVideos() {
-  const { data: videos, isPending, isError, refetch } = useVideos();
-  const [search, setSearch] = useState('');
+  const videos = useVideos();
   const [playing, setPlaying] = useState<Video | null>(null);
-  const shown = useMemo(
-    () => (videos ?? []).filter((v) => matchesVideoSearch(v, search)).slice(0, LIMITS.hubVideos),
-    [videos, search],
+  return (
+    <HubShelf
+      id="videos-title"
+      overline="Videos"
+      title="Expert Videos"
+      subtitle="Short explainers you can watch in a tea break: tax, insurance riders, SIPs, bonds and retirement."
+      query={videos}
+      matches={matchesVideoSearch}
+      limit={LIMITS.hubVideos}
+      noun="videos"
+      waiting={{
+        to: paths.videos,
+        what: 'videos',
+        title: 'Watch the latest videos',
+        text: 'Short explainers on tax, insurance riders, SIPs, bonds and retirement.',
+      }}
+      grid={{ cardHeight: 375, renderCard: (video) => <VideoCard video={video} onPlay={setPlaying} /> }}
+      more={{ to: paths.videos, label: 'Explore More' }}
+      paper
+      after={
+        <Box sx={{ mt: { xs: 5, md: 6 } }}>
+          <Disclaimer context="video" />
+        </Box>
+      }
+    >
+      <LazyVideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
+    </HubShelf>
   );
+}
+
+/**
+ * One shelf of the hub (Latest Insights, Expert Videos): a header with its own search, the newest `limit` items that
+ * match it as cards, and a link to the whole library. Until the list comes, a card linking to the library stands in.
+ */
+function HubShelf<T extends { id: string }>(props: {
+  id: string;
+  overline: string;
+  title: string;
+  subtitle: string;
+  query: { data: T[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  matches: (item: T, search: string) => boolean;
+  limit: number;
+  /** 'blogs' or 'videos': the search's label and the empty messages. */
+  noun: string;
+  waiting: { to: string; what: string; title: string; text: string };
+  grid: { cardHeight: number; renderCard: (item: T) => ReactNode };
+  more: { to: string; label: string };
+  /** On the paper tone, ruled off from the shelf above. */
+  paper?: boolean;
+  /** Inside the shelf's container, under the link. */
+  after?: ReactNode;
+  /** Inside the section, after its container (e.g. a dialog). */
+  children?: ReactNode;
+}) {
+  const { id, overline, title, subtitle, query, matches, limit, noun, waiting, grid, more } = props;
+  const { data, isPending, isError, refetch } = query;
+  const [search, setSearch] = useState('');
+  const shown = useMemo(
+    () => (data ?? []).filter((item) => matches(item, search)).slice(0, limit),
+    [data, matches, search, limit],
+  );
+  const label = `Search ${noun}`;
 
   return (
     <Box
       component="section"
-      aria-labelledby="videos-title"
-      sx={{ py: { xs: 6, md: 9 }, bgcolor: colors.paper, borderTop: 1, borderColor: 'divider' }}
+      aria-labelledby={id}
+      sx={{
+        py: { xs: 6, md: 9 },
+        ...(props.paper && { bgcolor: colors.paper, borderTop: 1, borderColor: 'divider' }),
+      }}
     >
       <Container maxWidth="lg">
         <Stack
@@ -332,59 +323,50 @@ function ExpertVideos() {
           spacing={2}
           sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: 3 }}
         >
-          <SectionHeader
-            align="left"
-            id="videos-title"
-            overline="Videos"
-            title="Expert Videos"
-            subtitle="Short explainers you can watch in a tea break: tax, insurance riders, SIPs, bonds and retirement."
-          />
-          <SearchField
-            label="Search videos"
-            placeholder="Search videos..."
-            value={search}
-            onChange={setSearch}
-          />
+          <SectionHeader align="left" id={id} overline={overline} title={title} subtitle={subtitle} />
+          {/* Two search landmarks on the page: each is named after what it searches. */}
+          <Box role="search" aria-label={label} sx={{ width: { xs: '100%', sm: 320 } }}>
+            <SearchTextField
+              size="small"
+              label={label}
+              placeholder={`${label}...`}
+              value={search}
+              onChange={setSearch}
+            />
+          </Box>
         </Stack>
         {isError ? (
-          <LoadError what="videos" onRetry={() => void refetch()} />
+          <LoadError what={waiting.what} onRetry={() => void refetch()} />
         ) : isPending ? (
           <Box aria-busy="true" sx={{ maxWidth: { sm: 420 } }}>
-            <ListLinkCard
-              to={paths.videos}
-              overline="Videos"
-              title="Watch the latest videos"
-              text="Short explainers on tax, insurance riders, SIPs, bonds and retirement."
-            />
+            <ListLinkCard to={waiting.to} overline={overline} title={waiting.title} text={waiting.text} />
           </Box>
         ) : shown.length === 0 ? (
           <EmptyMessage>
-            {search.trim() ? 'No videos found matching your search.' : 'No videos found'}
+            {search.trim() ? `No ${noun} found matching your search.` : `No ${noun} found`}
           </EmptyMessage>
         ) : (
           <CardGrid
-            label="Latest videos"
-            cardHeight={375}
+            label={`Latest ${noun}`}
             items={shown}
-            renderCard={(video) => <VideoCard video={video} onPlay={setPlaying} />}
+            renderCard={grid.renderCard}
+            cardHeight={grid.cardHeight}
           />
         )}
         <Box sx={{ mt: 4, textAlign: 'center' }}>
           <Button
             component={RouterLink}
-            to={paths.videos}
+            to={more.to}
             variant="outlined"
             size="large"
             endIcon={<ArrowForward />}
           >
-            Explore More
+            {more.label}
           </Button>
         </Box>
-        <Box sx={{ mt: { xs: 5, md: 6 } }}>
-          <Disclaimer context="video" />
-        </Box>
+        {props.after}
       </Container>
-      <LazyVideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
+      {props.children}
     </Box>
   );
 }
@@ -430,11 +412,7 @@ function ClosingCta() {
             to={paths.contact}
             variant="outlined"
             size="large"
-            sx={{
-              color: '#fff',
-              borderColor: 'rgba(255,255,255,0.7)',
-              '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' },
-            }}
+            sx={outlinedOnDarkSx}
           >
             Contact Us
           </Button>

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { cardListSx } from '../../components/ui/card-list';
 import { additionalServices } from '../../content/additional-services';
 import { feeDisclosure, investmentServicesStatement } from '../../content/disclosures';
 import { RegistrationDetails } from '../../components/ui/RegistrationDetails';
@@ -15,17 +16,7 @@ export function AdditionalServicesSection() {
         title="Additional Services"
         subtitle="Eight more ways we help, from the right loan to disciplined trading. Tap or press a card to see what is included."
       />
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-        }}
-      >
+      <Box component="ul" sx={cardListSx({ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' })}>
         {additionalServices.map((s) => (
           <li key={s.id}>
             <FlipCard service={s} />

@@ -3,6 +3,7 @@ import { Box, Button, Card, CardContent, Fade, Stack, Typography } from '@mui/ma
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CheckIcon from '@mui/icons-material/Check';
+import { cardListSx } from '../../components/ui/card-list';
 import { coreServices } from '../../content/core-services';
 import type { CoreService, CoreServiceId, SubService } from '../../content/types';
 import { Illustration } from '../../components/ui/Illustration';
@@ -232,14 +233,7 @@ function SubView({
       <Box
         component="ul"
         aria-label={`${service.title} services`}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-        }}
+        sx={cardListSx({ xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' })}
       >
         {service.subServices.map((sub) => (
           <li key={sub.id}>

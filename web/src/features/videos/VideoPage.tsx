@@ -3,6 +3,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { youtubeEmbedUrl, youtubeVideoId, type Video } from '@36x/common';
 import { useVideos } from '../../lib/public-content/use-public-content';
+import { ItemNotFound } from '../../components/not-found/ItemNotFound';
 import { paths } from '../../lib/paths';
 import { SITE_ORIGIN } from '../../components/seo/page-meta';
 import { ShareLinks } from '../../components/share/ShareLinks';
@@ -103,22 +104,10 @@ function VideoArticle({ video }: { video: Video }) {
 
 function VideoNotFound() {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
-        Video Not Found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        This video is no longer in our library. Browse the others instead.
-      </Typography>
-      <Button
-        component={RouterLink}
-        to={paths.videos}
-        variant="contained"
-        size="large"
-        startIcon={<ArrowBack />}
-      >
-        Back to Videos
-      </Button>
-    </Container>
+    <ItemNotFound
+      title="Video Not Found"
+      text="This video is no longer in our library. Browse the others instead."
+      back={{ to: paths.videos, label: 'Back to Videos' }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
@@ -7,9 +7,11 @@ import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import { Link as RouterLink } from 'react-router';
-import { TAGLINE } from '@36x/common';
+
+import { cardListSx } from '../../components/ui/card-list';
 import { InlineIllustration } from '../../components/ui/Illustration';
 import compassSvg from '../../assets/illustrations/compass.svg?raw';
+import { PageHero } from '../../components/ui/PageHero';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { philosophy, valueCards, type ValueCard } from '../../content/principles';
@@ -32,54 +34,19 @@ export default function WhyChoosePage() {
   return (
     <>
       <>
-        <Box
-          component="section"
-          aria-labelledby="why-title"
-          sx={{
-            background: `radial-gradient(900px 420px at 90% 10%, ${colors.teal100} 0%, transparent 60%), ${colors.canvas}`,
-            pt: { xs: 6, md: 10 },
-            pb: { xs: 6, md: 9 },
-          }}
-        >
-          <Container maxWidth="lg">
-            <Box
-              sx={{
-                display: 'grid',
-                gap: { xs: 4, md: 6 },
-                gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
-                alignItems: 'center',
-              }}
-            >
-              <Box>
-                <Typography variant="overline" component="p" sx={{ color: 'secondary.main', mb: 2 }}>
-                  Why 36x
-                </Typography>
-                <Typography id="why-title" variant="h1" sx={{ color: colors.teal900 }}>
-                  Why Choose 36x
-                </Typography>
-                <Typography
-                  sx={{
-                    mt: 3,
-                    fontSize: { xs: '1.05rem', md: '1.15rem' },
-                    color: 'text.secondary',
-                    maxWidth: 560,
-                  }}
-                >
-                  Most financial mistakes are not made for lack of products. They are made for lack of clear,
-                  unbiased explanation. We built 36x to be the calm, qualified voice in the room: someone who
-                  looks at your tax, your protection and your investments together, and tells you plainly what
-                  they see.
-                </Typography>
-                <Typography variant="body2" sx={{ mt: 3, color: colors.teal700, fontWeight: 600 }}>
-                  {TAGLINE}
-                </Typography>
-              </Box>
-              <Box sx={{ justifySelf: 'center', width: '100%', maxWidth: { xs: 300, sm: 380, md: 420 } }}>
-                <InlineIllustration svg={compassSvg} width={420} height={360} />
-              </Box>
+        <PageHero
+          id="why-title"
+          overline="Why 36x"
+          title="Why Choose 36x"
+          lead="Most financial mistakes are not made for lack of products. They are made for lack of clear, unbiased explanation. We built 36x to be the calm, qualified voice in the room: someone who looks at your tax, your protection and your investments together, and tells you plainly what they see."
+          leadMaxWidth={560}
+          tagline
+          aside={
+            <Box sx={{ justifySelf: 'center', width: '100%', maxWidth: { xs: 300, sm: 380, md: 420 } }}>
+              <InlineIllustration svg={compassSvg} width={420} height={360} />
             </Box>
-          </Container>
-        </Box>
+          }
+        />
 
         <Section tone="paper" labelledBy="values-title">
           <SectionHeader
@@ -88,17 +55,7 @@ export default function WhyChoosePage() {
             title="Six Reasons Clients Stay With Us"
             subtitle="Not promises of returns, which no honest adviser can make, but the way we work on every engagement."
           />
-          <Box
-            component="ul"
-            sx={{
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-            }}
-          >
+          <Box component="ul" sx={cardListSx({ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' })}>
             {valueCards.map((card) => {
               const Icon = icons[card.icon];
               return (

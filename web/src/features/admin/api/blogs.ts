@@ -1,30 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type Blog, type BlogInput, type BlogRevision } from '@36x/common';
 import { api } from '../../../lib/api-client';
-import { adminKeys, publicKeysFor, refreshAfterMutation, freshOnOpen } from './query-keys';
+import { adminKeys, refreshAfterMutation } from './query-keys';
+import { contentHooks } from './content-hooks';
 
-const refreshKeys = [adminKeys.blogs, ...publicKeysFor.blogs];
+const blogs = contentHooks<Blog, BlogInput>('blogs', { list: API.blogs, item: API.blog });
 
 /** Every blog, drafts included (the staff view of GET /api/blogs), newest first. */
-export const useAdminBlogs = () =>
-  useQuery({ queryKey: adminKeys.blogs, queryFn: () => api.get<Blog[]>(API.blogs), ...freshOnOpen });
-
-export function useSaveBlog() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: BlogInput }) =>
-      id ? api.put<Blog>(API.blog(id), input) : api.post<Blog>(API.blogs, input),
-    onSuccess: () => refreshAfterMutation(client, refreshKeys),
-  });
-}
-
-export function useDeleteBlog() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (blog: Blog) => api.delete<void>(API.blog(blog.id)),
-    onSuccess: () => refreshAfterMutation(client, refreshKeys),
-  });
-}
+export const useAdminBlogs = blogs.useList;
+export const useSaveBlog = blogs.useSave;
+export const useDeleteBlog = blogs.useDelete;
 
 /** A post's kept versions, newest first (ADMIN-PUBLISH); every staff member may read them. */
 export const useBlogRevisions = (blogId: string, enabled: boolean) =>
@@ -40,6 +25,6 @@ export function useRestoreBlogRevision() {
   return useMutation({
     mutationFn: ({ blogId, revisionId }: { blogId: string; revisionId: string }) =>
       api.post<Blog>(API.blogRevisionRestore(blogId, revisionId), {}),
-    onSuccess: () => refreshAfterMutation(client, refreshKeys),
+    onSuccess: () => refreshAfterMutation(client, blogs.refreshKeys),
   });
 }

@@ -6,24 +6,15 @@ import { StaffContext, staffCan } from '../auth/staff-context';
 import type { StaffMember } from '../api/me';
 import { renderAdmin } from '../test-utils';
 import { DashboardShell } from './DashboardShell';
+import { api, apiRequest } from '../../../lib/api-client';
 
 // Charts draw with measured SVG, which jsdom lacks; their data is checked through the chart's accessible name.
 vi.mock('@mui/x-charts/BarChart', () => ({ BarChart: () => null }));
 
-const apiMock = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-}));
+vi.mock('../../../lib/api-client');
+const apiMock = vi.mocked(api);
 /** GET /api/contacts pages come through apiRequest (the next cursor is a header). */
-const apiRequestMock = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: apiMock,
-  apiRequest: apiRequestMock,
-}));
+const apiRequestMock = vi.mocked(apiRequest);
 
 const blog: Blog = {
   id: 'b1',

@@ -5,12 +5,10 @@ import type { Blog } from '@36x/common';
 import { fill, renderAdmin } from '../test-utils';
 import { BlogStatusCell, blogPreviewHref, blogStatusLabel } from '../sections/BlogPublishing';
 import { BlogModal } from './BlogModal';
+import { api } from '../../../lib/api-client';
 
-const apiMock = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: apiMock,
-}));
+vi.mock('../../../lib/api-client');
+const apiMock = vi.mocked(api);
 
 const CONTENT = 'Tax planning starts in April, not in March. Here is how to spread the work across the year.';
 const post: Blog = {

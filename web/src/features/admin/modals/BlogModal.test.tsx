@@ -5,12 +5,10 @@ import type { Blog } from '@36x/common';
 import { fill, renderAdmin } from '../test-utils';
 import { BlogModal } from './BlogModal';
 import { draftStorageKey } from '../../../lib/staff-drafts';
+import { api } from '../../../lib/api-client';
 
-const apiMock = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: apiMock,
-}));
+vi.mock('../../../lib/api-client');
+const apiMock = vi.mocked(api);
 const uploadMock = vi.hoisted(() => vi.fn());
 vi.mock('../api/uploads', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/uploads')>()),

@@ -62,7 +62,7 @@ export function BlogModal({ open, blog, onClose }: Props) {
   const canRestore = useContext(StaffContext)?.can('content:write') ?? false;
   const [uploading, setUploading] = useState(false);
   const [history, setHistory] = useState(false);
-  const { form, guard } = useModalForm({
+  const { form, guard, frame } = useModalForm({
     draftKey: `blog:${blog?.id ?? 'new'}`,
     initialValues: toValues(blog),
     validationSchema: blogFormSchema,
@@ -87,11 +87,9 @@ export function BlogModal({ open, blog, onClose }: Props) {
       title={editing ? 'Edit Blog Post' : 'Create New Blog Post'}
       submitLabel={editing ? 'Update Blog' : 'Create Blog'}
       pendingLabel={editing ? 'Updating...' : 'Creating...'}
-      pending={form.isSubmitting}
       submitDisabled={uploading}
-      onSubmit={form.handleSubmit}
       onClose={onClose}
-      guard={guard}
+      {...frame}
       maxWidth="lg"
       extraActions={
         blog && (

@@ -4,12 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { ENQUIRY_ICONS, type EnquiryForm } from '@36x/common';
 import { fill, renderAdmin } from '../test-utils';
 import { EnquiryFormModal } from './EnquiryFormModal';
+import { api } from '../../../lib/api-client';
 
-const apiMock = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: apiMock,
-}));
+vi.mock('../../../lib/api-client');
+const apiMock = vi.mocked(api);
 
 const existing: EnquiryForm = {
   id: 'f1',

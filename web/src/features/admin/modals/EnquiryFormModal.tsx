@@ -2,11 +2,9 @@ import { useState } from 'react';
 import {
   Box,
   FormControl,
-  FormControlLabel,
   FormHelperText,
   FormLabel,
   Stack,
-  Switch,
   TextField,
   ToggleButton,
   ToggleButtonGroup,
@@ -24,6 +22,7 @@ import { textFieldProps } from './form-helpers';
 import { useModalForm } from './use-modal-form';
 import { FeatureListField } from './FeatureListField';
 import { ModalFrame } from './ModalFrame';
+import { ActiveSwitch } from './ActiveSwitch';
 
 interface Props {
   open: boolean;
@@ -56,7 +55,7 @@ export function EnquiryFormModal({ open, enquiryForm, onClose }: Props) {
   const editing = !!enquiryForm;
   const save = useSaveEnquiryForm();
   const [featureDraft, setFeatureDraft] = useState('');
-  const { form, guard } = useModalForm({
+  const { form, frame } = useModalForm({
     draftKey: `enquiry-form:${enquiryForm?.id ?? 'new'}`,
     initialValues: toValues(enquiryForm),
     validationSchema: enquiryFormSchema,
@@ -86,10 +85,8 @@ export function EnquiryFormModal({ open, enquiryForm, onClose }: Props) {
       title={editing ? 'Edit Enquiry Form' : 'Create New Enquiry Form'}
       submitLabel={editing ? 'Update Form' : 'Create Form'}
       pendingLabel={editing ? 'Updating...' : 'Creating...'}
-      pending={form.isSubmitting}
-      onSubmit={form.handleSubmit}
       onClose={onClose}
-      guard={guard}
+      {...frame}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <TextField label="Title" required fullWidth {...textFieldProps(form, 'title')} />
@@ -128,19 +125,10 @@ export function EnquiryFormModal({ open, enquiryForm, onClose }: Props) {
           </ToggleButtonGroup>
           {iconError && <FormHelperText>{iconError}</FormHelperText>}
         </FormControl>
-        <FormControlLabel
-          control={
-            <Switch
-              name="isActive"
-              checked={form.values.isActive}
-              onChange={(e) => void form.setFieldValue('isActive', e.target.checked)}
-            />
-          }
-          label={
-            form.values.isActive
-              ? 'Active (shown on the public Enquiry page)'
-              : 'Inactive (hidden from visitors)'
-          }
+        <ActiveSwitch
+          form={form}
+          activeLabel="Active (shown on the public Enquiry page)"
+          inactiveLabel="Inactive (hidden from visitors)"
         />
         <TextField
           label="Image URL"

@@ -2,15 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@36x/common';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, api } from '../../../lib/api-client';
 import { fill, renderAdmin } from '../test-utils';
 import { UserModal } from './UserModal';
 
-const apiMock = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: apiMock,
-}));
+vi.mock('../../../lib/api-client');
+const apiMock = vi.mocked(api);
 
 const existing: User = {
   id: 'u2',

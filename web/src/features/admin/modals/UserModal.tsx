@@ -1,10 +1,11 @@
-import { FormControlLabel, Grid, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { Grid, MenuItem, Stack, TextField } from '@mui/material';
 import { userCreateSchema, userUpdateSchema, type Role, type User } from '@36x/common';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSaveUser, type SaveUserArgs } from '../api/users';
 import { textFieldProps } from './form-helpers';
 import { useModalForm } from './use-modal-form';
 import { ModalFrame } from './ModalFrame';
+import { ActiveSwitch } from './ActiveSwitch';
 
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',
@@ -50,7 +51,7 @@ export function UserModal({ open, user, onClose }: Props) {
   const save = useSaveUser();
   // No screen edits permissions (ADMIN-MODALS-4): an edit keeps the user's list, a new user starts with none.
   const permissions = user?.permissions ?? [];
-  const { form, guard } = useModalForm({
+  const { form, frame } = useModalForm({
     draftKey: `user:${user?.id ?? 'new'}`,
     initialValues: toValues(user),
     validationSchema: editing ? userUpdateSchema : userCreateSchema,
@@ -80,10 +81,8 @@ export function UserModal({ open, user, onClose }: Props) {
       title={editing ? 'Edit User' : 'Create New User'}
       submitLabel={editing ? 'Update User' : 'Create User'}
       pendingLabel={editing ? 'Updating...' : 'Creating...'}
-      pending={form.isSubmitting}
-      onSubmit={form.handleSubmit}
       onClose={onClose}
-      guard={guard}
+      {...frame}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <Grid container spacing={2}>
@@ -132,16 +131,7 @@ export function UserModal({ open, user, onClose }: Props) {
             </MenuItem>
           ))}
         </TextField>
-        <FormControlLabel
-          control={
-            <Switch
-              name="isActive"
-              checked={form.values.isActive}
-              onChange={(e) => void form.setFieldValue('isActive', e.target.checked)}
-            />
-          }
-          label={form.values.isActive ? 'Active' : 'Inactive (cannot sign in)'}
-        />
+        <ActiveSwitch form={form} activeLabel="Active" inactiveLabel="Inactive (cannot sign in)" />
       </Stack>
     </ModalFrame>
   );

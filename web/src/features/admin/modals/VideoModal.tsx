@@ -81,7 +81,7 @@ export function YoutubePreview({ url }: { url: string }) {
 export function VideoModal({ open, video, onClose }: Props) {
   const editing = !!video;
   const save = useSaveVideo();
-  const { form, guard } = useModalForm({
+  const { form, frame } = useModalForm({
     draftKey: `video:${video?.id ?? 'new'}`,
     initialValues: toValues(video),
     validationSchema: videoSchema,
@@ -107,10 +107,8 @@ export function VideoModal({ open, video, onClose }: Props) {
       title={editing ? 'Edit Video' : 'Add New Video'}
       submitLabel={editing ? 'Update Video' : 'Add Video'}
       pendingLabel={editing ? 'Updating...' : 'Adding...'}
-      pending={form.isSubmitting}
-      onSubmit={form.handleSubmit}
       onClose={onClose}
-      guard={guard}
+      {...frame}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <TextField label="Title" required fullWidth {...textFieldProps(form, 'title')} />

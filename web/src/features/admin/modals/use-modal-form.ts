@@ -71,7 +71,12 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  */
 export function useModalForm<V extends object, I>(
   opts: ModalFormOptions<V, I>,
-): { form: FormikProps<V>; guard: UnsavedGuard } {
+): {
+  form: FormikProps<V>;
+  guard: UnsavedGuard;
+  /** What ModalFrame takes from the form: the pending state, the submit and the unsaved-work guard. */
+  frame: { pending: boolean; onSubmit: FormikProps<V>['handleSubmit']; guard: UnsavedGuard };
+} {
   const { toast } = useToast();
   // The submit handler reads the latest options (labels, callbacks) without re-creating the form.
   const optsRef = useRef(opts);
@@ -135,8 +140,6 @@ export function useModalForm<V extends object, I>(
   };
   const forget = () => writeDraft(draftKey, null);
 
-  return {
-    form,
-    guard: { dirty, offer: offer ? { savedAt: offer.savedAt } : null, restore, dismissOffer, forget },
-  };
+  const guard = { dirty, offer: offer ? { savedAt: offer.savedAt } : null, restore, dismissOffer, forget };
+  return { form, guard, frame: { pending: form.isSubmitting, onSubmit: form.handleSubmit, guard } };
 }

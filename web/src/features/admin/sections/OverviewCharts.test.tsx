@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../test-utils';
 import { OverviewCharts, calculatorName } from './OverviewCharts';
+import { api } from '../../../lib/api-client';
 
 // The chart stand-in shows the series it was given, so the data handed to MUI X Charts can be read.
 vi.mock('@mui/x-charts/BarChart', () => ({
@@ -13,11 +14,8 @@ vi.mock('@mui/x-charts/BarChart', () => ({
     </ul>
   ),
 }));
-const apiMock = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: apiMock,
-}));
+vi.mock('../../../lib/api-client');
+const apiMock = vi.mocked(api);
 
 const week = (weekStart: string, n: number) => ({ weekStart, new: n, contacted: 1, closed: 0, spam: 0 });
 

@@ -162,6 +162,34 @@ export function OverviewSection() {
   const contacts = useContactCounts();
   const forms = useAdminEnquiryForms();
   const count = (q: { data?: unknown[] }) => q.data?.length;
+  const byStatus = contacts.data
+    ? CONTACT_STATUSES.map((st) => `${contacts.data[st.value]} ${st.label.toLowerCase()}`).join(' · ')
+    : undefined;
+  const counters = [
+    { label: 'Total Blogs', value: count(blogs), query: blogs, icon: <ArticleIcon />, color: 'primary.main' },
+    {
+      label: 'Total Videos',
+      value: count(videos),
+      query: videos,
+      icon: <OndemandVideoIcon />,
+      color: 'error.main',
+    },
+    {
+      label: 'Contact Messages',
+      value: contacts.data?.total,
+      query: contacts,
+      detail: byStatus,
+      icon: <MailIcon />,
+      color: 'success.main',
+    },
+    {
+      label: 'Enquiry Forms',
+      value: count(forms),
+      query: forms,
+      icon: <AssignmentIcon />,
+      color: 'secondary.main',
+    },
+  ];
   const { can } = useStaff();
   return (
     <>
@@ -169,49 +197,11 @@ export function OverviewSection() {
       {/* ADMIN-TAXRULES-3: those who can confirm the small-savings rates see when a quarter is unconfirmed. */}
       <SmallSavingsOverviewReminder enabled={can('taxRules:manage')} />
       <Grid container spacing={2} sx={{ mb: 3 }}>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <Counter
-            label="Total Blogs"
-            value={count(blogs)}
-            query={blogs}
-            icon={<ArticleIcon />}
-            color="primary.main"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <Counter
-            label="Total Videos"
-            value={count(videos)}
-            query={videos}
-            icon={<OndemandVideoIcon />}
-            color="error.main"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <Counter
-            label="Contact Messages"
-            value={contacts.data?.total}
-            query={contacts}
-            detail={
-              contacts.data
-                ? CONTACT_STATUSES.map((st) => `${contacts.data[st.value]} ${st.label.toLowerCase()}`).join(
-                    ' · ',
-                  )
-                : undefined
-            }
-            icon={<MailIcon />}
-            color="success.main"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <Counter
-            label="Enquiry Forms"
-            value={count(forms)}
-            query={forms}
-            icon={<AssignmentIcon />}
-            color="secondary.main"
-          />
-        </Grid>
+        {counters.map((c) => (
+          <Grid key={c.label} size={{ xs: 12, sm: 6, lg: 3 }}>
+            <Counter {...c} />
+          </Grid>
+        ))}
       </Grid>
       <OverviewCharts />
       <RecentActivity />

@@ -8,15 +8,12 @@ import {
   type SmallSavingsView,
   type TaxRulesYearView,
 } from '@36x/common/finance';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, api } from '../../../lib/api-client';
 import { renderAdmin } from '../test-utils';
 import { TaxRulesSection } from './TaxRulesSection';
 
-const apiMock = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: apiMock,
-}));
+vi.mock('../../../lib/api-client');
+const apiMock = vi.mocked(api);
 
 const view = (rules: typeof FY_2025_26): TaxRulesYearView => ({
   startYear: rules.startYear,
@@ -90,7 +87,7 @@ describe('TaxRulesSection', () => {
       'Row 5, rate: Rate must be more than 0% and at most 20% a year.',
     );
     expect(screen.getByText('Rate must be more than 0% and at most 20% a year.')).toBeInTheDocument();
-    const sent = apiMock.put.mock.calls[0]!;
+    const sent = apiMock.put.mock.calls[0] as [string, { rules: { rates: unknown[] } }];
     expect(sent[0]).toBe(API.smallSavingsRates);
     expect(sent[1].rules.rates[4]).toMatchObject({ scheme: 'ppf', effectiveFrom: '2027-01-01', rate: 25 });
   });

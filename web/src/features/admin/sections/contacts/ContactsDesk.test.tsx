@@ -6,20 +6,11 @@ import { StaffContext, staffCan } from '../../auth/staff-context';
 import type { StaffMember } from '../../api/me';
 import { renderAdmin } from '../../test-utils';
 import { ContactsDesk } from './ContactsDesk';
+import { api, apiRequest } from '../../../../lib/api-client';
 
-const apiMock = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-}));
-const apiRequestMock = vi.hoisted(() => vi.fn());
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../lib/api-client')>()),
-  api: apiMock,
-  apiRequest: apiRequestMock,
-}));
+vi.mock('../../../../lib/api-client');
+const apiMock = vi.mocked(api);
+const apiRequestMock = vi.mocked(apiRequest);
 vi.setConfig({ testTimeout: 30_000 });
 
 const lead: ContactSubmission = {

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Box, Container, Typography } from '@mui/material';
+import { TAGLINE } from '@36x/common';
+import { colors } from '../../theme/tokens';
+
+/**
+ * The light hero opening a page about the practice (about, services, why choose): an overline, the page's h1, a lead
+ * paragraph, then the tagline and actions if asked for. With `aside` (an illustration) the text and the aside stand
+ * side by side from md up; without it the hero is one centred column.
+ */
+export function PageHero({
+  id,
+  overline,
+  title,
+  lead,
+  leadMaxWidth,
+  tagline = false,
+  actions,
+  aside,
+}: {
+  /** The h1's id; the hero is a section labelled by it. */
+  id: string;
+  overline: string;
+  title: string;
+  lead: ReactNode;
+  leadMaxWidth?: number;
+  /** Show the practice's tagline under the lead. */
+  tagline?: boolean;
+  actions?: ReactNode;
+  aside?: ReactNode;
+}) {
+  const text = (
+    <>
+      <Typography variant="overline" component="p" sx={{ color: 'secondary.main', mb: 2 }}>
+        {overline}
+      </Typography>
+      <Typography id={id} variant="h1" sx={{ color: colors.teal900 }}>
+        {title}
+      </Typography>
+      <Typography
+        sx={{
+          mt: 3,
+          fontSize: { xs: '1.05rem', md: '1.15rem' },
+          color: 'text.secondary',
+          maxWidth: leadMaxWidth,
+        }}
+      >
+        {lead}
+      </Typography>
+      {tagline && (
+        <Typography variant="body2" sx={{ mt: aside ? 3 : 2, color: colors.teal700, fontWeight: 600 }}>
+          {TAGLINE}
+        </Typography>
+      )}
+      {actions}
+    </>
+  );
+  return (
+    <Box
+      component="section"
+      aria-labelledby={id}
+      sx={{
+        background: `radial-gradient(900px 420px at 90% 10%, ${colors.teal100} 0%, transparent 60%), ${colors.canvas}`,
+        pt: { xs: 6, md: 10 },
+        pb: { xs: 6, md: 9 },
+      }}
+    >
+      {aside ? (
+        <Container maxWidth="lg">
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 4, md: 6 },
+              gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
+              alignItems: 'center',
+            }}
+          >
+            <Box>{text}</Box>
+            {aside}
+          </Box>
+        </Container>
+      ) : (
+        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+          {text}
+        </Container>
+      )}
+    </Box>
+  );
+}
