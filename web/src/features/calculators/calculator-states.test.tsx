@@ -1,28 +1,17 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import TermInsuranceCalculator from './term-insurance/TermInsuranceCalculator';
 import LoanAmortizationCalculator from './loan/LoanAmortizationCalculator';
 import RetirementCalculator from './retirement/RetirementCalculator';
 import LtcgCalculator from './ltcg/LtcgCalculator';
 import BlackScholesCalculator from './black-scholes/BlackScholesCalculator';
 import BondsCalculator from './bonds/BondsCalculator';
-import { currentLocation, mockUsageFetch, renderAt } from './test-utils';
+import { currentLocation, press, renderAt, type, usageFetchEachTest } from './test-utils';
 
 vi.mock('./components/charts', async () => (await import('./test-utils')).chartsStub());
 
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
-
 describe('calculator states (CALC-STATES-1, CALC-STATES-3, CALC-STATES-4)', () => {
-  let usage: ReturnType<typeof mockUsageFetch>;
-  beforeEach(() => {
-    usage = mockUsageFetch();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const usage = usageFetchEachTest();
 
   it('term insurance: children are added and removed, amounts are full rupees, the insurance shape is logged', () => {
     renderAt(<TermInsuranceCalculator />);

@@ -1,32 +1,22 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import MutualFundOverlapTool from './fund-overlap/MutualFundOverlapTool';
 import RollingReturnsTool from './rolling-returns/RollingReturnsTool';
 import BalanceTransferTool from './balance-transfer/BalanceTransferTool';
 import HealthInsuranceTool from './health-insurance/HealthInsuranceTool';
 import CompanyFormationTool from './company-formation/CompanyFormationTool';
-import { currentLocation, mockUsageFetch, renderAt } from './test-utils';
+import { currentLocation, press, renderAt, type, usageFetchEachTest } from './test-utils';
 
 vi.mock('./components/charts', async () => (await import('./test-utils')).chartsStub());
 
-const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
-const press = (name: string | RegExp) => fireEvent.click(button(name));
 function choose(label: string | RegExp, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
 describe('tool states (CALC-STATES-1, CALC-STATES-3)', () => {
-  let usage: ReturnType<typeof mockUsageFetch>;
-  beforeEach(() => {
-    usage = mockUsageFetch();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const usage = usageFetchEachTest();
 
   it('fund overlap: Add needs a name and stops at 5; Analyze shows from 2 funds; results only above 0% overlap', () => {
     renderAt(<MutualFundOverlapTool />);

@@ -1,22 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import IncomeTaxCalculator, { INCOME_TAX_EMPTY_ERROR } from './IncomeTaxCalculator';
 import { TY_2026_27 } from '@36x/common/finance';
-import { currentLocation, mockUsageFetch, renderAt } from '../test-utils';
-
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+import { currentLocation, mockUsageFetch, press, renderAt, type, usageFetchEachTest } from '../test-utils';
 
 describe('income-tax calculator', () => {
-  let usage: ReturnType<typeof mockUsageFetch>;
-  beforeEach(() => {
-    usage = mockUsageFetch();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const usage = usageFetchEachTest();
 
   it('without income it says what is missing and logs nothing', () => {
     renderAt(<IncomeTaxCalculator />, '/calculator/income-tax');
@@ -65,7 +54,7 @@ describe('income-tax calculator', () => {
   it('applies an admin’s edit of the year’s rules once it arrives, and says when the rules were checked', async () => {
     cleanup();
     const edited = { ...TY_2026_27, asOf: '2026-12-01', cess: { ...TY_2026_27.cess, value: 5 } };
-    usage = mockUsageFetch(false, [{ startYear: 2026, rules: edited }]);
+    mockUsageFetch(false, [{ startYear: 2026, rules: edited }]);
     renderAt(<IncomeTaxCalculator />, '/calculator/income-tax?taxYear=2026&salary=1500000');
     // 14,25,000: 93,750 tax; with the edited 5% cess 98,437.50 → 98,440 (4% would be 97,500).
     await waitFor(() => expect(screen.getByTestId('stat-newRegimeTax')).toHaveTextContent('₹98,440'));
