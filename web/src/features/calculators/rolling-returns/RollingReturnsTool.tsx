@@ -4,10 +4,6 @@ import {
   Box,
   Button,
   Chip,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
   Stack,
   Table,
   TableBody,
@@ -18,8 +14,6 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import { LineChart } from '../components/charts';
@@ -35,6 +29,7 @@ import {
   type RollingReturnsResult,
 } from '@36x/common/finance';
 import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { ChosenList } from '../components/ChosenList';
 import { KeptTextField } from '../components/KeptTextField';
 import { NumberField } from '../components/NumberField';
 import { SelectField } from '../components/SelectField';
@@ -372,48 +367,19 @@ export default function RollingReturnsTool() {
               )}
             </Box>
           )}
-          <Button
-            variant="outlined"
-            startIcon={<AddIcon />}
-            onClick={add}
-            disabled={!canAdd}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Add Scheme
-          </Button>
-          <Box>
-            <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
-              Schemes ({schemes.length}/{MAX})
-            </Typography>
-            {schemes.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                Add 2 to 6 schemes to compare.
-              </Typography>
-            ) : (
-              <List dense disablePadding aria-label="Schemes to compare">
-                {schemes.map((s, index) => (
-                  <ListItem
-                    key={`${s.name}-${index}`}
-                    disableGutters
-                    secondaryAction={
-                      <IconButton
-                        edge="end"
-                        aria-label={`Remove ${s.name}`}
-                        onClick={() => changeList(schemes.filter((_, i) => i !== index))}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    }
-                  >
-                    <ListItemText
-                      primary={s.name}
-                      secondary={`${s.category} · NAV ${textAsRupees(s.nav)}${s.history ? ` · ${formatIndianNumber(s.history.points.length)} NAVs (${s.history.origin})` : ''}`}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </Box>
+          <ChosenList
+            addLabel="Add Scheme"
+            canAdd={canAdd}
+            onAdd={add}
+            heading={`Schemes (${schemes.length}/${MAX})`}
+            empty="Add 2 to 6 schemes to compare."
+            listLabel="Schemes to compare"
+            items={schemes.map((s) => ({
+              name: s.name,
+              detail: `${s.category} · NAV ${textAsRupees(s.nav)}${s.history ? ` · ${formatIndianNumber(s.history.points.length)} NAVs (${s.history.origin})` : ''}`,
+            }))}
+            onRemove={(index) => changeList(schemes.filter((_, i) => i !== index))}
+          />
         </>
       }
       result={<RollingResult outcome={outcome} count={schemes.length} stale={calc.stale} />}
