@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   Box,
@@ -193,23 +193,12 @@ export default function ToolsPage() {
         </Container>
       </Box>
 
-      <Container
-        maxWidth="lg"
-        component="section"
-        aria-labelledby="tools-heading"
-        sx={{ pt: { xs: 4, md: 6 } }}
+      <Section
+        id="tools-heading"
+        title="Calculators and tools"
+        intro="Each opens on our calculators page, and every result shows how its figure is made."
+        pt={{ xs: 4, md: 6 }}
       >
-        <Typography
-          id="tools-heading"
-          variant="h4"
-          component="h2"
-          sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}
-        >
-          Calculators and tools
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          Each opens on our calculators page, and every result shows how its figure is made.
-        </Typography>
         <Grid container spacing={2.5}>
           {TOOL_CARDS.map((tool) => (
             <Grid key={tool.id} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -266,25 +255,14 @@ export default function ToolsPage() {
             All {CALCULATOR_TYPES.length} calculators and tools
           </Button>
         </Box>
-      </Container>
+      </Section>
 
-      <Container
-        maxWidth="lg"
-        component="section"
-        aria-labelledby="guides-heading"
-        sx={{ pt: { xs: 6, md: 8 } }}
+      <Section
+        id="guides-heading"
+        title="Financial guides (PDF)"
+        intro="Print them, fill them in, keep them with your papers."
+        pt={{ xs: 6, md: 8 }}
       >
-        <Typography
-          id="guides-heading"
-          variant="h4"
-          component="h2"
-          sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}
-        >
-          Financial guides (PDF)
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          Print them, fill them in, keep them with your papers.
-        </Typography>
         <Grid container spacing={2.5}>
           {GUIDES.map((guide) => (
             <Grid key={guide.file} size={{ xs: 12, md: 6 }}>
@@ -335,12 +313,39 @@ export default function ToolsPage() {
             </Grid>
           ))}
         </Grid>
-      </Container>
+      </Section>
 
       <Container maxWidth="lg" sx={{ mt: 6 }}>
         <Disclaimer context="tools" />
       </Container>
     </Box>
+  );
+}
+
+/** One of the page's sections: its heading (the section's name, by `id`), a line under it, then its cards. */
+function Section({
+  id,
+  title,
+  intro,
+  pt,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  pt: { xs: number; md: number };
+  children: ReactNode;
+}) {
+  return (
+    <Container maxWidth="lg" component="section" aria-labelledby={id} sx={{ pt }}>
+      <Typography id={id} variant="h4" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {intro}
+      </Typography>
+      {children}
+    </Container>
   );
 }
 
