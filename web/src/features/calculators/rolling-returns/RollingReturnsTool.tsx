@@ -1,19 +1,5 @@
 import { memo, useCallback, useMemo, useState, type ChangeEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import { LineChart } from '../components/charts';
@@ -36,7 +22,7 @@ import { SelectField } from '../components/SelectField';
 import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
 import { axisPercent, CHART_COLORS } from '../components/chart-format';
-import { TableScroller } from '../components/TableScroller';
+import { FiguresTable } from '../components/FiguresTable';
 import { entryText } from '../registry';
 import { pickOption, textAsRupees, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
@@ -447,37 +433,29 @@ const SimulatedFigures = memo(function SimulatedFigures({ result }: { result: Ro
         <ResultStat id="bestPerformer" label="Best average" value={result.bestPerformer} tone="positive" />
         <ResultStat id="worstPerformer" label="Lowest average" value={result.worstPerformer} />
       </StatGrid>
-      <TableScroller label="Average returns and volatility per scheme" sx={{ mt: 2 }}>
-        <Table size="small" aria-label="Average returns and volatility per scheme">
-          <TableHead>
-            <TableRow>
-              <TableCell>Scheme</TableCell>
-              <TableCell align="right">Average</TableCell>
-              <TableCell align="right">Volatility</TableCell>
-              <TableCell align="right">Best</TableCell>
-              <TableCell align="right">Worst</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {result.schemes.map((s, index) => (
-              <TableRow key={index}>
-                <TableCell>
-                  {s.name}
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {s.category}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right">
-                  <ReturnCell value={s.averageReturns} />
-                </TableCell>
-                <TableCell align="right">{formatPercent(s.volatility)}</TableCell>
-                <TableCell align="right">{formatPercent(s.bestReturn)}</TableCell>
-                <TableCell align="right">{formatPercent(s.worstReturn)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableScroller>
+      <FiguresTable
+        label="Average returns and volatility per scheme"
+        sx={{ mt: 2 }}
+        rows={result.schemes}
+        rowKey={(_s, index) => index}
+        first={{
+          header: 'Scheme',
+          cell: (s) => (
+            <>
+              {s.name}
+              <Typography variant="caption" color="text.secondary" component="div">
+                {s.category}
+              </Typography>
+            </>
+          ),
+        }}
+        columns={[
+          { header: 'Average', cell: (s) => <ReturnCell value={s.averageReturns} /> },
+          { header: 'Volatility', cell: (s) => formatPercent(s.volatility) },
+          { header: 'Best', cell: (s) => formatPercent(s.bestReturn) },
+          { header: 'Worst', cell: (s) => formatPercent(s.worstReturn) },
+        ]}
+      />
       <ChartBox
         title="Return of every window (simulated)"
         summary={`${result.schemes.map((s) => `${s.name} averages ${formatPercent(s.averageReturns)}`).join('; ')}.`}
@@ -573,42 +551,38 @@ const NavFigures = memo(function NavFigures({ outcome }: { outcome: Extract<Outc
             <ResultStat id="bestPerformer" label="Best average" value={outcome.best ?? '—'} tone="positive" />
             <ResultStat id="worstPerformer" label="Lowest average" value={outcome.worst ?? '—'} />
           </StatGrid>
-          <TableScroller label="Rolling return statistics per scheme" sx={{ mt: 2 }}>
-            <Table size="small" aria-label="Rolling return statistics per scheme">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Scheme</TableCell>
-                  <TableCell align="right">Average</TableCell>
-                  <TableCell align="right">Median</TableCell>
-                  <TableCell align="right">Worst</TableCell>
-                  <TableCell align="right">Best</TableCell>
-                  <TableCell align="right">Volatility</TableCell>
-                  <TableCell align="right">Positive</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {ok.map(({ entry, analysis }, index) => (
-                  <TableRow key={index}>
-                    <TableCell>
-                      {entry.name}
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {formatIndianNumber(analysis.stats.count)} windows, {analysis.stats.firstDate} to{' '}
-                        {analysis.stats.lastDate}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right">
-                      <ReturnCell value={analysis.stats.averageReturn} />
-                    </TableCell>
-                    <TableCell align="right">{formatPercent(analysis.stats.medianReturn)}</TableCell>
-                    <TableCell align="right">{formatPercent(analysis.stats.minReturn)}</TableCell>
-                    <TableCell align="right">{formatPercent(analysis.stats.maxReturn)}</TableCell>
-                    <TableCell align="right">{formatPercent(analysis.stats.volatility)}</TableCell>
-                    <TableCell align="right">{formatPercent(analysis.stats.positivePercentage, 0)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableScroller>
+          <FiguresTable
+            label="Rolling return statistics per scheme"
+            sx={{ mt: 2 }}
+            rows={ok}
+            rowKey={(_s, index) => index}
+            first={{
+              header: 'Scheme',
+              cell: ({ entry, analysis }) => (
+                <>
+                  {entry.name}
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {formatIndianNumber(analysis.stats.count)} windows, {analysis.stats.firstDate} to{' '}
+                    {analysis.stats.lastDate}
+                  </Typography>
+                </>
+              ),
+            }}
+            columns={[
+              {
+                header: 'Average',
+                cell: ({ analysis }) => <ReturnCell value={analysis.stats.averageReturn} />,
+              },
+              { header: 'Median', cell: ({ analysis }) => formatPercent(analysis.stats.medianReturn) },
+              { header: 'Worst', cell: ({ analysis }) => formatPercent(analysis.stats.minReturn) },
+              { header: 'Best', cell: ({ analysis }) => formatPercent(analysis.stats.maxReturn) },
+              { header: 'Volatility', cell: ({ analysis }) => formatPercent(analysis.stats.volatility) },
+              {
+                header: 'Positive',
+                cell: ({ analysis }) => formatPercent(analysis.stats.positivePercentage, 0),
+              },
+            ]}
+          />
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
             CAGR over every {outcome.periodYears}-year window starting on each NAV date (as factsheets compute
             them). Positive: share of windows that made money.
@@ -667,32 +641,16 @@ function Timeline({
         </Typography>
         <Chip size="small" label="> 10% green · > 5% yellow · else red" variant="outlined" />
       </Stack>
-      <TableScroller label={heading}>
-        <Table size="small" aria-label={heading}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Period</TableCell>
-              {names.map((n, i) => (
-                <TableCell key={i} align="right">
-                  {n}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.period}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.period}</TableCell>
-                {row.returns.map((v, i) => (
-                  <TableCell key={i} align="right">
-                    <ReturnCell value={v} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableScroller>
+      <FiguresTable
+        label={heading}
+        rows={rows}
+        rowKey={(row) => row.period}
+        first={{ header: 'Period', cell: (row) => row.period, bodySx: { whiteSpace: 'nowrap' } }}
+        columns={names.map((n, i) => ({
+          header: n,
+          cell: (row: (typeof rows)[number]) => <ReturnCell value={row.returns[i] ?? null} />,
+        }))}
+      />
     </Box>
   );
 }
