@@ -119,5 +119,10 @@ export function usageFetchEachTest(): UsageFetch {
 export const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** Types each value into the field with that label, in the order given (a form filled in as a person would). */
+export function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) type(label, value);
+}
+
 /** Presses the button with accessible name `name`. */
 export const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));

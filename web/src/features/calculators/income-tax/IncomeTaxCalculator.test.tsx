@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import IncomeTaxCalculator, { INCOME_TAX_EMPTY_ERROR } from './IncomeTaxCalculator';
 import { TY_2026_27 } from '@36x/common/finance';
-import { currentLocation, mockUsageFetch, press, renderAt, type, usageFetchEachTest } from '../test-utils';
+import { fill, currentLocation, mockUsageFetch, press, renderAt, usageFetchEachTest } from '../test-utils';
 
 describe('income-tax calculator', () => {
   const usage = usageFetchEachTest();
@@ -17,15 +17,19 @@ describe('income-tax calculator', () => {
   it('compares the regimes, names the better one, shows the rules and marks reported values', () => {
     renderAt(<IncomeTaxCalculator />, '/calculator/income-tax');
     // Tax year 2026-27 (the default): salary 18,00,000 (worked example of the explanation).
-    type('Gross salary for the year (₹)', '1800000');
-    type('Basic + DA for the year (₹)', '900000');
-    type('HRA received (₹)', '360000');
-    type('Rent paid (₹)', '300000');
+    fill({
+      'Gross salary for the year (₹)': '1800000',
+      'Basic + DA for the year (₹)': '900000',
+      'HRA received (₹)': '360000',
+      'Rent paid (₹)': '300000',
+    });
     fireEvent.mouseDown(screen.getByLabelText('Metro city'));
     fireEvent.click(screen.getByRole('option', { name: 'Yes' }));
-    type('80C investments (₹)', '150000');
-    type('Own NPS, 80CCD(1B) (₹)', '50000');
-    type('Health insurance, self and family (₹)', '25000');
+    fill({
+      '80C investments (₹)': '150000',
+      'Own NPS, 80CCD(1B) (₹)': '50000',
+      'Health insurance, self and family (₹)': '25000',
+    });
     press('Compare regimes');
     expect(screen.getByTestId('stat-newRegimeTax')).toHaveTextContent('₹1,50,800');
     expect(screen.getByTestId('stat-oldRegimeTax')).toHaveTextContent('₹2,15,280');
