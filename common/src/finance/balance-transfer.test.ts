@@ -13,6 +13,15 @@ const current30L = monthlyEmi(3_000_000, 9.5, 180); // python3: 31,326.740485913
 const current10L5y = monthlyEmi(1_000_000, 10, 60); // 21,247.044711268332
 const current10L10y = monthlyEmi(1_000_000, 10, 120); // 13,215.073688176193
 
+/** ₹10 lakh at 10% with 120 months left and no charges besides the processing fee: the cases below vary the offer. */
+const tenLakh10y = {
+  outstandingAmount: 1_000_000,
+  currentEMI: current10L10y,
+  remainingTenure: 120,
+  currentRate: 10,
+  additionalCharges: 0,
+};
+
 const offer = (over: Partial<BalanceTransferInput>): BalanceTransferInput => ({
   loanType: 'home',
   outstandingAmount: 3_000_000,
@@ -47,13 +56,9 @@ describe('balanceTransfer', () => {
     // 10 lakh, 120 months at 10% → 9.9%, costs 10,000: EMI falls 55.31 a month, 6,637.59 over 120 months < 10,000.
     const r = balanceTransfer(
       offer({
-        outstandingAmount: 1_000_000,
-        currentEMI: current10L10y,
-        remainingTenure: 120,
-        currentRate: 10,
+        ...tenLakh10y,
         newRate: 9.9,
         processingFee: 10_000,
-        additionalCharges: 0,
       }),
     )!;
     expect(r.netSavings).toBeCloseTo(-3_362.4094022490317, 6);
@@ -88,13 +93,9 @@ describe('balanceTransfer', () => {
     {
       name: 'shorter tenure: the EMI rises, yet the present value falls → recommended',
       over: {
-        outstandingAmount: 1_000_000,
-        currentEMI: current10L10y,
-        remainingTenure: 120,
-        currentRate: 10,
+        ...tenLakh10y,
         newRate: 9,
         processingFee: 5_000,
-        additionalCharges: 0,
         newTenure: 60,
       },
       net: null,
@@ -115,13 +116,9 @@ describe('balanceTransfer', () => {
     {
       name: 'higher rate over a shorter tenure → not recommended',
       over: {
-        outstandingAmount: 1_000_000,
-        currentEMI: current10L10y,
-        remainingTenure: 120,
-        currentRate: 10,
+        ...tenLakh10y,
         newRate: 10.5,
         processingFee: 5_000,
-        additionalCharges: 0,
         newTenure: 60,
       },
       net: null,
@@ -161,13 +158,9 @@ describe('balanceTransfer', () => {
   it('negotiate: lower rate and EMI but the net loss reaches ₹50,000', () => {
     const r = balanceTransfer(
       offer({
-        outstandingAmount: 1_000_000,
-        currentEMI: current10L10y,
-        remainingTenure: 120,
-        currentRate: 10,
+        ...tenLakh10y,
         newRate: 9.9,
         processingFee: 100_000,
-        additionalCharges: 0,
       }),
     )!;
     expect(r.emiSavings).toBeCloseTo(55.31325498125807, 6);
@@ -179,13 +172,9 @@ describe('balanceTransfer', () => {
   it('not recommended: the new rate is not lower', () => {
     const r = balanceTransfer(
       offer({
-        outstandingAmount: 1_000_000,
-        currentEMI: current10L10y,
-        remainingTenure: 120,
-        currentRate: 10,
+        ...tenLakh10y,
         newRate: 10.5,
         processingFee: 5_000,
-        additionalCharges: 0,
       }),
     )!;
     expect(r.newEMI).toBeCloseTo(13_493.499677554668, 8);

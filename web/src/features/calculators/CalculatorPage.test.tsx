@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CalculatorPage } from './CalculatorPage';
 import CalculatorsPage from '../../routes/calculator';
 import { legacyToolTarget } from './legacy-link';
@@ -10,20 +10,14 @@ import MutualFundOverlapTool from './fund-overlap/MutualFundOverlapTool';
 import { SIP_EXPLANATION } from './explanations/sip-calculator';
 import { LOAN_EXPLANATION } from './explanations/loan-amortization';
 import { OVERLAP_EXPLANATION } from './explanations/mutual-fund-overlap';
-import { currentLocation, mockUsageFetch, renderAt } from './test-utils';
+import { currentLocation, renderAt, usageFetchEachTest } from './test-utils';
 
 vi.mock('./components/charts', async () => (await import('./test-utils')).chartsStub());
 
 const hrefOf = (element: HTMLElement) => element.getAttribute('href');
 
 describe('CalculatorPage', () => {
-  beforeEach(() => {
-    mockUsageFetch();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  usageFetchEachTest();
 
   it('when /calculator is opened, then it shows term insurance, and the toggle, the item row and Try Tool are links to the other pages (CALC-PAGE-6)', () => {
     renderAt(<CalculatorsPage />);

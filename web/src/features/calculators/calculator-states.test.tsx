@@ -1,35 +1,26 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import TermInsuranceCalculator from './term-insurance/TermInsuranceCalculator';
 import LoanAmortizationCalculator from './loan/LoanAmortizationCalculator';
 import RetirementCalculator from './retirement/RetirementCalculator';
 import LtcgCalculator from './ltcg/LtcgCalculator';
 import BlackScholesCalculator from './black-scholes/BlackScholesCalculator';
 import BondsCalculator from './bonds/BondsCalculator';
-import { currentLocation, mockUsageFetch, renderAt } from './test-utils';
+import { fill, currentLocation, press, renderAt, type, usageFetchEachTest } from './test-utils';
 
 vi.mock('./components/charts', async () => (await import('./test-utils')).chartsStub());
 
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
-
 describe('calculator states (CALC-STATES-1, CALC-STATES-3, CALC-STATES-4)', () => {
-  let usage: ReturnType<typeof mockUsageFetch>;
-  beforeEach(() => {
-    usage = mockUsageFetch();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const usage = usageFetchEachTest();
 
   it('term insurance: children are added and removed, amounts are full rupees, the insurance shape is logged', () => {
     renderAt(<TermInsuranceCalculator />);
     expect(screen.getByLabelText('Income multiplier (× income)')).toHaveValue(12);
     expect(screen.getByText('Suggested: 10 to 15 times income')).toBeInTheDocument();
-    type('Annual income (₹)', '1500000');
-    type('Annual expenses (₹)', '600000');
+    fill({
+      'Annual income (₹)': '1500000',
+      'Annual expenses (₹)': '600000',
+    });
     press('Add child');
     press('Add child');
     expect(screen.getAllByRole('group', { name: /^Child \d$/ })).toHaveLength(2);
@@ -57,9 +48,11 @@ describe('calculator states (CALC-STATES-1, CALC-STATES-3, CALC-STATES-4)', () =
     press('Calculate EMI');
     expect(screen.queryByRole('button', { name: /Amortization Schedule/ })).toBeNull();
     expect(usage.bodies).toHaveLength(0);
-    type('Loan amount (₹)', '5000000');
-    type('Interest rate (% a year)', '8.5');
-    type('Loan tenure (years)', '20');
+    fill({
+      'Loan amount (₹)': '5000000',
+      'Interest rate (% a year)': '8.5',
+      'Loan tenure (years)': '20',
+    });
     press('Calculate EMI');
     // 50 lakh at 8.5% for 20 years: EMI ₹43,391 (the figure banks publish for this case).
     expect(screen.getByTestId('stat-monthlyEmi')).toHaveTextContent('₹43,391');
@@ -79,14 +72,18 @@ describe('calculator states (CALC-STATES-1, CALC-STATES-3, CALC-STATES-4)', () =
     renderAt(<RetirementCalculator />);
     press('Plan my retirement');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter all required positive values.');
-    type('Current age (years)', '40');
-    type('Retirement age (years)', '35');
-    type('Life expectancy (years)', '85');
-    type('Monthly expenses today (₹)', '50000');
+    fill({
+      'Current age (years)': '40',
+      'Retirement age (years)': '35',
+      'Life expectancy (years)': '85',
+      'Monthly expenses today (₹)': '50000',
+    });
     press('Plan my retirement');
     expect(screen.getByRole('alert')).toHaveTextContent('Retirement age must be greater than current age.');
-    type('Retirement age (years)', '60');
-    type('Life expectancy (years)', '55');
+    fill({
+      'Retirement age (years)': '60',
+      'Life expectancy (years)': '55',
+    });
     press('Plan my retirement');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Life expectancy must be greater than retirement age.',
@@ -100,15 +97,19 @@ describe('calculator states (CALC-STATES-1, CALC-STATES-3, CALC-STATES-4)', () =
 
   it('capital gains: a sale not after the purchase shows the alert; a valid sale names the rules applied', () => {
     renderAt(<LtcgCalculator />);
-    type('Purchase date', '2024-05-01');
-    type('Sale date', '2024-01-01');
+    fill({
+      'Purchase date': '2024-05-01',
+      'Sale date': '2024-01-01',
+    });
     press('Calculate tax');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter valid purchase and sale dates.');
     expect(usage.bodies).toHaveLength(0);
-    type('Purchase date', '2020-01-15');
-    type('Sale date', '2025-01-15');
-    type('Purchase price (₹)', '100000');
-    type('Sale price (₹)', '400000');
+    fill({
+      'Purchase date': '2020-01-15',
+      'Sale date': '2025-01-15',
+      'Purchase price (₹)': '100000',
+      'Sale price (₹)': '400000',
+    });
     press('Calculate tax');
     expect(screen.queryByRole('alert')).toBeNull();
     // Listed equity, sale in FY 2024-25 after 23 July 2024: 12.5% on (3,00,000 − 1,25,000) = 21,875.
@@ -119,14 +120,18 @@ describe('calculator states (CALC-STATES-1, CALC-STATES-3, CALC-STATES-4)', () =
 
   it('Black-Scholes: nothing is computed until price, strike, days and volatility are above 0; greeks to 4 decimals', () => {
     renderAt(<BlackScholesCalculator />);
-    type('Spot price (₹)', '100');
-    type('Strike price (₹)', '100');
-    type('Days to expiry', '365');
+    fill({
+      'Spot price (₹)': '100',
+      'Strike price (₹)': '100',
+      'Days to expiry': '365',
+    });
     press('Calculate price');
     expect(screen.getByTestId('stat-optionPrice')).toHaveTextContent('₹0.00');
     expect(usage.bodies).toHaveLength(0);
-    type('Volatility (% a year)', '20');
-    type('Risk-free rate (% a year)', '5');
+    fill({
+      'Volatility (% a year)': '20',
+      'Risk-free rate (% a year)': '5',
+    });
     press('Calculate price');
     // S = K = 100, T = 1, r = 5%, σ = 20%: call 10.4506, delta 0.6368 (standard textbook case).
     expect(screen.getByTestId('stat-optionPrice')).toHaveTextContent('₹10.45');
@@ -136,10 +141,12 @@ describe('calculator states (CALC-STATES-1, CALC-STATES-3, CALC-STATES-4)', () =
 
   it('bonds: a blank price means face value, and the link keeps the inputs', () => {
     renderAt(<BondsCalculator />);
-    type('Face value per bond (₹)', '1000');
-    type('Coupon rate (% a year)', '8');
-    type('Years to maturity', '5');
-    type('Number of bonds', '10');
+    fill({
+      'Face value per bond (₹)': '1000',
+      'Coupon rate (% a year)': '8',
+      'Years to maturity': '5',
+      'Number of bonds': '10',
+    });
     press('Calculate returns');
     expect(screen.getByTestId('stat-annualInterest')).toHaveTextContent('₹800');
     expect(screen.getByTestId('stat-currentYield')).toHaveTextContent('8.00%');

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import TermInsuranceCalculator from './term-insurance/TermInsuranceCalculator';
 import SipCalculator from './sip/SipCalculator';
 import LoanAmortizationCalculator from './loan/LoanAmortizationCalculator';
@@ -14,7 +14,7 @@ import BalanceTransferTool from './balance-transfer/BalanceTransferTool';
 import HealthInsuranceTool from './health-insurance/HealthInsuranceTool';
 import CompanyFormationTool from './company-formation/CompanyFormationTool';
 import RollingReturnsTool from './rolling-returns/RollingReturnsTool';
-import { mockUsageFetch, renderAt } from './test-utils';
+import { renderAt, usageFetchEachTest } from './test-utils';
 
 vi.mock('./components/charts', async () => (await import('./test-utils')).chartsStub());
 
@@ -54,13 +54,7 @@ function numberInputs(): HTMLInputElement[] {
 }
 
 describe('extreme inputs never freeze the page nor print NaN, Infinity or exponents (CALC-STATES-7)', () => {
-  beforeEach(() => {
-    mockUsageFetch();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  usageFetchEachTest();
 
   it.each(CALCULATORS)(
     '%s',

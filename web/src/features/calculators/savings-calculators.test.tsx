@@ -1,29 +1,18 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { SHIPPED_SMALL_SAVINGS } from '@36x/common/finance';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import FixedDepositCalculator from './fixed-deposit/FixedDepositCalculator';
 import RecurringDepositCalculator from './recurring-deposit/RecurringDepositCalculator';
 import PpfCalculator from './ppf/PpfCalculator';
 import LumpsumCalculator from './lumpsum/LumpsumCalculator';
 import SwpCalculator from './swp/SwpCalculator';
-import { mockUsageFetch, renderAt } from './test-utils';
+import { mockUsageFetch, press, renderAt, type, usageFetchEachTest } from './test-utils';
 
 vi.mock('./components/charts', async () => (await import('./test-utils')).chartsStub());
 
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
-
 // Figures: the common/ finance tests check the formulas against published examples; here the screens show them.
 describe('savings calculators (CALC-STATES-7)', () => {
-  let usage: ReturnType<typeof mockUsageFetch>;
-  beforeEach(() => {
-    usage = mockUsageFetch();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const usage = usageFetchEachTest();
 
   it('FD: SBI’s example (₹1 lakh, 7%, 5 years → ₹1,41,478), the TDS note with its threshold, the usage record', () => {
     renderAt(<FixedDepositCalculator />);
@@ -72,7 +61,7 @@ describe('savings calculators (CALC-STATES-7)', () => {
   });
 
   it('CALC-RATES-2: PPF and RD default to the rates the back office keeps, each with its "Rate as of" date', async () => {
-    usage = mockUsageFetch(false, [], {
+    mockUsageFetch(false, [], {
       rates: [
         ...SHIPPED_SMALL_SAVINGS.rates,
         { scheme: 'ppf', effectiveFrom: '2026-10-01', rate: 7.3, confirmedOn: '2026-11-20' },
@@ -93,7 +82,7 @@ describe('savings calculators (CALC-STATES-7)', () => {
   });
 
   it('CALC-RATES-2: with the API down, PPF keeps the shipped rate and its own date, never a blank', async () => {
-    usage = mockUsageFetch(false, [], 'down');
+    mockUsageFetch(false, [], 'down');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt(<PpfCalculator />);
     await waitFor(() => expect(usage.fetchMock).toHaveBeenCalled());
@@ -102,7 +91,7 @@ describe('savings calculators (CALC-STATES-7)', () => {
   });
 
   it('CALC-RATES-2: a rate the visitor typed is not replaced when the kept rates arrive', async () => {
-    usage = mockUsageFetch(false, [], {
+    mockUsageFetch(false, [], {
       rates: [
         ...SHIPPED_SMALL_SAVINGS.rates,
         { scheme: 'ppf', effectiveFrom: '2026-10-01', rate: 7.3, confirmedOn: '2026-11-20' },

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from '@mui/material';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { API } from '@36x/common';
 import { SHIPPED_SMALL_SAVINGS, type SmallSavingsRules } from '@36x/common/finance';
 import { theme } from '../../theme/theme';
@@ -84,5 +84,45 @@ export function mockUsageFetch(
       : new Response(JSON.stringify({ message: 'Recorded' }), { status: 202 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, bodies };
+  const answer = { fetchMock, bodies };
+  latestUsageFetch = answer;
+  return answer;
 }
+
+type UsageFetch = ReturnType<typeof mockUsageFetch>;
+let latestUsageFetch: UsageFetch | undefined;
+
+/**
+ * The calculators' test setup, called inside a describe: before each test a fresh mockUsageFetch(); after it the
+ * page is unmounted and fetch restored. The answer reads the latest mockUsageFetch, so a test that needs another
+ * answer (a failing post, edited rules) just calls mockUsageFetch(...) again.
+ */
+export function usageFetchEachTest(): UsageFetch {
+  beforeEach(() => {
+    mockUsageFetch();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return {
+    get fetchMock() {
+      return latestUsageFetch!.fetchMock;
+    },
+    get bodies() {
+      return latestUsageFetch!.bodies;
+    },
+  };
+}
+
+/** Types `value` into the field labelled `label`, as a change event (what the calculators' fields listen to). */
+export const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** Types each value into the field with that label, in the order given (a form filled in as a person would). */
+export function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) type(label, value);
+}
+
+/** Presses the button with accessible name `name`. */
+export const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));

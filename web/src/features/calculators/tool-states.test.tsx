@@ -1,32 +1,22 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import MutualFundOverlapTool from './fund-overlap/MutualFundOverlapTool';
 import RollingReturnsTool from './rolling-returns/RollingReturnsTool';
 import BalanceTransferTool from './balance-transfer/BalanceTransferTool';
 import HealthInsuranceTool from './health-insurance/HealthInsuranceTool';
 import CompanyFormationTool from './company-formation/CompanyFormationTool';
-import { currentLocation, mockUsageFetch, renderAt } from './test-utils';
+import { fill, currentLocation, press, renderAt, type, usageFetchEachTest } from './test-utils';
 
 vi.mock('./components/charts', async () => (await import('./test-utils')).chartsStub());
 
-const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
-const press = (name: string | RegExp) => fireEvent.click(button(name));
 function choose(label: string | RegExp, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
 describe('tool states (CALC-STATES-1, CALC-STATES-3)', () => {
-  let usage: ReturnType<typeof mockUsageFetch>;
-  beforeEach(() => {
-    usage = mockUsageFetch();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const usage = usageFetchEachTest();
 
   it('fund overlap: Add needs a name and stops at 5; Analyze shows from 2 funds; results only above 0% overlap', () => {
     renderAt(<MutualFundOverlapTool />);
@@ -130,12 +120,14 @@ describe('tool states (CALC-STATES-1, CALC-STATES-3)', () => {
     renderAt(<BalanceTransferTool />);
     press('Evaluate Transfer');
     expect(screen.getByText(/press Evaluate Transfer/)).toBeInTheDocument();
-    type('Outstanding amount (₹)', '3000000');
-    type('Current EMI (₹)', '30000');
-    type('Remaining tenure (months)', '180');
-    type('Current rate (% a year)', '9.5');
-    type('New rate (% a year)', '8.5');
-    type('Processing fee (₹)', '10000');
+    fill({
+      'Outstanding amount (₹)': '3000000',
+      'Current EMI (₹)': '30000',
+      'Remaining tenure (months)': '180',
+      'Current rate (% a year)': '9.5',
+      'New rate (% a year)': '8.5',
+      'Processing fee (₹)': '10000',
+    });
     press('Evaluate Transfer');
     expect(screen.getByText('Recommended')).toBeInTheDocument();
     // 30 lakh at 8.5% over 180 months (blank new tenure = remaining): EMI ₹29,542.
@@ -147,26 +139,32 @@ describe('tool states (CALC-STATES-1, CALC-STATES-3)', () => {
 
   it('balance transfer: a blank EMI is worked out and said so; the cautious case has its own badge (API-LIMITS)', () => {
     renderAt(<BalanceTransferTool />);
-    type('Outstanding amount (₹)', '3000000');
-    type('New rate (% a year)', '8.5');
+    fill({
+      'Outstanding amount (₹)': '3000000',
+      'New rate (% a year)': '8.5',
+    });
     press('Evaluate Transfer');
     // No EMI, no current rate: a message, no verdict.
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Enter the current EMI, or the current rate and the months left',
     );
-    type('Remaining tenure (months)', '180');
-    type('Current rate (% a year)', '9.5');
+    fill({
+      'Remaining tenure (months)': '180',
+      'Current rate (% a year)': '9.5',
+    });
     press('Evaluate Transfer');
     // 30 lakh at 9.5% over 180 months: EMI ₹31,327 (python3: 31,326.74), so the switch is recommended.
     expect(screen.getByTestId('derived-emi')).toHaveTextContent('₹31,327 a month');
     expect(screen.getByText('Recommended')).toBeInTheDocument();
     // 10 lakh, 120 months, 10% → 9.9% with ₹20,000 of fees: the EMI falls ₹55 a month (python3: 13,215.07 →
     // 13,159.76) but 120 × 55.31 = 6,638 does not repay the fees: a net loss of ₹13,362, under ₹50,000.
-    type('Outstanding amount (₹)', '1000000');
-    type('Remaining tenure (months)', '120');
-    type('Current rate (% a year)', '10');
-    type('New rate (% a year)', '9.9');
-    type('Processing fee (₹)', '20000');
+    fill({
+      'Outstanding amount (₹)': '1000000',
+      'Remaining tenure (months)': '120',
+      'Current rate (% a year)': '10',
+      'New rate (% a year)': '9.9',
+      'Processing fee (₹)': '20000',
+    });
     press('Evaluate Transfer');
     expect(screen.getByText('Cautiously recommended')).toBeInTheDocument();
     expect(screen.queryByText('Recommended')).toBeNull();

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   Box,
@@ -193,58 +193,37 @@ export default function ToolsPage() {
         </Container>
       </Box>
 
-      <Container
-        maxWidth="lg"
-        component="section"
-        aria-labelledby="tools-heading"
-        sx={{ pt: { xs: 4, md: 6 } }}
+      <Section
+        id="tools-heading"
+        title="Calculators and tools"
+        intro="Each opens on our calculators page, and every result shows how its figure is made."
+        pt={{ xs: 4, md: 6 }}
       >
-        <Typography
-          id="tools-heading"
-          variant="h4"
-          component="h2"
-          sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}
-        >
-          Calculators and tools
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          Each opens on our calculators page, and every result shows how its figure is made.
-        </Typography>
         <Grid container spacing={2.5}>
           {TOOL_CARDS.map((tool) => (
             <Grid key={tool.id} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Card
-                variant="outlined"
-                sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-                component="article"
-              >
-                <CardContent sx={{ flexGrow: 1 }}>
-                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
-                    <Box
-                      aria-hidden
-                      sx={{
-                        display: 'grid',
-                        placeItems: 'center',
-                        width: 44,
-                        height: 44,
-                        borderRadius: 1,
-                        bgcolor: 'rgba(15, 61, 62, 0.08)',
-                        color: 'primary.main',
-                        flexShrink: 0,
-                      }}
-                    >
-                      {tool.icon}
-                    </Box>
-                    <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-                      {tool.title}
-                    </Typography>
-                  </Stack>
-                  <Typography variant="body2" color="text.secondary">
-                    {tool.description}
-                  </Typography>
-                  <Chip size="small" label={tool.audience} sx={{ mt: 1.5 }} variant="outlined" />
-                </CardContent>
-                <CardActions sx={{ px: 2, pb: 2 }}>
+              <PageCard
+                icon={
+                  <Box
+                    aria-hidden
+                    sx={{
+                      display: 'grid',
+                      placeItems: 'center',
+                      width: 44,
+                      height: 44,
+                      borderRadius: 1,
+                      bgcolor: 'rgba(15, 61, 62, 0.08)',
+                      color: 'primary.main',
+                      flexShrink: 0,
+                    }}
+                  >
+                    {tool.icon}
+                  </Box>
+                }
+                title={tool.title}
+                description={tool.description}
+                extra={<Chip size="small" label={tool.audience} sx={{ mt: 1.5 }} variant="outlined" />}
+                actions={
                   <Button
                     component={RouterLink}
                     to={toolHref(tool.id)}
@@ -254,8 +233,8 @@ export default function ToolsPage() {
                   >
                     Open
                   </Button>
-                </CardActions>
-              </Card>
+                }
+              />
             </Grid>
           ))}
         </Grid>
@@ -266,81 +245,142 @@ export default function ToolsPage() {
             All {CALCULATOR_TYPES.length} calculators and tools
           </Button>
         </Box>
-      </Container>
+      </Section>
 
-      <Container
-        maxWidth="lg"
-        component="section"
-        aria-labelledby="guides-heading"
-        sx={{ pt: { xs: 6, md: 8 } }}
+      <Section
+        id="guides-heading"
+        title="Financial guides (PDF)"
+        intro="Print them, fill them in, keep them with your papers."
+        pt={{ xs: 6, md: 8 }}
       >
-        <Typography
-          id="guides-heading"
-          variant="h4"
-          component="h2"
-          sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}
-        >
-          Financial guides (PDF)
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          Print them, fill them in, keep them with your papers.
-        </Typography>
         <Grid container spacing={2.5}>
           {GUIDES.map((guide) => (
             <Grid key={guide.file} size={{ xs: 12, md: 6 }}>
-              <Card
+              <PageCard
                 id={guide.id}
-                variant="outlined"
-                sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-                component="article"
-              >
-                <CardContent sx={{ flexGrow: 1 }}>
-                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
-                    <PictureAsPdf sx={{ color: 'secondary.main', fontSize: 36 }} aria-hidden />
-                    <Box>
-                      <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-                        {guide.title}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        PDF · {guide.pages} pages · as of{' '}
-                        <time dateTime={GUIDES_AS_OF.iso}>{GUIDES_AS_OF.label}</time>
-                      </Typography>
-                    </Box>
-                  </Stack>
-                  <Typography variant="body2" color="text.secondary">
-                    {guide.description}
+                icon={<PictureAsPdf sx={{ color: 'secondary.main', fontSize: 36 }} aria-hidden />}
+                title={guide.title}
+                caption={
+                  <Typography variant="caption" color="text.secondary">
+                    PDF · {guide.pages} pages · as of{' '}
+                    <time dateTime={GUIDES_AS_OF.iso}>{GUIDES_AS_OF.label}</time>
                   </Typography>
-                </CardContent>
-                <CardActions sx={{ px: 2, pb: 2 }}>
-                  <Button
-                    href={`/guides/${guide.file}`}
-                    download={guide.file}
-                    variant="outlined"
-                    startIcon={<Download />}
-                    aria-label={`Download PDF: ${guide.title}`}
-                  >
-                    Download PDF
-                  </Button>
-                  {guide.calculator && (
+                }
+                description={guide.description}
+                actions={
+                  <>
                     <Button
-                      component={RouterLink}
-                      to={toolHref(guide.calculator.id)}
-                      endIcon={<ArrowForward />}
+                      href={`/guides/${guide.file}`}
+                      download={guide.file}
+                      variant="outlined"
+                      startIcon={<Download />}
+                      aria-label={`Download PDF: ${guide.title}`}
                     >
-                      {guide.calculator.label}
+                      Download PDF
                     </Button>
-                  )}
-                </CardActions>
-              </Card>
+                    {guide.calculator && (
+                      <Button
+                        component={RouterLink}
+                        to={toolHref(guide.calculator.id)}
+                        endIcon={<ArrowForward />}
+                      >
+                        {guide.calculator.label}
+                      </Button>
+                    )}
+                  </>
+                }
+              />
             </Grid>
           ))}
         </Grid>
-      </Container>
+      </Section>
 
       <Container maxWidth="lg" sx={{ mt: 6 }}>
         <Disclaimer context="tools" />
       </Container>
     </Box>
+  );
+}
+
+/**
+ * A tool or guide card: icon and title (with a caption under the title when given), the description, anything
+ * extra, then the actions.
+ */
+function PageCard({
+  id,
+  icon,
+  title,
+  caption,
+  description,
+  extra,
+  actions,
+}: {
+  id?: string;
+  icon: ReactNode;
+  title: string;
+  caption?: ReactNode;
+  description: string;
+  extra?: ReactNode;
+  actions: ReactNode;
+}) {
+  const heading = (
+    <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+      {title}
+    </Typography>
+  );
+  return (
+    <Card
+      id={id}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      component="article"
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
+          {icon}
+          {caption ? (
+            <Box>
+              {heading}
+              {caption}
+            </Box>
+          ) : (
+            heading
+          )}
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {description}
+        </Typography>
+        {extra}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>{actions}</CardActions>
+    </Card>
+  );
+}
+
+/** One of the page's sections: its heading (the section's name, by `id`), a line under it, then its cards. */
+function Section({
+  id,
+  title,
+  intro,
+  pt,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  pt: { xs: number; md: number };
+  children: ReactNode;
+}) {
+  return (
+    <Container maxWidth="lg" component="section" aria-labelledby={id} sx={{ pt }}>
+      <Typography id={id} variant="h4" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {intro}
+      </Typography>
+      {children}
+    </Container>
   );
 }
 

@@ -312,34 +312,13 @@ const PlanOverview = memo(function PlanOverview({ result: r }: { result: Company
       </StatGrid>
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
-            Advantages
-          </Typography>
-          <Box component="ul" sx={{ pl: 2.5, my: 0.5, '& li': { fontSize: 14 } }}>
-            {r.structure.advantages.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </Box>
+          <PointList heading="Advantages" points={r.structure.advantages} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
-            Watch out for
-          </Typography>
-          <Box component="ul" sx={{ pl: 2.5, my: 0.5, '& li': { fontSize: 14 } }}>
-            {r.structure.disadvantages.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </Box>
+          <PointList heading="Watch out for" points={r.structure.disadvantages} />
         </Grid>
       </Grid>
-      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, mt: 1 }}>
-        Ongoing compliance
-      </Typography>
-      <Box component="ul" sx={{ pl: 2.5, my: 0.5, '& li': { fontSize: 14 } }}>
-        {r.structure.compliance.map((a) => (
-          <li key={a}>{a}</li>
-        ))}
-      </Box>
+      <PointList heading="Ongoing compliance" points={r.structure.compliance} headingSx={{ mt: 1 }} />
     </>
   );
 });
@@ -437,3 +416,27 @@ const TimelineSteps = memo(function TimelineSteps({
     </Stepper>
   );
 });
+
+/** A small heading and its bullet points (the structure's advantages, drawbacks and ongoing compliance). */
+function PointList({
+  heading,
+  points,
+  headingSx,
+}: {
+  heading: string;
+  points: readonly string[];
+  headingSx?: { mt: number };
+}) {
+  return (
+    <>
+      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, ...headingSx }}>
+        {heading}
+      </Typography>
+      <Box component="ul" sx={{ pl: 2.5, my: 0.5, '& li': { fontSize: 14 } }}>
+        {points.map((a) => (
+          <li key={a}>{a}</li>
+        ))}
+      </Box>
+    </>
+  );
+}

@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react';
-import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { BarChart } from './charts';
 import { formatINR, formatIndiaDate } from '@36x/common';
 import { DEPOSIT_INTEREST_TDS, type DepositTds } from '@36x/common/finance';
 import { ChartBox } from './ChartBox';
 import { axisRupees, CHART_COLORS } from './chart-format';
 import { Deferred } from './Deferred';
-import { TableScroller } from './TableScroller';
+import { FiguresTable, type FigureColumn } from './FiguresTable';
 
 /** One year of a savings projection: money put in so far and what it has grown to. */
 export interface SavingsYear {
@@ -94,9 +93,8 @@ export function depositGrowth(result: {
   };
 }
 
-export interface YearColumn<Row> {
+export interface YearColumn<Row> extends FigureColumn<Row> {
   header: string;
-  cell: (row: Row) => ReactNode;
 }
 
 /**
@@ -114,32 +112,15 @@ export function YearTable<Row extends { year: number }>({
 }) {
   return (
     <Deferred>
-      <TableScroller label={label} sx={{ mt: 2, maxHeight: 360 }}>
-        <Table size="small" stickyHeader aria-label={label}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Year</TableCell>
-              {columns.map((column) => (
-                <TableCell key={column.header} align="right">
-                  {column.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.year}>
-                <TableCell>{row.year}</TableCell>
-                {columns.map((column) => (
-                  <TableCell key={column.header} align="right">
-                    {column.cell(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableScroller>
+      <FiguresTable
+        label={label}
+        sx={{ mt: 2, maxHeight: 360 }}
+        stickyHeader
+        first={{ header: 'Year', cell: (row) => row.year }}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.year}
+      />
     </Deferred>
   );
 }

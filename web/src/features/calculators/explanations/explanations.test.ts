@@ -30,6 +30,7 @@ import {
 } from '@36x/common/finance';
 import { rupeesExact } from '../parse';
 import { analyseNav } from '../rolling-returns/nav-history';
+import { holdingText } from '../ltcg/holding-text';
 import { CALCULATOR_PAGE_TEXT, EXPLANATIONS } from './index';
 import type { ExampleLine } from './types';
 import { TERM_INSURANCE_EXAMPLE } from './term-insurance';
@@ -104,13 +105,6 @@ const RECOMPUTE: Record<CalculatorType, () => ExampleLine[]> = {
   },
   'ltcg-calculator': () => {
     const r = ltcgCalculator(LTCG_EXAMPLE);
-    // The widget's holding text: whole years and months, then the days.
-    const years = Math.floor(r.holdingMonths / 12);
-    const months = r.holdingMonths % 12;
-    const parts = [
-      years ? `${years} year${years === 1 ? '' : 's'}` : '',
-      months ? `${months} month${months === 1 ? '' : 's'}` : '',
-    ].filter(Boolean);
     return [
       line('Tax on this gain', formatINR(r.ltcgTax)),
       line('Capital gain', formatINR(r.capitalGains)),
@@ -119,10 +113,7 @@ const RECOMPUTE: Record<CalculatorType, () => ExampleLine[]> = {
       line('Taxable gain', formatINR(r.taxableGains)),
       line('Tax rate', `${r.taxRate}%`),
       line('Term', r.isLongTerm ? 'Long-term' : 'Short-term'),
-      line(
-        'Holding period',
-        `${parts.join(' ') || 'Under a month'} (${formatIndianNumber(r.holdingDays)} days)`,
-      ),
+      line('Holding period', holdingText(r)), // the widget's own text
     ];
   },
   'fixed-deposit': () => {

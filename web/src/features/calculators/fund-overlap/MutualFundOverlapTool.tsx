@@ -1,18 +1,5 @@
 import { memo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import JoinInner from '@mui/icons-material/JoinInner';
 import { Gauge, BarChart } from '../components/charts';
 import { formatPercent } from '@36x/common';
@@ -28,6 +15,7 @@ import {
   type MutualFundOverlapResult,
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
+import { ChosenList } from '../components/ChosenList';
 import { KeptTextField } from '../components/KeptTextField';
 import { SelectField } from '../components/SelectField';
 import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
@@ -130,48 +118,19 @@ export default function MutualFundOverlapTool() {
             }
           />
           <SelectField label="Category" value={category} options={CATEGORY_OPTIONS} onChange={setCategory} />
-          <Button
-            variant="outlined"
-            startIcon={<AddIcon />}
-            onClick={add}
-            disabled={!canAdd}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Add Fund
-          </Button>
-          <Box>
-            <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
-              Your funds ({funds.length}/{OVERLAP_LIMITS.maxFunds})
-            </Typography>
-            {funds.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                Add 2 to 5 funds to compare.
-              </Typography>
-            ) : (
-              <List dense disablePadding aria-label="Funds to analyse">
-                {funds.map((fund, index) => (
-                  <ListItem
-                    key={`${fund.name}-${index}`}
-                    disableGutters
-                    secondaryAction={
-                      <IconButton
-                        edge="end"
-                        aria-label={`Remove ${fund.name}`}
-                        onClick={() => changeFunds(funds.filter((_, i) => i !== index))}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    }
-                  >
-                    <ListItemText
-                      primary={fund.name}
-                      secondary={`${fund.category}${SAMPLE_HOLDINGS[fund.category] ? '' : ' · no sample holdings'}`}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </Box>
+          <ChosenList
+            addLabel="Add Fund"
+            canAdd={canAdd}
+            onAdd={add}
+            heading={`Your funds (${funds.length}/${OVERLAP_LIMITS.maxFunds})`}
+            empty="Add 2 to 5 funds to compare."
+            listLabel="Funds to analyse"
+            items={funds.map((fund) => ({
+              name: fund.name,
+              detail: `${fund.category}${SAMPLE_HOLDINGS[fund.category] ? '' : ' · no sample holdings'}`,
+            }))}
+            onRemove={(index) => changeFunds(funds.filter((_, i) => i !== index))}
+          />
         </>
       }
       result={<OverlapResult result={shown} analysed={analysed && !!result} />}

@@ -1,22 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import IncomeTaxCalculator, { INCOME_TAX_EMPTY_ERROR } from './IncomeTaxCalculator';
 import { TY_2026_27 } from '@36x/common/finance';
-import { currentLocation, mockUsageFetch, renderAt } from '../test-utils';
-
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+import { fill, currentLocation, mockUsageFetch, press, renderAt, usageFetchEachTest } from '../test-utils';
 
 describe('income-tax calculator', () => {
-  let usage: ReturnType<typeof mockUsageFetch>;
-  beforeEach(() => {
-    usage = mockUsageFetch();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const usage = usageFetchEachTest();
 
   it('without income it says what is missing and logs nothing', () => {
     renderAt(<IncomeTaxCalculator />, '/calculator/income-tax');
@@ -28,15 +17,19 @@ describe('income-tax calculator', () => {
   it('compares the regimes, names the better one, shows the rules and marks reported values', () => {
     renderAt(<IncomeTaxCalculator />, '/calculator/income-tax');
     // Tax year 2026-27 (the default): salary 18,00,000 (worked example of the explanation).
-    type('Gross salary for the year (₹)', '1800000');
-    type('Basic + DA for the year (₹)', '900000');
-    type('HRA received (₹)', '360000');
-    type('Rent paid (₹)', '300000');
+    fill({
+      'Gross salary for the year (₹)': '1800000',
+      'Basic + DA for the year (₹)': '900000',
+      'HRA received (₹)': '360000',
+      'Rent paid (₹)': '300000',
+    });
     fireEvent.mouseDown(screen.getByLabelText('Metro city'));
     fireEvent.click(screen.getByRole('option', { name: 'Yes' }));
-    type('80C investments (₹)', '150000');
-    type('Own NPS, 80CCD(1B) (₹)', '50000');
-    type('Health insurance, self and family (₹)', '25000');
+    fill({
+      '80C investments (₹)': '150000',
+      'Own NPS, 80CCD(1B) (₹)': '50000',
+      'Health insurance, self and family (₹)': '25000',
+    });
     press('Compare regimes');
     expect(screen.getByTestId('stat-newRegimeTax')).toHaveTextContent('₹1,50,800');
     expect(screen.getByTestId('stat-oldRegimeTax')).toHaveTextContent('₹2,15,280');
@@ -65,7 +58,7 @@ describe('income-tax calculator', () => {
   it('applies an admin’s edit of the year’s rules once it arrives, and says when the rules were checked', async () => {
     cleanup();
     const edited = { ...TY_2026_27, asOf: '2026-12-01', cess: { ...TY_2026_27.cess, value: 5 } };
-    usage = mockUsageFetch(false, [{ startYear: 2026, rules: edited }]);
+    mockUsageFetch(false, [{ startYear: 2026, rules: edited }]);
     renderAt(<IncomeTaxCalculator />, '/calculator/income-tax?taxYear=2026&salary=1500000');
     // 14,25,000: 93,750 tax; with the edited 5% cess 98,437.50 → 98,440 (4% would be 97,500).
     await waitFor(() => expect(screen.getByTestId('stat-newRegimeTax')).toHaveTextContent('₹98,440'));

@@ -18,6 +18,7 @@ import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import { formatINR } from '@36x/common';
 import { loanScheduleCsv, roundTo, type LoanResult } from '@36x/common/finance';
 import { TableScroller } from '../components/TableScroller';
+import { FiguresTable } from '../components/FiguresTable';
 
 type View = 'first-year' | 'whole-loan';
 
@@ -31,6 +32,12 @@ export const LOAN_SCHEDULE_FILE = 'loan-schedule.csv';
  */
 const compactCells = {
   '& th, & td': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: 13, sm: 14 }, whiteSpace: 'nowrap' },
+} as const;
+const scheduleBox = {
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  bgcolor: 'background.paper',
 } as const;
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -88,37 +95,20 @@ export function LoanSchedule({ result }: { result: LoanResult }) {
       </Box>
       {view === 'first-year' ? (
         <>
-          <TableScroller
+          <FiguresTable
             label="Amortization schedule, first 12 months"
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-          >
-            <Table size="small" aria-label="Amortization schedule, first 12 months" sx={compactCells}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Month</TableCell>
-                  <TableCell align="right" sx={hideOnPhone}>
-                    EMI
-                  </TableCell>
-                  <TableCell align="right">Principal</TableCell>
-                  <TableCell align="right">Interest</TableCell>
-                  <TableCell align="right">Balance</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {result.schedule.map((row) => (
-                  <TableRow key={row.month}>
-                    <TableCell>{row.month}</TableCell>
-                    <TableCell align="right" sx={hideOnPhone}>
-                      {formatINR(row.emi)}
-                    </TableCell>
-                    <TableCell align="right">{formatINR(row.principal)}</TableCell>
-                    <TableCell align="right">{formatINR(row.interest)}</TableCell>
-                    <TableCell align="right">{formatINR(row.balance)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableScroller>
+            sx={scheduleBox}
+            tableSx={compactCells}
+            rows={result.schedule}
+            rowKey={(row) => row.month}
+            first={{ header: 'Month', cell: (row) => row.month }}
+            columns={[
+              { header: 'EMI', cell: (row) => formatINR(row.emi), sx: hideOnPhone },
+              { header: 'Principal', cell: (row) => formatINR(row.principal) },
+              { header: 'Interest', cell: (row) => formatINR(row.interest) },
+              { header: 'Balance', cell: (row) => formatINR(row.balance) },
+            ]}
+          />
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
             First 12 months, rounded to the rupee; the EMI is {formatINR(roundTo(result.monthlyEmi))} every
             month.
@@ -126,10 +116,7 @@ export function LoanSchedule({ result }: { result: LoanResult }) {
         </>
       ) : (
         <>
-          <TableScroller
-            label="Amortization schedule, whole loan by year"
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-          >
+          <TableScroller label="Amortization schedule, whole loan by year" sx={scheduleBox}>
             <Table size="small" aria-label="Amortization schedule, whole loan by year" sx={compactCells}>
               <TableHead>
                 <TableRow>

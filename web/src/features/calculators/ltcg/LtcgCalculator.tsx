@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Alert, Box, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
-import { formatINR, formatIndianNumber } from '@36x/common';
+import { formatINR } from '@36x/common';
 import {
   CAPITAL_GAINS_SCOPE_NOTE,
   ltcgCalculator,
@@ -14,6 +14,7 @@ import { SelectField } from '../components/SelectField';
 import { Badge, ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { entryText } from '../registry';
 import { pickOption, textAsRupees, toNumber } from '../parse';
+import { holdingText } from './holding-text';
 import { useCalculation } from '../use-calculation';
 import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
 import { logCalculatorUsage } from '../usage-log';
@@ -58,16 +59,6 @@ function compute(form: Form, edits: RulesEdits | null = null): LtcgResult {
     // CALC-LTCG: an admin's edited rates, holding periods, exemption and CII, as the income-tax and DTAA calculators.
     edits ?? undefined,
   );
-}
-
-function holdingText(r: LtcgResult): string {
-  const years = Math.floor(r.holdingMonths / 12);
-  const months = r.holdingMonths % 12;
-  const parts = [
-    years ? `${years} year${years === 1 ? '' : 's'}` : '',
-    months ? `${months} month${months === 1 ? '' : 's'}` : '',
-  ].filter(Boolean);
-  return `${parts.join(' ') || 'Under a month'} (${formatIndianNumber(r.holdingDays)} days)`;
 }
 
 export default function LtcgCalculator() {

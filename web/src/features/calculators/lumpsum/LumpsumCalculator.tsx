@@ -1,6 +1,7 @@
 import { formatFixed, formatINR } from '@36x/common';
 import { LUMPSUM_DEFAULTS, lumpsum, type LumpsumResult } from '@36x/common/finance';
 import { SavingsCalculatorPage, type SavingsCalculatorSpec } from '../components/SavingsCalculatorPage';
+import { PART_YEARS_FIELD } from '../components/savings-choices';
 import { textAsRupees, textWithUnit, toNumber } from '../parse';
 
 const DEFAULTS = {
@@ -26,16 +27,7 @@ const LUMPSUM: SavingsCalculatorSpec<Form, LumpsumResult> = {
   usage: (r) => ({ futureValue: r.futureValue, totalGains: r.totalGains, realValue: r.realValue }),
   fields: [
     [{ name: 'amount', label: 'Amount invested (₹)', min: 0 }],
-    [
-      { name: 'annualReturn', label: 'Expected return (% a year)', min: -50 },
-      {
-        name: 'years',
-        label: 'Period (years)',
-        min: 0,
-        step: 0.5,
-        helperText: 'Part years count in whole months',
-      },
-    ],
+    [{ name: 'annualReturn', label: 'Expected return (% a year)', min: -50 }, PART_YEARS_FIELD],
     [
       {
         name: 'inflationRate',

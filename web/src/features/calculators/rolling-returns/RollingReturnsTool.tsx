@@ -1,25 +1,5 @@
 import { memo, useCallback, useMemo, useState, type ChangeEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { Alert, Box, Button, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import { LineChart } from '../components/charts';
@@ -35,13 +15,14 @@ import {
   type RollingReturnsResult,
 } from '@36x/common/finance';
 import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { ChosenList } from '../components/ChosenList';
 import { KeptTextField } from '../components/KeptTextField';
 import { NumberField } from '../components/NumberField';
 import { SelectField } from '../components/SelectField';
 import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
 import { axisPercent, CHART_COLORS } from '../components/chart-format';
-import { TableScroller } from '../components/TableScroller';
+import { FiguresTable } from '../components/FiguresTable';
 import { entryText } from '../registry';
 import { pickOption, textAsRupees, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
@@ -373,48 +354,19 @@ export default function RollingReturnsTool() {
               )}
             </Box>
           )}
-          <Button
-            variant="outlined"
-            startIcon={<AddIcon />}
-            onClick={add}
-            disabled={!canAdd}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Add Scheme
-          </Button>
-          <Box>
-            <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
-              Schemes ({schemes.length}/{MAX})
-            </Typography>
-            {schemes.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                Add 2 to 6 schemes to compare.
-              </Typography>
-            ) : (
-              <List dense disablePadding aria-label="Schemes to compare">
-                {schemes.map((s, index) => (
-                  <ListItem
-                    key={`${s.name}-${index}`}
-                    disableGutters
-                    secondaryAction={
-                      <IconButton
-                        edge="end"
-                        aria-label={`Remove ${s.name}`}
-                        onClick={() => changeList(schemes.filter((_, i) => i !== index))}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    }
-                  >
-                    <ListItemText
-                      primary={s.name}
-                      secondary={`${s.category} · NAV ${textAsRupees(s.nav)}${s.history ? ` · ${formatIndianNumber(s.history.points.length)} NAVs (${s.history.origin})` : ''}`}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </Box>
+          <ChosenList
+            addLabel="Add Scheme"
+            canAdd={canAdd}
+            onAdd={add}
+            heading={`Schemes (${schemes.length}/${MAX})`}
+            empty="Add 2 to 6 schemes to compare."
+            listLabel="Schemes to compare"
+            items={schemes.map((s) => ({
+              name: s.name,
+              detail: `${s.category} · NAV ${textAsRupees(s.nav)}${s.history ? ` · ${formatIndianNumber(s.history.points.length)} NAVs (${s.history.origin})` : ''}`,
+            }))}
+            onRemove={(index) => changeList(schemes.filter((_, i) => i !== index))}
+          />
         </>
       }
       result={<RollingResult outcome={outcome} count={schemes.length} stale={calc.stale} />}
@@ -482,37 +434,29 @@ const SimulatedFigures = memo(function SimulatedFigures({ result }: { result: Ro
         <ResultStat id="bestPerformer" label="Best average" value={result.bestPerformer} tone="positive" />
         <ResultStat id="worstPerformer" label="Lowest average" value={result.worstPerformer} />
       </StatGrid>
-      <TableScroller label="Average returns and volatility per scheme" sx={{ mt: 2 }}>
-        <Table size="small" aria-label="Average returns and volatility per scheme">
-          <TableHead>
-            <TableRow>
-              <TableCell>Scheme</TableCell>
-              <TableCell align="right">Average</TableCell>
-              <TableCell align="right">Volatility</TableCell>
-              <TableCell align="right">Best</TableCell>
-              <TableCell align="right">Worst</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {result.schemes.map((s, index) => (
-              <TableRow key={index}>
-                <TableCell>
-                  {s.name}
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {s.category}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right">
-                  <ReturnCell value={s.averageReturns} />
-                </TableCell>
-                <TableCell align="right">{formatPercent(s.volatility)}</TableCell>
-                <TableCell align="right">{formatPercent(s.bestReturn)}</TableCell>
-                <TableCell align="right">{formatPercent(s.worstReturn)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableScroller>
+      <FiguresTable
+        label="Average returns and volatility per scheme"
+        sx={{ mt: 2 }}
+        rows={result.schemes}
+        rowKey={(_s, index) => index}
+        first={{
+          header: 'Scheme',
+          cell: (s) => (
+            <>
+              {s.name}
+              <Typography variant="caption" color="text.secondary" component="div">
+                {s.category}
+              </Typography>
+            </>
+          ),
+        }}
+        columns={[
+          { header: 'Average', cell: (s) => <ReturnCell value={s.averageReturns} /> },
+          { header: 'Volatility', cell: (s) => formatPercent(s.volatility) },
+          { header: 'Best', cell: (s) => formatPercent(s.bestReturn) },
+          { header: 'Worst', cell: (s) => formatPercent(s.worstReturn) },
+        ]}
+      />
       <ChartBox
         title="Return of every window (simulated)"
         summary={`${result.schemes.map((s) => `${s.name} averages ${formatPercent(s.averageReturns)}`).join('; ')}.`}
@@ -608,42 +552,38 @@ const NavFigures = memo(function NavFigures({ outcome }: { outcome: Extract<Outc
             <ResultStat id="bestPerformer" label="Best average" value={outcome.best ?? '—'} tone="positive" />
             <ResultStat id="worstPerformer" label="Lowest average" value={outcome.worst ?? '—'} />
           </StatGrid>
-          <TableScroller label="Rolling return statistics per scheme" sx={{ mt: 2 }}>
-            <Table size="small" aria-label="Rolling return statistics per scheme">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Scheme</TableCell>
-                  <TableCell align="right">Average</TableCell>
-                  <TableCell align="right">Median</TableCell>
-                  <TableCell align="right">Worst</TableCell>
-                  <TableCell align="right">Best</TableCell>
-                  <TableCell align="right">Volatility</TableCell>
-                  <TableCell align="right">Positive</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {ok.map(({ entry, analysis }, index) => (
-                  <TableRow key={index}>
-                    <TableCell>
-                      {entry.name}
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {formatIndianNumber(analysis.stats.count)} windows, {analysis.stats.firstDate} to{' '}
-                        {analysis.stats.lastDate}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right">
-                      <ReturnCell value={analysis.stats.averageReturn} />
-                    </TableCell>
-                    <TableCell align="right">{formatPercent(analysis.stats.medianReturn)}</TableCell>
-                    <TableCell align="right">{formatPercent(analysis.stats.minReturn)}</TableCell>
-                    <TableCell align="right">{formatPercent(analysis.stats.maxReturn)}</TableCell>
-                    <TableCell align="right">{formatPercent(analysis.stats.volatility)}</TableCell>
-                    <TableCell align="right">{formatPercent(analysis.stats.positivePercentage, 0)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableScroller>
+          <FiguresTable
+            label="Rolling return statistics per scheme"
+            sx={{ mt: 2 }}
+            rows={ok}
+            rowKey={(_s, index) => index}
+            first={{
+              header: 'Scheme',
+              cell: ({ entry, analysis }) => (
+                <>
+                  {entry.name}
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {formatIndianNumber(analysis.stats.count)} windows, {analysis.stats.firstDate} to{' '}
+                    {analysis.stats.lastDate}
+                  </Typography>
+                </>
+              ),
+            }}
+            columns={[
+              {
+                header: 'Average',
+                cell: ({ analysis }) => <ReturnCell value={analysis.stats.averageReturn} />,
+              },
+              { header: 'Median', cell: ({ analysis }) => formatPercent(analysis.stats.medianReturn) },
+              { header: 'Worst', cell: ({ analysis }) => formatPercent(analysis.stats.minReturn) },
+              { header: 'Best', cell: ({ analysis }) => formatPercent(analysis.stats.maxReturn) },
+              { header: 'Volatility', cell: ({ analysis }) => formatPercent(analysis.stats.volatility) },
+              {
+                header: 'Positive',
+                cell: ({ analysis }) => formatPercent(analysis.stats.positivePercentage, 0),
+              },
+            ]}
+          />
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
             CAGR over every {outcome.periodYears}-year window starting on each NAV date (as factsheets compute
             them). Positive: share of windows that made money.
@@ -702,32 +642,16 @@ function Timeline({
         </Typography>
         <Chip size="small" label="> 10% green · > 5% yellow · else red" variant="outlined" />
       </Stack>
-      <TableScroller label={heading}>
-        <Table size="small" aria-label={heading}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Period</TableCell>
-              {names.map((n, i) => (
-                <TableCell key={i} align="right">
-                  {n}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.period}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.period}</TableCell>
-                {row.returns.map((v, i) => (
-                  <TableCell key={i} align="right">
-                    <ReturnCell value={v} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableScroller>
+      <FiguresTable
+        label={heading}
+        rows={rows}
+        rowKey={(row) => row.period}
+        first={{ header: 'Period', cell: (row) => row.period, bodySx: { whiteSpace: 'nowrap' } }}
+        columns={names.map((n, i) => ({
+          header: n,
+          cell: (row: (typeof rows)[number]) => <ReturnCell value={row.returns[i] ?? null} />,
+        }))}
+      />
     </Box>
   );
 }

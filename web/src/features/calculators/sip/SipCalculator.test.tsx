@@ -1,8 +1,8 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import SipCalculator from './SipCalculator';
-import { currentLocation, mockUsageFetch, renderAt } from '../test-utils';
+import { currentLocation, renderAt, usageFetchEachTest } from '../test-utils';
 
 vi.mock('../components/charts', async () => (await import('../test-utils')).chartsStub());
 
@@ -13,14 +13,7 @@ vi.mock('../components/charts', async () => (await import('../test-utils')).char
  * ₹29.81 L; returns 10,68,081 → ₹10.68 L; 55.85% on the amount invested.
  */
 describe('SipCalculator', () => {
-  let usage: ReturnType<typeof mockUsageFetch>;
-  beforeEach(() => {
-    usage = mockUsageFetch();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const usage = usageFetchEachTest();
 
   it('the convention is told under the result, with the figure of sites that use 1% a month (CALC-SIP-5, CALC-STATES-9)', async () => {
     // python3: ₹10,000 a month, 12%, 10 years, start of month: effective 22,40,359 (₹22.40 L); 12% ÷ 12 = 1% a

@@ -12,6 +12,7 @@ import { Rupees } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
 import { SavingsCalculatorPage, type SavingsCalculatorSpec } from '../components/SavingsCalculatorPage';
+import { PART_YEARS_FIELD } from '../components/savings-choices';
 import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
 
 /** The form starts from the spec's defaults (CALC-SIP). */
@@ -111,13 +112,7 @@ const SIP: SavingsCalculatorSpec<Form, SipShown, SipShown['yearlyBreakdown'][num
       { name: 'annualReturn', label: 'Expected return (% a year)', min: -50 },
     ],
     [
-      {
-        name: 'years',
-        label: 'Period (years)',
-        min: 0,
-        step: 0.5,
-        helperText: 'Part years count in whole months',
-      },
+      PART_YEARS_FIELD,
       {
         name: 'inflationRate',
         label: 'Inflation (% a year)',

@@ -292,6 +292,13 @@ export default function TermInsuranceCalculator() {
 }
 
 /** One child's goals; memoised with stable callbacks (CALC-STATES-7). */
+/** A child's goals, in the order the form shows them: each a switch and an amount in the child's form. */
+const CHILD_GOALS = [
+  { label: 'Basic education', on: 'basicOn', amount: 'basicAmt' },
+  { label: 'Higher education', on: 'higherOn', amount: 'higherAmt' },
+  { label: 'Marriage', on: 'marriageOn', amount: 'marriageAmt' },
+] as const;
+
 const ChildFields = memo(function ChildFields({
   child,
   index,
@@ -325,28 +332,21 @@ const ChildFields = memo(function ChildFields({
           range={[0, 25, 1]}
           error={capError('age', child.age) ?? undefined}
         />
-        <GoalRow
-          label="Basic education"
-          on={child.basicOn}
-          onToggle={(basicOn) => onChange(child.id, { basicOn })}
-          amount={child.basicAmt}
-          onAmount={(basicAmt) => onChange(child.id, { basicAmt })}
-          helperText={`Blank: 10% of annual expenses × years to 21 = ${formatINR(basicDefault)}`}
-        />
-        <GoalRow
-          label="Higher education"
-          on={child.higherOn}
-          onToggle={(higherOn) => onChange(child.id, { higherOn })}
-          amount={child.higherAmt}
-          onAmount={(higherAmt) => onChange(child.id, { higherAmt })}
-        />
-        <GoalRow
-          label="Marriage"
-          on={child.marriageOn}
-          onToggle={(marriageOn) => onChange(child.id, { marriageOn })}
-          amount={child.marriageAmt}
-          onAmount={(marriageAmt) => onChange(child.id, { marriageAmt })}
-        />
+        {CHILD_GOALS.map((goal) => (
+          <GoalRow
+            key={goal.on}
+            label={goal.label}
+            on={child[goal.on]}
+            onToggle={(on) => onChange(child.id, { [goal.on]: on })}
+            amount={child[goal.amount]}
+            onAmount={(amount) => onChange(child.id, { [goal.amount]: amount })}
+            helperText={
+              goal.on === 'basicOn'
+                ? `Blank: 10% of annual expenses × years to 21 = ${formatINR(basicDefault)}`
+                : undefined
+            }
+          />
+        ))}
       </Stack>
     </Paper>
   );
