@@ -64,7 +64,7 @@ for (const viewport of [
 
 // Headings are the outline screen-reader users move by: on the calculators' pages no level is skipped (axe's
 // heading-order, a best practice outside the WCAG tags above).
-for (const route of ['/calculator', '/calculator/sip-calculator', '/tools']) {
+for (const route of ['/calculator', '/calculator/sip-calculator', '/calculator/rolling-returns', '/tools']) {
   test(`when ${route} has loaded, then its headings never skip a level`, async ({ page, checkA11y }) => {
     await page.goto(route);
     await settle(page);

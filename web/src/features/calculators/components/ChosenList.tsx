@@ -40,7 +40,7 @@ export function ChosenList({
         {addLabel}
       </Button>
       <Box>
-        <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
           {heading}
         </Typography>
         {items.length === 0 ? (
