@@ -8,6 +8,9 @@ import { paths } from '../../lib/paths';
 
 import { exploreTo } from './explore-target';
 
+// The three pictures beside the title (the box around them is hidden on phones).
+const artSx = { borderRadius: 3, boxShadow: '0 12px 32px rgba(7,47,49,0.12)' };
+
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -61,28 +64,11 @@ export function ServicesHero({ target = paths.services }: { target?: string }) {
             width={320}
             height={200}
             priority
-            sx={{ gridColumn: '1 / -1', borderRadius: 3, boxShadow: '0 12px 32px rgba(7,47,49,0.12)' }}
+            sx={{ ...artSx, gridColumn: '1 / -1' }}
           />
-          <Illustration
-            src="/illustrations/cfa.svg"
-            width={320}
-            height={200}
-            sx={{
-              display: { xs: 'none', sm: 'block' },
-              borderRadius: 3,
-              boxShadow: '0 12px 32px rgba(7,47,49,0.12)',
-            }}
-          />
-          <Illustration
-            src="/illustrations/cs.svg"
-            width={320}
-            height={200}
-            sx={{
-              display: { xs: 'none', sm: 'block' },
-              borderRadius: 3,
-              boxShadow: '0 12px 32px rgba(7,47,49,0.12)',
-            }}
-          />
+          {['cfa', 'cs'].map((name) => (
+            <Illustration key={name} src={`/illustrations/${name}.svg`} width={320} height={200} sx={artSx} />
+          ))}
         </Box>
       }
     />
