@@ -1,6 +1,7 @@
 import { formatINR } from '@36x/common';
-import type { BalanceTransferInput } from '@36x/common/finance';
+import { balanceTransfer, type BalanceTransferInput } from '@36x/common/finance';
 import type { CalculatorExplanation } from './types';
+import { workedExample } from './worked-example';
 
 /** The worked example's inputs: a home loan moved to a lower rate for the same remaining tenure (new tenure blank). */
 export const BALANCE_TRANSFER_EXAMPLE = {
@@ -14,8 +15,6 @@ export const BALANCE_TRANSFER_EXAMPLE = {
   processingFee: 10_000,
   additionalCharges: 15_000,
 } satisfies BalanceTransferInput;
-
-const ex = BALANCE_TRANSFER_EXAMPLE;
 
 export const BALANCE_TRANSFER_EXPLANATION: CalculatorExplanation = {
   name: 'loan balance transfer evaluator',
@@ -40,7 +39,7 @@ export const BALANCE_TRANSFER_EXPLANATION: CalculatorExplanation = {
     'The net saving adds rupees paid years apart as if they were the same; the saving in today’s money discounts them, and the advice uses it whenever the tenures differ.',
     'Tax benefits on home loan interest and principal are not included.',
   ],
-  example: {
+  example: workedExample(BALANCE_TRANSFER_EXAMPLE, balanceTransfer, (ex, r) => ({
     heading: 'Example: a ₹40 lakh home loan moved from 9.5% to 8.5%',
     inputs: [
       { label: 'Loan type', value: 'Home loan' },
@@ -54,15 +53,21 @@ export const BALANCE_TRANSFER_EXPLANATION: CalculatorExplanation = {
       { label: 'Other charges', value: formatINR(ex.additionalCharges) },
     ],
     results: [
-      { label: 'Verdict', value: 'Recommended' },
-      { label: 'New EMI', value: '₹39,390' },
-      { label: 'EMI saving a month', value: '₹2,380' },
-      { label: 'Net saving overall', value: '₹4,03,475' },
-      { label: 'Transfer costs', value: '₹25,000' },
-      { label: 'Still to pay if you stay', value: '₹75,18,600' },
-      { label: 'To pay after switching', value: '₹70,90,125' },
-      { label: 'Break-even', value: '11 months' },
+      { label: 'Verdict', value: r.isViable ? 'Recommended' : 'Not Recommended' },
+      { label: 'New EMI', value: formatINR(r.newEMI) },
+      { label: 'EMI saving a month', value: formatINR(r.emiSavings) },
+      { label: 'Net saving overall', value: formatINR(r.netSavings) },
+      { label: 'Transfer costs', value: formatINR(r.totalCost) },
+      { label: 'Still to pay if you stay', value: formatINR(r.totalCurrentPayment) },
+      { label: 'To pay after switching', value: formatINR(r.totalNewPayment) },
+      {
+        label: 'Break-even',
+        value:
+          r.breakEvenMonths === null
+            ? 'Never'
+            : `${r.breakEvenMonths} month${r.breakEvenMonths === 1 ? '' : 's'}`,
+      },
     ],
     note: 'The ₹25,000 of costs is recovered from the lower EMI in 11 months; over the remaining 15 years the switch saves about ₹4 lakh after costs.',
-  },
+  })),
 };

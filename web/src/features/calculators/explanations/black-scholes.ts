@@ -1,6 +1,7 @@
-import { formatINR } from '@36x/common';
-import type { BlackScholesInput } from '@36x/common/finance';
+import { formatFixed, formatINR } from '@36x/common';
+import { blackScholes, type BlackScholesInput } from '@36x/common/finance';
 import type { CalculatorExplanation } from './types';
+import { workedExample } from './worked-example';
 
 /** The worked example's inputs: a one-month call on a stock, slightly out of the money. */
 export const BLACK_SCHOLES_EXAMPLE = {
@@ -12,8 +13,6 @@ export const BLACK_SCHOLES_EXAMPLE = {
   volatility: 25,
   optionType: 'call',
 } satisfies BlackScholesInput;
-
-const ex = BLACK_SCHOLES_EXAMPLE;
 
 export const BLACK_SCHOLES_EXPLANATION: CalculatorExplanation = {
   name: 'Black-Scholes option calculator',
@@ -35,7 +34,7 @@ export const BLACK_SCHOLES_EXPLANATION: CalculatorExplanation = {
     'Brokerage, STT, exchange charges and GST are not included.',
     'The result is a model value, not a market quote: the market price reflects the volatility traders expect (implied volatility).',
   ],
-  example: {
+  example: workedExample(BLACK_SCHOLES_EXAMPLE, blackScholes, (ex, r) => ({
     heading: 'Example: a one-month call on a ₹2,500 stock',
     inputs: [
       { label: 'Option type', value: 'Call' },
@@ -47,13 +46,13 @@ export const BLACK_SCHOLES_EXPLANATION: CalculatorExplanation = {
       { label: 'Dividend yield', value: `${ex.dividendYield}% a year` },
     ],
     results: [
-      { label: 'Option price', value: '₹37.58' },
-      { label: 'Delta', value: '0.3310' },
-      { label: 'Gamma', value: '0.0020' },
-      { label: 'Theta (per day)', value: '-1.2227' },
-      { label: 'Vega (per 1% vol)', value: '2.5980' },
-      { label: 'Rho (per 1% rate)', value: '0.6492' },
+      { label: 'Option price', value: formatINR(r.optionPrice, 2) },
+      { label: 'Delta', value: formatFixed(r.delta, 4) },
+      { label: 'Gamma', value: formatFixed(r.gamma, 4) },
+      { label: 'Theta (per day)', value: formatFixed(r.theta, 4) },
+      { label: 'Vega (per 1% vol)', value: formatFixed(r.vega, 4) },
+      { label: 'Rho (per 1% rate)', value: formatFixed(r.rho, 4) },
     ],
     note: 'The model values the call at ₹37.58 a share. All else equal, a ₹1 rise in the stock adds about ₹0.33 to it, each passing day takes about ₹1.22 off it, and one point more volatility adds about ₹2.60.',
-  },
+  })),
 };

@@ -1,6 +1,8 @@
-import { formatINR } from '@36x/common';
-import type { BondsInput } from '@36x/common/finance';
+import { formatINR, formatPercent } from '@36x/common';
+import { bondsCalculator, type BondsInput } from '@36x/common/finance';
+import { rupeesExact } from '../parse';
 import type { CalculatorExplanation } from './types';
+import { workedExample } from './worked-example';
 
 /** The worked example's inputs: 100 bonds bought slightly below face value. */
 export const BONDS_EXAMPLE = {
@@ -11,8 +13,6 @@ export const BONDS_EXAMPLE = {
   currentPrice: 980,
   paymentFrequency: 'semi-annual',
 } satisfies BondsInput;
-
-const ex = BONDS_EXAMPLE;
 
 export const BONDS_EXPLANATION: CalculatorExplanation = {
   name: 'bond interest calculator',
@@ -34,7 +34,7 @@ export const BONDS_EXPLANATION: CalculatorExplanation = {
     'Coupons reinvested at a different rate change the return actually earned.',
     'Accrued interest, brokerage and taxes are not included; interest is taxable at your slab rate and TDS may apply.',
   ],
-  example: {
+  example: workedExample(BONDS_EXAMPLE, bondsCalculator, (ex, r) => ({
     heading: 'Example: 100 bonds bought at ₹980',
     inputs: [
       { label: 'Face value per bond', value: formatINR(ex.faceValue) },
@@ -45,16 +45,16 @@ export const BONDS_EXPLANATION: CalculatorExplanation = {
       { label: 'Interest paid', value: 'Semi-annual' },
     ],
     results: [
-      { label: 'Interest a year', value: '₹8,000' },
-      { label: 'Interest per half-year', value: '₹4,000' },
-      { label: 'Total interest to maturity', value: '₹40,000' },
-      { label: 'Maturity value', value: '₹1,00,000' },
-      { label: 'Amount invested', value: '₹98,000' },
-      { label: 'Total returns', value: '₹42,000' },
-      { label: 'Yield to maturity (approx.)', value: '8.48%' },
-      { label: 'Exact YTM', value: '8.50%' },
-      { label: 'Current yield', value: '8.16%' },
+      { label: 'Interest a year', value: rupeesExact(r.annualInterest) },
+      { label: 'Interest per half-year', value: rupeesExact(r.interestPerPeriod) },
+      { label: 'Total interest to maturity', value: rupeesExact(r.totalBondInterest) },
+      { label: 'Maturity value', value: formatINR(r.maturityValue) },
+      { label: 'Amount invested', value: rupeesExact(r.totalInvestment) },
+      { label: 'Total returns', value: rupeesExact(r.totalReturns) },
+      { label: 'Yield to maturity (approx.)', value: formatPercent(r.yieldToMaturity) },
+      { label: 'Exact YTM', value: formatPercent(r.yieldToMaturityExact) },
+      { label: 'Current yield', value: formatPercent(r.currentYield) },
     ],
     note: 'Buying ₹20 below face value adds ₹2,000 at maturity to the ₹40,000 of coupons, so both yields are above the 8% coupon.',
-  },
+  })),
 };

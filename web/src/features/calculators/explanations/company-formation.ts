@@ -1,6 +1,7 @@
 import { formatINR } from '@36x/common';
-import type { CompanyFormationInput } from '@36x/common/finance';
+import { companyFormation, type CompanyFormationInput } from '@36x/common/finance';
 import type { CalculatorExplanation } from './types';
+import { workedExample } from './worked-example';
 
 /** The worked example's inputs: a two-director private limited company that needs GST. */
 export const COMPANY_FORMATION_EXAMPLE = {
@@ -16,8 +17,6 @@ export const COMPANY_FORMATION_EXAMPLE = {
   hasESIRequirement: false,
   hasPFRequirement: false,
 } satisfies CompanyFormationInput;
-
-const ex = COMPANY_FORMATION_EXAMPLE;
 
 export const COMPANY_FORMATION_EXPLANATION: CalculatorExplanation = {
   name: 'company formation planner',
@@ -40,7 +39,7 @@ export const COMPANY_FORMATION_EXPLANATION: CalculatorExplanation = {
     'A blank number of directors is taken as 2; the planner warns when a structure needs more.',
     'Times are typical working days once documents are in order; government processing can take longer.',
   ],
-  example: {
+  example: workedExample(COMPANY_FORMATION_EXAMPLE, companyFormation, (ex, r) => ({
     heading: 'Example: a private limited company with two directors',
     inputs: [
       { label: 'Proposed company name', value: ex.companyName },
@@ -52,13 +51,16 @@ export const COMPANY_FORMATION_EXPLANATION: CalculatorExplanation = {
       { label: 'Registrations', value: 'GST only' },
     ],
     results: [
-      { label: 'Structure', value: 'Private Limited Company' },
-      { label: 'Estimated cost', value: '₹13,500 – ₹18,500' },
-      { label: 'Time to register', value: '10–15 working days' },
-      { label: 'Steps', value: '7' },
-      { label: 'Professional fees (70%)', value: '₹9,450' },
-      { label: 'Government fees (30%)', value: '₹4,050' },
+      { label: 'Structure', value: r.structure.name },
+      {
+        label: 'Estimated cost',
+        value: `${formatINR(r.estimatedCost.min)} – ${formatINR(r.estimatedCost.max)}`,
+      },
+      { label: 'Time to register', value: r.timeframe },
+      { label: 'Steps', value: String(r.totalSteps) },
+      { label: 'Professional fees (70%)', value: formatINR(r.costBreakdown.professional) },
+      { label: 'Government fees (30%)', value: formatINR(r.costBreakdown.government) },
     ],
     note: 'Seven steps: DSCs (₹3,000 for two directors), name reservation (₹1,000), DINs (₹1,000), memorandum and articles (₹2,000), the incorporation filing, PAN and TAN (₹500) and GST (₹2,000). With the ₹4,000 fee the estimate starts at ₹13,500.',
-  },
+  })),
 };

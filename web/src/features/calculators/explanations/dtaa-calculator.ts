@@ -1,7 +1,14 @@
 import { formatINR, formatPercent } from '@36x/common';
-import { dtaaCalculator, latestTaxRules, type DtaaInput, type TaxYearRules } from '@36x/common/finance';
+import {
+  dtaaCalculator,
+  latestTaxRules,
+  type DtaaInput,
+  type DtaaResult,
+  type TaxYearRules,
+} from '@36x/common/finance';
 import { amountInWords } from './rules-words';
-import type { CalculatorExplanation } from './types';
+import type { CalculatorExplanation, ExampleLine } from './types';
+import { workedExample } from './worked-example';
 
 /** The worked example's inputs: dividends from US shares, on top of a ₹20 lakh income in India, new regime. */
 export const DTAA_EXAMPLE = {
@@ -14,13 +21,20 @@ export const DTAA_EXAMPLE = {
   otherIndianIncome: 2_000_000,
 } satisfies DtaaInput;
 
-const ex = DTAA_EXAMPLE;
+/** The example's result lines, as the calculator shows them: with the shipped rules and after an edit to its year. */
+const exampleResults = (r: DtaaResult): ExampleLine[] => [
+  { label: 'Tax still payable in India', value: formatINR(r.netTaxPayable) },
+  { label: 'Indian tax on this income', value: formatINR(r.indianTax) },
+  { label: 'Foreign tax paid', value: formatINR(r.foreignTaxPaid) },
+  { label: 'DTAA relief (credit)', value: formatINR(r.dtaaRelief) },
+  { label: 'Total tax rate', value: formatPercent(r.effectiveTaxRate) },
+  { label: 'Average Indian tax rate', value: formatPercent(r.indianRate) },
+];
 
 /**
  * The explanation with the rules in force (CALC-TAXRULES-4): the cess, the special rate on foreign long-term gains, its
  * surcharge cap, the basic exemption limits and the standard deductions it quotes are the latest year's (an admin's
  * saved edit over the shipped rules), and the set-off figure and the worked example are the calculator's with them.
- * With no edit, the example lines are the literal text of DTAA_TEXT (explanations.test.ts checks them).
  */
 export function dtaaExplanation(edits: ReadonlyMap<number, TaxYearRules> = new Map()): CalculatorExplanation {
   const latest = latestTaxRules();
@@ -60,14 +74,7 @@ export function dtaaExplanation(edits: ReadonlyMap<number, TaxYearRules> = new M
     formula,
     example: {
       ...DTAA_TEXT.example,
-      results: [
-        { label: 'Tax still payable in India', value: formatINR(r.netTaxPayable) },
-        { label: 'Indian tax on this income', value: formatINR(r.indianTax) },
-        { label: 'Foreign tax paid', value: formatINR(r.foreignTaxPaid) },
-        { label: 'DTAA relief (credit)', value: formatINR(r.dtaaRelief) },
-        { label: 'Total tax rate', value: formatPercent(r.effectiveTaxRate) },
-        { label: 'Average Indian tax rate', value: formatPercent(r.indianRate) },
-      ],
+      results: exampleResults(r),
       note: undefined,
     },
   };
@@ -94,7 +101,7 @@ const DTAA_TEXT: CalculatorExplanation = {
     'Treaty rate limits (for example a lower withholding rate on dividends or interest) are not checked: the foreign tax is taken as paid.',
     'The credit is claimed by filing Form 67 with the income tax department (Rule 128).',
   ],
-  example: {
+  example: workedExample(DTAA_EXAMPLE, dtaaCalculator, (ex, r) => ({
     heading: 'Example: dividends from US shares',
     inputs: [
       { label: 'Country', value: 'United States' },
@@ -104,16 +111,9 @@ const DTAA_TEXT: CalculatorExplanation = {
       { label: 'Year and regime', value: 'Tax year 2026-27, new regime' },
       { label: 'Other income in India', value: formatINR(ex.otherIndianIncome) },
     ],
-    results: [
-      { label: 'Tax still payable in India', value: '₹0' },
-      { label: 'Indian tax on this income', value: '₹11,143' },
-      { label: 'Foreign tax paid', value: '₹25,000' },
-      { label: 'DTAA relief (credit)', value: '₹11,143' },
-      { label: 'Total tax rate', value: '25.00%' },
-      { label: 'Average Indian tax rate', value: '11.14%' },
-    ],
+    results: exampleResults(r),
     note: 'On ₹21 lakh the new regime’s tax is ₹2,34,000 with cess, an average of 11.14%: ₹11,143 of it falls on the dividend. The 25% withheld in the United States is more, so India credits ₹11,143 and nothing more is due; the other ₹13,857 is not refunded.',
-  },
+  })),
 };
 
 /** The explanation with the shipped rules: the server's HTML and the first render. */

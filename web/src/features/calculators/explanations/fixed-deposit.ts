@@ -1,6 +1,7 @@
-import { formatINR } from '@36x/common';
-import { DEPOSIT_INTEREST_TDS, type FixedDepositInput } from '@36x/common/finance';
+import { formatINR, formatPercent } from '@36x/common';
+import { fixedDeposit, DEPOSIT_INTEREST_TDS, type FixedDepositInput } from '@36x/common/finance';
 import type { CalculatorExplanation } from './types';
+import { workedExample } from './worked-example';
 
 /** The worked example's inputs: a three-year cumulative deposit large enough for TDS. */
 export const FD_EXAMPLE = {
@@ -10,8 +11,6 @@ export const FD_EXAMPLE = {
   payout: 'cumulative',
   seniorCitizen: false,
 } satisfies FixedDepositInput;
-
-const ex = FD_EXAMPLE;
 const tds = DEPOSIT_INTEREST_TDS.value;
 
 export const FD_EXPLANATION: CalculatorExplanation = {
@@ -34,7 +33,7 @@ export const FD_EXPLANATION: CalculatorExplanation = {
     'TDS is not an extra tax: it is credited against the tax on your return, where FD interest is taxed at your slab rate.',
     'No premature withdrawal (banks then pay a lower rate, less a penalty).',
   ],
-  example: {
+  example: workedExample(FD_EXAMPLE, fixedDeposit, (ex, r) => ({
     heading: `Example: ${formatINR(ex.principal)} for 3 years at ${ex.annualRate}%`,
     inputs: [
       { label: 'Deposit', value: formatINR(ex.principal) },
@@ -44,11 +43,11 @@ export const FD_EXPLANATION: CalculatorExplanation = {
       { label: 'Senior citizen', value: 'No' },
     ],
     results: [
-      { label: 'Maturity amount', value: '₹12,40,547' },
-      { label: 'Interest earned', value: '₹2,40,547' },
-      { label: 'Effective yearly yield', value: '7.45%' },
-      { label: 'Estimated TDS', value: '₹24,055' },
+      { label: 'Maturity amount', value: formatINR(r.maturityAmount) },
+      { label: 'Interest earned', value: formatINR(r.totalInterest) },
+      { label: 'Effective yearly yield', value: formatPercent(r.effectiveAnnualYield) },
+      { label: 'Estimated TDS', value: formatINR(r.tds.estimatedTds) },
     ],
     note: 'Each year’s interest is above ₹50,000, so the bank deducts 10% of it as TDS unless you file Form 15G or 15H; you get it back or adjust it when you file your return.',
-  },
+  })),
 };

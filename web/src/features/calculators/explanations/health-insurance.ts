@@ -1,6 +1,7 @@
-import { formatLakhCrore } from '@36x/common';
-import type { HealthInsuranceInput } from '@36x/common/finance';
+import { formatINR, formatLakhCrore } from '@36x/common';
+import { healthInsurance, type HealthInsuranceInput } from '@36x/common/finance';
 import type { CalculatorExplanation } from './types';
+import { workedExample } from './worked-example';
 
 /** The worked example's inputs: the form's defaults with the eldest member aged 35. */
 export const HEALTH_INSURANCE_EXAMPLE = {
@@ -11,8 +12,6 @@ export const HEALTH_INSURANCE_EXAMPLE = {
   preExistingConditions: false,
   preferredInsurer: 'all',
 } satisfies HealthInsuranceInput;
-
-const ex = HEALTH_INSURANCE_EXAMPLE;
 
 export const HEALTH_INSURANCE_EXPLANATION: CalculatorExplanation = {
   name: 'health insurance comparison',
@@ -31,7 +30,7 @@ export const HEALTH_INSURANCE_EXPLANATION: CalculatorExplanation = {
     'Ticking pre-existing conditions adds a reminder that they are covered only after the plan’s waiting period; it does not change the ranking.',
     'The score is one simple way to rank plans; policy wordings, exclusions, sub-limits and claim experience matter as much.',
   ],
-  example: {
+  example: workedExample(HEALTH_INSURANCE_EXAMPLE, healthInsurance, (ex, r) => ({
     heading: 'Example: a couple looking for ₹5 lakh of cover',
     inputs: [
       { label: 'Age of eldest member', value: `${ex.age} years` },
@@ -42,12 +41,12 @@ export const HEALTH_INSURANCE_EXPLANATION: CalculatorExplanation = {
       { label: 'Pre-existing condition', value: 'No' },
     ],
     results: [
-      { label: 'Plans shown', value: 'Top 4 of 5 plans' },
-      { label: '#1 · HDFC ERGO', value: 'Optima Secure, ₹12,500 a year' },
-      { label: '#2 · ICICI Lombard', value: 'Elevate, ₹13,200 a year' },
-      { label: '#3 · Star Health', value: 'Star Comprehensive, ₹11,800 a year' },
-      { label: '#4 · Niva Bupa (formerly Max Bupa)', value: 'ReAssure 2.0, ₹14,500 a year' },
+      { label: 'Plans shown', value: `Top ${r.plans.length} of ${r.plansFound} plans` },
+      ...r.plans.map((p, i) => ({
+        label: `#${i + 1} · ${p.insurer}`,
+        value: `${p.name}, ${formatINR(p.premium)} a year`,
+      })),
     ],
     note: 'Star Comprehensive has the lowest premium of the four but ranks third, because the score gives more weight to the sample rating. The figures are samples, not quotes.',
-  },
+  })),
 };

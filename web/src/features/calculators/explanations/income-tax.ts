@@ -2,11 +2,13 @@ import { formatINR } from '@36x/common';
 import {
   incomeTaxComparison,
   latestTaxRules,
+  type IncomeTaxComparison,
   type IncomeTaxInput,
   type TaxYearRules,
 } from '@36x/common/finance';
 import { amountInWords, slabsInWords } from './rules-words';
-import type { CalculatorExplanation } from './types';
+import type { CalculatorExplanation, ExampleLine } from './types';
+import { workedExample } from './worked-example';
 
 /** The worked example: a salaried person in Mumbai with the usual old-regime deductions, tax year 2026-27. */
 export const INCOME_TAX_EXAMPLE = {
@@ -22,13 +24,19 @@ export const INCOME_TAX_EXAMPLE = {
   healthInsuranceSelf: 25_000,
 } satisfies IncomeTaxInput;
 
-const ex = INCOME_TAX_EXAMPLE;
+/** The example's result lines, as the calculator shows them: with the shipped rules and after an edit to its year. */
+const exampleResults = (r: IncomeTaxComparison): ExampleLine[] => [
+  { label: 'Tax under the new regime', value: formatINR(r.new.totalTax) },
+  { label: 'Tax under the old regime', value: formatINR(r.old.totalTax) },
+  { label: 'You save with the better regime', value: formatINR(r.difference) },
+  { label: 'Old regime taxable income', value: formatINR(r.old.taxableIncome) },
+  { label: 'New regime taxable income', value: formatINR(r.new.taxableIncome) },
+];
 
 /**
  * The explanation with the rules in force (CALC-TAXRULES-4): the slabs, standard deductions, limits, rebate, surcharge
  * and cess it quotes are the latest year's (an admin's saved edit over the shipped rules), and the worked example is
- * recomputed when its year is edited. With no edit, the example lines are the literal text of INCOME_TAX_TEXT
- * (explanations.test.ts checks them against the calculator).
+ * recomputed when its year is edited.
  */
 export function incomeTaxExplanation(
   edits: ReadonlyMap<number, TaxYearRules> = new Map(),
@@ -51,19 +59,12 @@ export function incomeTaxExplanation(
   ];
   const edited = edits.get(INCOME_TAX_EXAMPLE.taxYear);
   if (!edited) return { ...INCOME_TAX_TEXT, formula };
-  const r = incomeTaxComparison(INCOME_TAX_EXAMPLE, edited);
   return {
     ...INCOME_TAX_TEXT,
     formula,
     example: {
       ...INCOME_TAX_TEXT.example,
-      results: [
-        { label: 'Tax under the new regime', value: formatINR(r.new.totalTax) },
-        { label: 'Tax under the old regime', value: formatINR(r.old.totalTax) },
-        { label: 'You save with the better regime', value: formatINR(r.difference) },
-        { label: 'Old regime taxable income', value: formatINR(r.old.taxableIncome) },
-        { label: 'New regime taxable income', value: formatINR(r.new.taxableIncome) },
-      ],
+      results: exampleResults(incomeTaxComparison(INCOME_TAX_EXAMPLE, edited)),
       note: undefined,
     },
   };
@@ -89,7 +90,7 @@ const INCOME_TAX_TEXT: CalculatorExplanation = {
     'Tax year 2026-27 uses the Income-tax Act, 2025; Budget 2026 is reported to keep FY 2025-26’s slabs and limits, and the page marks those values as reported until confirmed from the Finance Act, 2026.',
     'Rates, slabs and limits come from the dated rules of each year, with their law, section and source shown under the result.',
   ],
-  example: {
+  example: workedExample(INCOME_TAX_EXAMPLE, incomeTaxComparison, (ex, r) => ({
     heading: 'Example: ₹18 lakh salary in Mumbai with the usual deductions',
     inputs: [
       { label: 'Year', value: 'Tax year 2026-27' },
@@ -101,15 +102,9 @@ const INCOME_TAX_TEXT: CalculatorExplanation = {
       { label: 'Own NPS, 80CCD(1B)', value: formatINR(ex.npsOwn) },
       { label: 'Health insurance, self and family', value: formatINR(ex.healthInsuranceSelf) },
     ],
-    results: [
-      { label: 'Tax under the new regime', value: '₹1,50,800' },
-      { label: 'Tax under the old regime', value: '₹2,15,280' },
-      { label: 'You save with the better regime', value: '₹64,480' },
-      { label: 'Old regime taxable income', value: '₹13,15,000' },
-      { label: 'New regime taxable income', value: '₹17,25,000' },
-    ],
+    results: exampleResults(r),
     note: 'Even with ₹4,35,000 of HRA exemption and deductions, the old regime costs more here: the new regime’s lower rates outweigh them.',
-  },
+  })),
 };
 
 /** The explanation with the shipped rules: the server's HTML and the first render. */

@@ -1,6 +1,7 @@
 import { formatINR } from '@36x/common';
-import type { LoanInput } from '@36x/common/finance';
+import { loanAmortization, type LoanInput } from '@36x/common/finance';
 import type { CalculatorExplanation } from './types';
+import { workedExample } from './worked-example';
 
 /** The worked example's inputs: a home loan. */
 export const LOAN_EXAMPLE = {
@@ -8,8 +9,6 @@ export const LOAN_EXAMPLE = {
   interestRate: 8.5,
   loanTenure: 20,
 } satisfies LoanInput;
-
-const ex = LOAN_EXAMPLE;
 
 export const LOAN_EXPLANATION: CalculatorExplanation = {
   name: 'loan EMI calculator',
@@ -28,22 +27,28 @@ export const LOAN_EXPLANATION: CalculatorExplanation = {
     'The first EMI is paid one month after the loan is disbursed.',
     'Processing fees, insurance, GST and pre-EMI interest are not included. Lenders often round the EMI up to the next rupee, so their figures may differ by a rupee or two.',
   ],
-  example: {
-    heading: 'Example: a ₹30 lakh home loan for 20 years',
-    inputs: [
-      { label: 'Loan amount', value: formatINR(ex.loanAmount) },
-      { label: 'Interest rate', value: `${ex.interestRate}% a year` },
-      { label: 'Loan tenure', value: `${ex.loanTenure} years` },
-    ],
-    results: [
-      { label: 'Monthly EMI', value: '₹26,035' },
-      { label: 'Total interest', value: '₹32,48,327' },
-      { label: 'Total payment', value: '₹62,48,327' },
-      { label: 'Interest as a share of the loan', value: '108%' },
-      { label: 'Month 1: interest', value: '₹21,250' },
-      { label: 'Month 1: principal', value: '₹4,785' },
-      { label: 'Balance after month 1', value: '₹29,95,215' },
-    ],
-    note: 'Over 240 instalments the interest paid is more than the amount borrowed. In the first month, ₹21,250 of the EMI is interest and only ₹4,785 reduces the loan.',
-  },
+  example: workedExample(LOAN_EXAMPLE, loanAmortization, (ex, r) => {
+    const first = r.schedule[0]!;
+    return {
+      heading: 'Example: a ₹30 lakh home loan for 20 years',
+      inputs: [
+        { label: 'Loan amount', value: formatINR(ex.loanAmount) },
+        { label: 'Interest rate', value: `${ex.interestRate}% a year` },
+        { label: 'Loan tenure', value: `${ex.loanTenure} years` },
+      ],
+      results: [
+        { label: 'Monthly EMI', value: formatINR(r.monthlyEmi) },
+        { label: 'Total interest', value: formatINR(r.totalInterest) },
+        { label: 'Total payment', value: formatINR(r.totalPayment) },
+        {
+          label: 'Interest as a share of the loan',
+          value: `${Math.round((r.totalInterest / ex.loanAmount) * 100)}%`,
+        },
+        { label: 'Month 1: interest', value: formatINR(first.interest) },
+        { label: 'Month 1: principal', value: formatINR(first.principal) },
+        { label: 'Balance after month 1', value: formatINR(first.balance) },
+      ],
+      note: 'Over 240 instalments the interest paid is more than the amount borrowed. In the first month, ₹21,250 of the EMI is interest and only ₹4,785 reduces the loan.',
+    };
+  }),
 };

@@ -1,12 +1,15 @@
-import { formatINR, formatIndianNumber } from '@36x/common';
+import { formatINR } from '@36x/common';
 import {
   costInflationIndex,
   latestTaxRules,
   ltcgCalculator,
   type CapitalGainsRulesEdits,
   type LtcgInput,
+  type LtcgResult,
 } from '@36x/common/finance';
-import type { CalculatorExplanation } from './types';
+import { holdingText } from '../ltcg/holding-text';
+import type { CalculatorExplanation, ExampleLine } from './types';
+import { workedExample } from './worked-example';
 
 /** The worked example's inputs: units of an equity mutual fund held for four years. */
 export const LTCG_EXAMPLE = {
@@ -19,13 +22,22 @@ export const LTCG_EXAMPLE = {
   residentIndividual: true,
 } satisfies LtcgInput;
 
-const ex = LTCG_EXAMPLE;
+/** The example's result lines, as the calculator shows them: with the shipped rules and after an edit. */
+const exampleResults = (r: LtcgResult): ExampleLine[] => [
+  { label: 'Tax on this gain', value: formatINR(r.ltcgTax) },
+  { label: 'Capital gain', value: formatINR(r.capitalGains) },
+  { label: r.indexationUsed ? 'Indexed cost' : 'Cost', value: formatINR(r.indexedCost) },
+  { label: 'Exemption used', value: formatINR(r.exemption) },
+  { label: 'Taxable gain', value: formatINR(r.taxableGains) },
+  { label: 'Tax rate', value: `${r.taxRate}%` },
+  { label: 'Term', value: r.isLongTerm ? 'Long-term' : 'Short-term' },
+  { label: 'Holding period', value: holdingText(r) },
+];
 
 /**
  * The explanation with the rules in force (CALC-TAXRULES-4): the rates, exemption, holding periods and CII it quotes
  * come from the latest year's rules, an admin's saved edit over the shipped ones; the worked example is recomputed
- * when an edit changes it. With no edit it is LTCG_EXPLANATION, whose example lines are literal text
- * (explanations.test.ts checks them against the calculator).
+ * when an edit changes it. With no edit it is LTCG_EXPLANATION.
  */
 export function ltcgExplanation(edits: CapitalGainsRulesEdits = new Map()): CalculatorExplanation {
   const latest = latestTaxRules();
@@ -44,31 +56,11 @@ export function ltcgExplanation(edits: CapitalGainsRulesEdits = new Map()): Calc
   if (edits.size === 0) return base;
   // An edit may change the example's figures (a sale in FY 2025-26): recompute them as the widget shows them.
   const r = ltcgCalculator(LTCG_EXAMPLE, edits);
-  const years = Math.floor(r.holdingMonths / 12);
-  const rest = r.holdingMonths % 12;
-  const held = [
-    years ? `${years} year${years === 1 ? '' : 's'}` : '',
-    rest ? `${rest} month${rest === 1 ? '' : 's'}` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
   return {
     ...base,
     example: {
       ...base.example,
-      results: [
-        { label: 'Tax on this gain', value: formatINR(r.ltcgTax) },
-        { label: 'Capital gain', value: formatINR(r.capitalGains) },
-        { label: r.indexationUsed ? 'Indexed cost' : 'Cost', value: formatINR(r.indexedCost) },
-        { label: 'Exemption used', value: formatINR(r.exemption) },
-        { label: 'Taxable gain', value: formatINR(r.taxableGains) },
-        { label: 'Tax rate', value: `${r.taxRate}%` },
-        { label: 'Term', value: r.isLongTerm ? 'Long-term' : 'Short-term' },
-        {
-          label: 'Holding period',
-          value: `${held || 'Under a month'} (${formatIndianNumber(r.holdingDays)} days)`,
-        },
-      ],
+      results: exampleResults(r),
       note: `The sale falls in FY 2025-26: ${formatINR(r.capitalGains)} of gain less the ${formatINR(r.exemption)} exemption leaves ${formatINR(r.taxableGains)}, taxed at ${r.taxRate}%. Surcharge and cess would be added to the ${formatINR(r.ltcgTax)}.`,
     },
   };
@@ -111,7 +103,7 @@ const LTCG_TEXT: CalculatorExplanation = {
     'Set-off of losses, carried-forward losses and reinvestment exemptions are not modelled.',
     'The CII for 2026-27 (384) is reported but not yet confirmed from the CBDT notification, and the result says so when it is used; for a year with no CII yet, the latest value is used.',
   ],
-  example: {
+  example: workedExample(LTCG_EXAMPLE, ltcgCalculator, (ex, r) => ({
     heading: 'Example: equity mutual fund units held for four years',
     inputs: [
       { label: 'Asset', value: 'Equity mutual fund' },
@@ -121,18 +113,9 @@ const LTCG_TEXT: CalculatorExplanation = {
       { label: 'Sale price', value: formatINR(ex.salePrice) },
       { label: 'Improvement and sale costs', value: formatINR(ex.improvementCost) },
     ],
-    results: [
-      { label: 'Tax on this gain', value: '₹21,875' },
-      { label: 'Capital gain', value: '₹3,00,000' },
-      { label: 'Cost', value: '₹5,00,000' },
-      { label: 'Exemption used', value: '₹1,25,000' },
-      { label: 'Taxable gain', value: '₹1,75,000' },
-      { label: 'Tax rate', value: '12.5%' },
-      { label: 'Term', value: 'Long-term' },
-      { label: 'Holding period', value: '4 years (1,462 days)' },
-    ],
+    results: exampleResults(r),
     note: 'The sale falls in FY 2025-26 under the 2024 rules: ₹3,00,000 of gain less the ₹1,25,000 exemption leaves ₹1,75,000, taxed at 12.5%. Surcharge and cess would be added to the ₹21,875.',
-  },
+  })),
 };
 
 /** The explanation with the shipped rules: the server's HTML and the first render. */

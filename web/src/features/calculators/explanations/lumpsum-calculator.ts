@@ -1,6 +1,7 @@
-import { formatINR } from '@36x/common';
-import type { LumpsumInput } from '@36x/common/finance';
+import { formatFixed, formatINR } from '@36x/common';
+import { lumpsum, type LumpsumInput } from '@36x/common/finance';
 import type { CalculatorExplanation } from './types';
+import { workedExample } from './worked-example';
 
 /** The worked example's inputs. */
 export const LUMPSUM_EXAMPLE = {
@@ -9,8 +10,6 @@ export const LUMPSUM_EXAMPLE = {
   years: 10,
   inflationRate: 6,
 } satisfies LumpsumInput;
-
-const ex = LUMPSUM_EXAMPLE;
 
 export const LUMPSUM_EXPLANATION: CalculatorExplanation = {
   name: 'lumpsum calculator',
@@ -28,7 +27,7 @@ export const LUMPSUM_EXPLANATION: CalculatorExplanation = {
     'The period is counted in whole years.',
     'Expense ratios are assumed to be in the return; exit loads and tax on gains are not deducted.',
   ],
-  example: {
+  example: workedExample(LUMPSUM_EXAMPLE, lumpsum, (ex, r) => ({
     heading: `Example: ${formatINR(ex.amount)} for ${ex.years} years`,
     inputs: [
       { label: 'Amount invested', value: formatINR(ex.amount) },
@@ -37,12 +36,12 @@ export const LUMPSUM_EXPLANATION: CalculatorExplanation = {
       { label: 'Inflation', value: `${ex.inflationRate}% a year` },
     ],
     results: [
-      { label: 'Future value', value: '₹15,52,924' },
-      { label: 'Amount invested', value: '₹5,00,000' },
-      { label: 'Total gains', value: '₹10,52,924' },
-      { label: "Value in today's money", value: '₹8,67,145' },
-      { label: 'Growth', value: '3.11×' },
+      { label: 'Future value', value: formatINR(r.futureValue) },
+      { label: 'Amount invested', value: formatINR(r.invested) },
+      { label: 'Total gains', value: formatINR(r.totalGains) },
+      { label: "Value in today's money", value: formatINR(r.realValue) },
+      { label: 'Growth', value: `${formatFixed(r.growthMultiple, 2)}×` },
     ],
     note: 'At 12% money roughly doubles every six years; at 6% inflation the real growth is closer to 1.7 times.',
-  },
+  })),
 };

@@ -1,5 +1,10 @@
-import type { MutualFundOverlapInput } from '@36x/common/finance';
+import { formatPercent } from '@36x/common';
+import { mutualFundOverlap, type MutualFundOverlapInput } from '@36x/common/finance';
 import type { CalculatorExplanation } from './types';
+import { workedExample } from './worked-example';
+
+/** The widget's words for the overlap level. */
+const LEVEL = { high: 'High overlap', moderate: 'Moderate overlap', good: 'Well diversified' } as const;
 
 /** The worked example's inputs: three equity funds from different categories. */
 export const OVERLAP_EXAMPLE = {
@@ -28,7 +33,7 @@ export const OVERLAP_EXPLANATION: CalculatorExplanation = {
     'Categories without a sample list (Flexi Cap, Sectoral, Thematic, International, Debt) show “no data”: their overlap is unknown, not zero, and the average counts only pairs with data.',
     'Overlap says nothing about returns, costs or risk; a low overlap is not a recommendation to buy.',
   ],
-  example: {
+  example: workedExample(OVERLAP_EXAMPLE, mutualFundOverlap, (_, r) => ({
     heading: 'Example: a large-cap, a multi-cap and an ELSS fund',
     inputs: [
       { label: 'Fund 1', value: 'Fund A (Large Cap)' },
@@ -36,14 +41,15 @@ export const OVERLAP_EXPLANATION: CalculatorExplanation = {
       { label: 'Fund 3', value: 'Fund C (ELSS)' },
     ],
     results: [
-      { label: 'Portfolio overlap', value: '56.7%' },
-      { label: 'Level', value: 'Moderate overlap' },
-      { label: 'Diversification score', value: '43/100' },
-      { label: 'Common holdings', value: '7' },
-      { label: 'Fund A and Fund B', value: '50%' },
-      { label: 'Fund A and Fund C', value: '70%' },
-      { label: 'Fund B and Fund C', value: '50%' },
+      { label: 'Portfolio overlap', value: formatPercent(r.overlapPercentage, 1) },
+      { label: 'Level', value: LEVEL[r.overlapLevel] },
+      { label: 'Diversification score', value: `${Math.round(r.diversificationScore)}/100` },
+      { label: 'Common holdings', value: String(r.commonHoldings.length) },
+      ...r.pairs.map((p) => ({
+        label: `${r.funds[p.first]?.name} and ${r.funds[p.second]?.name}`,
+        value: `${p.overlapPercentage.toFixed(0)}%`,
+      })),
     ],
     note: 'In the sample lists the large-cap and ELSS funds share 7 of their 10 stocks (70%) and each shares 5 with the multi-cap fund (50%); the average of the three pairs is 56.7%.',
-  },
+  })),
 };

@@ -1,6 +1,7 @@
 import { formatINR } from '@36x/common';
-import { PPF_RULES, type PpfInput } from '@36x/common/finance';
+import { ppf, PPF_RULES, type PpfInput } from '@36x/common/finance';
 import type { CalculatorExplanation } from './types';
+import { workedExample } from './worked-example';
 
 /** The worked example's inputs: the maximum deposit for the full term at 7.1%. */
 export const PPF_EXAMPLE = {
@@ -8,8 +9,6 @@ export const PPF_EXAMPLE = {
   annualRate: 7.1,
   years: 15,
 } satisfies PpfInput;
-
-const ex = PPF_EXAMPLE;
 const limits = PPF_RULES.value;
 
 export const PPF_EXPLANATION: CalculatorExplanation = {
@@ -28,7 +27,7 @@ export const PPF_EXPLANATION: CalculatorExplanation = {
     'The rate stays the same; the Ministry of Finance reviews it every quarter, so the real figure will differ if it changes.',
     'Deposits qualify for the s. 80C deduction under the old regime; interest and maturity are exempt under s. 10(11).',
   ],
-  example: {
+  example: workedExample(PPF_EXAMPLE, ppf, (ex, r) => ({
     heading: `Example: ${formatINR(ex.yearlyDeposit)} a year for ${ex.years} years`,
     inputs: [
       { label: 'Yearly deposit', value: formatINR(ex.yearlyDeposit) },
@@ -36,10 +35,10 @@ export const PPF_EXPLANATION: CalculatorExplanation = {
       { label: 'Period', value: `${ex.years} years` },
     ],
     results: [
-      { label: 'Maturity amount', value: '₹40,68,209' },
-      { label: 'Total deposited', value: '₹22,50,000' },
-      { label: 'Interest earned', value: '₹18,18,209' },
+      { label: 'Maturity amount', value: formatINR(r.maturityAmount) },
+      { label: 'Total deposited', value: formatINR(r.totalDeposited) },
+      { label: 'Interest earned', value: formatINR(r.totalInterest) },
     ],
     note: 'At 7.1% the tax-free interest is more than four-fifths of what you put in.',
-  },
+  })),
 };

@@ -1,6 +1,7 @@
 import { formatINR } from '@36x/common';
-import type { RecurringDepositInput } from '@36x/common/finance';
+import { recurringDeposit, type RecurringDepositInput } from '@36x/common/finance';
 import type { CalculatorExplanation } from './types';
+import { workedExample } from './worked-example';
 
 /** The worked example's inputs: a five-year RD. */
 export const RD_EXAMPLE = {
@@ -9,8 +10,6 @@ export const RD_EXAMPLE = {
   tenureMonths: 60,
   seniorCitizen: false,
 } satisfies RecurringDepositInput;
-
-const ex = RD_EXAMPLE;
 
 export const RD_EXPLANATION: CalculatorExplanation = {
   name: 'recurring deposit calculator',
@@ -28,7 +27,7 @@ export const RD_EXPLANATION: CalculatorExplanation = {
     'The rate is fixed when the RD is opened and stays for its whole tenure.',
     'RD interest is taxed at your slab rate; banks deduct TDS when a year’s interest from them exceeds the threshold.',
   ],
-  example: {
+  example: workedExample(RD_EXAMPLE, recurringDeposit, (ex, r) => ({
     heading: `Example: ${formatINR(ex.monthlyDeposit)} a month for 5 years`,
     inputs: [
       { label: 'Monthly deposit', value: formatINR(ex.monthlyDeposit) },
@@ -36,10 +35,10 @@ export const RD_EXPLANATION: CalculatorExplanation = {
       { label: 'Tenure', value: `${ex.tenureMonths} months` },
     ],
     results: [
-      { label: 'Maturity amount', value: '₹7,19,328' },
-      { label: 'Total deposited', value: '₹6,00,000' },
-      { label: 'Interest earned', value: '₹1,19,328' },
+      { label: 'Maturity amount', value: formatINR(r.maturityAmount) },
+      { label: 'Total deposited', value: formatINR(r.totalDeposited) },
+      { label: 'Interest earned', value: formatINR(r.totalInterest) },
     ],
     note: 'The first instalment earns interest for all 60 months, the last for one month only, so the interest is about half what ₹6 lakh deposited on day one would earn.',
-  },
+  })),
 };

@@ -1,6 +1,7 @@
-import { formatINR } from '@36x/common';
-import type { RetirementInput } from '@36x/common/finance';
+import { formatINR, formatLakhCrore, formatPercent } from '@36x/common';
+import { retirementCalculator, type RetirementInput } from '@36x/common/finance';
 import type { CalculatorExplanation } from './types';
+import { workedExample } from './worked-example';
 
 /** The worked example's inputs. */
 export const RETIREMENT_EXAMPLE = {
@@ -12,8 +13,6 @@ export const RETIREMENT_EXAMPLE = {
   inflationRate: 6,
   currentSavings: 1_000_000,
 } satisfies RetirementInput;
-
-const ex = RETIREMENT_EXAMPLE;
 
 export const RETIREMENT_EXPLANATION: CalculatorExplanation = {
   name: 'retirement planner',
@@ -35,7 +34,7 @@ export const RETIREMENT_EXPLANATION: CalculatorExplanation = {
     'The corpus is used up exactly at the life expectancy you enter; living longer needs more.',
     'Taxes on returns and withdrawals are not included.',
   ],
-  example: {
+  example: workedExample(RETIREMENT_EXAMPLE, retirementCalculator, (ex, r) => ({
     heading: 'Example: retiring at 60 with expenses of ₹50,000 a month today',
     inputs: [
       { label: 'Current age', value: `${ex.currentAge} years` },
@@ -47,16 +46,16 @@ export const RETIREMENT_EXPLANATION: CalculatorExplanation = {
       { label: 'Retirement savings today', value: formatINR(ex.currentSavings) },
     ],
     results: [
-      { label: 'Corpus needed at retirement', value: '₹4,20,46,607' },
-      { label: 'Corpus in crore', value: '₹4.20 Cr' },
-      { label: 'Monthly SIP needed', value: '₹25,107' },
-      { label: 'Monthly expenses at retirement', value: '₹2,14,594' },
-      { label: 'Years to retirement', value: '25' },
-      { label: 'Years in retirement', value: '25' },
-      { label: 'Real return', value: '3.77%' },
-      { label: "Today's savings will grow to", value: '₹1,08,34,706' },
-      { label: 'Gap the SIP must fill', value: '₹3,12,11,901' },
+      { label: 'Corpus needed at retirement', value: formatINR(r.corpusRequired) },
+      { label: 'Corpus in crore', value: formatLakhCrore(r.corpusRequired) },
+      { label: 'Monthly SIP needed', value: formatINR(r.monthlySIPNeeded) },
+      { label: 'Monthly expenses at retirement', value: formatINR(r.futureMonthlyExpenses) },
+      { label: 'Years to retirement', value: String(r.yearsToRetirement) },
+      { label: 'Years in retirement', value: String(r.retirementYears) },
+      { label: 'Real return', value: formatPercent(r.inflationAdjustedReturn) },
+      { label: "Today's savings will grow to", value: formatINR(r.futureValueOfSavings) },
+      { label: 'Gap the SIP must fill', value: formatINR(r.shortfall) },
     ],
     note: 'At 6% inflation, ₹50,000 a month today becomes about ₹2.15 lakh a month in 25 years. The ₹10 lakh saved today covers about a quarter of the corpus; the SIP covers the rest.',
-  },
+  })),
 };

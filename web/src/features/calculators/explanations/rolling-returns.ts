@@ -1,5 +1,8 @@
+import { formatIndianNumber, formatPercent } from '@36x/common';
 import type { NavPoint } from '@36x/common/finance';
+import { analyseNav } from '../rolling-returns/nav-history';
 import type { CalculatorExplanation } from './types';
+import { workedExample } from './worked-example';
 
 /** NAVs on 1 April of six consecutive years, as 'date,nav' rows would give them. */
 function yearlyNavs(firstYear: number, navs: readonly number[]): NavPoint[] {
@@ -19,6 +22,15 @@ export const ROLLING_RETURNS_EXAMPLE = {
   analysisYears: number;
   schemes: readonly { name: string; category: string; history: readonly NavPoint[] }[];
 };
+
+/** Each scheme's rolling-return figures, as the tool computes them. */
+function analyseExample({ schemes, periodYears, analysisYears }: typeof ROLLING_RETURNS_EXAMPLE) {
+  return schemes.map((s) => {
+    const outcome = analyseNav(s.history, periodYears, analysisYears);
+    if (!outcome.ok) throw new Error(outcome.error);
+    return { name: s.name, stats: outcome.analysis.stats };
+  });
+}
 
 const navList = (points: readonly NavPoint[]) => points.map((p) => `₹${p.nav}`).join(', ');
 const [schemeA, schemeB] = ROLLING_RETURNS_EXAMPLE.schemes;
@@ -42,32 +54,31 @@ export const ROLLING_RETURNS_EXPLANATION: CalculatorExplanation = {
     'Past rolling returns describe the past only and are no guide to future returns.',
     'Simulated mode: returns are random draws around a base return per category (seed 36, so the same inputs give the same figures), for learning to read rolling returns only.',
   ],
-  example: {
-    heading: 'Example: two schemes, 1-year rolling returns',
-    inputs: [
-      { label: 'Rolling period', value: '1 year' },
-      { label: 'Analysis span', value: 'Last 5 years' },
-      { label: `${schemeA.name} NAV on 1 April 2020 to 2025`, value: navList(schemeA.history) },
-      { label: `${schemeB.name} NAV on 1 April 2020 to 2025`, value: navList(schemeB.history) },
-    ],
-    results: [
-      { label: 'Best average', value: 'Scheme A' },
-      { label: 'Lowest average', value: 'Scheme B' },
-      { label: 'Scheme A: windows', value: '5' },
-      { label: 'Scheme A: average', value: '8.66%' },
-      { label: 'Scheme A: median', value: '12.00%' },
-      { label: 'Scheme A: worst', value: '-3.70%' },
-      { label: 'Scheme A: best', value: '15.38%' },
-      { label: 'Scheme A: volatility', value: '6.73%' },
-      { label: 'Scheme A: positive', value: '80%' },
-      { label: 'Scheme B: windows', value: '5' },
-      { label: 'Scheme B: average', value: '6.66%' },
-      { label: 'Scheme B: median', value: '6.56%' },
-      { label: 'Scheme B: worst', value: '5.17%' },
-      { label: 'Scheme B: best', value: '8.00%' },
-      { label: 'Scheme B: volatility', value: '0.98%' },
-      { label: 'Scheme B: positive', value: '100%' },
-    ],
-    note: 'Scheme A has the higher average, but one of its five 1-year windows lost 3.70%; Scheme B earned between 5.17% and 8.00% in every window. Real histories have a NAV for every business day, which gives hundreds of windows instead of five.',
-  },
+  example: workedExample(ROLLING_RETURNS_EXAMPLE, analyseExample, (_, analysed) => {
+    // The tool ranks the schemes by average rolling return, highest first.
+    const ranked = [...analysed].sort((a, b) => b.stats.averageReturn - a.stats.averageReturn);
+    return {
+      heading: 'Example: two schemes, 1-year rolling returns',
+      inputs: [
+        { label: 'Rolling period', value: '1 year' },
+        { label: 'Analysis span', value: 'Last 5 years' },
+        { label: `${schemeA.name} NAV on 1 April 2020 to 2025`, value: navList(schemeA.history) },
+        { label: `${schemeB.name} NAV on 1 April 2020 to 2025`, value: navList(schemeB.history) },
+      ],
+      results: [
+        { label: 'Best average', value: ranked[0]!.name },
+        { label: 'Lowest average', value: ranked[ranked.length - 1]!.name },
+        ...analysed.flatMap(({ name, stats }) => [
+          { label: `${name}: windows`, value: formatIndianNumber(stats.count) },
+          { label: `${name}: average`, value: formatPercent(stats.averageReturn) },
+          { label: `${name}: median`, value: formatPercent(stats.medianReturn) },
+          { label: `${name}: worst`, value: formatPercent(stats.minReturn) },
+          { label: `${name}: best`, value: formatPercent(stats.maxReturn) },
+          { label: `${name}: volatility`, value: formatPercent(stats.volatility) },
+          { label: `${name}: positive`, value: formatPercent(stats.positivePercentage, 0) },
+        ]),
+      ],
+      note: 'Scheme A has the higher average, but one of its five 1-year windows lost 3.70%; Scheme B earned between 5.17% and 8.00% in every window. Real histories have a NAV for every business day, which gives hundreds of windows instead of five.',
+    };
+  }),
 };

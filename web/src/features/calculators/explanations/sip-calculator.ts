@@ -1,6 +1,7 @@
-import { formatINR } from '@36x/common';
-import type { SipInput } from '@36x/common/finance';
+import { formatINR, formatLakhCrore, formatPercent } from '@36x/common';
+import { sipCalculator, type SipInput } from '@36x/common/finance';
 import type { CalculatorExplanation } from './types';
+import { workedExample } from './worked-example';
 
 /** The worked example's inputs; the timing choices are the form's defaults. */
 export const SIP_EXAMPLE = {
@@ -12,8 +13,6 @@ export const SIP_EXAMPLE = {
   stepUpTiming: 'start-of-year',
   depositTiming: 'start',
 } satisfies SipInput;
-
-const ex = SIP_EXAMPLE;
 
 export const SIP_EXPLANATION: CalculatorExplanation = {
   name: 'step-up SIP calculator',
@@ -34,7 +33,7 @@ export const SIP_EXPLANATION: CalculatorExplanation = {
     'The period is counted in whole years.',
     'Expense ratios are assumed to be reflected in the return; exit loads and tax on gains are not deducted.',
   ],
-  example: {
+  example: workedExample(SIP_EXAMPLE, sipCalculator, (ex, r) => ({
     heading: `Example: ${formatINR(ex.monthlyInvestment)} a month for ${ex.years} years`,
     inputs: [
       { label: 'Monthly investment', value: formatINR(ex.monthlyInvestment) },
@@ -46,12 +45,12 @@ export const SIP_EXPLANATION: CalculatorExplanation = {
       { label: 'SIP date', value: 'Start of each month' },
     ],
     results: [
-      { label: 'Future value', value: '₹82.75 L' },
-      { label: 'Total invested', value: '₹38.13 L' },
-      { label: 'Total returns', value: '₹44.62 L' },
-      { label: 'Returns on amount invested', value: '117.03%' },
-      { label: "Value in today's money", value: '₹34.53 L' },
+      { label: 'Future value', value: formatLakhCrore(r.futureValue) },
+      { label: 'Total invested', value: formatLakhCrore(r.totalInvestment) },
+      { label: 'Total returns', value: formatLakhCrore(r.totalReturns) },
+      { label: 'Returns on amount invested', value: formatPercent(r.returnsPercentage) },
+      { label: "Value in today's money", value: formatLakhCrore(r.realValue) },
     ],
     note: 'The SIP rises from ₹10,000 a month in year 1 to about ₹37,975 a month in year 15. At 6% inflation, ₹82.75 lakh in 15 years buys about what ₹34.53 lakh buys today.',
-  },
+  })),
 };

@@ -1,6 +1,7 @@
 import { formatINR } from '@36x/common';
-import type { SwpInput } from '@36x/common/finance';
+import { swp, type SwpInput } from '@36x/common/finance';
 import type { CalculatorExplanation } from './types';
+import { workedExample } from './worked-example';
 
 /** The worked example's inputs: a level withdrawal. */
 export const SWP_EXAMPLE = {
@@ -10,8 +11,6 @@ export const SWP_EXAMPLE = {
   years: 15,
   withdrawalIncreasePercent: 0,
 } satisfies SwpInput;
-
-const ex = SWP_EXAMPLE;
 
 export const SWP_EXPLANATION: CalculatorExplanation = {
   name: 'SWP calculator',
@@ -30,7 +29,7 @@ export const SWP_EXPLANATION: CalculatorExplanation = {
     'Capital gains tax on each redemption, exit loads and the fund’s changing NAV are not modelled.',
     'Withdrawing more than the corpus earns eats into the capital: the chart shows when.',
   ],
-  example: {
+  example: workedExample(SWP_EXAMPLE, swp, (ex, r) => ({
     heading: `Example: ${formatINR(ex.monthlyWithdrawal)} a month from ${formatINR(ex.corpus)}`,
     inputs: [
       { label: 'Amount invested', value: formatINR(ex.corpus) },
@@ -40,11 +39,14 @@ export const SWP_EXPLANATION: CalculatorExplanation = {
       { label: 'Yearly increase', value: `${ex.withdrawalIncreasePercent}%` },
     ],
     results: [
-      { label: 'Balance at the end', value: '₹12,80,244' },
-      { label: 'Total withdrawn', value: '₹27,00,000' },
-      { label: 'Returns earned', value: '₹19,80,244' },
-      { label: 'Money lasts', value: 'The whole period' },
+      { label: 'Balance at the end', value: formatINR(r.finalBalance) },
+      { label: 'Total withdrawn', value: formatINR(r.totalWithdrawn) },
+      { label: 'Returns earned', value: formatINR(r.totalReturns) },
+      {
+        label: 'Money lasts',
+        value: r.depletedInMonth === null ? 'The whole period' : `${r.depletedInMonth} months`,
+      },
     ],
     note: 'The withdrawals add up to 9% of the corpus a year, a little more than it earns, so the balance falls slowly. Raise the withdrawal 5% a year and the money runs out in the 14th year.',
-  },
+  })),
 };

@@ -1,6 +1,7 @@
 import { formatINR } from '@36x/common';
-import type { TermInsuranceInput } from '@36x/common/finance';
+import { termInsurance, type TermInsuranceInput } from '@36x/common/finance';
 import type { CalculatorExplanation } from './types';
+import { workedExample } from './worked-example';
 
 /** The worked example's inputs, as the calculation receives them (a blank field is 0, which means "use the default"). */
 export const TERM_INSURANCE_EXAMPLE = {
@@ -25,9 +26,7 @@ export const TERM_INSURANCE_EXAMPLE = {
     },
   ],
 } satisfies TermInsuranceInput;
-
-const ex = TERM_INSURANCE_EXAMPLE;
-const child = ex.children[0]!;
+const child = TERM_INSURANCE_EXAMPLE.children[0]!;
 
 export const TERM_INSURANCE_EXPLANATION: CalculatorExplanation = {
   name: 'term insurance calculator',
@@ -50,7 +49,7 @@ export const TERM_INSURANCE_EXPLANATION: CalculatorExplanation = {
     'Existing assets and existing life cover count at their full value.',
     'Taxes, inflation after the claim and the premium itself are not modelled.',
   ],
-  example: {
+  example: workedExample(TERM_INSURANCE_EXAMPLE, termInsurance, (ex, r) => ({
     heading: 'Example: a family with one child aged 5',
     inputs: [
       { label: 'Annual income', value: formatINR(ex.annualIncome) },
@@ -67,13 +66,16 @@ export const TERM_INSURANCE_EXPLANATION: CalculatorExplanation = {
       },
     ],
     results: [
-      { label: 'Total cover needed', value: '₹2,37,60,000' },
-      { label: 'Income replacement', value: '₹1,44,00,000' },
-      { label: 'Expense capitalisation', value: '₹1,50,00,000' },
-      { label: 'Base cover (expense method)', value: '₹1,50,00,000' },
-      { label: "Children's goals", value: '₹69,60,000' },
-      { label: 'Emergency fund', value: '₹3,00,000' },
+      { label: 'Total cover needed', value: formatINR(r.totalCover) },
+      { label: 'Income replacement', value: formatINR(r.coverIncome) },
+      { label: 'Expense capitalisation', value: formatINR(r.coverCapital) },
+      {
+        label: `Base cover (${r.baseMethod === 'income' ? 'income method' : 'expense method'})`,
+        value: formatINR(r.baseCover),
+      },
+      { label: "Children's goals", value: formatINR(r.childrenNeeds) },
+      { label: 'Emergency fund', value: formatINR(r.emergencyFund) },
     ],
     note: 'Expenses capitalised at 4% (₹1.5 crore) exceed 12 times income (₹1.44 crore), so the expense method sets the base. The child’s basic education defaults to 10% of ₹6,00,000 for 16 years: ₹9,60,000.',
-  },
+  })),
 };
