@@ -33,13 +33,9 @@ export const OVERLAP_EXPLANATION: CalculatorExplanation = {
     'Categories without a sample list (Flexi Cap, Sectoral, Thematic, International, Debt) show “no data”: their overlap is unknown, not zero, and the average counts only pairs with data.',
     'Overlap says nothing about returns, costs or risk; a low overlap is not a recommendation to buy.',
   ],
-  example: workedExample(OVERLAP_EXAMPLE, mutualFundOverlap, (_, r) => ({
+  example: workedExample(OVERLAP_EXAMPLE, mutualFundOverlap, (ex, r) => ({
     heading: 'Example: a large-cap, a multi-cap and an ELSS fund',
-    inputs: [
-      { label: 'Fund 1', value: 'Fund A (Large Cap)' },
-      { label: 'Fund 2', value: 'Fund B (Multi Cap)' },
-      { label: 'Fund 3', value: 'Fund C (ELSS)' },
-    ],
+    inputs: [...ex.funds.map((f, i) => ({ label: `Fund ${i + 1}`, value: `${f.name} (${f.category})` }))],
     results: [
       { label: 'Portfolio overlap', value: formatPercent(r.overlapPercentage, 1) },
       { label: 'Level', value: LEVEL[r.overlapLevel] },

@@ -1,7 +1,7 @@
 import { formatINR } from '@36x/common';
 import { ppf, PPF_RULES, type PpfInput } from '@36x/common/finance';
 import type { CalculatorExplanation } from './types';
-import { workedExample } from './worked-example';
+import { depositResults, workedExample } from './worked-example';
 
 /** The worked example's inputs: the maximum deposit for the full term at 7.1%. */
 export const PPF_EXAMPLE = {
@@ -34,11 +34,7 @@ export const PPF_EXPLANATION: CalculatorExplanation = {
       { label: 'Interest rate', value: `${ex.annualRate}% a year` },
       { label: 'Period', value: `${ex.years} years` },
     ],
-    results: [
-      { label: 'Maturity amount', value: formatINR(r.maturityAmount) },
-      { label: 'Total deposited', value: formatINR(r.totalDeposited) },
-      { label: 'Interest earned', value: formatINR(r.totalInterest) },
-    ],
+    results: depositResults(r),
     note: 'At 7.1% the tax-free interest is more than four-fifths of what you put in.',
   })),
 };

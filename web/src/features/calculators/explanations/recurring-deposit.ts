@@ -1,7 +1,7 @@
 import { formatINR } from '@36x/common';
 import { recurringDeposit, type RecurringDepositInput } from '@36x/common/finance';
 import type { CalculatorExplanation } from './types';
-import { workedExample } from './worked-example';
+import { depositResults, workedExample } from './worked-example';
 
 /** The worked example's inputs: a five-year RD. */
 export const RD_EXAMPLE = {
@@ -34,11 +34,7 @@ export const RD_EXPLANATION: CalculatorExplanation = {
       { label: 'Interest rate', value: `${ex.annualRate}% a year` },
       { label: 'Tenure', value: `${ex.tenureMonths} months` },
     ],
-    results: [
-      { label: 'Maturity amount', value: formatINR(r.maturityAmount) },
-      { label: 'Total deposited', value: formatINR(r.totalDeposited) },
-      { label: 'Interest earned', value: formatINR(r.totalInterest) },
-    ],
+    results: depositResults(r),
     note: 'The first instalment earns interest for all 60 months, the last for one month only, so the interest is about half what ₹6 lakh deposited on day one would earn.',
   })),
 };

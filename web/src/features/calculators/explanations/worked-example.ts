@@ -1,4 +1,5 @@
-import type { CalculatorExample } from './types';
+import { formatINR } from '@36x/common';
+import type { CalculatorExample, ExampleLine } from './types';
 
 /**
  * A worked example from its inputs (CALC-PAGE-7): `show` lays out the inputs and the calculator's own result for them,
@@ -16,3 +17,14 @@ export function workedExample<I, R>(
     throw new Error('The calculation returned nothing for the worked example.');
   return show(input, r);
 }
+
+/** The result lines of a deposit that pays out at maturity (PPF, RD), as their widgets show them. */
+export const depositResults = (r: {
+  maturityAmount: number;
+  totalDeposited: number;
+  totalInterest: number;
+}): ExampleLine[] => [
+  { label: 'Maturity amount', value: formatINR(r.maturityAmount) },
+  { label: 'Total deposited', value: formatINR(r.totalDeposited) },
+  { label: 'Interest earned', value: formatINR(r.totalInterest) },
+];
