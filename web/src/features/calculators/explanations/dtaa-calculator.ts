@@ -1,5 +1,7 @@
 import { formatINR, formatPercent } from '@36x/common';
 import {
+  DTAA_COUNTRIES,
+  DTAA_INCOME_TYPES,
   dtaaCalculator,
   latestTaxRules,
   type DtaaInput,
@@ -104,8 +106,8 @@ const DTAA_TEXT: CalculatorExplanation = {
   example: workedExample(DTAA_EXAMPLE, dtaaCalculator, (ex, r) => ({
     heading: 'Example: dividends from US shares',
     inputs: [
-      { label: 'Country', value: 'United States' },
-      { label: 'Type of income', value: 'Dividend' },
+      { label: 'Country', value: DTAA_COUNTRIES[ex.country] },
+      { label: 'Type of income', value: DTAA_INCOME_TYPES[ex.incomeType] },
       { label: 'Foreign income', value: formatINR(ex.foreignIncome) },
       { label: 'Tax paid abroad', value: formatINR(ex.foreignTax) },
       { label: 'Year and regime', value: 'Tax year 2026-27, new regime' },

@@ -1,4 +1,4 @@
-import { formatINR } from '@36x/common';
+import { formatINR, formatIndiaDate } from '@36x/common';
 import {
   costInflationIndex,
   latestTaxRules,
@@ -107,8 +107,8 @@ const LTCG_TEXT: CalculatorExplanation = {
     heading: 'Example: equity mutual fund units held for four years',
     inputs: [
       { label: 'Asset', value: 'Equity mutual fund' },
-      { label: 'Purchase date', value: '15 June 2021' },
-      { label: 'Sale date', value: '16 June 2025' },
+      { label: 'Purchase date', value: formatIndiaDate(ex.purchaseDate, 'long') },
+      { label: 'Sale date', value: formatIndiaDate(ex.saleDate, 'long') },
       { label: 'Purchase price', value: formatINR(ex.purchasePrice) },
       { label: 'Sale price', value: formatINR(ex.salePrice) },
       { label: 'Improvement and sale costs', value: formatINR(ex.improvementCost) },
