@@ -38,6 +38,12 @@ async function fillBlog(page: Page, o: { title: string; status?: 'Published' | '
   await dialog.getByLabel('Content').fill(CONTENT);
 }
 
+/** Content Management's "Add New Blog" modal, open. */
+async function openNewBlog(page: Page) {
+  await openSection(page, 'Content Management');
+  await page.getByRole('button', { name: 'Add New Blog' }).click();
+}
+
 /** Submits the open blog modal and answers the saved blog's id, read from the API's answer. */
 async function saveBlog(page: Page, button: 'Create Blog' | 'Update Blog'): Promise<string> {
   const answer = page.waitForResponse(
@@ -49,13 +55,19 @@ async function saveBlog(page: Page, button: 'Create Blog' | 'Update Blog'): Prom
   return ((await res.json()) as { id: string }).id;
 }
 
+/** Writes and saves a new post through the modal; answers its id. */
+async function createBlog(page: Page, o: Parameters<typeof fillBlog>[1]): Promise<string> {
+  await openNewBlog(page);
+  await fillBlog(page, o);
+  return saveBlog(page, 'Create Blog');
+}
+
 test('when an editor creates a blog with an uploaded image, then visitors see it on /blogs and /blogs/{id}', async ({
   staffPage: page,
   browser,
 }) => {
   const title = unique('E2E uploaded-image post');
-  await openSection(page, 'Content Management');
-  await page.getByRole('button', { name: 'Add New Blog' }).click();
+  await openNewBlog(page);
   await expect(page.getByRole('dialog', { name: 'Create New Blog Post' })).toBeVisible();
   await fillBlog(page, { title });
 
@@ -93,10 +105,7 @@ test('when a blog is saved as a draft, then visitors cannot see it until it is p
   browser,
 }) => {
   const title = unique('E2E draft post');
-  await openSection(page, 'Content Management');
-  await page.getByRole('button', { name: 'Add New Blog' }).click();
-  await fillBlog(page, { title, status: 'Draft' });
-  const id = await saveBlog(page, 'Create Blog');
+  const id = await createBlog(page, { title, status: 'Draft' });
   await expect(page.getByText('Blog Created')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Draft');
 
@@ -124,10 +133,7 @@ test('when a blog is edited and then deleted, then visitors follow, and Recent A
 }) => {
   const title = unique('E2E edit me');
   const renamed = `${title} (revised)`;
-  await openSection(page, 'Content Management');
-  await page.getByRole('button', { name: 'Add New Blog' }).click();
-  await fillBlog(page, { title });
-  const id = await saveBlog(page, 'Create Blog');
+  const id = await createBlog(page, { title });
 
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Blog Post' });
@@ -259,8 +265,7 @@ test('when an editor writes a markdown post with a photo and alt text, then visi
     .jpeg()
     .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 0/1' } })
     .toBuffer();
-  await openSection(page, 'Content Management');
-  await page.getByRole('button', { name: 'Add New Blog' }).click();
+  await openNewBlog(page);
   const dialog = page.getByRole('dialog', { name: 'Create New Blog Post' });
   await dialog.getByLabel(/^Title/).fill(title);
   await dialog.getByRole('combobox', { name: 'Category' }).click();

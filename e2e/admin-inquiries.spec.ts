@@ -1,5 +1,5 @@
-import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { downloadText } from './support/download';
 import { expect, test, visitorPage } from './support/fixtures';
 
 // Inquiries (ADMIN-DASH-4, API-CSV-1, ADMIN-MSG-1): a visitor's message reaches the back office and its CSV export.
@@ -44,12 +44,10 @@ test('when a visitor sends a contact message, then it appears under Inquiries an
   await expect(row).toContainText('Tax Planning');
   await expect(row).toContainText(message);
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export Excel (contacts)' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('contacts.csv');
+  const file = await downloadText(page, page.getByRole('button', { name: 'Export Excel (contacts)' }));
+  expect(file.name).toBe('contacts.csv');
   await expect(page.getByText('Contacts exported successfully')).toBeVisible();
-  const csv = await fs.readFile(await file.path(), 'utf8');
+  const csv = file.text;
   expect(csv.charCodeAt(0)).toBe(0xfeff); // byte-order mark, so Excel reads UTF-8
   // RFC 4180: the message has a comma and quotes, so it is quoted and its quotes doubled.
   expect(csv).toContain(`"${message.replace(/"/g, '""')}"`);
@@ -72,11 +70,8 @@ test('when the enquiry forms are exported, then enquiry-forms.csv downloads with
     );
   expect(titles.length).toBeGreaterThan(0);
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export Excel (enquiry forms)' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('enquiry-forms.csv');
+  const file = await downloadText(page, page.getByRole('button', { name: 'Export Excel (enquiry forms)' }));
+  expect(file.name).toBe('enquiry-forms.csv');
   await expect(page.getByText('Enquiry forms exported successfully')).toBeVisible();
-  const csv = await fs.readFile(await file.path(), 'utf8');
-  for (const title of titles) expect(csv).toContain(title);
+  for (const title of titles) expect(file.text).toContain(title);
 });

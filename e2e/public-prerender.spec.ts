@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import type { Blog, Video } from '@36x/common';
 import { expect, noScriptPage, takeCspViolations, test } from './support/fixtures';
 import { staffIdToken } from './support/staff';
@@ -221,37 +222,33 @@ test.describe('before the scripts arrive (JavaScript disabled)', () => {
   });
 });
 
+/** POSTs `data` to an API collection as staff; answers the document it created (201). */
+async function created<T>(request: APIRequestContext, token: string, path: string, data: object): Promise<T> {
+  const res = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as T;
+}
+
 test('when a post and a video hold replacement patterns and markup, then every rendered page shows them as text', async ({
   request,
 }) => {
   const token = await staffIdToken(request);
-  const auth = { Authorization: `Bearer ${token}` };
   const text = "Tax $& $` $' $$ </script><!-- -->";
-  const blogRes = await request.post('/api/blogs', {
-    headers: auth,
-    data: {
-      title: `Dollar ${Date.now()} ${text}`,
-      content: `A body with ${text} in it, long enough for the schema to accept it as an article.`,
-      excerpt: `Excerpt ${text}`,
-      category: 'Tax Planning',
-      image: '',
-      status: 'published',
-    },
+  const blog = await created<Blog>(request, token, '/api/blogs', {
+    title: `Dollar ${Date.now()} ${text}`,
+    content: `A body with ${text} in it, long enough for the schema to accept it as an article.`,
+    excerpt: `Excerpt ${text}`,
+    category: 'Tax Planning',
+    image: '',
+    status: 'published',
   });
-  expect(blogRes.status(), await blogRes.text()).toBe(201);
-  const blog = (await blogRes.json()) as Blog;
-  const videoRes = await request.post('/api/videos', {
-    headers: auth,
-    data: {
-      title: `Video ${text}`,
-      description: `About ${text}`,
-      youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
-      duration: '1:00',
-      views: '',
-    },
+  const video = await created<Video>(request, token, '/api/videos', {
+    title: `Video ${text}`,
+    description: `About ${text}`,
+    youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    duration: '1:00',
+    views: '',
   });
-  expect(videoRes.status(), await videoRes.text()).toBe(201);
-  const video = (await videoRes.json()) as Video;
 
   for (const path of [`/blogs/${blog.id}`, '/blogs', '/videos', '/sitemap.xml']) {
     const res = await request.get(path);

@@ -12,16 +12,7 @@
 // If not it prints ONE line saying they were skipped and why, and exits with RULES_SKIPPED_EXIT_CODE (npm test shows
 // the layer skipped). With REQUIRE_RULES_TESTS=1 (CI) a skip is a failure instead.
 import { spawn } from 'node:child_process';
-import {
-  FIREBASE_BIN,
-  PROJECT_ID,
-  ROOT,
-  checkPortsFree,
-  firebaseEnv,
-  parseOffset,
-  stackPorts,
-  writeFirebaseConfig,
-} from './lib/stack.mjs';
+import { ROOT, emulatorsExec, firebaseEnv } from './lib/stack.mjs';
 import {
   MIN_JAVA,
   RULES_SKIPPED_EXIT_CODE,
@@ -47,28 +38,19 @@ if (reason) {
 let args = ['run', 'test:rules:run'];
 let cmd = 'npm';
 if (!alreadyRunning) {
-  let offset;
   try {
-    offset = parseOffset(process.env.RULES_PORT_OFFSET, 70, 'RULES_PORT_OFFSET');
-    const { auth, firestore, storage, hub, logging } = stackPorts(offset);
-    await checkPortsFree({ auth, firestore, storage, hub, logging }, offset);
+    ({ args } = await emulatorsExec({
+      kind: 'rules',
+      offsetVar: 'RULES_PORT_OFFSET',
+      fallback: 70,
+      only: ['auth', 'firestore', 'storage'],
+      command: 'npm run test:rules:run',
+    }));
   } catch (err) {
     console.error(`Security rules tests: ${err.message} (RULES_PORT_OFFSET picks another offset).`);
     process.exit(1);
   }
-  const config = writeFirebaseConfig({ kind: 'rules', offset });
   cmd = process.execPath;
-  args = [
-    FIREBASE_BIN,
-    'emulators:exec',
-    '--only',
-    'auth,firestore,storage',
-    '--project',
-    PROJECT_ID,
-    '--config',
-    config,
-    'npm run test:rules:run',
-  ];
 }
 const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: firebaseEnv() });
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

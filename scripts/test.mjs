@@ -19,17 +19,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RULES_SKIPPED_EXIT_CODE } from './lib/official-emulators.mjs';
-import {
-  FIREBASE_BIN,
-  PROJECT_ID,
-  ROOT,
-  checkPortsFree,
-  firebaseEnv,
-  parseOffset,
-  run,
-  stackPorts,
-  writeFirebaseConfig,
-} from './lib/stack.mjs';
+import { ROOT, emulatorsExec, firebaseEnv, run } from './lib/stack.mjs';
 
 const LAYERS = ['lint', 'unit', 'rules', 'build', 'e2e'];
 const argv = process.argv.slice(2);
@@ -88,43 +78,31 @@ const layers = {
     ]),
 
   unit: async () => {
-    let offset;
-    try {
-      offset = parseOffset(process.env.TEST_PORT_OFFSET, 90, 'TEST_PORT_OFFSET');
-      const { auth, hub, logging } = stackPorts(offset);
-      await checkPortsFree({ auth, hub, logging }, offset);
-    } catch (err) {
-      console.error(err.message);
-      return { ok: false, note: 'ports busy' };
-    }
-    const config = writeFirebaseConfig({ kind: 'test', offset });
     // A JSON report besides the usual output, so the summary (the tail CI shows) can name the failed tests.
     const report = path.join(ROOT, '.tmp', 'vitest-report.json');
-    fs.rmSync(report, { force: true });
     const reporters = passThrough.some((a) => a.startsWith('--reporter'))
       ? []
       : ['--reporter=default', '--reporter=json', `--outputFile=${report}`];
     const vitest = [node, bin('vitest', 'vitest.mjs'), 'run', ...reporters, ...passThrough]
       .map((a) => JSON.stringify(a))
       .join(' ');
-    console.log(`\n▶ vitest inside the Auth emulator (offset ${offset})`);
-    const code = await run(
-      node,
-      [
-        FIREBASE_BIN,
-        'emulators:exec',
-        '--only',
-        'auth',
-        '--project',
-        PROJECT_ID,
-        '--config',
-        config,
-        '--log-verbosity',
-        'QUIET',
-        vitest,
-      ],
-      { env: firebaseEnv() },
-    );
+    let exec;
+    try {
+      exec = await emulatorsExec({
+        kind: 'test',
+        offsetVar: 'TEST_PORT_OFFSET',
+        fallback: 90,
+        only: ['auth'],
+        command: vitest,
+        extra: ['--log-verbosity', 'QUIET'],
+      });
+    } catch (err) {
+      console.error(err.message);
+      return { ok: false, note: 'ports busy' };
+    }
+    fs.rmSync(report, { force: true });
+    console.log(`\n▶ vitest inside the Auth emulator (offset ${exec.offset})`);
+    const code = await run(node, exec.args, { env: firebaseEnv() });
     return code === 0 ? { ok: true } : { ok: false, details: failedVitestTests(report) };
   },
 

@@ -6,6 +6,14 @@ import type { Blog, BlogRevisionFields, EnquiryForm, Video } from './entities';
  * the stored documents: the API (any Store) and the SPA's Firestore source, so a screen cannot tell them apart.
  */
 const text = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
+/** The strings of a stored list; anything else in it, or a missing list, is dropped. */
+const texts = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x: unknown): x is string => typeof x === 'string') : [];
+/** createdAt, and updatedAt (createdAt until the first edit). */
+function stamps(d: Record<string, unknown>): { createdAt: string; updatedAt: string } {
+  const createdAt = text(d.createdAt);
+  return { createdAt, updatedAt: text(d.updatedAt, createdAt) };
+}
 
 /** A stored post's editable fields (or a stored revision's copy of them: ADMIN-PUBLISH). */
 export function toBlogRevisionFields(d: Record<string, unknown>): BlogRevisionFields {
@@ -21,7 +29,6 @@ export function toBlogRevisionFields(d: Record<string, unknown>): BlogRevisionFi
 }
 
 export function toBlog(id: string, d: Record<string, unknown>): Blog {
-  const createdAt = text(d.createdAt);
   return {
     id,
     ...toBlogRevisionFields(d),
@@ -30,15 +37,13 @@ export function toBlog(id: string, d: Record<string, unknown>): Blog {
     slug: text(d.slug) || id,
     metaTitle: text(d.metaTitle),
     metaDescription: text(d.metaDescription),
-    tags: Array.isArray(d.tags) ? d.tags.filter((t: unknown): t is string => typeof t === 'string') : [],
+    tags: texts(d.tags),
     authorId: text(d.authorId),
-    createdAt,
-    updatedAt: text(d.updatedAt, createdAt),
+    ...stamps(d),
   };
 }
 
 export function toVideo(id: string, d: Record<string, unknown>): Video {
-  const createdAt = text(d.createdAt);
   return {
     id,
     title: text(d.title),
@@ -47,13 +52,11 @@ export function toVideo(id: string, d: Record<string, unknown>): Video {
     thumbnail: text(d.thumbnail),
     duration: text(d.duration),
     views: text(d.views) || '0',
-    createdAt,
-    updatedAt: text(d.updatedAt, createdAt),
+    ...stamps(d),
   };
 }
 
 export function toEnquiryForm(id: string, d: Record<string, unknown>): EnquiryForm {
-  const createdAt = text(d.createdAt);
   return {
     id,
     title: text(d.title),
@@ -61,11 +64,8 @@ export function toEnquiryForm(id: string, d: Record<string, unknown>): EnquiryFo
     icon: text(d.icon),
     image: text(d.image),
     googleFormUrl: text(d.googleFormUrl),
-    features: Array.isArray(d.features)
-      ? d.features.filter((f: unknown): f is string => typeof f === 'string')
-      : [],
+    features: texts(d.features),
     isActive: d.isActive !== false,
-    createdAt,
-    updatedAt: text(d.updatedAt, createdAt),
+    ...stamps(d),
   };
 }

@@ -233,6 +233,25 @@ export async function checkPortsFree(ports, offset) {
   for (const [name, port] of Object.entries(ports)) await checkPortFree(port, name, { offset });
 }
 
+/**
+ * A test layer's `firebase emulators:exec` on its own port offset (the unit layer's Auth emulator, the rules suite's
+ * official emulators): reads the offset from `offsetVar` (default `fallback`), checks that the `only` emulators' ports
+ * and the hub's and logging's are free, writes the layer's firebase config, and answers the offset and the arguments
+ * for node that run `command` inside the emulators (`extra` before it). Throws with the reason when the offset is not
+ * a usable one or a port is taken.
+ */
+export async function emulatorsExec({ kind, offsetVar, fallback, only, command, extra = [] }) {
+  const offset = parseOffset(process.env[offsetVar], fallback, offsetVar);
+  const ports = stackPorts(offset);
+  await checkPortsFree(
+    Object.fromEntries([...only, 'hub', 'logging'].map((name) => [name, ports[name]])),
+    offset,
+  );
+  const config = writeFirebaseConfig({ kind, offset });
+  const args = [FIREBASE_BIN, 'emulators:exec', '--only', only.join(','), '--project', PROJECT_ID];
+  return { offset, args: [...args, '--config', config, ...extra, command] };
+}
+
 /** Polls url until accept(response) is true; throws after timeoutMs or when shouldStop() says so. */
 export async function waitForHttp(
   url,

@@ -3,6 +3,15 @@ import { blackScholes, normalCdf, normalPdf } from './black-scholes';
 
 // Time is days / 365, so a T of t years is entered as t × 365 days.
 const daysFor = (years: number) => years * 365;
+/** One option's market, in the calculator's units (rates, yield and σ in %), without the call/put choice. */
+const market = (
+  stockPrice: number,
+  strikePrice: number,
+  daysToExpiry: number,
+  riskFreeRate: number,
+  dividendYield: number,
+  volatility: number,
+) => ({ stockPrice, strikePrice, daysToExpiry, riskFreeRate, dividendYield, volatility });
 
 describe('normalCdf', () => {
   // Reference values: python3 0.5 * math.erfc(-x / sqrt(2)).
@@ -31,14 +40,7 @@ describe('blackScholes', () => {
   // Hull, Options, Futures and Other Derivatives, Example 15.6 (8th ed.): S=42, K=40, r=10%, σ=20%, T=0.5
   // → c = 4.76, p = 0.81.
   it('Hull example 15.6: call 4.76 and put 0.81', () => {
-    const input = {
-      stockPrice: 42,
-      strikePrice: 40,
-      daysToExpiry: daysFor(0.5),
-      riskFreeRate: 10,
-      dividendYield: 0,
-      volatility: 20,
-    };
+    const input = market(42, 40, daysFor(0.5), 10, 0, 20);
     const call = blackScholes({ ...input, optionType: 'call' })!;
     const put = blackScholes({ ...input, optionType: 'put' })!;
     expect(call.optionPrice.toFixed(2)).toBe('4.76');
@@ -59,15 +61,7 @@ describe('blackScholes', () => {
   // Hull, section 19 (8th ed.) worked Greeks for S=49, K=50, r=5%, σ=20%, T=20 weeks (0.3846 yr):
   // price 2.40, delta 0.522, gamma 0.066, theta −4.31 per year, vega 12.1 per unit σ, rho 8.91 per unit r.
   it('Hull Greeks example: per-day theta and per-1% vega and rho', () => {
-    const r = blackScholes({
-      stockPrice: 49,
-      strikePrice: 50,
-      daysToExpiry: daysFor(20 / 52),
-      riskFreeRate: 5,
-      dividendYield: 0,
-      volatility: 20,
-      optionType: 'call',
-    })!;
+    const r = blackScholes({ ...market(49, 50, daysFor(20 / 52), 5, 0, 20), optionType: 'call' })!;
     expect(r.optionPrice.toFixed(2)).toBe('2.40');
     expect(r.delta.toFixed(3)).toBe('0.522');
     expect(r.gamma.toFixed(3)).toBe('0.066');
@@ -78,28 +72,14 @@ describe('blackScholes', () => {
 
   // Hull Example 17.1 (8th ed.): index 930, K 900, r 8%, q 3%, σ 20%, T 2 months → c = 51.83 (Merton model).
   it('Hull index example with continuous dividend yield: 51.83', () => {
-    const r = blackScholes({
-      stockPrice: 930,
-      strikePrice: 900,
-      daysToExpiry: daysFor(2 / 12),
-      riskFreeRate: 8,
-      dividendYield: 3,
-      volatility: 20,
-      optionType: 'call',
-    })!;
+    const r = blackScholes({ ...market(930, 900, daysFor(2 / 12), 8, 3, 20), optionType: 'call' })!;
     expect(r.optionPrice.toFixed(2)).toBe('51.83');
     expect(r.delta).toBeCloseTo(0.7034180086011922, 10); // python3: e^{−qT} N(d1)
   });
 
   it('Nifty-like put with dividend yield matches python3 and put-call parity with dividends', () => {
-    const input = {
-      stockPrice: 24500,
-      strikePrice: 24600,
-      daysToExpiry: 30,
-      riskFreeRate: 6.5,
-      dividendYield: 1.2,
-      volatility: 14,
-    };
+    // S=24500, K=24600, 30 days, r=6.5%, q=1.2%, σ=14%
+    const input = market(24500, 24600, 30, 6.5, 1.2, 14);
     const call = blackScholes({ ...input, optionType: 'call' })!;
     const put = blackScholes({ ...input, optionType: 'put' })!;
     expect(call.optionPrice).toBeCloseTo(395.30221308821274, 8);
@@ -121,28 +101,12 @@ describe('blackScholes', () => {
     ['negative volatility', { volatility: -20 }],
     ['blank stock price', { stockPrice: Number.NaN }],
   ])('computes nothing when %s is not above 0 (CALC-BS)', (_name, change) => {
-    const input = {
-      stockPrice: 42,
-      strikePrice: 40,
-      daysToExpiry: 182.5,
-      riskFreeRate: 10,
-      dividendYield: 0,
-      volatility: 20,
-      optionType: 'call' as const,
-    };
+    const input = { ...market(42, 40, 182.5, 10, 0, 20), optionType: 'call' as const };
     expect(blackScholes({ ...input, ...change })).toBeNull();
   });
 
   it('blank rate and dividend yield count as 0', () => {
-    const r = blackScholes({
-      stockPrice: 100,
-      strikePrice: 100,
-      daysToExpiry: 365,
-      riskFreeRate: Number.NaN,
-      dividendYield: Number.NaN,
-      volatility: 20,
-      optionType: 'call',
-    })!;
+    const r = blackScholes({ ...market(100, 100, 365, Number.NaN, Number.NaN, 20), optionType: 'call' })!;
     // At-the-money, r = q = 0, T = 1: c = S(2N(σ/2) − 1), python3: 7.965567455405798
     expect(r.optionPrice).toBeCloseTo(7.965567455405798, 10);
   });

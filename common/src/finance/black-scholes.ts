@@ -46,6 +46,19 @@ export function normalPdf(x: number): number {
   return Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
 }
 
+/** Hart's rational approximation: numerator and denominator coefficients, highest power first (West 2005). */
+const HART_NUMERATOR = [
+  3.52624965998911e-2, 0.700383064443688, 6.37396220353165, 33.912866078383, 112.079291497871,
+  221.213596169931, 220.206867912376,
+];
+const HART_DENOMINATOR = [
+  8.83883476483184e-2, 1.75566716318264, 16.064177579207, 86.7807322029461, 296.564248779674,
+  637.333633378831, 793.826512519948, 440.413735824752,
+];
+
+/** The polynomial with these coefficients (highest power first) at x, by Horner's rule. */
+const horner = (coefficients: number[], x: number) => coefficients.reduce((acc, c) => acc * x + c);
+
 /**
  * Standard normal cumulative distribution, Hart (1968) algorithm 5666 as given by G. West,
  * "Better approximations to cumulative normal functions" (2005): absolute error below 1e-14.
@@ -57,26 +70,11 @@ export function normalCdf(x: number): number {
   else {
     const e = Math.exp((-a * a) / 2);
     if (a < 7.07106781186547) {
-      let n = 3.52624965998911e-2 * a + 0.700383064443688;
-      n = n * a + 6.37396220353165;
-      n = n * a + 33.912866078383;
-      n = n * a + 112.079291497871;
-      n = n * a + 221.213596169931;
-      n = n * a + 220.206867912376;
-      let d = 8.83883476483184e-2 * a + 1.75566716318264;
-      d = d * a + 16.064177579207;
-      d = d * a + 86.7807322029461;
-      d = d * a + 296.564248779674;
-      d = d * a + 637.333633378831;
-      d = d * a + 793.826512519948;
-      d = d * a + 440.413735824752;
-      c = (e * n) / d;
+      c = (e * horner(HART_NUMERATOR, a)) / horner(HART_DENOMINATOR, a);
     } else {
+      // The continued fraction a + 1/(a + 2/(a + 3/(a + 4/(a + 0.65)))), evaluated from the inside out.
       let b = a + 0.65;
-      b = a + 4 / b;
-      b = a + 3 / b;
-      b = a + 2 / b;
-      b = a + 1 / b;
+      for (const k of [4, 3, 2, 1]) b = a + k / b;
       c = e / b / 2.506628274631;
     }
   }

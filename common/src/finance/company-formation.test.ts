@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   COMPANY_STRUCTURES,
   FORMATION_FEES,
-  FORMATION_STEP_COSTS,
   companyFormation,
   formationDirectors,
   structureCostRange,
@@ -25,19 +24,9 @@ const form = (over: Partial<CompanyFormationInput> = {}): CompanyFormationInput 
 });
 
 describe('companyFormation: constants of CALC-COMPANY', () => {
-  it('step costs, fees and structure ranges', () => {
-    expect(FORMATION_STEP_COSTS).toEqual({
-      nameReservation: 1000,
-      dscPerDirector: 1500,
-      dinPerDirector: 500,
-      moaAoa: 2000,
-      llpAgreement: 3000,
-      panTan: 500,
-      gst: 2000,
-      trademark: 10000,
-      pf: 3000,
-      esi: 2500,
-    });
+  it('fees and structure ranges', () => {
+    // FORMATION_STEP_COSTS are checked through the estimates below, each computed by hand from CALC-COMPANY's step
+    // costs (GST alone, trademark alone, every option for each structure).
     expect(FORMATION_FEES).toEqual({
       'pvt-ltd': 4000,
       llp: 2000,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { incomeTaxComparison, INCOME_TAX_YEAR_ERROR, type IncomeTaxInput } from './income-tax';
 import { FY_2025_26 } from './rules';
+import { OLD_REGIME_SALARIED } from './rules/preview';
 
 const base = (over: Partial<IncomeTaxInput>): IncomeTaxInput => ({ taxYear: 2025, salary: 0, ...over });
 
@@ -101,21 +102,8 @@ describe('incomeTaxComparison: old regime, FY 2025-26 (independent computations)
     // Salary income = 15,00,000 − 1,80,000 − 50,000 = 12,70,000; home loan interest 2,50,000 → 2,00,000 allowed.
     // GTI 10,70,000; 80C 1,50,000 (of 1,80,000) + 80CCD(1B) 50,000 + 80D 25,000 + parents (senior) 40,000 = 2,65,000.
     // Total income 8,05,000: tax 12,500 + 20% × 3,05,000 = 73,500; cess 2,940 → 76,440.
-    const r = incomeTaxComparison(
-      base({
-        salary: 1_500_000,
-        basicSalary: 600_000,
-        hraReceived: 240_000,
-        rentPaid: 240_000,
-        metroCity: true,
-        section80C: 180_000,
-        npsOwn: 50_000,
-        healthInsuranceSelf: 25_000,
-        healthInsuranceParents: 40_000,
-        parentsSenior: true,
-        homeLoanInterest: 250_000,
-      }),
-    );
+    // (The same case is one of the tax-rules preview's rows.)
+    const r = incomeTaxComparison(base(OLD_REGIME_SALARIED));
     expect(r.old.hraExemption).toBe(180_000);
     expect(r.old.homeLoanInterest).toBe(200_000);
     expect(r.old.deductions).toEqual({

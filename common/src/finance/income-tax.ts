@@ -225,15 +225,17 @@ function regimeTax(rules: TaxYearRules, regime: TaxRegime, input: IncomeTaxInput
 
 /** Named values of a year's rules the income-tax calculator uses, for the "reported" notes. */
 function usedValues(rules: TaxYearRules): { name: string; value: Cited<unknown> }[] {
+  const regimes = [
+    ['New regime', rules.newRegime],
+    ['Old regime', rules.oldRegime],
+  ] as const;
   return [
-    { name: 'New regime slabs', value: rules.newRegime.slabs },
-    { name: 'New regime standard deduction', value: rules.newRegime.standardDeduction },
-    { name: 'New regime rebate', value: rules.newRegime.rebate },
-    { name: 'New regime surcharge', value: rules.newRegime.surcharge },
-    { name: 'Old regime slabs', value: rules.oldRegime.slabs },
-    { name: 'Old regime standard deduction', value: rules.oldRegime.standardDeduction },
-    { name: 'Old regime rebate', value: rules.oldRegime.rebate },
-    { name: 'Old regime surcharge', value: rules.oldRegime.surcharge },
+    ...regimes.flatMap(([regime, r]) => [
+      { name: `${regime} slabs`, value: r.slabs },
+      { name: `${regime} standard deduction`, value: r.standardDeduction },
+      { name: `${regime} rebate`, value: r.rebate },
+      { name: `${regime} surcharge`, value: r.surcharge },
+    ]),
     { name: '80C limit', value: rules.oldRegime.section80C },
     { name: '80CCD(1B) limit', value: rules.oldRegime.section80CCD1B },
     { name: '80D limits', value: rules.oldRegime.section80D },

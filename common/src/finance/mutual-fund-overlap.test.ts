@@ -27,76 +27,38 @@ describe('mutualFundOverlap', () => {
     }
   });
 
-  it.each([
-    {
-      funds: [fund('A', 'Large Cap'), fund('B', 'Large Cap')],
-      overlap: 100,
-      level: 'high',
-      common: 10,
-      score: 0,
-    },
-    {
-      funds: [fund('A', 'Large Cap'), fund('B', 'ELSS')],
-      overlap: 70,
-      level: 'moderate',
-      common: 7,
-      score: 30,
-    }, // 70 is not above 70
-    {
-      funds: [fund('A', 'Large Cap'), fund('B', 'Multi Cap')],
-      overlap: 50,
-      level: 'moderate',
-      common: 5,
-      score: 50,
-    },
-    {
-      funds: [fund('A', 'Mid Cap'), fund('B', 'Multi Cap')],
-      overlap: 30,
-      level: 'good',
-      common: 3,
-      score: 70,
-    },
-    {
-      funds: [fund('A', 'Large Cap'), fund('B', 'Mid Cap')],
-      overlap: 0,
-      level: 'good',
-      common: 0,
-      score: 100,
-    },
-  ])('$funds.0.category + $funds.1.category → $overlap%', ({ funds, overlap, level, common, score }) => {
-    const r = mutualFundOverlap({ funds })!;
-    expect(r.overlapPercentage).toBeCloseTo(overlap, 10);
-    expect(r.overlapLevel).toBe(level);
-    expect(r.commonHoldings).toHaveLength(common);
-    expect(r.diversificationScore).toBeCloseTo(score, 10);
-  });
-
-  // Exact values (toBe, not toBeCloseTo): two identical portfolios overlap 100%, not 99.99999999999999%.
+  // Exact values (toBe, not toBeCloseTo): two identical portfolios overlap 100%, not 99.99999999999999%. Common
+  // holdings: the shared stocks of the two sample lists; level: above 70 high, above 40 moderate.
   it.each([
     // identical
-    { a: 'Large Cap', b: 'Large Cap', overlap: 100, score: 0 },
-    { a: 'Mid Cap', b: 'Mid Cap', overlap: 100, score: 0 },
-    { a: 'Small Cap', b: 'Small Cap', overlap: 100, score: 0 },
-    { a: 'Multi Cap', b: 'Multi Cap', overlap: 100, score: 0 },
-    { a: 'ELSS', b: 'ELSS', overlap: 100, score: 0 },
+    { a: 'Large Cap', b: 'Large Cap', overlap: 100, score: 0, common: 10, level: 'high' },
+    { a: 'Mid Cap', b: 'Mid Cap', overlap: 100, score: 0, common: 10, level: 'high' },
+    { a: 'Small Cap', b: 'Small Cap', overlap: 100, score: 0, common: 10, level: 'high' },
+    { a: 'Multi Cap', b: 'Multi Cap', overlap: 100, score: 0, common: 10, level: 'high' },
+    { a: 'ELSS', b: 'ELSS', overlap: 100, score: 0, common: 10, level: 'high' },
     // disjoint
-    { a: 'Large Cap', b: 'Mid Cap', overlap: 0, score: 100 },
-    { a: 'Large Cap', b: 'Small Cap', overlap: 0, score: 100 },
-    { a: 'Mid Cap', b: 'Small Cap', overlap: 0, score: 100 },
-    { a: 'Mid Cap', b: 'ELSS', overlap: 0, score: 100 },
+    { a: 'Large Cap', b: 'Mid Cap', overlap: 0, score: 100, common: 0, level: 'good' },
+    { a: 'Large Cap', b: 'Small Cap', overlap: 0, score: 100, common: 0, level: 'good' },
+    { a: 'Mid Cap', b: 'Small Cap', overlap: 0, score: 100, common: 0, level: 'good' },
+    { a: 'Mid Cap', b: 'ELSS', overlap: 0, score: 100, common: 0, level: 'good' },
     // partial: Large/ELSS share 7 (HDFC, ICICI, Reliance, Infosys, L&T, Airtel, Axis); Large/Multi and ELSS/Multi 5
     // (HDFC, ICICI, Reliance, Infosys, Axis); Mid/Multi 3 (Persistent, Federal, Max); Small/Multi 2 (MCX, Karur)
-    { a: 'Large Cap', b: 'ELSS', overlap: 70, score: 30 },
-    { a: 'Large Cap', b: 'Multi Cap', overlap: 50, score: 50 },
-    { a: 'ELSS', b: 'Multi Cap', overlap: 50, score: 50 },
-    { a: 'Mid Cap', b: 'Multi Cap', overlap: 30, score: 70 },
-    { a: 'Small Cap', b: 'Multi Cap', overlap: 20, score: 80 },
-  ] as const)('exactly: $a + $b → $overlap%, score $score', ({ a, b, overlap, score }) => {
-    const r = mutualFundOverlap({ funds: [fund('A', a), fund('B', b)] })!;
-    expect(r.overlapPercentage).toBe(overlap);
-    expect(r.pairs[0]!.overlapPercentage).toBe(overlap);
-    expect(r.diversificationScore).toBe(score);
-  });
+    { a: 'Large Cap', b: 'ELSS', overlap: 70, score: 30, common: 7, level: 'moderate' },
+    { a: 'Large Cap', b: 'Multi Cap', overlap: 50, score: 50, common: 5, level: 'moderate' },
+    { a: 'ELSS', b: 'Multi Cap', overlap: 50, score: 50, common: 5, level: 'moderate' },
+    { a: 'Mid Cap', b: 'Multi Cap', overlap: 30, score: 70, common: 3, level: 'good' },
+    { a: 'Small Cap', b: 'Multi Cap', overlap: 20, score: 80, common: 2, level: 'good' },
+  ] as const)(
+    'exactly: $a + $b → $overlap%, score $score, $level',
+    ({ a, b, overlap, score, common, level }) => {
+      const r = mutualFundOverlap({ funds: [fund('A', a), fund('B', b)] })!;
+      expect(r.overlapPercentage).toBe(overlap);
+      expect(r.pairs[0]!.overlapPercentage).toBe(overlap);
+      expect(r.diversificationScore).toBe(score);
+      expect(r.commonHoldings).toHaveLength(common);
+      expect(r.overlapLevel).toBe(level);
+    },
+  );
 
   it.each([
     { funds: ['Large Cap', 'Large Cap', 'Large Cap'], overlap: 100, score: 0 },

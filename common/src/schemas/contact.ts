@@ -69,26 +69,18 @@ export const contactUpdateSchema = yup
   .test('something', 'Nothing to change', (v) => v.status !== undefined || v.ownerId !== undefined);
 export type ContactUpdateInput = yup.InferType<typeof contactUpdateSchema>;
 
+/** Required text of at most `max` characters: "<Label> is required", "<Label> must be at most <max> characters". */
+const requiredUpTo = (label: string, max: number) =>
+  yup.string().trim().required(`${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
 /** POST /api/contacts/{id}/notes: an internal note. */
 export const contactNoteSchema = yup
-  .object({
-    text: yup
-      .string()
-      .trim()
-      .required('Note is required')
-      .max(LIMITS.contactNoteMax, `Note must be at most ${LIMITS.contactNoteMax} characters`),
-  })
+  .object({ text: requiredUpTo('Note', LIMITS.contactNoteMax) })
   .noUnknown(true, 'Unknown field: ${unknown}');
 
 /** DELETE /api/contacts/{id}: erasing on the sender's request needs a reason, which the log keeps. */
 export const contactEraseSchema = yup
-  .object({
-    reason: yup
-      .string()
-      .trim()
-      .required('Reason is required')
-      .max(LIMITS.contactEraseReasonMax, `Reason must be at most ${LIMITS.contactEraseReasonMax} characters`),
-  })
+  .object({ reason: requiredUpTo('Reason', LIMITS.contactEraseReasonMax) })
   .noUnknown(true, 'Unknown field: ${unknown}');
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

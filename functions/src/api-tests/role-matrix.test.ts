@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API } from '@36x/common';
+import { API, CAPABILITIES } from '@36x/common';
 import { FsBlobs } from '../blobs/fs-blobs';
 import { COLLECTIONS } from '../store/store';
 import { apiForSuite, hasAuthEmulator, VALID, type Harness, type StaffRole } from './harness';
@@ -38,6 +38,12 @@ async function newUser(h: Harness): Promise<string> {
   return r.json.id as string;
 }
 
+/** A call that needs nothing prepared: its method and path, and a fresh body from `body` for each caller. */
+const fixed =
+  (method: string, path: string, body?: () => unknown): Row['make'] =>
+  async () =>
+    body ? { method, path, json: body() } : { method, path };
+
 const all = (n: number): Record<Caller, number> => ({ anonymous: n, viewer: n, user: n, admin: n });
 const staffOnly = (n: number): Record<Caller, number> => ({ anonymous: 401, viewer: n, user: n, admin: n });
 const editors = (n: number): Record<Caller, number> => ({ anonymous: 401, viewer: 403, user: n, admin: n });
@@ -45,23 +51,19 @@ const admins = (n: number): Record<Caller, number> => ({ anonymous: 401, viewer:
 
 /** Every call of both call tables, plus /api/auth/me and the uploads calls (ROLE-MATRIX role table). */
 const ROWS: Row[] = [
-  { call: 'GET /api/health', make: async () => ({ method: 'GET', path: API.health }), expected: all(200) },
-  { call: 'GET /api/blogs', make: async () => ({ method: 'GET', path: API.blogs }), expected: all(200) },
+  { call: 'GET /api/health', make: fixed('GET', API.health), expected: all(200) },
+  { call: 'GET /api/blogs', make: fixed('GET', API.blogs), expected: all(200) },
   {
     call: 'GET /api/blogs/{published}',
-    make: async () => ({ method: 'GET', path: API.blog('old-vs-new-tax-regime') }),
+    make: fixed('GET', API.blog('old-vs-new-tax-regime')),
     expected: all(200),
   },
   {
     call: 'GET /api/blogs/{draft}',
-    make: async () => ({ method: 'GET', path: API.blog('writing-a-will-checklist') }),
+    make: fixed('GET', API.blog('writing-a-will-checklist')),
     expected: { anonymous: 404, viewer: 200, user: 200, admin: 200 },
   },
-  {
-    call: 'POST /api/blogs',
-    make: async () => ({ method: 'POST', path: API.blogs, json: VALID.blog() }),
-    expected: editors(201),
-  },
+  { call: 'POST /api/blogs', make: fixed('POST', API.blogs, VALID.blog), expected: editors(201) },
   {
     call: 'PUT /api/blogs/{id}',
     make: async (h) => ({ method: 'PUT', path: API.blog(await newBlog(h)), json: VALID.blog() }),
@@ -96,12 +98,8 @@ const ROWS: Row[] = [
     },
     expected: editors(200),
   },
-  { call: 'GET /api/videos', make: async () => ({ method: 'GET', path: API.videos }), expected: all(200) },
-  {
-    call: 'POST /api/videos',
-    make: async () => ({ method: 'POST', path: API.videos, json: VALID.video() }),
-    expected: editors(201),
-  },
+  { call: 'GET /api/videos', make: fixed('GET', API.videos), expected: all(200) },
+  { call: 'POST /api/videos', make: fixed('POST', API.videos, VALID.video), expected: editors(201) },
   {
     call: 'PUT /api/videos/{id}',
     make: async (h) => ({ method: 'PUT', path: API.video(await newVideo(h)), json: VALID.video() }),
@@ -112,14 +110,10 @@ const ROWS: Row[] = [
     make: async (h) => ({ method: 'DELETE', path: API.video(await newVideo(h)) }),
     expected: editors(204),
   },
-  {
-    call: 'GET /api/enquiry-forms',
-    make: async () => ({ method: 'GET', path: API.enquiryForms }),
-    expected: all(200),
-  },
+  { call: 'GET /api/enquiry-forms', make: fixed('GET', API.enquiryForms), expected: all(200) },
   {
     call: 'POST /api/enquiry-forms',
-    make: async () => ({ method: 'POST', path: API.enquiryForms, json: VALID.enquiryForm() }),
+    make: fixed('POST', API.enquiryForms, VALID.enquiryForm),
     expected: editors(201),
   },
   {
@@ -136,36 +130,16 @@ const ROWS: Row[] = [
     make: async (h) => ({ method: 'DELETE', path: API.enquiryForm(await newForm(h)) }),
     expected: editors(204),
   },
-  {
-    call: 'GET /api/contacts',
-    make: async () => ({ method: 'GET', path: API.contacts }),
-    expected: staffOnly(200),
-  },
-  {
-    call: 'POST /api/contacts',
-    make: async () => ({ method: 'POST', path: API.contacts, json: VALID.contact() }),
-    expected: all(201),
-  },
-  {
-    call: 'GET /api/contacts/counts',
-    make: async () => ({ method: 'GET', path: API.contactCounts }),
-    expected: staffOnly(200),
-  },
-  {
-    call: 'GET /api/contacts/weekly',
-    make: async () => ({ method: 'GET', path: API.contactWeeks }),
-    expected: staffOnly(200),
-  },
+  { call: 'GET /api/contacts', make: fixed('GET', API.contacts), expected: staffOnly(200) },
+  { call: 'POST /api/contacts', make: fixed('POST', API.contacts, VALID.contact), expected: all(201) },
+  { call: 'GET /api/contacts/counts', make: fixed('GET', API.contactCounts), expected: staffOnly(200) },
+  { call: 'GET /api/contacts/weekly', make: fixed('GET', API.contactWeeks), expected: staffOnly(200) },
   {
     call: 'GET /api/calculator-usage/top',
-    make: async () => ({ method: 'GET', path: API.calculatorUsageTop }),
+    make: fixed('GET', API.calculatorUsageTop),
     expected: staffOnly(200),
   },
-  {
-    call: 'GET /api/contacts/owners',
-    make: async () => ({ method: 'GET', path: API.contactOwners }),
-    expected: staffOnly(200),
-  },
+  { call: 'GET /api/contacts/owners', make: fixed('GET', API.contactOwners), expected: staffOnly(200) },
   {
     call: 'GET /api/contacts/{id}',
     make: async (h) => ({ method: 'GET', path: API.contact(await newContact(h)) }),
@@ -198,32 +172,12 @@ const ROWS: Row[] = [
     }),
     expected: admins(204),
   },
-  {
-    call: 'POST /api/contacts/purge',
-    make: async () => ({ method: 'POST', path: API.contactsPurge }),
-    expected: admins(200),
-  },
-  {
-    call: 'GET /api/activities',
-    make: async () => ({ method: 'GET', path: API.activities }),
-    expected: staffOnly(200),
-  },
-  {
-    call: 'GET /api/export/contacts',
-    make: async () => ({ method: 'GET', path: API.exportContacts }),
-    expected: editors(200),
-  },
-  {
-    call: 'GET /api/export/enquiries',
-    make: async () => ({ method: 'GET', path: API.exportEnquiries }),
-    expected: editors(200),
-  },
-  { call: 'GET /api/users', make: async () => ({ method: 'GET', path: API.users }), expected: admins(200) },
-  {
-    call: 'POST /api/users',
-    make: async () => ({ method: 'POST', path: API.users, json: VALID.user() }),
-    expected: admins(201),
-  },
+  { call: 'POST /api/contacts/purge', make: fixed('POST', API.contactsPurge), expected: admins(200) },
+  { call: 'GET /api/activities', make: fixed('GET', API.activities), expected: staffOnly(200) },
+  { call: 'GET /api/export/contacts', make: fixed('GET', API.exportContacts), expected: editors(200) },
+  { call: 'GET /api/export/enquiries', make: fixed('GET', API.exportEnquiries), expected: editors(200) },
+  { call: 'GET /api/users', make: fixed('GET', API.users), expected: admins(200) },
+  { call: 'POST /api/users', make: fixed('POST', API.users, VALID.user), expected: admins(201) },
   {
     call: 'PUT /api/users/{id}',
     make: async (h) => {
@@ -251,22 +205,14 @@ const ROWS: Row[] = [
     }),
     expected: admins(200),
   },
-  {
-    call: 'GET /api/login-history',
-    make: async () => ({ method: 'GET', path: API.loginHistory }),
-    expected: admins(200),
-  },
-  { call: 'GET /api/auth/me', make: async () => ({ method: 'GET', path: API.me }), expected: staffOnly(200) },
+  { call: 'GET /api/login-history', make: fixed('GET', API.loginHistory), expected: admins(200) },
+  { call: 'GET /api/auth/me', make: fixed('GET', API.me), expected: staffOnly(200) },
   {
     call: 'GET /api/audit-log',
     make: async () => ({ method: 'GET', path: `${API.auditLog}?type=sign-in&limit=5` }),
     expected: admins(200),
   },
-  {
-    call: 'GET /api/settings/security',
-    make: async () => ({ method: 'GET', path: API.securitySettings }),
-    expected: staffOnly(200),
-  },
+  { call: 'GET /api/settings/security', make: fixed('GET', API.securitySettings), expected: staffOnly(200) },
   {
     call: 'PUT /api/settings/security',
     make: async () => ({ method: 'PUT', path: API.securitySettings, json: { idleTimeoutMinutes: 30 } }),
@@ -307,12 +253,12 @@ const ROWS: Row[] = [
   },
   {
     call: 'POST /api/calculator-usage',
-    make: async () => ({ method: 'POST', path: API.calculatorUsage, json: VALID.calculatorUsage() }),
+    make: fixed('POST', API.calculatorUsage, VALID.calculatorUsage),
     expected: all(202),
   },
   {
     call: 'POST /api/calculator-usage (insurance shape)',
-    make: async () => ({ method: 'POST', path: API.calculatorUsage, json: VALID.insuranceUsage() }),
+    make: fixed('POST', API.calculatorUsage, VALID.insuranceUsage),
     expected: all(202),
   },
 ];
@@ -344,17 +290,8 @@ describe.skipIf(!hasAuthEmulator)('role matrix: every endpoint for anonymous, vi
       capabilities: ['dashboard:read', 'inquiries:read'],
     });
     const admin = await h.request('GET', API.me, { token: t.admin });
-    expect(admin.json.capabilities).toEqual([
-      'dashboard:read',
-      'content:write',
-      'inquiries:read',
-      'inquiries:export',
-      'inquiries:write',
-      'inquiries:erase',
-      'users:manage',
-      'taxRules:manage',
-      'content:restore',
-    ]);
+    // An admin holds every capability of ROLE-MATRIX, in the order CAPABILITIES lists them.
+    expect(admin.json.capabilities).toEqual([...CAPABILITIES]);
   });
 
   it('when a token is malformed or not a bearer token, then staff calls answer 401 and public reads still work', async () => {

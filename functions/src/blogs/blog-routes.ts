@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { auditBy } from '../audit/audit-service';
 import { requireCapability, seesAllContent } from '../http/auth';
 import type { Guards } from '../http/guards';
+import { collectionRoutes } from '../http/collection-routes';
 import { docId } from '../http/ids';
 import { BODY_LIMITS, jsonBody } from '../http/json-body';
 import { listRevisions } from './blog-revisions';
@@ -21,26 +22,18 @@ import {
 export function blogRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   const write = [g.auth, requireCapability('content:write')];
-  router
-    .route('/blogs')
-    .get(g.publicRead, g.identify, async (req, res) => {
-      res.json(await listBlogs(deps.store, seesAllContent(req)));
-    })
-    .post(...write, jsonBody(BODY_LIMITS.blog), async (req, res) => {
-      res.status(201).json(await createBlog(deps.store, auditBy(req), req.body));
-    });
-  router
-    .route('/blogs/:id')
-    .get(g.publicRead, g.identify, async (req, res) => {
-      res.json(await getBlog(deps.store, docId(req.params.id, BLOG_NOT_FOUND), seesAllContent(req)));
-    })
-    .put(...write, jsonBody(BODY_LIMITS.blog), async (req, res) => {
-      res.json(await updateBlog(deps.store, auditBy(req), docId(req.params.id, BLOG_NOT_FOUND), req.body));
-    })
-    .delete(...write, async (req, res) => {
-      await deleteBlog(deps.store, auditBy(req), docId(req.params.id, BLOG_NOT_FOUND));
-      res.status(204).end();
-    });
+  collectionRoutes(router, {
+    path: '/blogs',
+    notFound: BLOG_NOT_FOUND,
+    read: [g.publicRead, g.identify],
+    write,
+    body: jsonBody(BODY_LIMITS.blog),
+    list: (req) => listBlogs(deps.store, seesAllContent(req)),
+    create: (req) => createBlog(deps.store, auditBy(req), req.body),
+    get: (req, id) => getBlog(deps.store, id, seesAllContent(req)),
+    update: (req, id) => updateBlog(deps.store, auditBy(req), id, req.body),
+    remove: (req, id) => deleteBlog(deps.store, auditBy(req), id),
+  });
   // ADMIN-PUBLISH: every staff member may read a post's history; editors and admins may restore a version.
   router.get('/blogs/:id/revisions', g.auth, requireCapability('dashboard:read'), async (req, res) => {
     const id = docId(req.params.id, BLOG_NOT_FOUND);

@@ -1,5 +1,4 @@
 import {
-  LIMITS,
   blogSchema,
   formatIstDateTime,
   isPublicBlog,
@@ -18,7 +17,7 @@ import { COLLECTIONS, type Doc, type Store } from '../store/store';
 import { changesContent, keepRevisionOps, toRevision } from './blog-revisions';
 import { baseSlugOf, claimSlugOps, firstFreeSlug, resolveBlogId, SLUG_TAKEN } from './blog-slugs';
 import { isStoreConflict } from '../store/store';
-import { moveToTrashOps } from '../trash/trash-service';
+import { moveToTrash } from '../trash/trash-service';
 
 export type BlogRecord = Omit<Blog, 'id'> & Record<string, unknown>;
 export const BLOG_NOT_FOUND = 'Blog not found';
@@ -269,19 +268,7 @@ function withScheduleChange(summary: string, before: number | undefined, after: 
 
 /** ADMIN-PUBLISH-9: a deleted post goes to the trash for 30 days, its revisions and slugs kept until it is purged. */
 export async function deleteBlog(store: Store, by: AuditBy, id: string): Promise<void> {
-  const existing = await store.get<BlogRecord>(COLLECTIONS.blogs, id);
-  if (!existing) throw new ApiError(404, BLOG_NOT_FOUND);
-  await store.batch([
-    ...moveToTrashOps(store, by, 'blog', existing, String(existing.title ?? '')),
-    activityOp(store, 'blog', 'deleted', `Blog post deleted: ${existing.title}`, by),
-    auditOp(store, by, {
-      type: 'blog',
-      action: 'deleted',
-      targetId: id,
-      target: existing.title,
-      summary: `was ${existing.status}; in the trash for ${LIMITS.trashDays} days`,
-    }),
-  ]);
+  await moveToTrash(store, by, 'blog', id, BLOG_NOT_FOUND, (post) => String(post.status));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { auditBy } from '../audit/audit-service';
 import { requireCapability, seesAllContent } from '../http/auth';
 import type { Guards } from '../http/guards';
-import { docId } from '../http/ids';
+import { collectionRoutes } from '../http/collection-routes';
 import { jsonBody } from '../http/json-body';
 import {
   ENQUIRY_FORM_NOT_FOUND,
@@ -17,29 +17,16 @@ import {
 export function enquiryFormRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   const write = [g.auth, requireCapability('content:write')];
-  router
-    .route('/enquiry-forms')
-    .get(g.publicRead, g.identify, async (req, res) => {
-      res.json(await listEnquiryForms(deps.store, seesAllContent(req)));
-    })
-    .post(...write, jsonBody(), async (req, res) => {
-      res.status(201).json(await createEnquiryForm(deps.store, auditBy(req), req.body));
-    });
-  router
-    .route('/enquiry-forms/:id')
-    .put(...write, jsonBody(), async (req, res) => {
-      res.json(
-        await updateEnquiryForm(
-          deps.store,
-          auditBy(req),
-          docId(req.params.id, ENQUIRY_FORM_NOT_FOUND),
-          req.body,
-        ),
-      );
-    })
-    .delete(...write, async (req, res) => {
-      await deleteEnquiryForm(deps.store, auditBy(req), docId(req.params.id, ENQUIRY_FORM_NOT_FOUND));
-      res.status(204).end();
-    });
+  collectionRoutes(router, {
+    path: '/enquiry-forms',
+    notFound: ENQUIRY_FORM_NOT_FOUND,
+    read: [g.publicRead, g.identify],
+    write,
+    body: jsonBody(),
+    list: (req) => listEnquiryForms(deps.store, seesAllContent(req)),
+    create: (req) => createEnquiryForm(deps.store, auditBy(req), req.body),
+    update: (req, id) => updateEnquiryForm(deps.store, auditBy(req), id, req.body),
+    remove: (req, id) => deleteEnquiryForm(deps.store, auditBy(req), id),
+  });
   return router;
 }

@@ -5,7 +5,7 @@ import {
   type EnquiryForm,
 } from '@36x/common';
 import { activityOp } from '../activities/activity-service';
-import { moveToTrashOps } from '../trash/trash-service';
+import { moveToTrash } from '../trash/trash-service';
 import { auditOp, changeSummary, type AuditBy } from '../audit/audit-service';
 import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
@@ -82,18 +82,6 @@ export async function updateEnquiryForm(
 }
 
 export async function deleteEnquiryForm(store: Store, by: AuditBy, id: string): Promise<void> {
-  const existing = await store.get<EnquiryFormRecord>(COLLECTIONS.enquiryForms, id);
-  if (!existing) throw new ApiError(404, ENQUIRY_FORM_NOT_FOUND);
   // ADMIN-PUBLISH-9: to the trash for 30 days, restorable by admins.
-  await store.batch([
-    ...moveToTrashOps(store, by, 'enquiryForm', existing, String(existing.title ?? '')),
-    activityOp(store, 'other', 'deleted', `Enquiry form deleted: ${existing.title}`, by),
-    auditOp(store, by, {
-      type: 'enquiry-form',
-      action: 'deleted',
-      targetId: id,
-      target: existing.title,
-      summary: 'in the trash for 30 days',
-    }),
-  ]);
+  await moveToTrash(store, by, 'enquiryForm', id, ENQUIRY_FORM_NOT_FOUND);
 }

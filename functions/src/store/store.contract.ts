@@ -8,6 +8,7 @@ import {
   type Store,
   type StoreReader,
   type TransactionOutcome,
+  type WriteOp,
 } from './store';
 
 /**
@@ -723,22 +724,14 @@ export function storeContract(name: string, makeStore: () => Promise<Store>, gap
       it('its writes follow the batch rules: a taken id or a missing document fails it, writing nothing', async () => {
         await store.create('usernames', { userId: 'u0' }, 'asha');
         await store.create('users', { role: 'admin' }, 'a1');
-        const taken = store.transaction(async () => ({
-          writes: [
-            { op: 'update', collection: 'users', id: 'a1', data: { role: 'user' } },
-            { op: 'create', collection: 'usernames', id: 'asha', data: { userId: 'u1' } },
-          ],
-          result: null,
-        }));
-        await expect(taken).rejects.toBeInstanceOf(StoreConflictError);
-        const missing = store.transaction(async () => ({
-          writes: [
-            { op: 'update', collection: 'users', id: 'a1', data: { role: 'user' } },
-            { op: 'update', collection: 'users', id: 'ghost', data: { role: 'user' } },
-          ],
-          result: null,
-        }));
-        await expect(missing).rejects.toBeInstanceOf(StoreNotFoundError);
+        const demote: WriteOp = { op: 'update', collection: 'users', id: 'a1', data: { role: 'user' } };
+        const writing = (...writes: WriteOp[]) => store.transaction(async () => ({ writes, result: null }));
+        await expect(
+          writing(demote, { op: 'create', collection: 'usernames', id: 'asha', data: { userId: 'u1' } }),
+        ).rejects.toBeInstanceOf(StoreConflictError);
+        await expect(
+          writing(demote, { op: 'update', collection: 'users', id: 'ghost', data: { role: 'user' } }),
+        ).rejects.toBeInstanceOf(StoreNotFoundError);
         expect(await store.get('users', 'a1')).toEqual({ id: 'a1', role: 'admin' });
         expect(await store.get('usernames', 'asha')).toEqual({ id: 'asha', userId: 'u0' });
       });

@@ -21,11 +21,21 @@ export const TRASH_NOT_FOUND = 'Not in the trash';
 
 const KINDS: Record<
   TrashKind,
-  { collection: string; auditType: 'blog' | 'video' | 'enquiry-form'; noun: string }
+  {
+    collection: string;
+    auditType: 'blog' | 'video' | 'enquiry-form';
+    activityType: 'blog' | 'video' | 'other';
+    noun: string;
+  }
 > = {
-  blog: { collection: COLLECTIONS.blogs, auditType: 'blog', noun: 'Blog post' },
-  video: { collection: COLLECTIONS.videos, auditType: 'video', noun: 'Video' },
-  enquiryForm: { collection: COLLECTIONS.enquiryForms, auditType: 'enquiry-form', noun: 'Enquiry form' },
+  blog: { collection: COLLECTIONS.blogs, auditType: 'blog', activityType: 'blog', noun: 'Blog post' },
+  video: { collection: COLLECTIONS.videos, auditType: 'video', activityType: 'video', noun: 'Video' },
+  enquiryForm: {
+    collection: COLLECTIONS.enquiryForms,
+    auditType: 'enquiry-form',
+    activityType: 'other',
+    noun: 'Enquiry form',
+  },
 };
 const DAY_MS = 86_400_000;
 
@@ -42,9 +52,37 @@ export interface TrashRecord extends Record<string, unknown> {
 
 export const trashId = (kind: TrashKind, itemId: string) => `${kind}~${itemId}`;
 
-/** The writes that move a document to the trash (the caller adds its activity and audit entry). */
-export function moveToTrashOps(
-  _store: Store,
+/**
+ * Deletes a post, video or enquiry form: moves it to the trash, in one batch with its activity ("<noun> deleted: <title>")
+ * and audit entry; 404 `notFound` when there is none. `was` starts the audit summary (a post's status).
+ */
+export async function moveToTrash(
+  store: Store,
+  by: AuditBy,
+  kind: TrashKind,
+  id: string,
+  notFound: string,
+  was?: (doc: Doc<Record<string, unknown>>) => string,
+): Promise<void> {
+  const { collection, auditType, activityType, noun } = KINDS[kind];
+  const existing = await store.get<{ title: string } & Record<string, unknown>>(collection, id);
+  if (!existing) throw new ApiError(404, notFound);
+  const inTrash = `in the trash for ${LIMITS.trashDays} days`;
+  await store.batch([
+    ...moveToTrashOps(by, kind, existing, String(existing.title ?? '')),
+    activityOp(store, activityType, 'deleted', `${noun} deleted: ${existing.title}`, by),
+    auditOp(store, by, {
+      type: auditType,
+      action: 'deleted',
+      targetId: id,
+      target: existing.title,
+      summary: was ? `was ${was(existing)}; ${inTrash}` : inTrash,
+    }),
+  ]);
+}
+
+/** The writes that move a document to the trash. */
+function moveToTrashOps(
   by: AuditBy,
   kind: TrashKind,
   doc: Doc<Record<string, unknown>>,
@@ -101,7 +139,7 @@ export async function restoreFromTrash(store: Store, by: AuditBy, id: string): P
       { op: 'delete', collection: COLLECTIONS.trash, id },
       activityOp(
         store,
-        d.kind === 'enquiryForm' ? 'other' : d.kind,
+        kind.activityType,
         'restored',
         `${kind.noun} restored from the trash: ${d.title}`,
         by,

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { auditBy } from '../audit/audit-service';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
+import { collectionRoutes } from '../http/collection-routes';
 import { docId } from '../http/ids';
 import { jsonBody } from '../http/json-body';
 import {
@@ -22,23 +23,17 @@ export function userRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   const manage = [g.auth, requireCapability('users:manage')];
   const id = (raw: unknown) => docId(raw, USER_NOT_FOUND);
-  router
-    .route('/users')
-    .get(...manage, async (_req, res) => {
-      res.json(await listUsers(deps.store));
-    })
-    .post(...manage, jsonBody(), async (req, res) => {
-      res.status(201).json(await createUser(deps.store, auditBy(req), req.body));
-    });
-  router
-    .route('/users/:id')
-    .put(...manage, jsonBody(), async (req, res) => {
-      res.json(await updateUser(deps.store, deps.identity, auditBy(req), id(req.params.id), req.body));
-    })
-    .delete(...manage, async (req, res) => {
-      await deleteUser(deps.store, deps.identity, auditBy(req), id(req.params.id));
-      res.status(204).end();
-    });
+  collectionRoutes(router, {
+    path: '/users',
+    notFound: USER_NOT_FOUND,
+    read: manage,
+    write: manage,
+    body: jsonBody(),
+    list: () => listUsers(deps.store),
+    create: (req) => createUser(deps.store, auditBy(req), req.body),
+    update: (req, id) => updateUser(deps.store, deps.identity, auditBy(req), id, req.body),
+    remove: (req, id) => deleteUser(deps.store, deps.identity, auditBy(req), id),
+  });
   router.route('/users/:id/status').put(...manage, jsonBody(), async (req, res) => {
     res.json(await setUserStatus(deps.store, deps.identity, auditBy(req), id(req.params.id), req.body));
   });

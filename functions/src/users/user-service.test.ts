@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error';
 import type { Identity } from '../identity/identity';
 import type { AuditBy } from '../audit/audit-service';
-import { SqliteStore } from '../store/sqlite-store';
+import { useTempSqliteStore } from '../api-tests/temp-sqlite-store';
 import { COLLECTIONS } from '../store/store';
 import type { UserRecord } from './user-model';
 import type { User } from '@36x/common';
@@ -18,22 +15,13 @@ const identity: Identity = {
   revokeSessions: async () => {},
 };
 
-let dir: string;
-let store: SqliteStore;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'user-service-'));
-  store = new SqliteStore(path.join(dir, 'app.sqlite'));
-});
-afterEach(async () => {
-  await store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const temp = useTempSqliteStore('user-service-');
 
 /** The admin acting in these tests, as the audit log records them. */
 const by: AuditBy = { actorId: 'root', actorName: 'root', address: '192.0.2.1' };
 
 const admin = (username: string) =>
-  createUser(store, by, {
+  createUser(temp.store, by, {
     username,
     email: `${username}@36x.example`,
     password: 'a-long-password',
@@ -41,7 +29,7 @@ const admin = (username: string) =>
   });
 
 const activeAdmins = async () =>
-  (await store.list<UserRecord>(COLLECTIONS.users, { where: { role: 'admin', isActive: true } })).length;
+  (await temp.store.list<UserRecord>(COLLECTIONS.users, { where: { role: 'admin', isActive: true } })).length;
 
 /** Both calls start before either finishes, as two admins pressing at the same moment. */
 async function both(a: () => Promise<unknown>, b: () => Promise<unknown>) {
@@ -56,12 +44,15 @@ const refusedAsLastAdmin = (r: PromiseSettledResult<unknown>) =>
 
 describe('the last active admin, under concurrent changes', () => {
   it.each([
-    ['deactivate each other', (u: User) => setUserStatus(store, identity, by, u.id, { isActive: false })],
+    [
+      'deactivate each other',
+      (u: User) => setUserStatus(temp.store, identity, by, u.id, { isActive: false }),
+    ],
     [
       'demote each other',
-      (u: User) => updateUser(store, identity, by, u.id, { username: u.username, role: 'user' }),
+      (u: User) => updateUser(temp.store, identity, by, u.id, { username: u.username, role: 'user' }),
     ],
-    ['delete each other', (u: User) => deleteUser(store, identity, by, u.id)],
+    ['delete each other', (u: User) => deleteUser(temp.store, identity, by, u.id)],
   ])('when two admins %s at once, then exactly one change goes through', async (_, change) => {
     const [a, b] = [await admin('asha'), await admin('ravi')];
     const results = await both(
@@ -76,8 +67,8 @@ describe('the last active admin, under concurrent changes', () => {
   it('when one admin is demoted while the other is deleted, then one admin is left', async () => {
     const [a, b] = [await admin('asha'), await admin('ravi')];
     const results = await both(
-      () => updateUser(store, identity, by, a.id, { username: 'asha', role: 'viewer' }),
-      () => deleteUser(store, identity, by, b.id),
+      () => updateUser(temp.store, identity, by, a.id, { username: 'asha', role: 'viewer' }),
+      () => deleteUser(temp.store, identity, by, b.id),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await activeAdmins()).toBe(1);
@@ -87,8 +78,8 @@ describe('the last active admin, under concurrent changes', () => {
     const [a, b] = [await admin('asha'), await admin('ravi')];
     await admin('meera');
     const results = await both(
-      () => setUserStatus(store, identity, by, a.id, { isActive: false }),
-      () => updateUser(store, identity, by, b.id, { username: 'ravi', role: 'user' }),
+      () => setUserStatus(temp.store, identity, by, a.id, { isActive: false }),
+      () => updateUser(temp.store, identity, by, b.id, { username: 'ravi', role: 'user' }),
     );
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
     expect(await activeAdmins()).toBe(1);
@@ -97,13 +88,13 @@ describe('the last active admin, under concurrent changes', () => {
   it('when the only admin is demoted, deactivated or deleted, then it is refused with 409 and nothing changes', async () => {
     const a = await admin('asha');
     for (const change of [
-      () => updateUser(store, identity, by, a.id, { username: 'asha', role: 'user' }),
-      () => updateUser(store, identity, by, a.id, { username: 'asha', isActive: false }),
-      () => setUserStatus(store, identity, by, a.id, { isActive: false }),
-      () => deleteUser(store, identity, by, a.id),
+      () => updateUser(temp.store, identity, by, a.id, { username: 'asha', role: 'user' }),
+      () => updateUser(temp.store, identity, by, a.id, { username: 'asha', isActive: false }),
+      () => setUserStatus(temp.store, identity, by, a.id, { isActive: false }),
+      () => deleteUser(temp.store, identity, by, a.id),
     ]) {
       await expect(change()).rejects.toMatchObject({ status: 409, message: LAST_ADMIN });
     }
-    expect(await store.get(COLLECTIONS.users, a.id)).toMatchObject({ role: 'admin', isActive: true });
+    expect(await temp.store.get(COLLECTIONS.users, a.id)).toMatchObject({ role: 'admin', isActive: true });
   });
 });

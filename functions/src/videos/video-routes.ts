@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { auditBy } from '../audit/audit-service';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
-import { docId } from '../http/ids';
+import { collectionRoutes } from '../http/collection-routes';
 import { jsonBody } from '../http/json-body';
 import { VIDEO_NOT_FOUND, createVideo, deleteVideo, listVideos, updateVideo } from './video-service';
 
@@ -11,22 +11,16 @@ import { VIDEO_NOT_FOUND, createVideo, deleteVideo, listVideos, updateVideo } fr
 export function videoRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   const write = [g.auth, requireCapability('content:write')];
-  router
-    .route('/videos')
-    .get(g.publicRead, async (_req, res) => {
-      res.json(await listVideos(deps.store));
-    })
-    .post(...write, jsonBody(), async (req, res) => {
-      res.status(201).json(await createVideo(deps.store, auditBy(req), req.body));
-    });
-  router
-    .route('/videos/:id')
-    .put(...write, jsonBody(), async (req, res) => {
-      res.json(await updateVideo(deps.store, auditBy(req), docId(req.params.id, VIDEO_NOT_FOUND), req.body));
-    })
-    .delete(...write, async (req, res) => {
-      await deleteVideo(deps.store, auditBy(req), docId(req.params.id, VIDEO_NOT_FOUND));
-      res.status(204).end();
-    });
+  collectionRoutes(router, {
+    path: '/videos',
+    notFound: VIDEO_NOT_FOUND,
+    read: [g.publicRead],
+    write,
+    body: jsonBody(),
+    list: () => listVideos(deps.store),
+    create: (req) => createVideo(deps.store, auditBy(req), req.body),
+    update: (req, id) => updateVideo(deps.store, auditBy(req), id, req.body),
+    remove: (req, id) => deleteVideo(deps.store, auditBy(req), id),
+  });
   return router;
 }

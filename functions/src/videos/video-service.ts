@@ -6,7 +6,7 @@ import {
   type Video,
 } from '@36x/common';
 import { activityOp } from '../activities/activity-service';
-import { moveToTrashOps } from '../trash/trash-service';
+import { moveToTrash } from '../trash/trash-service';
 import { auditOp, changeSummary, type AuditBy } from '../audit/audit-service';
 import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
@@ -85,18 +85,6 @@ export async function updateVideo(store: Store, by: AuditBy, id: string, body: u
 }
 
 export async function deleteVideo(store: Store, by: AuditBy, id: string): Promise<void> {
-  const existing = await store.get<VideoRecord>(COLLECTIONS.videos, id);
-  if (!existing) throw new ApiError(404, VIDEO_NOT_FOUND);
   // ADMIN-PUBLISH-9: to the trash for 30 days, restorable by admins.
-  await store.batch([
-    ...moveToTrashOps(store, by, 'video', existing, String(existing.title ?? '')),
-    activityOp(store, 'video', 'deleted', `Video deleted: ${existing.title}`, by),
-    auditOp(store, by, {
-      type: 'video',
-      action: 'deleted',
-      targetId: id,
-      target: existing.title,
-      summary: 'in the trash for 30 days',
-    }),
-  ]);
+  await moveToTrash(store, by, 'video', id, VIDEO_NOT_FOUND);
 }

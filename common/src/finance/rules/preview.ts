@@ -16,25 +16,28 @@ export interface RulesPreviewRow {
   proposed: number;
 }
 
+/** The old regime's worked example (income-tax.test.ts): salary ₹15,00,000 with HRA, 80C, 80D, NPS and home loan. */
+export const OLD_REGIME_SALARIED: Omit<IncomeTaxInput, 'taxYear'> = {
+  salary: 1_500_000,
+  basicSalary: 600_000,
+  hraReceived: 240_000,
+  rentPaid: 240_000,
+  metroCity: true,
+  section80C: 180_000,
+  npsOwn: 50_000,
+  healthInsuranceSelf: 25_000,
+  healthInsuranceParents: 40_000,
+  parentsSenior: true,
+  homeLoanInterest: 250_000,
+};
+
 const INCOME_TAX_CASES: { name: string; input: Omit<IncomeTaxInput, 'taxYear'>; regime: 'old' | 'new' }[] = [
   { name: 'New regime: salary ₹12,75,000', input: { salary: 1_275_000 }, regime: 'new' },
   { name: 'New regime: income ₹16,00,000', input: { salary: 0, otherIncome: 1_600_000 }, regime: 'new' },
   { name: 'New regime: income ₹51,00,000', input: { salary: 0, otherIncome: 5_100_000 }, regime: 'new' },
   {
     name: 'Old regime: salary ₹15,00,000 with HRA, 80C, 80D, NPS, home loan',
-    input: {
-      salary: 1_500_000,
-      basicSalary: 600_000,
-      hraReceived: 240_000,
-      rentPaid: 240_000,
-      metroCity: true,
-      section80C: 180_000,
-      npsOwn: 50_000,
-      healthInsuranceSelf: 25_000,
-      healthInsuranceParents: 40_000,
-      parentsSenior: true,
-      homeLoanInterest: 250_000,
-    },
+    input: OLD_REGIME_SALARIED,
     regime: 'old',
   },
   { name: 'Old regime: income ₹5,10,000', input: { salary: 0, otherIncome: 510_000 }, regime: 'old' },

@@ -43,165 +43,112 @@ describe('validateTaxYearRules', () => {
     change(r);
     return validateTaxYearRules(2025, r);
   };
-  it.each([
-    ['a rate above 100', (r: TaxYearRules) => void (r.cess.value = 104), 'cess.value', M.rate],
+  it.each<[string, Change, string, string]>([
+    ['a rate above 100', (r) => void (r.cess.value = 104), 'cess.value', M.rate],
     [
       'a negative amount',
-      (r: TaxYearRules) => void (r.oldRegime.section80C.value = -1),
+      (r) => void (r.oldRegime.section80C.value = -1),
       'oldRegime.section80C.value',
       M.amount,
     ],
     [
       'text for a number',
-      (r: TaxYearRules) => void ((r.newRegime.standardDeduction as { value: unknown }).value = '75000'),
+      (r) => void ((r.newRegime.standardDeduction as { value: unknown }).value = '75000'),
       'newRegime.standardDeduction.value',
       M.notNumber,
     ],
     [
       'a slab rate above 100',
-      (r: TaxYearRules) => void (r.newRegime.slabs.value[1]!.rate = 500),
+      (r) => void (r.newRegime.slabs.value[1]!.rate = 500),
       'newRegime.slabs.value[1].rate',
       M.rate,
     ],
     [
       'slabs out of order',
-      (r: TaxYearRules) => void (r.newRegime.slabs.value[2]!.upTo = 100),
+      (r) => void (r.newRegime.slabs.value[2]!.upTo = 100),
       'newRegime.slabs.value',
       M.slabsOrder,
     ],
     [
       'a last slab with a ceiling',
-      (r: TaxYearRules) => void (r.newRegime.slabs.value[6]!.upTo = 9_000_000),
+      (r) => void (r.newRegime.slabs.value[6]!.upTo = 9_000_000),
       'newRegime.slabs.value',
       M.slabsOrder,
     ],
     [
       'bands out of order',
-      (r: TaxYearRules) => void (r.oldRegime.surcharge.value[1]!.above = 1),
+      (r) => void (r.oldRegime.surcharge.value[1]!.above = 1),
       'oldRegime.surcharge.value',
       M.bandsOrder,
     ],
-    [
-      'an empty slab list',
-      (r: TaxYearRules) => void (r.newRegime.slabs.value = []),
-      'newRegime.slabs.value',
-      M.listLength,
-    ],
+    ['an empty slab list', (r) => void (r.newRegime.slabs.value = []), 'newRegime.slabs.value', M.listLength],
     [
       'a source that is not https',
-      (r: TaxYearRules) => void (r.cess.source = 'javascript:alert(1)'),
+      (r) => void (r.cess.source = 'javascript:alert(1)'),
       'cess.source',
       M.source,
     ],
     [
       'an unknown status',
-      (r: TaxYearRules) => void ((r.cess as { status: string }).status = 'rumoured'),
+      (r) => void ((r.cess as { status: string }).status = 'rumoured'),
       'cess.status',
       M.status,
     ],
-    ['an empty law', (r: TaxYearRules) => void (r.cess.law = ' '), 'cess.law', M.text],
+    ['an empty law', (r) => void (r.cess.law = ' '), 'cess.law', M.text],
     [
       'a missing value',
-      (r: TaxYearRules) => void delete (r.capitalGains as Partial<typeof r.capitalGains>).equityExemption,
+      (r) => void delete (r.capitalGains as Partial<typeof r.capitalGains>).equityExemption,
       'capitalGains.equityExemption',
       M.missing,
     ],
     [
       'an unknown field',
-      (r: TaxYearRules) => void ((r as unknown as Record<string, unknown>).extra = 1),
+      (r) => void ((r as unknown as Record<string, unknown>).extra = 1),
       'extra',
       M.unknownField,
     ],
-    [
-      'a changed year',
-      (r: TaxYearRules) => void ((r as { startYear: number }).startYear = 2030),
-      'startYear',
-      M.yearFixed,
-    ],
-    ['a bad date', (r: TaxYearRules) => void (r.asOf = '2026-13-45'), 'asOf', M.date],
-    // Sense checks. Neighbours of FY 2025-26: 363 (FY 2024-25, CBDT Notification 44/2024) and 384 (2026-27).
-    ['a day that does not exist', (r: TaxYearRules) => void (r.asOf = '2026-02-30'), 'asOf', M.date],
-    ['29 February of a common year', (r: TaxYearRules) => void (r.asOf = '2025-02-29'), 'asOf', M.date],
-    [
-      'a CII of 0',
-      (r: TaxYearRules) => void (r.costInflationIndex.value = 0),
-      'costInflationIndex.value',
-      `${M.ciiRising} (363).`,
-    ],
-    [
-      'a CII of 1',
-      (r: TaxYearRules) => void (r.costInflationIndex.value = 1),
-      'costInflationIndex.value',
-      `${M.ciiRising} (363).`,
-    ],
-    [
-      'the previous CII again',
-      (r: TaxYearRules) => void (r.costInflationIndex.value = 363),
-      'costInflationIndex.value',
-      `${M.ciiRising} (363).`,
-    ],
-    [
-      'a CII of 1e12',
-      (r: TaxYearRules) => void (r.costInflationIndex.value = 1e12),
-      'costInflationIndex.value',
-      `${M.ciiStep} (at most 417).`,
-    ],
-    [
-      'a CII with an extra digit',
-      (r: TaxYearRules) => void (r.costInflationIndex.value = 3760),
-      'costInflationIndex.value',
-      `${M.ciiStep} (at most 417).`,
-    ],
-    [
-      "a CII at or above the next year's",
-      (r: TaxYearRules) => void (r.costInflationIndex.value = 384),
-      'costInflationIndex.value',
-      `${M.ciiBelowNext} (384).`,
-    ],
-    [
-      'a fractional CII',
-      (r: TaxYearRules) => void (r.costInflationIndex.value = 376.5),
-      'costInflationIndex.value',
-      M.ciiWhole,
-    ],
-    [
-      'half a month',
-      (r: TaxYearRules) => void (r.capitalGains.holdingMonths.value.listed = 0.5),
-      'capitalGains.holdingMonths.value.listed',
-      M.holdingMonths,
-    ],
-    [
-      '1e12 months',
-      (r: TaxYearRules) => void (r.capitalGains.holdingMonths.value.other = 1e12),
-      'capitalGains.holdingMonths.value.other',
-      M.holdingMonths,
-    ],
-    [
-      '40 months',
-      (r: TaxYearRules) => void (r.capitalGains.holdingMonths.value.other = 40),
-      'capitalGains.holdingMonths.value.other',
-      M.holdingMonths,
-    ],
-    [
-      '0 months',
-      (r: TaxYearRules) => void (r.capitalGains.holdingMonths.value.listed = 0),
-      'capitalGains.holdingMonths.value.listed',
-      M.holdingMonths,
-    ],
+    ['a changed year', (r) => void ((r as { startYear: number }).startYear = 2030), 'startYear', M.yearFixed],
+    ['a bad date', (r) => void (r.asOf = '2026-13-45'), 'asOf', M.date],
+    // Dates that do not exist.
+    ['a day that does not exist', (r) => void (r.asOf = '2026-02-30'), 'asOf', M.date],
+    ['29 February of a common year', (r) => void (r.asOf = '2025-02-29'), 'asOf', M.date],
     [
       'listed longer than other assets',
-      (r: TaxYearRules) => void (r.capitalGains.holdingMonths.value = { listed: 24, other: 12 }),
+      (r) => void (r.capitalGains.holdingMonths.value = { listed: 24, other: 12 }),
       'capitalGains.holdingMonths.value.listed',
       M.holdingOrder,
     ],
-  ] as [string, Change, string, string][])(
-    'refuses %s with the field and a clear message',
-    (_name, change, path, message) => {
-      const result = edit(change);
-      expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.errors[path]).toBe(message);
-    },
-  );
+  ])('refuses %s with the field and a clear message', (_name, change, path, message) => {
+    const result = edit(change);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[path]).toBe(message);
+  });
+
+  // The CII's sense checks. Neighbours of FY 2025-26: 363 (FY 2024-25, CBDT Notification 44/2024) and 384 (2026-27).
+  it.each([
+    [0, `${M.ciiRising} (363).`],
+    [1, `${M.ciiRising} (363).`],
+    [363, `${M.ciiRising} (363).`],
+    [1e12, `${M.ciiStep} (at most 417).`],
+    [3760, `${M.ciiStep} (at most 417).`],
+    [384, `${M.ciiBelowNext} (384).`],
+    [376.5, M.ciiWhole],
+  ])('refuses a CII of %s with its reason', (cii, message) => {
+    const result = edit((r) => void (r.costInflationIndex.value = cii));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors['costInflationIndex.value']).toBe(message);
+  });
+
+  it.each([
+    ['listed', 0.5],
+    ['other', 1e12],
+    ['other', 40],
+    ['listed', 0],
+  ] as const)('refuses a holding period for %s assets of %s months', (kind, months) => {
+    const result = edit((r) => void (r.capitalGains.holdingMonths.value[kind] = months));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[`capitalGains.holdingMonths.value.${kind}`]).toBe(M.holdingMonths);
+  });
 
   it.each([
     ['one above the previous year, one below the next', 364, 2025],
