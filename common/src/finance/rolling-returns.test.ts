@@ -36,6 +36,22 @@ describe('rollingReturns (illustrative simulation)', () => {
     analysisYears: 10 as const,
   };
 
+  // CALC-ROLLING's category bases, restated from the spec: the simulation below uses the code's table, so this is the
+  // one check that the table says what the spec says.
+  it('uses the category bases of CALC-ROLLING', () => {
+    expect(CATEGORY_BASE_RETURNS).toEqual({
+      'Large Cap': 12,
+      'Mid Cap': 15,
+      'Small Cap': 18,
+      'Multi Cap': 13,
+      ELSS: 14,
+      Debt: 7,
+      Sectoral: 16,
+      International: 10,
+      others: 12,
+    });
+  });
+
   it('is reproducible: same inputs and seed give the same figures; another seed differs', () => {
     const a = rollingReturns(input)!;
     expect(rollingReturns(input)).toEqual(a);
