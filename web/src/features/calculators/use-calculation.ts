@@ -229,6 +229,7 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
   const errors = fieldErrors(form, caps);
   const current = calculated?.form === form ? calculated : null;
   return {
+    tool,
     form,
     set,
     pick,

@@ -12,11 +12,9 @@ import {
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
 import { NumberFields } from '../components/NumberFields';
-import { SelectField } from '../components/SelectField';
 import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
-import { entryText } from '../registry';
 import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
@@ -93,7 +91,6 @@ const BADGES: Record<
 };
 
 export default function BalanceTransferTool() {
-  const { title, description } = entryText('balance-transfer');
   const calc = useCalculation({
     tool: 'balance-transfer',
     defaults: DEFAULTS,
@@ -129,25 +126,18 @@ export default function BalanceTransferTool() {
 
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Evaluate Transfer"
-      onSubmit={calc.calculate}
       error={calc.error}
       form={
         <>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
             Current loan
           </Typography>
-          <SelectField
-            label="Loan type"
-            value={form.loanType}
-            options={LOAN_TYPES}
-            onChange={calc.choose('loanType')}
-          />
           <NumberFields
             {...calc.fields}
             rows={[
+              [{ name: 'loanType', label: 'Loan type', options: LOAN_TYPES }],
               [
                 {
                   name: 'outstandingAmount',

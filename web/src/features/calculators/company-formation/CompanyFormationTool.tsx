@@ -38,7 +38,6 @@ import { KeptTextField } from '../components/KeptTextField';
 import { NumberFields } from '../components/NumberFields';
 import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
-import { entryText } from '../registry';
 import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
@@ -88,7 +87,6 @@ function toInput(form: Form): CompanyFormationInput {
 }
 
 export default function CompanyFormationTool() {
-  const { title, description } = entryText('company-formation');
   const calc = useCalculation({
     tool: 'company-formation',
     defaults: DEFAULTS,
@@ -128,8 +126,7 @@ export default function CompanyFormationTool() {
   const range = form.companyType ? structureCostRange(form.companyType, directors) : null;
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Generate Formation Plan"
       submitDisabled={!ready}
       onSubmit={generate}

@@ -7,7 +7,6 @@ import { RateAsOf, useAdoptRate, useSmallSavingsRate } from './RateAsOf';
 import { NumberFields, type ChoiceFieldSpec, type NumberFieldRowSpec } from './NumberFields';
 import { ResultCard, ResultPlaceholder, ResultStat, StatGrid, type PrintLine } from './ResultCard';
 import { SavingsGrowth, YearTable, type SavingsYear, type YearColumn } from './SavingsGrowth';
-import { entryText } from '../registry';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 import type { QueryShape } from '../use-query-inputs';
@@ -125,7 +124,6 @@ function SavingsPage<F extends QueryShape, R, Row extends { year: number }>({
   rateInForce?: number;
   note: ReactNode;
 }) {
-  const { title, description } = entryText(spec.tool);
   const calc = useCalculation({
     tool: spec.tool,
     defaults,
@@ -146,8 +144,7 @@ function SavingsPage<F extends QueryShape, R, Row extends { year: number }>({
     return (
       <ResultCard
         title={spec.title}
-        printable={!!result}
-        stale={calc.stale}
+        calc={calc}
         badge={result && spec.badge?.(result)}
         printInputs={spec.printInputs(shown, (result ?? spec.empty)!)}
       >
@@ -157,10 +154,8 @@ function SavingsPage<F extends QueryShape, R, Row extends { year: number }>({
   })();
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Calculate"
-      onSubmit={calc.calculate}
       error={calc.error}
       actions={
         spec.reset && (

@@ -13,10 +13,8 @@ import {
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
 import { TAX_YEAR_OPTIONS } from '../tax-year-options';
-import { NumberFields } from '../components/NumberFields';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { RulesNote } from '../components/RulesNote';
-import { entryText } from '../registry';
 import { pickOption, textAsRupees, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
@@ -89,7 +87,6 @@ function compute(form: Form, edits: RulesEdits | null = null): DtaaResult | null
 }
 
 export default function DtaaCalculator() {
-  const { title, description } = entryText('dtaa-calculator');
   // The rules in force: an admin's edit arrives after the first render, which uses the shipped rules so that it
   // matches the prerendered page; the result shown is then recomputed with them.
   const edits = useRulesEdits();
@@ -165,75 +162,64 @@ export default function DtaaCalculator() {
   );
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Calculate relief"
-      onSubmit={calc.calculate}
-      form={
-        <>
-          <NumberFields
-            {...calc.fields}
-            rows={[
-              [
-                { name: 'country', label: 'Country', options: COUNTRY_OPTIONS },
-                { name: 'incomeType', label: 'Type of income', options: INCOME_OPTIONS },
-              ],
-              ...(form.incomeType === 'capital-gains'
-                ? [
-                    [
-                      {
-                        name: 'capitalGainsTerm',
-                        label: 'Holding period',
-                        options: TERM_OPTIONS,
-                        helperText:
-                          'Foreign shares are long-term after 24 months (12.5%); otherwise slab rates',
-                      },
-                    ] as const,
-                  ]
-                : []),
-              ...(form.incomeType === 'salary'
-                ? [
-                    [
-                      {
-                        name: 'standardDeductionUsed',
-                        label: 'Standard deduction already claimed?',
-                        options: SD_OPTIONS,
-                        helperText:
-                          'One standard deduction per person per year (s. 16(ia)), whichever salary it comes from',
-                      },
-                    ] as const,
-                  ]
-                : []),
+      rows={[
+        [
+          { name: 'country', label: 'Country', options: COUNTRY_OPTIONS },
+          { name: 'incomeType', label: 'Type of income', options: INCOME_OPTIONS },
+        ],
+        ...(form.incomeType === 'capital-gains'
+          ? [
               [
                 {
-                  name: 'foreignIncome',
-                  label: 'Foreign income (₹)',
-                  min: 0,
-                  helperText: 'Converted at the SBI TT buying rate (Rule 115)',
+                  name: 'capitalGainsTerm',
+                  label: 'Holding period',
+                  options: TERM_OPTIONS,
+                  helperText: 'Foreign shares are long-term after 24 months (12.5%); otherwise slab rates',
                 },
-              ],
-              [{ name: 'foreignTax', label: 'Tax paid abroad (₹)', min: 0, range: [0, 50_00_000, 10_000] }],
-              [
-                { name: 'taxYear', label: 'Year', options: TAX_YEAR_OPTIONS },
-                { name: 'regime', label: 'Your tax regime', options: REGIME_OPTIONS },
-              ],
+              ] as const,
+            ]
+          : []),
+        ...(form.incomeType === 'salary'
+          ? [
               [
                 {
-                  name: 'otherIndianIncome',
-                  label: 'Other income in India (₹)',
-                  min: 0,
-                  helperText: 'Taxable at slab rates, after deductions; sets your rate of Indian tax',
+                  name: 'standardDeductionUsed',
+                  label: 'Standard deduction already claimed?',
+                  options: SD_OPTIONS,
+                  helperText:
+                    'One standard deduction per person per year (s. 16(ia)), whichever salary it comes from',
                 },
-              ],
-            ]}
-          />
-        </>
-      }
+              ] as const,
+            ]
+          : []),
+        [
+          {
+            name: 'foreignIncome',
+            label: 'Foreign income (₹)',
+            min: 0,
+            helperText: 'Converted at the SBI TT buying rate (Rule 115)',
+          },
+        ],
+        [{ name: 'foreignTax', label: 'Tax paid abroad (₹)', min: 0, range: [0, 50_00_000, 10_000] }],
+        [
+          { name: 'taxYear', label: 'Year', options: TAX_YEAR_OPTIONS },
+          { name: 'regime', label: 'Your tax regime', options: REGIME_OPTIONS },
+        ],
+        [
+          {
+            name: 'otherIndianIncome',
+            label: 'Other income in India (₹)',
+            min: 0,
+            helperText: 'Taxable at slab rates, after deductions; sets your rate of Indian tax',
+          },
+        ],
+      ]}
       result={
         <ResultCard
           title="Foreign tax credit"
-          printable={!!r}
-          stale={calc.stale}
+          calc={calc}
           printInputs={[
             { label: 'Country', value: DTAA_COUNTRIES[shown.country] },
             { label: 'Type of income', value: DTAA_INCOME_TYPES[shown.incomeType] },

@@ -33,10 +33,8 @@ import {
   type ScoredHealthPlan,
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
-import { NumberFields } from '../components/NumberFields';
 import { ResultCard, ResultPlaceholder } from '../components/ResultCard';
 import { TableScroller } from '../components/TableScroller';
-import { entryText } from '../registry';
 import { pickOption, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
@@ -90,7 +88,6 @@ function toInput(form: Form): HealthInsuranceInput {
 }
 
 export default function HealthInsuranceTool() {
-  const { title, description } = entryText('health-insurance');
   const calc = useCalculation({
     tool: 'health-insurance',
     defaults: DEFAULTS,
@@ -125,26 +122,21 @@ export default function HealthInsuranceTool() {
 
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Find Plans"
-      onSubmit={calc.calculate}
+      rows={[
+        [
+          { name: 'age', label: 'Age of eldest member (years)', min: 0, step: 1 },
+          { name: 'familySize', label: 'Family size', options: FAMILY_OPTIONS },
+        ],
+        [
+          { name: 'sumInsured', label: 'Sum insured', options: SUM_OPTIONS },
+          { name: 'location', label: 'City', options: LOCATION_OPTIONS },
+        ],
+        [{ name: 'preferredInsurer', label: 'Preferred insurer', options: INSURER_OPTIONS }],
+      ]}
       form={
         <>
-          <NumberFields
-            {...calc.fields}
-            rows={[
-              [
-                { name: 'age', label: 'Age of eldest member (years)', min: 0, step: 1 },
-                { name: 'familySize', label: 'Family size', options: FAMILY_OPTIONS },
-              ],
-              [
-                { name: 'sumInsured', label: 'Sum insured', options: SUM_OPTIONS },
-                { name: 'location', label: 'City', options: LOCATION_OPTIONS },
-              ],
-              [{ name: 'preferredInsurer', label: 'Preferred insurer', options: INSURER_OPTIONS }],
-            ]}
-          />
           <FormControlLabel
             control={
               <Checkbox

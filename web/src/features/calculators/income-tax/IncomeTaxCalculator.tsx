@@ -25,7 +25,6 @@ import { NumberFields } from '../components/NumberFields';
 import { Badge, ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { RulesNote } from '../components/RulesNote';
 import { TableScroller } from '../components/TableScroller';
-import { entryText } from '../registry';
 import { pickOption, textAsRupees, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
@@ -126,7 +125,6 @@ function verdict(r: IncomeTaxComparison): string {
 }
 
 export default function IncomeTaxCalculator() {
-  const { title, description } = entryText('income-tax');
   // The rules in force: an admin's edit arrives after the first render, which uses the shipped rules so that it
   // matches the prerendered page; the result shown is then recomputed with them.
   const edits = useRulesEdits();
@@ -238,10 +236,8 @@ export default function IncomeTaxCalculator() {
   }, [r]);
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Compare regimes"
-      onSubmit={calc.calculate}
       above={
         error && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -249,38 +245,35 @@ export default function IncomeTaxCalculator() {
           </Alert>
         )
       }
+      rows={[
+        [
+          {
+            name: 'taxYear',
+            label: 'Year',
+            options: TAX_YEAR_OPTIONS,
+            helperText: taxRulesFor(Number(form.taxYear))?.law,
+          },
+          { name: 'ageGroup', label: 'Your age', options: AGE_OPTIONS },
+        ],
+        [
+          {
+            name: 'salary',
+            label: 'Gross salary for the year (₹)',
+            min: 0,
+            helperText: 'Including HRA and bonus',
+            range: [0, 50_00_000, 10_000],
+          },
+          {
+            name: 'otherIncome',
+            label: 'Other income (₹)',
+            min: 0,
+            helperText: 'Interest, rent, etc.; not capital gains',
+            range: [0, 50_00_000, 10_000],
+          },
+        ],
+      ]}
       form={
         <>
-          <NumberFields
-            {...calc.fields}
-            rows={[
-              [
-                {
-                  name: 'taxYear',
-                  label: 'Year',
-                  options: TAX_YEAR_OPTIONS,
-                  helperText: taxRulesFor(Number(form.taxYear))?.law,
-                },
-                { name: 'ageGroup', label: 'Your age', options: AGE_OPTIONS },
-              ],
-              [
-                {
-                  name: 'salary',
-                  label: 'Gross salary for the year (₹)',
-                  min: 0,
-                  helperText: 'Including HRA and bonus',
-                  range: [0, 50_00_000, 10_000],
-                },
-                {
-                  name: 'otherIncome',
-                  label: 'Other income (₹)',
-                  min: 0,
-                  helperText: 'Interest, rent, etc.; not capital gains',
-                  range: [0, 50_00_000, 10_000],
-                },
-              ],
-            ]}
-          />
           <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, pt: 1 }}>
             Old regime only: HRA and deductions
           </Typography>
@@ -361,8 +354,7 @@ export default function IncomeTaxCalculator() {
       result={
         <ResultCard
           title="Old vs new regime"
-          printable={!!r}
-          stale={calc.stale}
+          calc={calc}
           badge={
             r &&
             r.better !== 'equal' && (

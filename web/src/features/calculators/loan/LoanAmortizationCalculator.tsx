@@ -5,11 +5,9 @@ import { LineChart } from '../components/charts';
 import { formatINR } from '@36x/common';
 import { loanAmortization, type LoanResult } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
-import { NumberFields } from '../components/NumberFields';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
-import { entryText } from '../registry';
 import { LoanSchedule } from './LoanSchedule';
 import { textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
@@ -29,7 +27,6 @@ function compute(form: Form): LoanResult | null {
 const rupees = (v: number | null) => formatINR(v ?? 0);
 
 export default function LoanAmortizationCalculator() {
-  const { title, description } = entryText('loan-amortization');
   const calc = useCalculation({
     tool: 'loan-amortization',
     defaults: DEFAULTS,
@@ -122,35 +119,25 @@ export default function LoanAmortizationCalculator() {
   }, [r, principal]);
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Calculate EMI"
-      onSubmit={calc.calculate}
       error={calc.error}
-      form={
-        <>
-          <NumberFields
-            {...calc.fields}
-            rows={[
-              [
-                {
-                  name: 'loanAmount',
-                  label: 'Loan amount (₹)',
-                  min: 0,
-                  range: [1_00_000, 5_00_00_000, 1_00_000],
-                },
-              ],
-              [{ name: 'interestRate', label: 'Interest rate (% a year)', min: 0 }],
-              [{ name: 'loanTenure', label: 'Loan tenure (years)', min: 0 }],
-            ]}
-          />
-        </>
-      }
+      rows={[
+        [
+          {
+            name: 'loanAmount',
+            label: 'Loan amount (₹)',
+            min: 0,
+            range: [1_00_000, 5_00_00_000, 1_00_000],
+          },
+        ],
+        [{ name: 'interestRate', label: 'Interest rate (% a year)', min: 0 }],
+        [{ name: 'loanTenure', label: 'Loan tenure (years)', min: 0 }],
+      ]}
       result={
         <ResultCard
           title="Your EMI"
-          printable={!!r}
-          stale={calc.stale}
+          calc={calc}
           printInputs={[
             { label: 'Loan amount', value: textAsRupees(form.loanAmount) },
             { label: 'Interest rate', value: textWithUnit(form.interestRate, '% a year') },

@@ -12,7 +12,6 @@ import { KeptTextField } from '../components/KeptTextField';
 import { NumberFields } from '../components/NumberFields';
 import { SelectField } from '../components/SelectField';
 import { Badge, ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
-import { entryText } from '../registry';
 import { pickOption, textAsRupees, toNumber } from '../parse';
 import { holdingText } from './holding-text';
 import { useCalculation } from '../use-calculation';
@@ -62,7 +61,6 @@ function compute(form: Form, edits: RulesEdits | null = null): LtcgResult {
 }
 
 export default function LtcgCalculator() {
-  const { title, description } = entryText('ltcg-calculator');
   // The rules in force: the first render uses the shipped rules (it matches the prerendered page); an admin's edits
   // arrive after and the result shown is recomputed with them.
   const edits = useRulesEdits();
@@ -87,10 +85,8 @@ export default function LtcgCalculator() {
   const dateError = calc.error;
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Calculate tax"
-      onSubmit={calc.calculate}
       form={
         <>
           <SelectField

@@ -4,11 +4,9 @@ import { LineChart } from '../components/charts';
 import { formatINR, formatLakhCrore, formatPercent } from '@36x/common';
 import { retirementCalculator, type RetirementResult } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
-import { NumberFields } from '../components/NumberFields';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
-import { entryText } from '../registry';
 import { textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
@@ -40,7 +38,6 @@ function compute(form: Form): RetirementResult {
 const rupees = (v: number | null) => formatLakhCrore(v ?? 0);
 
 export default function RetirementCalculator() {
-  const { title, description } = entryText('retirement-calculator');
   const calc = useCalculation({
     tool: 'retirement-calculator',
     defaults: DEFAULTS,
@@ -170,10 +167,8 @@ export default function RetirementCalculator() {
   }, [r, form]);
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Plan my retirement"
-      onSubmit={calc.calculate}
       above={
         error && (
           // CALC-RET: the messages are red text above the form.
@@ -182,50 +177,42 @@ export default function RetirementCalculator() {
           </Typography>
         )
       }
-      form={
-        <>
-          <NumberFields
-            {...calc.fields}
-            rows={[
-              [
-                { name: 'currentAge', label: 'Current age (years)', min: 0 },
-                { name: 'retirementAge', label: 'Retirement age (years)', min: 0, range: [30, 80, 1] },
-              ],
-              [
-                {
-                  name: 'lifeExpectancy',
-                  label: 'Life expectancy (years)',
-                  min: 0,
-                  helperText: 'Plan for 85 or more',
-                },
-                {
-                  name: 'monthlyExpenses',
-                  label: 'Monthly expenses today (₹)',
-                  min: 0,
-                  range: [0, 5_00_000, 1_000],
-                },
-              ],
-              [
-                { name: 'expectedReturn', label: 'Expected return (% a year)' },
-                { name: 'inflationRate', label: 'Inflation (% a year)' },
-              ],
-              [
-                {
-                  name: 'currentSavings',
-                  label: 'Retirement savings today (₹)',
-                  min: 0,
-                  helperText: 'EPF, PPF, NPS, mutual funds kept for retirement',
-                },
-              ],
-            ]}
-          />
-        </>
-      }
+      rows={[
+        [
+          { name: 'currentAge', label: 'Current age (years)', min: 0 },
+          { name: 'retirementAge', label: 'Retirement age (years)', min: 0, range: [30, 80, 1] },
+        ],
+        [
+          {
+            name: 'lifeExpectancy',
+            label: 'Life expectancy (years)',
+            min: 0,
+            helperText: 'Plan for 85 or more',
+          },
+          {
+            name: 'monthlyExpenses',
+            label: 'Monthly expenses today (₹)',
+            min: 0,
+            range: [0, 5_00_000, 1_000],
+          },
+        ],
+        [
+          { name: 'expectedReturn', label: 'Expected return (% a year)' },
+          { name: 'inflationRate', label: 'Inflation (% a year)' },
+        ],
+        [
+          {
+            name: 'currentSavings',
+            label: 'Retirement savings today (₹)',
+            min: 0,
+            helperText: 'EPF, PPF, NPS, mutual funds kept for retirement',
+          },
+        ],
+      ]}
       result={
         <ResultCard
           title="Your retirement plan"
-          printable={!!r}
-          stale={calc.stale}
+          calc={calc}
           printInputs={[
             { label: 'Current age', value: textWithUnit(form.currentAge, ' years') },
             { label: 'Retirement age', value: textWithUnit(form.retirementAge, ' years') },

@@ -23,7 +23,6 @@ import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../c
 import { ChartBox } from '../components/ChartBox';
 import { axisPercent, CHART_COLORS } from '../components/chart-format';
 import { FiguresTable } from '../components/FiguresTable';
-import { entryText } from '../registry';
 import { pickOption, textAsRupees, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
@@ -186,7 +185,6 @@ function record(form: Form, outcome: Outcome) {
 }
 
 export default function RollingReturnsTool() {
-  const { title, description } = entryText('rolling-returns');
   const calc = useCalculation({
     tool: 'rolling-returns',
     defaults: DEFAULTS,
@@ -252,10 +250,8 @@ export default function RollingReturnsTool() {
 
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel={schemes.length >= MIN ? 'Calculate Rolling Returns' : undefined}
-      onSubmit={calc.calculate}
       above={
         <Box sx={{ mb: 2 }}>
           <ToggleButtonGroup
