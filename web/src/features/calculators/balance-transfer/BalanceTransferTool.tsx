@@ -15,7 +15,7 @@ import { NumberFields } from '../components/NumberFields';
 import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
-import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
+import { textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
@@ -96,7 +96,7 @@ export default function BalanceTransferTool() {
     defaults: DEFAULTS,
     // CALC-BT: nothing is computed unless the outstanding amount, the new rate and the new tenure are above 0.
     compute,
-    restore: (f) => ({ ...f, loanType: pickOption(f.loanType, LOAN_TYPES, 'home') }),
+    choices: { loanType: LOAN_TYPES },
     caps: {
       outstandingAmount: 'amount',
       currentEMI: 'amount',
@@ -122,7 +122,6 @@ export default function BalanceTransferTool() {
       );
     },
   });
-  const { form } = calc;
 
   return (
     <CalculatorLayout

@@ -4,7 +4,7 @@ import { formatFixed, formatINR } from '@36x/common';
 import { blackScholes, type BlackScholesResult, type OptionType } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
-import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
+import { textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
@@ -45,7 +45,7 @@ export default function BlackScholesCalculator() {
     defaults: DEFAULTS,
     // CALC-BS: nothing is calculated unless price, strike, days and volatility are all above 0.
     compute,
-    restore: (f) => ({ ...f, optionType: pickOption(f.optionType, OPTION_TYPES, 'call') }),
+    choices: { optionType: OPTION_TYPES },
     caps: {
       stockPrice: 'amount',
       strikePrice: 'amount',

@@ -4,7 +4,7 @@ import { formatINR, formatPercent } from '@36x/common';
 import { bondsCalculator, type BondsResult, type PaymentFrequency } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
-import { pickOption, rupeesExact, textAsRupees, textWithUnit, toNumber } from '../parse';
+import { rupeesExact, textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
@@ -48,7 +48,7 @@ export default function BondsCalculator() {
     defaults: DEFAULTS,
     // CALC-BONDS: nothing is computed unless face value, maturity and number of bonds are above 0.
     compute,
-    restore: (f) => ({ ...f, paymentFrequency: pickOption(f.paymentFrequency, FREQUENCIES, 'annual') }),
+    choices: { paymentFrequency: FREQUENCIES },
     caps: {
       faceValue: 'amount',
       couponRate: 'rate',

@@ -38,7 +38,7 @@ import { KeptTextField } from '../components/KeptTextField';
 import { NumberFields } from '../components/NumberFields';
 import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
-import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
+import { textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 import { wrappingChipSx } from '../../../components/ui/wrapping-chip';
@@ -92,12 +92,7 @@ export default function CompanyFormationTool() {
     defaults: DEFAULTS,
     // CALC-COMPANY: generating needs a company name and a structure (the calculation gives null without them).
     compute: (f) => companyFormation(toInput(f)),
-    restore: (f) => ({
-      ...f,
-      companyType: pickOption(f.companyType, STRUCTURE_OPTIONS, ''),
-      businessType: pickOption(f.businessType, BUSINESS_OPTIONS, DEFAULTS.businessType),
-      location: pickOption(f.location, LOCATION_OPTIONS, DEFAULTS.location),
-    }),
+    choices: { companyType: STRUCTURE_OPTIONS, businessType: BUSINESS_OPTIONS, location: LOCATION_OPTIONS },
     caps: { shareCapital: 'amount', numberOfDirectors: 'count' },
     record: (f, next) =>
       logCalculatorUsage('company-formation', f, {

@@ -1,7 +1,7 @@
 import { isValidElement, type ReactElement } from 'react';
 import type { InputKind } from '@36x/common/finance';
 import { NumberField, type NumberFieldProps } from './NumberField';
-import { FieldRow } from './CalculatorLayout';
+import { FieldRow } from './FieldRow';
 import { SelectField, type Option } from './SelectField';
 
 /** One number input of a form: NumberField's props, with `name` (the form key) instead of value / onChange. */

@@ -7,7 +7,7 @@ import { RateAsOf, useAdoptRate, useSmallSavingsRate } from './RateAsOf';
 import { NumberFields, type ChoiceFieldSpec, type NumberFieldRowSpec } from './NumberFields';
 import { ResultCard, ResultPlaceholder, ResultStat, StatGrid, type PrintLine } from './ResultCard';
 import { SavingsGrowth, YearTable, type SavingsYear, type YearColumn } from './SavingsGrowth';
-import { useCalculation } from '../use-calculation';
+import { useCalculation, type Choices } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 import type { QueryShape } from '../use-query-inputs';
 
@@ -34,7 +34,6 @@ export interface SavingsCalculatorSpec<
   /** The message when `compute` gives `null` (a blank result would leave the visitor guessing). */
   missing?: string;
   caps: { readonly [K in keyof F]?: InputKind };
-  restore?: (form: F) => F;
   /** The figures of the usage record (CALC-USAGE-1). */
   usage: (result: R) => Record<string, unknown>;
   fields: readonly NumberFieldRowSpec<TextKey<F>>[];
@@ -129,7 +128,11 @@ function SavingsPage<F extends QueryShape, R, Row extends { year: number }>({
     defaults,
     compute: spec.missing ? (form: F) => orExplain(spec.compute(form), spec.missing!) : spec.compute,
     caps: spec.caps,
-    restore: spec.restore,
+    // A link's choice not offered by its drop-down becomes the default's (generic F: TypeScript cannot see that the
+    // names are F's keys).
+    choices: Object.fromEntries(
+      (spec.choices ?? []).map((choice) => [choice.name, choice.options]),
+    ) as unknown as Choices<F>,
     record: (form, result) => logCalculatorUsage(spec.tool, form, spec.usage(result)),
   });
   useAdoptRate(calc as unknown as Parameters<typeof useAdoptRate>[0], rateInForce);

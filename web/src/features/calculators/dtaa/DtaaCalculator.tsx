@@ -15,7 +15,7 @@ import { CalculatorLayout } from '../components/CalculatorLayout';
 import { TAX_YEAR_OPTIONS } from '../tax-year-options';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { RulesNote } from '../components/RulesNote';
-import { pickOption, textAsRupees, toNumber } from '../parse';
+import { textAsRupees, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
 import { logCalculatorUsage } from '../usage-log';
@@ -55,18 +55,15 @@ const TERM_OPTIONS = [
   { value: 'short' as const, label: 'Held 24 months or less' },
 ];
 
-/** A form restored from a link, with choices it may not make replaced by their defaults. */
-function sanitize(form: Form): Form {
-  return {
-    ...form,
-    country: pickOption(form.country, COUNTRY_OPTIONS, DEFAULTS.country),
-    incomeType: pickOption(form.incomeType, INCOME_OPTIONS, DEFAULTS.incomeType),
-    capitalGainsTerm: pickOption(form.capitalGainsTerm, TERM_OPTIONS, DEFAULTS.capitalGainsTerm),
-    taxYear: pickOption(form.taxYear, TAX_YEAR_OPTIONS, DEFAULTS.taxYear),
-    regime: pickOption(form.regime, REGIME_OPTIONS, DEFAULTS.regime),
-    standardDeductionUsed: pickOption(form.standardDeductionUsed, SD_OPTIONS, DEFAULTS.standardDeductionUsed),
-  };
-}
+/** The drop-downs' options: a link's choice not among them becomes the default's. */
+const CHOICES = {
+  country: COUNTRY_OPTIONS,
+  incomeType: INCOME_OPTIONS,
+  capitalGainsTerm: TERM_OPTIONS,
+  taxYear: TAX_YEAR_OPTIONS,
+  regime: REGIME_OPTIONS,
+  standardDeductionUsed: SD_OPTIONS,
+};
 
 function compute(form: Form, edits: RulesEdits | null = null): DtaaResult | null {
   const taxYear = form.taxYear === '2025' ? 2025 : 2026;
@@ -96,7 +93,7 @@ export default function DtaaCalculator() {
     // CALC-DTAA shows no DTAA validation; without foreign income there is nothing to compute (silently).
     compute: (f) => compute(f, edits),
     dependsOn: edits,
-    restore: sanitize,
+    choices: CHOICES,
     caps: { foreignIncome: 'amount', foreignTax: 'amount', otherIndianIncome: 'amount' },
     record: (f, r) =>
       logCalculatorUsage('dtaa-calculator', f, {

@@ -35,7 +35,7 @@ import {
 import { CalculatorLayout } from '../components/CalculatorLayout';
 import { ResultCard, ResultPlaceholder } from '../components/ResultCard';
 import { TableScroller } from '../components/TableScroller';
-import { pickOption, textWithUnit, toNumber } from '../parse';
+import { textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
@@ -92,14 +92,13 @@ export default function HealthInsuranceTool() {
     tool: 'health-insurance',
     defaults: DEFAULTS,
     compute: (f) => healthInsurance(toInput(f)),
-    restore: (f) => ({
-      ...f,
-      familySize: pickOption(f.familySize, FAMILY_OPTIONS, DEFAULTS.familySize),
-      sumInsured: pickOption(f.sumInsured, SUM_OPTIONS, DEFAULTS.sumInsured),
-      location: pickOption(f.location, LOCATION_OPTIONS, DEFAULTS.location),
-      preferredInsurer: pickOption(f.preferredInsurer, INSURER_OPTIONS, DEFAULTS.preferredInsurer),
-      selected: f.selected.filter((id): id is string => typeof id === 'string'),
-    }),
+    choices: {
+      familySize: FAMILY_OPTIONS,
+      sumInsured: SUM_OPTIONS,
+      location: LOCATION_OPTIONS,
+      preferredInsurer: INSURER_OPTIONS,
+    },
+    restore: (f) => ({ ...f, selected: f.selected.filter((id): id is string => typeof id === 'string') }),
     caps: { age: 'age' },
     // The shortlist is kept in the link but is not a new search.
     keep: ['selected'],

@@ -25,7 +25,7 @@ import { NumberFields } from '../components/NumberFields';
 import { Badge, ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { RulesNote } from '../components/RulesNote';
 import { TableScroller } from '../components/TableScroller';
-import { pickOption, textAsRupees, toNumber } from '../parse';
+import { textAsRupees, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
 import { logCalculatorUsage } from '../usage-log';
@@ -61,16 +61,13 @@ const YES_NO = [
   { value: 'yes' as const, label: 'Yes' },
 ];
 
-/** A form restored from a link, with choices it may not make replaced by their defaults. */
-function sanitize(form: Form): Form {
-  return {
-    ...form,
-    taxYear: pickOption(form.taxYear, TAX_YEAR_OPTIONS, DEFAULTS.taxYear),
-    ageGroup: pickOption(form.ageGroup, AGE_OPTIONS, DEFAULTS.ageGroup),
-    metroCity: pickOption(form.metroCity, YES_NO, 'no'),
-    parentsSenior: pickOption(form.parentsSenior, YES_NO, 'no'),
-  };
-}
+/** The drop-downs' options: a link's choice not among them becomes the default's. */
+const CHOICES = {
+  taxYear: TAX_YEAR_OPTIONS,
+  ageGroup: AGE_OPTIONS,
+  metroCity: YES_NO,
+  parentsSenior: YES_NO,
+};
 
 /** Without salary or other income the calculation is refused with its message (shown above the form). */
 function compute(form: Form, edits: RulesEdits | null = null): IncomeTaxComparison {
@@ -133,7 +130,7 @@ export default function IncomeTaxCalculator() {
     defaults: DEFAULTS,
     compute: (f) => compute(f, edits),
     dependsOn: edits,
-    restore: sanitize,
+    choices: CHOICES,
     caps: {
       salary: 'amount',
       otherIncome: 'amount',

@@ -7,12 +7,13 @@ import {
   type CapitalGainsAssetType,
   type LtcgResult,
 } from '@36x/common/finance';
-import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { CalculatorLayout } from '../components/CalculatorLayout';
+import { FieldRow } from '../components/FieldRow';
 import { KeptTextField } from '../components/KeptTextField';
 import { NumberFields } from '../components/NumberFields';
 import { SelectField } from '../components/SelectField';
 import { Badge, ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
-import { pickOption, textAsRupees, toNumber } from '../parse';
+import { textAsRupees, toNumber } from '../parse';
 import { holdingText } from './holding-text';
 import { useCalculation } from '../use-calculation';
 import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
@@ -69,7 +70,7 @@ export default function LtcgCalculator() {
     defaults: DEFAULTS,
     compute: (f) => compute(f, edits),
     dependsOn: edits,
-    restore: (f) => ({ ...f, assetType: pickOption(f.assetType, ASSET_TYPES, 'equity') }),
+    choices: { assetType: ASSET_TYPES },
     caps: { purchasePrice: 'amount', salePrice: 'amount', improvementCost: 'amount' },
     record: (form, { capitalGains, indexedCost, taxableGains, taxRate, exemption, ltcgTax }) =>
       logCalculatorUsage('ltcg-calculator', form, {

@@ -14,7 +14,8 @@ import {
   type RollingPeriodYears,
   type RollingReturnsResult,
 } from '@36x/common/finance';
-import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { CalculatorLayout } from '../components/CalculatorLayout';
+import { FieldRow } from '../components/FieldRow';
 import { ChosenList } from '../components/ChosenList';
 import { KeptTextField } from '../components/KeptTextField';
 import { NumberField } from '../components/NumberField';
