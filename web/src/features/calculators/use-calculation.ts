@@ -3,6 +3,7 @@ import type { CalculatorType } from '@36x/common';
 import { capError, type InputKind } from '@36x/common/finance';
 import { useQueryInputs, type QueryShape } from './use-query-inputs';
 import { pickOption } from './parse';
+import { logCalculatorUsage } from './usage-log';
 
 /** The User Timing measure of each live recomputation (calculate to commit), read by `npm run bench:calc`. */
 export const RECOMPUTE_MEASURE = 'calculation:recompute';
@@ -23,7 +24,9 @@ export interface CalculationOptions<F extends QueryShape, R> {
    * carries the spec's message for the visitor (retirement, capital-gains dates), also clearing the result.
    */
   compute: (form: F) => R | null;
-  /** The usage record of a calculation (CALC-USAGE-1), usually `logCalculatorUsage(tool, form, {...figures})`. */
+  /** The figures of a calculation's usage record (CALC-USAGE-1), sent with the form as its inputs. */
+  usage?: (result: R) => Record<string, unknown>;
+  /** A usage record of another shape than `usage` sends (other inputs, the insurance calculator's own). */
   record?: (form: F, result: R) => void;
   /**
    * The drop-downs' options by form key: a choice restored from a link that is not among them becomes the default's
@@ -145,7 +148,9 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
       const key = inputsKey(next, latest.current.keep);
       if (recorded.current !== key) {
         recorded.current = key;
-        latest.current.record?.(next, outcome.result);
+        const { record, usage, tool } = latest.current;
+        if (record) record(next, outcome.result);
+        else if (usage) logCalculatorUsage(tool, next, usage(outcome.result));
       }
     },
     [save, clear],

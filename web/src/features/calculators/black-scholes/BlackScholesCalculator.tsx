@@ -6,7 +6,6 @@ import { CalculatorLayout } from '../components/CalculatorLayout';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
-import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = {
   stockPrice: '',
@@ -54,8 +53,14 @@ export default function BlackScholesCalculator() {
       dividendYield: 'rate',
       volatility: 'volatility',
     },
-    record: (form, { optionPrice, delta, gamma, theta, vega, rho }) =>
-      logCalculatorUsage('black-scholes', form, { optionPrice, delta, gamma, theta, vega, rho }),
+    usage: ({ optionPrice, delta, gamma, theta, vega, rho }) => ({
+      optionPrice,
+      delta,
+      gamma,
+      theta,
+      vega,
+      rho,
+    }),
   });
   // The card names the option type of its figures: switching Call/Put never relabels old figures.
   const form = calc.shown;

@@ -6,7 +6,6 @@ import { CalculatorLayout } from '../components/CalculatorLayout';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { rupeesExact, textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
-import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = {
   faceValue: '',
@@ -56,15 +55,14 @@ export default function BondsCalculator() {
       numberOfBonds: 'count',
       currentPrice: 'amount',
     },
-    record: (form, r) =>
-      logCalculatorUsage('bonds-calculator', form, {
-        interestPerPeriod: r.interestPerPeriod,
-        annualInterest: r.annualInterest,
-        totalBondInterest: r.totalBondInterest,
-        maturityValue: r.maturityValue,
-        yieldToMaturity: r.yieldToMaturity,
-        currentYield: r.currentYield,
-      }),
+    usage: (r) => ({
+      interestPerPeriod: r.interestPerPeriod,
+      annualInterest: r.annualInterest,
+      totalBondInterest: r.totalBondInterest,
+      maturityValue: r.maturityValue,
+      yieldToMaturity: r.yieldToMaturity,
+      currentYield: r.currentYield,
+    }),
   });
   // Figures are labelled by the frequency they were computed for: switching it never relabels old figures.
   const form = calc.shown;

@@ -40,7 +40,6 @@ import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
 import { textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
-import { logCalculatorUsage } from '../usage-log';
 import { wrappingChipSx } from '../../../components/ui/wrapping-chip';
 
 const DEFAULTS = {
@@ -94,12 +93,11 @@ export default function CompanyFormationTool() {
     compute: (f) => companyFormation(toInput(f)),
     choices: { companyType: STRUCTURE_OPTIONS, businessType: BUSINESS_OPTIONS, location: LOCATION_OPTIONS },
     caps: { shareCapital: 'amount', numberOfDirectors: 'count' },
-    record: (f, next) =>
-      logCalculatorUsage('company-formation', f, {
-        companyType: next.structure.name,
-        totalSteps: next.totalSteps,
-        estimatedCost: next.estimatedCost,
-      }),
+    usage: (next) => ({
+      companyType: next.structure.name,
+      totalSteps: next.totalSteps,
+      estimatedCost: next.estimatedCost,
+    }),
   });
   const { form, set, pick, choose } = calc;
   const [done, setDone] = useState<string[]>([]);

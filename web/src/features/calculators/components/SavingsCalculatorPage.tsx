@@ -8,7 +8,6 @@ import { NumberFields, type ChoiceFieldSpec, type NumberFieldRowSpec } from './N
 import { ResultCard, ResultPlaceholder, ResultStat, StatGrid, type PrintLine } from './ResultCard';
 import { SavingsGrowth, YearTable, type SavingsYear, type YearColumn } from './SavingsGrowth';
 import { useCalculation, type Choices } from '../use-calculation';
-import { logCalculatorUsage } from '../usage-log';
 import type { QueryShape } from '../use-query-inputs';
 
 /** Text-field keys of a form: the ones NumberFields edits. */
@@ -133,7 +132,7 @@ function SavingsPage<F extends QueryShape, R, Row extends { year: number }>({
     choices: Object.fromEntries(
       (spec.choices ?? []).map((choice) => [choice.name, choice.options]),
     ) as unknown as Choices<F>,
-    record: (form, result) => logCalculatorUsage(spec.tool, form, spec.usage(result)),
+    usage: spec.usage,
   });
   useAdoptRate(calc as unknown as Parameters<typeof useAdoptRate>[0], rateInForce);
   const { form, shown, result } = calc;

@@ -18,7 +18,6 @@ import { RulesNote } from '../components/RulesNote';
 import { textAsRupees, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
-import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = {
   foreignIncome: '',
@@ -95,14 +94,13 @@ export default function DtaaCalculator() {
     dependsOn: edits,
     choices: CHOICES,
     caps: { foreignIncome: 'amount', foreignTax: 'amount', otherIndianIncome: 'amount' },
-    record: (f, r) =>
-      logCalculatorUsage('dtaa-calculator', f, {
-        indianTax: r.indianTax,
-        foreignTaxPaid: r.foreignTaxPaid,
-        dtaaRelief: r.dtaaRelief,
-        effectiveTaxRate: r.effectiveTaxRate,
-        netTaxPayable: r.netTaxPayable,
-      }),
+    usage: (r) => ({
+      indianTax: r.indianTax,
+      foreignTaxPaid: r.foreignTaxPaid,
+      dtaaRelief: r.dtaaRelief,
+      effectiveTaxRate: r.effectiveTaxRate,
+      netTaxPayable: r.netTaxPayable,
+    }),
   });
   const { form } = calc;
   const shown = calc.shown;

@@ -28,7 +28,6 @@ import { TableScroller } from '../components/TableScroller';
 import { textAsRupees, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
-import { logCalculatorUsage } from '../usage-log';
 
 /** The form as text (inputs stay text until calculated, CALC-INCOMETAX); the year defaults to the current tax year. */
 const DEFAULTS = {
@@ -143,13 +142,12 @@ export default function IncomeTaxCalculator() {
       healthInsuranceParents: 'amount',
       homeLoanInterest: 'amount',
     },
-    record: (f, next) =>
-      logCalculatorUsage('income-tax', f, {
-        oldRegimeTax: next.old.totalTax,
-        newRegimeTax: next.new.totalTax,
-        betterRegime: next.better,
-        difference: next.difference,
-      }),
+    usage: (next) => ({
+      oldRegimeTax: next.old.totalTax,
+      newRegimeTax: next.new.totalTax,
+      betterRegime: next.better,
+      difference: next.difference,
+    }),
   });
   const { form, error } = calc;
   const shown = calc.shown;

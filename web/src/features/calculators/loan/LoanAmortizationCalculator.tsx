@@ -11,7 +11,6 @@ import { axisRupees, CHART_COLORS } from '../components/chart-format';
 import { LoanSchedule } from './LoanSchedule';
 import { textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
-import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = { loanAmount: '', interestRate: '', loanTenure: '' };
 type Form = typeof DEFAULTS;
@@ -34,12 +33,11 @@ export default function LoanAmortizationCalculator() {
     // with a message naming it (CALC-STATES-8).
     compute,
     caps: { loanAmount: 'amount', interestRate: 'rate', loanTenure: 'years' },
-    record: (form, r) =>
-      logCalculatorUsage('loan-amortization', form, {
-        monthlyEmi: r.monthlyEmi,
-        totalInterest: r.totalInterest,
-        totalPayment: r.totalPayment,
-      }),
+    usage: (r) => ({
+      monthlyEmi: r.monthlyEmi,
+      totalInterest: r.totalInterest,
+      totalPayment: r.totalPayment,
+    }),
   });
   const [showSchedule, setShowSchedule] = useState(false);
   const form = calc.shown;

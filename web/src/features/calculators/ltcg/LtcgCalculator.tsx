@@ -17,7 +17,6 @@ import { textAsRupees, toNumber } from '../parse';
 import { holdingText } from './holding-text';
 import { useCalculation } from '../use-calculation';
 import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
-import { logCalculatorUsage } from '../usage-log';
 
 /*
  * The capital-gains form and the LTCG form are one computation (CALC-PAGE); this is the later form, whose asset
@@ -72,15 +71,14 @@ export default function LtcgCalculator() {
     dependsOn: edits,
     choices: { assetType: ASSET_TYPES },
     caps: { purchasePrice: 'amount', salePrice: 'amount', improvementCost: 'amount' },
-    record: (form, { capitalGains, indexedCost, taxableGains, taxRate, exemption, ltcgTax }) =>
-      logCalculatorUsage('ltcg-calculator', form, {
-        capitalGains,
-        indexedCost,
-        taxableGains,
-        taxRate,
-        exemption,
-        ltcgTax,
-      }),
+    usage: ({ capitalGains, indexedCost, taxableGains, taxRate, exemption, ltcgTax }) => ({
+      capitalGains,
+      indexedCost,
+      taxableGains,
+      taxRate,
+      exemption,
+      ltcgTax,
+    }),
   });
   const { form, set } = calc;
   const dateError = calc.error;

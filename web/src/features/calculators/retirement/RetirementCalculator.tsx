@@ -9,7 +9,6 @@ import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
 import { textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
-import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = {
   currentAge: '',
@@ -51,13 +50,12 @@ export default function RetirementCalculator() {
       inflationRate: 'rate',
       currentSavings: 'amount',
     },
-    record: (form, r) =>
-      logCalculatorUsage('retirement-calculator', form, {
-        corpusRequired: r.corpusRequired,
-        monthlySIPNeeded: r.monthlySIPNeeded,
-        yearsToRetirement: r.yearsToRetirement,
-        futureMonthlyExpenses: r.futureMonthlyExpenses,
-      }),
+    usage: (r) => ({
+      corpusRequired: r.corpusRequired,
+      monthlySIPNeeded: r.monthlySIPNeeded,
+      yearsToRetirement: r.yearsToRetirement,
+      futureMonthlyExpenses: r.futureMonthlyExpenses,
+    }),
   });
   const r = calc.result;
   const error = calc.error;
