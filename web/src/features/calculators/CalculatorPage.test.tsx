@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CalculatorPage } from './CalculatorPage';
+import type { ReactElement } from 'react';
+import { CalculatorPage, type CalculatorPageProps } from './CalculatorPage';
 import CalculatorsPage from '../../routes/calculator';
 import { legacyToolTarget } from './legacy-link';
 import SipCalculator from './sip/SipCalculator';
@@ -15,6 +16,21 @@ import { currentLocation, renderAt, usageFetchEachTest } from './test-utils';
 vi.mock('./components/charts', async () => (await import('./test-utils')).chartsStub());
 
 const hrefOf = (element: HTMLElement) => element.getAttribute('href');
+
+/** A calculator's page at its address (its results page when the no-script form `submitted` inputs). */
+function renderPage(
+  id: CalculatorPageProps['id'],
+  explanation: CalculatorPageProps['explanation'],
+  calculator: ReactElement,
+  submitted?: CalculatorPageProps['submitted'],
+) {
+  renderAt(
+    <CalculatorPage id={id} explanation={explanation} submitted={submitted}>
+      {calculator}
+    </CalculatorPage>,
+    submitted ? `/calculator/${id}/results` : `/calculator/${id}`,
+  );
+}
 
 describe('CalculatorPage', () => {
   usageFetchEachTest();
@@ -49,12 +65,7 @@ describe('CalculatorPage', () => {
   });
 
   it('when a tool page is opened, then Tools is the current mode, the row lists the five tools and the tool cards are not shown', () => {
-    renderAt(
-      <CalculatorPage id="mutual-fund-overlap" explanation={OVERLAP_EXPLANATION}>
-        <MutualFundOverlapTool />
-      </CalculatorPage>,
-      '/calculator/mutual-fund-overlap',
-    );
+    renderPage('mutual-fund-overlap', OVERLAP_EXPLANATION, <MutualFundOverlapTool />);
     expect(screen.getByRole('link', { name: 'Tools' })).toHaveAttribute('aria-current', 'page');
     const row = screen.getByRole('navigation', { name: 'Tools' });
     expect(within(row).getAllByRole('tab')).toHaveLength(5);
@@ -64,24 +75,14 @@ describe('CalculatorPage', () => {
 
   it('when an item of the row is chosen, then its page opens', async () => {
     const user = userEvent.setup({ delay: null });
-    renderAt(
-      <CalculatorPage id="sip-calculator" explanation={SIP_EXPLANATION}>
-        <SipCalculator />
-      </CalculatorPage>,
-      '/calculator/sip-calculator',
-    );
+    renderPage('sip-calculator', SIP_EXPLANATION, <SipCalculator />);
     await user.click(screen.getByRole('tab', { name: /Bonds/ }));
     expect(currentLocation().pathname).toBe('/calculator/bonds-calculator');
   });
 
   it('when calculated, then the address is the results page with the inputs, and "Discuss this with us" carries the calculator and its inputs, no personal data', async () => {
     const user = userEvent.setup();
-    renderAt(
-      <CalculatorPage id="sip-calculator" explanation={SIP_EXPLANATION}>
-        <SipCalculator />
-      </CalculatorPage>,
-      '/calculator/sip-calculator',
-    );
+    renderPage('sip-calculator', SIP_EXPLANATION, <SipCalculator />);
     expect(screen.queryByRole('link', { name: 'Discuss this with us' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(currentLocation().pathname).toBe('/calculator/sip-calculator/results');
@@ -98,12 +99,7 @@ describe('CalculatorPage', () => {
   });
 
   it('when the form posts without scripts (CALC-PAGE-8), then it posts its named fields to the results page', () => {
-    renderAt(
-      <CalculatorPage id="loan-amortization" explanation={LOAN_EXPLANATION}>
-        <LoanAmortizationCalculator />
-      </CalculatorPage>,
-      '/calculator/loan-amortization',
-    );
+    renderPage('loan-amortization', LOAN_EXPLANATION, <LoanAmortizationCalculator />);
     const amount = screen.getByLabelText('Loan amount (₹)');
     const form = amount.closest('form')!;
     expect(form).toHaveAttribute('method', 'post');
@@ -114,16 +110,9 @@ describe('CalculatorPage', () => {
   });
 
   it('when the results page has the posted fields (CALC-PAGE-8), then the calculator shows their result and puts them in the address', async () => {
-    renderAt(
-      <CalculatorPage
-        id="loan-amortization"
-        explanation={LOAN_EXPLANATION}
-        submitted={{ inputs: { loanAmount: '1000000', interestRate: '8.5', loanTenure: '20' } }}
-      >
-        <LoanAmortizationCalculator />
-      </CalculatorPage>,
-      '/calculator/loan-amortization/results',
-    );
+    renderPage('loan-amortization', LOAN_EXPLANATION, <LoanAmortizationCalculator />, {
+      inputs: { loanAmount: '1000000', interestRate: '8.5', loanTenure: '20' },
+    });
     // ₹10,00,000 at 8.5% for 240 months: P·r·(1+r)^n / ((1+r)^n − 1) with r = 8.5% / 12 = 8,678.23.
     expect(screen.getByTestId('stat-monthlyEmi')).toHaveTextContent('₹8,678');
     expect(screen.getByLabelText('Loan amount (₹)')).toHaveValue('10,00,000');

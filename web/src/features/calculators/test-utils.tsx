@@ -1,4 +1,6 @@
-import type { ReactElement } from 'react';
+import { act, type ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from '@mui/material';
@@ -126,3 +128,24 @@ export function fill(values: Record<string, string>) {
 
 /** Presses the button with accessible name `name`. */
 export const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+
+/**
+ * `element` as the server sends it, in the page before the app has started (CALC-PAGE-9): a test acts on its HTML as
+ * a visitor would, then `hydrate`s it, then `remove`s it.
+ */
+export function serverRendered(element: ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  let root: Root | null = null;
+  return {
+    container,
+    hydrate: async () => {
+      root = await act(async () => hydrateRoot(container, element));
+    },
+    remove: () => {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}

@@ -5,8 +5,8 @@ import { api } from '../../lib/api-client';
  * Usage logging of CALC-USAGE-1: every successful calculation sends one record and does not wait for the answer.
  * A failure never reaches the visitor; it is only written to the console.
  *
- * The values sent per tool are the usage table (CALC-USAGE-1); each calculator builds its own `inputData` / `resultData`
- * and calls this. Restoring a calculation from a shared link recomputes it without logging (only a press of
+ * The values sent per tool are the usage table (CALC-USAGE-1): useCalculation sends the form as `inputData` and a
+ * calculator's `usage` figures as `resultData`; the few of another shape call this themselves. Restoring a calculation from a shared link recomputes it without logging (only a press of
  * the calculate button is a new use), so reloading a link does not inflate the counts.
  */
 export function logCalculatorUsage(

@@ -30,7 +30,7 @@ function setup(url = '/calculator/sip-calculator') {
         compute,
         record,
         caps: { amount: 'amount', years: 'years' },
-        restore: (f) => ({ ...f, kind: f.kind === 'double' ? 'double' : 'simple' }),
+        choices: { kind: [{ value: 'simple' }, { value: 'double' }] },
       }),
     { wrapper },
   );

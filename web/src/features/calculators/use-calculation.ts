@@ -2,12 +2,17 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { CalculatorType } from '@36x/common';
 import { capError, type InputKind } from '@36x/common/finance';
 import { useQueryInputs, type QueryShape } from './use-query-inputs';
+import { pickOption } from './parse';
+import { logCalculatorUsage } from './usage-log';
 
 /** The User Timing measure of each live recomputation (calculate to commit), read by `npm run bench:calc`. */
 export const RECOMPUTE_MEASURE = 'calculation:recompute';
 
 /** How long inputs must stay still before live results recompute (and one usage record is sent). */
 export const RECOMPUTE_DELAY_MS = 400;
+
+/** Drop-downs' options by form key. */
+export type Choices<F> = { readonly [K in keyof F]?: readonly { value: string }[] };
 
 export interface CalculationOptions<F extends QueryShape, R> {
   /** The calculator: its page address carries the inputs, and its usage records name it. */
@@ -19,9 +24,16 @@ export interface CalculationOptions<F extends QueryShape, R> {
    * carries the spec's message for the visitor (retirement, capital-gains dates), also clearing the result.
    */
   compute: (form: F) => R | null;
-  /** The usage record of a calculation (CALC-USAGE-1), usually `logCalculatorUsage(tool, form, {...figures})`. */
+  /** The figures of a calculation's usage record (CALC-USAGE-1), sent with the form as its inputs. */
+  usage?: (result: R) => Record<string, unknown>;
+  /** A usage record of another shape than `usage` sends (other inputs, the insurance calculator's own). */
   record?: (form: F, result: R) => void;
-  /** Cleans inputs restored from a link (a link may carry anything): choices not offered, malformed lists. */
+  /**
+   * The drop-downs' options by form key: a choice restored from a link that is not among them becomes the default's
+   * (a link may carry anything).
+   */
+  choices?: Choices<F>;
+  /** Cleans other inputs restored from a link (malformed lists), after `choices`. */
   restore?: (form: F) => F;
   /** The kind of each capped number field (CALC-STATES-7): text beyond the kind's caps is refused with a message. */
   caps?: { readonly [K in keyof F]?: InputKind };
@@ -96,7 +108,7 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
   const query = useQueryInputs(tool, defaults);
   const { save, clear } = query;
   const [initial] = useState(() => {
-    const restored = query.restored ? (options.restore ?? ((f: F) => f))(query.restored) : null;
+    const restored = query.restored ? restoreForm(query.restored, options) : null;
     return restored ? { form: restored, calculated: run(restored, options) } : null;
   });
   const [form, setFormState] = useState<F>(() => initial?.form ?? defaults);
@@ -136,7 +148,9 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
       const key = inputsKey(next, latest.current.keep);
       if (recorded.current !== key) {
         recorded.current = key;
-        latest.current.record?.(next, outcome.result);
+        const { record, usage, tool } = latest.current;
+        if (record) record(next, outcome.result);
+        else if (usage) logCalculatorUsage(tool, next, usage(outcome.result));
       }
     },
     [save, clear],
@@ -229,6 +243,7 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
   const errors = fieldErrors(form, caps);
   const current = calculated?.form === form ? calculated : null;
   return {
+    tool,
     form,
     set,
     pick,
@@ -260,6 +275,16 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
       caps: caps ?? {},
     },
   };
+}
+
+/** A form restored from a link: choices not offered replaced by the defaults', then the calculator's `restore`. */
+function restoreForm<F extends QueryShape, R>(form: F, options: CalculationOptions<F, R>): F {
+  const chosen = { ...form };
+  for (const key of Object.keys(options.choices ?? {}) as (keyof F & string)[]) {
+    const offered = options.choices?.[key] ?? [];
+    chosen[key] = pickOption(String(form[key]), offered, options.defaults[key] as string) as F[typeof key];
+  }
+  return options.restore ? options.restore(chosen) : chosen;
 }
 
 /** One calculation: refused beyond the caps; the spec's null and thrown messages kept apart from results. */

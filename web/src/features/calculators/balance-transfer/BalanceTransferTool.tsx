@@ -12,12 +12,10 @@ import {
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
 import { NumberFields } from '../components/NumberFields';
-import { SelectField } from '../components/SelectField';
 import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
-import { entryText } from '../registry';
-import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
+import { textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
@@ -93,13 +91,12 @@ const BADGES: Record<
 };
 
 export default function BalanceTransferTool() {
-  const { title, description } = entryText('balance-transfer');
   const calc = useCalculation({
     tool: 'balance-transfer',
     defaults: DEFAULTS,
     // CALC-BT: nothing is computed unless the outstanding amount, the new rate and the new tenure are above 0.
     compute,
-    restore: (f) => ({ ...f, loanType: pickOption(f.loanType, LOAN_TYPES, 'home') }),
+    choices: { loanType: LOAN_TYPES },
     caps: {
       outstandingAmount: 'amount',
       currentEMI: 'amount',
@@ -125,29 +122,21 @@ export default function BalanceTransferTool() {
       );
     },
   });
-  const { form } = calc;
 
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Evaluate Transfer"
-      onSubmit={calc.calculate}
       error={calc.error}
       form={
         <>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
             Current loan
           </Typography>
-          <SelectField
-            label="Loan type"
-            value={form.loanType}
-            options={LOAN_TYPES}
-            onChange={calc.choose('loanType')}
-          />
           <NumberFields
             {...calc.fields}
             rows={[
+              [{ name: 'loanType', label: 'Loan type', options: LOAN_TYPES }],
               [
                 {
                   name: 'outstandingAmount',

@@ -3,13 +3,9 @@ import { Box, Typography } from '@mui/material';
 import { formatFixed, formatINR } from '@36x/common';
 import { blackScholes, type BlackScholesResult, type OptionType } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
-import { NumberFields } from '../components/NumberFields';
-import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
-import { entryText } from '../registry';
-import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
+import { textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
-import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = {
   stockPrice: '',
@@ -43,13 +39,12 @@ function compute(form: Form): BlackScholesResult | null {
 const greek = (value: number) => formatFixed(value, 4);
 
 export default function BlackScholesCalculator() {
-  const { title, description } = entryText('black-scholes');
   const calc = useCalculation({
     tool: 'black-scholes',
     defaults: DEFAULTS,
     // CALC-BS: nothing is calculated unless price, strike, days and volatility are all above 0.
     compute,
-    restore: (f) => ({ ...f, optionType: pickOption(f.optionType, OPTION_TYPES, 'call') }),
+    choices: { optionType: OPTION_TYPES },
     caps: {
       stockPrice: 'amount',
       strikePrice: 'amount',
@@ -58,8 +53,14 @@ export default function BlackScholesCalculator() {
       dividendYield: 'rate',
       volatility: 'volatility',
     },
-    record: (form, { optionPrice, delta, gamma, theta, vega, rho }) =>
-      logCalculatorUsage('black-scholes', form, { optionPrice, delta, gamma, theta, vega, rho }),
+    usage: ({ optionPrice, delta, gamma, theta, vega, rho }) => ({
+      optionPrice,
+      delta,
+      gamma,
+      theta,
+      vega,
+      rho,
+    }),
   });
   // The card names the option type of its figures: switching Call/Put never relabels old figures.
   const form = calc.shown;
@@ -110,51 +111,36 @@ export default function BlackScholesCalculator() {
   }, [result]);
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Calculate price"
-      onSubmit={calc.calculate}
-      form={
-        <>
-          <SelectField
-            label="Option type"
-            value={calc.form.optionType}
-            options={OPTION_TYPES}
-            onChange={calc.choose('optionType')}
-          />
-          <NumberFields
-            {...calc.fields}
-            rows={[
-              [
-                { name: 'stockPrice', label: 'Spot price (₹)', min: 0, range: [0, 50_000, 10] },
-                { name: 'strikePrice', label: 'Strike price (₹)', min: 0, range: [0, 50_000, 10] },
-              ],
-              [
-                { name: 'daysToExpiry', label: 'Days to expiry', min: 0, helperText: 'Calendar days' },
-                {
-                  name: 'volatility',
-                  label: 'Volatility (% a year)',
-                  min: 0,
-                  helperText: 'Implied or historical',
-                },
-              ],
-              [
-                {
-                  name: 'riskFreeRate',
-                  label: 'Risk-free rate (% a year)',
-                  helperText: 'e.g. 91-day T-bill yield',
-                },
-                { name: 'dividendYield', label: 'Dividend yield (% a year)', min: 0 },
-              ],
-            ]}
-          />
-        </>
-      }
+      rows={[
+        [{ name: 'optionType', label: 'Option type', options: OPTION_TYPES }],
+        [
+          { name: 'stockPrice', label: 'Spot price (₹)', min: 0, range: [0, 50_000, 10] },
+          { name: 'strikePrice', label: 'Strike price (₹)', min: 0, range: [0, 50_000, 10] },
+        ],
+        [
+          { name: 'daysToExpiry', label: 'Days to expiry', min: 0, helperText: 'Calendar days' },
+          {
+            name: 'volatility',
+            label: 'Volatility (% a year)',
+            min: 0,
+            helperText: 'Implied or historical',
+          },
+        ],
+        [
+          {
+            name: 'riskFreeRate',
+            label: 'Risk-free rate (% a year)',
+            helperText: 'e.g. 91-day T-bill yield',
+          },
+          { name: 'dividendYield', label: 'Dividend yield (% a year)', min: 0 },
+        ],
+      ]}
       result={
         <ResultCard
           title={`${form.optionType === 'put' ? 'Put' : 'Call'} option value`}
-          printable={!!result}
-          stale={calc.stale}
+          calc={calc}
           printInputs={[
             { label: 'Option type', value: form.optionType === 'put' ? 'Put' : 'Call' },
             { label: 'Spot price', value: textAsRupees(form.stockPrice) },

@@ -3,13 +3,9 @@ import { Typography } from '@mui/material';
 import { formatINR, formatPercent } from '@36x/common';
 import { bondsCalculator, type BondsResult, type PaymentFrequency } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
-import { NumberFields } from '../components/NumberFields';
-import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
-import { entryText } from '../registry';
-import { pickOption, rupeesExact, textAsRupees, textWithUnit, toNumber } from '../parse';
+import { rupeesExact, textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
-import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = {
   faceValue: '',
@@ -46,13 +42,12 @@ function compute(form: Form): BondsResult | null {
 }
 
 export default function BondsCalculator() {
-  const { title, description } = entryText('bonds-calculator');
   const calc = useCalculation({
     tool: 'bonds-calculator',
     defaults: DEFAULTS,
     // CALC-BONDS: nothing is computed unless face value, maturity and number of bonds are above 0.
     compute,
-    restore: (f) => ({ ...f, paymentFrequency: pickOption(f.paymentFrequency, FREQUENCIES, 'annual') }),
+    choices: { paymentFrequency: FREQUENCIES },
     caps: {
       faceValue: 'amount',
       couponRate: 'rate',
@@ -60,15 +55,14 @@ export default function BondsCalculator() {
       numberOfBonds: 'count',
       currentPrice: 'amount',
     },
-    record: (form, r) =>
-      logCalculatorUsage('bonds-calculator', form, {
-        interestPerPeriod: r.interestPerPeriod,
-        annualInterest: r.annualInterest,
-        totalBondInterest: r.totalBondInterest,
-        maturityValue: r.maturityValue,
-        yieldToMaturity: r.yieldToMaturity,
-        currentYield: r.currentYield,
-      }),
+    usage: (r) => ({
+      interestPerPeriod: r.interestPerPeriod,
+      annualInterest: r.annualInterest,
+      totalBondInterest: r.totalBondInterest,
+      maturityValue: r.maturityValue,
+      yieldToMaturity: r.yieldToMaturity,
+      currentYield: r.currentYield,
+    }),
   });
   // Figures are labelled by the frequency they were computed for: switching it never relabels old figures.
   const form = calc.shown;
@@ -143,47 +137,32 @@ export default function BondsCalculator() {
   }, [result, frequency]);
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Calculate returns"
-      onSubmit={calc.calculate}
-      form={
-        <>
-          <NumberFields
-            {...calc.fields}
-            rows={[
-              [
-                { name: 'faceValue', label: 'Face value per bond (₹)', min: 0, range: [0, 1_00_000, 100] },
-                { name: 'couponRate', label: 'Coupon rate (% a year)', min: 0 },
-              ],
-              [
-                { name: 'bondMaturity', label: 'Years to maturity', min: 0 },
-                { name: 'numberOfBonds', label: 'Number of bonds', min: 0, step: 1 },
-              ],
-              [
-                {
-                  name: 'currentPrice',
-                  label: 'Price paid per bond (₹)',
-                  min: 0,
-                  range: [0, 1_00_000, 100],
-                  helperText: 'Blank: bought at face value',
-                },
-              ],
-            ]}
-          />
-          <SelectField
-            label="Interest paid"
-            value={calc.form.paymentFrequency}
-            options={FREQUENCIES}
-            onChange={calc.choose('paymentFrequency')}
-          />
-        </>
-      }
+      rows={[
+        [
+          { name: 'faceValue', label: 'Face value per bond (₹)', min: 0, range: [0, 1_00_000, 100] },
+          { name: 'couponRate', label: 'Coupon rate (% a year)', min: 0 },
+        ],
+        [
+          { name: 'bondMaturity', label: 'Years to maturity', min: 0 },
+          { name: 'numberOfBonds', label: 'Number of bonds', min: 0, step: 1 },
+        ],
+        [
+          {
+            name: 'currentPrice',
+            label: 'Price paid per bond (₹)',
+            min: 0,
+            range: [0, 1_00_000, 100],
+            helperText: 'Blank: bought at face value',
+          },
+        ],
+        [{ name: 'paymentFrequency', label: 'Interest paid', options: FREQUENCIES }],
+      ]}
       result={
         <ResultCard
           title="Bond income"
-          printable={!!result}
-          stale={calc.stale}
+          calc={calc}
           printInputs={[
             { label: 'Face value per bond', value: textAsRupees(form.faceValue) },
             { label: 'Coupon rate', value: textWithUnit(form.couponRate, '% a year') },

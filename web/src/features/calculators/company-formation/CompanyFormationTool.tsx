@@ -38,10 +38,8 @@ import { KeptTextField } from '../components/KeptTextField';
 import { NumberFields } from '../components/NumberFields';
 import { SelectField } from '../components/SelectField';
 import { ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
-import { entryText } from '../registry';
-import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
+import { textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
-import { logCalculatorUsage } from '../usage-log';
 import { wrappingChipSx } from '../../../components/ui/wrapping-chip';
 
 const DEFAULTS = {
@@ -88,25 +86,18 @@ function toInput(form: Form): CompanyFormationInput {
 }
 
 export default function CompanyFormationTool() {
-  const { title, description } = entryText('company-formation');
   const calc = useCalculation({
     tool: 'company-formation',
     defaults: DEFAULTS,
     // CALC-COMPANY: generating needs a company name and a structure (the calculation gives null without them).
     compute: (f) => companyFormation(toInput(f)),
-    restore: (f) => ({
-      ...f,
-      companyType: pickOption(f.companyType, STRUCTURE_OPTIONS, ''),
-      businessType: pickOption(f.businessType, BUSINESS_OPTIONS, DEFAULTS.businessType),
-      location: pickOption(f.location, LOCATION_OPTIONS, DEFAULTS.location),
-    }),
+    choices: { companyType: STRUCTURE_OPTIONS, businessType: BUSINESS_OPTIONS, location: LOCATION_OPTIONS },
     caps: { shareCapital: 'amount', numberOfDirectors: 'count' },
-    record: (f, next) =>
-      logCalculatorUsage('company-formation', f, {
-        companyType: next.structure.name,
-        totalSteps: next.totalSteps,
-        estimatedCost: next.estimatedCost,
-      }),
+    usage: (next) => ({
+      companyType: next.structure.name,
+      totalSteps: next.totalSteps,
+      estimatedCost: next.estimatedCost,
+    }),
   });
   const { form, set, pick, choose } = calc;
   const [done, setDone] = useState<string[]>([]);
@@ -128,8 +119,7 @@ export default function CompanyFormationTool() {
   const range = form.companyType ? structureCostRange(form.companyType, directors) : null;
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Generate Formation Plan"
       submitDisabled={!ready}
       onSubmit={generate}

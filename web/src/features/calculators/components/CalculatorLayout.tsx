@@ -1,20 +1,31 @@
 import { useContext, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import type { CalculatorType } from '@36x/common';
 import { preloadCharts } from './charts';
 import { ActiveCalculatorContext } from './discuss-link';
+import { NumberFields, type NumberFieldRowSpec, type NumberFieldsBinding } from './NumberFields';
+import { entryText } from '../registry';
 import { paths } from '../../../lib/paths';
 
-interface CalculatorLayoutProps {
-  /** Heading of the calculator, e.g. "Step-up SIP Calculator". */
-  title: string;
-  /** One line on what it answers. */
-  description: ReactNode;
-  /** The input form (fields only; the buttons come from `actions` / `submitLabel`). */
-  form: ReactNode;
+/** What the layout takes from useCalculation: the calculator, its calculate button and its fields' binding. */
+export interface LayoutCalculation<K extends string> {
+  tool: CalculatorType;
+  calculate: () => void;
+  fields: NumberFieldsBinding<K>;
+}
+
+interface CalculatorLayoutProps<K extends string> {
+  /** The calculation (useCalculation's return): the registry's title and description of its calculator head the page. */
+  calc: LayoutCalculation<NoInfer<K>>;
+  /** The form's number inputs and drop-downs, bound to `calc` (NumberFields rows); they come first in the form. */
+  rows?: readonly NumberFieldRowSpec<K>[];
+  /** Other inputs, after the rows (lists, switches, notes; the buttons come from `actions` / `submitLabel`). */
+  form?: ReactNode;
   /** The results card. */
   result: ReactNode;
   /** Label of the main button; pressing it or Enter in a field calls onSubmit. */
   submitLabel?: string;
+  /** What the main button does; `calc.calculate` unless given. */
   onSubmit?: () => void;
   submitDisabled?: boolean;
   /** Extra buttons after the main one (Reset...). */
@@ -31,23 +42,24 @@ interface CalculatorLayoutProps {
  * Form on the left and results on the right (CALC-PAGE); stacked, form first, on phones. The form is hidden
  * when printing (print stylesheet in PrintStyles), so a printed page carries the results only.
  */
-export function CalculatorLayout({
-  title,
-  description,
+export function CalculatorLayout<K extends string = never>({
+  calc,
+  rows,
   form,
   result,
   submitLabel,
-  onSubmit,
+  onSubmit = calc.calculate,
   submitDisabled,
   actions,
   error,
   above,
   below,
-}: CalculatorLayoutProps) {
+}: CalculatorLayoutProps<K>) {
   const active = useContext(ActiveCalculatorContext);
+  const { title, description } = entryText(calc.tool);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!submitDisabled) onSubmit?.();
+    if (!submitDisabled) onSubmit();
   };
   return (
     <Box>
@@ -78,7 +90,10 @@ export function CalculatorLayout({
                 onSubmit={handleSubmit}
                 onFocus={preloadCharts}
               >
-                <Stack spacing={2}>{form}</Stack>
+                <Stack spacing={2}>
+                  {rows && <NumberFields {...calc.fields} rows={rows} />}
+                  {form}
+                </Stack>
                 {(submitLabel || actions) && (
                   <Stack direction="row" spacing={1.5} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1.5 }}>
                     {submitLabel && (
@@ -99,14 +114,5 @@ export function CalculatorLayout({
         {below && <Grid size={12}>{below}</Grid>}
       </Grid>
     </Box>
-  );
-}
-
-/** Two fields side by side on wider screens, stacked on phones. */
-export function FieldRow({ children }: { children: ReactNode }) {
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ '& > *': { flex: 1, minWidth: 0 } }}>
-      {children}
-    </Stack>
   );
 }

@@ -1,8 +1,7 @@
-import { act, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { KeptTextField } from './KeptTextField';
+import { serverRendered } from '../test-utils';
 
 function Dated() {
   const [value, setValue] = useState('');
@@ -16,15 +15,12 @@ function Dated() {
 
 describe('KeptTextField at start-up (CALC-PAGE-9)', () => {
   it('when a date was entered into the server-rendered field before hydration, then it becomes the state', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Dated />);
-    document.body.append(container);
-    const input = container.querySelector('input[type="date"]') as HTMLInputElement;
+    const page = serverRendered(<Dated />);
+    const input = page.container.querySelector('input[type="date"]') as HTMLInputElement;
     input.value = '2020-01-15';
-    const root = await act(async () => hydrateRoot(container, <Dated />));
-    expect(container.querySelector('output')).toHaveTextContent('2020-01-15');
+    await page.hydrate();
+    expect(page.container.querySelector('output')).toHaveTextContent('2020-01-15');
     expect(input).toHaveValue('2020-01-15');
-    act(() => root.unmount());
-    container.remove();
+    page.remove();
   });
 });

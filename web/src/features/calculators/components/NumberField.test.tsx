@@ -1,9 +1,8 @@
-import { act, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { groupAmountText, NumberField, sliderName } from './NumberField';
+import { serverRendered } from '../test-utils';
 
 function Amount({ start = '' }: { start?: string }) {
   const [value, setValue] = useState(start);
@@ -52,31 +51,25 @@ describe('NumberField (CALC-STATES-7)', () => {
 
 describe('NumberField at start-up (CALC-PAGE-9)', () => {
   it('when text was typed into the server-rendered field before hydration, then it becomes the state, regrouped, with the focus and caret kept', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Amount />);
-    document.body.append(container);
-    const input = container.querySelector('input[type="text"]') as HTMLInputElement;
+    const page = serverRendered(<Amount />);
+    const input = page.container.querySelector('input[type="text"]') as HTMLInputElement;
     // The visitor types before the app has started: the browser's input holds the text, React knows nothing of it.
     input.focus();
     input.value = '1000000';
     input.setSelectionRange(7, 7);
-    const root = await act(async () => hydrateRoot(container, <Amount />));
-    expect(container.querySelector('output')).toHaveTextContent('1000000');
+    await page.hydrate();
+    expect(page.container.querySelector('output')).toHaveTextContent('1000000');
     expect(input).toHaveValue('10,00,000');
     expect(document.activeElement).toBe(input);
     expect(input.selectionStart).toBe('10,00,000'.length);
-    act(() => root.unmount());
-    container.remove();
+    page.remove();
   });
 
   it('when nothing was typed before hydration, then the field keeps its state', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Amount start="5000" />);
-    document.body.append(container);
-    const root = await act(async () => hydrateRoot(container, <Amount start="5000" />));
-    expect(container.querySelector('output')).toHaveTextContent('5000');
-    expect(container.querySelector('input[type="text"]')).toHaveValue('5,000');
-    act(() => root.unmount());
-    container.remove();
+    const page = serverRendered(<Amount start="5000" />);
+    await page.hydrate();
+    expect(page.container.querySelector('output')).toHaveTextContent('5000');
+    expect(page.container.querySelector('input[type="text"]')).toHaveValue('5,000');
+    page.remove();
   });
 });

@@ -1,7 +1,7 @@
 import { isValidElement, type ReactElement } from 'react';
 import type { InputKind } from '@36x/common/finance';
 import { NumberField, type NumberFieldProps } from './NumberField';
-import { FieldRow } from './CalculatorLayout';
+import { FieldRow } from './FieldRow';
 import { SelectField, type Option } from './SelectField';
 
 /** One number input of a form: NumberField's props, with `name` (the form key) instead of value / onChange. */
@@ -22,8 +22,8 @@ export type RowFieldSpec<K extends string> = NumberFieldSpec<K> | ChoiceFieldSpe
 export type NumberFieldRowSpec<K extends string> =
   readonly [RowFieldSpec<K>] | readonly [RowFieldSpec<K>, RowFieldSpec<K>];
 
-interface NumberFieldsProps<K extends string> {
-  rows: readonly NumberFieldRowSpec<K>[];
+/** What binds the fields to a form: useCalculation's `fields`. */
+export interface NumberFieldsBinding<K extends string> {
   /** The form's text values, by key (the form may hold more: lists, switches). */
   values: { readonly [P in NoInfer<K>]: string };
   /** The form's setter for a key, as calculators write it: `set('years')(text)`. */
@@ -34,6 +34,10 @@ interface NumberFieldsProps<K extends string> {
   errors?: { readonly [P in NoInfer<K>]?: string };
   /** The kind of each field (useCalculation's `caps`): its slider, grouping and caps. A row's `kind` wins. */
   caps?: { readonly [P in NoInfer<K>]?: InputKind };
+}
+
+interface NumberFieldsProps<K extends string> extends NumberFieldsBinding<K> {
+  rows: readonly NumberFieldRowSpec<K>[];
 }
 
 /**

@@ -27,6 +27,11 @@ interface ResultCardProps {
    * and marked busy so they are never read as the new inputs' answer.
    */
   stale?: boolean;
+  /**
+   * The calculation it shows (useCalculation's return): printable once it has a result, stale while that result is
+   * for other inputs. `printable` and `stale` given as well win.
+   */
+  calc?: { result: unknown; stale: boolean };
 }
 
 /**
@@ -40,8 +45,9 @@ export function ResultCard({
   children,
   badge,
   printInputs,
-  printable = true,
-  stale = false,
+  calc,
+  printable = calc ? calc.result != null : true,
+  stale = calc?.stale ?? false,
 }: ResultCardProps) {
   const calculator = useContext(ActiveCalculatorContext);
   const discuss = calculator && printable && printInputs && printInputs.length > 0;

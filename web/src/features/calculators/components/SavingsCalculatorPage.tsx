@@ -7,9 +7,7 @@ import { RateAsOf, useAdoptRate, useSmallSavingsRate } from './RateAsOf';
 import { NumberFields, type ChoiceFieldSpec, type NumberFieldRowSpec } from './NumberFields';
 import { ResultCard, ResultPlaceholder, ResultStat, StatGrid, type PrintLine } from './ResultCard';
 import { SavingsGrowth, YearTable, type SavingsYear, type YearColumn } from './SavingsGrowth';
-import { entryText } from '../registry';
-import { useCalculation } from '../use-calculation';
-import { logCalculatorUsage } from '../usage-log';
+import { useCalculation, type Choices } from '../use-calculation';
 import type { QueryShape } from '../use-query-inputs';
 
 /** Text-field keys of a form: the ones NumberFields edits. */
@@ -35,7 +33,6 @@ export interface SavingsCalculatorSpec<
   /** The message when `compute` gives `null` (a blank result would leave the visitor guessing). */
   missing?: string;
   caps: { readonly [K in keyof F]?: InputKind };
-  restore?: (form: F) => F;
   /** The figures of the usage record (CALC-USAGE-1). */
   usage: (result: R) => Record<string, unknown>;
   fields: readonly NumberFieldRowSpec<TextKey<F>>[];
@@ -125,14 +122,17 @@ function SavingsPage<F extends QueryShape, R, Row extends { year: number }>({
   rateInForce?: number;
   note: ReactNode;
 }) {
-  const { title, description } = entryText(spec.tool);
   const calc = useCalculation({
     tool: spec.tool,
     defaults,
     compute: spec.missing ? (form: F) => orExplain(spec.compute(form), spec.missing!) : spec.compute,
     caps: spec.caps,
-    restore: spec.restore,
-    record: (form, result) => logCalculatorUsage(spec.tool, form, spec.usage(result)),
+    // A link's choice not offered by its drop-down becomes the default's (generic F: TypeScript cannot see that the
+    // names are F's keys).
+    choices: Object.fromEntries(
+      (spec.choices ?? []).map((choice) => [choice.name, choice.options]),
+    ) as unknown as Choices<F>,
+    usage: spec.usage,
   });
   useAdoptRate(calc as unknown as Parameters<typeof useAdoptRate>[0], rateInForce);
   const { form, shown, result } = calc;
@@ -146,8 +146,7 @@ function SavingsPage<F extends QueryShape, R, Row extends { year: number }>({
     return (
       <ResultCard
         title={spec.title}
-        printable={!!result}
-        stale={calc.stale}
+        calc={calc}
         badge={result && spec.badge?.(result)}
         printInputs={spec.printInputs(shown, (result ?? spec.empty)!)}
       >
@@ -157,10 +156,8 @@ function SavingsPage<F extends QueryShape, R, Row extends { year: number }>({
   })();
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Calculate"
-      onSubmit={calc.calculate}
       error={calc.error}
       actions={
         spec.reset && (

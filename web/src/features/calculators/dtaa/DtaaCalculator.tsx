@@ -13,14 +13,11 @@ import {
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
 import { TAX_YEAR_OPTIONS } from '../tax-year-options';
-import { NumberFields } from '../components/NumberFields';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { RulesNote } from '../components/RulesNote';
-import { entryText } from '../registry';
-import { pickOption, textAsRupees, toNumber } from '../parse';
+import { textAsRupees, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
-import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = {
   foreignIncome: '',
@@ -57,18 +54,15 @@ const TERM_OPTIONS = [
   { value: 'short' as const, label: 'Held 24 months or less' },
 ];
 
-/** A form restored from a link, with choices it may not make replaced by their defaults. */
-function sanitize(form: Form): Form {
-  return {
-    ...form,
-    country: pickOption(form.country, COUNTRY_OPTIONS, DEFAULTS.country),
-    incomeType: pickOption(form.incomeType, INCOME_OPTIONS, DEFAULTS.incomeType),
-    capitalGainsTerm: pickOption(form.capitalGainsTerm, TERM_OPTIONS, DEFAULTS.capitalGainsTerm),
-    taxYear: pickOption(form.taxYear, TAX_YEAR_OPTIONS, DEFAULTS.taxYear),
-    regime: pickOption(form.regime, REGIME_OPTIONS, DEFAULTS.regime),
-    standardDeductionUsed: pickOption(form.standardDeductionUsed, SD_OPTIONS, DEFAULTS.standardDeductionUsed),
-  };
-}
+/** The drop-downs' options: a link's choice not among them becomes the default's. */
+const CHOICES = {
+  country: COUNTRY_OPTIONS,
+  incomeType: INCOME_OPTIONS,
+  capitalGainsTerm: TERM_OPTIONS,
+  taxYear: TAX_YEAR_OPTIONS,
+  regime: REGIME_OPTIONS,
+  standardDeductionUsed: SD_OPTIONS,
+};
 
 function compute(form: Form, edits: RulesEdits | null = null): DtaaResult | null {
   const taxYear = form.taxYear === '2025' ? 2025 : 2026;
@@ -89,7 +83,6 @@ function compute(form: Form, edits: RulesEdits | null = null): DtaaResult | null
 }
 
 export default function DtaaCalculator() {
-  const { title, description } = entryText('dtaa-calculator');
   // The rules in force: an admin's edit arrives after the first render, which uses the shipped rules so that it
   // matches the prerendered page; the result shown is then recomputed with them.
   const edits = useRulesEdits();
@@ -99,16 +92,15 @@ export default function DtaaCalculator() {
     // CALC-DTAA shows no DTAA validation; without foreign income there is nothing to compute (silently).
     compute: (f) => compute(f, edits),
     dependsOn: edits,
-    restore: sanitize,
+    choices: CHOICES,
     caps: { foreignIncome: 'amount', foreignTax: 'amount', otherIndianIncome: 'amount' },
-    record: (f, r) =>
-      logCalculatorUsage('dtaa-calculator', f, {
-        indianTax: r.indianTax,
-        foreignTaxPaid: r.foreignTaxPaid,
-        dtaaRelief: r.dtaaRelief,
-        effectiveTaxRate: r.effectiveTaxRate,
-        netTaxPayable: r.netTaxPayable,
-      }),
+    usage: (r) => ({
+      indianTax: r.indianTax,
+      foreignTaxPaid: r.foreignTaxPaid,
+      dtaaRelief: r.dtaaRelief,
+      effectiveTaxRate: r.effectiveTaxRate,
+      netTaxPayable: r.netTaxPayable,
+    }),
   });
   const { form } = calc;
   const shown = calc.shown;
@@ -165,75 +157,64 @@ export default function DtaaCalculator() {
   );
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Calculate relief"
-      onSubmit={calc.calculate}
-      form={
-        <>
-          <NumberFields
-            {...calc.fields}
-            rows={[
-              [
-                { name: 'country', label: 'Country', options: COUNTRY_OPTIONS },
-                { name: 'incomeType', label: 'Type of income', options: INCOME_OPTIONS },
-              ],
-              ...(form.incomeType === 'capital-gains'
-                ? [
-                    [
-                      {
-                        name: 'capitalGainsTerm',
-                        label: 'Holding period',
-                        options: TERM_OPTIONS,
-                        helperText:
-                          'Foreign shares are long-term after 24 months (12.5%); otherwise slab rates',
-                      },
-                    ] as const,
-                  ]
-                : []),
-              ...(form.incomeType === 'salary'
-                ? [
-                    [
-                      {
-                        name: 'standardDeductionUsed',
-                        label: 'Standard deduction already claimed?',
-                        options: SD_OPTIONS,
-                        helperText:
-                          'One standard deduction per person per year (s. 16(ia)), whichever salary it comes from',
-                      },
-                    ] as const,
-                  ]
-                : []),
+      rows={[
+        [
+          { name: 'country', label: 'Country', options: COUNTRY_OPTIONS },
+          { name: 'incomeType', label: 'Type of income', options: INCOME_OPTIONS },
+        ],
+        ...(form.incomeType === 'capital-gains'
+          ? [
               [
                 {
-                  name: 'foreignIncome',
-                  label: 'Foreign income (₹)',
-                  min: 0,
-                  helperText: 'Converted at the SBI TT buying rate (Rule 115)',
+                  name: 'capitalGainsTerm',
+                  label: 'Holding period',
+                  options: TERM_OPTIONS,
+                  helperText: 'Foreign shares are long-term after 24 months (12.5%); otherwise slab rates',
                 },
-              ],
-              [{ name: 'foreignTax', label: 'Tax paid abroad (₹)', min: 0, range: [0, 50_00_000, 10_000] }],
-              [
-                { name: 'taxYear', label: 'Year', options: TAX_YEAR_OPTIONS },
-                { name: 'regime', label: 'Your tax regime', options: REGIME_OPTIONS },
-              ],
+              ] as const,
+            ]
+          : []),
+        ...(form.incomeType === 'salary'
+          ? [
               [
                 {
-                  name: 'otherIndianIncome',
-                  label: 'Other income in India (₹)',
-                  min: 0,
-                  helperText: 'Taxable at slab rates, after deductions; sets your rate of Indian tax',
+                  name: 'standardDeductionUsed',
+                  label: 'Standard deduction already claimed?',
+                  options: SD_OPTIONS,
+                  helperText:
+                    'One standard deduction per person per year (s. 16(ia)), whichever salary it comes from',
                 },
-              ],
-            ]}
-          />
-        </>
-      }
+              ] as const,
+            ]
+          : []),
+        [
+          {
+            name: 'foreignIncome',
+            label: 'Foreign income (₹)',
+            min: 0,
+            helperText: 'Converted at the SBI TT buying rate (Rule 115)',
+          },
+        ],
+        [{ name: 'foreignTax', label: 'Tax paid abroad (₹)', min: 0, range: [0, 50_00_000, 10_000] }],
+        [
+          { name: 'taxYear', label: 'Year', options: TAX_YEAR_OPTIONS },
+          { name: 'regime', label: 'Your tax regime', options: REGIME_OPTIONS },
+        ],
+        [
+          {
+            name: 'otherIndianIncome',
+            label: 'Other income in India (₹)',
+            min: 0,
+            helperText: 'Taxable at slab rates, after deductions; sets your rate of Indian tax',
+          },
+        ],
+      ]}
       result={
         <ResultCard
           title="Foreign tax credit"
-          printable={!!r}
-          stale={calc.stale}
+          calc={calc}
           printInputs={[
             { label: 'Country', value: DTAA_COUNTRIES[shown.country] },
             { label: 'Type of income', value: DTAA_INCOME_TYPES[shown.incomeType] },

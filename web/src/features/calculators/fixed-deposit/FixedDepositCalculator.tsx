@@ -51,11 +51,6 @@ const FD: SavingsCalculatorSpec<Form, FixedDepositResult> = {
     tenureMonths: 'months',
     tenureDays: 'days',
   },
-  restore: (f) => ({
-    ...f,
-    payout: pickOption(f.payout, PAYOUTS, DEFAULTS.payout),
-    senior: pickOption(f.senior, SENIOR_CHOICE.options, DEFAULTS.senior),
-  }),
   usage: (r) => ({
     maturityAmount: r.maturityAmount,
     totalInterest: r.totalInterest,

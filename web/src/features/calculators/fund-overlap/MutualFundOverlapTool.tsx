@@ -21,7 +21,6 @@ import { SelectField } from '../components/SelectField';
 import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
 import { axisPercent, CHART_COLORS } from '../components/chart-format';
-import { entryText } from '../registry';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
@@ -48,7 +47,6 @@ function sanitizeFunds(list: readonly unknown[]): Fund[] {
 }
 
 export default function MutualFundOverlapTool() {
-  const { title, description } = entryText('mutual-fund-overlap');
   const calc = useCalculation({
     tool: 'mutual-fund-overlap',
     defaults: DEFAULTS,
@@ -89,8 +87,7 @@ export default function MutualFundOverlapTool() {
   const shown = analysed && result && (result.overlapPercentage > 0 || !result.hasData) ? result : null;
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       above={
         <Alert severity="info" sx={{ mb: 2 }}>
           Sample data: each category uses an illustrative list of 10 well-known stocks held in equal weights,

@@ -33,11 +33,9 @@ import {
   type ScoredHealthPlan,
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
-import { NumberFields } from '../components/NumberFields';
 import { ResultCard, ResultPlaceholder } from '../components/ResultCard';
 import { TableScroller } from '../components/TableScroller';
-import { entryText } from '../registry';
-import { pickOption, textWithUnit, toNumber } from '../parse';
+import { textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
 
@@ -90,19 +88,17 @@ function toInput(form: Form): HealthInsuranceInput {
 }
 
 export default function HealthInsuranceTool() {
-  const { title, description } = entryText('health-insurance');
   const calc = useCalculation({
     tool: 'health-insurance',
     defaults: DEFAULTS,
     compute: (f) => healthInsurance(toInput(f)),
-    restore: (f) => ({
-      ...f,
-      familySize: pickOption(f.familySize, FAMILY_OPTIONS, DEFAULTS.familySize),
-      sumInsured: pickOption(f.sumInsured, SUM_OPTIONS, DEFAULTS.sumInsured),
-      location: pickOption(f.location, LOCATION_OPTIONS, DEFAULTS.location),
-      preferredInsurer: pickOption(f.preferredInsurer, INSURER_OPTIONS, DEFAULTS.preferredInsurer),
-      selected: f.selected.filter((id): id is string => typeof id === 'string'),
-    }),
+    choices: {
+      familySize: FAMILY_OPTIONS,
+      sumInsured: SUM_OPTIONS,
+      location: LOCATION_OPTIONS,
+      preferredInsurer: INSURER_OPTIONS,
+    },
+    restore: (f) => ({ ...f, selected: f.selected.filter((id): id is string => typeof id === 'string') }),
     caps: { age: 'age' },
     // The shortlist is kept in the link but is not a new search.
     keep: ['selected'],
@@ -125,26 +121,21 @@ export default function HealthInsuranceTool() {
 
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Find Plans"
-      onSubmit={calc.calculate}
+      rows={[
+        [
+          { name: 'age', label: 'Age of eldest member (years)', min: 0, step: 1 },
+          { name: 'familySize', label: 'Family size', options: FAMILY_OPTIONS },
+        ],
+        [
+          { name: 'sumInsured', label: 'Sum insured', options: SUM_OPTIONS },
+          { name: 'location', label: 'City', options: LOCATION_OPTIONS },
+        ],
+        [{ name: 'preferredInsurer', label: 'Preferred insurer', options: INSURER_OPTIONS }],
+      ]}
       form={
         <>
-          <NumberFields
-            {...calc.fields}
-            rows={[
-              [
-                { name: 'age', label: 'Age of eldest member (years)', min: 0, step: 1 },
-                { name: 'familySize', label: 'Family size', options: FAMILY_OPTIONS },
-              ],
-              [
-                { name: 'sumInsured', label: 'Sum insured', options: SUM_OPTIONS },
-                { name: 'location', label: 'City', options: LOCATION_OPTIONS },
-              ],
-              [{ name: 'preferredInsurer', label: 'Preferred insurer', options: INSURER_OPTIONS }],
-            ]}
-          />
           <FormControlLabel
             control={
               <Checkbox

@@ -25,11 +25,9 @@ import { NumberFields } from '../components/NumberFields';
 import { Badge, ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { RulesNote } from '../components/RulesNote';
 import { TableScroller } from '../components/TableScroller';
-import { entryText } from '../registry';
-import { pickOption, textAsRupees, toNumber } from '../parse';
+import { textAsRupees, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
-import { logCalculatorUsage } from '../usage-log';
 
 /** The form as text (inputs stay text until calculated, CALC-INCOMETAX); the year defaults to the current tax year. */
 const DEFAULTS = {
@@ -62,16 +60,13 @@ const YES_NO = [
   { value: 'yes' as const, label: 'Yes' },
 ];
 
-/** A form restored from a link, with choices it may not make replaced by their defaults. */
-function sanitize(form: Form): Form {
-  return {
-    ...form,
-    taxYear: pickOption(form.taxYear, TAX_YEAR_OPTIONS, DEFAULTS.taxYear),
-    ageGroup: pickOption(form.ageGroup, AGE_OPTIONS, DEFAULTS.ageGroup),
-    metroCity: pickOption(form.metroCity, YES_NO, 'no'),
-    parentsSenior: pickOption(form.parentsSenior, YES_NO, 'no'),
-  };
-}
+/** The drop-downs' options: a link's choice not among them becomes the default's. */
+const CHOICES = {
+  taxYear: TAX_YEAR_OPTIONS,
+  ageGroup: AGE_OPTIONS,
+  metroCity: YES_NO,
+  parentsSenior: YES_NO,
+};
 
 /** Without salary or other income the calculation is refused with its message (shown above the form). */
 function compute(form: Form, edits: RulesEdits | null = null): IncomeTaxComparison {
@@ -126,7 +121,6 @@ function verdict(r: IncomeTaxComparison): string {
 }
 
 export default function IncomeTaxCalculator() {
-  const { title, description } = entryText('income-tax');
   // The rules in force: an admin's edit arrives after the first render, which uses the shipped rules so that it
   // matches the prerendered page; the result shown is then recomputed with them.
   const edits = useRulesEdits();
@@ -135,7 +129,7 @@ export default function IncomeTaxCalculator() {
     defaults: DEFAULTS,
     compute: (f) => compute(f, edits),
     dependsOn: edits,
-    restore: sanitize,
+    choices: CHOICES,
     caps: {
       salary: 'amount',
       otherIncome: 'amount',
@@ -148,13 +142,12 @@ export default function IncomeTaxCalculator() {
       healthInsuranceParents: 'amount',
       homeLoanInterest: 'amount',
     },
-    record: (f, next) =>
-      logCalculatorUsage('income-tax', f, {
-        oldRegimeTax: next.old.totalTax,
-        newRegimeTax: next.new.totalTax,
-        betterRegime: next.better,
-        difference: next.difference,
-      }),
+    usage: (next) => ({
+      oldRegimeTax: next.old.totalTax,
+      newRegimeTax: next.new.totalTax,
+      betterRegime: next.better,
+      difference: next.difference,
+    }),
   });
   const { form, error } = calc;
   const shown = calc.shown;
@@ -238,10 +231,8 @@ export default function IncomeTaxCalculator() {
   }, [r]);
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Compare regimes"
-      onSubmit={calc.calculate}
       above={
         error && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -249,38 +240,35 @@ export default function IncomeTaxCalculator() {
           </Alert>
         )
       }
+      rows={[
+        [
+          {
+            name: 'taxYear',
+            label: 'Year',
+            options: TAX_YEAR_OPTIONS,
+            helperText: taxRulesFor(Number(form.taxYear))?.law,
+          },
+          { name: 'ageGroup', label: 'Your age', options: AGE_OPTIONS },
+        ],
+        [
+          {
+            name: 'salary',
+            label: 'Gross salary for the year (₹)',
+            min: 0,
+            helperText: 'Including HRA and bonus',
+            range: [0, 50_00_000, 10_000],
+          },
+          {
+            name: 'otherIncome',
+            label: 'Other income (₹)',
+            min: 0,
+            helperText: 'Interest, rent, etc.; not capital gains',
+            range: [0, 50_00_000, 10_000],
+          },
+        ],
+      ]}
       form={
         <>
-          <NumberFields
-            {...calc.fields}
-            rows={[
-              [
-                {
-                  name: 'taxYear',
-                  label: 'Year',
-                  options: TAX_YEAR_OPTIONS,
-                  helperText: taxRulesFor(Number(form.taxYear))?.law,
-                },
-                { name: 'ageGroup', label: 'Your age', options: AGE_OPTIONS },
-              ],
-              [
-                {
-                  name: 'salary',
-                  label: 'Gross salary for the year (₹)',
-                  min: 0,
-                  helperText: 'Including HRA and bonus',
-                  range: [0, 50_00_000, 10_000],
-                },
-                {
-                  name: 'otherIncome',
-                  label: 'Other income (₹)',
-                  min: 0,
-                  helperText: 'Interest, rent, etc.; not capital gains',
-                  range: [0, 50_00_000, 10_000],
-                },
-              ],
-            ]}
-          />
           <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, pt: 1 }}>
             Old regime only: HRA and deductions
           </Typography>
@@ -361,8 +349,7 @@ export default function IncomeTaxCalculator() {
       result={
         <ResultCard
           title="Old vs new regime"
-          printable={!!r}
-          stale={calc.stale}
+          calc={calc}
           badge={
             r &&
             r.better !== 'equal' && (

@@ -5,15 +5,12 @@ import { LineChart } from '../components/charts';
 import { formatINR } from '@36x/common';
 import { loanAmortization, type LoanResult } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
-import { NumberFields } from '../components/NumberFields';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
-import { entryText } from '../registry';
 import { LoanSchedule } from './LoanSchedule';
 import { textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
-import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = { loanAmount: '', interestRate: '', loanTenure: '' };
 type Form = typeof DEFAULTS;
@@ -29,7 +26,6 @@ function compute(form: Form): LoanResult | null {
 const rupees = (v: number | null) => formatINR(v ?? 0);
 
 export default function LoanAmortizationCalculator() {
-  const { title, description } = entryText('loan-amortization');
   const calc = useCalculation({
     tool: 'loan-amortization',
     defaults: DEFAULTS,
@@ -37,12 +33,11 @@ export default function LoanAmortizationCalculator() {
     // with a message naming it (CALC-STATES-8).
     compute,
     caps: { loanAmount: 'amount', interestRate: 'rate', loanTenure: 'years' },
-    record: (form, r) =>
-      logCalculatorUsage('loan-amortization', form, {
-        monthlyEmi: r.monthlyEmi,
-        totalInterest: r.totalInterest,
-        totalPayment: r.totalPayment,
-      }),
+    usage: (r) => ({
+      monthlyEmi: r.monthlyEmi,
+      totalInterest: r.totalInterest,
+      totalPayment: r.totalPayment,
+    }),
   });
   const [showSchedule, setShowSchedule] = useState(false);
   const form = calc.shown;
@@ -122,35 +117,25 @@ export default function LoanAmortizationCalculator() {
   }, [r, principal]);
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Calculate EMI"
-      onSubmit={calc.calculate}
       error={calc.error}
-      form={
-        <>
-          <NumberFields
-            {...calc.fields}
-            rows={[
-              [
-                {
-                  name: 'loanAmount',
-                  label: 'Loan amount (₹)',
-                  min: 0,
-                  range: [1_00_000, 5_00_00_000, 1_00_000],
-                },
-              ],
-              [{ name: 'interestRate', label: 'Interest rate (% a year)', min: 0 }],
-              [{ name: 'loanTenure', label: 'Loan tenure (years)', min: 0 }],
-            ]}
-          />
-        </>
-      }
+      rows={[
+        [
+          {
+            name: 'loanAmount',
+            label: 'Loan amount (₹)',
+            min: 0,
+            range: [1_00_000, 5_00_00_000, 1_00_000],
+          },
+        ],
+        [{ name: 'interestRate', label: 'Interest rate (% a year)', min: 0 }],
+        [{ name: 'loanTenure', label: 'Loan tenure (years)', min: 0 }],
+      ]}
       result={
         <ResultCard
           title="Your EMI"
-          printable={!!r}
-          stale={calc.stale}
+          calc={calc}
           printInputs={[
             { label: 'Loan amount', value: textAsRupees(form.loanAmount) },
             { label: 'Interest rate', value: textWithUnit(form.interestRate, '% a year') },

@@ -7,17 +7,16 @@ import {
   type CapitalGainsAssetType,
   type LtcgResult,
 } from '@36x/common/finance';
-import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { CalculatorLayout } from '../components/CalculatorLayout';
+import { FieldRow } from '../components/FieldRow';
 import { KeptTextField } from '../components/KeptTextField';
 import { NumberFields } from '../components/NumberFields';
 import { SelectField } from '../components/SelectField';
 import { Badge, ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
-import { entryText } from '../registry';
-import { pickOption, textAsRupees, toNumber } from '../parse';
+import { textAsRupees, toNumber } from '../parse';
 import { holdingText } from './holding-text';
 import { useCalculation } from '../use-calculation';
 import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
-import { logCalculatorUsage } from '../usage-log';
 
 /*
  * The capital-gains form and the LTCG form are one computation (CALC-PAGE); this is the later form, whose asset
@@ -62,7 +61,6 @@ function compute(form: Form, edits: RulesEdits | null = null): LtcgResult {
 }
 
 export default function LtcgCalculator() {
-  const { title, description } = entryText('ltcg-calculator');
   // The rules in force: the first render uses the shipped rules (it matches the prerendered page); an admin's edits
   // arrive after and the result shown is recomputed with them.
   const edits = useRulesEdits();
@@ -71,26 +69,23 @@ export default function LtcgCalculator() {
     defaults: DEFAULTS,
     compute: (f) => compute(f, edits),
     dependsOn: edits,
-    restore: (f) => ({ ...f, assetType: pickOption(f.assetType, ASSET_TYPES, 'equity') }),
+    choices: { assetType: ASSET_TYPES },
     caps: { purchasePrice: 'amount', salePrice: 'amount', improvementCost: 'amount' },
-    record: (form, { capitalGains, indexedCost, taxableGains, taxRate, exemption, ltcgTax }) =>
-      logCalculatorUsage('ltcg-calculator', form, {
-        capitalGains,
-        indexedCost,
-        taxableGains,
-        taxRate,
-        exemption,
-        ltcgTax,
-      }),
+    usage: ({ capitalGains, indexedCost, taxableGains, taxRate, exemption, ltcgTax }) => ({
+      capitalGains,
+      indexedCost,
+      taxableGains,
+      taxRate,
+      exemption,
+      ltcgTax,
+    }),
   });
   const { form, set } = calc;
   const dateError = calc.error;
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Calculate tax"
-      onSubmit={calc.calculate}
       form={
         <>
           <SelectField

@@ -43,7 +43,6 @@ const PPF: SavingsCalculatorSpec<Form, PpfResult> = {
   defaults: DEFAULTS,
   compute: computeOrExplain,
   caps: { yearlyDeposit: 'amount', annualRate: 'rate' },
-  restore: (f) => ({ ...f, years: pickOption(f.years, YEARS, DEFAULTS.years) }),
   usage: (r) => ({
     maturityAmount: r.maturityAmount,
     totalDeposited: r.totalDeposited,

@@ -3,7 +3,7 @@ import { RD_DEFAULTS, recurringDeposit, type RecurringDepositResult } from '@36x
 import { depositGrowth, DepositTdsNote } from '../components/SavingsGrowth';
 import { SavingsCalculatorPage, type SavingsCalculatorSpec } from '../components/SavingsCalculatorPage';
 import { SENIOR_CHOICE } from '../components/savings-choices';
-import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
+import { textAsRupees, textWithUnit, toNumber } from '../parse';
 
 const DEFAULTS = {
   monthlyDeposit: String(RD_DEFAULTS.monthlyDeposit),
@@ -25,7 +25,6 @@ const RD: SavingsCalculatorSpec<Form, RecurringDepositResult> = {
     }),
   missing: 'Enter a monthly deposit, an interest rate and the number of months.',
   caps: { monthlyDeposit: 'amount', annualRate: 'rate', tenureMonths: 'months' },
-  restore: (f) => ({ ...f, senior: pickOption(f.senior, SENIOR_CHOICE.options, DEFAULTS.senior) }),
   usage: (r) => ({
     maturityAmount: r.maturityAmount,
     totalDeposited: r.totalDeposited,

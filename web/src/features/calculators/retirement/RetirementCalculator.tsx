@@ -4,14 +4,11 @@ import { LineChart } from '../components/charts';
 import { formatINR, formatLakhCrore, formatPercent } from '@36x/common';
 import { retirementCalculator, type RetirementResult } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
-import { NumberFields } from '../components/NumberFields';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
-import { entryText } from '../registry';
 import { textAsRupees, textWithUnit, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
-import { logCalculatorUsage } from '../usage-log';
 
 const DEFAULTS = {
   currentAge: '',
@@ -40,7 +37,6 @@ function compute(form: Form): RetirementResult {
 const rupees = (v: number | null) => formatLakhCrore(v ?? 0);
 
 export default function RetirementCalculator() {
-  const { title, description } = entryText('retirement-calculator');
   const calc = useCalculation({
     tool: 'retirement-calculator',
     defaults: DEFAULTS,
@@ -54,13 +50,12 @@ export default function RetirementCalculator() {
       inflationRate: 'rate',
       currentSavings: 'amount',
     },
-    record: (form, r) =>
-      logCalculatorUsage('retirement-calculator', form, {
-        corpusRequired: r.corpusRequired,
-        monthlySIPNeeded: r.monthlySIPNeeded,
-        yearsToRetirement: r.yearsToRetirement,
-        futureMonthlyExpenses: r.futureMonthlyExpenses,
-      }),
+    usage: (r) => ({
+      corpusRequired: r.corpusRequired,
+      monthlySIPNeeded: r.monthlySIPNeeded,
+      yearsToRetirement: r.yearsToRetirement,
+      futureMonthlyExpenses: r.futureMonthlyExpenses,
+    }),
   });
   const r = calc.result;
   const error = calc.error;
@@ -170,10 +165,8 @@ export default function RetirementCalculator() {
   }, [r, form]);
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Plan my retirement"
-      onSubmit={calc.calculate}
       above={
         error && (
           // CALC-RET: the messages are red text above the form.
@@ -182,50 +175,42 @@ export default function RetirementCalculator() {
           </Typography>
         )
       }
-      form={
-        <>
-          <NumberFields
-            {...calc.fields}
-            rows={[
-              [
-                { name: 'currentAge', label: 'Current age (years)', min: 0 },
-                { name: 'retirementAge', label: 'Retirement age (years)', min: 0, range: [30, 80, 1] },
-              ],
-              [
-                {
-                  name: 'lifeExpectancy',
-                  label: 'Life expectancy (years)',
-                  min: 0,
-                  helperText: 'Plan for 85 or more',
-                },
-                {
-                  name: 'monthlyExpenses',
-                  label: 'Monthly expenses today (₹)',
-                  min: 0,
-                  range: [0, 5_00_000, 1_000],
-                },
-              ],
-              [
-                { name: 'expectedReturn', label: 'Expected return (% a year)' },
-                { name: 'inflationRate', label: 'Inflation (% a year)' },
-              ],
-              [
-                {
-                  name: 'currentSavings',
-                  label: 'Retirement savings today (₹)',
-                  min: 0,
-                  helperText: 'EPF, PPF, NPS, mutual funds kept for retirement',
-                },
-              ],
-            ]}
-          />
-        </>
-      }
+      rows={[
+        [
+          { name: 'currentAge', label: 'Current age (years)', min: 0 },
+          { name: 'retirementAge', label: 'Retirement age (years)', min: 0, range: [30, 80, 1] },
+        ],
+        [
+          {
+            name: 'lifeExpectancy',
+            label: 'Life expectancy (years)',
+            min: 0,
+            helperText: 'Plan for 85 or more',
+          },
+          {
+            name: 'monthlyExpenses',
+            label: 'Monthly expenses today (₹)',
+            min: 0,
+            range: [0, 5_00_000, 1_000],
+          },
+        ],
+        [
+          { name: 'expectedReturn', label: 'Expected return (% a year)' },
+          { name: 'inflationRate', label: 'Inflation (% a year)' },
+        ],
+        [
+          {
+            name: 'currentSavings',
+            label: 'Retirement savings today (₹)',
+            min: 0,
+            helperText: 'EPF, PPF, NPS, mutual funds kept for retirement',
+          },
+        ],
+      ]}
       result={
         <ResultCard
           title="Your retirement plan"
-          printable={!!r}
-          stale={calc.stale}
+          calc={calc}
           printInputs={[
             { label: 'Current age', value: textWithUnit(form.currentAge, ' years') },
             { label: 'Retirement age', value: textWithUnit(form.retirementAge, ' years') },

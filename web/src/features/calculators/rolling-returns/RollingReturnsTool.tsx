@@ -14,7 +14,8 @@ import {
   type RollingPeriodYears,
   type RollingReturnsResult,
 } from '@36x/common/finance';
-import { CalculatorLayout, FieldRow } from '../components/CalculatorLayout';
+import { CalculatorLayout } from '../components/CalculatorLayout';
+import { FieldRow } from '../components/FieldRow';
 import { ChosenList } from '../components/ChosenList';
 import { KeptTextField } from '../components/KeptTextField';
 import { NumberField } from '../components/NumberField';
@@ -23,7 +24,6 @@ import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../c
 import { ChartBox } from '../components/ChartBox';
 import { axisPercent, CHART_COLORS } from '../components/chart-format';
 import { FiguresTable } from '../components/FiguresTable';
-import { entryText } from '../registry';
 import { pickOption, textAsRupees, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { logCalculatorUsage } from '../usage-log';
@@ -186,7 +186,6 @@ function record(form: Form, outcome: Outcome) {
 }
 
 export default function RollingReturnsTool() {
-  const { title, description } = entryText('rolling-returns');
   const calc = useCalculation({
     tool: 'rolling-returns',
     defaults: DEFAULTS,
@@ -252,10 +251,8 @@ export default function RollingReturnsTool() {
 
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel={schemes.length >= MIN ? 'Calculate Rolling Returns' : undefined}
-      onSubmit={calc.calculate}
       above={
         <Box sx={{ mb: 2 }}>
           <ToggleButtonGroup

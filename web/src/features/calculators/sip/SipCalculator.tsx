@@ -13,7 +13,7 @@ import { ChartBox } from '../components/ChartBox';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
 import { SavingsCalculatorPage, type SavingsCalculatorSpec } from '../components/SavingsCalculatorPage';
 import { PART_YEARS_FIELD } from '../components/savings-choices';
-import { pickOption, textAsRupees, textWithUnit, toNumber } from '../parse';
+import { textAsRupees, textWithUnit, toNumber } from '../parse';
 
 /** The form starts from the spec's defaults (CALC-SIP). */
 const DEFAULTS = {
@@ -79,11 +79,6 @@ const SIP: SavingsCalculatorSpec<Form, SipShown, SipShown['yearlyBreakdown'][num
   // CALC-SIP: a zero instalment or period clears the result; a negative instalment or a figure past ₹10^12 is
   // refused with a message (CALC-STATES-8).
   compute,
-  restore: (f) => ({
-    ...f,
-    stepUpTiming: pickOption(f.stepUpTiming, STEP_UP_TIMING, DEFAULTS.stepUpTiming),
-    depositTiming: pickOption(f.depositTiming, DEPOSIT_TIMING, DEFAULTS.depositTiming),
-  }),
   caps: {
     monthlyInvestment: 'amount',
     stepUpPercent: 'rate',

@@ -28,9 +28,7 @@ import {
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
 import { NumberField } from '../components/NumberField';
-import { NumberFields } from '../components/NumberFields';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
-import { entryText } from '../registry';
 import { textAsRupees, textWithUnit, toNumber, toText } from '../parse';
 import { useCalculation } from '../use-calculation';
 import { logInsuranceUsage } from '../usage-log';
@@ -149,7 +147,6 @@ function toInput(form: Form): TermInsuranceInput {
 }
 
 export default function TermInsuranceCalculator() {
-  const { title, description } = entryText('term-insurance');
   const calc = useCalculation({
     tool: 'term-insurance',
     defaults: DEFAULTS,
@@ -192,70 +189,64 @@ export default function TermInsuranceCalculator() {
   const annualExpenses = toNumber(form.annualExpenses);
   return (
     <CalculatorLayout
-      title={title}
-      description={description}
+      calc={calc}
       submitLabel="Calculate cover"
-      onSubmit={calc.calculate}
+      rows={[
+        [
+          { name: 'annualIncome', label: 'Annual income (₹)', min: 0, range: [0, 1_00_00_000, 50_000] },
+          {
+            name: 'annualExpenses',
+            label: 'Annual expenses (₹)',
+            min: 0,
+            range: [0, 50_00_000, 10_000],
+          },
+        ],
+        [
+          {
+            name: 'monthlyExpenses',
+            label: 'Monthly expenses (₹)',
+            min: 0,
+            range: [0, 5_00_000, 1_000],
+            helperText: 'Blank: annual expenses ÷ 12',
+          },
+          { name: 'outstandingLoans', label: 'Outstanding loans (₹)', min: 0 },
+        ],
+        [
+          {
+            name: 'existingAssets',
+            label: 'Existing assets and cover (₹)',
+            min: 0,
+            helperText: 'Investments and life cover you already have',
+          },
+        ],
+        [
+          {
+            name: 'incomeMultiplier',
+            label: 'Income multiplier (× income)',
+            min: 0,
+            range: [0, 30, 1],
+            helperText: 'Suggested: 10 to 15 times income',
+          },
+          {
+            name: 'withdrawalRatePercent',
+            label: 'Safe withdrawal rate (%)',
+            min: 0,
+            range: [0, 10, 0.1],
+            helperText: 'Yearly draw the family can sustain',
+          },
+        ],
+        [
+          {
+            name: 'emergencyMonths',
+            label: 'Emergency fund (months of expenses)',
+            min: 0,
+            step: 1,
+            range: [0, 24, 1],
+          },
+        ],
+      ]}
       form={
         <>
-          <NumberFields
-            {...calc.fields}
-            rows={[
-              [
-                { name: 'annualIncome', label: 'Annual income (₹)', min: 0, range: [0, 1_00_00_000, 50_000] },
-                {
-                  name: 'annualExpenses',
-                  label: 'Annual expenses (₹)',
-                  min: 0,
-                  range: [0, 50_00_000, 10_000],
-                },
-              ],
-              [
-                {
-                  name: 'monthlyExpenses',
-                  label: 'Monthly expenses (₹)',
-                  min: 0,
-                  range: [0, 5_00_000, 1_000],
-                  helperText: 'Blank: annual expenses ÷ 12',
-                },
-                { name: 'outstandingLoans', label: 'Outstanding loans (₹)', min: 0 },
-              ],
-              [
-                {
-                  name: 'existingAssets',
-                  label: 'Existing assets and cover (₹)',
-                  min: 0,
-                  helperText: 'Investments and life cover you already have',
-                },
-              ],
-              [
-                {
-                  name: 'incomeMultiplier',
-                  label: 'Income multiplier (× income)',
-                  min: 0,
-                  range: [0, 30, 1],
-                  helperText: 'Suggested: 10 to 15 times income',
-                },
-                {
-                  name: 'withdrawalRatePercent',
-                  label: 'Safe withdrawal rate (%)',
-                  min: 0,
-                  range: [0, 10, 0.1],
-                  helperText: 'Yearly draw the family can sustain',
-                },
-              ],
-              [
-                {
-                  name: 'emergencyMonths',
-                  label: 'Emergency fund (months of expenses)',
-                  min: 0,
-                  step: 1,
-                  range: [0, 24, 1],
-                },
-              ],
-            ]}
-          />
-
           <Divider />
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
