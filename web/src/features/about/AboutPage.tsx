@@ -33,6 +33,7 @@ import { siteSettings } from '../../content/site-settings';
 import { testimonials } from '../../content/testimonials';
 import { paths } from '../../lib/paths';
 import { colors, fonts } from '../../theme/tokens';
+import { IconBadge } from '../../components/ui/IconBadge';
 
 /** About: the spec's "variant home": Contact Us link, mission, vision, four principles, founder, testimonials. */
 export default function AboutPage() {
@@ -99,21 +100,17 @@ function MissionVision() {
             }}
           >
             <CardContent sx={{ p: { xs: 3, md: 5 } }}>
-              <Box
-                aria-hidden="true"
+              <IconBadge
+                size={52}
+                ariaHidden
                 sx={{
-                  width: 52,
-                  height: 52,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
                   mb: 2.5,
                   backgroundColor: i === 0 ? 'rgba(255,255,255,0.12)' : colors.paper,
                   color: i === 0 ? colors.gold300 : colors.gold700,
                 }}
               >
                 {b.icon}
-              </Box>
+              </IconBadge>
               <Typography
                 id={`${b.id}-title`}
                 component="h3"

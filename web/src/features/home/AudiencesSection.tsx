@@ -9,6 +9,7 @@ import { audiences, type AudienceIcon } from '../../content/audiences';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { colors } from '../../theme/tokens';
+import { IconBadge } from '../../components/ui/IconBadge';
 
 const icons: Record<AudienceIcon, typeof BadgeOutlinedIcon> = {
   taxpayer: BadgeOutlinedIcon,
@@ -53,20 +54,16 @@ export function AudiencesSection() {
                 alignItems: 'flex-start',
               }}
             >
-              <Box
+              <IconBadge
+                size={44}
                 sx={{
                   flexShrink: 0,
-                  width: 44,
-                  height: 44,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
                   backgroundColor: colors.teal700,
                   color: colors.paper,
                 }}
               >
                 <Icon aria-hidden="true" fontSize="small" />
-              </Box>
+              </IconBadge>
               <Box>
                 <Typography component="h3" variant="h6" sx={{ mb: 0.5 }}>
                   {a.title}

@@ -1,10 +1,11 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Link, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import PlayCircleFilledIcon from '@mui/icons-material/PlayCircleFilled';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router';
 import { formatIndiaDate, youtubeThumbnail, youtubeVideoId, type Blog, type Video } from '@36x/common';
-import { linkCardSx, stretchedControlSx } from '../../components/ui/card-link';
+import { linkCardSx } from '../../components/ui/card-link';
+import { CardTitleLink } from '../../components/ui/CardTitleLink';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { useBlogs, useVideos } from '../../lib/public-content/use-public-content';
@@ -154,14 +155,7 @@ function ArticleCard({ blog }: { blog: Blog }) {
           </Typography>
         </Box>
         <Typography component="h3" variant="h6">
-          <Link
-            component={RouterLink}
-            to={paths.blog(blog.slug)}
-            className="card-title-control"
-            sx={stretchedControlSx}
-          >
-            {blog.title}
-          </Link>
+          <CardTitleLink to={paths.blog(blog.slug)}>{blog.title}</CardTitleLink>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
           {blog.excerpt}
@@ -253,14 +247,7 @@ function VideoCard({ video }: { video: Video }) {
         </Typography>
         <Typography component="h3" variant="h6">
           {/* Opens the video's own page, where it plays (the home page has no player of its own). */}
-          <Link
-            component={RouterLink}
-            to={paths.video(video.id)}
-            className="card-title-control"
-            sx={stretchedControlSx}
-          >
-            {video.title}
-          </Link>
+          <CardTitleLink to={paths.video(video.id)}>{video.title}</CardTitleLink>
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {[views, formatIndiaDate(video.createdAt)].filter(Boolean).join(' · ')}

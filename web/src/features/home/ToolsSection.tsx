@@ -11,6 +11,7 @@ import { SectionHeader } from '../../components/ui/SectionHeader';
 import { paths } from '../../lib/paths';
 import { linkCardSx, stretchedControlSx } from '../../components/ui/card-link';
 import { colors } from '../../theme/tokens';
+import { IconBadge } from '../../components/ui/IconBadge';
 
 const icons: Record<FreeToolIcon, typeof ReceiptLongOutlinedIcon> = {
   worksheet: ReceiptLongOutlinedIcon,
@@ -42,19 +43,16 @@ export function ToolsSection() {
             // to the calculator that does the card's job on the visitor's own figures (the income-tax comparison).
             <Card component="article" key={tool.title} sx={{ height: '100%', ...linkCardSx }}>
               <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
-                <Box
+                <IconBadge
+                  size={48}
+                  radius={2}
                   sx={{
-                    width: 48,
-                    height: 48,
-                    borderRadius: 2,
-                    display: 'grid',
-                    placeItems: 'center',
                     backgroundColor: colors.teal50,
                     color: 'primary.main',
                   }}
                 >
                   <Icon aria-hidden="true" />
-                </Box>
+                </IconBadge>
                 <Typography component="h3" variant="h6">
                   <Box
                     component={RouterLink}

@@ -27,6 +27,7 @@ import { VideoCard } from '../../components/content/VideoCard';
 import { LazyVideoPlayerDialog } from '../../components/content/LazyVideoPlayerDialog';
 import { matchesVideoSearch } from '../../lib/video-filters';
 import { TAX_PLANNING_CARDS, type TaxPlanningCard } from './tax-planning-content';
+import { IconBadge } from '../../components/ui/IconBadge';
 
 const CARD_ICONS: Record<TaxPlanningCard['id'], ReactNode> = {
   business: <BusinessCenterOutlined />,
@@ -118,20 +119,17 @@ function TaxPlanningSection() {
                     height: '100%',
                   }}
                 >
-                  <Box
-                    aria-hidden
+                  <IconBadge
+                    size={48}
+                    radius={2}
+                    ariaHidden
                     sx={{
-                      width: 48,
-                      height: 48,
-                      borderRadius: 2,
-                      display: 'grid',
-                      placeItems: 'center',
                       bgcolor: colors.teal50,
                       color: colors.teal700,
                     }}
                   >
                     {CARD_ICONS[card.id]}
-                  </Box>
+                  </IconBadge>
                   <Typography id={`tax-${card.id}`} component="h3" variant="h5">
                     {card.title}
                   </Typography>
