@@ -9,6 +9,7 @@ import { CardTitleLink } from '../ui/CardTitleLink';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
 import { formatBlogDate } from '../../lib/blog-filters';
+import { clampLinesSx } from '../ui/clamp-lines';
 
 export interface BlogCardProps {
   blog: Blog;
@@ -77,16 +78,7 @@ export function BlogCard({ blog, headingLevel = 'h3', imagePriority = 'lazy' }: 
           <Typography id={titleId} component={headingLevel} variant="h6" sx={{ lineHeight: 1.35 }}>
             <CardTitleLink to={paths.blog(blog.slug)}>{blog.title}</CardTitleLink>
           </Typography>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 3,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
+          <Typography variant="body2" color="text.secondary" sx={clampLinesSx(3)}>
             {blog.excerpt}
           </Typography>
           {/* The look of a text button; the title's link covers it (one tab stop, named by the title). */}

@@ -6,14 +6,25 @@ interface IconBadgeProps {
   size: number;
   /** A circle, or a rounded square with this MUI border radius. */
   radius?: 'round' | number;
-  /** Colours, borders and spacing of this badge. */
+  /** The tile's fill (a colour or a gradient) and the icon's colour. */
+  background: string;
+  color?: string;
+  /** Anything else this badge needs: a border, spacing, position. */
   sx?: SxProps<Theme>;
   ariaHidden?: boolean;
   children: ReactNode;
 }
 
 /** An icon (or a number) centred in a square or round tile: the badge at the top of cards and list items. */
-export function IconBadge({ size, radius = 'round', sx, ariaHidden, children }: IconBadgeProps) {
+export function IconBadge({
+  size,
+  radius = 'round',
+  background,
+  color,
+  sx,
+  ariaHidden,
+  children,
+}: IconBadgeProps) {
   return (
     <Box
       aria-hidden={ariaHidden ? 'true' : undefined}
@@ -24,6 +35,8 @@ export function IconBadge({ size, radius = 'round', sx, ariaHidden, children }: 
           borderRadius: radius === 'round' ? '50%' : radius,
           display: 'grid',
           placeItems: 'center',
+          background,
+          color,
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -103,11 +103,9 @@ function MissionVision() {
               <IconBadge
                 size={52}
                 ariaHidden
-                sx={{
-                  mb: 2.5,
-                  backgroundColor: i === 0 ? 'rgba(255,255,255,0.12)' : colors.paper,
-                  color: i === 0 ? colors.gold300 : colors.gold700,
-                }}
+                background={i === 0 ? 'rgba(255,255,255,0.12)' : colors.paper}
+                color={i === 0 ? colors.gold300 : colors.gold700}
+                sx={{ mb: 2.5 }}
               >
                 {b.icon}
               </IconBadge>

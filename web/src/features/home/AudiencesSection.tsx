@@ -56,10 +56,10 @@ export function AudiencesSection() {
             >
               <IconBadge
                 size={44}
+                background={colors.teal700}
+                color={colors.paper}
                 sx={{
                   flexShrink: 0,
-                  backgroundColor: colors.teal700,
-                  color: colors.paper,
                 }}
               >
                 <Icon aria-hidden="true" fontSize="small" />

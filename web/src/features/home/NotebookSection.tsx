@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
 import { formatViews } from '../../lib/video-filters';
 import { ListLinkCard } from '../../components/content/ListLinkCard';
+import { clampLinesSx } from '../../components/ui/clamp-lines';
 
 /**
  * Notebook section: the newest article and the two newest videos (lists arrive newest first). The page is
@@ -253,16 +254,7 @@ function VideoCard({ video }: { video: Video }) {
           {[views, formatIndiaDate(video.createdAt)].filter(Boolean).join(' · ')}
         </Typography>
         {video.description && (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 3,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
+          <Typography variant="body2" color="text.secondary" sx={clampLinesSx(3)}>
             {video.description}
           </Typography>
         )}

@@ -50,8 +50,8 @@ export function PillarsSection() {
               >
                 <IconBadge
                   size={52}
+                  background="rgba(255,255,255,0.14)"
                   sx={{
-                    backgroundColor: 'rgba(255,255,255,0.14)',
                     border: '1px solid rgba(255,255,255,0.3)',
                   }}
                 >

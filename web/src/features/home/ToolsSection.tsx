@@ -43,14 +43,7 @@ export function ToolsSection() {
             // to the calculator that does the card's job on the visitor's own figures (the income-tax comparison).
             <Card component="article" key={tool.title} sx={{ height: '100%', ...linkCardSx }}>
               <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
-                <IconBadge
-                  size={48}
-                  radius={2}
-                  sx={{
-                    backgroundColor: colors.teal50,
-                    color: 'primary.main',
-                  }}
-                >
+                <IconBadge size={48} radius={2} background={colors.teal50} color="primary.main">
                   <Icon aria-hidden="true" />
                 </IconBadge>
                 <Typography component="h3" variant="h6">

@@ -123,10 +123,8 @@ function TaxPlanningSection() {
                     size={48}
                     radius={2}
                     ariaHidden
-                    sx={{
-                      bgcolor: colors.teal50,
-                      color: colors.teal700,
-                    }}
+                    background={colors.teal50}
+                    color={colors.teal700}
                   >
                     {CARD_ICONS[card.id]}
                   </IconBadge>

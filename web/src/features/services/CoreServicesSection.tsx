@@ -103,12 +103,12 @@ function MainView({
                 <Illustration src={s.image} width={320} height={200} sx={{ maxWidth: 'none' }} />
                 <IconBadge
                   size={52}
+                  background={s.gradient}
+                  color="#fff"
                   sx={{
                     position: 'absolute',
                     left: 20,
                     bottom: -24,
-                    background: s.gradient,
-                    color: '#fff',
                     border: '3px solid #fff',
                   }}
                 >
@@ -182,10 +182,10 @@ function SubView({
         <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'flex-start' }}>
           <IconBadge
             size={56}
+            background="rgba(255,255,255,0.14)"
             sx={{
               flexShrink: 0,
               display: { xs: 'none', sm: 'grid' },
-              backgroundColor: 'rgba(255,255,255,0.14)',
               border: '1px solid rgba(255,255,255,0.35)',
             }}
           >
@@ -267,10 +267,10 @@ function SubServiceCard({ sub }: { sub: SubService }) {
           <IconBadge
             size={44}
             radius={2}
+            background={colors.teal50}
+            color="primary.main"
             sx={{
               flexShrink: 0,
-              backgroundColor: colors.teal50,
-              color: 'primary.main',
             }}
           >
             <Icon aria-hidden="true" />

@@ -101,13 +101,7 @@ export function FlipCard({ service }: { service: AdditionalService }) {
               pointerEvents: 'none',
             }}
           />
-          <IconBadge
-            size={56}
-            sx={{
-              background: service.gradient,
-              color: '#fff',
-            }}
-          >
+          <IconBadge size={56} background={service.gradient} color="#fff">
             <Icon aria-hidden="true" />
           </IconBadge>
           <Typography id={titleId} component="h3" variant="h6">

@@ -209,7 +209,9 @@ export default function ToolsPage() {
                     size={44}
                     radius={1}
                     ariaHidden
-                    sx={{ bgcolor: 'rgba(15, 61, 62, 0.08)', color: 'primary.main', flexShrink: 0 }}
+                    background="rgba(15, 61, 62, 0.08)"
+                    color="primary.main"
+                    sx={{ flexShrink: 0 }}
                   >
                     {tool.icon}
                   </IconBadge>

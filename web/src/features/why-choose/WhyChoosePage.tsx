@@ -65,14 +65,7 @@ export default function WhyChoosePage() {
                     <CardContent
                       sx={{ p: { xs: 3, md: 3.5 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}
                     >
-                      <IconBadge
-                        size={52}
-                        radius={2.5}
-                        sx={{
-                          backgroundColor: colors.teal700,
-                          color: colors.gold300,
-                        }}
-                      >
+                      <IconBadge size={52} radius={2.5} background={colors.teal700} color={colors.gold300}>
                         <Icon aria-hidden="true" />
                       </IconBadge>
                       <Typography component="h3" variant="h6">
@@ -124,10 +117,10 @@ export default function WhyChoosePage() {
                   <IconBadge
                     size={40}
                     ariaHidden
+                    background={colors.gold100}
+                    color={colors.gold700}
                     sx={{
                       flexShrink: 0,
-                      backgroundColor: colors.gold100,
-                      color: colors.gold700,
                       fontFamily: fonts.heading,
                       fontWeight: 700,
                     }}
