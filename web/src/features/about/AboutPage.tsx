@@ -13,7 +13,6 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -34,6 +33,7 @@ import { testimonials } from '../../content/testimonials';
 import { paths } from '../../lib/paths';
 import { colors, fonts } from '../../theme/tokens';
 import { IconBadge } from '../../components/ui/IconBadge';
+import { ArrowLinkButton } from '../../components/ui/ArrowLinkButton';
 
 /** About: the spec's "variant home": Contact Us link, mission, vision, four principles, founder, testimonials. */
 export default function AboutPage() {
@@ -63,16 +63,9 @@ function AboutHero() {
       lead="36x is a Haryana-based practice serving clients across India, led by a Chartered Accountant who is also a CFA charterholder and a Company Secretary. We exist for people who want to understand their money, not be sold to."
       tagline
       actions={
-        <Button
-          variant="contained"
-          size="large"
-          component={RouterLink}
-          to={paths.contact}
-          endIcon={<ArrowForwardIcon />}
-          sx={{ mt: 4 }}
-        >
+        <ArrowLinkButton to={paths.contact} sx={{ mt: 4 }}>
           Contact Us
-        </Button>
+        </ArrowLinkButton>
       }
     />
   );

@@ -1,8 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import PlayCircleFilledIcon from '@mui/icons-material/PlayCircleFilled';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Link as RouterLink } from 'react-router';
 import { formatIndiaDate, youtubeThumbnail, youtubeVideoId, type Blog, type Video } from '@36x/common';
 import { linkCardSx } from '../../components/ui/card-link';
 import { CardTitleLink } from '../../components/ui/CardTitleLink';
@@ -14,6 +13,7 @@ import { colors } from '../../theme/tokens';
 import { formatViews } from '../../lib/video-filters';
 import { ListLinkCard } from '../../components/content/ListLinkCard';
 import { clampLinesSx } from '../../components/ui/clamp-lines';
+import { ArrowLinkButton } from '../../components/ui/ArrowLinkButton';
 
 /**
  * Notebook section: the newest article and the two newest videos (lists arrive newest first). The page is
@@ -93,15 +93,9 @@ export function NotebookSection() {
         </Box>
       </Box>
       <Box sx={{ textAlign: 'center', mt: 5 }}>
-        <Button
-          variant="outlined"
-          size="large"
-          component={RouterLink}
-          to={paths.resources}
-          endIcon={<ArrowForwardIcon />}
-        >
+        <ArrowLinkButton to={paths.resources} variant="outlined">
           Visit Knowledge Space
-        </Button>
+        </ArrowLinkButton>
       </Box>
     </Section>
   );

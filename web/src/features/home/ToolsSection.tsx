@@ -1,9 +1,8 @@
-import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import HealthAndSafetyOutlinedIcon from '@mui/icons-material/HealthAndSafetyOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router';
 import { featuredTools, type FreeToolIcon } from '../../content/free-tools';
 import { Section } from '../../components/ui/Section';
@@ -12,6 +11,7 @@ import { paths } from '../../lib/paths';
 import { linkCardSx, stretchedControlSx } from '../../components/ui/card-link';
 import { colors } from '../../theme/tokens';
 import { IconBadge } from '../../components/ui/IconBadge';
+import { ArrowLinkButton } from '../../components/ui/ArrowLinkButton';
 
 const icons: Record<FreeToolIcon, typeof ReceiptLongOutlinedIcon> = {
   worksheet: ReceiptLongOutlinedIcon,
@@ -72,15 +72,7 @@ export function ToolsSection() {
         })}
       </Box>
       <Box sx={{ textAlign: 'center', mt: 5 }}>
-        <Button
-          variant="contained"
-          size="large"
-          component={RouterLink}
-          to={paths.calculatorAlias}
-          endIcon={<ArrowForwardIcon />}
-        >
-          Browse All Tools
-        </Button>
+        <ArrowLinkButton to={paths.calculatorAlias}>Browse All Tools</ArrowLinkButton>
       </Box>
     </Section>
   );

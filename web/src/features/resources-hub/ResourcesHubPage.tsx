@@ -28,6 +28,7 @@ import { LazyVideoPlayerDialog } from '../../components/content/LazyVideoPlayerD
 import { matchesVideoSearch } from '../../lib/video-filters';
 import { TAX_PLANNING_CARDS, type TaxPlanningCard } from './tax-planning-content';
 import { IconBadge } from '../../components/ui/IconBadge';
+import { ArrowLinkButton } from '../../components/ui/ArrowLinkButton';
 
 const CARD_ICONS: Record<TaxPlanningCard['id'], ReactNode> = {
   business: <BusinessCenterOutlined />,
@@ -350,15 +351,9 @@ function HubShelf<T extends { id: string }>(props: {
           />
         )}
         <Box sx={{ mt: 4, textAlign: 'center' }}>
-          <Button
-            component={RouterLink}
-            to={more.to}
-            variant="outlined"
-            size="large"
-            endIcon={<ArrowForward />}
-          >
+          <ArrowLinkButton to={more.to} variant="outlined">
             {more.label}
-          </Button>
+          </ArrowLinkButton>
         </Box>
         {props.after}
       </Container>
