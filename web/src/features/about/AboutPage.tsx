@@ -18,7 +18,7 @@ import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink } from 'react-router';
 
-import { cardListSx } from '../../components/ui/card-list';
+import { cardListSx, outlinedCardSx } from '../../components/ui/card-list';
 import { Illustration } from '../../components/ui/Illustration';
 import { PageHero } from '../../components/ui/PageHero';
 import { Section } from '../../components/ui/Section';
@@ -136,11 +136,7 @@ function Principles() {
             component="li"
             key={p.title}
             sx={{
-              backgroundColor: 'background.paper',
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 3.5,
-              p: 3,
+              ...outlinedCardSx,
               pt: 3.5,
               position: 'relative',
               overflow: 'hidden',

@@ -4,7 +4,7 @@ import FamilyRestroomOutlinedIcon from '@mui/icons-material/FamilyRestroomOutlin
 import ElderlyOutlinedIcon from '@mui/icons-material/ElderlyOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import CandlestickChartOutlinedIcon from '@mui/icons-material/CandlestickChartOutlined';
-import { cardListSx } from '../../components/ui/card-list';
+import { cardListSx, outlinedCardSx } from '../../components/ui/card-list';
 import { audiences, type AudienceIcon } from '../../content/audiences';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
@@ -44,11 +44,7 @@ export function AudiencesSection() {
               component="li"
               key={a.id}
               sx={{
-                backgroundColor: 'background.paper',
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 3.5,
-                p: 3,
+                ...outlinedCardSx,
                 display: 'flex',
                 gap: 2,
                 alignItems: 'flex-start',
