@@ -2,10 +2,12 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { beforeEach, vi } from 'vitest';
 import type { Blog, EnquiryForm, Video } from '@36x/common';
 import { createQueryClient } from './app/AppProviders';
 import { ToastProvider } from './components/toast';
+import { apiSource } from './lib/public-content/api-source';
 import { theme } from './theme/theme';
 
 // Shared by the public screens' tests (blogs, videos, hub, enquiry, contact).
@@ -41,6 +43,28 @@ export function renderScreen(
     ),
   };
 }
+
+/**
+ * The public content the screen under test reads. The calling file mocks the source
+ * (`vi.mock('…/lib/public-content/api-source')`: lib/public-content/__mocks__), and before each test this resets it
+ * to answer with these lists; a test may still set a call of its own. Returns the mocked source.
+ */
+export function servePublicContent(lists: { blogs?: Blog[]; videos?: Video[] }) {
+  const source = vi.mocked(apiSource);
+  beforeEach(() => {
+    source.getBlog.mockReset();
+    if (lists.blogs) source.listBlogs.mockReset().mockResolvedValue(lists.blogs);
+    if (lists.videos) source.listVideos.mockReset().mockResolvedValue(lists.videos);
+  });
+  return source;
+}
+
+/** The text of each heading of this level, in order; `except` leaves out one (the page's own title). */
+export const headingTexts = (level: number, except?: string) =>
+  screen
+    .getAllByRole('heading', { level })
+    .map((h) => h.textContent)
+    .filter((t) => t !== except);
 
 let seq = 0;
 const iso = (day: number) => new Date(Date.UTC(2025, 0, day)).toISOString();

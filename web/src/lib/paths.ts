@@ -48,6 +48,17 @@ export const paths = {
   rss: '/rss.xml',
 } as const;
 
+/** Each calculator's page, then the services, about, contact, terms, enquiry and privacy pages: in both lists below. */
+const TOOL_AND_SITE_PAGES: readonly string[] = [
+  ...CALCULATOR_TYPES.map(paths.calculatorTool),
+  paths.services,
+  paths.about,
+  paths.contact,
+  paths.terms,
+  paths.enquiry,
+  paths.privacy,
+];
+
 /**
  * The pages written as static HTML at build (react-router.config.ts). The blog list, posts and video library are
  * rendered with their data by the `api` function instead; login and the back office are prerendered as their
@@ -62,13 +73,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.tools,
   paths.calculator,
   paths.calculatorAlias,
-  ...CALCULATOR_TYPES.map(paths.calculatorTool),
-  paths.services,
-  paths.about,
-  paths.contact,
-  paths.terms,
-  paths.enquiry,
-  paths.privacy,
+  ...TOOL_AND_SITE_PAGES,
   paths.login,
   paths.adminDashboard,
 ];
@@ -80,13 +85,7 @@ export const SITEMAP_PATHS: readonly string[] = [
   paths.resources,
   paths.tools,
   paths.calculator,
-  ...CALCULATOR_TYPES.map(paths.calculatorTool),
-  paths.services,
-  paths.about,
-  paths.contact,
-  paths.terms,
-  paths.enquiry,
-  paths.privacy,
+  ...TOOL_AND_SITE_PAGES,
   paths.blogs,
   paths.videos,
 ];

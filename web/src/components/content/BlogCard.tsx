@@ -1,14 +1,15 @@
 import { ResponsiveImage } from '../media/ResponsiveImage';
 import { useId } from 'react';
-import { Box, Card, CardContent, Chip, Link, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import { Link as RouterLink } from 'react-router';
 import type { Blog } from '@36x/common';
-import { linkCardSx, stretchedControlSx } from '../ui/card-link';
+import { linkCardSx } from '../ui/card-link';
+import { CardTitleLink } from '../ui/CardTitleLink';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
 import { formatBlogDate } from '../../lib/blog-filters';
+import { clampLinesSx } from '../ui/clamp-lines';
 
 export interface BlogCardProps {
   blog: Blog;
@@ -75,25 +76,9 @@ export function BlogCard({ blog, headingLevel = 'h3', imagePriority = 'lazy' }: 
             )}
           </Box>
           <Typography id={titleId} component={headingLevel} variant="h6" sx={{ lineHeight: 1.35 }}>
-            <Link
-              component={RouterLink}
-              to={paths.blog(blog.slug)}
-              className="card-title-control"
-              sx={stretchedControlSx}
-            >
-              {blog.title}
-            </Link>
+            <CardTitleLink to={paths.blog(blog.slug)}>{blog.title}</CardTitleLink>
           </Typography>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 3,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
+          <Typography variant="body2" color="text.secondary" sx={clampLinesSx(3)}>
             {blog.excerpt}
           </Typography>
           {/* The look of a text button; the title's link covers it (one tab stop, named by the title). */}

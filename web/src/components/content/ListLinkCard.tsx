@@ -1,7 +1,7 @@
-import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { Link as RouterLink } from 'react-router';
-import { linkCardSx, stretchedControlSx } from '../ui/card-link';
+import { linkCardSx } from '../ui/card-link';
+import { CardTitleLink } from '../ui/CardTitleLink';
 import { colors } from '../../theme/tokens';
 
 export interface ListLinkCardProps {
@@ -38,9 +38,7 @@ export function ListLinkCard({ to, overline, title, text, headingLevel = 'h3' }:
           {overline}
         </Typography>
         <Typography component={headingLevel} variant="h6">
-          <Link component={RouterLink} to={to} className="card-title-control" sx={stretchedControlSx}>
-            {title}
-          </Link>
+          <CardTitleLink to={to}>{title}</CardTitleLink>
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {text}

@@ -6,6 +6,7 @@ import { linkCardSx, stretchedControlSx } from '../ui/card-link';
 import { colors } from '../../theme/tokens';
 import { formatVideoDate, formatViews } from '../../lib/video-filters';
 import { paths } from '../../lib/paths';
+import { clampLinesSx } from '../ui/clamp-lines';
 
 export interface VideoCardProps {
   video: Video;
@@ -123,11 +124,7 @@ export function VideoCard({ video, onPlay, headingLevel = 'h3', eagerImage = fal
           video.title
         )}
       </Typography>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-      >
+      <Typography variant="body2" color="text.secondary" sx={clampLinesSx(2)}>
         {video.description}
       </Typography>
       <Stack

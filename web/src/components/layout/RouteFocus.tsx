@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from './SkipLink';
+import { watchFor } from './watch-for';
 
 const HEADING_WAIT_MS = 3000;
 
@@ -32,20 +33,7 @@ export function RouteFocus() {
       focus(now);
       return;
     }
-    const observer = new MutationObserver(() => {
-      const heading = mainHeading();
-      if (heading) {
-        observer.disconnect();
-        window.clearTimeout(timer);
-        focus(heading);
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    const timer = window.setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
-    return () => {
-      observer.disconnect();
-      window.clearTimeout(timer);
-    };
+    return watchFor(mainHeading, focus, HEADING_WAIT_MS);
   }, [pathname, hash]);
 
   return null;

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { watchFor } from './watch-for';
 
 const HASH_WAIT_MS = 3000;
 
@@ -53,20 +54,7 @@ export function ScrollManager() {
       return;
     }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    const observer = new MutationObserver(() => {
-      const el = hashTarget(hash);
-      if (el) {
-        observer.disconnect();
-        window.clearTimeout(timer);
-        scrollToTarget(el);
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    const timer = window.setTimeout(() => observer.disconnect(), HASH_WAIT_MS);
-    return () => {
-      observer.disconnect();
-      window.clearTimeout(timer);
-    };
+    return watchFor(() => hashTarget(hash), scrollToTarget, HASH_WAIT_MS);
     // `key` changes on every navigation, even to the same URL (clicking the current link scrolls again).
   }, [pathname, search, hash, key, state, navigationType]);
 

@@ -45,6 +45,17 @@ const socials = [
   { label: 'YouTube', href: practice.social.youtube, icon: <YouTubeIcon /> },
 ];
 
+/** The contact column's links, after the address. */
+const contactLinks = [
+  { icon: <PhoneOutlinedIcon fontSize="small" />, href: practice.phone.href, text: practice.phone.display },
+  { icon: <MailOutlineIcon fontSize="small" />, href: practiceMailto(), text: practice.email },
+  {
+    icon: <LanguageOutlinedIcon fontSize="small" />,
+    href: practice.website.href,
+    text: practice.website.display,
+  },
+];
+
 /**
  * Every footer link is a tap target at least 24 px tall (WCAG 2.2 target size, SITE-LAYOUT-5): as inline text the
  * 20 px lines of the contact column overlapped their neighbours' targets (axe `target-size` on the home page).
@@ -193,21 +204,13 @@ export function SiteFooter() {
                   </Typography>
                 </Box>
               </ContactLine>
-              <ContactLine icon={<PhoneOutlinedIcon fontSize="small" />}>
-                <Link href={practice.phone.href} sx={linkSx}>
-                  {practice.phone.display}
-                </Link>
-              </ContactLine>
-              <ContactLine icon={<MailOutlineIcon fontSize="small" />}>
-                <Link href={practiceMailto()} sx={linkSx}>
-                  {practice.email}
-                </Link>
-              </ContactLine>
-              <ContactLine icon={<LanguageOutlinedIcon fontSize="small" />}>
-                <Link href={practice.website.href} sx={linkSx}>
-                  {practice.website.display}
-                </Link>
-              </ContactLine>
+              {contactLinks.map((c) => (
+                <ContactLine key={c.href} icon={c.icon}>
+                  <Link href={c.href} sx={linkSx}>
+                    {c.text}
+                  </Link>
+                </ContactLine>
+              ))}
             </Stack>
           </FooterColumn>
         </Box>

@@ -1,6 +1,6 @@
 import { alpha, Box, Fab, IconButton } from '@mui/material';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { practice } from '../../content/practice';
+import { whatsAppLinkProps } from '../ui/whatsapp-link';
 import { colors } from '../../theme/tokens';
 
 const CHAT_LABEL = 'Chat with us on WhatsApp (opens in a new tab)';
@@ -19,10 +19,7 @@ export function WhatsAppButton() {
   return (
     <Box component="aside" aria-label="Quick contact" sx={{ display: { xs: 'none', md: 'block' } }}>
       <Fab
-        component="a"
-        href={practice.whatsapp.href}
-        target="_blank"
-        rel="noopener noreferrer"
+        {...whatsAppLinkProps}
         aria-label={CHAT_LABEL}
         sx={{
           position: 'fixed',
@@ -70,10 +67,7 @@ export function WhatsAppButton() {
 export function WhatsAppHeaderLink() {
   return (
     <IconButton
-      component="a"
-      href={practice.whatsapp.href}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...whatsAppLinkProps}
       aria-label={CHAT_LABEL}
       sx={{
         display: { xs: 'inline-flex', md: 'none' },

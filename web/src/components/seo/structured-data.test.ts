@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Blog, Video } from '@36x/common';
+import type { Video } from '@36x/common';
 import {
   articleJsonLd,
   isoDuration,
@@ -9,9 +9,10 @@ import {
   videoJsonLd,
   viewCount,
 } from './structured-data';
+import { makeBlog } from '../../test-utils';
 
 const origin = 'https://example.in';
-const blog: Blog = {
+const blog = makeBlog({
   id: 'b1',
   title: 'Old or new regime?',
   content: 'x'.repeat(60),
@@ -20,15 +21,10 @@ const blog: Blog = {
   image: 'https://cdn.example.in/a.jpg',
   imageAlt: 'A ledger',
   slug: 'a-post',
-  metaTitle: '',
-  metaDescription: '',
-  tags: [],
-  authorId: '',
-  status: 'published',
   publishAt: '2025-04-01T05:00:00.000Z',
   createdAt: '2025-04-01T05:00:00.000Z',
   updatedAt: '2025-04-03T05:00:00.000Z',
-};
+});
 const video: Video = {
   id: 'v1',
   title: 'SIP basics',

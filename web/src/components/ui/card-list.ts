@@ -13,3 +13,12 @@ export const cardListSx = (columns: ResponsiveStyleValue<string>, gap: Responsiv
     gap,
     gridTemplateColumns: columns,
   }) as const;
+
+/** A plain card in such a list (about's principles, home's audiences): paper, a thin border, round corners. */
+export const outlinedCardSx = {
+  backgroundColor: 'background.paper',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 3.5,
+  p: 3,
+} as const;

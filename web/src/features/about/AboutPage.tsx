@@ -13,13 +13,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink } from 'react-router';
 
-import { cardListSx } from '../../components/ui/card-list';
+import { cardListSx, outlinedCardSx } from '../../components/ui/card-list';
 import { Illustration } from '../../components/ui/Illustration';
 import { PageHero } from '../../components/ui/PageHero';
 import { Section } from '../../components/ui/Section';
@@ -33,6 +32,8 @@ import { siteSettings } from '../../content/site-settings';
 import { testimonials } from '../../content/testimonials';
 import { paths } from '../../lib/paths';
 import { colors, fonts } from '../../theme/tokens';
+import { IconBadge } from '../../components/ui/IconBadge';
+import { ArrowLinkButton } from '../../components/ui/ArrowLinkButton';
 
 /** About: the spec's "variant home": Contact Us link, mission, vision, four principles, founder, testimonials. */
 export default function AboutPage() {
@@ -62,16 +63,9 @@ function AboutHero() {
       lead="36x is a Haryana-based practice serving clients across India, led by a Chartered Accountant who is also a CFA charterholder and a Company Secretary. We exist for people who want to understand their money, not be sold to."
       tagline
       actions={
-        <Button
-          variant="contained"
-          size="large"
-          component={RouterLink}
-          to={paths.contact}
-          endIcon={<ArrowForwardIcon />}
-          sx={{ mt: 4 }}
-        >
+        <ArrowLinkButton to={paths.contact} sx={{ mt: 4 }}>
           Contact Us
-        </Button>
+        </ArrowLinkButton>
       }
     />
   );
@@ -99,21 +93,15 @@ function MissionVision() {
             }}
           >
             <CardContent sx={{ p: { xs: 3, md: 5 } }}>
-              <Box
-                aria-hidden="true"
-                sx={{
-                  width: 52,
-                  height: 52,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  mb: 2.5,
-                  backgroundColor: i === 0 ? 'rgba(255,255,255,0.12)' : colors.paper,
-                  color: i === 0 ? colors.gold300 : colors.gold700,
-                }}
+              <IconBadge
+                size={52}
+                ariaHidden
+                background={i === 0 ? 'rgba(255,255,255,0.12)' : colors.paper}
+                color={i === 0 ? colors.gold300 : colors.gold700}
+                sx={{ mb: 2.5 }}
               >
                 {b.icon}
-              </Box>
+              </IconBadge>
               <Typography
                 id={`${b.id}-title`}
                 component="h3"
@@ -148,11 +136,7 @@ function Principles() {
             component="li"
             key={p.title}
             sx={{
-              backgroundColor: 'background.paper',
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 3.5,
-              p: 3,
+              ...outlinedCardSx,
               pt: 3.5,
               position: 'relative',
               overflow: 'hidden',

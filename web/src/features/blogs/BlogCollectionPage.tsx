@@ -1,12 +1,11 @@
-import { Avatar, Box, Button, Container, Stack, Typography } from '@mui/material';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Avatar, Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { BlogCard } from '../../components/content/BlogCard';
 import { CardGrid } from '../../components/ui/CardGrid';
 import { PageBanner } from '../../components/ui/PageBanner';
 import { tagLabel, type BlogCollection } from '../../lib/blog-collections';
 import { paths } from '../../lib/paths';
+import { Pager } from './components/Pager';
 
 /** The address of one page of a tag's or author's posts. */
 export function collectionHref(c: Pick<BlogCollection, 'kind' | 'key'>, page: number): string {
@@ -49,45 +48,7 @@ export default function BlogCollectionPage({ collection: c }: { collection: Blog
             )}
           />
         )}
-        {c.pageCount > 1 && (
-          <Box
-            component="nav"
-            aria-label="Pages"
-            sx={{ mt: 4, display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: 2 }}
-          >
-            <Box>
-              {c.page > 1 && (
-                <Button
-                  component={RouterLink}
-                  to={collectionHref(c, c.page - 1)}
-                  rel="prev"
-                  variant="outlined"
-                  startIcon={<ChevronLeft aria-hidden />}
-                  sx={{ minHeight: 44 }}
-                >
-                  Previous page
-                </Button>
-              )}
-            </Box>
-            <Typography color="text.secondary">
-              Page {c.page} of {c.pageCount}
-            </Typography>
-            <Box sx={{ textAlign: 'right' }}>
-              {c.page < c.pageCount && (
-                <Button
-                  component={RouterLink}
-                  to={collectionHref(c, c.page + 1)}
-                  rel="next"
-                  variant="outlined"
-                  endIcon={<ChevronRight aria-hidden />}
-                  sx={{ minHeight: 44 }}
-                >
-                  Next page
-                </Button>
-              )}
-            </Box>
-          </Box>
-        )}
+        <Pager label="Pages" page={c.page} pageCount={c.pageCount} href={(n) => collectionHref(c, n)} />
         <Button component={RouterLink} to={paths.blogs} sx={{ mt: 4 }}>
           All articles
         </Button>

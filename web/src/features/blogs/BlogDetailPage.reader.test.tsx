@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogDetailPage from './BlogDetailPage';
-import { makeBlog, renderScreen } from '../../test-utils';
-import { apiSource } from '../../lib/public-content/api-source';
+import { makeBlog, renderScreen, servePublicContent } from '../../test-utils';
 import { loadStaffPreview } from './preview/staff-preview';
 
 vi.mock('../../lib/public-content/api-source');
@@ -10,7 +9,6 @@ vi.mock('./preview/staff-preview', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./preview/staff-preview')>()),
   loadStaffPreview: vi.fn(),
 }));
-const source = vi.mocked(apiSource);
 const preview = vi.mocked(loadStaffPreview);
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
@@ -30,11 +28,8 @@ const otherCategory = [1, 2, 3, 4].map((n) =>
   }),
 );
 
-beforeEach(() => {
-  source.getBlog.mockReset();
-  source.listBlogs.mockReset().mockResolvedValue([post, ...otherCategory]);
-  preview.mockReset();
-});
+const source = servePublicContent({ blogs: [post, ...otherCategory] });
+beforeEach(() => preview.mockReset());
 
 describe('a post for its reader', () => {
   it('shows its date, reading time and the day it was last updated', async () => {

@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import BlogDetailPage from './BlogDetailPage';
-import { makeBlog, renderScreen } from '../../test-utils';
-import { apiSource } from '../../lib/public-content/api-source';
+import { headingTexts, makeBlog, renderScreen, servePublicContent } from '../../test-utils';
 
 vi.mock('../../lib/public-content/api-source');
-const source = vi.mocked(apiSource);
 
 const post = makeBlog({
   id: 'regime',
@@ -21,10 +19,7 @@ const sameCategory = [1, 2, 3, 4].map((n) =>
 );
 const other = makeBlog({ title: 'Bonds for seniors', category: 'Investment Tips' });
 
-beforeEach(() => {
-  source.getBlog.mockReset();
-  source.listBlogs.mockReset().mockResolvedValue([post, ...sameCategory, other]);
-});
+const source = servePublicContent({ blogs: [post, ...sameCategory, other] });
 
 describe('BlogDetailPage', () => {
   it('when the post exists, then category, date, title, excerpt, image, body with breaks and author show', async () => {
@@ -55,7 +50,7 @@ describe('BlogDetailPage', () => {
     source.getBlog.mockResolvedValue(post);
     renderScreen(<BlogDetailPage />, { path: '/blogs/regime', route: '/blogs/:id' });
     expect(await screen.findByRole('heading', { name: 'Related Articles' })).toBeInTheDocument();
-    const related = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const related = headingTexts(3);
     expect(related).toEqual(['Tax post 4', 'Tax post 3', 'Tax post 2']);
   });
 

@@ -1,23 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import BlogListPage from './BlogListPage';
-import { makeBlog, renderScreen } from '../../test-utils';
-import { apiSource } from '../../lib/public-content/api-source';
+import { headingTexts, makeBlog, renderScreen, servePublicContent } from '../../test-utils';
 
 vi.mock('../../lib/public-content/api-source');
-const source = vi.mocked(apiSource);
 
 // 26 posts, newest first: "Post 26" ... "Post 1" (three pages of 12).
 const posts = Array.from({ length: 26 }, (_, i) =>
   makeBlog({ title: `Post ${i + 1}`, createdAt: new Date(Date.UTC(2025, 0, i + 1)).toISOString() }),
 );
 
-beforeEach(() => {
-  source.listBlogs.mockReset().mockResolvedValue(posts);
-});
+servePublicContent({ blogs: posts });
 
-const cardTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const cardTitles = () => headingTexts(2);
 
 describe('the blog list in pages of 12', () => {
   it('shows the first 12 and a link to the next page, none to a previous one', async () => {

@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { Blog } from '@36x/common';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogListPage from './BlogListPage';
-import { makeBlog, renderScreen } from '../../test-utils';
-import { apiSource } from '../../lib/public-content/api-source';
+import { headingTexts, makeBlog, renderScreen, servePublicContent } from '../../test-utils';
 
 vi.mock('../../lib/public-content/api-source');
-const source = vi.mocked(apiSource);
 
 const gst = makeBlog({
   title: 'GST returns without panic',
@@ -26,14 +24,10 @@ const advance = makeBlog({
   content: 'Instalments fall due on 15 June and three more dates through the year.',
 });
 
-const cardTitles = () =>
-  screen
-    .getAllByRole('heading', { level: 2 })
-    .map((h) => h.textContent)
-    .filter((t) => t !== 'Insights & Articles');
+const cardTitles = () => headingTexts(2, 'Insights & Articles');
 
+const source = servePublicContent({ blogs: [gst, regime, advance] });
 beforeEach(() => {
-  source.listBlogs.mockReset().mockResolvedValue([gst, regime, advance]);
   window.history.replaceState(null, '', '/blogs');
 });
 

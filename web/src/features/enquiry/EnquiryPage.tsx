@@ -20,7 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import { DEFAULT_ENQUIRY_ICON, LIMITS, type EnquiryForm } from '@36x/common';
 import { useEnquiryForms } from '../../lib/public-content/use-public-content';
 import { paths } from '../../lib/paths';
-import { practice } from '../../content/practice';
+import { whatsAppLinkProps } from '../../components/ui/whatsapp-link';
 import { colors } from '../../theme/tokens';
 import { safeExternalUrl } from './safe-url';
 import { LoadError } from '../../components/ui/LoadError';
@@ -263,10 +263,7 @@ function HelpBlock() {
           Schedule a Call
         </Button>
         <Button
-          component="a"
-          href={practice.whatsapp.href}
-          target="_blank"
-          rel="noopener noreferrer"
+          {...whatsAppLinkProps}
           variant="outlined"
           size="large"
           startIcon={<WhatsApp aria-hidden />}

@@ -4,11 +4,12 @@ import FamilyRestroomOutlinedIcon from '@mui/icons-material/FamilyRestroomOutlin
 import ElderlyOutlinedIcon from '@mui/icons-material/ElderlyOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import CandlestickChartOutlinedIcon from '@mui/icons-material/CandlestickChartOutlined';
-import { cardListSx } from '../../components/ui/card-list';
+import { cardListSx, outlinedCardSx } from '../../components/ui/card-list';
 import { audiences, type AudienceIcon } from '../../content/audiences';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { colors } from '../../theme/tokens';
+import { IconBadge } from '../../components/ui/IconBadge';
 
 const icons: Record<AudienceIcon, typeof BadgeOutlinedIcon> = {
   taxpayer: BadgeOutlinedIcon,
@@ -43,30 +44,22 @@ export function AudiencesSection() {
               component="li"
               key={a.id}
               sx={{
-                backgroundColor: 'background.paper',
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 3.5,
-                p: 3,
+                ...outlinedCardSx,
                 display: 'flex',
                 gap: 2,
                 alignItems: 'flex-start',
               }}
             >
-              <Box
+              <IconBadge
+                size={44}
+                background={colors.teal700}
+                color={colors.paper}
                 sx={{
                   flexShrink: 0,
-                  width: 44,
-                  height: 44,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  backgroundColor: colors.teal700,
-                  color: colors.paper,
                 }}
               >
                 <Icon aria-hidden="true" fontSize="small" />
-              </Box>
+              </IconBadge>
               <Box>
                 <Typography component="h3" variant="h6" sx={{ mb: 0.5 }}>
                   {a.title}

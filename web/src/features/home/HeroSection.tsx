@@ -1,11 +1,10 @@
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Link as RouterLink } from 'react-router';
+import { Box, Container, Stack, Typography } from '@mui/material';
 import { TAGLINE } from '@36x/common';
 import { InlineIllustration } from '../../components/ui/Illustration';
 import heroSvg from '../../assets/illustrations/hero.svg?raw';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
+import { ArrowLinkButton } from '../../components/ui/ArrowLinkButton';
 
 export function HeroSection() {
   return (
@@ -48,15 +47,7 @@ export function HeroSection() {
               Company Secretary.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-              <Button
-                variant="contained"
-                size="large"
-                component={RouterLink}
-                to={paths.whyChooseAlias}
-                endIcon={<ArrowForwardIcon />}
-              >
-                Explore Our Thinking
-              </Button>
+              <ArrowLinkButton to={paths.whyChooseAlias}>Explore Our Thinking</ArrowLinkButton>
             </Stack>
             <Typography
               component="p"

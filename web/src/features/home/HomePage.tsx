@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { AudiencesSection } from './AudiencesSection';
 import { BeliefsSection } from './BeliefsSection';
 import { HeroSection } from './HeroSection';
@@ -6,25 +5,14 @@ import { NotebookSection } from './NotebookSection';
 import { PillarsSection } from './PillarsSection';
 import { TalkSection } from './TalkSection';
 import { ToolsSection } from './ToolsSection';
-import { belowFold } from '../../components/ui/below-fold';
+import { BelowFold } from '../../components/ui/BelowFold';
 
 export default function HomePage() {
   return (
     <>
       <HeroSection />
       {/* The notebook shows the latest posts and videos, fetched and rendered by the browser. */}
-      <Box sx={belowFold}>
-        <PillarsSection />
-      </Box>
-      <Box sx={belowFold}>
-        <BeliefsSection />
-      </Box>
-      <Box sx={belowFold}>
-        <ToolsSection />
-      </Box>
-      <Box sx={belowFold}>
-        <NotebookSection />
-      </Box>
+      <BelowFold sections={[PillarsSection, BeliefsSection, ToolsSection, NotebookSection]} />
       {/* The last sections are laid out with the page: a part whose layout is skipped lies in a box of its estimated
           height, and its real content (taller on most widths) would seem to cover the footer's links to any tool
           that measures layout before a reader scrolls there (axe's target-size in Lighthouse). */}

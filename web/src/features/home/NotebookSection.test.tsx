@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeBlog, makeVideo, renderScreen } from '../../test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { makeBlog, makeVideo, renderScreen, servePublicContent } from '../../test-utils';
 import { NotebookSection } from './NotebookSection';
-import { apiSource } from '../../lib/public-content/api-source';
 
 vi.mock('../../lib/public-content/api-source');
-const source = vi.mocked(apiSource);
 
 const newest = makeBlog({
   id: 'new-regime',
@@ -21,10 +19,7 @@ const videos = [
 
 const section = () => screen.getByRole('region', { name: 'Notes on Money, Written Plainly' });
 
-beforeEach(() => {
-  source.listBlogs.mockReset().mockResolvedValue([newest, older]);
-  source.listVideos.mockReset().mockResolvedValue(videos);
-});
+const source = servePublicContent({ blogs: [newest, older], videos });
 
 describe('NotebookSection (home)', () => {
   it('when the lists arrive, then it shows the newest article and the two newest videos, linked', async () => {

@@ -1,10 +1,10 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Link, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import PlayCircleFilledIcon from '@mui/icons-material/PlayCircleFilled';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Link as RouterLink } from 'react-router';
 import { formatIndiaDate, youtubeThumbnail, youtubeVideoId, type Blog, type Video } from '@36x/common';
-import { linkCardSx, stretchedControlSx } from '../../components/ui/card-link';
+import { linkCardSx } from '../../components/ui/card-link';
+import { CardTitleLink } from '../../components/ui/CardTitleLink';
 import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { useBlogs, useVideos } from '../../lib/public-content/use-public-content';
@@ -12,6 +12,8 @@ import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
 import { formatViews } from '../../lib/video-filters';
 import { ListLinkCard } from '../../components/content/ListLinkCard';
+import { clampLinesSx } from '../../components/ui/clamp-lines';
+import { ArrowLinkButton } from '../../components/ui/ArrowLinkButton';
 
 /**
  * Notebook section: the newest article and the two newest videos (lists arrive newest first). The page is
@@ -91,15 +93,9 @@ export function NotebookSection() {
         </Box>
       </Box>
       <Box sx={{ textAlign: 'center', mt: 5 }}>
-        <Button
-          variant="outlined"
-          size="large"
-          component={RouterLink}
-          to={paths.resources}
-          endIcon={<ArrowForwardIcon />}
-        >
+        <ArrowLinkButton to={paths.resources} variant="outlined">
           Visit Knowledge Space
-        </Button>
+        </ArrowLinkButton>
       </Box>
     </Section>
   );
@@ -154,14 +150,7 @@ function ArticleCard({ blog }: { blog: Blog }) {
           </Typography>
         </Box>
         <Typography component="h3" variant="h6">
-          <Link
-            component={RouterLink}
-            to={paths.blog(blog.slug)}
-            className="card-title-control"
-            sx={stretchedControlSx}
-          >
-            {blog.title}
-          </Link>
+          <CardTitleLink to={paths.blog(blog.slug)}>{blog.title}</CardTitleLink>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
           {blog.excerpt}
@@ -253,29 +242,13 @@ function VideoCard({ video }: { video: Video }) {
         </Typography>
         <Typography component="h3" variant="h6">
           {/* Opens the video's own page, where it plays (the home page has no player of its own). */}
-          <Link
-            component={RouterLink}
-            to={paths.video(video.id)}
-            className="card-title-control"
-            sx={stretchedControlSx}
-          >
-            {video.title}
-          </Link>
+          <CardTitleLink to={paths.video(video.id)}>{video.title}</CardTitleLink>
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {[views, formatIndiaDate(video.createdAt)].filter(Boolean).join(' · ')}
         </Typography>
         {video.description && (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 3,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
+          <Typography variant="body2" color="text.secondary" sx={clampLinesSx(3)}>
             {video.description}
           </Typography>
         )}

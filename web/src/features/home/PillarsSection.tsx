@@ -11,6 +11,7 @@ import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
+import { IconBadge } from '../../components/ui/IconBadge';
 
 const icons = { ca: AccountBalanceOutlinedIcon, cfa: ShowChartOutlinedIcon, cs: GavelOutlinedIcon };
 
@@ -47,19 +48,15 @@ export function PillarsSection() {
                   gap: 2,
                 }}
               >
-                <Box
+                <IconBadge
+                  size={52}
+                  background="rgba(255,255,255,0.14)"
                   sx={{
-                    width: 52,
-                    height: 52,
-                    borderRadius: '50%',
-                    display: 'grid',
-                    placeItems: 'center',
-                    backgroundColor: 'rgba(255,255,255,0.14)',
                     border: '1px solid rgba(255,255,255,0.3)',
                   }}
                 >
                   <Icon aria-hidden="true" />
-                </Box>
+                </IconBadge>
                 <Box>
                   <Typography
                     sx={{

@@ -1,8 +1,9 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import { Link as RouterLink } from 'react-router';
+import { WhatsAppChatButton } from '../../components/ui/WhatsAppChatButton';
+import { outlinedOnTealSx } from '../../components/ui/on-dark';
 import { homeTestimonial } from '../../content/testimonials';
 import { siteSettings } from '../../content/site-settings';
 import { practice, practiceMailto } from '../../content/practice';
@@ -66,33 +67,14 @@ export function TalkSection() {
               >
                 Book a Calm 1:1 Call
               </Button>
-              <Button
-                variant="outlined"
-                size="large"
-                component="a"
-                href={practice.whatsapp.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                startIcon={<WhatsAppIcon />}
-                sx={{
-                  color: colors.paper,
-                  borderColor: colors.teal200,
-                  '&:hover': { borderColor: colors.paper, backgroundColor: 'rgba(255,255,255,0.08)' },
-                }}
-              >
-                WhatsApp Chat
-              </Button>
+              <WhatsAppChatButton />
               <Button
                 variant="outlined"
                 size="large"
                 component="a"
                 href={practiceMailto('A question for 36x Advisory')}
                 startIcon={<EmailOutlinedIcon />}
-                sx={{
-                  color: colors.paper,
-                  borderColor: colors.teal200,
-                  '&:hover': { borderColor: colors.paper, backgroundColor: 'rgba(255,255,255,0.08)' },
-                }}
+                sx={outlinedOnTealSx}
               >
                 Send Email
               </Button>

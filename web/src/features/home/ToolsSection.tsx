@@ -1,9 +1,8 @@
-import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import HealthAndSafetyOutlinedIcon from '@mui/icons-material/HealthAndSafetyOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router';
 import { featuredTools, type FreeToolIcon } from '../../content/free-tools';
 import { Section } from '../../components/ui/Section';
@@ -11,6 +10,8 @@ import { SectionHeader } from '../../components/ui/SectionHeader';
 import { paths } from '../../lib/paths';
 import { linkCardSx, stretchedControlSx } from '../../components/ui/card-link';
 import { colors } from '../../theme/tokens';
+import { IconBadge } from '../../components/ui/IconBadge';
+import { ArrowLinkButton } from '../../components/ui/ArrowLinkButton';
 
 const icons: Record<FreeToolIcon, typeof ReceiptLongOutlinedIcon> = {
   worksheet: ReceiptLongOutlinedIcon,
@@ -42,19 +43,9 @@ export function ToolsSection() {
             // to the calculator that does the card's job on the visitor's own figures (the income-tax comparison).
             <Card component="article" key={tool.title} sx={{ height: '100%', ...linkCardSx }}>
               <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
-                <Box
-                  sx={{
-                    width: 48,
-                    height: 48,
-                    borderRadius: 2,
-                    display: 'grid',
-                    placeItems: 'center',
-                    backgroundColor: colors.teal50,
-                    color: 'primary.main',
-                  }}
-                >
+                <IconBadge size={48} radius={2} background={colors.teal50} color="primary.main">
                   <Icon aria-hidden="true" />
-                </Box>
+                </IconBadge>
                 <Typography component="h3" variant="h6">
                   <Box
                     component={RouterLink}
@@ -81,15 +72,7 @@ export function ToolsSection() {
         })}
       </Box>
       <Box sx={{ textAlign: 'center', mt: 5 }}>
-        <Button
-          variant="contained"
-          size="large"
-          component={RouterLink}
-          to={paths.calculatorAlias}
-          endIcon={<ArrowForwardIcon />}
-        >
-          Browse All Tools
-        </Button>
+        <ArrowLinkButton to={paths.calculatorAlias}>Browse All Tools</ArrowLinkButton>
       </Box>
     </Section>
   );

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import ResourcesHubPage from './ResourcesHubPage';
-import { makeBlog, makeVideo, renderScreen } from '../../test-utils';
-import { apiSource } from '../../lib/public-content/api-source';
+import { makeBlog, makeVideo, renderScreen, servePublicContent } from '../../test-utils';
 
 vi.mock('../../lib/public-content/api-source');
-const source = vi.mocked(apiSource);
 
 const blogs = Array.from({ length: 8 }, (_, i) =>
   makeBlog({
@@ -22,10 +20,7 @@ const videos = Array.from({ length: 7 }, (_, i) =>
   }),
 );
 
-beforeEach(() => {
-  source.listBlogs.mockReset().mockResolvedValue(blogs);
-  source.listVideos.mockReset().mockResolvedValue(videos);
-});
+servePublicContent({ blogs, videos });
 
 const insights = () => screen.getByRole('region', { name: 'Latest Insights' });
 const videoSection = () => screen.getByRole('region', { name: 'Expert Videos' });

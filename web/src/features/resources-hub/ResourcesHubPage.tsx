@@ -27,6 +27,8 @@ import { VideoCard } from '../../components/content/VideoCard';
 import { LazyVideoPlayerDialog } from '../../components/content/LazyVideoPlayerDialog';
 import { matchesVideoSearch } from '../../lib/video-filters';
 import { TAX_PLANNING_CARDS, type TaxPlanningCard } from './tax-planning-content';
+import { IconBadge } from '../../components/ui/IconBadge';
+import { ArrowLinkButton } from '../../components/ui/ArrowLinkButton';
 
 const CARD_ICONS: Record<TaxPlanningCard['id'], ReactNode> = {
   business: <BusinessCenterOutlined />,
@@ -118,20 +120,15 @@ function TaxPlanningSection() {
                     height: '100%',
                   }}
                 >
-                  <Box
-                    aria-hidden
-                    sx={{
-                      width: 48,
-                      height: 48,
-                      borderRadius: 2,
-                      display: 'grid',
-                      placeItems: 'center',
-                      bgcolor: colors.teal50,
-                      color: colors.teal700,
-                    }}
+                  <IconBadge
+                    size={48}
+                    radius={2}
+                    ariaHidden
+                    background={colors.teal50}
+                    color={colors.teal700}
                   >
                     {CARD_ICONS[card.id]}
-                  </Box>
+                  </IconBadge>
                   <Typography id={`tax-${card.id}`} component="h3" variant="h5">
                     {card.title}
                   </Typography>
@@ -354,15 +351,9 @@ function HubShelf<T extends { id: string }>(props: {
           />
         )}
         <Box sx={{ mt: 4, textAlign: 'center' }}>
-          <Button
-            component={RouterLink}
-            to={more.to}
-            variant="outlined"
-            size="large"
-            endIcon={<ArrowForward />}
-          >
+          <ArrowLinkButton to={more.to} variant="outlined">
             {more.label}
-          </Button>
+          </ArrowLinkButton>
         </Box>
         {props.after}
       </Container>

@@ -3,9 +3,8 @@ import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined';
 import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Link as RouterLink } from 'react-router';
-import { practice } from '../../content/practice';
+import { WhatsAppChatButton } from '../../components/ui/WhatsAppChatButton';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
 
@@ -59,22 +58,7 @@ export function ConsultationBanner() {
               >
                 Book a Consultation
               </Button>
-              <Button
-                variant="outlined"
-                size="large"
-                component="a"
-                href={practice.whatsapp.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                startIcon={<WhatsAppIcon />}
-                sx={{
-                  color: '#fff',
-                  borderColor: colors.teal200,
-                  '&:hover': { borderColor: '#fff', backgroundColor: 'rgba(255,255,255,0.08)' },
-                }}
-              >
-                WhatsApp Chat
-              </Button>
+              <WhatsAppChatButton />
             </Stack>
           </Box>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>

@@ -11,6 +11,7 @@ import { Section } from '../../components/ui/Section';
 import { SectionHeader } from '../../components/ui/SectionHeader';
 import { colors } from '../../theme/tokens';
 import { serviceIcons } from './service-icons';
+import { IconBadge } from '../../components/ui/IconBadge';
 
 export const MAIN_SERVICES_ID = 'main-services';
 
@@ -100,23 +101,19 @@ function MainView({
             >
               <Box sx={{ position: 'relative' }}>
                 <Illustration src={s.image} width={320} height={200} sx={{ maxWidth: 'none' }} />
-                <Box
+                <IconBadge
+                  size={52}
+                  background={s.gradient}
+                  color="#fff"
                   sx={{
                     position: 'absolute',
                     left: 20,
                     bottom: -24,
-                    width: 52,
-                    height: 52,
-                    borderRadius: '50%',
-                    display: 'grid',
-                    placeItems: 'center',
-                    background: s.gradient,
-                    color: '#fff',
                     border: '3px solid #fff',
                   }}
                 >
                   <Icon aria-hidden="true" />
-                </Box>
+                </IconBadge>
               </Box>
               <CardContent
                 sx={{ p: 3, pt: 4.5, display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1 }}
@@ -183,20 +180,17 @@ function SubView({
         }}
       >
         <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'flex-start' }}>
-          <Box
+          <IconBadge
+            size={56}
+            background="rgba(255,255,255,0.14)"
             sx={{
               flexShrink: 0,
-              width: 56,
-              height: 56,
-              borderRadius: '50%',
               display: { xs: 'none', sm: 'grid' },
-              placeItems: 'center',
-              backgroundColor: 'rgba(255,255,255,0.14)',
               border: '1px solid rgba(255,255,255,0.35)',
             }}
           >
             <Icon aria-hidden="true" />
-          </Box>
+          </IconBadge>
           <Box>
             <Typography variant="overline" component="p" sx={{ color: colors.gold300, lineHeight: 1.5 }}>
               {service.credential} · {service.body}
@@ -270,20 +264,17 @@ function SubServiceCard({ sub }: { sub: SubService }) {
       <Box aria-hidden="true" sx={{ height: 5, background: sub.gradient }} />
       <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <Box
+          <IconBadge
+            size={44}
+            radius={2}
+            background={colors.teal50}
+            color="primary.main"
             sx={{
               flexShrink: 0,
-              width: 44,
-              height: 44,
-              borderRadius: 2,
-              display: 'grid',
-              placeItems: 'center',
-              backgroundColor: colors.teal50,
-              color: 'primary.main',
             }}
           >
             <Icon aria-hidden="true" />
-          </Box>
+          </IconBadge>
           <Typography component="h4" variant="h6">
             {sub.title}
           </Typography>

@@ -6,6 +6,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import type { AdditionalService } from '../../content/types';
 import { colors } from '../../theme/tokens';
 import { serviceIcons } from './service-icons';
+import { IconBadge } from '../../components/ui/IconBadge';
 
 /**
  * An additional service as a flip card (SITE-SERVICES-3): the front shows what it is, the back its five subTypes.
@@ -100,19 +101,9 @@ export function FlipCard({ service }: { service: AdditionalService }) {
               pointerEvents: 'none',
             }}
           />
-          <Box
-            sx={{
-              width: 56,
-              height: 56,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              background: service.gradient,
-              color: '#fff',
-            }}
-          >
+          <IconBadge size={56} background={service.gradient} color="#fff">
             <Icon aria-hidden="true" />
-          </Box>
+          </IconBadge>
           <Typography id={titleId} component="h3" variant="h6">
             {service.title}
           </Typography>

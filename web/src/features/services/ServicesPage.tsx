@@ -1,24 +1,15 @@
-import Box from '@mui/material/Box';
 import { AdditionalServicesSection } from './AdditionalServicesSection';
 import { ConsultationBanner } from './ConsultationBanner';
 import { CoreServicesSection, MAIN_SERVICES_ID } from './CoreServicesSection';
 import { ServicesHero } from './ServicesHero';
-import { belowFold } from '../../components/ui/below-fold';
+import { BelowFold } from '../../components/ui/BelowFold';
 
 /** Services (/services, anchor #main-services): hero, core services, additional services, consultation banner. */
 export default function ServicesPage() {
   return (
     <>
       <ServicesHero target={`#${MAIN_SERVICES_ID}`} />
-      <Box sx={belowFold}>
-        <CoreServicesSection />
-      </Box>
-      <Box sx={belowFold}>
-        <AdditionalServicesSection />
-      </Box>
-      <Box sx={belowFold}>
-        <ConsultationBanner />
-      </Box>
+      <BelowFold sections={[CoreServicesSection, AdditionalServicesSection, ConsultationBanner]} />
     </>
   );
 }

@@ -27,6 +27,7 @@ import Domain from '@mui/icons-material/Domain';
 import { CALCULATOR_TYPES, GUIDES_AS_OF, TAGLINE, type CalculatorType } from '@36x/common';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { paths } from '../../lib/paths';
+import { IconBadge } from '../../components/ui/IconBadge';
 
 /*
  * /tools (CALC-PAGE-5): nine tool cards, four PDF guide cards (the spec's three and the Insurance Rider Explainer that the
@@ -204,21 +205,16 @@ export default function ToolsPage() {
             <Grid key={tool.id} size={{ xs: 12, sm: 6, md: 4 }}>
               <PageCard
                 icon={
-                  <Box
-                    aria-hidden
-                    sx={{
-                      display: 'grid',
-                      placeItems: 'center',
-                      width: 44,
-                      height: 44,
-                      borderRadius: 1,
-                      bgcolor: 'rgba(15, 61, 62, 0.08)',
-                      color: 'primary.main',
-                      flexShrink: 0,
-                    }}
+                  <IconBadge
+                    size={44}
+                    radius={1}
+                    ariaHidden
+                    background="rgba(15, 61, 62, 0.08)"
+                    color="primary.main"
+                    sx={{ flexShrink: 0 }}
                   >
                     {tool.icon}
-                  </Box>
+                  </IconBadge>
                 }
                 title={tool.title}
                 description={tool.description}

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import VideoLibraryPage from './VideoLibraryPage';
-import { makeVideo, renderScreen } from '../../test-utils';
-import { apiSource } from '../../lib/public-content/api-source';
+import { headingTexts, makeVideo, renderScreen, servePublicContent } from '../../test-utils';
 
 vi.mock('../../lib/public-content/api-source');
-const source = vi.mocked(apiSource);
 
 const nine = makeVideo({
   title: 'Nine views',
@@ -28,15 +26,9 @@ const ninety = makeVideo({
   createdAt: '2025-02-01T00:00:00.000Z',
 });
 
-const titles = () =>
-  screen
-    .getAllByRole('heading', { level: 2 })
-    .map((h) => h.textContent)
-    .filter((t) => t !== 'Expert Videos');
+const titles = () => headingTexts(2, 'Expert Videos');
 
-beforeEach(() => {
-  source.listVideos.mockReset().mockResolvedValue([nine, big, ninety]);
-});
+servePublicContent({ videos: [nine, big, ninety] });
 
 describe('VideoLibraryPage', () => {
   it('when sorted by Most Viewed, then views order numerically and show with Indian grouping', async () => {

@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import VideoPage from './VideoPage';
 import VideoLibraryPage from './VideoLibraryPage';
-import { makeVideo, renderScreen } from '../../test-utils';
-import { apiSource } from '../../lib/public-content/api-source';
+import { makeVideo, renderScreen, servePublicContent } from '../../test-utils';
 import { renderSitemap } from '../../routes/sitemap';
 
 vi.mock('../../lib/public-content/api-source');
-const source = vi.mocked(apiSource);
 
 const video = makeVideo({
   id: 'riders',
@@ -20,9 +18,7 @@ const video = makeVideo({
   createdAt: '2025-03-31T20:00:00.000Z',
 });
 
-beforeEach(() => {
-  source.listVideos.mockReset().mockResolvedValue([video]);
-});
+servePublicContent({ videos: [video] });
 
 describe("a video's own page (/videos/{id})", () => {
   it('shows the player, its details and share links carrying its own address', async () => {

@@ -18,6 +18,7 @@ import { philosophy, valueCards, type ValueCard } from '../../content/principles
 import { visibleSuccessFigures } from '../../content/site-settings';
 import { paths } from '../../lib/paths';
 import { colors, fonts } from '../../theme/tokens';
+import { IconBadge } from '../../components/ui/IconBadge';
 
 const icons: Record<ValueCard['icon'], typeof WorkspacePremiumOutlinedIcon> = {
   credentials: WorkspacePremiumOutlinedIcon,
@@ -64,19 +65,9 @@ export default function WhyChoosePage() {
                     <CardContent
                       sx={{ p: { xs: 3, md: 3.5 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}
                     >
-                      <Box
-                        sx={{
-                          width: 52,
-                          height: 52,
-                          borderRadius: 2.5,
-                          display: 'grid',
-                          placeItems: 'center',
-                          backgroundColor: colors.teal700,
-                          color: colors.gold300,
-                        }}
-                      >
+                      <IconBadge size={52} radius={2.5} background={colors.teal700} color={colors.gold300}>
                         <Icon aria-hidden="true" />
-                      </Box>
+                      </IconBadge>
                       <Typography component="h3" variant="h6">
                         {card.title}
                       </Typography>
@@ -123,23 +114,19 @@ export default function WhyChoosePage() {
                     borderRadius: 3,
                   }}
                 >
-                  <Box
-                    aria-hidden="true"
+                  <IconBadge
+                    size={40}
+                    ariaHidden
+                    background={colors.gold100}
+                    color={colors.gold700}
                     sx={{
                       flexShrink: 0,
-                      width: 40,
-                      height: 40,
-                      borderRadius: '50%',
-                      display: 'grid',
-                      placeItems: 'center',
-                      backgroundColor: colors.gold100,
-                      color: colors.gold700,
                       fontFamily: fonts.heading,
                       fontWeight: 700,
                     }}
                   >
                     {i + 1}
-                  </Box>
+                  </IconBadge>
                   <Typography sx={{ pt: 0.75 }}>{point}</Typography>
                 </Box>
               ))}
