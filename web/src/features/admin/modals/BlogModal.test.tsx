@@ -2,7 +2,7 @@ import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Blog } from '@36x/common';
-import { fill, renderAdmin } from '../test-utils';
+import { POST_CONTENT, adminBlog, fill, openModal, renderAdmin } from '../test-utils';
 import { BlogModal } from './BlogModal';
 import { draftStorageKey } from '../../../lib/staff-drafts';
 import { api } from '../../../lib/api-client';
@@ -20,33 +20,10 @@ vi.mock('../api/authors', () => ({
   useAuthorChoices: () => ({ data: [{ id: 'u1', slug: 'asha-rao', name: 'Asha Rao', bio: '', photo: '' }] }),
 }));
 
-const CONTENT = 'Tax planning starts in April, not in March. Here is how to spread the work across the year.';
+const existing = adminBlog({ title: 'Old title', status: 'draft', publishAt: '2026-01-01T00:00:00.000Z' });
 
-const existing: Blog = {
-  id: 'b1',
-  title: 'Old title',
-  content: CONTENT,
-  category: 'Tax Planning',
-  excerpt: 'Short summary',
-  image: '',
-  imageAlt: '',
-  slug: 'a-post',
-  metaTitle: '',
-  metaDescription: '',
-  tags: [],
-  authorId: '',
-  status: 'draft',
-  publishAt: '2026-01-01T00:00:00.000Z',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-
-function setup(blog: Blog | null = null) {
-  const onClose = vi.fn();
-  const user = userEvent.setup();
-  renderAdmin(<BlogModal open blog={blog} onClose={onClose} />);
-  return { onClose, user, dialog: screen.getByRole('dialog') };
-}
+const setup = (blog: Blog | null = null) =>
+  openModal((onClose) => <BlogModal open blog={blog} onClose={onClose} />);
 
 async function chooseCategory(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(screen.getByRole('combobox', { name: /category/i }));
@@ -145,7 +122,7 @@ describe('BlogModal', () => {
     await chooseCategory(user, 'Tax Planning');
     await fill(user, screen.getByLabelText(/^excerpt/i), 'What to do first');
     expect(screen.getByText('16/300')).toBeInTheDocument();
-    await fill(user, screen.getByLabelText(/^content/i), CONTENT);
+    await fill(user, screen.getByLabelText(/^content/i), POST_CONTENT);
     await user.click(screen.getByRole('button', { name: 'Create Blog' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(apiMock.post).toHaveBeenCalledWith('/api/blogs', {
@@ -155,7 +132,7 @@ describe('BlogModal', () => {
       image: '',
       imageAlt: '',
       excerpt: 'What to do first',
-      content: CONTENT,
+      content: POST_CONTENT,
       // ADMIN-PUBLISH-6/7: left empty, the slug is made from the title by the API.
       slug: '',
       metaTitle: '',

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENQUIRY_ICONS, type EnquiryForm } from '@36x/common';
-import { fill, renderAdmin } from '../test-utils';
+import { fill, openModal } from '../test-utils';
 import { EnquiryFormModal } from './EnquiryFormModal';
 import { api } from '../../../lib/api-client';
 
@@ -22,12 +22,8 @@ const existing: EnquiryForm = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-function setup(form: EnquiryForm | null = null) {
-  const onClose = vi.fn();
-  const user = userEvent.setup();
-  renderAdmin(<EnquiryFormModal open enquiryForm={form} onClose={onClose} />);
-  return { onClose, user };
-}
+const setup = (form: EnquiryForm | null = null) =>
+  openModal((onClose) => <EnquiryFormModal open enquiryForm={form} onClose={onClose} />);
 
 const featureList = () => screen.queryByRole('list', { name: 'Features' });
 const featureNames = () =>

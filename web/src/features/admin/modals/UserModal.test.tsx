@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@36x/common';
 import { ApiRequestError, api } from '../../../lib/api-client';
-import { fill, renderAdmin } from '../test-utils';
+import { fill, openModal } from '../test-utils';
 import { UserModal } from './UserModal';
 
 vi.mock('../../../lib/api-client');
@@ -23,12 +23,8 @@ const existing: User = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-function setup(user: User | null = null) {
-  const onClose = vi.fn();
-  const ue = userEvent.setup();
-  renderAdmin(<UserModal open user={user} onClose={onClose} />);
-  return { onClose, user: ue };
-}
+const setup = (user: User | null = null) =>
+  openModal((onClose) => <UserModal open user={user} onClose={onClose} />);
 
 describe('UserModal', () => {
   beforeEach(() => vi.clearAllMocks());

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Video } from '@36x/common';
-import { fill, renderAdmin } from '../test-utils';
+import { fill, openModal } from '../test-utils';
 import { VideoModal } from './VideoModal';
 import { api } from '../../../lib/api-client';
 
@@ -11,12 +11,8 @@ const apiMock = vi.mocked(api);
 
 const DESCRIPTION = 'How the new tax regime compares for salaried people.';
 
-function setup(video: Video | null = null) {
-  const onClose = vi.fn();
-  const user = userEvent.setup();
-  renderAdmin(<VideoModal open video={video} onClose={onClose} />);
-  return { onClose, user };
-}
+const setup = (video: Video | null = null) =>
+  openModal((onClose) => <VideoModal open video={video} onClose={onClose} />);
 
 describe('VideoModal', () => {
   beforeEach(() => vi.clearAllMocks());
