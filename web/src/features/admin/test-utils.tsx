@@ -2,9 +2,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Blog, Role } from '@36x/common';
 import { createQueryClient } from '../../app/AppProviders';
 import { ToastProvider } from '../../components/toast';
@@ -88,4 +88,20 @@ export function openModal(modal: (onClose: () => void) => ReactElement) {
   const user = userEvent.setup();
   renderAdmin(modal(onClose));
   return { onClose, user };
+}
+
+/** Pastes each value into the field its label matches, then presses the named (submit) button. */
+export async function fillAndSubmit(
+  user: ReturnType<typeof userEvent.setup>,
+  fields: readonly (readonly [label: RegExp, text: string])[],
+  submit: string | RegExp,
+) {
+  for (const [label, text] of fields) await fill(user, screen.getByLabelText(label), text);
+  await user.click(screen.getByRole('button', { name: submit }));
+}
+
+/** Each text is on screen: the first is waited for (validation and saves are async), the rest came with it. */
+export async function expectTexts([first, ...rest]: readonly [string, ...string[]]) {
+  expect(await screen.findByText(first)).toBeInTheDocument();
+  for (const text of rest) expect(screen.getByText(text)).toBeInTheDocument();
 }

@@ -2,7 +2,15 @@ import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Blog } from '@36x/common';
-import { POST_CONTENT, adminBlog, fill, openModal, renderAdmin } from '../test-utils';
+import {
+  POST_CONTENT,
+  adminBlog,
+  expectTexts,
+  fill,
+  fillAndSubmit,
+  openModal,
+  renderAdmin,
+} from '../test-utils';
 import { BlogModal } from './BlogModal';
 import { draftStorageKey } from '../../../lib/staff-drafts';
 import { api } from '../../../lib/api-client';
@@ -93,26 +101,31 @@ describe('BlogModal', () => {
     expect(window.localStorage.getItem(draftStorageKey('blog:new'))).toBeNull();
   });
 
-  it('when saved empty, then every required field shows the spec message and nothing is sent', async () => {
+  it.each([
+    {
+      when: 'saved empty, then every required field shows the spec message and nothing is sent',
+      fields: [],
+      messages: ['Title is required', 'Category is required', 'Excerpt is required', 'Content is required'],
+    },
+    {
+      when: 'content is short, the excerpt long and the image not a URL, then the spec messages show',
+      fields: [
+        [/^content/i, 'Too short'],
+        [/^excerpt/i, 'x'.repeat(301)],
+        [/image url/i, 'not a url'],
+      ],
+      messages: [
+        'Content must be at least 50 characters',
+        'Excerpt is too long',
+        '301/300',
+        'Please enter a valid image URL or upload an image file',
+      ],
+    },
+  ] as const)('when $when', async ({ fields, messages }) => {
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
-    expect(await screen.findByText('Title is required')).toBeInTheDocument();
-    expect(screen.getByText('Category is required')).toBeInTheDocument();
-    expect(screen.getByText('Excerpt is required')).toBeInTheDocument();
-    expect(screen.getByText('Content is required')).toBeInTheDocument();
+    await fillAndSubmit(user, fields, 'Create Blog');
+    await expectTexts(messages);
     expect(apiMock.post).not.toHaveBeenCalled();
-  });
-
-  it('when content is short, the excerpt long and the image not a URL, then the spec messages show', async () => {
-    const { user } = setup();
-    await fill(user, screen.getByLabelText(/^content/i), 'Too short');
-    await fill(user, screen.getByLabelText(/^excerpt/i), 'x'.repeat(301));
-    await fill(user, screen.getByLabelText(/image url/i), 'not a url');
-    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
-    expect(await screen.findByText('Content must be at least 50 characters')).toBeInTheDocument();
-    expect(screen.getByText('Excerpt is too long')).toBeInTheDocument();
-    expect(screen.getByText('301/300')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid image URL or upload an image file')).toBeInTheDocument();
   });
 
   it('when a valid post is created, then it is posted trimmed, the toast says Blog Created and the modal closes', async () => {
