@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { Blog, Role } from '@36x/common';
 import { createQueryClient } from '../../app/AppProviders';
 import { ToastProvider } from '../../components/toast';
@@ -104,4 +104,26 @@ export async function fillAndSubmit(
 export async function expectTexts([first, ...rest]: readonly [string, ...string[]]) {
   expect(await screen.findByText(first)).toBeInTheDocument();
   for (const text of rest) expect(screen.getByText(text)).toBeInTheDocument();
+}
+
+/** One case of a form that refuses what was typed: the fields filled, and the spec messages that must show. */
+export interface RefusedInput {
+  when: string;
+  fields: readonly (readonly [label: RegExp, text: string])[];
+  messages: readonly [string, ...string[]];
+}
+
+/** One test per case (ADMIN-VALID): open the form, fill it, press `submit`; the messages show and `send` is never called. */
+export function itRefuses(
+  open: () => { user: ReturnType<typeof userEvent.setup> },
+  submit: string,
+  send: (...args: never[]) => unknown,
+  cases: readonly RefusedInput[],
+) {
+  it.each(cases)('when $when', async ({ fields, messages }) => {
+    const { user } = open();
+    await fillAndSubmit(user, fields, submit);
+    await expectTexts(messages);
+    expect(send).not.toHaveBeenCalled();
+  });
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Video } from '@36x/common';
-import { expectTexts, fill, fillAndSubmit, openModal } from '../test-utils';
+import { fill, itRefuses, openModal } from '../test-utils';
 import { VideoModal } from './VideoModal';
 import { api } from '../../../lib/api-client';
 
@@ -17,7 +17,7 @@ const setup = (video: Video | null = null) =>
 describe('VideoModal', () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it.each([
+  itRefuses(setup, 'Add Video', apiMock.post, [
     {
       when: 'saved empty, then title, YouTube URL and description show the spec messages',
       fields: [],
@@ -31,12 +31,7 @@ describe('VideoModal', () => {
       ],
       messages: ['Please enter a valid YouTube URL', 'Description must be at least 20 characters'],
     },
-  ] as const)('when $when', async ({ fields, messages }) => {
-    const { user } = setup();
-    await fillAndSubmit(user, fields, 'Add Video');
-    await expectTexts(messages);
-    expect(apiMock.post).not.toHaveBeenCalled();
-  });
+  ]);
 
   it('when a YouTube link is typed, then the embedded preview follows it as typed', async () => {
     const { user } = setup();
