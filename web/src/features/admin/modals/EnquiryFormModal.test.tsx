@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ENQUIRY_ICONS, type EnquiryForm } from '@36x/common';
 import { makeEnquiryForm } from '../../../test-utils';
 import { fill, itRefuses, openModal } from '../test-utils';

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { User } from '@36x/common';
 import { ApiRequestError, api } from '../../../lib/api-client';
 import { fill, itRefuses, openModal, staffMember } from '../test-utils';

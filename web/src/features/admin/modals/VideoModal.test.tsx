@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Video } from '@36x/common';
 import { fill, itRefuses, openModal } from '../test-utils';
 import { VideoModal } from './VideoModal';

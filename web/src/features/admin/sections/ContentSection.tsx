@@ -83,8 +83,6 @@ interface ContentTabProps<T extends { id: string; title: string }> {
   addLabel: string;
   /** The table's accessible name (e2e journeys find it by this). */
   label: string;
-  /** For the load error: "We couldn't load the {what}". */
-  what: string;
   emptyMessage: string;
   columns: Column<T>[];
   list: UseQueryResult<T[]>;
@@ -106,7 +104,6 @@ function ContentTab<T extends { id: string; title: string }>({
   heading,
   addLabel,
   label,
-  what,
   emptyMessage,
   columns,
   list,
@@ -145,11 +142,9 @@ function ContentTab<T extends { id: string; title: string }>({
       {toolbar}
       <QueryTable
         query={list}
-        what={what}
         label={label}
         rows={list.data && view ? view(list.data) : list.data}
         columns={columns}
-        rowKey={(item) => item.id}
         emptyMessage={emptyMessage}
         actions={
           writable
@@ -238,7 +233,6 @@ function BlogsTab() {
       heading="Blog Posts"
       addLabel="Add New Blog"
       label="Blogs"
-      what="blogs"
       emptyMessage="No blogs found"
       columns={blogColumns}
       list={list}
@@ -261,7 +255,6 @@ function VideosTab() {
       heading="Videos"
       addLabel="Add New Video"
       label="Videos"
-      what="videos"
       emptyMessage="No videos found"
       columns={videoColumns}
       list={useAdminVideos()}
