@@ -48,6 +48,21 @@ export function SeoFields<V extends SeoValues>({ form }: { form: FormikProps<V> 
       </Box>
     );
   };
+  /** A search-result field: its hint, and the counter against the length search results show (LIMITS). */
+  const metaField = (name: 'metaTitle' | 'metaDescription', label: string, hint: string, rows?: number) => (
+    <TextField
+      label={label}
+      fullWidth
+      multiline={!!rows}
+      minRows={rows}
+      {...field(name)}
+      helperText={helper(
+        name,
+        hint,
+        <Counter length={v[name].length} advised={LIMITS[`${name}Advised`]} max={LIMITS[`${name}Max`]} />,
+      )}
+    />
+  );
   const tagError = form.touched.tags && typeof form.errors.tags === 'string' ? form.errors.tags : undefined;
 
   return (
@@ -81,20 +96,7 @@ export function SeoFields<V extends SeoValues>({ form }: { form: FormikProps<V> 
           </TextField>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField
-            label="Meta title"
-            fullWidth
-            {...field('metaTitle')}
-            helperText={helper(
-              'metaTitle',
-              'Optional: the title in search results',
-              <Counter
-                length={v.metaTitle.length}
-                advised={LIMITS.metaTitleAdvised}
-                max={LIMITS.metaTitleMax}
-              />,
-            )}
-          />
+          {metaField('metaTitle', 'Meta title', 'Optional: the title in search results')}
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Autocomplete
@@ -127,22 +129,12 @@ export function SeoFields<V extends SeoValues>({ form }: { form: FormikProps<V> 
           />
         </Grid>
         <Grid size={12}>
-          <TextField
-            label="Meta description"
-            fullWidth
-            multiline
-            minRows={2}
-            {...field('metaDescription')}
-            helperText={helper(
-              'metaDescription',
-              'Optional: the snippet in search results (the excerpt otherwise)',
-              <Counter
-                length={v.metaDescription.length}
-                advised={LIMITS.metaDescriptionAdvised}
-                max={LIMITS.metaDescriptionMax}
-              />,
-            )}
-          />
+          {metaField(
+            'metaDescription',
+            'Meta description',
+            'Optional: the snippet in search results (the excerpt otherwise)',
+            2,
+          )}
         </Grid>
       </Grid>
       <Paper variant="outlined" aria-label="Search result preview" sx={{ p: 2, mt: 2, maxWidth: 640 }}>
