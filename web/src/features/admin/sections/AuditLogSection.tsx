@@ -3,13 +3,13 @@ import { Alert, Button, Chip, Grid, MenuItem, Stack, TextField, Typography } fro
 import { AUDIT_TYPES, AUDIT_TYPE_LABELS, type AuditEntry, type AuditType } from '@36x/common';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useAuditLog, type AuditFilters } from '../api/audit';
-import { useUsers } from '../api/users';
 import { LoadError } from '../components/LoadError';
 import { ResponsiveTable, type Column } from '../components/ResponsiveTable';
 import { SectionHeader } from '../components/SectionHeader';
 import { formatDateTime } from '../components/format-date';
 import { SectionCard } from '../components/SectionCard';
 import { DateField } from '../components/DateField';
+import { StaffFilter } from './StaffFilter';
 
 const ACTION_COLOR: Record<string, 'error' | 'warning' | 'success' | 'default'> = {
   deleted: 'error',
@@ -71,7 +71,6 @@ export function AuditLogSection() {
   const [filters, setFilters] = useState<AuditFilters>(EMPTY);
   const badRange = !!filters.from && !!filters.to && filters.to < filters.from;
   const log = useAuditLog(filters, !badRange);
-  const users = useUsers();
   const rows = log.data?.pages.flatMap((p) => p.entries);
   const set = (patch: Partial<AuditFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY);
@@ -85,21 +84,13 @@ export function AuditLogSection() {
         <Stack spacing={2}>
           <Grid container spacing={1.5} component="form" aria-label="Filter the audit log" role="search">
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <TextField
-                select
-                fullWidth
-                size="small"
+              <StaffFilter
                 label="Who"
+                everyone="Anyone"
+                fullWidth
                 value={filters.actorId}
-                onChange={(e) => set({ actorId: e.target.value })}
-              >
-                <MenuItem value="">Anyone</MenuItem>
-                {(users.data ?? []).map((u) => (
-                  <MenuItem key={u.id} value={u.id}>
-                    {u.username}
-                  </MenuItem>
-                ))}
-              </TextField>
+                onChange={(actorId) => set({ actorId })}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
               <TextField
