@@ -5,6 +5,7 @@ import { SITE_ORIGIN } from '../../../../components/seo/page-meta';
 import { paths } from '../../../../lib/paths';
 import { useAuthorChoices } from '../../api/authors';
 import { textFieldProps } from '../form-helpers';
+import { HelperWithCount } from '../HelperWithCount';
 
 export interface SeoValues {
   title: string;
@@ -38,16 +39,10 @@ export function SeoFields<V extends SeoValues>({ form }: { form: FormikProps<V> 
   const shownTitle = v.metaTitle || v.title || 'Post title';
   const shownDescription =
     v.metaDescription || v.excerpt || 'The excerpt shows here unless you write a description.';
-  const field = (name: keyof SeoValues & string) => textFieldProps(form, name);
-  const helper = (name: keyof SeoValues & string, text: React.ReactNode, counter?: React.ReactNode) => {
-    const own = field(name).helperText;
-    return (
-      <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-        <span>{own ?? text}</span>
-        {counter}
-      </Box>
-    );
-  };
+  const field = (name: keyof SeoValues & string, hint?: string) => textFieldProps(form, name, hint);
+  const helper = (name: keyof SeoValues & string, hint: string, counter?: React.ReactNode) => (
+    <HelperWithCount text={field(name, hint).helperText} count={counter} />
+  );
   /** A search-result field: its hint, and the counter against the length search results show (LIMITS). */
   const metaField = (name: 'metaTitle' | 'metaDescription', label: string, hint: string, rows?: number) => (
     <TextField
@@ -84,8 +79,7 @@ export function SeoFields<V extends SeoValues>({ form }: { form: FormikProps<V> 
             select
             label="Author"
             fullWidth
-            {...field('authorId')}
-            helperText={field('authorId').helperText ?? 'Staff with a public profile (User Management)'}
+            {...field('authorId', 'Staff with a public profile (User Management)')}
           >
             <MenuItem value="">The practice</MenuItem>
             {(authors.data ?? []).map((a) => (
