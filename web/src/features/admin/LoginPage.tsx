@@ -8,7 +8,6 @@ import {
   Button,
   Card,
   CardContent,
-  CircularProgress,
   IconButton,
   InputAdornment,
   Stack,
@@ -24,6 +23,7 @@ import { useToast } from '../../components/toast';
 import { StaffAuthProvider } from './auth/StaffAuthProvider';
 import { returnTo } from './auth/return-to';
 import { useSignIn, useStaffSignin } from './auth/use-staff-session';
+import { LoadingScreen } from './components/LoadingScreen';
 
 const FAILED_DESCRIPTION = 'Invalid credentials. Please try again.';
 
@@ -120,16 +120,7 @@ function LoginScreen() {
   // Already signed in: straight on to where they were going, without showing the form first. (A session the server
   // refuses is signed out before anyone is sent here, so this cannot loop.)
   if (status === 'success' && data.signedIn) return <Navigate to={next} replace />;
-  if (status === 'loading')
-    return (
-      <Box
-        sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center' }}
-        role="status"
-        aria-label="Loading"
-      >
-        <CircularProgress />
-      </Box>
-    );
+  if (status === 'loading') return <LoadingScreen minHeight="70vh" />;
   return (
     <Box sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center', px: 2, py: { xs: 4, md: 8 } }}>
       <Card sx={{ width: '100%', maxWidth: 420 }} elevation={3}>

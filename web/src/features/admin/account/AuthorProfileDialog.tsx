@@ -53,26 +53,19 @@ export function AuthorProfileDialog({
             <TextField
               label="Name readers see"
               fullWidth
-              {...textFieldProps(form, 'name')}
-              helperText={textFieldProps(form, 'name').helperText ?? 'Empty: no public profile'}
+              {...textFieldProps(form, 'name', 'Empty: no public profile')}
             />
             <TextField
               label="Bio"
               fullWidth
               multiline
               minRows={3}
-              {...textFieldProps(form, 'bio')}
-              helperText={
-                textFieldProps(form, 'bio').helperText ?? `${form.values.bio.length}/${LIMITS.authorBioMax}`
-              }
+              {...textFieldProps(form, 'bio', `${form.values.bio.length}/${LIMITS.authorBioMax}`)}
             />
             <TextField
               label="Photo address"
               fullWidth
-              {...textFieldProps(form, 'photo')}
-              helperText={
-                textFieldProps(form, 'photo').helperText ?? 'An image URL or an uploaded image’s address'
-              }
+              {...textFieldProps(form, 'photo', 'An image URL or an uploaded image’s address')}
             />
           </Stack>
         </DialogContent>

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { IDLE_TIMEOUT } from '@36x/common';
 import { MustChangePassword } from '../account/MustChangePassword';
 import { useStaffMember } from '../api/me';
@@ -14,18 +14,9 @@ import {
   useSessionEndHandler,
   useStaffSignin,
 } from './use-staff-session';
+import { LoadingScreen } from '../components/LoadingScreen';
 
-function FullPageSpinner() {
-  return (
-    <Box
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
-      role="status"
-      aria-label="Loading"
-    >
-      <CircularProgress />
-    </Box>
-  );
-}
+const FullPageSpinner = () => <LoadingScreen minHeight="100vh" />;
 
 /**
  * The dashboard's gate (ADMIN-LOGIN-3, ROLE-SESSION): a signed-out visitor goes to /login; a signed-in one is shown the

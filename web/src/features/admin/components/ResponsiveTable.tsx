@@ -166,19 +166,31 @@ export function ResponsiveTable<T>({
   );
 }
 
-/** A query's table: its load error (with Try again) when the query failed, else its rows (loading while pending). */
-export function QueryTable<T>({
+/**
+ * A query's table: its load error (with Try again) when the query failed, else its rows (loading while pending). The
+ * API's records carry an id, which keys the rows.
+ */
+export function QueryTable<T extends { id: string }>({
   query,
   what,
   rows,
   ...table
-}: Omit<Props<T>, 'rows' | 'loading'> & {
+}: Omit<Props<T>, 'rows' | 'loading' | 'rowKey'> & {
   query: { data?: T[]; isPending: boolean; isError: boolean; refetch: () => unknown };
-  /** For the load error: "Could not load {what}." */
-  what: string;
+  /** For the load error: "Could not load {what}."; the table's label in lower case unless given. */
+  what?: string;
   /** The rows to show when not the query's own (a filtered or sorted view of them). */
   rows?: T[];
 }) {
-  if (query.isError) return <LoadError what={what} onRetry={() => void query.refetch()} />;
-  return <ResponsiveTable {...table} rows={rows ?? query.data} loading={query.isPending} />;
+  if (query.isError) {
+    return <LoadError what={what ?? table.label.toLowerCase()} onRetry={() => void query.refetch()} />;
+  }
+  return (
+    <ResponsiveTable
+      {...table}
+      rowKey={(row) => row.id}
+      rows={rows ?? query.data}
+      loading={query.isPending}
+    />
+  );
 }

@@ -1,10 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { Blog, Role, User } from '@36x/common';
-import { StaffContext, staffCan } from '../auth/staff-context';
-import type { StaffMember } from '../api/me';
-import { renderAdmin } from '../test-utils';
+import type { Role, User } from '@36x/common';
+import { adminBlog, renderAsStaff, staffMember } from '../test-utils';
 import { DashboardShell } from './DashboardShell';
 import { api, apiRequest } from '../../../lib/api-client';
 
@@ -16,38 +13,16 @@ const apiMock = vi.mocked(api);
 /** GET /api/contacts pages come through apiRequest (the next cursor is a header). */
 const apiRequestMock = vi.mocked(apiRequest);
 
-const blog: Blog = {
-  id: 'b1',
+const blog = adminBlog({
   title: 'Budget 2026 for families',
   content: 'x'.repeat(60),
-  category: 'Tax Planning',
   excerpt: 'What changed',
-  image: '',
-  imageAlt: '',
-  slug: 'a-post',
-  metaTitle: '',
-  metaDescription: '',
-  tags: [],
-  authorId: '',
-  status: 'published',
   publishAt: '2026-02-01T10:00:00.000Z',
   createdAt: '2026-02-01T10:00:00.000Z',
   updatedAt: '2026-02-01T10:00:00.000Z',
-};
-
-const member = (role: Role): StaffMember => ({
-  id: `id-${role}`,
-  username: role,
-  email: '',
-  role,
-  isActive: true,
-  permissions: [],
-  lastLogin: null,
-  loginCount: 1,
-  mustChangePassword: false,
-  createdAt: blog.createdAt,
-  updatedAt: blog.createdAt,
 });
+
+const member = (role: Role) => staffMember(role, blog.createdAt);
 
 const LISTS: Record<string, unknown[]> = {
   '/api/blogs': [blog],
@@ -74,16 +49,7 @@ function desktopMatchMedia(query: string): MediaQueryList {
   };
 }
 
-function renderAs(role: Role, at?: string) {
-  const m = member(role);
-  renderAdmin(
-    <StaffContext.Provider value={{ member: m, can: staffCan(m), logout: vi.fn() }}>
-      <DashboardShell />
-    </StaffContext.Provider>,
-    at,
-  );
-  return userEvent.setup();
-}
+const renderAs = (role: Role, at?: string) => renderAsStaff(role, <DashboardShell />, at);
 
 const nav = () => screen.getByRole('navigation', { name: 'Dashboard sections' });
 

@@ -1,8 +1,6 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { Blog } from '@36x/common';
-import { fill, renderAdmin } from '../test-utils';
+import { POST_CONTENT, adminBlog, fill, openModal } from '../test-utils';
 import { BlogStatusCell, blogPreviewHref, blogStatusLabel } from '../sections/BlogPublishing';
 import { BlogModal } from './BlogModal';
 import { api } from '../../../lib/api-client';
@@ -10,39 +8,19 @@ import { api } from '../../../lib/api-client';
 vi.mock('../../../lib/api-client');
 const apiMock = vi.mocked(api);
 
-const CONTENT = 'Tax planning starts in April, not in March. Here is how to spread the work across the year.';
-const post: Blog = {
-  id: 'b1',
-  title: 'Budget notes',
-  content: CONTENT,
-  category: 'Tax Planning',
-  excerpt: 'Short summary',
-  image: '',
-  imageAlt: '',
-  slug: 'a-post',
-  metaTitle: '',
-  metaDescription: '',
-  tags: [],
-  authorId: '',
-  status: 'published',
-  publishAt: '2999-01-01T04:00:00.123Z',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const post = adminBlog({ publishAt: '2999-01-01T04:00:00.123Z' });
 
 describe('the blog form: publish time in India time (ADMIN-DASH-8)', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('when a time is chosen, then the post is sent with that instant in UTC and the form says when it goes public', async () => {
     apiMock.post.mockResolvedValue(post);
-    const user = userEvent.setup();
-    const onClose = vi.fn();
-    renderAdmin(<BlogModal open blog={null} onClose={onClose} />);
+    const { user, onClose } = openModal((close) => <BlogModal open blog={null} onClose={close} />);
     await fill(user, screen.getByLabelText(/^title/i), 'Budget notes');
     await user.click(screen.getByRole('combobox', { name: /category/i }));
     await user.click(await screen.findByRole('option', { name: 'Tax Planning' }));
     await fill(user, screen.getByLabelText(/^excerpt/i), 'Short summary');
-    await fill(user, screen.getByLabelText(/^content/i), CONTENT);
+    await fill(user, screen.getByLabelText(/^content/i), POST_CONTENT);
     const when = screen.getByLabelText('Publish at (India time, IST)');
     expect(
       screen.getByText('Leave empty to publish now; a later time schedules the post.'),
@@ -63,8 +41,7 @@ describe('the blog form: publish time in India time (ADMIN-DASH-8)', () => {
 
   it('when an edit leaves the time alone, then it is not sent (the stored time is kept to the millisecond)', async () => {
     apiMock.put.mockResolvedValue(post);
-    const user = userEvent.setup();
-    renderAdmin(<BlogModal open blog={post} onClose={vi.fn()} />);
+    const { user } = openModal((close) => <BlogModal open blog={post} onClose={close} />);
     expect(screen.getByLabelText('Publish at (India time, IST)')).toHaveValue('2999-01-01T09:30');
     await user.click(screen.getByRole('button', { name: 'Update Blog' }));
     await waitFor(() => expect(apiMock.put).toHaveBeenCalled());
@@ -73,8 +50,7 @@ describe('the blog form: publish time in India time (ADMIN-DASH-8)', () => {
 
   it('when an edit moves the time, then the new one is sent', async () => {
     apiMock.put.mockResolvedValue(post);
-    const user = userEvent.setup();
-    renderAdmin(<BlogModal open blog={post} onClose={vi.fn()} />);
+    const { user } = openModal((close) => <BlogModal open blog={post} onClose={close} />);
     fireEvent.change(screen.getByLabelText('Publish at (India time, IST)'), {
       target: { value: '2999-01-02T00:00' },
     });

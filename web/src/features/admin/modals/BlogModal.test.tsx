@@ -2,7 +2,7 @@ import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Blog } from '@36x/common';
-import { fill, renderAdmin } from '../test-utils';
+import { POST_CONTENT, adminBlog, fill, itRefuses, openModal, renderAdmin } from '../test-utils';
 import { BlogModal } from './BlogModal';
 import { draftStorageKey } from '../../../lib/staff-drafts';
 import { api } from '../../../lib/api-client';
@@ -20,33 +20,10 @@ vi.mock('../api/authors', () => ({
   useAuthorChoices: () => ({ data: [{ id: 'u1', slug: 'asha-rao', name: 'Asha Rao', bio: '', photo: '' }] }),
 }));
 
-const CONTENT = 'Tax planning starts in April, not in March. Here is how to spread the work across the year.';
+const existing = adminBlog({ title: 'Old title', status: 'draft', publishAt: '2026-01-01T00:00:00.000Z' });
 
-const existing: Blog = {
-  id: 'b1',
-  title: 'Old title',
-  content: CONTENT,
-  category: 'Tax Planning',
-  excerpt: 'Short summary',
-  image: '',
-  imageAlt: '',
-  slug: 'a-post',
-  metaTitle: '',
-  metaDescription: '',
-  tags: [],
-  authorId: '',
-  status: 'draft',
-  publishAt: '2026-01-01T00:00:00.000Z',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-
-function setup(blog: Blog | null = null) {
-  const onClose = vi.fn();
-  const user = userEvent.setup();
-  renderAdmin(<BlogModal open blog={blog} onClose={onClose} />);
-  return { onClose, user, dialog: screen.getByRole('dialog') };
-}
+const setup = (blog: Blog | null = null) =>
+  openModal((onClose) => <BlogModal open blog={blog} onClose={onClose} />);
 
 async function chooseCategory(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(screen.getByRole('combobox', { name: /category/i }));
@@ -116,27 +93,27 @@ describe('BlogModal', () => {
     expect(window.localStorage.getItem(draftStorageKey('blog:new'))).toBeNull();
   });
 
-  it('when saved empty, then every required field shows the spec message and nothing is sent', async () => {
-    const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
-    expect(await screen.findByText('Title is required')).toBeInTheDocument();
-    expect(screen.getByText('Category is required')).toBeInTheDocument();
-    expect(screen.getByText('Excerpt is required')).toBeInTheDocument();
-    expect(screen.getByText('Content is required')).toBeInTheDocument();
-    expect(apiMock.post).not.toHaveBeenCalled();
-  });
-
-  it('when content is short, the excerpt long and the image not a URL, then the spec messages show', async () => {
-    const { user } = setup();
-    await fill(user, screen.getByLabelText(/^content/i), 'Too short');
-    await fill(user, screen.getByLabelText(/^excerpt/i), 'x'.repeat(301));
-    await fill(user, screen.getByLabelText(/image url/i), 'not a url');
-    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
-    expect(await screen.findByText('Content must be at least 50 characters')).toBeInTheDocument();
-    expect(screen.getByText('Excerpt is too long')).toBeInTheDocument();
-    expect(screen.getByText('301/300')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid image URL or upload an image file')).toBeInTheDocument();
-  });
+  itRefuses(setup, 'Create Blog', apiMock.post, [
+    {
+      when: 'saved empty, then every required field shows the spec message and nothing is sent',
+      fields: [],
+      messages: ['Title is required', 'Category is required', 'Excerpt is required', 'Content is required'],
+    },
+    {
+      when: 'content is short, the excerpt long and the image not a URL, then the spec messages show',
+      fields: [
+        [/^content/i, 'Too short'],
+        [/^excerpt/i, 'x'.repeat(301)],
+        [/image url/i, 'not a url'],
+      ],
+      messages: [
+        'Content must be at least 50 characters',
+        'Excerpt is too long',
+        '301/300',
+        'Please enter a valid image URL or upload an image file',
+      ],
+    },
+  ]);
 
   it('when a valid post is created, then it is posted trimmed, the toast says Blog Created and the modal closes', async () => {
     apiMock.post.mockResolvedValue({ ...existing, id: 'new' });
@@ -145,7 +122,7 @@ describe('BlogModal', () => {
     await chooseCategory(user, 'Tax Planning');
     await fill(user, screen.getByLabelText(/^excerpt/i), 'What to do first');
     expect(screen.getByText('16/300')).toBeInTheDocument();
-    await fill(user, screen.getByLabelText(/^content/i), CONTENT);
+    await fill(user, screen.getByLabelText(/^content/i), POST_CONTENT);
     await user.click(screen.getByRole('button', { name: 'Create Blog' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(apiMock.post).toHaveBeenCalledWith('/api/blogs', {
@@ -155,7 +132,7 @@ describe('BlogModal', () => {
       image: '',
       imageAlt: '',
       excerpt: 'What to do first',
-      content: CONTENT,
+      content: POST_CONTENT,
       // ADMIN-PUBLISH-6/7: left empty, the slug is made from the title by the API.
       slug: '',
       metaTitle: '',

@@ -1,5 +1,5 @@
 import { useContext, useState } from 'react';
-import { Box, Button, Grid, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Grid, MenuItem, TextField } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import { BLOG_CATEGORIES, LIMITS, type Blog, type BlogStatus } from '@36x/common';
 import { useSaveBlog } from '../api/blogs';
@@ -13,6 +13,7 @@ import { ModalFrame } from './ModalFrame';
 import { PublishAtField } from './PublishAtField';
 import { SeoFields } from './blog-editor/SeoFields';
 import { blogFormSchema, publishAtInitial, toBlogInput } from './publish-at';
+import { HelperWithCount } from './HelperWithCount';
 
 interface Props {
   open: boolean;
@@ -76,7 +77,7 @@ export function BlogModal({ open, blog, onClose }: Props) {
       : 'There was an error creating the blog post.',
     onSaved: onClose,
   });
-  const excerpt = textFieldProps(form, 'excerpt');
+  const excerpt = textFieldProps(form, 'excerpt', 'A short summary shown on blog cards.');
   const fieldError = (name: 'image' | 'imageAlt' | 'content') =>
     form.touched[name] && form.errors[name] ? form.errors[name] : undefined;
 
@@ -99,64 +100,60 @@ export function BlogModal({ open, blog, onClose }: Props) {
         )
       }
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <TextField label="Title" required fullWidth {...textFieldProps(form, 'title')} />
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField select label="Category" required fullWidth {...textFieldProps(form, 'category')}>
-              {BLOG_CATEGORIES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {c}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField select label="Status" fullWidth {...textFieldProps(form, 'status')}>
-              <MenuItem value="published">Published</MenuItem>
-              <MenuItem value="draft">Draft</MenuItem>
-            </TextField>
-          </Grid>
+      <TextField label="Title" required fullWidth {...textFieldProps(form, 'title')} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField select label="Category" required fullWidth {...textFieldProps(form, 'category')}>
+            {BLOG_CATEGORIES.map((c) => (
+              <MenuItem key={c} value={c}>
+                {c}
+              </MenuItem>
+            ))}
+          </TextField>
         </Grid>
-        <PublishAtField form={form} status={form.values.status} />
-        <ImageField
-          value={form.values.image}
-          onChange={(url) => void form.setFieldValue('image', url)}
-          onBlur={() => void form.setFieldTouched('image', true)}
-          error={fieldError('image')}
-          onUploadingChange={setUploading}
-          alt={{
-            value: form.values.imageAlt,
-            onChange: (alt) => void form.setFieldValue('imageAlt', alt),
-            onBlur: () => void form.setFieldTouched('imageAlt', true),
-            error: fieldError('imageAlt'),
-          }}
-        />
-        <TextField
-          label="Excerpt"
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          {...excerpt}
-          helperText={
-            <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-              <span>{excerpt.helperText ?? 'A short summary shown on blog cards.'}</span>
-              <span>
-                {form.values.excerpt.length}/{LIMITS.blogExcerptMax}
-              </span>
-            </Box>
-          }
-        />
-        <MarkdownEditor
-          value={form.values.content}
-          onChange={(v) => void form.setFieldValue('content', v)}
-          onBlur={() => void form.setFieldTouched('content', true)}
-          error={fieldError('content')}
-          onUploadingChange={setUploading}
-        />
-        <SeoFields form={form} />
-      </Stack>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField select label="Status" fullWidth {...textFieldProps(form, 'status')}>
+            <MenuItem value="published">Published</MenuItem>
+            <MenuItem value="draft">Draft</MenuItem>
+          </TextField>
+        </Grid>
+      </Grid>
+      <PublishAtField form={form} status={form.values.status} />
+      <ImageField
+        value={form.values.image}
+        onChange={(url) => void form.setFieldValue('image', url)}
+        onBlur={() => void form.setFieldTouched('image', true)}
+        error={fieldError('image')}
+        onUploadingChange={setUploading}
+        alt={{
+          value: form.values.imageAlt,
+          onChange: (alt) => void form.setFieldValue('imageAlt', alt),
+          onBlur: () => void form.setFieldTouched('imageAlt', true),
+          error: fieldError('imageAlt'),
+        }}
+      />
+      <TextField
+        label="Excerpt"
+        required
+        fullWidth
+        multiline
+        minRows={2}
+        {...excerpt}
+        helperText={
+          <HelperWithCount
+            text={excerpt.helperText}
+            count={<span>{`${form.values.excerpt.length}/${LIMITS.blogExcerptMax}`}</span>}
+          />
+        }
+      />
+      <MarkdownEditor
+        value={form.values.content}
+        onChange={(v) => void form.setFieldValue('content', v)}
+        onBlur={() => void form.setFieldTouched('content', true)}
+        error={fieldError('content')}
+        onUploadingChange={setUploading}
+      />
+      <SeoFields form={form} />
       {blog && (
         <BlogHistoryDialog
           open={history}

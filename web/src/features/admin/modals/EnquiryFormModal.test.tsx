@@ -1,33 +1,25 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ENQUIRY_ICONS, type EnquiryForm } from '@36x/common';
-import { fill, renderAdmin } from '../test-utils';
+import { makeEnquiryForm } from '../../../test-utils';
+import { fill, itRefuses, openModal } from '../test-utils';
 import { EnquiryFormModal } from './EnquiryFormModal';
 import { api } from '../../../lib/api-client';
 
 vi.mock('../../../lib/api-client');
 const apiMock = vi.mocked(api);
 
-const existing: EnquiryForm = {
+const existing = makeEnquiryForm({
   id: 'f1',
   title: 'Tax filing',
   description: 'File your return with a CA.',
   icon: '💼',
-  image: '',
   googleFormUrl: 'https://forms.gle/abc',
   features: ['Salaried'],
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
-function setup(form: EnquiryForm | null = null) {
-  const onClose = vi.fn();
-  const user = userEvent.setup();
-  renderAdmin(<EnquiryFormModal open enquiryForm={form} onClose={onClose} />);
-  return { onClose, user };
-}
+const setup = (form: EnquiryForm | null = null) =>
+  openModal((onClose) => <EnquiryFormModal open enquiryForm={form} onClose={onClose} />);
 
 const featureList = () => screen.queryByRole('list', { name: 'Features' });
 const featureNames = () =>
@@ -47,28 +39,29 @@ describe('EnquiryFormModal', () => {
     expect(screen.getByRole('button', { name: 'Icon 📋' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('when saved empty, then the spec messages show', async () => {
-    const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Create Form' }));
-    expect(await screen.findByText('Title is required')).toBeInTheDocument();
-    expect(screen.getByText('Description is required')).toBeInTheDocument();
-    expect(screen.getByText('Google Form URL is required')).toBeInTheDocument();
-    expect(apiMock.post).not.toHaveBeenCalled();
-  });
-
-  it('when the URLs are not URLs and the title too long, then the spec messages show', async () => {
-    const { user } = setup();
-    await fill(user, screen.getByLabelText(/^title/i), 'T'.repeat(101));
-    await fill(user, screen.getByLabelText(/image url/i), 'picture');
-    await fill(user, screen.getByLabelText(/google form url/i), 'forms');
-    await fill(user, screen.getByLabelText(/^description/i), 'D'.repeat(501));
-    await user.click(screen.getByRole('button', { name: 'Create Form' }));
-    expect(await screen.findByText('Title is too long')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid image URL')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid URL')).toBeInTheDocument();
-    expect(screen.getByText('Description is too long')).toBeInTheDocument();
-    expect(screen.getByText('501/500')).toBeInTheDocument();
-  });
+  itRefuses(setup, 'Create Form', apiMock.post, [
+    {
+      when: 'saved empty, then the spec messages show',
+      fields: [],
+      messages: ['Title is required', 'Description is required', 'Google Form URL is required'],
+    },
+    {
+      when: 'the URLs are not URLs and the title too long, then the spec messages show',
+      fields: [
+        [/^title/i, 'T'.repeat(101)],
+        [/image url/i, 'picture'],
+        [/google form url/i, 'forms'],
+        [/^description/i, 'D'.repeat(501)],
+      ],
+      messages: [
+        'Title is too long',
+        'Please enter a valid image URL',
+        'Please enter a valid URL',
+        'Description is too long',
+        '501/500',
+      ],
+    },
+  ]);
 
   it('adds a feature only when non-blank and new, by button or Enter, and removes it', async () => {
     const { user } = setup();

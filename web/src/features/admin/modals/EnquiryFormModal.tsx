@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import {
-  Box,
   FormControl,
   FormHelperText,
   FormLabel,
-  Stack,
   TextField,
   ToggleButton,
   ToggleButtonGroup,
@@ -23,6 +21,7 @@ import { useModalForm } from './use-modal-form';
 import { FeatureListField } from './FeatureListField';
 import { ModalFrame } from './ModalFrame';
 import { ActiveSwitch } from './ActiveSwitch';
+import { HelperWithCount } from './HelperWithCount';
 
 interface Props {
   open: boolean;
@@ -88,86 +87,81 @@ export function EnquiryFormModal({ open, enquiryForm, onClose }: Props) {
       onClose={onClose}
       {...frame}
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <TextField label="Title" required fullWidth {...textFieldProps(form, 'title')} />
-        <FormControl error={!!iconError}>
-          <FormLabel id="enquiry-icon-label" sx={{ mb: 1 }}>
-            Icon
-          </FormLabel>
-          <ToggleButtonGroup
-            exclusive
-            aria-labelledby="enquiry-icon-label"
-            value={form.values.icon}
-            onChange={(_, icon: string | null) => {
-              if (icon) void form.setFieldValue('icon', icon);
-            }}
-            sx={{
-              flexWrap: 'wrap',
-              gap: 1,
-              '& .MuiToggleButtonGroup-grouped': {
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: '8px !important',
-                m: 0,
-              },
-            }}
-          >
-            {ENQUIRY_ICONS.map((icon) => (
-              <ToggleButton
-                key={icon}
-                value={icon}
-                aria-label={`Icon ${icon}`}
-                sx={{ fontSize: 22, width: 48, height: 48, p: 0 }}
-              >
-                <span aria-hidden>{icon}</span>
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-          {iconError && <FormHelperText>{iconError}</FormHelperText>}
-        </FormControl>
-        <ActiveSwitch
-          form={form}
-          activeLabel="Active (shown on the public Enquiry page)"
-          inactiveLabel="Inactive (hidden from visitors)"
-        />
-        <TextField
-          label="Image URL"
-          fullWidth
-          placeholder="https://example.com/image.jpg"
-          {...textFieldProps(form, 'image')}
-          helperText={textFieldProps(form, 'image').helperText ?? 'Optional'}
-        />
-        <TextField
-          label="Description"
-          required
-          fullWidth
-          multiline
-          minRows={3}
-          {...description}
-          helperText={
-            <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-              <span>{description.helperText ?? ''}</span>
-              <span>
-                {form.values.description.length}/{LIMITS.enquiryDescriptionMax}
-              </span>
-            </Box>
-          }
-        />
-        <TextField
-          label="Google Form URL"
-          required
-          fullWidth
-          placeholder="https://forms.gle/..."
-          {...textFieldProps(form, 'googleFormUrl')}
-        />
-        <FeatureListField
-          features={form.values.features}
-          onChange={(features) => void form.setFieldValue('features', features)}
-          draft={featureDraft}
-          onDraftChange={setFeatureDraft}
-          error={featuresError}
-        />
-      </Stack>
+      <TextField label="Title" required fullWidth {...textFieldProps(form, 'title')} />
+      <FormControl error={!!iconError}>
+        <FormLabel id="enquiry-icon-label" sx={{ mb: 1 }}>
+          Icon
+        </FormLabel>
+        <ToggleButtonGroup
+          exclusive
+          aria-labelledby="enquiry-icon-label"
+          value={form.values.icon}
+          onChange={(_, icon: string | null) => {
+            if (icon) void form.setFieldValue('icon', icon);
+          }}
+          sx={{
+            flexWrap: 'wrap',
+            gap: 1,
+            '& .MuiToggleButtonGroup-grouped': {
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: '8px !important',
+              m: 0,
+            },
+          }}
+        >
+          {ENQUIRY_ICONS.map((icon) => (
+            <ToggleButton
+              key={icon}
+              value={icon}
+              aria-label={`Icon ${icon}`}
+              sx={{ fontSize: 22, width: 48, height: 48, p: 0 }}
+            >
+              <span aria-hidden>{icon}</span>
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {iconError && <FormHelperText>{iconError}</FormHelperText>}
+      </FormControl>
+      <ActiveSwitch
+        form={form}
+        activeLabel="Active (shown on the public Enquiry page)"
+        inactiveLabel="Inactive (hidden from visitors)"
+      />
+      <TextField
+        label="Image URL"
+        fullWidth
+        placeholder="https://example.com/image.jpg"
+        {...textFieldProps(form, 'image', 'Optional')}
+      />
+      <TextField
+        label="Description"
+        required
+        fullWidth
+        multiline
+        minRows={3}
+        {...description}
+        helperText={
+          <HelperWithCount
+            text={description.helperText}
+            count={<span>{`${form.values.description.length}/${LIMITS.enquiryDescriptionMax}`}</span>}
+          />
+        }
+      />
+      <TextField
+        label="Google Form URL"
+        required
+        fullWidth
+        placeholder="https://forms.gle/..."
+        {...textFieldProps(form, 'googleFormUrl')}
+      />
+      <FeatureListField
+        features={form.values.features}
+        onChange={(features) => void form.setFieldValue('features', features)}
+        draft={featureDraft}
+        onDraftChange={setFeatureDraft}
+        error={featuresError}
+      />
     </ModalFrame>
   );
 }

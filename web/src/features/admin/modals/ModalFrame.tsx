@@ -7,6 +7,7 @@ import {
   DialogContent,
   DialogTitle,
   IconButton,
+  Stack,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
@@ -109,7 +110,9 @@ export function ModalFrame(props: Props) {
               saved.
             </Alert>
           )}
-          {children}
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {children}
+          </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           {extraActions && (

@@ -1,67 +1,57 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { User } from '@36x/common';
 import { ApiRequestError, api } from '../../../lib/api-client';
-import { fill, renderAdmin } from '../test-utils';
+import { fill, itRefuses, openModal, staffMember } from '../test-utils';
 import { UserModal } from './UserModal';
 
 vi.mock('../../../lib/api-client');
 const apiMock = vi.mocked(api);
 
 const existing: User = {
+  ...staffMember('user'),
   id: 'u2',
   username: 'editor',
   email: 'editor@example.com',
-  role: 'user',
-  isActive: true,
   permissions: ['inquiries:export'],
-  lastLogin: null,
   loginCount: 0,
-  mustChangePassword: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-function setup(user: User | null = null) {
-  const onClose = vi.fn();
-  const ue = userEvent.setup();
-  renderAdmin(<UserModal open user={user} onClose={onClose} />);
-  return { onClose, user: ue };
-}
+const setup = (user: User | null = null) =>
+  openModal((onClose) => <UserModal open user={user} onClose={onClose} />);
 
 describe('UserModal', () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it('when created empty, then username and password show the spec messages', async () => {
-    const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Create User' }));
-    expect(await screen.findByText('Username is required')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
-    expect(apiMock.post).not.toHaveBeenCalled();
-  });
-
-  it('when the email is invalid, the password short and the username long, then the spec messages show', async () => {
-    const { user } = setup();
-    await fill(user, screen.getByLabelText(/^username/i), 'u'.repeat(51));
-    await fill(user, screen.getByLabelText(/^email/i), 'not-an-email');
-    await fill(user, screen.getByLabelText(/^password/i), '12345');
-    await user.click(screen.getByRole('button', { name: 'Create User' }));
-    expect(await screen.findByText('Username is too long')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
-  });
-
-  it('when the password starts or ends with a space or the email has no domain with a dot, then it says so and sends nothing', async () => {
-    const { user } = setup();
-    await fill(user, screen.getByLabelText(/^username/i), 'priya');
-    await fill(user, screen.getByLabelText(/^email/i), 'priya@office');
-    await fill(user, screen.getByLabelText(/^password/i), 'secret-1 ');
-    await user.click(screen.getByRole('button', { name: 'Create User' }));
-    expect(await screen.findByText('Password cannot start or end with a space')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
-    expect(apiMock.post).not.toHaveBeenCalled();
-  });
+  itRefuses(setup, 'Create User', apiMock.post, [
+    {
+      when: 'created empty, then username and password show the spec messages',
+      fields: [],
+      messages: ['Username is required', 'Password must be at least 6 characters'],
+    },
+    {
+      when: 'the email is invalid, the password short and the username long, then the spec messages show',
+      fields: [
+        [/^username/i, 'u'.repeat(51)],
+        [/^email/i, 'not-an-email'],
+        [/^password/i, '12345'],
+      ],
+      messages: [
+        'Username is too long',
+        'Please enter a valid email',
+        'Password must be at least 6 characters',
+      ],
+    },
+    {
+      when: 'the password starts or ends with a space or the email has no domain with a dot, then it says so and sends nothing',
+      fields: [
+        [/^username/i, 'priya'],
+        [/^email/i, 'priya@office'],
+        [/^password/i, 'secret-1 '],
+      ],
+      messages: ['Password cannot start or end with a space', 'Please enter a valid email'],
+    },
+  ]);
 
   it('when a new password on edit starts with a space, then it says so and sends nothing', async () => {
     const { user } = setup(existing);

@@ -1,4 +1,4 @@
-import { Grid, MenuItem, Stack, TextField } from '@mui/material';
+import { Grid, MenuItem, TextField } from '@mui/material';
 import { userCreateSchema, userUpdateSchema, type Role, type User } from '@36x/common';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSaveUser, type SaveUserArgs } from '../api/users';
@@ -72,7 +72,6 @@ export function UserModal({ open, user, onClose }: Props) {
     failure: (error) => serverMessageOr(error, editing ? 'Failed to update user' : 'Failed to create user'),
     onSaved: onClose,
   });
-  const password = textFieldProps(form, 'password');
 
   return (
     <ModalFrame
@@ -84,55 +83,53 @@ export function UserModal({ open, user, onClose }: Props) {
       onClose={onClose}
       {...frame}
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              label="Username"
-              required
-              fullWidth
-              autoComplete="off"
-              slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
-              {...textFieldProps(form, 'username')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              label="Email"
-              type="email"
-              fullWidth
-              autoComplete="off"
-              {...textFieldProps(form, 'email')}
-            />
-          </Grid>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="Username"
+            required
+            fullWidth
+            autoComplete="off"
+            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+            {...textFieldProps(form, 'username')}
+          />
         </Grid>
-        <TextField
-          label={editing ? 'New Password' : 'Password'}
-          type="password"
-          required={!editing}
-          fullWidth
-          autoComplete="new-password"
-          {...password}
-          helperText={
-            password.helperText ??
-            (editing ? 'Leave blank to keep the current password' : 'At least 6 characters')
-          }
-        />
-        <TextField
-          select
-          label="Role"
-          fullWidth
-          {...textFieldProps(form, 'role')}
-          helperText={ROLE_HINTS[form.values.role]}
-        >
-          {(Object.keys(ROLE_LABELS) as Role[]).map((r) => (
-            <MenuItem key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <ActiveSwitch form={form} activeLabel="Active" inactiveLabel="Inactive (cannot sign in)" />
-      </Stack>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="Email"
+            type="email"
+            fullWidth
+            autoComplete="off"
+            {...textFieldProps(form, 'email')}
+          />
+        </Grid>
+      </Grid>
+      <TextField
+        label={editing ? 'New Password' : 'Password'}
+        type="password"
+        required={!editing}
+        fullWidth
+        autoComplete="new-password"
+        {...textFieldProps(
+          form,
+          'password',
+          editing ? 'Leave blank to keep the current password' : 'At least 6 characters',
+        )}
+      />
+      <TextField
+        select
+        label="Role"
+        fullWidth
+        {...textFieldProps(form, 'role')}
+        helperText={ROLE_HINTS[form.values.role]}
+      >
+        {(Object.keys(ROLE_LABELS) as Role[]).map((r) => (
+          <MenuItem key={r} value={r}>
+            {ROLE_LABELS[r]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <ActiveSwitch form={form} activeLabel="Active" inactiveLabel="Inactive (cannot sign in)" />
     </ModalFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Video } from '@36x/common';
-import { fill, renderAdmin } from '../test-utils';
+import { fill, itRefuses, openModal } from '../test-utils';
 import { VideoModal } from './VideoModal';
 import { api } from '../../../lib/api-client';
 
@@ -11,33 +10,27 @@ const apiMock = vi.mocked(api);
 
 const DESCRIPTION = 'How the new tax regime compares for salaried people.';
 
-function setup(video: Video | null = null) {
-  const onClose = vi.fn();
-  const user = userEvent.setup();
-  renderAdmin(<VideoModal open video={video} onClose={onClose} />);
-  return { onClose, user };
-}
+const setup = (video: Video | null = null) =>
+  openModal((onClose) => <VideoModal open video={video} onClose={onClose} />);
 
 describe('VideoModal', () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it('when saved empty, then title, YouTube URL and description show the spec messages', async () => {
-    const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Add Video' }));
-    expect(await screen.findByText('Title is required')).toBeInTheDocument();
-    expect(screen.getByText('YouTube URL is required')).toBeInTheDocument();
-    expect(screen.getByText('Description is required')).toBeInTheDocument();
-    expect(apiMock.post).not.toHaveBeenCalled();
-  });
-
-  it('when the URL is not YouTube and the description short, then the spec messages show', async () => {
-    const { user } = setup();
-    await fill(user, screen.getByLabelText(/youtube url/i), 'https://vimeo.com/123');
-    await fill(user, screen.getByLabelText(/^description/i), 'Too short');
-    await user.click(screen.getByRole('button', { name: 'Add Video' }));
-    expect(await screen.findByText('Please enter a valid YouTube URL')).toBeInTheDocument();
-    expect(screen.getByText('Description must be at least 20 characters')).toBeInTheDocument();
-  });
+  itRefuses(setup, 'Add Video', apiMock.post, [
+    {
+      when: 'saved empty, then title, YouTube URL and description show the spec messages',
+      fields: [],
+      messages: ['Title is required', 'YouTube URL is required', 'Description is required'],
+    },
+    {
+      when: 'the URL is not YouTube and the description short, then the spec messages show',
+      fields: [
+        [/youtube url/i, 'https://vimeo.com/123'],
+        [/^description/i, 'Too short'],
+      ],
+      messages: ['Please enter a valid YouTube URL', 'Description must be at least 20 characters'],
+    },
+  ]);
 
   it('when a YouTube link is typed, then the embedded preview follows it as typed', async () => {
     const { user } = setup();

@@ -1,4 +1,4 @@
-import { Box, Grid, Stack, TextField, Typography } from '@mui/material';
+import { Box, Grid, TextField, Typography } from '@mui/material';
 import { videoSchema, youtubeEmbedUrl, youtubeThumbnail, youtubeVideoId, type Video } from '@36x/common';
 import { useSaveVideo } from '../api/videos';
 import { textFieldProps } from './form-helpers';
@@ -98,7 +98,6 @@ export function VideoModal({ open, video, onClose }: Props) {
     failure: editing ? 'There was an error updating the video.' : 'There was an error adding the video.',
     onSaved: onClose,
   });
-  const youtubeUrl = textFieldProps(form, 'youtubeUrl');
 
   return (
     <ModalFrame
@@ -110,47 +109,42 @@ export function VideoModal({ open, video, onClose }: Props) {
       onClose={onClose}
       {...frame}
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <TextField label="Title" required fullWidth {...textFieldProps(form, 'title')} />
-        <TextField
-          label="YouTube URL"
-          required
-          fullWidth
-          placeholder="https://www.youtube.com/watch?v=..."
-          {...youtubeUrl}
-          helperText={youtubeUrl.helperText ?? 'A youtube.com/watch?v= or youtu.be link'}
-        />
-        <YoutubePreview url={form.values.youtubeUrl} />
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              label="Duration"
-              fullWidth
-              placeholder="12:34"
-              {...textFieldProps(form, 'duration')}
-              helperText={textFieldProps(form, 'duration').helperText ?? 'Optional, e.g. 12:34'}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              label="Views"
-              fullWidth
-              placeholder="0"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              {...textFieldProps(form, 'views')}
-              helperText={textFieldProps(form, 'views').helperText ?? 'Optional, defaults to 0'}
-            />
-          </Grid>
+      <TextField label="Title" required fullWidth {...textFieldProps(form, 'title')} />
+      <TextField
+        label="YouTube URL"
+        required
+        fullWidth
+        placeholder="https://www.youtube.com/watch?v=..."
+        {...textFieldProps(form, 'youtubeUrl', 'A youtube.com/watch?v= or youtu.be link')}
+      />
+      <YoutubePreview url={form.values.youtubeUrl} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="Duration"
+            fullWidth
+            placeholder="12:34"
+            {...textFieldProps(form, 'duration', 'Optional, e.g. 12:34')}
+          />
         </Grid>
-        <TextField
-          label="Description"
-          required
-          fullWidth
-          multiline
-          minRows={4}
-          {...textFieldProps(form, 'description')}
-        />
-      </Stack>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="Views"
+            fullWidth
+            placeholder="0"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            {...textFieldProps(form, 'views', 'Optional, defaults to 0')}
+          />
+        </Grid>
+      </Grid>
+      <TextField
+        label="Description"
+        required
+        fullWidth
+        multiline
+        minRows={4}
+        {...textFieldProps(form, 'description')}
+      />
     </ModalFrame>
   );
 }

@@ -1,8 +1,16 @@
+import type { ReactNode } from 'react';
 import type { FormikErrors, FormikProps, FormikTouched } from 'formik';
 import { ApiRequestError } from '../../../lib/api-client';
 
-/** The props a MUI TextField needs from formik for one field, with the error shown once the field was touched. */
-export function textFieldProps<V extends object>(form: FormikProps<V>, name: keyof V & string) {
+/**
+ * The props a MUI TextField needs from formik for one field, with the error shown once the field was touched, else
+ * the `hint` (if any) under it.
+ */
+export function textFieldProps<V extends object, H extends ReactNode = undefined>(
+  form: FormikProps<V>,
+  name: keyof V & string,
+  hint?: H,
+) {
   const touched = (form.touched as Record<string, unknown>)[name];
   const error = (form.errors as Record<string, unknown>)[name];
   const message = touched && typeof error === 'string' ? error : undefined;
@@ -13,7 +21,7 @@ export function textFieldProps<V extends object>(form: FormikProps<V>, name: key
     onChange: form.handleChange,
     onBlur: form.handleBlur,
     error: !!message,
-    helperText: message,
+    helperText: message ?? hint,
   };
 }
 

@@ -5,16 +5,18 @@ import KeyIcon from '@mui/icons-material/Key';
 import DevicesIcon from '@mui/icons-material/Devices';
 import type { User } from '@36x/common';
 
+type AccountAction = 'reset' | 'end-sessions';
+
+/** The menu's entries, in order. */
+const ACTIONS: { kind: AccountAction; label: string; Icon: typeof KeyIcon }[] = [
+  { kind: 'reset', label: 'Reset password', Icon: KeyIcon },
+  { kind: 'end-sessions', label: 'End sessions', Icon: DevicesIcon },
+];
+
 /** A user's account actions (ADMIN-ACCOUNT-2), behind one button so the row keeps Edit and Delete in view. */
-export function AccountMenu({
-  user,
-  onChoose,
-}: {
-  user: User;
-  onChoose: (kind: 'reset' | 'end-sessions') => void;
-}) {
+export function AccountMenu({ user, onChoose }: { user: User; onChoose: (kind: AccountAction) => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const choose = (kind: 'reset' | 'end-sessions') => {
+  const choose = (kind: AccountAction) => {
     setAnchor(null);
     onChoose(kind);
   };
@@ -32,18 +34,14 @@ export function AccountMenu({
         <MoreVertIcon />
       </IconButton>
       <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => choose('reset')}>
-          <ListItemIcon>
-            <KeyIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Reset password</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => choose('end-sessions')}>
-          <ListItemIcon>
-            <DevicesIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>End sessions</ListItemText>
-        </MenuItem>
+        {ACTIONS.map(({ kind, label, Icon }) => (
+          <MenuItem key={kind} onClick={() => choose(kind)}>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{label}</ListItemText>
+          </MenuItem>
+        ))}
       </Menu>
     </>
   );

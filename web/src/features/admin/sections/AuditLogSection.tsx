@@ -1,24 +1,15 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Grid,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { AUDIT_TYPES, AUDIT_TYPE_LABELS, type AuditEntry, type AuditType } from '@36x/common';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useAuditLog, type AuditFilters } from '../api/audit';
-import { useUsers } from '../api/users';
 import { LoadError } from '../components/LoadError';
 import { ResponsiveTable, type Column } from '../components/ResponsiveTable';
 import { SectionHeader } from '../components/SectionHeader';
 import { formatDateTime } from '../components/format-date';
+import { SectionCard } from '../components/SectionCard';
+import { DateField } from '../components/DateField';
+import { StaffFilter } from './StaffFilter';
 
 const ACTION_COLOR: Record<string, 'error' | 'warning' | 'success' | 'default'> = {
   deleted: 'error',
@@ -80,7 +71,6 @@ export function AuditLogSection() {
   const [filters, setFilters] = useState<AuditFilters>(EMPTY);
   const badRange = !!filters.from && !!filters.to && filters.to < filters.from;
   const log = useAuditLog(filters, !badRange);
-  const users = useUsers();
   const rows = log.data?.pages.flatMap((p) => p.entries);
   const set = (patch: Partial<AuditFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY);
@@ -90,104 +80,82 @@ export function AuditLogSection() {
   return (
     <>
       <SectionHeader title="Audit Log" subtitle="Who changed, exported or signed in, when and from where" />
-      <Card variant="outlined">
-        <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
-          <Stack spacing={2}>
-            <Grid container spacing={1.5} component="form" aria-label="Filter the audit log" role="search">
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <TextField
-                  select
-                  fullWidth
-                  size="small"
-                  label="Who"
-                  value={filters.actorId}
-                  onChange={(e) => set({ actorId: e.target.value })}
-                >
-                  <MenuItem value="">Anyone</MenuItem>
-                  {(users.data ?? []).map((u) => (
-                    <MenuItem key={u.id} value={u.id}>
-                      {u.username}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <TextField
-                  select
-                  fullWidth
-                  size="small"
-                  label="Type"
-                  value={filters.type}
-                  onChange={(e) => set({ type: e.target.value as AuditType | '' })}
-                >
-                  <MenuItem value="">All types</MenuItem>
-                  {AUDIT_TYPES.map((t) => (
-                    <MenuItem key={t} value={t}>
-                      {AUDIT_TYPE_LABELS[t]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Grid>
-              <Grid size={{ xs: 6, md: 2.5 }}>
-                <TextField
-                  type="date"
-                  fullWidth
-                  size="small"
-                  label="From"
-                  value={filters.from}
-                  onChange={(e) => set({ from: e.target.value })}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-              </Grid>
-              <Grid size={{ xs: 6, md: 2.5 }}>
-                <TextField
-                  type="date"
-                  fullWidth
-                  size="small"
-                  label="To"
-                  value={filters.to}
-                  onChange={(e) => set({ to: e.target.value })}
-                  error={badRange}
-                  helperText={badRange ? 'To must not be before From' : undefined}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, md: 1 }} sx={{ display: 'flex', alignItems: 'center' }}>
-                <Button fullWidth disabled={!filtered} onClick={() => setFilters(EMPTY)}>
-                  Clear
-                </Button>
-              </Grid>
-            </Grid>
-            <Typography variant="caption" color="text.secondary">
-              Days are India time. Entries cannot be changed or deleted.
-            </Typography>
-            {serverSaid ? (
-              <Alert severity="warning">{serverSaid}</Alert>
-            ) : log.isError ? (
-              <LoadError what="the audit log" onRetry={() => void log.refetch()} />
-            ) : (
-              <ResponsiveTable
-                label="Audit log"
-                rows={badRange ? [] : rows}
-                loading={log.isPending && !badRange}
-                columns={columns}
-                rowKey={(e) => e.id}
-                emptyMessage={filtered ? 'No entries match these filters' : 'No entries yet'}
+      <SectionCard tight>
+        <Stack spacing={2}>
+          <Grid container spacing={1.5} component="form" aria-label="Filter the audit log" role="search">
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <StaffFilter
+                label="Who"
+                everyone="Anyone"
+                fullWidth
+                value={filters.actorId}
+                onChange={(actorId) => set({ actorId })}
               />
-            )}
-            {log.hasNextPage && (
-              <Button
-                variant="outlined"
-                onClick={() => void log.fetchNextPage()}
-                disabled={log.isFetchingNextPage}
-                sx={{ alignSelf: 'center' }}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <TextField
+                select
+                fullWidth
+                size="small"
+                label="Type"
+                value={filters.type}
+                onChange={(e) => set({ type: e.target.value as AuditType | '' })}
               >
-                {log.isFetchingNextPage ? 'Loading...' : 'Load older entries'}
+                <MenuItem value="">All types</MenuItem>
+                {AUDIT_TYPES.map((t) => (
+                  <MenuItem key={t} value={t}>
+                    {AUDIT_TYPE_LABELS[t]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 6, md: 2.5 }}>
+              <DateField label="From" fullWidth value={filters.from} onChange={(from) => set({ from })} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 2.5 }}>
+              <DateField
+                label="To"
+                fullWidth
+                value={filters.to}
+                onChange={(to) => set({ to })}
+                error={badRange ? 'To must not be before From' : undefined}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 1 }} sx={{ display: 'flex', alignItems: 'center' }}>
+              <Button fullWidth disabled={!filtered} onClick={() => setFilters(EMPTY)}>
+                Clear
               </Button>
-            )}
-          </Stack>
-        </CardContent>
-      </Card>
+            </Grid>
+          </Grid>
+          <Typography variant="caption" color="text.secondary">
+            Days are India time. Entries cannot be changed or deleted.
+          </Typography>
+          {serverSaid ? (
+            <Alert severity="warning">{serverSaid}</Alert>
+          ) : log.isError ? (
+            <LoadError what="the audit log" onRetry={() => void log.refetch()} />
+          ) : (
+            <ResponsiveTable
+              label="Audit log"
+              rows={badRange ? [] : rows}
+              loading={log.isPending && !badRange}
+              columns={columns}
+              rowKey={(e) => e.id}
+              emptyMessage={filtered ? 'No entries match these filters' : 'No entries yet'}
+            />
+          )}
+          {log.hasNextPage && (
+            <Button
+              variant="outlined"
+              onClick={() => void log.fetchNextPage()}
+              disabled={log.isFetchingNextPage}
+              sx={{ alignSelf: 'center' }}
+            >
+              {log.isFetchingNextPage ? 'Loading...' : 'Load older entries'}
+            </Button>
+          )}
+        </Stack>
+      </SectionCard>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, MenuItem, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Tab, Tabs, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
@@ -25,6 +25,7 @@ import {
 } from './BlogPublishing';
 import { RowActions } from './RowActions';
 import { useDeleteWithToast } from './use-delete-with-toast';
+import { SelectField } from '../components/SelectField';
 
 const blogColumns: Column<Blog>[] = [
   { key: 'title', header: 'Title', primary: true, minWidth: 220, render: (b) => b.title },
@@ -83,8 +84,6 @@ interface ContentTabProps<T extends { id: string; title: string }> {
   addLabel: string;
   /** The table's accessible name (e2e journeys find it by this). */
   label: string;
-  /** For the load error: "We couldn't load the {what}". */
-  what: string;
   emptyMessage: string;
   columns: Column<T>[];
   list: UseQueryResult<T[]>;
@@ -106,7 +105,6 @@ function ContentTab<T extends { id: string; title: string }>({
   heading,
   addLabel,
   label,
-  what,
   emptyMessage,
   columns,
   list,
@@ -145,11 +143,9 @@ function ContentTab<T extends { id: string; title: string }>({
       {toolbar}
       <QueryTable
         query={list}
-        what={what}
         label={label}
         rows={list.data && view ? view(list.data) : list.data}
         columns={columns}
-        rowKey={(item) => item.id}
         emptyMessage={emptyMessage}
         actions={
           writable
@@ -180,6 +176,19 @@ function ContentTab<T extends { id: string; title: string }>({
   );
 }
 
+const STATUS_FILTERS: { value: BlogStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'published', label: 'Published' },
+];
+const BLOG_SORTS: { value: AdminBlogSort; label: string }[] = [
+  { value: 'created', label: 'Newest created' },
+  { value: 'updated', label: 'Last edited' },
+  { value: 'publishAt', label: 'Publish time' },
+  { value: 'title', label: 'Title A-Z' },
+];
+
 // Two component types (not one ContentTab with other props), so switching tabs starts each with fresh state.
 function BlogsTab() {
   const list = useAdminBlogs();
@@ -208,37 +217,26 @@ function BlogsTab() {
             onChange={(e) => set({ search: e.target.value })}
             helperText={list.data ? `${shown?.length ?? 0} of ${list.data.length} posts` : ' '}
           />
-          <TextField
-            select
-            size="small"
+          <SelectField
+            id="filter-blog-status"
             label="Status"
             value={filters.status}
-            onChange={(e) => set({ status: e.target.value as BlogStatusFilter })}
-          >
-            <MenuItem value="all">All</MenuItem>
-            <MenuItem value="draft">Draft</MenuItem>
-            <MenuItem value="scheduled">Scheduled</MenuItem>
-            <MenuItem value="published">Published</MenuItem>
-          </TextField>
-          <TextField
-            select
-            size="small"
+            onChange={(v) => set({ status: v as BlogStatusFilter })}
+            options={STATUS_FILTERS}
+          />
+          <SelectField
+            id="sort-blogs"
             label="Sort by"
             value={filters.sort}
-            onChange={(e) => set({ sort: e.target.value as AdminBlogSort })}
-          >
-            <MenuItem value="created">Newest created</MenuItem>
-            <MenuItem value="updated">Last edited</MenuItem>
-            <MenuItem value="publishAt">Publish time</MenuItem>
-            <MenuItem value="title">Title A-Z</MenuItem>
-          </TextField>
+            onChange={(v) => set({ sort: v as AdminBlogSort })}
+            options={BLOG_SORTS}
+          />
         </Box>
       }
       view={(rows) => filterAdminBlogs(rows, filters)}
       heading="Blog Posts"
       addLabel="Add New Blog"
       label="Blogs"
-      what="blogs"
       emptyMessage="No blogs found"
       columns={blogColumns}
       list={list}
@@ -261,7 +259,6 @@ function VideosTab() {
       heading="Videos"
       addLabel="Add New Video"
       label="Videos"
-      what="videos"
       emptyMessage="No videos found"
       columns={videoColumns}
       list={useAdminVideos()}

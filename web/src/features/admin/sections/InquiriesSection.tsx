@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, Chip, Link, Stack } from '@mui/material';
+import { Chip, Link, Stack } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { EnquiryForm } from '@36x/common';
 import { useAdminEnquiryForms } from '../api/enquiry-forms';
@@ -8,6 +8,7 @@ import { ExportButton } from '../components/ExportButton';
 import { QueryTable, type Column } from '../components/ResponsiveTable';
 import { SectionHeader } from '../components/SectionHeader';
 import { formatDate } from '../components/format-date';
+import { SectionCard } from '../components/SectionCard';
 
 const formColumns: Column<EnquiryForm>[] = [
   {
@@ -67,28 +68,22 @@ export function InquiriesSection() {
       />
       <Stack spacing={3}>
         {can('inquiries:read') && <ContactsDesk />}
-        <Card variant="outlined">
-          <CardHeader
-            title="Enquiry Forms"
-            slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-            action={
-              exportable ? (
-                <ExportButton kind="enquiries" ariaLabel="Export Excel (enquiry forms)" />
-              ) : undefined
-            }
-            sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0 } }}
+        <SectionCard
+          title="Enquiry Forms"
+          tight
+          action={
+            exportable ? (
+              <ExportButton kind="enquiries" ariaLabel="Export Excel (enquiry forms)" />
+            ) : undefined
+          }
+        >
+          <QueryTable
+            query={forms}
+            label="Enquiry forms"
+            columns={formColumns}
+            emptyMessage="No enquiry forms found"
           />
-          <CardContent sx={{ pt: 0, px: { xs: 1.5, sm: 2 } }}>
-            <QueryTable
-              query={forms}
-              what="enquiry forms"
-              label="Enquiry forms"
-              columns={formColumns}
-              rowKey={(f) => f.id}
-              emptyMessage="No enquiry forms found"
-            />
-          </CardContent>
-        </Card>
+        </SectionCard>
       </Stack>
     </>
   );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import type { LoginHistoryEntry } from '@36x/common';
 import { useLoginHistory } from '../api/login-history';
-import { useUsers } from '../api/users';
 import { QueryTable, type Column } from '../components/ResponsiveTable';
 import { SectionHeader } from '../components/SectionHeader';
 import { formatDateTime } from '../components/format-date';
 import { browserName } from './browser-name';
+import { SectionCard } from '../components/SectionCard';
+import { StaffFilter } from './StaffFilter';
 
 const columns: Column<LoginHistoryEntry>[] = [
   { key: 'username', header: 'User', primary: true, render: (e) => e.username },
@@ -23,42 +24,29 @@ const columns: Column<LoginHistoryEntry>[] = [
 export function LoginHistorySection() {
   const [userId, setUserId] = useState('');
   const history = useLoginHistory(userId);
-  const users = useUsers();
   return (
     <>
       <SectionHeader title="Login History" subtitle="Successful sign-ins, newest first" />
-      <Card variant="outlined">
-        <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
-          <Stack spacing={2}>
-            <TextField
-              select
-              size="small"
-              label="User"
-              value={userId}
-              onChange={(e) => setUserId(e.target.value)}
-              sx={{ maxWidth: { sm: 320 } }}
-            >
-              <MenuItem value="">Everyone</MenuItem>
-              {(users.data ?? []).map((u) => (
-                <MenuItem key={u.id} value={u.id}>
-                  {u.username}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Typography variant="caption" color="text.secondary">
-              Failed and refused sign-ins are in the Audit Log (type: Sign-ins).
-            </Typography>
-            <QueryTable
-              query={history}
-              what="login history"
-              label="Login history"
-              columns={columns}
-              rowKey={(e) => e.id}
-              emptyMessage="No sign-ins yet"
-            />
-          </Stack>
-        </CardContent>
-      </Card>
+      <SectionCard tight>
+        <Stack spacing={2}>
+          <StaffFilter
+            label="User"
+            everyone="Everyone"
+            value={userId}
+            onChange={setUserId}
+            sx={{ maxWidth: { sm: 320 } }}
+          />
+          <Typography variant="caption" color="text.secondary">
+            Failed and refused sign-ins are in the Audit Log (type: Sign-ins).
+          </Typography>
+          <QueryTable
+            query={history}
+            label="Login history"
+            columns={columns}
+            emptyMessage="No sign-ins yet"
+          />
+        </Stack>
+      </SectionCard>
     </>
   );
 }

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
   Button,
-  Card,
-  CardContent,
-  CardHeader,
   Chip,
   FormControl,
   InputLabel,
@@ -41,6 +38,7 @@ import { CountChips } from '../components/CountChips';
 import { ExportButton } from '../components/ExportButton';
 import { QueryTable, type Column } from '../components/ResponsiveTable';
 import { formatDate, formatDateTime } from '../components/format-date';
+import { SectionCard } from '../components/SectionCard';
 
 const stateLabel = (s: SubscriberState) => SUBSCRIBER_STATES.find((x) => x.value === s)?.label ?? s;
 const STATE_COLOR: Record<SubscriberState, 'success' | 'info' | 'default' | 'error'> = {
@@ -144,67 +142,56 @@ export function NewsletterSection() {
   return (
     <Stack spacing={3}>
       {can('content:write') && <SendPostCard sent={sends.data} confirmed={counts.data?.confirmed} />}
-      <Card variant="outlined">
-        <CardHeader title="Sent newsletters" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-        <CardContent sx={{ pt: 0 }}>
-          <QueryTable
-            query={sends}
-            what="newsletters"
-            label="Sent newsletters"
-            columns={sendColumns}
-            rowKey={(s) => s.id}
-            emptyMessage="No post has been sent as a newsletter yet"
-          />
-        </CardContent>
-      </Card>
-      <Card variant="outlined">
-        <CardHeader
-          title="Subscribers"
-          slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-          action={
-            can('inquiries:export') && (
-              <ExportButton
-                kind="subscribers"
-                query={subscriberQueryString(filter)}
-                label="Export"
-                ariaLabel="Export subscribers (CSV)"
-              />
-            )
-          }
-          sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0 } }}
+      <SectionCard title="Sent newsletters">
+        <QueryTable
+          query={sends}
+          what="newsletters"
+          label="Sent newsletters"
+          columns={sendColumns}
+          emptyMessage="No post has been sent as a newsletter yet"
         />
-        <CardContent sx={{ pt: 0 }}>
-          <CountChips
-            label="Subscribers by state"
-            options={SUBSCRIBER_STATES}
-            counts={counts.data}
-            selected={filter.state}
-            colors={STATE_COLOR}
-            onSelect={(state) => setFilter((f) => ({ ...f, state }))}
-          >
-            <Typography variant="body2" sx={{ alignSelf: 'center', ml: 1 }}>
-              {counts.data ? `${counts.data.total} in all` : ''}
-            </Typography>
-          </CountChips>
-          <TextField
-            size="small"
-            label="Search"
-            placeholder="Email address"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 100, type: 'search' } }}
-            sx={{ mb: 2, minWidth: { sm: 320 } }}
-          />
-          <QueryTable
-            query={subscribers}
-            what="subscribers"
-            label="Subscribers"
-            columns={subscriberColumns}
-            rowKey={(s) => s.id}
-            emptyMessage={filter.q || filter.state ? 'No subscribers match' : 'No subscribers yet'}
-          />
-        </CardContent>
-      </Card>
+      </SectionCard>
+      <SectionCard
+        title="Subscribers"
+        action={
+          can('inquiries:export') && (
+            <ExportButton
+              kind="subscribers"
+              query={subscriberQueryString(filter)}
+              label="Export"
+              ariaLabel="Export subscribers (CSV)"
+            />
+          )
+        }
+      >
+        <CountChips
+          label="Subscribers by state"
+          options={SUBSCRIBER_STATES}
+          counts={counts.data}
+          selected={filter.state}
+          colors={STATE_COLOR}
+          onSelect={(state) => setFilter((f) => ({ ...f, state }))}
+        >
+          <Typography variant="body2" sx={{ alignSelf: 'center', ml: 1 }}>
+            {counts.data ? `${counts.data.total} in all` : ''}
+          </Typography>
+        </CountChips>
+        <TextField
+          size="small"
+          label="Search"
+          placeholder="Email address"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 100, type: 'search' } }}
+          sx={{ mb: 2, minWidth: { sm: 320 } }}
+        />
+        <QueryTable
+          query={subscribers}
+          label="Subscribers"
+          columns={subscriberColumns}
+          emptyMessage={filter.q || filter.state ? 'No subscribers match' : 'No subscribers yet'}
+        />
+      </SectionCard>
     </Stack>
   );
 }
@@ -235,47 +222,41 @@ function SendPostCard({ sent, confirmed }: { sent?: NewsletterSend[]; confirmed?
   };
 
   return (
-    <Card variant="outlined">
-      <CardHeader
-        title="Send a post as a newsletter"
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-      />
-      <CardContent sx={{ pt: 0 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Each confirmed subscriber gets the post&apos;s title, summary and link once, with a one-click
-          unsubscribe. A scheduled post goes out when it is published.
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <FormControl size="small" sx={{ minWidth: 280 }}>
-            <InputLabel id="newsletter-post">Post</InputLabel>
-            <Select
-              labelId="newsletter-post"
-              label="Post"
-              value={postId}
-              onChange={(e) => setPostId(e.target.value)}
-            >
-              {candidates.length === 0 && (
-                <MenuItem value="" disabled>
-                  Every published post has been sent
-                </MenuItem>
-              )}
-              {candidates.map((b) => (
-                <MenuItem key={b.id} value={b.id}>
-                  {isScheduledBlog(b) ? `${b.title} (scheduled)` : b.title}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <Button
-            variant="contained"
-            startIcon={<SendIcon />}
-            disabled={!chosen || send.isPending}
-            onClick={() => setAsking(true)}
+    <SectionCard title="Send a post as a newsletter">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Each confirmed subscriber gets the post&apos;s title, summary and link once, with a one-click
+        unsubscribe. A scheduled post goes out when it is published.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <FormControl size="small" sx={{ minWidth: 280 }}>
+          <InputLabel id="newsletter-post">Post</InputLabel>
+          <Select
+            labelId="newsletter-post"
+            label="Post"
+            value={postId}
+            onChange={(e) => setPostId(e.target.value)}
           >
-            Send as newsletter
-          </Button>
-        </Stack>
-      </CardContent>
+            {candidates.length === 0 && (
+              <MenuItem value="" disabled>
+                Every published post has been sent
+              </MenuItem>
+            )}
+            {candidates.map((b) => (
+              <MenuItem key={b.id} value={b.id}>
+                {isScheduledBlog(b) ? `${b.title} (scheduled)` : b.title}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <Button
+          variant="contained"
+          startIcon={<SendIcon />}
+          disabled={!chosen || send.isPending}
+          onClick={() => setAsking(true)}
+        >
+          Send as newsletter
+        </Button>
+      </Stack>
       <ConfirmDialog
         open={asking}
         title="Send as newsletter?"
@@ -286,6 +267,6 @@ function SendPostCard({ sent, confirmed }: { sent?: NewsletterSend[]; confirmed?
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}
       />
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Card, CardContent, CardHeader, Grid, Skeleton } from '@mui/material';
+import { Box, Grid, Skeleton } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { CONTACT_STATUSES } from '@36x/common';
 import { useCalculatorUsageTop, useContactWeeks } from '../api/overview';
 import { EmptyState } from '../components/EmptyState';
 import { LoadError } from '../components/LoadError';
+import { SectionCard } from '../components/SectionCard';
 
 const STATUS_COLORS = { new: '#0288d1', contacted: '#ed6c02', closed: '#2e7d32', spam: '#9e9e9e' } as const;
 const SHORT_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -19,10 +20,9 @@ export function calculatorName(type: string): string {
 
 function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
-    </Card>
+    <SectionCard title={title} sx={{ height: '100%' }}>
+      {children}
+    </SectionCard>
   );
 }
 

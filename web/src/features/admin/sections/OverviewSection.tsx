@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   CardContent,
-  CardHeader,
   Grid,
   List,
   ListItem,
@@ -32,6 +31,7 @@ import { formatDateTime } from '../components/format-date';
 import { OverviewCharts } from './OverviewCharts';
 import { SmallSavingsOverviewReminder } from './SmallSavingsRates';
 import { useStaff } from '../auth/staff-context';
+import { SectionCard } from '../components/SectionCard';
 
 /** What a counter knows of its list: the read may still be under way or may have failed (never shown as 0). */
 interface CountQuery {
@@ -106,52 +106,49 @@ const capitalize = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : 
 function RecentActivity() {
   const activities = useActivities();
   return (
-    <Card variant="outlined">
-      <CardHeader title="Recent Activity" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-      <CardContent sx={{ pt: 0 }}>
-        {activities.isPending ? (
-          <Stack spacing={1} role="status" aria-label="Loading recent activity">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} variant="rounded" height={48} />
-            ))}
-          </Stack>
-        ) : activities.isError ? (
-          <LoadError what="recent activity" onRetry={() => void activities.refetch()} />
-        ) : activities.data.length === 0 ? (
-          <EmptyState message="No recent activity" />
-        ) : (
-          <List disablePadding aria-label="Recent activity">
-            {activities.data.map((a) => {
-              const kind = ACTIVITY_ICON[a.type] ?? ACTIVITY_ICON.other;
-              return (
-                <ListItem key={a.id} disableGutters divider>
-                  <ListItemAvatar>
-                    <Avatar
-                      sx={{ bgcolor: kind.color, width: 36, height: 36 }}
-                      role="img"
-                      aria-label={kind.label}
-                    >
-                      {kind.icon}
-                    </Avatar>
-                  </ListItemAvatar>
-                  <ListItemText
-                    primary={a.title}
-                    secondary={[
-                      capitalize(a.action),
-                      a.actorName ? `by ${a.actorName}` : '',
-                      formatDateTime(a.createdAt),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                  />
-                </ListItem>
-              );
-            })}
-          </List>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="Recent Activity">
+      {activities.isPending ? (
+        <Stack spacing={1} role="status" aria-label="Loading recent activity">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={48} />
+          ))}
+        </Stack>
+      ) : activities.isError ? (
+        <LoadError what="recent activity" onRetry={() => void activities.refetch()} />
+      ) : activities.data.length === 0 ? (
+        <EmptyState message="No recent activity" />
+      ) : (
+        <List disablePadding aria-label="Recent activity">
+          {activities.data.map((a) => {
+            const kind = ACTIVITY_ICON[a.type] ?? ACTIVITY_ICON.other;
+            return (
+              <ListItem key={a.id} disableGutters divider>
+                <ListItemAvatar>
+                  <Avatar
+                    sx={{ bgcolor: kind.color, width: 36, height: 36 }}
+                    role="img"
+                    aria-label={kind.label}
+                  >
+                    {kind.icon}
+                  </Avatar>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={a.title}
+                  secondary={[
+                    capitalize(a.action),
+                    a.actorName ? `by ${a.actorName}` : '',
+                    formatDateTime(a.createdAt),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </SectionCard>
   );
 }
 

@@ -4,8 +4,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   IconButton,
   Link,
   MenuItem,
@@ -35,6 +33,7 @@ import { useConfirmSmallSavings, useSaveSmallSavings, useSmallSavings } from '..
 import { isSessionEnded } from '../auth/use-staff-session';
 import { LoadError } from '../components/LoadError';
 import { formatDateTime } from '../components/format-date';
+import { SectionCard } from '../components/SectionCard';
 
 const SCHEMES = Object.entries(SMALL_SAVINGS_SCHEMES) as [
   SmallSavingsScheme,
@@ -311,19 +310,17 @@ function RatesEditor({ view }: { view: SmallSavingsView }) {
 export function SmallSavingsRatesCard() {
   const view = useSmallSavings();
   return (
-    <Card variant="outlined" sx={{ mb: 2 }} id="small-savings">
-      <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Small-savings rates
-        </Typography>
-        {view.isError ? (
-          <LoadError what="the small-savings rates" onRetry={() => void view.refetch()} />
-        ) : !view.data ? (
-          <Typography color="text.secondary">Loading the small-savings rates…</Typography>
-        ) : (
-          <RatesEditor key={view.data.updatedAt ?? 'shipped'} view={view.data} />
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard tight sx={{ mb: 2 }} id="small-savings">
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Small-savings rates
+      </Typography>
+      {view.isError ? (
+        <LoadError what="the small-savings rates" onRetry={() => void view.refetch()} />
+      ) : !view.data ? (
+        <Typography color="text.secondary">Loading the small-savings rates…</Typography>
+      ) : (
+        <RatesEditor key={view.data.updatedAt ?? 'shipped'} view={view.data} />
+      )}
+    </SectionCard>
   );
 }

@@ -45,6 +45,10 @@ function answer(reminder = true) {
   );
 }
 
+/** The API's 400 for one bad value: its message, and the field it names with that field's own message. */
+const refused = (message: string, field: string, fieldMessage: string) =>
+  new ApiRequestError(400, JSON.stringify({ message, errors: { [field]: fieldMessage } }), 'Bad Request');
+
 describe('TaxRulesSection', () => {
   beforeEach(() => {
     vi.clearAllMocks();
@@ -73,13 +77,10 @@ describe('TaxRulesSection', () => {
     fireEvent.change(screen.getByLabelText('Rate, row 5'), { target: { value: '25' } });
     fireEvent.change(screen.getByLabelText('Applies from, row 5'), { target: { value: '2027-01-01' } });
     apiMock.put.mockRejectedValue(
-      new ApiRequestError(
-        400,
-        JSON.stringify({
-          message: 'rules.rates[4].rate: Rate must be more than 0% and at most 20% a year.',
-          errors: { 'rules.rates[4].rate': 'Rate must be more than 0% and at most 20% a year.' },
-        }),
-        'Bad Request',
+      refused(
+        'rules.rates[4].rate: Rate must be more than 0% and at most 20% a year.',
+        'rules.rates[4].rate',
+        'Rate must be more than 0% and at most 20% a year.',
       ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save rates' }));
@@ -128,13 +129,10 @@ describe('TaxRulesSection', () => {
     const cess = screen.getByRole('group', { name: /Health and education cess/ });
     fireEvent.change(within(cess).getByLabelText('value'), { target: { value: '140' } });
     apiMock.post.mockRejectedValue(
-      new ApiRequestError(
-        400,
-        JSON.stringify({
-          message: 'cess.value: Must be a rate from 0 to 100 (percent).',
-          errors: { 'rules.cess.value': 'Must be a rate from 0 to 100 (percent).' },
-        }),
-        'Bad Request',
+      refused(
+        'cess.value: Must be a rate from 0 to 100 (percent).',
+        'rules.cess.value',
+        'Must be a rate from 0 to 100 (percent).',
       ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Preview against the reference cases' }));

@@ -6,8 +6,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Chip,
   Grid,
   MenuItem,
@@ -34,6 +32,7 @@ import { LoadError } from '../components/LoadError';
 import { SectionHeader } from '../components/SectionHeader';
 import { formatDateTime } from '../components/format-date';
 import { SmallSavingsRatesCard } from './SmallSavingsRates';
+import { SectionCard } from '../components/SectionCard';
 
 type Path = (string | number)[];
 
@@ -437,33 +436,31 @@ export function TaxRulesSection() {
         subtitle="The rates, slabs, limits and indices the calculators use, each with its law and source"
       />
       <SmallSavingsRatesCard />
-      <Card variant="outlined">
-        <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
-          {years.isError ? (
-            <LoadError what="the tax rules" onRetry={() => void years.refetch()} />
-          ) : !view ? (
-            <Typography color="text.secondary">Loading the tax rules…</Typography>
-          ) : (
-            <Stack spacing={2}>
-              <Tabs
-                value={view.startYear}
-                onChange={(_e, v: number) => setChosen(v)}
-                aria-label="Year"
-                variant="scrollable"
-              >
-                {years.data!.map((y) => (
-                  <Tab
-                    key={y.startYear}
-                    value={y.startYear}
-                    label={`${y.label}${y.origin === 'edited' ? ' (edited)' : ''}`}
-                  />
-                ))}
-              </Tabs>
-              <RulesEditor key={`${view.startYear}-${view.updatedAt ?? 'shipped'}`} view={view} />
-            </Stack>
-          )}
-        </CardContent>
-      </Card>
+      <SectionCard tight>
+        {years.isError ? (
+          <LoadError what="the tax rules" onRetry={() => void years.refetch()} />
+        ) : !view ? (
+          <Typography color="text.secondary">Loading the tax rules…</Typography>
+        ) : (
+          <Stack spacing={2}>
+            <Tabs
+              value={view.startYear}
+              onChange={(_e, v: number) => setChosen(v)}
+              aria-label="Year"
+              variant="scrollable"
+            >
+              {years.data!.map((y) => (
+                <Tab
+                  key={y.startYear}
+                  value={y.startYear}
+                  label={`${y.label}${y.origin === 'edited' ? ' (edited)' : ''}`}
+                />
+              ))}
+            </Tabs>
+            <RulesEditor key={`${view.startYear}-${view.updatedAt ?? 'shipped'}`} view={view} />
+          </Stack>
+        )}
+      </SectionCard>
     </>
   );
 }

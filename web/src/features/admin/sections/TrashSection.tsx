@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import type { TrashItem } from '@36x/common';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { QueryTable, type Column } from '../components/ResponsiveTable';
 import { SectionHeader } from '../components/SectionHeader';
 import { formatDate, formatDateTime } from '../components/format-date';
+import { SectionCard } from '../components/SectionCard';
 
 const KIND_LABELS: Record<TrashItem['kind'], string> = {
   blog: 'Blog post',
@@ -48,49 +49,45 @@ export function TrashSection() {
         title="Trash"
         subtitle="Deleted posts, videos and enquiry forms are kept here for 30 days, then deleted for good"
       />
-      <Card variant="outlined">
-        <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
-          <QueryTable
-            query={trash}
-            what="trash"
-            label="Trash"
-            columns={columns}
-            rowKey={(i) => i.id}
-            emptyMessage="The trash is empty"
-            actions={(item) => (
-              <Stack direction="row" spacing={1}>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  startIcon={<RestoreIcon />}
-                  aria-label={`Restore ${item.title}`}
-                  disabled={restore.isPending}
-                  onClick={() =>
-                    restore.mutate(item, {
-                      onSuccess: () => toast({ title: `${item.title} restored` }),
-                      onError: (e) => failed('Restore Failed', e),
-                    })
-                  }
-                >
-                  Restore
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  startIcon={<DeleteForeverIcon />}
-                  aria-label={`Delete ${item.title} for good`}
-                  onClick={() => setConfirming(item)}
-                >
-                  Delete now
-                </Button>
-              </Stack>
-            )}
-          />
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
-            Enquiries are not kept here: they are erased for good from the Inquiries desk.
-          </Typography>
-        </CardContent>
-      </Card>
+      <SectionCard tight>
+        <QueryTable
+          query={trash}
+          label="Trash"
+          columns={columns}
+          emptyMessage="The trash is empty"
+          actions={(item) => (
+            <Stack direction="row" spacing={1}>
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<RestoreIcon />}
+                aria-label={`Restore ${item.title}`}
+                disabled={restore.isPending}
+                onClick={() =>
+                  restore.mutate(item, {
+                    onSuccess: () => toast({ title: `${item.title} restored` }),
+                    onError: (e) => failed('Restore Failed', e),
+                  })
+                }
+              >
+                Restore
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteForeverIcon />}
+                aria-label={`Delete ${item.title} for good`}
+                onClick={() => setConfirming(item)}
+              >
+                Delete now
+              </Button>
+            </Stack>
+          )}
+        />
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+          Enquiries are not kept here: they are erased for good from the Inquiries desk.
+        </Typography>
+      </SectionCard>
       <ConfirmDialog
         open={!!confirming}
         title="Delete for good?"

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, CardContent, Chip, InputAdornment, Stack, TextField } from '@mui/material';
+import { Button, Chip, InputAdornment, Stack, TextField } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Role, User } from '@36x/common';
@@ -17,6 +17,7 @@ import { RowActions } from './RowActions';
 import { SessionSettingsCard } from './SessionSettingsCard';
 import { UserAccountDialogs, type AccountAction } from './UserAccountDialogs';
 import { AccountMenu } from './AccountMenu';
+import { SectionCard } from '../components/SectionCard';
 
 const ROLE_COLOR: Record<Role, 'primary' | 'secondary' | 'default'> = {
   admin: 'primary',
@@ -105,55 +106,49 @@ export function UsersSection() {
           </Button>
         }
       />
-      <Card variant="outlined">
-        <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
-          <Stack spacing={2}>
-            <TextField
-              type="search"
-              placeholder="Search users..."
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              size="small"
-              sx={{ maxWidth: { sm: 360 } }}
-              slotProps={{
-                htmlInput: { 'aria-label': 'Search users' },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-            <QueryTable
-              query={users}
-              what="users"
-              label="Users"
-              rows={rows}
-              columns={columns}
-              rowKey={(u) => u.id}
-              emptyMessage="No users found"
-              actions={(u) => (
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-                  {u.id !== member.id && (
-                    <AccountMenu user={u} onChoose={(kind) => setAccountAction({ kind, user: u })} />
-                  )}
-                  <RowActions
-                    name={u.username}
-                    onEdit={() => modal.openEdit(u)}
-                    onDelete={() => setToDelete(u)}
-                    deleting={deleteUser.isPending && deleteUser.variables?.id === u.id}
-                    deleteDisabledReason={
-                      u.id === member.id ? 'You cannot delete your own account' : undefined
-                    }
-                  />
-                </Stack>
-              )}
-            />
-          </Stack>
-        </CardContent>
-      </Card>
+      <SectionCard tight>
+        <Stack spacing={2}>
+          <TextField
+            type="search"
+            placeholder="Search users..."
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            size="small"
+            sx={{ maxWidth: { sm: 360 } }}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search users' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <QueryTable
+            query={users}
+            label="Users"
+            rows={rows}
+            columns={columns}
+            emptyMessage="No users found"
+            actions={(u) => (
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+                {u.id !== member.id && (
+                  <AccountMenu user={u} onChoose={(kind) => setAccountAction({ kind, user: u })} />
+                )}
+                <RowActions
+                  name={u.username}
+                  onEdit={() => modal.openEdit(u)}
+                  onDelete={() => setToDelete(u)}
+                  deleting={deleteUser.isPending && deleteUser.variables?.id === u.id}
+                  deleteDisabledReason={u.id === member.id ? 'You cannot delete your own account' : undefined}
+                />
+              </Stack>
+            )}
+          />
+        </Stack>
+      </SectionCard>
       <UserModal key={modal.key} open={modal.open} user={modal.item} onClose={modal.close} />
       <ConfirmDialog
         open={!!toDelete}

@@ -5,6 +5,7 @@ import { SITE_ORIGIN } from '../../../../components/seo/page-meta';
 import { paths } from '../../../../lib/paths';
 import { useAuthorChoices } from '../../api/authors';
 import { textFieldProps } from '../form-helpers';
+import { HelperWithCount } from '../HelperWithCount';
 
 export interface SeoValues {
   title: string;
@@ -38,16 +39,25 @@ export function SeoFields<V extends SeoValues>({ form }: { form: FormikProps<V> 
   const shownTitle = v.metaTitle || v.title || 'Post title';
   const shownDescription =
     v.metaDescription || v.excerpt || 'The excerpt shows here unless you write a description.';
-  const field = (name: keyof SeoValues & string) => textFieldProps(form, name);
-  const helper = (name: keyof SeoValues & string, text: React.ReactNode, counter?: React.ReactNode) => {
-    const own = field(name).helperText;
-    return (
-      <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-        <span>{own ?? text}</span>
-        {counter}
-      </Box>
-    );
-  };
+  const field = (name: keyof SeoValues & string, hint?: string) => textFieldProps(form, name, hint);
+  const helper = (name: keyof SeoValues & string, hint: string, counter?: React.ReactNode) => (
+    <HelperWithCount text={field(name, hint).helperText} count={counter} />
+  );
+  /** A search-result field: its hint, and the counter against the length search results show (LIMITS). */
+  const metaField = (name: 'metaTitle' | 'metaDescription', label: string, hint: string, rows?: number) => (
+    <TextField
+      label={label}
+      fullWidth
+      multiline={!!rows}
+      minRows={rows}
+      {...field(name)}
+      helperText={helper(
+        name,
+        hint,
+        <Counter length={v[name].length} advised={LIMITS[`${name}Advised`]} max={LIMITS[`${name}Max`]} />,
+      )}
+    />
+  );
   const tagError = form.touched.tags && typeof form.errors.tags === 'string' ? form.errors.tags : undefined;
 
   return (
@@ -69,8 +79,7 @@ export function SeoFields<V extends SeoValues>({ form }: { form: FormikProps<V> 
             select
             label="Author"
             fullWidth
-            {...field('authorId')}
-            helperText={field('authorId').helperText ?? 'Staff with a public profile (User Management)'}
+            {...field('authorId', 'Staff with a public profile (User Management)')}
           >
             <MenuItem value="">The practice</MenuItem>
             {(authors.data ?? []).map((a) => (
@@ -81,20 +90,7 @@ export function SeoFields<V extends SeoValues>({ form }: { form: FormikProps<V> 
           </TextField>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField
-            label="Meta title"
-            fullWidth
-            {...field('metaTitle')}
-            helperText={helper(
-              'metaTitle',
-              'Optional: the title in search results',
-              <Counter
-                length={v.metaTitle.length}
-                advised={LIMITS.metaTitleAdvised}
-                max={LIMITS.metaTitleMax}
-              />,
-            )}
-          />
+          {metaField('metaTitle', 'Meta title', 'Optional: the title in search results')}
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Autocomplete
@@ -127,22 +123,12 @@ export function SeoFields<V extends SeoValues>({ form }: { form: FormikProps<V> 
           />
         </Grid>
         <Grid size={12}>
-          <TextField
-            label="Meta description"
-            fullWidth
-            multiline
-            minRows={2}
-            {...field('metaDescription')}
-            helperText={helper(
-              'metaDescription',
-              'Optional: the snippet in search results (the excerpt otherwise)',
-              <Counter
-                length={v.metaDescription.length}
-                advised={LIMITS.metaDescriptionAdvised}
-                max={LIMITS.metaDescriptionMax}
-              />,
-            )}
-          />
+          {metaField(
+            'metaDescription',
+            'Meta description',
+            'Optional: the snippet in search results (the excerpt otherwise)',
+            2,
+          )}
         </Grid>
       </Grid>
       <Paper variant="outlined" aria-label="Search result preview" sx={{ p: 2, mt: 2, maxWidth: 640 }}>

@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactSubmission, Role } from '@36x/common';
-import { StaffContext, staffCan } from '../../auth/staff-context';
-import type { StaffMember } from '../../api/me';
-import { renderAdmin } from '../../test-utils';
+import { renderAsStaff } from '../../test-utils';
 import { ContactsDesk } from './ContactsDesk';
 import { api, apiRequest } from '../../../../lib/api-client';
 
@@ -37,30 +34,7 @@ const lead: ContactSubmission = {
   },
 };
 
-const member = (role: Role): StaffMember =>
-  ({
-    id: `id-${role}`,
-    username: role,
-    email: '',
-    role,
-    isActive: true,
-    permissions: [],
-    lastLogin: null,
-    loginCount: 1,
-    mustChangePassword: false,
-    createdAt: lead.createdAt,
-    updatedAt: lead.createdAt,
-  }) as StaffMember;
-
-function renderAs(role: Role) {
-  const m = member(role);
-  renderAdmin(
-    <StaffContext.Provider value={{ member: m, can: staffCan(m), logout: vi.fn() }}>
-      <ContactsDesk />
-    </StaffContext.Provider>,
-  );
-  return userEvent.setup();
-}
+const renderAs = (role: Role) => renderAsStaff(role, <ContactsDesk />);
 
 const pageUrls = () => apiRequestMock.mock.calls.map((c) => String(c[1]));
 

@@ -2,9 +2,6 @@ import { useEffect, useState } from 'react';
 import {
   Box,
   Button,
-  Card,
-  CardContent,
-  CardHeader,
   Checkbox,
   Chip,
   Link,
@@ -42,6 +39,8 @@ import { BulkBar } from './BulkBar';
 import { ContactDetailDialog } from './ContactDetailDialog';
 import { PeopleView } from './PeopleView';
 import { STATUS_COLOR, replyHref, sourceLabel, statusLabel, subjectLabel, telHref } from './contact-labels';
+import { SectionCard } from '../../components/SectionCard';
+import { DateField } from '../../components/DateField';
 
 /** "21-40 of 315" (CONTACT-LEADS-7): the page's place among all that match. */
 export function rangeText(pageIndex: number, shown: number, total: number | undefined): string {
@@ -221,189 +220,166 @@ export function ContactsDesk() {
   const filtered = JSON.stringify(filter) !== JSON.stringify(NO_FILTER);
 
   return (
-    <Card variant="outlined">
-      <CardHeader
-        title="Contact Submissions"
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        action={
-          <Stack direction="row" spacing={1}>
-            <Button
-              variant="outlined"
-              startIcon={<RefreshIcon />}
-              onClick={refresh}
-              disabled={page.isFetching}
-            >
-              Refresh
-            </Button>
-            {can('inquiries:export') && (
-              <ExportButton kind="contacts" filter={filter} ariaLabel="Export Excel (contacts)" />
-            )}
-          </Stack>
-        }
-        sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0 } }}
-      />
-      <CardContent sx={{ pt: 0, px: { xs: 1.5, sm: 2 } }}>
-        <CountChips
-          label="Counts by status"
-          options={CONTACT_STATUSES}
-          counts={counts.data}
-          selected={filter.status}
-          colors={STATUS_COLOR}
-          onSelect={(status) => refine({ status })}
-        />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            mb: 2,
-            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr 1fr' },
-            '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
-          }}
-        >
-          <TextField
-            size="small"
-            label="Search"
-            placeholder="Name, email, phone, message or notes"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: LIMITS.contactSearchMax, type: 'search' } }}
-          />
-          <SelectField
-            id="filter-status"
-            label="Status"
-            value={filter.status}
-            onChange={(v) => refine({ status: v as '' | ContactStatus })}
-            options={CONTACT_STATUSES}
-            none={{ label: 'All' }}
-          />
-          <SelectField
-            id="filter-subject"
-            label="Subject"
-            value={filter.subject}
-            onChange={(v) => refine({ subject: v })}
-            options={CONTACT_SUBJECTS}
-            none={{ label: 'All' }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label="From"
-            value={filter.from}
-            onChange={(e) => refine({ from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filter.to || undefined } }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label="To"
-            value={filter.to}
-            onChange={(e) => refine({ to: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.from || undefined } }}
-          />
-        </Box>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={view}
-            onChange={(_e, v: 'enquiries' | 'people' | null) => v && setView(v)}
-            aria-label="View"
-          >
-            <ToggleButton value="enquiries">Enquiries</ToggleButton>
-            <ToggleButton value="people">People</ToggleButton>
-          </ToggleButtonGroup>
-          {view === 'enquiries' && (
-            <SelectField
-              id="sort-contacts"
-              label="Sort"
-              value={sort}
-              onChange={(v) => {
-                setSort(v as ContactSort);
-                restart();
-              }}
-              options={CONTACT_SORTS}
-              sx={{ minWidth: 160 }}
-            />
-          )}
-          {mayChange && (
-            <Chip
-              label="Assigned to me"
-              color={filter.owner ? 'primary' : 'default'}
-              variant={filter.owner ? 'filled' : 'outlined'}
-              aria-pressed={!!filter.owner}
-              onClick={() => refine({ owner: filter.owner ? '' : member.id })}
-            />
+    <SectionCard
+      title="Contact Submissions"
+      tight
+      action={
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={page.isFetching}>
+            Refresh
+          </Button>
+          {can('inquiries:export') && (
+            <ExportButton kind="contacts" filter={filter} ariaLabel="Export Excel (contacts)" />
           )}
         </Stack>
-        {view === 'people' ? (
-          <PeopleView filter={filter} onOpenEnquiry={setOpen} />
-        ) : page.isError ? (
-          <LoadError what="contact submissions" onRetry={() => void page.refetch()} />
-        ) : (
-          <>
-            {mayChange && (page.data?.items.length ?? 0) > 0 && (
-              <BulkBar
-                pageIds={page.data!.items.map((c) => c.id)}
-                selected={selected}
-                onSelect={setSelected}
-                allMatching={allMatching}
-                onAllMatching={setAllMatching}
-                filter={filter}
-                total={page.data!.total}
-              />
-            )}
-            <ResponsiveTable
-              label="Contact submissions"
-              rows={page.data?.items}
-              loading={page.isPending}
-              columns={columns(setOpen, selection)}
-              rowKey={(c) => c.id}
-              emptyMessage={
-                filtered ? 'No contact submissions match these filters' : 'No contact submissions found'
-              }
+      }
+    >
+      <CountChips
+        label="Counts by status"
+        options={CONTACT_STATUSES}
+        counts={counts.data}
+        selected={filter.status}
+        colors={STATUS_COLOR}
+        onSelect={(status) => refine({ status })}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          mb: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr 1fr' },
+          '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+        }}
+      >
+        <TextField
+          size="small"
+          label="Search"
+          placeholder="Name, email, phone, message or notes"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: LIMITS.contactSearchMax, type: 'search' } }}
+        />
+        <SelectField
+          id="filter-status"
+          label="Status"
+          value={filter.status}
+          onChange={(v) => refine({ status: v as '' | ContactStatus })}
+          options={CONTACT_STATUSES}
+          none={{ label: 'All' }}
+        />
+        <SelectField
+          id="filter-subject"
+          label="Subject"
+          value={filter.subject}
+          onChange={(v) => refine({ subject: v })}
+          options={CONTACT_SUBJECTS}
+          none={{ label: 'All' }}
+        />
+        <DateField label="From" value={filter.from} max={filter.to} onChange={(from) => refine({ from })} />
+        <DateField label="To" value={filter.to} min={filter.from} onChange={(to) => refine({ to })} />
+      </Box>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_e, v: 'enquiries' | 'people' | null) => v && setView(v)}
+          aria-label="View"
+        >
+          <ToggleButton value="enquiries">Enquiries</ToggleButton>
+          <ToggleButton value="people">People</ToggleButton>
+        </ToggleButtonGroup>
+        {view === 'enquiries' && (
+          <SelectField
+            id="sort-contacts"
+            label="Sort"
+            value={sort}
+            onChange={(v) => {
+              setSort(v as ContactSort);
+              restart();
+            }}
+            options={CONTACT_SORTS}
+            sx={{ minWidth: 160 }}
+          />
+        )}
+        {mayChange && (
+          <Chip
+            label="Assigned to me"
+            color={filter.owner ? 'primary' : 'default'}
+            variant={filter.owner ? 'filled' : 'outlined'}
+            aria-pressed={!!filter.owner}
+            onClick={() => refine({ owner: filter.owner ? '' : member.id })}
+          />
+        )}
+      </Stack>
+      {view === 'people' ? (
+        <PeopleView filter={filter} onOpenEnquiry={setOpen} />
+      ) : page.isError ? (
+        <LoadError what="contact submissions" onRetry={() => void page.refetch()} />
+      ) : (
+        <>
+          {mayChange && (page.data?.items.length ?? 0) > 0 && (
+            <BulkBar
+              pageIds={page.data!.items.map((c) => c.id)}
+              selected={selected}
+              onSelect={setSelected}
+              allMatching={allMatching}
+              onAllMatching={setAllMatching}
+              filter={filter}
+              total={page.data!.total}
             />
+          )}
+          <ResponsiveTable
+            label="Contact submissions"
+            rows={page.data?.items}
+            loading={page.isPending}
+            columns={columns(setOpen, selection)}
+            rowKey={(c) => c.id}
+            emptyMessage={
+              filtered ? 'No contact submissions match these filters' : 'No contact submissions found'
+            }
+          />
+        </>
+      )}
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{
+          mt: 2,
+          alignItems: 'center',
+          justifyContent: 'flex-end',
+          display: view === 'people' && !filtered ? 'none' : 'flex',
+        }}
+      >
+        {filtered && (
+          <Button
+            onClick={() => {
+              setSearch('');
+              refine(NO_FILTER);
+            }}
+            sx={{ mr: 'auto' }}
+          >
+            Clear filters
+          </Button>
+        )}
+        {view === 'enquiries' && (
+          <>
+            <Typography variant="body2" color="text.secondary" role="status">
+              {rangeText(trail.length, page.data?.items.length ?? 0, page.data?.total)}
+            </Typography>
+            <Button onClick={() => setTrail((t) => t.slice(0, -1))} disabled={trail.length === 0}>
+              {sort === 'newest' ? 'Newer' : 'Previous'}
+            </Button>
+            <Button
+              onClick={() => setTrail((t) => [...t, page.data!.nextCursor])}
+              disabled={!page.data?.nextCursor || page.isPlaceholderData}
+            >
+              {sort === 'newest' ? 'Older' : 'Next'}
+            </Button>
           </>
         )}
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{
-            mt: 2,
-            alignItems: 'center',
-            justifyContent: 'flex-end',
-            display: view === 'people' && !filtered ? 'none' : 'flex',
-          }}
-        >
-          {filtered && (
-            <Button
-              onClick={() => {
-                setSearch('');
-                refine(NO_FILTER);
-              }}
-              sx={{ mr: 'auto' }}
-            >
-              Clear filters
-            </Button>
-          )}
-          {view === 'enquiries' && (
-            <>
-              <Typography variant="body2" color="text.secondary" role="status">
-                {rangeText(trail.length, page.data?.items.length ?? 0, page.data?.total)}
-              </Typography>
-              <Button onClick={() => setTrail((t) => t.slice(0, -1))} disabled={trail.length === 0}>
-                {sort === 'newest' ? 'Newer' : 'Previous'}
-              </Button>
-              <Button
-                onClick={() => setTrail((t) => [...t, page.data!.nextCursor])}
-                disabled={!page.data?.nextCursor || page.isPlaceholderData}
-              >
-                {sort === 'newest' ? 'Older' : 'Next'}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </CardContent>
+      </Stack>
       {open && <ContactDetailDialog contact={open} onClose={() => setOpen(null)} />}
-    </Card>
+    </SectionCard>
   );
 }
