@@ -26,6 +26,12 @@ export const MONTH_NAMES = [
 /** The months in three letters, January first: 'Jan' ... 'Sep' ... 'Dec'. */
 export const MONTH_ABBREVIATIONS = MONTH_NAMES.map((m) => m.slice(0, 3));
 
+/** The calendar date in India at an instant: 2026-09-30T19:00Z is 2026-10-01. */
+export function indiaDate(instant: Date | string): string {
+  const t = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  return new Date(t + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /**
  * The instant India's calendar day 'YYYY-MM-DD' begins (its midnight, 18:30 UTC the day before), in epoch ms; NaN when
  * the text is not a day.

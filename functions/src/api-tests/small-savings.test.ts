@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API } from '@36x/common';
-import { indiaDate, SHIPPED_SMALL_SAVINGS, type SmallSavingsRules } from '@36x/common/finance';
+import { API, indiaDate } from '@36x/common';
+import { SHIPPED_SMALL_SAVINGS, type SmallSavingsRules } from '@36x/common/finance';
 import { COLLECTIONS } from '../store/store';
 import { apiForSuite, expectAdminOnly, hasAuthEmulator } from './harness';
 

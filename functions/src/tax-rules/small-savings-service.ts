@@ -1,12 +1,12 @@
 import {
   confirmationReminder,
   confirmSmallSavings,
-  indiaDate,
   SHIPPED_SMALL_SAVINGS,
   validateSmallSavings,
   type SmallSavingsRules,
   type SmallSavingsView,
 } from '@36x/common/finance';
+import { indiaDate } from '@36x/common';
 import { activityOp } from '../activities/activity-service';
 import { auditOp, type AuditBy } from '../audit/audit-service';
 import { ApiError } from '../http/api-error';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { indiaDate } from '../../india-time';
 import { ppf } from '../ppf-calculator';
 import {
   confirmationReminder,
   confirmSmallSavings,
-  indiaDate,
   isCalendarDate,
   quarterOf,
   SHIPPED_SMALL_SAVINGS,

@@ -6,6 +6,7 @@
  * replaces it, and "Confirm rates" records today's confirmation. A reminder shows in the back office once a calendar
  * quarter (India time) has begun since the last confirmation.
  */
+import { indiaDate } from '../../india-time';
 import { SOURCES } from './sources';
 import type { Cited } from './types';
 
@@ -77,15 +78,6 @@ export function isCalendarDate(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-/** India Standard Time is UTC+5:30 all year (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60 * 1000;
-
-/** The calendar date in India at an instant: 2026-09-30T19:00Z is 2026-10-01. */
-export function indiaDate(instant: Date | string): string {
-  const t = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-  return new Date(t + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 const QUARTER_NAMES = ['Jan-Mar', 'Apr-Jun', 'Jul-Sep', 'Oct-Dec'] as const;

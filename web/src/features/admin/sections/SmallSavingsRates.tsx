@@ -17,9 +17,8 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { formatIndiaDate } from '@36x/common';
+import { formatIndiaDate, indiaDate } from '@36x/common';
 import {
-  indiaDate,
   quarterOf,
   SMALL_SAVINGS_SCHEMES,
   smallSavingsRateOn,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box, Link } from '@mui/material';
-import { formatIndiaDate } from '@36x/common';
-import { indiaDate, smallSavingsRateOn, type SmallSavingsScheme } from '@36x/common/finance';
+import { formatIndiaDate, indiaDate } from '@36x/common';
+import { smallSavingsRateOn, type SmallSavingsScheme } from '@36x/common/finance';
 import { useSmallSavingsRules } from '../use-tax-rules';
 
 /** The small-savings rate of a scheme in force today (India), from the rules the back office keeps (CALC-RATES-2). */
