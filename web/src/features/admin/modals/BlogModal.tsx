@@ -13,7 +13,7 @@ import { ModalFrame } from './ModalFrame';
 import { PublishAtField } from './PublishAtField';
 import { SeoFields } from './blog-editor/SeoFields';
 import { blogFormSchema, publishAtInitial, toBlogInput } from './publish-at';
-import { HelperWithCount } from './HelperWithCount';
+import { countedFieldProps } from './HelperWithCount';
 
 interface Props {
   open: boolean;
@@ -77,7 +77,6 @@ export function BlogModal({ open, blog, onClose }: Props) {
       : 'There was an error creating the blog post.',
     onSaved: onClose,
   });
-  const excerpt = textFieldProps(form, 'excerpt', 'A short summary shown on blog cards.');
   const fieldError = (name: 'image' | 'imageAlt' | 'content') =>
     form.touched[name] && form.errors[name] ? form.errors[name] : undefined;
 
@@ -138,13 +137,7 @@ export function BlogModal({ open, blog, onClose }: Props) {
         fullWidth
         multiline
         minRows={2}
-        {...excerpt}
-        helperText={
-          <HelperWithCount
-            text={excerpt.helperText}
-            count={<span>{`${form.values.excerpt.length}/${LIMITS.blogExcerptMax}`}</span>}
-          />
-        }
+        {...countedFieldProps(form, 'excerpt', LIMITS.blogExcerptMax, 'A short summary shown on blog cards.')}
       />
       <MarkdownEditor
         value={form.values.content}

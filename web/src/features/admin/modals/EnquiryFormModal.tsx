@@ -21,7 +21,7 @@ import { useModalForm } from './use-modal-form';
 import { FeatureListField } from './FeatureListField';
 import { ModalFrame } from './ModalFrame';
 import { ActiveSwitch } from './ActiveSwitch';
-import { HelperWithCount } from './HelperWithCount';
+import { countedFieldProps } from './HelperWithCount';
 
 interface Props {
   open: boolean;
@@ -73,7 +73,6 @@ export function EnquiryFormModal({ open, enquiryForm, onClose }: Props) {
       : 'There was an error creating the enquiry form.',
     onSaved: onClose,
   });
-  const description = textFieldProps(form, 'description');
   const iconError = form.touched.icon && form.errors.icon ? form.errors.icon : undefined;
   const featuresError = typeof form.errors.features === 'string' ? form.errors.features : undefined;
 
@@ -140,13 +139,7 @@ export function EnquiryFormModal({ open, enquiryForm, onClose }: Props) {
         fullWidth
         multiline
         minRows={3}
-        {...description}
-        helperText={
-          <HelperWithCount
-            text={description.helperText}
-            count={<span>{`${form.values.description.length}/${LIMITS.enquiryDescriptionMax}`}</span>}
-          />
-        }
+        {...countedFieldProps(form, 'description', LIMITS.enquiryDescriptionMax)}
       />
       <TextField
         label="Google Form URL"
