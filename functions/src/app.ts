@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(withMethodNotAllowed(guideRoutes(deps, guards.publicRead)));
   // The site's pages that Hosting does not have as files (pages/page-routes.ts).
   app.use(
-    pageRoutes(deps, limitContacts, limit('subscribe', 'allSubscribe'), {
+    pageRoutes(deps, guards.publicRead, limitContacts, limit('subscribe', 'allSubscribe'), {
       bundlePaths: deps.pageBundlePaths,
     }),
   );

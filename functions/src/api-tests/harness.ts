@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import http, { type Server } from 'node:http';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import express from 'express';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { User } from '@36x/common';
 import { createApp } from '../app';
@@ -91,6 +92,30 @@ export interface StartOptions extends Partial<Pick<AppDeps, 'rateLimits' | 'mail
   store?: Store;
   /** Overrides of the test configuration (e.g. `mode: 'firebase'` to check what production serves). */
   config?: Partial<Config>;
+  /**
+   * Serve the app behind the body parsers the Cloud Functions runtime puts in front of it (asPlatform), so every
+   * request's body is read before the app runs, as in production and in the functions emulator.
+   */
+  asPlatform?: boolean;
+}
+
+/**
+ * The Cloud Functions runtime's own Express app in front of ours: it reads every body (JSON, text, a form, anything
+ * else as bytes; 32 MB) and keeps the bytes in `req.rawBody`, as firebase-tools' functionsEmulatorRuntime.js and the
+ * functions framework do. Our app then finds the stream consumed.
+ */
+export function asPlatform(app: express.Express): express.Express {
+  const platform = express();
+  const keepRaw = (req: { rawBody?: Buffer }, _res: unknown, buf: Buffer) => {
+    req.rawBody = buf;
+  };
+  const limit = '32mb';
+  platform.use(express.json({ limit, verify: keepRaw }));
+  platform.use(express.text({ limit, verify: keepRaw }));
+  platform.use(express.urlencoded({ extended: true, limit, verify: keepRaw }));
+  platform.use(express.raw({ type: '*/*', limit, verify: keepRaw }));
+  platform.use(app);
+  return platform;
 }
 
 export async function startApi(opts: StartOptions = {}): Promise<Harness> {
@@ -120,8 +145,9 @@ export async function startApi(opts: StartOptions = {}): Promise<Harness> {
     pageBundlePaths: opts.pageBundlePaths ?? [],
   });
   if (opts.seed !== false) await seedDemoContent(store);
+  const served = opts.asPlatform ? asPlatform(app) : app;
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = served.listen(0, '127.0.0.1', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
