@@ -1,4 +1,6 @@
 import type { Author, Blog, Video } from './entities';
+import type { SmallSavingsRules } from './finance/rules/small-savings';
+import type { TaxYearRules } from './finance/rules/types';
 
 /** What became of a contact message posted without the app (the contact form's route action). */
 export type ContactOutcome =
@@ -30,6 +32,18 @@ export interface PageContext {
   subscribe(fields: Record<string, unknown>): Promise<NewsletterOutcome>;
   confirmSubscription(token: string): Promise<NewsletterOutcome>;
   unsubscribe(token: string, sendId: string): Promise<NewsletterOutcome>;
+  /**
+   * The rules in force, as the browser reads them from /api/tax-rules/in-force and /small-savings/in-force (an admin's
+   * saved edits over the shipped rules), read from the store at most a minute ago.
+   */
+  rulesInForce(): Promise<RulesInForce>;
   /** The posted form's fields (Cloud Functions read the request body before the app runs). */
   form?: Record<string, unknown>;
+}
+
+/** The rules the calculators compute with: each edited tax year (the shipped rules hold for the others) and the
+ * small-savings rates in force. What a results page was rendered with travels in its loader data. */
+export interface RulesInForce {
+  taxRules: { startYear: number; rules: TaxYearRules }[];
+  smallSavings: SmallSavingsRules;
 }

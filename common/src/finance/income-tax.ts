@@ -6,7 +6,7 @@
  * Order of computation (both regimes): gross salary − HRA exemption (old only) − standard deduction = income from
  * salary; + other income − home-loan interest on a self-occupied house (old only) = gross total income; − Chapter VI-A
  * deductions (old only: 80C, 80CCD(1B), 80D) = total income, rounded to the nearest ₹10 (s. 288A); tax on the slabs;
- * − rebate (87A, with the new regime's marginal relief); + surcharge (with marginal relief); + 4% cess; rounded to
+ * − rebate (87A, with the new regime's marginal relief); + surcharge (with marginal relief); + the year's cess; rounded to
  * the nearest ₹10 (s. 288B).
  *
  * Not modelled: special-rate income (capital gains, lottery), employer NPS (80CCD(2)), let-out property, other

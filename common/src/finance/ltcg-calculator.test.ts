@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   CAPITAL_GAINS_RULE_SETS,
-  CAPITAL_GAINS_SCOPE_NOTE,
+  capitalGainsScopeNote,
   costInflationIndex,
   equityExemptionForFinancialYear,
   ltcgCalculator,
   type LtcgInput,
 } from './ltcg-calculator';
-import { TY_2026_27, type TaxYearRules } from './rules';
+import { FY_2025_26, TY_2026_27, type TaxYearRules } from './rules';
 
 // Sources:
 // - CII: CBDT Notification S.O. 1790(E) of 5 June 2017 (base 2001-02 = 100) as amended yearly; 2024-25 = 363
@@ -483,9 +483,18 @@ describe('rules as data', () => {
     expect((2_500_000 * 8 * 0.2) / 117).toBeCloseTo(34_188.03, 2);
   });
 
-  it('states that surcharge and cess are out of scope', () => {
-    expect(CAPITAL_GAINS_SCOPE_NOTE).toMatch(/surcharge/i);
-    expect(CAPITAL_GAINS_SCOPE_NOTE).toMatch(/cess/i);
+  it('states that surcharge and cess are out of scope, with the cess and assumed slab rate of the sale’s rules', () => {
+    // Finance Act 2018 s. 2(11)-(12): health and education cess of 4% (kept for 2025-26 and 2026-27).
+    const note = capitalGainsScopeNote('2025-06-16');
+    expect(note).toMatch(/surcharge/i);
+    expect(note).toContain('the 4% health and education cess are not included');
+    expect(note).toContain('30% is assumed');
+    expect(capitalGainsScopeNote(undefined)).toBe(capitalGainsScopeNote('2026-05-01'));
+    // An admin sets FY 2025-26's cess to 5%: a sale in that year says so; one in 2026-27 keeps its own 4%.
+    const fy = { ...FY_2025_26, cess: { ...FY_2025_26.cess, value: 5 } };
+    const edits = new Map([[2025, fy]]);
+    expect(capitalGainsScopeNote('2025-06-16', edits)).toContain('the 5% health and education cess');
+    expect(capitalGainsScopeNote('2026-06-16', edits)).toContain('the 4% health and education cess');
   });
 
   describe('an admin’s edited rules replace the shipped ones (CALC-LTCG)', () => {

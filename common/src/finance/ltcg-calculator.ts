@@ -8,7 +8,7 @@
  *
  * The rates, holding periods, exemption and CII come from the dated rules (./rules): {@link CAPITAL_GAINS_RULE_SETS}
  * is built from them, the exemption from {@link equityExemptionForFinancialYear}, the CII from costInflationIndexOf.
- * Surcharge and cess are out of scope ({@link CAPITAL_GAINS_SCOPE_NOTE}).
+ * Surcharge and cess are out of scope ({@link capitalGainsScopeNote}).
  *
  * Not modelled: the full exemption of listed-equity LTCG before 1 April 2018 (old s. 10(38)); the 31 January 2018
  * grandfathering of equity cost (enter the grandfathered cost as purchasePrice); s. 50AA, which makes gains on debt
@@ -269,12 +269,27 @@ export function capitalGainsRuleSetFor(
 
 export const CAPITAL_GAINS_DATE_ERROR = 'Please enter valid purchase and sale dates.';
 
-/** Shown beside every result: what the figure leaves out. */
-export const CAPITAL_GAINS_SCOPE_NOTE =
-  'Tax is at the base rate only: surcharge and the 4% health and education cess are not included. ' +
-  'Short-term gains on assets other than listed equity and equity funds are taxed at your slab rate; 30% is assumed. ' +
-  'The equity exemption is one limit per person per financial year across all such gains. ' +
-  "'Mutual fund' means an equity-oriented fund; debt funds bought after 1 April 2023 are always taxed at slab rates.";
+/** The cess of the rules of a sale's financial year (an admin's edit included), PERCENT. */
+function cessInForce(sale: CalendarDate, edits?: CapitalGainsRulesEdits): number {
+  const shipped = taxRulesOnOrBefore(financialYearOf(sale));
+  return (edits?.get(shipped.startYear) ?? shipped).cess.value;
+}
+
+/**
+ * Shown beside every result: what the figure leaves out, with the cess and the assumed slab rate of the rules that
+ * govern a sale on `saleDate` (an admin's edit included; the latest year's when there is no valid date yet).
+ */
+export function capitalGainsScopeNote(saleDate: string | undefined, edits?: CapitalGainsRulesEdits): string {
+  const sale = parseIsoDate(saleDate) ?? parseIsoDate(latestTaxRules().effectiveFrom)!;
+  const cess = cessInForce(sale, edits);
+  const slab = capitalGainsRuleSetFor(sale, edits).classes.other.shortTermRate;
+  return (
+    `Tax is at the base rate only: surcharge and the ${cess}% health and education cess are not included. ` +
+    `Short-term gains on assets other than listed equity and equity funds are taxed at your slab rate; ${slab}% is assumed. ` +
+    'The equity exemption is one limit per person per financial year across all such gains. ' +
+    "'Mutual fund' means an equity-oriented fund; debt funds bought after 1 April 2023 are always taxed at slab rates."
+  );
+}
 
 export interface LtcgInput {
   /**
@@ -319,6 +334,10 @@ export interface LtcgResult {
   ruleSet: CapitalGainsRuleSetId;
   /** One sentence naming the rule set, the holding test and the rate. */
   ruleDescription: string;
+  /** The health and education cess of the sale's year in force (not in ltcgTax), PERCENT. */
+  cessPercent: number;
+  /** What the figure leaves out ({@link capitalGainsScopeNote} of the sale's rules). */
+  scopeNote: string;
   assetClass: AssetClass;
   isLongTerm: boolean;
   /** Days from purchase to sale. */
@@ -488,6 +507,8 @@ export function ltcgCalculator(input: LtcgInput, edits?: CapitalGainsRulesEdits)
     ltcgTax,
     ruleSet: ruleSet.id,
     ruleDescription,
+    cessPercent: cessInForce(sale, edits),
+    scopeNote: capitalGainsScopeNote(input.saleDate, edits),
     assetClass,
     isLongTerm,
     holdingDays,

@@ -24,8 +24,11 @@ export function guideTaxContext(
     deductions: Record<string, number>;
     capitalGains: Record<string, number | string>;
   };
+  /** The calculator's total tax on a taxable income (as other income), rounded to ₹10 as it rounds. */
   newRegimeTax(taxable: number): number;
   oldRegimeTax(taxable: number): number;
+  /** The calculator's total tax on a gross salary, the old regime with 80C, 80D (self) and 80CCD(1B) at their limits. */
+  salaryTax(gross: number): { new: number; old: number };
   cii(startYear: number): number | undefined;
 };
 

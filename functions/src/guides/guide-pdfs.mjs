@@ -8,8 +8,9 @@
 // The function serves them at /guides/<file> (guides/guide-routes.ts), generated on request with the rules an admin
 // saved over the shipped ones and cached per rules version (decision 028). Every figure in the tables is computed here
 // with the site's own finance functions and rules (@36x/common): the slabs, rebate, standard deductions, surcharge,
-// cess, deduction limits, capital-gains rates and CII of the year in force, and the tax from common's slabTax and
-// rebateOn, so a guide and a calculator never disagree and there is no second rules file or slab code.
+// cess, deduction limits, capital-gains rates and CII of the year in force, and the tax from the income-tax
+// calculator's incomeTaxComparison (rounded as it rounds), so a guide and a calculator never disagree and there is no
+// second rules file or slab code.
 // common's GUIDE_EXTRAS (rules/guide-extras.ts) adds only what the rules do not carry (advance-tax calendar, 80TTA/80TTB, employer NPS shares,
 // wording). Text uses DejaVu Sans (guides/fonts, shipped with the function) for the rupee sign. The file is plain
 // JavaScript with pdfkit's untyped API; guide-pdfs.d.mts types what the function calls.
@@ -18,10 +19,9 @@ import {
   bondsCalculator,
   costInflationIndex,
   GUIDE_EXTRAS_2026_27 as EXTRAS,
-  rebateOn,
+  incomeTaxComparison,
   retirementCalculator,
   sipCalculator,
-  slabTax,
   taxRulesFor,
 } from '@36x/common/finance';
 import { formatFixed, formatINR, formatIndianNumber, formatPercent, GUIDES_AS_OF } from '@36x/common';
@@ -29,10 +29,9 @@ import { formatFixed, formatINR, formatIndianNumber, formatPercent, GUIDES_AS_OF
 const F = {
   bondsCalculator,
   costInflationIndex,
-  rebateOn,
+  incomeTaxComparison,
   retirementCalculator,
   sipCalculator,
-  slabTax,
   formatFixed,
   formatINR,
   formatIndianNumber,
@@ -352,8 +351,9 @@ function finish(doc, title) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Income tax, tax year 2026-27 (Income-tax Act, 2025), from the rule set: slabs, the rebate (s. 87A of the 1961
-// Act) with marginal relief, cess. Surcharge is left out (it starts above ₹50 lakh of income). Residents below 60.
+// Income tax, tax year 2026-27 (Income-tax Act, 2025): the income-tax calculator's own engine (common's
+// incomeTaxComparison) with the year's rules in force, so every figure is the calculator's, rounded as it rounds
+// (taxable income and tax to the nearest ₹10, ss. 288A and 288B). Residents below 60.
 /**
  * What the tax guides compute with: the year's rules in force (`ty`, shipped or saved by an admin) and the edited years
  * (`edits`, for the Cost Inflation Index), in the guides' shape.
@@ -361,13 +361,11 @@ function finish(doc, title) {
 export function guideTaxContext(ty, edits = new Map()) {
   const RULES = guideRules(ty, EXTRAS);
   const CESS = 1 + RULES.cessPercent / 100;
-  // The tax itself: common's slabTax and rebateOn (the calculators' engine), with the cess of the rules.
-  function regimeTax(taxable, regime) {
-    const r = regime === 'new' ? ty.newRegime : ty.oldRegime;
-    const slabs = regime === 'new' ? ty.newRegime.slabs.value : ty.oldRegime.slabs.value.below60;
-    const tax = F.slabTax(taxable, slabs);
-    return Math.round((tax - F.rebateOn(tax, taxable, r.rebate.value)) * CESS);
-  }
+  const D = RULES.deductions;
+  /** The calculator's comparison for this year: `input` as the income-tax form takes it. */
+  const comparison = (input) => F.incomeTaxComparison({ taxYear: ty.startYear, ...input }, ty);
+  /** Tax on a taxable income in one regime: the income as other income, nothing to deduct. */
+  const regimeTax = (taxable, regime) => comparison({ salary: 0, otherIncome: taxable })[regime].totalTax;
   return {
     RULES,
     NEW_SLABS: RULES.newRegime.slabs,
@@ -375,10 +373,20 @@ export function guideTaxContext(ty, edits = new Map()) {
     CESS,
     NEW_SD: RULES.newRegime.standardDeduction,
     OLD_SD: RULES.oldRegime.standardDeduction,
-    D: RULES.deductions,
+    D,
     CG: RULES.capitalGains,
     newRegimeTax: (taxable) => regimeTax(taxable, 'new'),
     oldRegimeTax: (taxable) => regimeTax(taxable, 'old'),
+    /** A salary's tax in both regimes, the old with the usual deductions at their limits (80C, 80D self, 80CCD(1B)). */
+    salaryTax: (gross) => {
+      const r = comparison({
+        salary: gross,
+        section80C: D['80C'],
+        healthInsuranceSelf: D['80D self'],
+        npsOwn: D['80CCD(1B)'],
+      });
+      return { new: r.new.totalTax, old: r.old.totalTax };
+    },
     /** A year's Cost Inflation Index in force, or undefined while the year has none (the rules carry an estimate then). */
     cii: (startYear) => {
       const { value, estimated } = F.costInflationIndex(startYear, edits);
@@ -388,7 +396,7 @@ export function guideTaxContext(ty, edits = new Map()) {
 }
 
 async function taxWorksheet({ fonts, tax }) {
-  const { RULES, NEW_SLABS, OLD_SLABS, NEW_SD, OLD_SD, D, CG, newRegimeTax, oldRegimeTax, cii } = tax;
+  const { RULES, NEW_SLABS, OLD_SLABS, NEW_SD, D, OLD_SD, CG, salaryTax, cii } = tax;
   const title = 'Tax Optimization Worksheet';
   const doc = createDoc(
     title,
@@ -460,7 +468,7 @@ async function taxWorksheet({ fonts, tax }) {
   const OLD_DEDUCTIONS = D['80C'] + D['80D self'] + D['80CCD(1B)'];
   p(
     doc,
-    `Tax including ${RULES.cessPercent}% cess, no surcharge. Old regime with ${inr(OLD_DEDUCTIONS)} of deductions: ${inr(D['80C'])} under 80C, ${inr(D['80D self'])} under 80D and ${inr(D['80CCD(1B)'])} of NPS under 80CCD(1B) (1961 numbers). Add HRA and home-loan interest to the old-regime deductions if you have them.`,
+    `Tax including ${RULES.cessPercent}% cess (no surcharge at these incomes), rounded to the nearest ₹10 as the Act and our Income Tax calculator round it. Old regime with ${inr(OLD_DEDUCTIONS)} of deductions: ${inr(D['80C'])} under 80C, ${inr(D['80D self'])} under 80D and ${inr(D['80CCD(1B)'])} of NPS under 80CCD(1B) (1961 numbers). Add HRA and home-loan interest to the old-regime deductions if you have them.`,
   );
   const salaries = [800_000, 1_000_000, 1_275_000, 1_500_000, 2_000_000, 2_500_000, 3_000_000];
   table(
@@ -472,8 +480,7 @@ async function taxWorksheet({ fonts, tax }) {
       { header: 'Lower', width: 0.34 },
     ],
     salaries.map((gross) => {
-      const n = newRegimeTax(Math.max(0, gross - NEW_SD));
-      const o = oldRegimeTax(Math.max(0, gross - OLD_SD - OLD_DEDUCTIONS));
+      const { new: n, old: o } = salaryTax(gross);
       return [
         inr(gross),
         inr(n),

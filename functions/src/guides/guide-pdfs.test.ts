@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FY_2025_26, TY_2026_27, type TaxYearRules } from '@36x/common/finance';
+import { FY_2025_26, incomeTaxComparison, TY_2026_27, type TaxYearRules } from '@36x/common/finance';
 import { GUIDE_FILES, guideTaxContext } from './guide-pdfs.mjs';
 
 // The guides' tax is common's engine with the year's rules (CALC-TAXRULES-3). Expected figures: the Union Budget
@@ -15,6 +15,22 @@ describe('guide tax context: the calculators’ engine and rules (CALC-TAXRULES-
     ['old regime, income 10 lakh', () => shipped.oldRegimeTax(1_000_000), 117_000],
   ])('%s', (_label, tax, expected) => {
     expect(tax()).toBe(expected);
+  });
+
+  it('the guide rounds as the calculator does: to the nearest ₹10, with an edited 5% cess', () => {
+    const edited: TaxYearRules = JSON.parse(JSON.stringify(TY_2026_27)) as TaxYearRules;
+    edited.cess = { ...edited.cess, value: 5 };
+    const ctx = guideTaxContext(edited, new Map([[2026, edited]]));
+    // ₹15 lakh salary, new regime: taxable ₹14,25,000; slabs 20,000 + 40,000 + 33,750 = ₹93,750 (Budget 2025 slabs),
+    // + 5% = ₹98,437.50, rounded to ₹10 (s. 288B) = ₹98,440; rounding to the rupee would print ₹98,438.
+    expect(ctx.salaryTax(1_500_000).new).toBe(98_440);
+    // ₹25 lakh salary: taxable ₹24,25,000, slab tax ₹3,07,500; + 5% = ₹3,22,875 → ₹3,22,880 (the issue's example).
+    expect(ctx.salaryTax(2_500_000).new).toBe(322_880);
+    const calculator = incomeTaxComparison(
+      { taxYear: 2026, salary: 2_500_000, section80C: 150_000, npsOwn: 50_000, healthInsuranceSelf: 25_000 },
+      edited,
+    );
+    expect(ctx.salaryTax(2_500_000)).toEqual({ new: calculator.new.totalTax, old: calculator.old.totalTax });
   });
 
   it('an edited year changes the figures the guide prints: cess 5% and CII 390', () => {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import PDFDocument from 'pdfkit';
-import { TY_2026_27, type TaxYearRules } from '@36x/common/finance';
+import { formatINR } from '@36x/common';
+import { incomeTaxComparison, TY_2026_27, type TaxYearRules } from '@36x/common/finance';
 import { startApi, type Harness } from '../api-tests/harness';
 import { saveTaxRules } from '../tax-rules/tax-rules-service';
 
@@ -62,6 +63,7 @@ describe('the PDF guides, rendered with the rules in force (CALC-TAXRULES-3)', (
     const edited: TaxYearRules = clone(TY_2026_27);
     edited.newRegime.standardDeduction = { ...edited.newRegime.standardDeduction, value: 100_000 };
     edited.costInflationIndex = { ...edited.costInflationIndex, value: 390, status: 'notified' };
+    edited.cess = { ...edited.cess, value: 5 };
     await saveTaxRules(h.store, 2026, { rules: edited }, ADMIN);
 
     const rec = recordText();
@@ -78,6 +80,12 @@ describe('the PDF guides, rendered with the rules in force (CALC-TAXRULES-3)', (
     );
     expect(text).toContain('2026-27 = 390');
     expect(text).not.toContain('2026-27 = 384');
+    expect(text).toContain('health and education cess of 5% on tax and surcharge');
+    // The worked comparison is the income-tax calculator's figure with the same rules: ₹25 lakh of salary, taxable
+    // ₹24,00,000, slab tax ₹3,00,000 + 5% = ₹3,15,000.
+    const calculator = incomeTaxComparison({ taxYear: 2026, salary: 2_500_000 }, edited).new.totalTax;
+    expect(calculator).toBe(315_000);
+    expect(text).toContain(formatINR(calculator));
   });
 
   it('a file that is not a guide is a 404 in JSON; a POST is 405', async () => {

@@ -7,6 +7,7 @@ import { getBlog, listBlogs } from '../blogs/blog-service';
 import { leadsDeps, unlessHoneypot } from '../contacts/contact-routes';
 import { submitContact } from '../contacts/contact-service';
 import { ApiError } from '../http/api-error';
+import { rulesInForceReader } from '../tax-rules/rules-in-force';
 import { listVideos } from '../videos/video-service';
 import { listAuthors } from '../authors/author-service';
 import { newsletterDeps } from '../newsletter/newsletter-routes';
@@ -37,6 +38,7 @@ export function pageRoutes(
   let handler: RequestHandler | undefined;
   const leads = leadsDeps(deps);
   const nl = newsletterDeps(deps);
+  const rulesInForce = rulesInForceReader(deps.store, deps.clock);
   /** An API refusal as a page's outcome: 400 and 404 become the page's message, anything else is a real error. */
   const outcomeOf = async (run: () => Promise<{ email?: string } | void>): Promise<NewsletterOutcome> => {
     try {
@@ -78,6 +80,7 @@ export function pageRoutes(
     },
     confirmSubscription: (token) => outcomeOf(() => confirmSubscription(nl, { token })),
     unsubscribe: (token, sendId) => outcomeOf(() => unsubscribe(nl, token, 'link', sendId)),
+    rulesInForce,
     // The posted form, parsed by the platform or by pageForm (below); never read from the stream again.
     form: req.method === 'POST' ? (req.body as Record<string, unknown>) : undefined,
   });

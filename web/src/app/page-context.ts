@@ -5,6 +5,7 @@ import {
   type Blog,
   type NewsletterOutcome,
   type PageContext,
+  type RulesInForce,
   type Video,
 } from '@36x/common';
 
@@ -22,6 +23,14 @@ export function pageContext(context: Readonly<RouterContextProvider>): PageConte
   if (!pages && import.meta.env.DEV) return devPageContext();
   if (!pages) throw new Error('This route renders in the api function, which gives it a page context.');
   return pages;
+}
+
+/**
+ * The page context when the function renders the page; null while the build prerenders it (no server, no store).
+ * `npm run dev` reads the local stack's API, as below.
+ */
+export function pageContextIfAny(context: Readonly<RouterContextProvider>): PageContext | null {
+  return context.get(pageContextKey) ?? (import.meta.env.DEV ? devPageContext() : null);
 }
 
 /**
@@ -73,6 +82,10 @@ function devPageContext(): PageContext {
     },
     subscribe: (fields) => post(API.newsletterSubscribe, fields),
     confirmSubscription: (token) => post(API.newsletterConfirm, { token }),
+    rulesInForce: async () => ({
+      taxRules: await get<RulesInForce['taxRules']>(API.taxRulesInForce),
+      smallSavings: (await get<{ rules: RulesInForce['smallSavings'] }>(API.smallSavingsInForce)).rules,
+    }),
     unsubscribe: (token, sendId) =>
       post(
         `${API.newsletterUnsubscribe}?token=${encodeURIComponent(token)}&send=${encodeURIComponent(sendId)}`,

@@ -1,10 +1,21 @@
-import { useEffect, useState } from 'react';
-import { API } from '@36x/common';
+import { createContext, useContext, useEffect, useState } from 'react';
+import { API, type RulesInForce } from '@36x/common';
 import { SHIPPED_SMALL_SAVINGS, type SmallSavingsRules, type TaxYearRules } from '@36x/common/finance';
 import { api } from '../../lib/api-client';
 
 /** Edited years by starting year; empty when none is edited (the shipped rules apply). */
 export type RulesEdits = ReadonlyMap<number, TaxYearRules>;
+
+/**
+ * The rules in force that the server rendered this page with (a results page's loader data: the `api` function reads
+ * them from the store, as /api/tax-rules/in-force answers them); null on a prerendered page, which has none. The
+ * hooks below start from them, so a shared link or a no-script post computes, explains and hydrates with the same
+ * rules as the browser then fetches (issue 35: one engine, live rules everywhere).
+ */
+export const ServedRulesContext = createContext<RulesInForce | null>(null);
+
+const editsOf = (list: RulesInForce['taxRules']): RulesEdits =>
+  new Map(list.map((e) => [e.startYear, e.rules]));
 
 let request: Promise<RulesEdits> | null = null;
 
@@ -28,10 +39,12 @@ export function resetRulesEdits(): void {
 
 /**
  * The tax rules an admin has edited, applied over the shipped ones. The first render (on the server and at
- * hydration) uses the shipped rules, so the prerendered markup matches; the edits arrive after, from an effect.
+ * hydration) uses the rules the server rendered with: those it read from the store on a results page, the shipped
+ * ones (null) on a prerendered page, so the markup matches; the edits in force then arrive from an effect.
  */
 export function useRulesEdits(): RulesEdits | null {
-  const [edits, setEdits] = useState<RulesEdits | null>(null);
+  const served = useContext(ServedRulesContext);
+  const [edits, setEdits] = useState<RulesEdits | null>(() => (served ? editsOf(served.taxRules) : null));
   useEffect(() => {
     let live = true;
     void loadEdits().then((e) => live && setEdits(e));
@@ -63,11 +76,13 @@ export function resetSmallSavingsRules(): void {
 }
 
 /**
- * The small-savings rates in force (CALC-RATES-2): the shipped ones on the first render (server and hydration
- * match), then the rates the back office keeps, from an effect. Without the API the shipped rates stay.
+ * The small-savings rates in force (CALC-RATES-2): on the first render (server and hydration match) those the server
+ * rendered with (a results page) or the shipped ones (a prerendered page), then the rates the back office keeps, from
+ * an effect. Without the API the first ones stay.
  */
 export function useSmallSavingsRules(): SmallSavingsRules {
-  const [rules, setRules] = useState<SmallSavingsRules>(SHIPPED_SMALL_SAVINGS);
+  const served = useContext(ServedRulesContext);
+  const [rules, setRules] = useState<SmallSavingsRules>(served?.smallSavings ?? SHIPPED_SMALL_SAVINGS);
   useEffect(() => {
     let live = true;
     void loadSmallSavings().then((r) => live && r && setRules(r));

@@ -9,6 +9,7 @@ import {
   type DtaaCountry,
   type DtaaIncomeType,
   type DtaaResult,
+  taxRulesFor,
   type TaxRegime,
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
@@ -80,6 +81,13 @@ function compute(form: Form, edits: RulesEdits | null = null): DtaaResult | null
     },
     edits?.get(taxYear),
   );
+}
+
+/** The holding period's help, with the chosen year's rules in force (an admin's edit included). */
+function longTermHelp(form: Form, edits: RulesEdits | null): string {
+  const year = form.taxYear === '2025' ? 2025 : 2026;
+  const cg = (edits?.get(year) ?? taxRulesFor(year)!).capitalGains;
+  return `Foreign shares are long-term after ${cg.holdingMonths.value.other} months (${cg.otherLongTermRate.value}%); otherwise slab rates`;
 }
 
 export default function DtaaCalculator() {
@@ -171,7 +179,7 @@ export default function DtaaCalculator() {
                   name: 'capitalGainsTerm',
                   label: 'Holding period',
                   options: TERM_OPTIONS,
-                  helperText: 'Foreign shares are long-term after 24 months (12.5%); otherwise slab rates',
+                  helperText: longTermHelp(form, edits),
                 },
               ] as const,
             ]

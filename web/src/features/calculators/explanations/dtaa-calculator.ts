@@ -59,29 +59,32 @@ export function dtaaExplanation(edits: ReadonlyMap<number, TaxYearRules> = new M
     y,
   );
   const newExemption = y.newRegime.slabs.value[0]!.upTo ?? 0;
-  const formula = DTAA_TEXT.formula.map((f) => {
-    if (f.startsWith('Indian tax on all income'))
-      return `Indian tax on all income = tax on the regime’s slabs − rebate (87A) + surcharge (with marginal relief) + ${y.cess.value}% cess, for the chosen year.`;
-    if (f.startsWith('Long-term capital gains on foreign assets'))
-      return `Long-term capital gains on foreign assets (held more than ${cg.holdingMonths.value.other} months) are taxed at their own rate instead: ${cg.otherLongTermRate.value}% without indexation, surcharge capped at ${cg.surchargeCap.value}%, plus cess. When your other income is below the basic exemption limit (${exemption(y.newRegime.slabs.value)} in the new regime; ${exemption(oldSlabs.below60)}, ${exemption(oldSlabs.senior)} or ${exemption(oldSlabs.superSenior)} by age in the old), the unused part is set off against the gain first (section 112(1), proviso; section 197(2) of the Income-tax Act, 2025): ₹20 lakh of gains with ₹1 lakh of other income is taxed on ${amountInWords(2_000_000 - Math.max(0, newExemption - 100_000))}, ${formatINR(setOff?.indianTax ?? 0)} with cess (${y.label}).`;
-    if (f.startsWith('A foreign salary gets the standard deduction'))
-      return `A foreign salary gets the standard deduction (${formatINR(y.newRegime.standardDeduction.value)} new regime, ${formatINR(y.oldRegime.standardDeduction.value)} old; section 16(ia)) unless you say an Indian salary in your other income has already used it: there is one per person per year.`;
-    return f;
-  });
+  const lines: Record<string, string> = {
+    tax: `Indian tax on all income = tax on the regime’s slabs − rebate (87A) + surcharge (with marginal relief) + ${y.cess.value}% cess, for the chosen year.`,
+    gains: `Long-term capital gains on foreign assets (held more than ${cg.holdingMonths.value.other} months) are taxed at their own rate instead: ${cg.otherLongTermRate.value}% without indexation, surcharge capped at ${cg.surchargeCap.value}%, plus cess. When your other income is below the basic exemption limit (${exemption(y.newRegime.slabs.value)} in the new regime; ${exemption(oldSlabs.below60)}, ${exemption(oldSlabs.senior)} or ${exemption(oldSlabs.superSenior)} by age in the old), the unused part is set off against the gain first (section 112(1), proviso; section 197(2) of the Income-tax Act, 2025): ₹20 lakh of gains with ₹1 lakh of other income is taxed on ${amountInWords(2_000_000 - Math.max(0, newExemption - 100_000))}, ${formatINR(setOff?.indianTax ?? 0)} with cess (${y.label}).`,
+    salary: `A foreign salary gets the standard deduction (${formatINR(y.newRegime.standardDeduction.value)} new regime, ${formatINR(y.oldRegime.standardDeduction.value)} old; section 16(ia)) unless you say an Indian salary in your other income has already used it: there is one per person per year.`,
+  };
+  const formula = DTAA_TEXT.formula.map((f) => lines[f] ?? f);
   const edited = edits.get(DTAA_EXAMPLE.taxYear);
   const r = edited && dtaaCalculator(DTAA_EXAMPLE, edited);
   if (!r) return { ...DTAA_TEXT, formula };
   return {
     ...DTAA_TEXT,
     formula,
-    example: {
-      ...DTAA_TEXT.example,
-      results: exampleResults(r),
-      note: undefined,
-    },
+    example: { ...DTAA_TEXT.example, results: exampleResults(r), note: exampleNote(DTAA_EXAMPLE, r) },
   };
 }
 
+/** The example's note, from its figures. */
+function exampleNote(ex: typeof DTAA_EXAMPLE, r: DtaaResult): string {
+  const total = `On ${amountInWords(ex.foreignIncome + ex.otherIndianIncome)} the new regime’s tax is ${formatINR(r.totalIndianTax)} with cess, an average of ${formatPercent(r.indianRate)}: ${formatINR(r.indianTax)} of it falls on the dividend.`;
+  const withheld = `${formatPercent((ex.foreignTax / ex.foreignIncome) * 100, 0)} withheld in the United States`;
+  return r.unrelievedForeignTax > 0
+    ? `${total} The ${withheld} is more, so India credits ${formatINR(r.dtaaRelief)} and nothing more is due; the other ${formatINR(r.unrelievedForeignTax)} is not refunded.`
+    : `${total} India credits the ${withheld} (${formatINR(r.dtaaRelief)}), and ${formatINR(r.netTaxPayable)} more is due here.`;
+}
+
+/** The explanation's text; the formula lines named by a key of `lines` (dtaaExplanation) are written from the rules. */
 const DTAA_TEXT: CalculatorExplanation = {
   name: 'DTAA relief calculator',
   what: [
@@ -89,10 +92,10 @@ const DTAA_TEXT: CalculatorExplanation = {
     'The calculator taxes the foreign income together with your other Indian income under the regime and year you choose, finds the Indian tax on the foreign income, and credits the foreign tax up to it (Rule 128).',
   ],
   formula: [
-    'Indian tax on all income = tax on the regime’s slabs − rebate (87A) + surcharge (with marginal relief) + 4% cess, for the chosen year.',
+    'tax',
     'Average rate of Indian tax = that tax on your slab-rate income ÷ that income; the Indian tax on the foreign income = foreign income × average rate.',
-    'Long-term capital gains on foreign assets (held more than 24 months) are taxed at their own rate instead: 12.5% without indexation, surcharge capped at 15%, plus cess. When your other income is below the basic exemption limit (₹4 lakh in the new regime; ₹2.5 lakh, ₹3 lakh or ₹5 lakh by age in the old), the unused part is set off against the gain first (section 112(1), proviso; section 197(2) of the Income-tax Act, 2025): ₹20 lakh of gains with ₹1 lakh of other income is taxed on ₹17 lakh, ₹2,21,000 with cess.',
-    'A foreign salary gets the standard deduction (₹75,000 new regime, ₹50,000 old; section 16(ia)) unless you say an Indian salary in your other income has already used it: there is one per person per year.',
+    'gains',
+    'salary',
     'Relief (foreign tax credit) = the lower of the foreign tax paid and the Indian tax on that income; tax still payable in India on it = Indian tax − relief, never below ₹0.',
     'Total tax rate = (foreign tax paid + tax still payable in India) ÷ foreign income × 100.',
   ],
@@ -114,7 +117,7 @@ const DTAA_TEXT: CalculatorExplanation = {
       { label: 'Other income in India', value: formatINR(ex.otherIndianIncome) },
     ],
     results: exampleResults(r),
-    note: 'On ₹21 lakh the new regime’s tax is ₹2,34,000 with cess, an average of 11.14%: ₹11,143 of it falls on the dividend. The 25% withheld in the United States is more, so India credits ₹11,143 and nothing more is due; the other ₹13,857 is not refunded.',
+    note: exampleNote(ex, r),
   })),
 };
 

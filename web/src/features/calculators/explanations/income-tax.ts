@@ -49,8 +49,9 @@ export function incomeTaxExplanation(
   const newTop = Math.max(...neu.surcharge.value.map((b) => b.rate));
   const oldOnly = bands.filter((b) => b.rate > newTop);
   const shared = bands.filter((b) => b.rate <= newTop);
+  const hra = old.hraSalaryShare.value;
   const formula = [
-    `Old regime: salary − HRA exemption (the least of HRA received, rent − 10% of basic + DA, and 50% of basic + DA in a metro or 40% elsewhere) − standard deduction of ${formatINR(old.standardDeduction.value)}.`,
+    `Old regime: salary − HRA exemption (the least of HRA received, rent − ${hra.rentAboveSalaryPercent}% of basic + DA, and ${hra.metro}% of basic + DA in a metro or ${hra.other}% elsewhere) − standard deduction of ${formatINR(old.standardDeduction.value)}.`,
     `Old regime: add other income, subtract home-loan interest on a self-occupied house (up to ${formatINR(old.homeLoanInterest.value)}), then 80C (up to ${formatINR(old.section80C.value)}), own NPS under 80CCD(1B) (up to ${formatINR(old.section80CCD1B.value)}) and health insurance under 80D.`,
     `New regime: salary − standard deduction of ${formatINR(neu.standardDeduction.value)} + other income; the old regime’s deductions are not allowed.`,
     `Taxable income is rounded to the nearest ₹10, and tax is computed on the regime’s slabs (${y.label}, new regime: ${slabsInWords(neu.slabs.value)}).`,
@@ -59,15 +60,22 @@ export function incomeTaxExplanation(
   ];
   const edited = edits.get(INCOME_TAX_EXAMPLE.taxYear);
   if (!edited) return { ...INCOME_TAX_TEXT, formula };
+  const r = incomeTaxComparison(INCOME_TAX_EXAMPLE, edited);
   return {
     ...INCOME_TAX_TEXT,
     formula,
-    example: {
-      ...INCOME_TAX_TEXT.example,
-      results: exampleResults(incomeTaxComparison(INCOME_TAX_EXAMPLE, edited)),
-      note: undefined,
-    },
+    example: { ...INCOME_TAX_TEXT.example, results: exampleResults(r), note: exampleNote(r) },
   };
+}
+
+/** The example's note, from its figures. */
+function exampleNote(r: IncomeTaxComparison): string | undefined {
+  const claimed = formatINR(r.old.hraExemption + r.old.deductions.total + r.old.homeLoanInterest);
+  if (r.better === 'new')
+    return `Even with ${claimed} of HRA exemption and deductions, the old regime costs more here: the new regime’s lower rates outweigh them.`;
+  if (r.better === 'old')
+    return `With ${claimed} of HRA exemption and deductions, the old regime costs less here: they outweigh the new regime’s lower rates.`;
+  return undefined;
 }
 
 const INCOME_TAX_TEXT: CalculatorExplanation = {
@@ -76,14 +84,8 @@ const INCOME_TAX_TEXT: CalculatorExplanation = {
     'A resident individual can choose between two ways of computing income tax each year. The new regime (the default, section 115BAC of the 1961 Act, section 202 of the Income-tax Act, 2025) has lower rates but allows few deductions; the old regime has higher rates but allows HRA, 80C, 80D, NPS and home-loan interest.',
     'The calculator works out the tax both ways for FY 2025-26 or tax year 2026-27, shows every step side by side, and tells you which regime costs less and by how much.',
   ],
-  formula: [
-    'Old regime: salary − HRA exemption (the least of HRA received, rent − 10% of basic + DA, and 50% of basic + DA in a metro or 40% elsewhere) − standard deduction of ₹50,000.',
-    'Old regime: add other income, subtract home-loan interest on a self-occupied house (up to ₹2,00,000), then 80C (up to ₹1,50,000), own NPS under 80CCD(1B) (up to ₹50,000) and health insurance under 80D.',
-    'New regime: salary − standard deduction of ₹75,000 + other income; the old regime’s deductions are not allowed.',
-    'Taxable income is rounded to the nearest ₹10, and tax is computed on the regime’s slabs (new: 0% up to ₹4 lakh, then 5%, 10%, 15%, 20%, 25% in ₹4 lakh steps, 30% above ₹24 lakh).',
-    'Rebate under 87A: the whole tax up to ₹12 lakh of taxable income in the new regime (with marginal relief just above it), up to ₹12,500 up to ₹5 lakh in the old regime.',
-    'Surcharge of 10%, 15%, 25% (and 37% in the old regime) above ₹50 lakh, ₹1 crore, ₹2 crore and ₹5 crore, with marginal relief; then 4% health and education cess on tax plus surcharge, rounded to the nearest ₹10.',
-  ],
+  // Written from the rules in force by incomeTaxExplanation.
+  formula: [],
   assumptions: [
     'For a resident individual with salary and other income taxed at slab rates. Capital gains, lottery and other special-rate income are not included.',
     'Employer NPS contributions (80CCD(2)), let-out property, and deductions other than 80C, 80CCD(1B) and 80D are not included.',
@@ -103,7 +105,7 @@ const INCOME_TAX_TEXT: CalculatorExplanation = {
       { label: 'Health insurance, self and family', value: formatINR(ex.healthInsuranceSelf) },
     ],
     results: exampleResults(r),
-    note: 'Even with ₹4,35,000 of HRA exemption and deductions, the old regime costs more here: the new regime’s lower rates outweigh them.',
+    note: exampleNote(r),
   })),
 };
 

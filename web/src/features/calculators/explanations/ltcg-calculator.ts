@@ -1,11 +1,16 @@
 import { formatINR, formatIndiaDate } from '@36x/common';
 import {
+  CAPITAL_GAINS_RULE_SETS,
+  capitalGainsRuleSetFor,
+  EQUITY_LTCG_EXEMPTION_BY_FY,
+  financialYearLabel,
   costInflationIndex,
   latestTaxRules,
   ltcgCalculator,
   type CapitalGainsRulesEdits,
   type LtcgInput,
   type LtcgResult,
+  parseIsoDate,
 } from '@36x/common/finance';
 import { holdingText } from '../ltcg/holding-text';
 import type { CalculatorExplanation, ExampleLine } from './types';
@@ -46,9 +51,19 @@ export function ltcgExplanation(edits: CapitalGainsRulesEdits = new Map()): Calc
   const months = cg.holdingMonths.value;
   const cii = costInflationIndex(latest.startYear, edits);
   const yearText = latest.label.replace(/^Tax year /, '');
+  const modern = capitalGainsRuleSetFor(parseIsoDate(latest.effectiveFrom)!, edits).classes;
+  const slab = modern.other.shortTermRate;
+  const indexedRate = modern.immovable.indexedAlternative?.rate;
+  // The rules before 23 July 2024 (fixed history, not editable): the first rule set and its exemptions.
+  const early = CAPITAL_GAINS_RULE_SETS[0]!.classes;
+  const [firstExemption, laterExemption] = EQUITY_LTCG_EXEMPTION_BY_FY;
   const base = explanationText({
+    cess: `The tax is at the base rate only: surcharge and the ${y.cess.value}% health and education cess are not included.`,
+    slab: `Tax = taxable gain × rate. Short-term gains on assets other than listed equity are taxed at your slab rate, taken here as ${slab}%.`,
     equity: `Listed equity and equity funds, sold on or after 23 July 2024: long-term when held more than ${months.listed} months and taxed at ${cg.equityLongTermRate.value}% above an exemption of ${formatINR(cg.equityExemption.value)} a financial year; short-term gains are taxed at ${cg.equityShortTermRate.value}% (${y.label}).`,
-    other: `Land, buildings and other assets sold on or after 23 July 2024: long-term when held more than ${months.other} months, taxed at ${cg.otherLongTermRate.value}% without indexation. For land or a building bought before 23 July 2024 by a resident individual or HUF, the tax is the lower of that and 20% on the indexed gain.`,
+    other: `Land, buildings and other assets sold on or after 23 July 2024: long-term when held more than ${months.other} months, taxed at ${cg.otherLongTermRate.value}% without indexation. For land or a building bought before 23 July 2024 by a resident individual or HUF, the tax is the lower of that and ${indexedRate}% on the indexed gain.`,
+    equityBefore: `Listed equity and equity funds, sold before 23 July 2024: long-term when held more than ${early.equity.longTermAfter} months (counted in calendar months, as the law counts them) and taxed at ${early.equity.longTermRate}% above the exemption (${formatINR(firstExemption.amount)} a year, ${formatINR(laterExemption.amount)} in FY ${financialYearLabel(laterExemption.fromFinancialYear)}); short-term gains at ${early.equity.shortTermRate}%.`,
+    otherBefore: `Land, buildings and other assets sold before 23 July 2024: land and buildings were long-term after ${early.immovable.longTermAfter} months and other assets after ${early.other.longTermAfter} months, taxed at ${early.other.longTermRate}% with indexation. Where the specification’s older rule (days held ÷ 365.25) would classify the holding differently, for example across 29 February, the result says so.`,
     cii: cii.reported
       ? `The CII for ${yearText} (${cii.value}) is reported but not yet confirmed from the CBDT notification, and the result says so when it is used; for a year with no CII yet, the latest value is used.`
       : `The CII for ${yearText} is ${cii.value}, as notified by the CBDT; for a year with no CII yet, the latest value is used.`,
@@ -56,30 +71,25 @@ export function ltcgExplanation(edits: CapitalGainsRulesEdits = new Map()): Calc
   if (edits.size === 0) return base;
   // An edit may change the example's figures (a sale in FY 2025-26): recompute them as the widget shows them.
   const r = ltcgCalculator(LTCG_EXAMPLE, edits);
-  return {
-    ...base,
-    example: {
-      ...base.example,
-      results: exampleResults(r),
-      note: `The sale falls in FY 2025-26: ${formatINR(r.capitalGains)} of gain less the ${formatINR(r.exemption)} exemption leaves ${formatINR(r.taxableGains)}, taxed at ${r.taxRate}%. Surcharge and cess would be added to the ${formatINR(r.ltcgTax)}.`,
-    },
-  };
+  return { ...base, example: { ...base.example, results: exampleResults(r), note: exampleNote(r) } };
 }
 
-function explanationText(rules: { equity: string; other: string; cii: string }): CalculatorExplanation {
-  return {
-    ...LTCG_TEXT,
-    formula: LTCG_TEXT.formula.map((f) =>
-      f.startsWith('Listed equity and equity funds, sold on or after')
-        ? rules.equity
-        : f.startsWith('Land, buildings and other assets sold on or after')
-          ? rules.other
-          : f,
-    ),
-    assumptions: LTCG_TEXT.assumptions.map((a) => (a.startsWith('The CII for') ? rules.cii : a)),
-  };
+/** The example's note, from its figures. */
+const exampleNote = (r: LtcgResult) =>
+  `The sale falls in FY 2025-26: ${formatINR(r.capitalGains)} of gain less the ${formatINR(r.exemption)} exemption leaves ${formatINR(r.taxableGains)}, taxed at ${r.taxRate}%. Surcharge and cess would be added to the ${formatINR(r.ltcgTax)}.`;
+
+/** The lines that quote a rate of the rules in force, put in their places in LTCG_TEXT. */
+type RulesLines = Record<
+  'equity' | 'other' | 'equityBefore' | 'otherBefore' | 'cii' | 'cess' | 'slab',
+  string
+>;
+
+function explanationText(rules: RulesLines): CalculatorExplanation {
+  const fill = (line: string) => (line in rules ? rules[line as keyof RulesLines] : line);
+  return { ...LTCG_TEXT, formula: LTCG_TEXT.formula.map(fill), assumptions: LTCG_TEXT.assumptions.map(fill) };
 }
 
+/** The explanation's text; the lines named by a key of RulesLines are written from the rules in force. */
 const LTCG_TEXT: CalculatorExplanation = {
   name: 'capital gains tax calculator',
   what: [
@@ -88,20 +98,20 @@ const LTCG_TEXT: CalculatorExplanation = {
   ],
   formula: [
     'Capital gain = sale price − purchase price − cost of improvement and transfer expenses.',
-    'Listed equity and equity funds, sold on or after 23 July 2024: long-term when held more than 12 months and taxed at 12.5% above an exemption of ₹1,25,000 a financial year; short-term gains are taxed at 20%.',
-    'Listed equity and equity funds, sold before 23 July 2024: long-term when held more than 12 months (counted in calendar months, as the law counts them) and taxed at 10% above the exemption (₹1,00,000 a year, ₹1,25,000 in FY 2024-25); short-term gains at 15%.',
-    'Land, buildings and other assets sold on or after 23 July 2024: long-term when held more than 24 months, taxed at 12.5% without indexation. For land or a building bought before 23 July 2024 by a resident individual or HUF, the tax is the lower of that and 20% on the indexed gain.',
-    'Land, buildings and other assets sold before 23 July 2024: land and buildings were long-term after 24 months and other assets after 36 months, taxed at 20% with indexation. Where the specification’s older rule (days held ÷ 365.25) would classify the holding differently, for example across 29 February, the result says so.',
+    'equity',
+    'equityBefore',
+    'other',
+    'otherBefore',
     'Indexed cost = purchase price × CII of the sale year ÷ CII of the purchase year (improvements are indexed from their own year); taxable gain = sale price − indexed cost.',
-    'Tax = taxable gain × rate. Short-term gains on assets other than listed equity are taxed at your slab rate, taken here as 30%.',
+    'slab',
   ],
   assumptions: [
-    'The tax is at the base rate only: surcharge and the 4% health and education cess are not included.',
+    'cess',
     'The equity exemption is one limit per person per financial year across all such gains; the calculator applies it to this one sale.',
     '“Equity mutual fund” means an equity-oriented fund. Debt funds bought from 1 April 2023 are taxed at slab rates whatever the holding period, which this calculator does not model.',
     'For listed shares bought before 1 February 2018, enter the grandfathered cost as the purchase price; for assets bought before 1 April 2001, their fair market value on that date.',
     'Set-off of losses, carried-forward losses and reinvestment exemptions are not modelled.',
-    'The CII for 2026-27 (384) is reported but not yet confirmed from the CBDT notification, and the result says so when it is used; for a year with no CII yet, the latest value is used.',
+    'cii',
   ],
   example: workedExample(LTCG_EXAMPLE, ltcgCalculator, (ex, r) => ({
     heading: 'Example: equity mutual fund units held for four years',
@@ -114,7 +124,7 @@ const LTCG_TEXT: CalculatorExplanation = {
       { label: 'Improvement and sale costs', value: formatINR(ex.improvementCost) },
     ],
     results: exampleResults(r),
-    note: 'The sale falls in FY 2025-26 under the 2024 rules: ₹3,00,000 of gain less the ₹1,25,000 exemption leaves ₹1,75,000, taxed at 12.5%. Surcharge and cess would be added to the ₹21,875.',
+    note: exampleNote(r),
   })),
 };
 

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Alert, Box, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { formatINR } from '@36x/common';
 import {
-  CAPITAL_GAINS_SCOPE_NOTE,
+  CAPITAL_GAINS_RULE_SETS,
   ltcgCalculator,
   type CapitalGainsAssetType,
   type LtcgResult,
@@ -41,6 +41,10 @@ const ASSET_TYPES = [
   { value: 'immovable', label: 'Land or building' },
   { value: 'other', label: 'Other (gold, unlisted shares, debt funds bought before April 2023…)' },
 ] as const;
+
+/** The rate with indexation a resident may choose on land or a building bought before 23 July 2024 (s. 112(1)). */
+const INDEXED_RATE =
+  CAPITAL_GAINS_RULE_SETS[CAPITAL_GAINS_RULE_SETS.length - 1]!.classes.immovable.indexedAlternative!.rate;
 
 /** 'Please enter valid purchase and sale dates.' (CALC-LTCG) comes as an Error text; it shows as an alert on the page. */
 function compute(form: Form, edits: RulesEdits | null = null): LtcgResult {
@@ -146,7 +150,7 @@ export default function LtcgCalculator() {
                   onChange={(e) => calc.pick('residentIndividual', e.target.checked)}
                 />
               }
-              label="I am a resident individual or HUF (allows 20% with indexation on property bought before 23 July 2024)"
+              label={`I am a resident individual or HUF (allows ${INDEXED_RATE}% with indexation on property bought before 23 July 2024)`}
             />
           )}
         </>
@@ -227,7 +231,7 @@ const LtcgFigures = memo(function LtcgFigures({ result: r }: { result: LtcgResul
           label="Tax on this gain"
           value={formatINR(r?.ltcgTax ?? 0)}
           emphasis
-          hint="Before surcharge and 4% cess"
+          hint={r ? `Before surcharge and ${r.cessPercent}% cess` : 'Before surcharge and cess'}
         />
         <ResultStat
           id="capitalGains"
@@ -288,7 +292,7 @@ const LtcgFigures = memo(function LtcgFigures({ result: r }: { result: LtcgResul
             )}
           </Box>
           <Typography variant="caption" color="text.secondary">
-            {CAPITAL_GAINS_SCOPE_NOTE}
+            {r.scopeNote}
           </Typography>
         </Stack>
       )}
