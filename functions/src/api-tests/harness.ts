@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import http, { type Server } from 'node:http';
+import http, { type IncomingMessage, type Server } from 'node:http';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import express from 'express';
@@ -106,8 +106,8 @@ export interface StartOptions extends Partial<Pick<AppDeps, 'rateLimits' | 'mail
  */
 export function asPlatform(app: express.Express): express.Express {
   const platform = express();
-  const keepRaw = (req: { rawBody?: Buffer }, _res: unknown, buf: Buffer) => {
-    req.rawBody = buf;
+  const keepRaw = (req: IncomingMessage, _res: unknown, buf: Buffer) => {
+    (req as IncomingMessage & { rawBody?: Buffer }).rawBody = buf;
   };
   const limit = '32mb';
   platform.use(express.json({ limit, verify: keepRaw }));
