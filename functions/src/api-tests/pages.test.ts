@@ -3,7 +3,10 @@ import { URL as NodeURL } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHIPPED_SMALL_SAVINGS, TY_2026_27, type TaxYearRules } from '@36x/common/finance';
 import { COLLECTIONS } from '../store/store';
+import { RULES_IN_FORCE_TTL_MS } from '../tax-rules/rules-in-force';
+import { resetTaxRules, saveTaxRules } from '../tax-rules/tax-rules-service';
 import { hasAuthEmulator, startApi, type Harness } from './harness';
 
 // The function's page routes (pages/page-routes.ts) with a stand-in for the web app's page handler: what the
@@ -18,11 +21,13 @@ export function createPageHandler(context) {
     if (req.path === '/blogs') return res.json((await pages.listBlogs()).map((b) => b.id));
     if (req.path.startsWith('/blogs/')) return res.json(await pages.getBlog(req.path.slice(7)));
     if (req.path === '/videos') return res.json((await pages.listVideos()).length);
+    if (req.path === '/calculator/income-tax/results') return res.json(await pages.rulesInForce());
     res.status(404).send('not found');
   };
 }
 `;
 
+const ADMIN = { actorId: 'admin-1', actorName: 'admin', address: '127.0.0.1' };
 const form = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields).toString(),
   headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -134,6 +139,32 @@ describe.skipIf(!hasAuthEmulator)('pages rendered by the function', () => {
     expect((await page(9)).json.status).toBe('refused');
     const stored = await h.store.list<{ lastName: string }>(COLLECTIONS.contacts, {});
     expect(stored.filter((c) => c.lastName.startsWith('Shared'))).toHaveLength(5);
+  });
+
+  it('when an admin saves a rule, then pages rendered here read it at once; a save elsewhere shows within the cache’s 30 s', async () => {
+    const rules = async () =>
+      (await h.request('GET', '/calculator/income-tax/results')).json as {
+        taxRules: { startYear: number; rules: TaxYearRules }[];
+        smallSavings: { rates: unknown[] };
+      };
+    const first = await rules();
+    expect(first.taxRules).toEqual([]);
+    expect(first.smallSavings).toEqual(SHIPPED_SMALL_SAVINGS);
+    // Through this instance's service (what PUT /api/tax-rules/2026 runs): the next page has it.
+    const cess5 = { ...TY_2026_27, cess: { ...TY_2026_27.cess, value: 5 } };
+    await saveTaxRules(h.store, 2026, { rules: cess5 }, ADMIN);
+    expect((await rules()).taxRules.map((e) => [e.startYear, e.rules.cess.value])).toEqual([[2026, 5]]);
+    // Written by another instance (straight into the store): this one keeps what it read for up to 30 s, then reads.
+    const stored = (await h.store.get<Record<string, unknown>>(COLLECTIONS.taxRules, '2026'))!;
+    const cess6 = { ...cess5, cess: { ...cess5.cess, value: 6 } };
+    await h.store.batch([
+      { op: 'set', collection: COLLECTIONS.taxRules, id: '2026', data: { ...stored, rules: cess6 } },
+    ]);
+    expect((await rules()).taxRules[0]!.rules.cess.value).toBe(5);
+    h.clock.advance(RULES_IN_FORCE_TTL_MS);
+    expect((await rules()).taxRules[0]!.rules.cess.value).toBe(6);
+    await resetTaxRules(h.store, 2026, ADMIN);
+    expect((await rules()).taxRules).toEqual([]);
   });
 
   it('when the site has not been built, then page requests answer 503 with a reason, and /api stays JSON', async () => {

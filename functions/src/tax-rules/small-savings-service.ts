@@ -11,6 +11,7 @@ import { activityOp } from '../activities/activity-service';
 import { auditOp, type AuditBy } from '../audit/audit-service';
 import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
+import { noteRulesChanged } from './rules-changes';
 import { COLLECTIONS, type Store } from '../store/store';
 
 /**
@@ -78,6 +79,7 @@ async function write(
     activityOp(store, 'other', 'updated', `${TARGET} ${action} (by ${by.actorName})`),
     auditOp(store, by, { type: 'tax-rule', action, targetId: SMALL_SAVINGS_ID, target: TARGET, summary }),
   ]);
+  noteRulesChanged();
   return view(record);
 }
 

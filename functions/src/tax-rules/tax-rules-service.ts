@@ -12,6 +12,7 @@ import { activityOp } from '../activities/activity-service';
 import { auditOp, type AuditBy } from '../audit/audit-service';
 import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
+import { noteRulesChanged } from './rules-changes';
 import { COLLECTIONS, type Store } from '../store/store';
 
 export const TAX_RULES_NOT_FOUND = 'There are no rules for that year.';
@@ -117,6 +118,7 @@ export async function saveTaxRules(
       summary: rulesChangeSummary(before, rules),
     }),
   ]);
+  noteRulesChanged();
   return { ...view(taxRulesFor(year)!, record), preview: previewTaxRules(year, rules)! };
 }
 
@@ -171,6 +173,7 @@ export async function resetTaxRules(store: Store, year: number, by: AuditBy): Pr
       summary: 'back to the shipped rules',
     }),
   ]);
+  noteRulesChanged();
   return view(shipped, null);
 }
 
