@@ -202,6 +202,43 @@ test.describe('an admin and the small-savings rates', () => {
   });
 });
 
+test.describe('an admin and the tax rules', () => {
+  // Issue 35 (one engine, live rules everywhere): an edit saved in the back office reaches a shared results link,
+  // which the api function renders from the rules in force, and the same page once the app has started.
+  test('when an admin sets the cess to 5%, then a shared income-tax results link shows the tax with it', async ({
+    staffPage: page,
+  }) => {
+    // ₹25 lakh salary, tax year 2026-27, new regime: taxable ₹24,25,000, slab tax ₹3,07,500 (Budget 2025 slabs);
+    // + 4% = ₹3,19,800; + 5% = ₹3,22,875, rounded to ₹10 (s. 288B) = ₹3,22,880.
+    const link = '/calculator/income-tax/results?taxYear=2026&salary=2500000';
+    expect([200, 404]).toContain(await forged(page, 'DELETE', '/api/tax-rules/2026'));
+    try {
+      expect(await (await page.request.get(link)).text()).toContain('₹3,19,800');
+      await page.goto('/admin-dashboard');
+      await open(page, 'Tax Rules');
+      await page.getByRole('tab', { name: /^Tax year 2026-27/ }).click();
+      await page.getByRole('button', { name: 'Capital gains, cess and CII' }).click();
+      await page
+        .getByRole('group', { name: /^Health and education cess/ })
+        .getByRole('spinbutton')
+        .first()
+        .fill('5');
+      await page.getByRole('button', { name: 'Preview against the reference cases' }).click();
+      await page.getByRole('button', { name: 'Save rules' }).click();
+      await expect(page.getByText('Tax year 2026-27 rules saved.')).toBeVisible();
+
+      // The server's HTML of the shared link (no script runs), then the page in the browser.
+      const html = await (await page.request.get(link)).text();
+      expect(html).toContain('₹3,22,880');
+      expect(html).toContain('then 5% health and education cess');
+      await page.goto(link);
+      await expect(page.getByTestId('stat-newRegimeTax')).toContainText('₹3,22,880', { timeout: 30_000 });
+    } finally {
+      expect(await forged(page, 'DELETE', '/api/tax-rules/2026')).toBe(200);
+    }
+  });
+});
+
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
