@@ -203,7 +203,7 @@ test.describe('an admin and the small-savings rates', () => {
 });
 
 test.describe('an admin and the tax rules', () => {
-  // Issue 35 (one engine, live rules everywhere): an edit saved in the back office reaches a shared results link,
+  // CALC-TAXRULES-2 (one engine, live rules everywhere): an edit saved in the back office reaches a shared results link,
   // which the api function renders from the rules in force, and the same page once the app has started.
   test('when an admin sets the cess to 5%, then a shared income-tax results link shows the tax with it', async ({
     staffPage: page,

@@ -104,7 +104,7 @@ test.describe('server-rendered public pages', () => {
   test('when a page route is posted text instead of a form, then it answers 415 at once with the reason', async ({
     request,
   }) => {
-    // Issue 35: behind the platform, which has read the body already, such a post used to wait 60 s for a 504.
+    // API-LIMITS-3: behind the platform, which has read the body already, such a post used to wait 60 s for a 504.
     for (const path of [
       '/contact/send',
       '/newsletter/subscribe',

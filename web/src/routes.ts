@@ -28,7 +28,7 @@ export default [
     route('tools', 'routes/tools.tsx'),
     // /calculator opens on the default calculator; /calculator/<id> is each calculator's own page.
     route('calculator', 'routes/calculator.tsx', { id: 'calculator' }),
-    // Their server's render reads the rules in force (CALC-TAXRULES; issue 35).
+    // Their server's render reads the rules in force (CALC-TAXRULES-2).
     layout('routes/calculators/rules-in-force.tsx', calculatorRoutes),
     route('resources/calculator', 'routes/calculator.tsx', { id: 'calculator-alias' }),
     route('services', 'routes/services.tsx'),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_FORM_LIMITS, PAGE_FORM_TYPE } from '../pages/page-routes';
 import { hasAuthEmulator, startApi, type Harness } from './harness';
 
-// Issue 35: no page ever waits on a body. Behind Cloud Functions the platform reads every body before the app runs,
+// API-LIMITS-3: no page ever waits on a body. Behind Cloud Functions the platform reads every body before the app runs,
 // so a route action that asked for the form again waited for a stream that never came (60 s, then 504). Each page
 // post that is not a browser's form is refused at once, before rendering, with the app served as it is locally and
 // behind the platform's body parsers (harness `asPlatform`). The stand-in page handler counts what it renders.

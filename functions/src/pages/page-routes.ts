@@ -144,7 +144,7 @@ const PAGE_METHODS = 'GET, HEAD, POST';
  * A page takes GET, or a POST of a browser's form (urlencoded, the forms' only encoding), and nothing else. Anything
  * else is refused here, at once and before rendering: behind Cloud Functions the platform has read the body already
  * (text, JSON, bytes), and a route action asking React Router for the form would wait for a stream that never comes
- * (issue 35: 60 s, then 504, and a few such posts stalled the instance). A form read by the platform arrives parsed;
+ * (it waited 60 s, then 504, and a few such posts stalled the instance). A form read by the platform arrives parsed;
  * run locally, it is parsed here. Either way the routes find it in the page context's `form`, never in the stream.
  */
 const pageForm: RequestHandler = (req, res, next) => {

@@ -10,7 +10,7 @@ export type RulesEdits = ReadonlyMap<number, TaxYearRules>;
  * The rules in force that the server rendered this page with (a results page's loader data: the `api` function reads
  * them from the store, as /api/tax-rules/in-force answers them); null on a prerendered page, which has none. The
  * hooks below start from them, so a shared link or a no-script post computes, explains and hydrates with the same
- * rules as the browser then fetches (issue 35: one engine, live rules everywhere).
+ * rules as the browser then fetches (CALC-TAXRULES-2: one engine, live rules everywhere).
  */
 export const ServedRulesContext = createContext<RulesInForce | null>(null);
 

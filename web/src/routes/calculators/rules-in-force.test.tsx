@@ -24,7 +24,7 @@ import IncomeTaxPage, { action as incomeTaxAction } from './income-tax';
 import LtcgPage, { action as ltcgAction } from './ltcg-calculator';
 import PpfPage from './ppf-calculator';
 
-// Issue 35, one engine: a results page the `api` function renders (a shared link, or the form posted without
+// CALC-TAXRULES-2, one engine: a results page the `api` function renders (a shared link, or the form posted without
 // scripts) computes, explains and notes with the rules in force that the function reads from the store, exactly as
 // the browser does after its fetch. Rendered here as the function renders it: React Router's static handler runs the
 // layout's loader with a page context, then the route's component, to a string.
@@ -95,7 +95,7 @@ const edited: RulesInForce = {
   smallSavings: SHIPPED_SMALL_SAVINGS,
 };
 
-describe('results pages rendered by the function use the rules in force (issue 35)', () => {
+describe('results pages rendered by the function use the rules in force (CALC-TAXRULES-2)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
