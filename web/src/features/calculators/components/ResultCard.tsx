@@ -29,10 +29,14 @@ interface ResultCardProps {
   stale?: boolean;
   /**
    * The calculation it shows (useCalculation's return): printable once it has a result, stale while that result is
-   * for other inputs. `printable` and `stale` given as well win.
+   * for other inputs, and without figures when it was refused (CALC-STATES-8: the card says why instead of showing
+   * ₹0). `printable` and `stale` given as well win.
    */
-  calc?: { result: unknown; stale: boolean };
+  calc?: { result: unknown; stale: boolean; refused?: boolean; error?: string | null };
 }
+
+/** What a refused calculation's card says when the refusal has no message of its own (a field's message). */
+export const FIX_THE_FIELDS = 'No figures for these inputs: correct the fields marked in red.';
 
 /**
  * The results card: title, figures, a Print / Save as PDF button and, under a result, "Discuss this with us" (the
@@ -103,7 +107,17 @@ export function ResultCard({
             </Box>
           </Box>
         )}
-        <Box sx={{ opacity: stale ? 0.45 : 1, transition: 'opacity 120ms' }}>{children}</Box>
+        <Box sx={{ opacity: stale ? 0.45 : 1, transition: 'opacity 120ms' }}>
+          {calc?.refused ? (
+            <ResultPlaceholder>
+              <Box component="span" data-testid="result-refused">
+                {calc.error ?? FIX_THE_FIELDS}
+              </Box>
+            </ResultPlaceholder>
+          ) : (
+            children
+          )}
+        </Box>
         {discuss && !stale && (
           <Box data-print="hide" sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
             <Button
