@@ -45,7 +45,7 @@ const GROUPED = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 function capText(kind: InputKind, value: number): string {
   switch (kind) {
     case 'amount':
-      return `${value < 0 ? '−' : ''}₹${GROUPED.format(Math.abs(value) / 1e7)} crore`;
+      return value === 0 ? '₹0' : `${value < 0 ? '−' : ''}₹${GROUPED.format(Math.abs(value) / 1e7)} crore`;
     case 'rate':
     case 'interest':
     case 'volatility':

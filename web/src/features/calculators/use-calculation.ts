@@ -135,7 +135,9 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
   // Live once calculated (the defaults' result, the button or a link); Reset ends it.
   const [live, setLive] = useState(() => (initial ? initial.live : opening !== null));
   // The inputs of the last usage record: the same settled inputs are not recorded twice (a link's are not recorded).
-  const recorded = useRef<string | null>(initial ? inputsKey(initial.form, options.keep) : null);
+  const recorded = useRef<string | null>(
+    initial?.calculated.result != null ? inputsKey(initial.form, options.keep) : null,
+  );
   const immediate = useRef(false);
   // The next settled change is the page's own (a rate in force adopted), not the visitor's: no usage record.
   const unrecorded = useRef(false);
@@ -338,7 +340,7 @@ function restoreForm<F extends QueryShape, R>(
   for (const key of Object.keys(options.choices ?? {}) as (keyof F & string)[]) {
     const offered = options.choices?.[key] ?? [];
     const asked = String(form[key]);
-    if (offered.some((o) => o.value === asked)) continue;
+    if (asked === options.defaults[key] || offered.some((o) => o.value === asked)) continue;
     const fallback = options.defaults[key] as string;
     chosen[key] = fallback as F[typeof key];
     refusals.push(

@@ -30,12 +30,15 @@ export type NumberFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type
 export const DEFAULT_RANGES: Record<InputKind, SliderRange> = {
   amount: [0, 1_00_00_000, 10_000],
   rate: [0, 30, 0.1],
+  interest: [0, 30, 0.1],
   volatility: [0, 100, 0.5],
   years: [0, 40, 1],
+  wholeYears: [0, 40, 1],
   age: [18, 100, 1],
   days: [0, 365, 1],
   months: [0, 360, 1],
   count: [0, 100, 1],
+  factor: [0, 100, 1],
 };
 
 /** Text as typed, with Indian grouping of its whole part when it is a plain decimal: '1500000.5' → '15,00,000.5'. */

@@ -33,10 +33,15 @@ interface ResultCardProps {
    * ₹0). `printable` and `stale` given as well win.
    */
   calc?: { result: unknown; stale: boolean; refused?: boolean; error?: string | null };
+  /** What the card says, with `calc`, before there is a result (a calculator whose defaults compute nothing). */
+  placeholder?: ReactNode;
 }
 
 /** What a refused calculation's card says when the refusal has no message of its own (a field's message). */
 export const FIX_THE_FIELDS = 'No figures for these inputs: correct the fields marked in red.';
+
+/** What a card with `calc` says before its first result, unless the calculator says more. */
+export const ENTER_TO_SEE = 'Fill in the form and press Calculate to see the figures.';
 
 /**
  * The results card: title, figures, a Print / Save as PDF button and, under a result, "Discuss this with us" (the
@@ -50,6 +55,7 @@ export function ResultCard({
   badge,
   printInputs,
   calc,
+  placeholder = ENTER_TO_SEE,
   printable = calc ? calc.result != null : true,
   stale = calc?.stale ?? false,
 }: ResultCardProps) {
@@ -108,12 +114,15 @@ export function ResultCard({
           </Box>
         )}
         <Box sx={{ opacity: stale ? 0.45 : 1, transition: 'opacity 120ms' }}>
+          {/* A card never shows ₹0 figures for a calculation that gave none (CALC-STATES-8): it says why. */}
           {calc?.refused ? (
             <ResultPlaceholder>
               <Box component="span" data-testid="result-refused">
                 {calc.error ?? FIX_THE_FIELDS}
               </Box>
             </ResultPlaceholder>
+          ) : calc && calc.result == null ? (
+            <ResultPlaceholder>{placeholder}</ResultPlaceholder>
           ) : (
             children
           )}

@@ -89,8 +89,9 @@ export default function DtaaCalculator() {
   const calc = useCalculation({
     tool: 'dtaa-calculator',
     defaults: DEFAULTS,
-    // CALC-DTAA shows no DTAA validation; without foreign income there is nothing to compute (silently).
+    // Without foreign income there is nothing to compute: the card says so (CALC-STATES-8).
     compute: (f) => compute(f, edits),
+    missing: 'Enter the foreign income, above 0.',
     dependsOn: edits,
     choices: CHOICES,
     caps: { foreignIncome: 'amount', foreignTax: 'amount', otherIndianIncome: 'amount' },

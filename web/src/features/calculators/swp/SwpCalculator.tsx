@@ -41,7 +41,7 @@ const SWP: SavingsCalculatorSpec<Form, SwpResult, SwpResult['yearly'][number]> =
     corpus: 'amount',
     monthlyWithdrawal: 'amount',
     annualReturn: 'rate',
-    years: 'years',
+    years: 'wholeYears',
     withdrawalIncreasePercent: 'rate',
   },
   usage: (r) => ({
