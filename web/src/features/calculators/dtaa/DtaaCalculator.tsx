@@ -8,11 +8,12 @@ import {
   dtaaCalculator,
   type DtaaCountry,
   type DtaaIncomeType,
+  type AgeGroup,
   type DtaaResult,
   type TaxRegime,
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
-import { TAX_YEAR_OPTIONS } from '../tax-year-options';
+import { AGE_OPTIONS, TAX_YEAR_OPTIONS } from '../tax-year-options';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { RulesNote } from '../components/RulesNote';
 import { textAsRupees, toNumber } from '../parse';
@@ -27,6 +28,8 @@ const DEFAULTS = {
   capitalGainsTerm: DTAA_DEFAULTS.capitalGainsTerm as 'short' | 'long',
   taxYear: String(DTAA_DEFAULTS.taxYear) as '2025' | '2026',
   regime: DTAA_DEFAULTS.regime as TaxRegime,
+  /** The old regime's slabs (and the unused exemption set off against gains) depend on age (CALC-DTAA-1). */
+  ageGroup: 'below60' as AgeGroup,
   otherIndianIncome: '',
   /** Foreign salary: 'yes' when an Indian salary in the other income already took the standard deduction. */
   standardDeductionUsed: 'no' as 'no' | 'yes',
@@ -61,6 +64,7 @@ const CHOICES = {
   capitalGainsTerm: TERM_OPTIONS,
   taxYear: TAX_YEAR_OPTIONS,
   regime: REGIME_OPTIONS,
+  ageGroup: AGE_OPTIONS,
   standardDeductionUsed: SD_OPTIONS,
 };
 
@@ -75,6 +79,7 @@ function compute(form: Form, edits: RulesEdits | null = null): DtaaResult | null
       capitalGainsTerm: form.capitalGainsTerm,
       taxYear,
       regime: form.regime,
+      ageGroup: form.ageGroup,
       otherIndianIncome: toNumber(form.otherIndianIncome),
       standardDeductionUsed: form.standardDeductionUsed === 'yes',
     },
@@ -203,6 +208,7 @@ export default function DtaaCalculator() {
           { name: 'taxYear', label: 'Year', options: TAX_YEAR_OPTIONS },
           { name: 'regime', label: 'Your tax regime', options: REGIME_OPTIONS },
         ],
+        [{ name: 'ageGroup', label: 'Your age', options: AGE_OPTIONS }],
         [
           {
             name: 'otherIndianIncome',
@@ -239,6 +245,7 @@ export default function DtaaCalculator() {
             { label: 'Tax paid abroad', value: textAsRupees(shown.foreignTax) },
             { label: 'Year', value: TAX_YEAR_OPTIONS.find((o) => o.value === shown.taxYear)?.label ?? '' },
             { label: 'Regime', value: shown.regime === 'old' ? 'Old regime' : 'New regime' },
+            { label: 'Age', value: AGE_OPTIONS.find((o) => o.value === shown.ageGroup)?.label ?? '' },
             { label: 'Other income in India', value: textAsRupees(shown.otherIndianIncome) },
           ]}
         >
