@@ -110,6 +110,9 @@ export const NumberField = memo(function NumberField({
   ...rest
 }: NumberFieldProps) {
   const grouped = kind === 'amount';
+  // Text a number input cannot hold (a link's 'abc' or 'NaN'): shown as typed in a text input, beside its message,
+  // rather than blanked by the browser (CALC-STATES-8: nothing replaced without a word).
+  const textual = grouped || (value.trim() !== '' && Number.isNaN(Number(value)));
   const shown = grouped ? groupAmountText(value) : value;
   const input = useRef<HTMLInputElement>(null);
   // Where the caret goes after regrouping: after the same number of typed characters as before.
@@ -140,7 +143,7 @@ export const NumberField = memo(function NumberField({
   return (
     <Box>
       <TextField
-        type={grouped ? 'text' : 'number'}
+        type={textual ? 'text' : 'number'}
         fullWidth
         size="small"
         label={label}

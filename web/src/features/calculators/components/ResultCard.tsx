@@ -1,4 +1,4 @@
-import { Children, isValidElement, useContext, type ReactNode } from 'react';
+import { Children, createContext, isValidElement, useContext, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Chip, Grid, Stack, Tooltip, Typography } from '@mui/material';
 import { visuallyHidden } from '../../../theme/visually-hidden';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
@@ -40,6 +40,12 @@ interface ResultCardProps {
 /** What a refused calculation's card says when the refusal has no message of its own (a field's message). */
 export const FIX_THE_FIELDS = 'No figures for these inputs: correct the fields marked in red.';
 
+/**
+ * The calculation's refusal, for cards given no `calc` (a tool's own placeholder card): CalculatorLayout provides it
+ * around the results, so every card of a refused calculation says why (CALC-STATES-8).
+ */
+export const RefusalContext = createContext<{ refused?: boolean; error?: string | null } | null>(null);
+
 /** What a card with `calc` says before its first result, unless the calculator says more. */
 export const ENTER_TO_SEE = 'Fill in the form and press Calculate to see the figures.';
 
@@ -60,6 +66,9 @@ export function ResultCard({
   stale = calc?.stale ?? false,
 }: ResultCardProps) {
   const calculator = useContext(ActiveCalculatorContext);
+  const refusal = useContext(RefusalContext);
+  const refused = calc ? calc.refused : refusal?.refused;
+  const refusedWhy = (calc ? calc.error : refusal?.error) ?? FIX_THE_FIELDS;
   const discuss = calculator && printable && printInputs && printInputs.length > 0;
   return (
     <Card
@@ -115,10 +124,10 @@ export function ResultCard({
         )}
         <Box sx={{ opacity: stale ? 0.45 : 1, transition: 'opacity 120ms' }}>
           {/* A card never shows ₹0 figures for a calculation that gave none (CALC-STATES-8): it says why. */}
-          {calc?.refused ? (
+          {refused ? (
             <ResultPlaceholder>
               <Box component="span" data-testid="result-refused">
-                {calc.error ?? FIX_THE_FIELDS}
+                {refusedWhy}
               </Box>
             </ResultPlaceholder>
           ) : calc && calc.result == null ? (
