@@ -38,7 +38,7 @@ describe('swp', () => {
     expect(r.lastWithdrawalPartial).toBe(false);
   });
 
-  // A corpus that exactly covers every withdrawal lasts the period (issue 35: it said "Runs out early" and called the
+  // A corpus that exactly covers every withdrawal lasts the period (it used to say "Runs out early" and call the
   // last full withdrawal partial). Independent computation, python3:
   //   r = 1.08**(1/12) - 1; 10000 * (1 - (1 + r)**-120) / r = 834323.9038945498 (present value of 120 withdrawals)
   //   0% return: 120 × 10,000 = 12,00,000.

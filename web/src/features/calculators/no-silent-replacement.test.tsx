@@ -25,7 +25,7 @@ vi.mock('./components/charts', async () => (await import('./test-utils')).charts
 type RoutePage = ComponentType<{ actionData?: { inputs: Record<string, string> } }>;
 
 /**
- * CALC-STATES-8 (issue 35): what a shared link or the no-script post may carry that the calculator does not take.
+ * CALC-STATES-8: what a shared link or the no-script post may carry that the calculator does not take.
  * Each case names the page, the inputs (as the link's query; the post sends the same fields), and what the page
  * shows: the field's (or the calculation's) message and no figures, or, where the input is valid, its figures.
  */
