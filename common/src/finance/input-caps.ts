@@ -65,7 +65,11 @@ function capText(kind: InputKind, value: number): string {
 }
 
 /** What a whole-number kind counts, for its message ('Enter a whole number of months.'). */
-const WHOLE_UNITS: Partial<Record<InputKind, string>> = { wholeYears: 'years', months: 'months', days: 'days' };
+const WHOLE_UNITS: Partial<Record<InputKind, string>> = {
+  wholeYears: 'years',
+  months: 'months',
+  days: 'days',
+};
 
 /** Text that is a number once Indian or Western digit grouping is removed: '10,00,000' → '1000000'; else as it was. */
 export function ungroupedNumberText(text: string): string {

@@ -63,14 +63,16 @@ const CASES: {
     name: '100.5 days of FD are refused, not floored',
     id: 'fixed-deposit',
     Page: FixedDepositPage as RoutePage,
-    query: 'principal=100000&annualRate=7&tenureYears=&tenureMonths=&tenureDays=100.5&payout=cumulative&senior=no',
+    query:
+      'principal=100000&annualRate=7&tenureYears=&tenureMonths=&tenureDays=100.5&payout=cumulative&senior=no',
     message: 'Enter a whole number of days.',
   },
   {
     name: '5.5 years of FD beside its months are refused, not floored',
     id: 'fixed-deposit',
     Page: FixedDepositPage as RoutePage,
-    query: 'principal=100000&annualRate=7&tenureYears=5.5&tenureMonths=0&tenureDays=&payout=cumulative&senior=no',
+    query:
+      'principal=100000&annualRate=7&tenureYears=5.5&tenureMonths=0&tenureDays=&payout=cumulative&senior=no',
     message: 'Enter a whole number of years.',
   },
   {
@@ -202,6 +204,17 @@ describe('no input is replaced without a message, on every path (CALC-STATES-8)'
     const inputs = Object.fromEntries(new URLSearchParams(query));
     const html = serverRender(Page, `/calculator/${id}/results`, { inputs });
     expectOutcome(html, message, figure);
+  });
+
+  // CALC-STATES-1: the page as prerendered (and as the function renders it) carries the defaults' result.
+  it.each([
+    ['sip-calculator', SipPage as RoutePage, 'stat-futureValue', '₹29.81 L'],
+    // python3: 1e6*g - 1e4*(g-1)/r, r = 1.08**(1/12)-1, g = (1+r)**120 = 3,57,682.27
+    ['swp-calculator', SwpPage as RoutePage, 'stat-finalBalance', '₹3,57,682'],
+  ])('the server’s HTML of /calculator/%s shows the defaults’ result at once', (id, Page, testId, text) => {
+    const html = serverRender(Page, `/calculator/${id}`);
+    expect(within(html).getByTestId(testId)).toHaveTextContent(text);
+    expect(html.querySelector('[data-testid="result-refused"]')).toBeNull();
   });
 
   it('the refused field is marked, and the page keeps what was asked for', () => {

@@ -178,7 +178,11 @@ describe('useCalculation', () => {
   });
 
   it('the defaults’ result shows at once, follows the inputs, and sends no usage record until the visitor acts', () => {
-    const { result, record } = setup('/calculator/sip-calculator', { amount: '100', years: '5', kind: 'simple' });
+    const { result, record } = setup('/calculator/sip-calculator', {
+      amount: '100',
+      years: '5',
+      kind: 'simple',
+    });
     expect(result.current.result).toEqual({ total: 500 });
     expect(result.current.live).toBe(true);
     expect(result.current.restored).toBe(false);

@@ -119,7 +119,8 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
     if (!query.restored) return null;
     const { form: restored, refused } = restoreForm(query.restored, options);
     // A choice not offered: its message and no figures until the visitor presses Calculate (not live).
-    if (refused) return { form: restored, calculated: { form: restored, result: null, error: refused }, live: false };
+    if (refused)
+      return { form: restored, calculated: { form: restored, result: null, error: refused }, live: false };
     return { form: restored, calculated: run(restored, options), live: true };
   });
   // Results at once (decision 048): the defaults' result, when they give one, is the page's first calculation.

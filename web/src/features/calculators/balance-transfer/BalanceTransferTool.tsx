@@ -96,7 +96,8 @@ export default function BalanceTransferTool() {
     defaults: DEFAULTS,
     // CALC-BT: nothing is computed unless the outstanding amount, the new rate and the new tenure are above 0.
     compute,
-    missing: 'Enter the outstanding amount, the new rate and a tenure above 0, with either your current EMI or your current rate and remaining tenure.',
+    missing:
+      'Enter the outstanding amount, the new rate and a tenure above 0, with either your current EMI or your current rate and remaining tenure.',
     choices: { loanType: LOAN_TYPES },
     caps: {
       outstandingAmount: 'amount',
