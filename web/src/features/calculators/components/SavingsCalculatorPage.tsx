@@ -140,7 +140,7 @@ function SavingsPage<F extends QueryShape, R, Row extends { year: number }>({
   const card = (() => {
     if (!result && (!spec.empty || calc.refused))
       return (
-        <ResultCard title={spec.title} printable={false} calc={calc}>
+        <ResultCard title={spec.title} printable={false} calc={calc} placeholder={spec.placeholder}>
           <ResultPlaceholder>{spec.placeholder}</ResultPlaceholder>
         </ResultCard>
       );
@@ -148,6 +148,7 @@ function SavingsPage<F extends QueryShape, R, Row extends { year: number }>({
       <ResultCard
         title={spec.title}
         calc={calc}
+        placeholder={spec.placeholder}
         badge={result && spec.badge?.(result)}
         printInputs={spec.printInputs(shown, (result ?? spec.empty)!)}
       >
