@@ -344,9 +344,10 @@ function restoreForm<F extends QueryShape, R>(
     if (asked === options.defaults[key] || offered.some((o) => o.value === asked)) continue;
     const fallback = options.defaults[key] as string;
     chosen[key] = fallback as F[typeof key];
-    refusals.push(
-      `“${asked}” is not one of the choices (${offered.map((o) => choiceText(offered, o.value)).join(', ')})`,
-    );
+    // A short list is named; a long one is in the drop-down for the visitor to read.
+    const list =
+      offered.length <= 4 ? ` (${offered.map((o) => choiceText(offered, o.value)).join(', ')})` : '';
+    refusals.push(`“${asked}” is not one of the choices${list}`);
   }
   const restored = options.restore ? options.restore(chosen) : chosen;
   const refused =
