@@ -289,7 +289,8 @@ test.describe('the page', () => {
     await expect(page.getByLabel('Loan amount (₹)')).toHaveValue('50,00,000');
     await page.getByLabel('Interest rate (% a year)').fill('8.5');
     await page.getByLabel('Loan tenure (years)').fill('20');
-    await expect(stat(page, 'monthlyEmi')).toContainText('₹0');
+    // Blank defaults compute nothing: the card asks for the inputs, never ₹0 (CALC-STATES-1).
+    await expect(stat(page, 'monthlyEmi')).toHaveCount(0);
     await calculateAndLog(page, 'Calculate EMI', 'loan-amortization');
     await expect(stat(page, 'monthlyEmi')).toContainText('₹43,391');
 
@@ -318,7 +319,8 @@ test.describe('the page', () => {
     // Beyond the cap: a message under the field, and no figure is left beside inputs it is not the answer to.
     await tenure.fill('1e15');
     await expect(page.getByText('Enter 100 years or less.')).toBeVisible();
-    await expect(stat(page, 'monthlyEmi')).toContainText('₹0');
+    await expect(stat(page, 'monthlyEmi')).toHaveCount(0);
+    await expect(page.getByTestId('result-refused')).toBeVisible();
     await tenure.fill('20');
     await expect(stat(page, 'monthlyEmi')).toContainText('₹43,391');
 

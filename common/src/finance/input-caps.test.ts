@@ -28,10 +28,30 @@ describe('input caps (CALC-STATES-7)', () => {
     expect(capError(kind, text)).toBe(message);
   });
 
-  it('leaves blank and non-numeric text to the spec (counted as 0)', () => {
+  it('leaves blank to the spec (counted as 0 or the default)', () => {
     expect(capError('years', '')).toBeNull();
     expect(capError('years', '  ')).toBeNull();
-    expect(capError('years', 'abc')).toBeNull();
+  });
+
+  // CALC-STATES-8: no input replaced by another value without a message.
+  it.each([
+    ['years', 'abc', 'Enter a number.'],
+    ['amount', 'NaN', 'Enter a number.'],
+    ['rate', '1.2.3', 'Enter a number.'],
+    ['amount', '-200000', 'Enter ₹0 or more.'],
+    ['interest', '-1', 'Enter 0% or more.'],
+    ['rate', '-5', null],
+    ['wholeYears', '5.5', 'Enter a whole number of years.'],
+    ['wholeYears', '5', null],
+    ['years', '5.5', null],
+    ['months', '7.5', 'Enter a whole number of months.'],
+    ['days', '100.5', 'Enter a whole number of days.'],
+    ['count', '2.5', 'Enter a whole number.'],
+    ['factor', '12.5', null],
+    ['amount', '10,00,000', null],
+    ['amount', '1,000,000', null],
+  ] as const)('%s %s → %s', (kind, text, message) => {
+    expect(capError(kind, text)).toBe(message);
   });
 
   it('reads grouped amounts as typed', () => {

@@ -5,27 +5,36 @@
  * period of 10,000 or 1e15 years froze the tab, a rate below −100% gave NaN and 1000 years gave `2.83e+42 Cr`.
  * The maxima are far beyond any real plan (a 100-year horizon, ages to 120, ₹10,000 crore) and keep every result
  * finite (the rupee formatters print even the largest in digits, never in exponent notation). Blank text is not checked here: the spec counts it as 0.
+ *
+ * Each kind also says whether it takes only whole numbers: a calculation that counts whole months or days refuses
+ * 7.5 months with a message instead of flooring it (CALC-STATES-8: no input replaced without a word).
  */
 export const INPUT_CAPS = {
-  /** Rupee amounts: ₹10,000 crore. */
-  amount: { min: -1e11, max: 1e11 },
+  /** Rupee amounts: ₹0 to ₹10,000 crore (no calculator takes a negative amount: −₹2 lakh is not a sale price). */
+  amount: { min: 0, max: 1e11, whole: false },
   /**
-   * Rates in percent a year (returns, interest, inflation, step-up). At −100% growth factors reach 0 and
-   * divisions by (1 + rate) break; no plan assumes a rate below −50% a year.
+   * Rates of growth in percent a year (returns, inflation, step-ups, raises), which may be negative. At −100% growth
+   * factors reach 0 and divisions by (1 + rate) break; no plan assumes a rate below −50% a year.
    */
-  rate: { min: -50, max: 100 },
+  rate: { min: -50, max: 100, whole: false },
+  /** Interest, coupon and fee rates in percent a year: 0 to 100 (a deposit or a loan does not pay a negative rate). */
+  interest: { min: 0, max: 100, whole: false },
   /** Annualised volatility in percent (Black-Scholes). */
-  volatility: { min: 0, max: 500 },
-  /** Periods, tenures and holding in years. */
-  years: { min: 0, max: 100 },
-  /** Tenures in months: 100 years. */
-  months: { min: 0, max: 1200 },
+  volatility: { min: 0, max: 500, whole: false },
+  /** Periods, tenures and holding in years, part years allowed (counted in whole months where the spec says so). */
+  years: { min: 0, max: 100, whole: false },
+  /** Periods counted in whole years only (SWP's year-by-year plan, an FD's years beside its months). */
+  wholeYears: { min: 0, max: 100, whole: true },
+  /** Tenures in whole months: 100 years. */
+  months: { min: 0, max: 1200, whole: true },
   /** A person's age in years. */
-  age: { min: 0, max: 120 },
-  /** Days (to an option's expiry): 100 years. */
-  days: { min: 0, max: 36_500 },
-  /** Counts (bonds, children, members) and plain multipliers. */
-  count: { min: 0, max: 1_000_000 },
+  age: { min: 0, max: 120, whole: false },
+  /** Whole days (a deposit's tenure, an option's expiry): 100 years. */
+  days: { min: 0, max: 36_500, whole: true },
+  /** Counts (bonds, children, members, directors): whole. */
+  count: { min: 0, max: 1_000_000, whole: true },
+  /** Plain multipliers (× income): 0 to 10 lakh, part allowed. */
+  factor: { min: 0, max: 1_000_000, whole: false },
 } as const;
 
 export type InputKind = keyof typeof INPUT_CAPS;
@@ -36,11 +45,13 @@ const GROUPED = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 function capText(kind: InputKind, value: number): string {
   switch (kind) {
     case 'amount':
-      return `${value < 0 ? '−' : ''}₹${GROUPED.format(Math.abs(value) / 1e7)} crore`;
+      return value === 0 ? '₹0' : `${value < 0 ? '−' : ''}₹${GROUPED.format(Math.abs(value) / 1e7)} crore`;
     case 'rate':
+    case 'interest':
     case 'volatility':
       return `${GROUPED.format(value)}%`;
     case 'years':
+    case 'wholeYears':
     case 'age':
       return `${GROUPED.format(value)} years`;
     case 'days':
@@ -48,22 +59,44 @@ function capText(kind: InputKind, value: number): string {
     case 'months':
       return `${GROUPED.format(value)} months`;
     case 'count':
+    case 'factor':
       return GROUPED.format(value);
   }
 }
 
+/** What a whole-number kind counts, for its message ('Enter a whole number of months.'). */
+const WHOLE_UNITS: Partial<Record<InputKind, string>> = {
+  wholeYears: 'years',
+  months: 'months',
+  days: 'days',
+};
+
+/** Text that is a number once Indian or Western digit grouping is removed: '10,00,000' → '1000000'; else as it was. */
+export function ungroupedNumberText(text: string): string {
+  return /^\s*[-+]?\d{1,3}(,\d{2,3})+(\.\d*)?\s*$/.test(text) ? text.replace(/[\s,]/g, '') : text;
+}
+
+/** The message for text that is not a number at all ('abc', 'NaN', '1.2.3'). */
+export const NOT_A_NUMBER = 'Enter a number.';
+
 /**
- * The message for form text outside its kind's caps, or null when it is within them, blank, or not a number at all
- * (the calculators count those as 0, CALC-STATES-2). Text like '1e15' is a number and is checked.
+ * The message for form text its kind does not take (CALC-STATES-8), or null when it is fine or blank (the spec counts
+ * blank as 0 or as the field's default, CALC-STATES-2): text that is not a number ('abc', 'NaN'), a value beyond the
+ * kind's caps, a part where the kind counts whole units. Text like '1e15' is a number and is checked; digit grouping
+ * ('15,00,000') is read.
  */
 export function capError(kind: InputKind, text: string): string | null {
-  const trimmed = text.trim();
+  const trimmed = ungroupedNumberText(text).trim();
   if (trimmed === '') return null;
-  const value = Number(trimmed.replace(/,/g, ''));
-  if (Number.isNaN(value)) return null;
-  const { min, max } = INPUT_CAPS[kind];
+  const value = Number(trimmed);
+  if (Number.isNaN(value)) return NOT_A_NUMBER;
+  const { min, max, whole } = INPUT_CAPS[kind];
   if (value > max) return `Enter ${capText(kind, max)} or less.`;
   if (value < min) return `Enter ${capText(kind, min)} or more.`;
+  if (whole && !Number.isInteger(value)) {
+    const unit = WHOLE_UNITS[kind];
+    return unit ? `Enter a whole number of ${unit}.` : 'Enter a whole number.';
+  }
   return null;
 }
 

@@ -32,8 +32,38 @@ describe('swp', () => {
     expect(r.yearly[9]!.withdrawn).toBe(0);
   });
 
-  it('0% return with 10,000 a month from 10 lakh ends in month 100', () => {
-    expect(swp({ ...SWP_DEFAULTS, annualReturn: 0 })!.depletedInMonth).toBe(100);
+  it('0% return with 10,000 a month from 10 lakh ends in month 100, a full withdrawal', () => {
+    const r = swp({ ...SWP_DEFAULTS, annualReturn: 0 })!;
+    expect(r.depletedInMonth).toBe(100);
+    expect(r.lastWithdrawalPartial).toBe(false);
+  });
+
+  // A corpus that exactly covers every withdrawal lasts the period (it used to say "Runs out early" and call the
+  // last full withdrawal partial). Independent computation, python3:
+  //   r = 1.08**(1/12) - 1; 10000 * (1 - (1 + r)**-120) / r = 834323.9038945498 (present value of 120 withdrawals)
+  //   0% return: 120 × 10,000 = 12,00,000.
+  it.each([
+    { name: '0% return, 12 lakh for 120 × 10,000', corpus: 1_200_000, annualReturn: 0 },
+    { name: '8% return, the present value of 120 × 10,000', corpus: 834_323.9038945498, annualReturn: 8 },
+  ])('$name lasts the period, to the paisa', ({ corpus, annualReturn }) => {
+    const r = swp({ ...SWP_DEFAULTS, corpus, annualReturn })!;
+    expect(r.depletedInMonth).toBeNull();
+    expect(r.lastWithdrawalPartial).toBe(false);
+    expect(r.finalBalance).toBe(0);
+    expect(r.totalWithdrawn).toBeCloseTo(1_200_000, 6);
+    expect(r.yearly[9]!.withdrawn).toBeCloseTo(120_000, 6);
+  });
+
+  it('a partial last withdrawal is marked partial', () => {
+    const r = swp({ ...SWP_DEFAULTS, monthlyWithdrawal: 20_000 })!;
+    expect(r.lastWithdrawalPartial).toBe(true);
+  });
+
+  it('a negative return computes (never counted as 0%)', () => {
+    // python3: r = 0.95**(1/12) - 1; g = (1 + r)**60; 500000*g - 5000*(g - 1)/r = 121706.23012976925
+    const r = swp({ corpus: 500_000, monthlyWithdrawal: 5000, annualReturn: -5, years: 5 })!;
+    expect(r.finalBalance).toBeCloseTo(121_706.23013, 4);
+    expect(r.depletedInMonth).toBeNull();
   });
 
   it('raises the withdrawal once a year', () => {
@@ -48,6 +78,8 @@ describe('swp', () => {
     ['0 withdrawal', { monthlyWithdrawal: 0 }],
     ['0 years', { years: 0 }],
     ['beyond the 100-year cap', { years: 10_000 }],
+    ['part years (5.5: not floored)', { years: 5.5 }],
+    ['a return of −100%', { annualReturn: -100 }],
   ])('nothing for %s', (_n, input) => {
     expect(swp({ ...SWP_DEFAULTS, ...input })).toBeNull();
   });

@@ -126,7 +126,9 @@ describe('calculator states (CALC-STATES-1, CALC-STATES-3, CALC-STATES-4)', () =
       'Days to expiry': '365',
     });
     press('Calculate price');
-    expect(screen.getByTestId('stat-optionPrice')).toHaveTextContent('₹0.00');
+    // Nothing computed: the card says what is missing, never ₹0.00 (CALC-STATES-8).
+    expect(screen.queryByTestId('stat-optionPrice')).toBeNull();
+    expect(screen.getByTestId('result-refused')).toHaveTextContent(/the volatility/);
     expect(usage.bodies).toHaveLength(0);
     fill({
       'Volatility (% a year)': '20',

@@ -119,7 +119,8 @@ describe('tool states (CALC-STATES-1, CALC-STATES-3)', () => {
   it('balance transfer: a prompt until the new EMI is above 0, then the badge follows isViable', () => {
     renderAt(<BalanceTransferTool />);
     press('Evaluate Transfer');
-    expect(screen.getByText(/press Evaluate Transfer/)).toBeInTheDocument();
+    // Nothing to compute: the card says what to enter instead of figures (CALC-STATES-8).
+    expect(screen.getByTestId('result-refused')).toHaveTextContent(/Enter the/);
     fill({
       'Outstanding amount (₹)': '3000000',
       'Current EMI (₹)': '30000',
@@ -172,7 +173,8 @@ describe('tool states (CALC-STATES-1, CALC-STATES-3)', () => {
 
   it('health insurance: top 4 plans, Select toggles to Selected and a summary appears', () => {
     renderAt(<HealthInsuranceTool />);
-    expect(screen.getByText(/press Find Plans/)).toBeInTheDocument();
+    // The defaults' plans show at once (CALC-STATES-1); pressing is a use.
+    expect(screen.getByText('Top 4 of 5 plans')).toBeInTheDocument();
     press('Find Plans');
     expect(screen.getByText('Top 4 of 5 plans')).toBeInTheDocument();
     expect(screen.getByText(/Sample plans/)).toBeInTheDocument();

@@ -12,12 +12,12 @@ type Form = typeof DEFAULTS;
 function compute(form: Form) {
   const amount = toNumber(form.amount);
   const years = toNumber(form.years);
-  if (amount < 0) throw new Error('The amount cannot be negative.');
+  if (years > 50) throw new Error('Fifty years at most.');
   if (!(amount > 0 && years > 0)) return null;
   return { total: form.kind === 'double' ? amount * years * 2 : amount * years };
 }
 
-function setup(url = '/calculator/sip-calculator') {
+function setup(url = '/calculator/sip-calculator', defaults: Form = DEFAULTS) {
   const record = vi.fn();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
@@ -26,7 +26,7 @@ function setup(url = '/calculator/sip-calculator') {
     () =>
       useCalculation({
         tool: 'sip-calculator',
-        defaults: DEFAULTS,
+        defaults,
         compute,
         record,
         caps: { amount: 'amount', years: 'years' },
@@ -109,10 +109,12 @@ describe('useCalculation', () => {
     const { result, record } = setup();
     act(() => result.current.update({ amount: '100', years: '5', kind: 'simple' }));
     act(() => result.current.calculate());
-    act(() => result.current.set('amount')('-1'));
+    act(() => result.current.set('years')('60'));
     act(() => vi.advanceTimersByTime(RECOMPUTE_DELAY_MS));
     expect(result.current.result).toBeNull();
-    expect(result.current.error).toBe('The amount cannot be negative.');
+    expect(result.current.error).toBe('Fifty years at most.');
+    expect(result.current.refused).toBe(true);
+    act(() => result.current.set('years')('5'));
     act(() => result.current.set('amount')('0'));
     act(() => vi.advanceTimersByTime(RECOMPUTE_DELAY_MS));
     expect(result.current.result).toBeNull();
@@ -127,21 +129,76 @@ describe('useCalculation', () => {
     act(() => result.current.calculate());
     expect(result.current.result).toBeNull();
     expect(record).not.toHaveBeenCalled();
-    act(() => result.current.set('years')('100'));
+    act(() => result.current.set('years')('50'));
     act(() => vi.advanceTimersByTime(RECOMPUTE_DELAY_MS));
     expect(result.current.errors).toEqual({});
-    expect(result.current.result).toEqual({ total: 10000 });
+    expect(result.current.result).toEqual({ total: 5000 });
   });
 
-  it('a link restores, cleans and computes its inputs without a usage record, and results then follow', () => {
-    const { result, record } = setup('/calculator/sip-calculator?amount=100&years=2&kind=bogus');
-    expect(result.current.form).toEqual({ amount: '100', years: '2', kind: 'simple' });
-    expect(result.current.result).toEqual({ total: 200 });
+  it('a link restores and computes its inputs without a usage record, and results then follow', () => {
+    const { result, record } = setup('/calculator/sip-calculator?amount=10%2C00&years=2&kind=double');
+    // Grouped digits in a link are read (CALC-STATES-8): '10,00' is 1000.
+    expect(result.current.form).toEqual({ amount: '1000', years: '2', kind: 'double' });
+    expect(result.current.result).toEqual({ total: 4000 });
     expect(record).not.toHaveBeenCalled();
+    act(() => result.current.update({ amount: '100', years: '2', kind: 'simple' }));
+    act(() => vi.advanceTimersByTime(RECOMPUTE_DELAY_MS));
+    expect(result.current.result).toEqual({ total: 200 });
     act(() => result.current.set('years')('3'));
     act(() => vi.advanceTimersByTime(RECOMPUTE_DELAY_MS));
     expect(result.current.result).toEqual({ total: 300 });
+    expect(record).toHaveBeenCalledTimes(2);
+  });
+
+  it('a choice a link asks for that is not offered is refused with a message and no figures, until Calculate', () => {
+    const { result, record } = setup('/calculator/sip-calculator?amount=100&years=2&kind=triple');
+    // The drop-down shows a real choice (the default); the link's is named, not replaced silently (CALC-STATES-8).
+    expect(result.current.form).toEqual({ amount: '100', years: '2', kind: 'simple' });
+    expect(result.current.result).toBeNull();
+    expect(result.current.refused).toBe(true);
+    expect(result.current.error).toMatch(/“triple” is not one of the choices \(simple, double\)/);
+    expect(result.current.live).toBe(false);
+    act(() => result.current.calculate());
+    expect(result.current.result).toEqual({ total: 200 });
     expect(record).toHaveBeenCalledTimes(1);
+  });
+
+  // CALC-STATES-8: what a link (or the no-script post, read the same way) may carry that the field does not take.
+  it.each([
+    ['text', 'amount=abc&years=5', { amount: 'Enter a number.' }],
+    ['NaN', 'amount=NaN&years=5', { amount: 'Enter a number.' }],
+    ['a negative amount', 'amount=-200000&years=5', { amount: 'Enter ₹0 or more.' }],
+    ['beyond the cap', 'amount=100&years=101', { years: 'Enter 100 years or less.' }],
+    ['Infinity', 'amount=Infinity&years=5', { amount: 'Enter ₹10,000 crore or less.' }],
+  ])('a link with %s gets the field’s message and no figures', (_, query, errors) => {
+    const { result } = setup(`/calculator/sip-calculator?${query}`);
+    expect(result.current.errors).toEqual(errors);
+    expect(result.current.result).toBeNull();
+    expect(result.current.refused).toBe(true);
+  });
+
+  it('the defaults’ result shows at once, follows the inputs, and sends no usage record until the visitor acts', () => {
+    const { result, record } = setup('/calculator/sip-calculator', {
+      amount: '100',
+      years: '5',
+      kind: 'simple',
+    });
+    expect(result.current.result).toEqual({ total: 500 });
+    expect(result.current.live).toBe(true);
+    expect(result.current.restored).toBe(false);
+    act(() => vi.advanceTimersByTime(RECOMPUTE_DELAY_MS * 2));
+    expect(record).not.toHaveBeenCalled();
+    act(() => result.current.adopt((f) => ({ ...f, years: '6' })));
+    act(() => vi.advanceTimersByTime(RECOMPUTE_DELAY_MS));
+    // A change the page makes itself (a rate in force) recomputes but is not a use.
+    expect(result.current.result).toEqual({ total: 600 });
+    expect(record).not.toHaveBeenCalled();
+    act(() => result.current.set('years')('7'));
+    act(() => vi.advanceTimersByTime(RECOMPUTE_DELAY_MS));
+    expect(result.current.result).toEqual({ total: 700 });
+    expect(record).toHaveBeenCalledTimes(1);
+    act(() => result.current.reset());
+    expect(result.current.result).toEqual({ total: 500 });
   });
 
   it('reset brings back the defaults, clears the result and stops following the inputs', () => {

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { CalculatorType } from '@36x/common';
 import { capError, type InputKind } from '@36x/common/finance';
 import { useQueryInputs, type QueryShape } from './use-query-inputs';
-import { pickOption } from './parse';
 import { logCalculatorUsage } from './usage-log';
 
 /** The User Timing measure of each live recomputation (calculate to commit), read by `npm run bench:calc`. */
@@ -11,8 +10,8 @@ export const RECOMPUTE_MEASURE = 'calculation:recompute';
 /** How long inputs must stay still before live results recompute (and one usage record is sent). */
 export const RECOMPUTE_DELAY_MS = 400;
 
-/** Drop-downs' options by form key. */
-export type Choices<F> = { readonly [K in keyof F]?: readonly { value: string }[] };
+/** Drop-downs' options by form key (their labels name a refused choice's alternatives). */
+export type Choices<F> = { readonly [K in keyof F]?: readonly { value: string; label?: string }[] };
 
 export interface CalculationOptions<F extends QueryShape, R> {
   /** The calculator: its page address carries the inputs, and its usage records name it. */
@@ -24,13 +23,19 @@ export interface CalculationOptions<F extends QueryShape, R> {
    * carries the spec's message for the visitor (retirement, capital-gains dates), also clearing the result.
    */
   compute: (form: F) => R | null;
+  /**
+   * What the visitor must enter when `compute` gives null (CALC-STATES-8: never a card of ₹0 figures without a word),
+   * shown as the calculation's message.
+   */
+  missing?: string;
   /** The figures of a calculation's usage record (CALC-USAGE-1), sent with the form as its inputs. */
   usage?: (result: R) => Record<string, unknown>;
   /** A usage record of another shape than `usage` sends (other inputs, the insurance calculator's own). */
   record?: (form: F, result: R) => void;
   /**
-   * The drop-downs' options by form key: a choice restored from a link that is not among them becomes the default's
-   * (a link may carry anything).
+   * The drop-downs' options by form key. A link or post may carry anything: a choice not among them is refused with a
+   * message naming it and what is offered, and no figures (CALC-STATES-8); the drop-down shows its default, for the
+   * visitor to change or confirm with Calculate.
    */
   choices?: Choices<F>;
   /** Cleans other inputs restored from a link (malformed lists), after `choices`. */
@@ -89,13 +94,16 @@ function fieldErrors<F extends QueryShape>(form: F, caps: CalculationOptions<F, 
  * The calculators' one skeleton (ARCH-DEV): form state from defaults or a shared link, the calculation, its
  * usage record and the inputs in the address.
  *
- * Behaviour (CALC-STATES-1 and CALC-STATES-7): the page starts empty; the first press of the calculate button computes.
- * From then on results follow the inputs: a change of text recomputes once the inputs have been still for
- * `delay` ms (never while typing, and at most one usage record per settled change); a change of a choice
- * (`pick`) recomputes at once. A result is shown only beside the inputs it was computed for: while a recomputation
- * is pending it is marked `stale`, and inputs the calculation refuses (beyond a cap, or the spec computes nothing,
- * or an error message) clear it. A link's inputs are restored and computed without a usage record (reloading
- * a link is not a new use) and its results follow the inputs too.
+ * Behaviour (CALC-STATES-1 and CALC-STATES-7): the page opens with the result for its default inputs, on the server
+ * and in the browser alike (decision 048), and results follow the inputs from there; a page whose defaults compute
+ * nothing (blank fields) starts with its placeholder and computes at the first press of the calculate button. A change
+ * of text recomputes once the inputs have been still for `delay` ms (never while typing, and at most one usage record
+ * per settled change); a change of a choice (`pick`) recomputes at once. A result is shown only beside the inputs it
+ * was computed for: while a recomputation is pending it is marked `stale`, and inputs the calculation refuses (a
+ * field's message, the spec computes nothing, or an error message) clear it. A link's inputs are restored and
+ * computed without a usage record (reloading a link is not a new use) and its results follow the inputs too; a link's
+ * choice that is not offered is refused with a message (CALC-STATES-8), and nothing computes until Calculate.
+ * The defaults' own result sends no usage record either: only a press or an edit is a use.
  */
 export function useCalculation<F extends QueryShape, R>(options: CalculationOptions<F, R>) {
   const { tool, defaults, caps, delay = RECOMPUTE_DELAY_MS } = options;
@@ -108,16 +116,32 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
   const query = useQueryInputs(tool, defaults);
   const { save, clear } = query;
   const [initial] = useState(() => {
-    const restored = query.restored ? restoreForm(query.restored, options) : null;
-    return restored ? { form: restored, calculated: run(restored, options) } : null;
+    if (!query.restored) return null;
+    const { form: restored, refused } = restoreForm(query.restored, options);
+    // A choice not offered: its message and no figures until the visitor presses Calculate (not live).
+    if (refused)
+      return { form: restored, calculated: { form: restored, result: null, error: refused }, live: false };
+    return { form: restored, calculated: run(restored, options), live: true };
+  });
+  // Results at once (decision 048): the defaults' result, when they give one, is the page's first calculation.
+  const [opening] = useState(() => {
+    if (initial) return null;
+    const outcome = run(defaults, options);
+    return outcome.result === null ? null : outcome;
   });
   const [form, setFormState] = useState<F>(() => initial?.form ?? defaults);
-  const [calculated, setCalculated] = useState<Calculated<F, R> | null>(() => initial?.calculated ?? null);
-  // Live once calculated (by the button or a link); Reset ends it.
-  const [live, setLive] = useState(() => initial !== null);
-  // The inputs of the last usage record: the same settled inputs are not recorded twice.
-  const recorded = useRef<string | null>(initial ? inputsKey(initial.form, options.keep) : null);
+  const [calculated, setCalculated] = useState<Calculated<F, R> | null>(
+    () => initial?.calculated ?? opening ?? null,
+  );
+  // Live once calculated (the defaults' result, the button or a link); Reset ends it.
+  const [live, setLive] = useState(() => (initial ? initial.live : opening !== null));
+  // The inputs of the last usage record: the same settled inputs are not recorded twice (a link's are not recorded).
+  const recorded = useRef<string | null>(
+    initial?.calculated.result != null ? inputsKey(initial.form, options.keep) : null,
+  );
   const immediate = useRef(false);
+  // The next settled change is the page's own (a rate in force adopted), not the visitor's: no usage record.
+  const unrecorded = useRef(false);
 
   // A restored calculation (a shared link, the form's no-script post) puts its inputs in the address once: the posted
   // form's page has none, and Share reads the address (CALC-PAGE-8).
@@ -146,7 +170,10 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
       }
       save(linkForm(next, latest.current.local));
       const key = inputsKey(next, latest.current.keep);
-      if (recorded.current !== key) {
+      if (unrecorded.current && !byButton) {
+        unrecorded.current = false;
+        recorded.current = key;
+      } else if (recorded.current !== key) {
         recorded.current = key;
         const { record, usage, tool } = latest.current;
         if (record) record(next, outcome.result);
@@ -189,15 +216,26 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
   }, [form, settle]);
 
   const reset = useCallback(() => {
-    setLive(false);
+    // Back to the page as it opens: the defaults' result (not recorded) when they give one.
+    const outcome = run(defaults, latest.current);
+    const opens = outcome.result !== null;
+    setLive(opens);
     setFormState(defaults);
-    setCalculated(null);
+    setCalculated(opens ? outcome : null);
     recorded.current = null;
     clear();
   }, [defaults, clear]);
 
   /** Replaces the form (or updates it from the previous one); text edits: recomputed after they settle. */
   const update = useCallback((next: F | ((previous: F) => F)) => setFormState(next), []);
+  /** Like `update`, for a change the page makes itself (a rate in force arriving): recomputed, not recorded as a use. */
+  const adopt = useCallback((next: (previous: F) => F) => {
+    setFormState((previous) => {
+      const changed = next(previous);
+      unrecorded.current = changed !== previous;
+      return changed;
+    });
+  }, []);
   /**
    * A text field's setter, as NumberFields calls it: `set('years')(text)`. The same function each time for a key, so a
    * memoised field whose text did not change skips rendering (CALC-STATES-7: one keystroke renders one field).
@@ -249,6 +287,7 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
     pick,
     choose,
     update,
+    adopt,
     calculate,
     reset,
     /** The last calculation: its result, message and the inputs it was for. */
@@ -262,6 +301,13 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
     error: calculated?.error ?? null,
     /** Whether the result shown is for other inputs than the form's (a recomputation is pending). */
     stale: calculated !== null && current === null,
+    /**
+     * The last calculation was refused (a field's message, a message, or nothing to compute): the card shows no
+     * figures, only why (CALC-STATES-8).
+     */
+    refused: calculated !== null && calculated.result === null,
+    /** The inputs came from a link or a post (not the defaults): a rate in force must not replace them. */
+    restored: initial !== null,
     live,
     /** Cap messages by field, shown under the fields as they are typed. */
     errors,
@@ -277,21 +323,50 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
   };
 }
 
-/** A form restored from a link: choices not offered replaced by the defaults', then the calculator's `restore`. */
-function restoreForm<F extends QueryShape, R>(form: F, options: CalculationOptions<F, R>): F {
+/** A choice's value as the visitor reads it: its option's label, or the value itself. */
+const choiceText = (options: readonly { value: string; label?: string }[], value: string) =>
+  options.find((o) => o.value === value)?.label ?? value;
+
+/**
+ * A form restored from a link or a post, cleaned by the calculator's `restore`. A choice not offered is not replaced
+ * silently (CALC-STATES-8): the form takes the default's (so the drop-down shows a real choice) and `refused` says
+ * what was asked for and what is offered.
+ */
+function restoreForm<F extends QueryShape, R>(
+  form: F,
+  options: CalculationOptions<F, R>,
+): { form: F; refused: string | null } {
   const chosen = { ...form };
+  const refusals: string[] = [];
   for (const key of Object.keys(options.choices ?? {}) as (keyof F & string)[]) {
     const offered = options.choices?.[key] ?? [];
-    chosen[key] = pickOption(String(form[key]), offered, options.defaults[key] as string) as F[typeof key];
+    const asked = String(form[key]);
+    if (asked === options.defaults[key] || offered.some((o) => o.value === asked)) continue;
+    const fallback = options.defaults[key] as string;
+    chosen[key] = fallback as F[typeof key];
+    // A short list is named; a long one is in the drop-down for the visitor to read.
+    const list =
+      offered.length <= 4 ? ` (${offered.map((o) => choiceText(offered, o.value)).join(', ')})` : '';
+    refusals.push(`“${asked}” is not one of the choices${list}`);
   }
-  return options.restore ? options.restore(chosen) : chosen;
+  const restored = options.restore ? options.restore(chosen) : chosen;
+  const refused =
+    refusals.length === 0
+      ? null
+      : `This link asks for what the calculator does not offer: ${refusals.join('; ')}. ` +
+        'The form shows the usual choice instead: change it or press Calculate.';
+  return { form: restored, refused };
 }
 
-/** One calculation: refused beyond the caps; the spec's null and thrown messages kept apart from results. */
+/**
+ * One calculation: refused when a field has a message (beyond its caps, not a number, a part where whole units are
+ * counted); the spec's null (with the calculator's `missing` message) and thrown messages kept apart from results.
+ */
 function run<F extends QueryShape, R>(form: F, options: CalculationOptions<F, R>): Calculated<F, R> {
   if (Object.keys(fieldErrors(form, options.caps)).length > 0) return { form, result: null, error: null };
   try {
-    return { form, result: options.compute(form), error: null };
+    const result = options.compute(form);
+    return { form, result, error: result === null && options.missing ? options.missing : null };
   } catch (error) {
     return { form, result: null, error: error instanceof Error ? error.message : String(error) };
   }

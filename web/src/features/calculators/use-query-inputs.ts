@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CalculatorType } from '@36x/common';
+import { ungroupedNumberText } from '@36x/common/finance';
 import { paths } from '../../lib/paths';
 
 /**
@@ -41,7 +42,8 @@ function encode(value: QueryValue): string {
 }
 
 function decode(raw: string, fallback: QueryValue): QueryValue {
-  if (typeof fallback === 'string') return raw;
+  // Amounts as people write them ('10,00,000'), in a link as in the no-script post (CALC-STATES-8): their digits.
+  if (typeof fallback === 'string') return ungroupedNumberText(raw);
   if (typeof fallback === 'boolean') return raw === '1' || raw === 'true';
   try {
     const parsed = JSON.parse(raw) as unknown;

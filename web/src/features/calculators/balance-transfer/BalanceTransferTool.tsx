@@ -96,17 +96,19 @@ export default function BalanceTransferTool() {
     defaults: DEFAULTS,
     // CALC-BT: nothing is computed unless the outstanding amount, the new rate and the new tenure are above 0.
     compute,
+    missing:
+      'Enter the outstanding amount, the new rate and a tenure above 0, with either your current EMI or your current rate and remaining tenure.',
     choices: { loanType: LOAN_TYPES },
     caps: {
       outstandingAmount: 'amount',
       currentEMI: 'amount',
       remainingTenure: 'months',
-      currentRate: 'rate',
-      newRate: 'rate',
+      currentRate: 'interest',
+      newRate: 'interest',
       processingFee: 'amount',
       newTenure: 'months',
       additionalCharges: 'amount',
-      discountRate: 'rate',
+      discountRate: 'interest',
     },
     record: (f, next) => {
       const { currentLoan, newLoan } = split(f);

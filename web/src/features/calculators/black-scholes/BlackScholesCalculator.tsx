@@ -44,13 +44,14 @@ export default function BlackScholesCalculator() {
     defaults: DEFAULTS,
     // CALC-BS: nothing is calculated unless price, strike, days and volatility are all above 0.
     compute,
+    missing: 'Enter the spot price, the strike price, the days to expiry and the volatility, each above 0.',
     choices: { optionType: OPTION_TYPES },
     caps: {
       stockPrice: 'amount',
       strikePrice: 'amount',
       daysToExpiry: 'days',
       riskFreeRate: 'rate',
-      dividendYield: 'rate',
+      dividendYield: 'interest',
       volatility: 'volatility',
     },
     usage: ({ optionPrice, delta, gamma, theta, vega, rho }) => ({

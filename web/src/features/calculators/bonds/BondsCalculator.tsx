@@ -47,10 +47,11 @@ export default function BondsCalculator() {
     defaults: DEFAULTS,
     // CALC-BONDS: nothing is computed unless face value, maturity and number of bonds are above 0.
     compute,
+    missing: 'Enter the face value, the years to maturity and the number of bonds, each above 0.',
     choices: { paymentFrequency: FREQUENCIES },
     caps: {
       faceValue: 'amount',
-      couponRate: 'rate',
+      couponRate: 'interest',
       bondMaturity: 'years',
       numberOfBonds: 'count',
       currentPrice: 'amount',

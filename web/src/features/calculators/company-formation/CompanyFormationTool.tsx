@@ -91,6 +91,7 @@ export default function CompanyFormationTool() {
     defaults: DEFAULTS,
     // CALC-COMPANY: generating needs a company name and a structure (the calculation gives null without them).
     compute: (f) => companyFormation(toInput(f)),
+    missing: 'Enter the proposed company name and choose a business structure.',
     choices: { companyType: STRUCTURE_OPTIONS, businessType: BUSINESS_OPTIONS, location: LOCATION_OPTIONS },
     caps: { shareCapital: 'amount', numberOfDirectors: 'count' },
     usage: (next) => ({

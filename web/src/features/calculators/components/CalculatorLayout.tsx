@@ -1,9 +1,10 @@
-import { useContext, type FormEvent, type ReactNode } from 'react';
+import { useContext, useMemo, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import type { CalculatorType } from '@36x/common';
 import { preloadCharts } from './charts';
 import { ActiveCalculatorContext } from './discuss-link';
 import { NumberFields, type NumberFieldRowSpec, type NumberFieldsBinding } from './NumberFields';
+import { RefusalContext } from './ResultCard';
 import { entryText } from '../registry';
 import { paths } from '../../../lib/paths';
 
@@ -12,6 +13,9 @@ export interface LayoutCalculation<K extends string> {
   tool: CalculatorType;
   calculate: () => void;
   fields: NumberFieldsBinding<K>;
+  /** The last calculation was refused, and why (useCalculation's): the results' cards say so instead of figures. */
+  refused?: boolean;
+  error?: string | null;
 }
 
 interface CalculatorLayoutProps<K extends string> {
@@ -56,6 +60,8 @@ export function CalculatorLayout<K extends string = never>({
   below,
 }: CalculatorLayoutProps<K>) {
   const active = useContext(ActiveCalculatorContext);
+  const { refused, error: refusedWhy } = calc;
+  const refusal = useMemo(() => ({ refused, error: refusedWhy }), [refused, refusedWhy]);
   const { title, description } = entryText(calc.tool);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,7 +115,7 @@ export function CalculatorLayout<K extends string = never>({
           </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }} sx={{ minWidth: 0 }}>
-          {result}
+          <RefusalContext.Provider value={refusal}>{result}</RefusalContext.Provider>
         </Grid>
         {below && <Grid size={12}>{below}</Grid>}
       </Grid>

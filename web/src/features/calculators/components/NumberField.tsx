@@ -30,12 +30,15 @@ export type NumberFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type
 export const DEFAULT_RANGES: Record<InputKind, SliderRange> = {
   amount: [0, 1_00_00_000, 10_000],
   rate: [0, 30, 0.1],
+  interest: [0, 30, 0.1],
   volatility: [0, 100, 0.5],
   years: [0, 40, 1],
+  wholeYears: [0, 40, 1],
   age: [18, 100, 1],
   days: [0, 365, 1],
   months: [0, 360, 1],
   count: [0, 100, 1],
+  factor: [0, 100, 1],
 };
 
 /** Text as typed, with Indian grouping of its whole part when it is a plain decimal: '1500000.5' → '15,00,000.5'. */
@@ -107,6 +110,9 @@ export const NumberField = memo(function NumberField({
   ...rest
 }: NumberFieldProps) {
   const grouped = kind === 'amount';
+  // Text a number input cannot hold (a link's 'abc' or 'NaN'): shown as typed in a text input, beside its message,
+  // rather than blanked by the browser (CALC-STATES-8: nothing replaced without a word).
+  const textual = grouped || (value.trim() !== '' && Number.isNaN(Number(value)));
   const shown = grouped ? groupAmountText(value) : value;
   const input = useRef<HTMLInputElement>(null);
   // Where the caret goes after regrouping: after the same number of typed characters as before.
@@ -137,7 +143,7 @@ export const NumberField = memo(function NumberField({
   return (
     <Box>
       <TextField
-        type={grouped ? 'text' : 'number'}
+        type={textual ? 'text' : 'number'}
         fullWidth
         size="small"
         label={label}

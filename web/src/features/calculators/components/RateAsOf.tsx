@@ -12,23 +12,24 @@ export function useSmallSavingsRate(scheme: SmallSavingsScheme) {
 
 /**
  * Moves the rate field to the rate in force when the kept rates arrive after the first render, but only while the
- * visitor has neither typed a rate nor calculated (a shared link's rate is the visitor's own).
+ * rate field still holds the default and the inputs are not a link's or a post's (a shared link's rate is the
+ * visitor's own). The defaults' result shown at once (decision 048) follows the new rate as any edit would.
  */
 export function useAdoptRate<F extends { annualRate: string }>(
-  calc: { calculated: unknown; update: (next: (previous: F) => F) => void },
+  calc: { restored: boolean; adopt: (next: (previous: F) => F) => void },
   /** Undefined on a page whose rate is not a small-savings rate: nothing to follow. */
   rate: number | undefined,
 ) {
   const first = useRef(String(rate));
-  const untouched = !calc.calculated;
-  const { update } = calc;
+  const untouched = !calc.restored;
+  const { adopt } = calc;
   useEffect(() => {
     const text = String(rate);
     if (rate === undefined || !untouched || text === first.current) return;
     const before = first.current;
     first.current = text;
-    update((f) => (f.annualRate === before ? { ...f, annualRate: text } : f));
-  }, [rate, untouched, update]);
+    adopt((f) => (f.annualRate === before ? { ...f, annualRate: text } : f));
+  }, [rate, untouched, adopt]);
 }
 
 /**

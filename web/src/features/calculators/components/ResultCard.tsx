@@ -1,4 +1,4 @@
-import { Children, isValidElement, useContext, type ReactNode } from 'react';
+import { Children, createContext, isValidElement, useContext, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Chip, Grid, Stack, Tooltip, Typography } from '@mui/material';
 import { visuallyHidden } from '../../../theme/visually-hidden';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
@@ -29,10 +29,25 @@ interface ResultCardProps {
   stale?: boolean;
   /**
    * The calculation it shows (useCalculation's return): printable once it has a result, stale while that result is
-   * for other inputs. `printable` and `stale` given as well win.
+   * for other inputs, and without figures when it was refused (CALC-STATES-8: the card says why instead of showing
+   * ₹0). `printable` and `stale` given as well win.
    */
-  calc?: { result: unknown; stale: boolean };
+  calc?: { result: unknown; stale: boolean; refused?: boolean; error?: string | null };
+  /** What the card says, with `calc`, before there is a result (a calculator whose defaults compute nothing). */
+  placeholder?: ReactNode;
 }
+
+/** What a refused calculation's card says when the refusal has no message of its own (a field's message). */
+export const FIX_THE_FIELDS = 'No figures for these inputs: correct the fields marked in red.';
+
+/**
+ * The calculation's refusal, for cards given no `calc` (a tool's own placeholder card): CalculatorLayout provides it
+ * around the results, so every card of a refused calculation says why (CALC-STATES-8).
+ */
+export const RefusalContext = createContext<{ refused?: boolean; error?: string | null } | null>(null);
+
+/** What a card with `calc` says before its first result, unless the calculator says more. */
+export const ENTER_TO_SEE = 'Fill in the form and press Calculate to see the figures.';
 
 /**
  * The results card: title, figures, a Print / Save as PDF button and, under a result, "Discuss this with us" (the
@@ -46,10 +61,14 @@ export function ResultCard({
   badge,
   printInputs,
   calc,
+  placeholder = ENTER_TO_SEE,
   printable = calc ? calc.result != null : true,
   stale = calc?.stale ?? false,
 }: ResultCardProps) {
   const calculator = useContext(ActiveCalculatorContext);
+  const refusal = useContext(RefusalContext);
+  const refused = calc ? calc.refused : refusal?.refused;
+  const refusedWhy = (calc ? calc.error : refusal?.error) ?? FIX_THE_FIELDS;
   const discuss = calculator && printable && printInputs && printInputs.length > 0;
   return (
     <Card
@@ -103,7 +122,20 @@ export function ResultCard({
             </Box>
           </Box>
         )}
-        <Box sx={{ opacity: stale ? 0.45 : 1, transition: 'opacity 120ms' }}>{children}</Box>
+        <Box sx={{ opacity: stale ? 0.45 : 1, transition: 'opacity 120ms' }}>
+          {/* A card never shows ₹0 figures for a calculation that gave none (CALC-STATES-8): it says why. */}
+          {refused ? (
+            <ResultPlaceholder>
+              <Box component="span" data-testid="result-refused">
+                {refusedWhy}
+              </Box>
+            </ResultPlaceholder>
+          ) : calc && calc.result == null ? (
+            <ResultPlaceholder>{placeholder}</ResultPlaceholder>
+          ) : (
+            children
+          )}
+        </Box>
         {discuss && !stale && (
           <Box data-print="hide" sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
             <Button

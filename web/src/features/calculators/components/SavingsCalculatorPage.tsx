@@ -125,10 +125,11 @@ function SavingsPage<F extends QueryShape, R, Row extends { year: number }>({
   const calc = useCalculation({
     tool: spec.tool,
     defaults,
-    compute: spec.missing ? (form: F) => orExplain(spec.compute(form), spec.missing!) : spec.compute,
+    compute: spec.compute,
+    missing: spec.missing,
     caps: spec.caps,
-    // A link's choice not offered by its drop-down becomes the default's (generic F: TypeScript cannot see that the
-    // names are F's keys).
+    // A link's choice not offered by its drop-down is refused with a message (generic F: TypeScript cannot see that
+    // the names are F's keys).
     choices: Object.fromEntries(
       (spec.choices ?? []).map((choice) => [choice.name, choice.options]),
     ) as unknown as Choices<F>,
@@ -137,9 +138,9 @@ function SavingsPage<F extends QueryShape, R, Row extends { year: number }>({
   useAdoptRate(calc as unknown as Parameters<typeof useAdoptRate>[0], rateInForce);
   const { form, shown, result } = calc;
   const card = (() => {
-    if (!result && !spec.empty)
+    if (!result && (!spec.empty || calc.refused))
       return (
-        <ResultCard title={spec.title} printable={false}>
+        <ResultCard title={spec.title} printable={false} calc={calc} placeholder={spec.placeholder}>
           <ResultPlaceholder>{spec.placeholder}</ResultPlaceholder>
         </ResultCard>
       );
@@ -147,6 +148,7 @@ function SavingsPage<F extends QueryShape, R, Row extends { year: number }>({
       <ResultCard
         title={spec.title}
         calc={calc}
+        placeholder={spec.placeholder}
         badge={result && spec.badge?.(result)}
         printInputs={spec.printInputs(shown, (result ?? spec.empty)!)}
       >
@@ -180,11 +182,6 @@ function SavingsPage<F extends QueryShape, R, Row extends { year: number }>({
       result={card}
     />
   );
-}
-
-function orExplain<R>(result: R | null, missing: string): R {
-  if (!result) throw new Error(missing);
-  return result;
 }
 
 /**

@@ -8,12 +8,13 @@ import {
   dtaaCalculator,
   type DtaaCountry,
   type DtaaIncomeType,
+  type AgeGroup,
   type DtaaResult,
   taxRulesFor,
   type TaxRegime,
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
-import { TAX_YEAR_OPTIONS } from '../tax-year-options';
+import { AGE_OPTIONS, TAX_YEAR_OPTIONS } from '../tax-year-options';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { RulesNote } from '../components/RulesNote';
 import { textAsRupees, toNumber } from '../parse';
@@ -28,6 +29,8 @@ const DEFAULTS = {
   capitalGainsTerm: DTAA_DEFAULTS.capitalGainsTerm as 'short' | 'long',
   taxYear: String(DTAA_DEFAULTS.taxYear) as '2025' | '2026',
   regime: DTAA_DEFAULTS.regime as TaxRegime,
+  /** The old regime's slabs (and the unused exemption set off against gains) depend on age (CALC-DTAA-1). */
+  ageGroup: 'below60' as AgeGroup,
   otherIndianIncome: '',
   /** Foreign salary: 'yes' when an Indian salary in the other income already took the standard deduction. */
   standardDeductionUsed: 'no' as 'no' | 'yes',
@@ -62,6 +65,7 @@ const CHOICES = {
   capitalGainsTerm: TERM_OPTIONS,
   taxYear: TAX_YEAR_OPTIONS,
   regime: REGIME_OPTIONS,
+  ageGroup: AGE_OPTIONS,
   standardDeductionUsed: SD_OPTIONS,
 };
 
@@ -76,6 +80,7 @@ function compute(form: Form, edits: RulesEdits | null = null): DtaaResult | null
       capitalGainsTerm: form.capitalGainsTerm,
       taxYear,
       regime: form.regime,
+      ageGroup: form.ageGroup,
       otherIndianIncome: toNumber(form.otherIndianIncome),
       standardDeductionUsed: form.standardDeductionUsed === 'yes',
     },
@@ -97,8 +102,9 @@ export default function DtaaCalculator() {
   const calc = useCalculation({
     tool: 'dtaa-calculator',
     defaults: DEFAULTS,
-    // CALC-DTAA shows no DTAA validation; without foreign income there is nothing to compute (silently).
+    // Without foreign income there is nothing to compute: the card says so (CALC-STATES-8).
     compute: (f) => compute(f, edits),
+    missing: 'Enter the foreign income, above 0.',
     dependsOn: edits,
     choices: CHOICES,
     caps: { foreignIncome: 'amount', foreignTax: 'amount', otherIndianIncome: 'amount' },
@@ -210,6 +216,7 @@ export default function DtaaCalculator() {
           { name: 'taxYear', label: 'Year', options: TAX_YEAR_OPTIONS },
           { name: 'regime', label: 'Your tax regime', options: REGIME_OPTIONS },
         ],
+        [{ name: 'ageGroup', label: 'Your age', options: AGE_OPTIONS }],
         [
           {
             name: 'otherIndianIncome',
@@ -246,6 +253,7 @@ export default function DtaaCalculator() {
             { label: 'Tax paid abroad', value: textAsRupees(shown.foreignTax) },
             { label: 'Year', value: TAX_YEAR_OPTIONS.find((o) => o.value === shown.taxYear)?.label ?? '' },
             { label: 'Regime', value: shown.regime === 'old' ? 'Old regime' : 'New regime' },
+            { label: 'Age', value: AGE_OPTIONS.find((o) => o.value === shown.ageGroup)?.label ?? '' },
             { label: 'Other income in India', value: textAsRupees(shown.otherIndianIncome) },
           ]}
         >

@@ -46,8 +46,8 @@ const FD: SavingsCalculatorSpec<Form, FixedDepositResult> = {
   missing: 'Enter a deposit, an interest rate and a tenure of at least one month or one day.',
   caps: {
     principal: 'amount',
-    annualRate: 'rate',
-    tenureYears: 'years',
+    annualRate: 'interest',
+    tenureYears: 'wholeYears',
     tenureMonths: 'months',
     tenureDays: 'days',
   },

@@ -20,7 +20,7 @@ import {
   type TaxRuleYear,
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
-import { TAX_YEAR_OPTIONS } from '../tax-year-options';
+import { AGE_OPTIONS, TAX_YEAR_OPTIONS } from '../tax-year-options';
 import { NumberFields } from '../components/NumberFields';
 import { Badge, ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { RulesNote } from '../components/RulesNote';
@@ -50,11 +50,6 @@ type Form = typeof DEFAULTS;
 
 export const INCOME_TAX_EMPTY_ERROR = 'Please enter your salary or other income.';
 
-const AGE_OPTIONS = [
-  { value: 'below60' as const, label: 'Below 60' },
-  { value: 'senior' as const, label: '60 to 79' },
-  { value: 'superSenior' as const, label: '80 or over' },
-];
 const YES_NO = [
   { value: 'no' as const, label: 'No' },
   { value: 'yes' as const, label: 'Yes' },

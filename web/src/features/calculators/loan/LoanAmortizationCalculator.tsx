@@ -32,7 +32,8 @@ export default function LoanAmortizationCalculator() {
     // CALC-LOAN: nothing is computed unless amount, rate and tenure are all above 0; a negative one is refused
     // with a message naming it (CALC-STATES-8).
     compute,
-    caps: { loanAmount: 'amount', interestRate: 'rate', loanTenure: 'years' },
+    missing: 'Enter the loan amount, the interest rate and the tenure, each above 0.',
+    caps: { loanAmount: 'amount', interestRate: 'interest', loanTenure: 'years' },
     usage: (r) => ({
       monthlyEmi: r.monthlyEmi,
       totalInterest: r.totalInterest,

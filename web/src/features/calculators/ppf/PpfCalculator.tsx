@@ -42,7 +42,7 @@ const PPF: SavingsCalculatorSpec<Form, PpfResult> = {
   tool: 'ppf-calculator',
   defaults: DEFAULTS,
   compute: computeOrExplain,
-  caps: { yearlyDeposit: 'amount', annualRate: 'rate' },
+  caps: { yearlyDeposit: 'amount', annualRate: 'interest' },
   usage: (r) => ({
     maturityAmount: r.maturityAmount,
     totalDeposited: r.totalDeposited,

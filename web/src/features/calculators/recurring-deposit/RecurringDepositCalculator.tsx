@@ -24,7 +24,7 @@ const RD: SavingsCalculatorSpec<Form, RecurringDepositResult> = {
       seniorCitizen: form.senior === 'yes',
     }),
   missing: 'Enter a monthly deposit, an interest rate and the number of months.',
-  caps: { monthlyDeposit: 'amount', annualRate: 'rate', tenureMonths: 'months' },
+  caps: { monthlyDeposit: 'amount', annualRate: 'interest', tenureMonths: 'months' },
   usage: (r) => ({
     maturityAmount: r.maturityAmount,
     totalDeposited: r.totalDeposited,

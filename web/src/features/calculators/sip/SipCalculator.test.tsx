@@ -33,13 +33,14 @@ describe('SipCalculator', () => {
     );
   });
 
-  it('when opened, then the form holds the defaults and the results are zero', () => {
+  it('when opened, then the form holds the defaults and their result shows at once, not recorded (CALC-STATES-1)', () => {
     renderAt(<SipCalculator />, '/calculator/sip-calculator');
     expect(screen.getByLabelText('Monthly investment (₹)')).toHaveValue('10,000');
     expect(screen.getByLabelText('Annual step-up (%)')).toHaveValue(10);
     expect(screen.getByLabelText('Period (years)')).toHaveValue(10);
-    expect(screen.getByTestId('stat-futureValue')).toHaveTextContent('₹0');
-    expect(screen.queryByTestId('BarChart')).toBeNull();
+    expect(screen.getByTestId('stat-futureValue')).toHaveTextContent('₹29.81 L');
+    expect(usage.bodies).toHaveLength(0);
+    expect(currentLocation().pathname).toBe('/calculator/sip-calculator');
   });
 
   it('when Calculate is pressed, then the figures show in lakh with 2 decimals, the chart appears and the use is logged', async () => {
@@ -73,19 +74,20 @@ describe('SipCalculator', () => {
     expect(screen.getByTestId('stat-futureValue')).not.toHaveTextContent(/^Future value₹0$/);
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(amount).toHaveValue('10,000');
-    expect(screen.getByTestId('stat-futureValue')).toHaveTextContent('₹0');
+    expect(screen.getByTestId('stat-futureValue')).toHaveTextContent('₹29.81 L');
     expect(currentLocation().pathname).toBe('/calculator/sip-calculator');
     expect(currentLocation().search).toBe('');
   });
 
-  it('when the monthly investment is 0, then the result is cleared and nothing is logged', async () => {
+  it('when the monthly investment is 0, then the card says what is missing instead of figures, and nothing is logged', async () => {
     const user = userEvent.setup({ delay: null });
     renderAt(<SipCalculator />, '/calculator/sip-calculator');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await user.clear(screen.getByLabelText('Monthly investment (₹)'));
     await user.type(screen.getByLabelText('Monthly investment (₹)'), '0');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(screen.getByTestId('stat-futureValue')).toHaveTextContent('₹0');
+    expect(screen.queryByTestId('stat-futureValue')).toBeNull();
+    expect(screen.getByTestId('result-refused')).toBeInTheDocument();
     expect(usage.bodies).toHaveLength(1);
   });
 

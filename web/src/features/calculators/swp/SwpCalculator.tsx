@@ -41,7 +41,7 @@ const SWP: SavingsCalculatorSpec<Form, SwpResult, SwpResult['yearly'][number]> =
     corpus: 'amount',
     monthlyWithdrawal: 'amount',
     annualReturn: 'rate',
-    years: 'years',
+    years: 'wholeYears',
     withdrawalIncreasePercent: 'rate',
   },
   usage: (r) => ({
@@ -54,14 +54,14 @@ const SWP: SavingsCalculatorSpec<Form, SwpResult, SwpResult['yearly'][number]> =
     [{ name: 'corpus', label: 'Amount invested (₹)', min: 0 }],
     [{ name: 'monthlyWithdrawal', label: 'Monthly withdrawal (₹)', min: 0, range: [1_000, 2_00_000, 1_000] }],
     [
-      { name: 'annualReturn', label: 'Expected return (% a year)', min: 0 },
+      { name: 'annualReturn', label: 'Expected return (% a year)', min: -50 },
       { name: 'years', label: 'Period (years)', min: 0, step: 1 },
     ],
     [
       {
         name: 'withdrawalIncreasePercent',
         label: 'Yearly increase (%)',
-        min: 0,
+        min: -50,
         helperText: 'Raise the withdrawal each year, e.g. for inflation',
       },
     ],
@@ -92,7 +92,11 @@ const SWP: SavingsCalculatorSpec<Form, SwpResult, SwpResult['yearly'][number]> =
         label: 'Money lasts',
         value: lasts ? 'The whole period' : duration(r.depletedInMonth!),
         tone: lasts ? 'positive' : 'negative',
-        hint: lasts ? undefined : `The last withdrawal, in month ${r.depletedInMonth}, is partial`,
+        hint: lasts
+          ? undefined
+          : r.lastWithdrawalPartial
+            ? `The last withdrawal, in month ${r.depletedInMonth}, is partial`
+            : `The last full withdrawal is in month ${r.depletedInMonth}; nothing is left after it`,
       },
     ];
   },

@@ -158,9 +158,9 @@ export default function TermInsuranceCalculator() {
       monthlyExpenses: 'amount',
       outstandingLoans: 'amount',
       existingAssets: 'amount',
-      incomeMultiplier: 'count',
-      withdrawalRatePercent: 'rate',
-      emergencyMonths: 'count',
+      incomeMultiplier: 'factor',
+      withdrawalRatePercent: 'interest',
+      emergencyMonths: 'factor',
     },
     record: (f, next) => {
       const { children, ...inputs } = toInput(f);
