@@ -6,6 +6,8 @@ import { ActiveCalculatorContext } from './discuss-link';
 import { NumberFields, type NumberFieldRowSpec, type NumberFieldsBinding } from './NumberFields';
 import { entryText } from '../registry';
 import { paths } from '../../../lib/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { visuallyHidden } from '../../../theme/visually-hidden';
 
 /** What the layout takes from useCalculation: the calculator, its calculate button and its fields' binding. */
 export interface LayoutCalculation<K extends string> {
@@ -27,6 +29,7 @@ interface CalculatorLayoutProps<K extends string> {
   submitLabel?: string;
   /** What the main button does; `calc.calculate` unless given. */
   onSubmit?: () => void;
+  /** Disables the main button once the app runs (never in the server's HTML: there it posts, decision 047). */
   submitDisabled?: boolean;
   /** Extra buttons after the main one (Reset...). */
   actions?: ReactNode;
@@ -56,6 +59,7 @@ export function CalculatorLayout<K extends string = never>({
   below,
 }: CalculatorLayoutProps<K>) {
   const active = useContext(ActiveCalculatorContext);
+  const hydrated = useHydrated();
   const { title, description } = entryText(calc.tool);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,6 +94,11 @@ export function CalculatorLayout<K extends string = never>({
                 onSubmit={handleSubmit}
                 onFocus={preloadCharts}
               >
+                {/* Enter in a field presses the form's first submit button: the main one, not a list's Add or Remove
+                    that come before it (they are submits too, ListButtons). */}
+                {submitLabel && (
+                  <Box component="button" type="submit" tabIndex={-1} aria-hidden sx={visuallyHidden} />
+                )}
                 <Stack spacing={2}>
                   {rows && <NumberFields {...calc.fields} rows={rows} />}
                   {form}
@@ -97,7 +106,7 @@ export function CalculatorLayout<K extends string = never>({
                 {(submitLabel || actions) && (
                   <Stack direction="row" spacing={1.5} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1.5 }}>
                     {submitLabel && (
-                      <Button type="submit" variant="contained" size="large" disabled={submitDisabled}>
+                      <Button type="submit" variant="contained" size="large" disabled={hydrated && submitDisabled}>
                         {submitLabel}
                       </Button>
                     )}
