@@ -23,9 +23,11 @@ describe("a calculator's no-script post (CALC-PAGE-8)", () => {
     expect(inputs).toEqual({ loanAmount: '1000000', interestRate: '8.5', loanTenure: '20' });
   });
 
-  it('when a field is not text or not a number, then text is kept as typed and anything else is dropped', async () => {
-    const { inputs } = await calculatorAction(posted({ stepUpTiming: 'start-of-year', list: ['a'], n: 3 }));
-    expect(inputs).toEqual({ stepUpTiming: 'start-of-year' });
+  it('when a field is not text or not a number, then text is kept as typed, a repeated name keeps its last and anything else is dropped', async () => {
+    const { inputs } = await calculatorAction(
+      posted({ stepUpTiming: 'start-of-year', list: ['a', 'b'], n: 3, none: [] }),
+    );
+    expect(inputs).toEqual({ stepUpTiming: 'start-of-year', list: 'b' });
   });
 
   it('when a box is ticked, then its hidden 0 and its 1 arrive and the last counts; unticked it is 0', async () => {
