@@ -55,11 +55,13 @@ function submitted(form: HTMLFormElement, submitter?: HTMLButtonElement): Record
 /** A visitor's choices: the last option of each drop-down, each box turned over, each radio's last, 7 in each number. */
 function choose(form: HTMLFormElement) {
   for (const select of form.querySelectorAll('select')) select.selectedIndex = select.options.length - 1;
-  for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) box.checked = !box.checked;
+  for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'))
+    box.checked = !box.checked;
   const radios = [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
   for (const group of new Set(radios.map((r) => r.name)))
     radios.filter((r) => r.name === group).at(-1)!.checked = true;
-  for (const input of form.querySelectorAll<HTMLInputElement>('input[inputmode="decimal"]')) input.value = '7';
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[inputmode="decimal"]'))
+    input.value = '7';
 }
 
 /** Each posted field's value as the page shows it. */

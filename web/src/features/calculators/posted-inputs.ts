@@ -24,7 +24,8 @@ export const LIST_INTENT = 'intent';
 export const addIntent = (list: string) => `add:${list}`;
 export const removeIntent = (list: string, index: number) => `remove:${list}:${index}`;
 /** The form field name of a list item's field, and of the entry being added (`index` 'new'). */
-export const listFieldName = (list: string, index: number | 'new', field: string) => `${list}.${index}.${field}`;
+export const listFieldName = (list: string, index: number | 'new', field: string) =>
+  `${list}.${index}.${field}`;
 
 /** The key of the inputs under which a list's entry typed but not added comes back (`usePostedDraft`). */
 export const draftKey = (list: string) => `${list}.new`;

@@ -106,7 +106,12 @@ export function CalculatorLayout<K extends string = never>({
                 {(submitLabel || actions) && (
                   <Stack direction="row" spacing={1.5} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1.5 }}>
                     {submitLabel && (
-                      <Button type="submit" variant="contained" size="large" disabled={hydrated && submitDisabled}>
+                      <Button
+                        type="submit"
+                        variant="contained"
+                        size="large"
+                        disabled={hydrated && submitDisabled}
+                      >
                         {submitLabel}
                       </Button>
                     )}

@@ -46,7 +46,12 @@ export const RadioField = memo(function RadioField<V extends string>({
         onChange={(e) => onChange(e.target.value as V)}
       >
         {options.map((option) => (
-          <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio />}
+            label={option.label}
+          />
         ))}
       </RadioGroup>
     </FormControl>

@@ -2,7 +2,15 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import IncomeTaxCalculator, { INCOME_TAX_EMPTY_ERROR } from './IncomeTaxCalculator';
 import { TY_2026_27 } from '@36x/common/finance';
-import { choose, fill, currentLocation, mockUsageFetch, press, renderAt, usageFetchEachTest } from '../test-utils';
+import {
+  choose,
+  fill,
+  currentLocation,
+  mockUsageFetch,
+  press,
+  renderAt,
+  usageFetchEachTest,
+} from '../test-utils';
 
 describe('income-tax calculator', () => {
   const usage = usageFetchEachTest();

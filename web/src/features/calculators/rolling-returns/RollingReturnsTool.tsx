@@ -271,18 +271,18 @@ export default function RollingReturnsTool() {
         <>
           {/* In the form: the source posts with the rest before the app starts (decision 047). */}
           <Box>
-          <RadioField
-            name="source"
-            label="Source of returns"
-            value={source}
-            options={SOURCES}
-            onChange={choose('source')}
-          />
-          <Alert severity={source === 'simulated' ? 'warning' : 'info'} sx={{ mt: 1.5 }}>
-            {source === 'simulated'
-              ? 'Illustrative only: returns are simulated around a typical return for each category (reproducible, seed 36). They are not any scheme’s actual history. For real figures choose “My NAV history”.'
-              : 'Paste or upload each scheme’s NAV history as two columns, date and NAV (e.g. 2024-04-01,152.34 or 01-Apr-2024,152.34). It stays in your browser and is not included in shared links.'}
-          </Alert>
+            <RadioField
+              name="source"
+              label="Source of returns"
+              value={source}
+              options={SOURCES}
+              onChange={choose('source')}
+            />
+            <Alert severity={source === 'simulated' ? 'warning' : 'info'} sx={{ mt: 1.5 }}>
+              {source === 'simulated'
+                ? 'Illustrative only: returns are simulated around a typical return for each category (reproducible, seed 36). They are not any scheme’s actual history. For real figures choose “My NAV history”.'
+                : 'Paste or upload each scheme’s NAV history as two columns, date and NAV (e.g. 2024-04-01,152.34 or 01-Apr-2024,152.34). It stays in your browser and is not included in shared links.'}
+            </Alert>
           </Box>
           <FieldRow>
             <SelectField

@@ -1,15 +1,5 @@
 import { memo, useCallback } from 'react';
-import {
-  Box,
-  Divider,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Divider, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { formatINR } from '@36x/common';
 import {
