@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/phone';
 
@@ -80,4 +81,212 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('stat-futureValue')).toContainText('₹82.75 L');
     await expect(page.getByLabel('Monthly investment (₹)')).toHaveValue('10,000');
   });
+
+  test('every calculator and tool posts each of its choices and shows the result; lists grow by a post (decision 047)', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    for (const c of NO_SCRIPT_CASES) {
+      await page.goto(`/calculator/${c.id}`);
+      const form = page.locator('#calculator-panel form[method="post"]');
+      for (const step of c.before ?? []) await step(page, form);
+      for (const [label, value] of Object.entries(c.fill ?? {}))
+        await form.getByLabel(label, { exact: true }).fill(value);
+      // Every option of every drop-down is posted: round k sets each to its k-th choice (or its last).
+      const choices = await form.locator('select').evaluateAll((selects) =>
+        (selects as HTMLSelectElement[]).map((s) => ({
+          name: s.name,
+          values: Array.from(s.options)
+            .map((o) => o.value)
+            .filter((v) => v !== ''),
+        })),
+      );
+      const rounds = Math.max(1, ...choices.map((s) => s.values.length));
+      for (let k = 0; k < rounds; k += 1) {
+        const chosen: Record<string, string> = {};
+        for (const { name, values } of choices) {
+          const value = values[Math.min(k, values.length - 1)]!;
+          chosen[name] = value;
+          await form.locator(`select[name="${name}"]`).selectOption(value);
+        }
+        // The last round also turns every box over.
+        const boxes = form.locator('input[type="checkbox"]');
+        const ticked: boolean[] = [];
+        if (k === rounds - 1)
+          for (const box of await boxes.all()) {
+            await box.setChecked(!(await box.isChecked()));
+            ticked.push(await box.isChecked());
+          }
+        await form.getByRole('button', { name: c.submit, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/calculator/${c.id}/results$`));
+        for (const [name, value] of Object.entries(chosen))
+          await expect(form.locator(`select[name="${name}"]`), `${c.id} ${name}`).toHaveValue(value);
+        // What was typed comes back (amounts grouped as the page shows them).
+        for (const [label, value] of Object.entries(c.fill ?? {}))
+          expect(
+            (await form.getByLabel(label, { exact: true }).inputValue()).replace(/,/g, ''),
+            `${c.id} ${label}`,
+          ).toBe(value);
+        for (const [index, checked] of ticked.entries())
+          await expect(boxes.nth(index), `${c.id} box ${index}`).toBeChecked({ checked });
+        await expect(c.result(page), `${c.id} result, round ${k}`).toBeVisible();
+      }
+    }
+  });
 });
+
+const stat = (page: Page) => page.locator('#calculator-panel [data-testid^="stat-"]').first();
+
+/** Adds an entry to a tool's list with its Add button: a post the server answers with the list grown. */
+const addEntry = (button: string, fields: Record<string, string>) => async (page: Page, form: Locator) => {
+  for (const [label, value] of Object.entries(fields))
+    await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole('button', { name: button, exact: true }).click();
+  await expect(page).toHaveURL(/\/results$/);
+};
+
+/**
+ * Each calculator with what it needs to compute (figures from the calculators' own journeys), its main button and
+ * what shows its result. Lists (children, funds, schemes) are grown by their Add buttons first.
+ */
+const NO_SCRIPT_CASES: {
+  id: string;
+  submit: string;
+  fill?: Record<string, string>;
+  before?: ((page: Page, form: Locator) => Promise<void>)[];
+  result: (page: Page) => Locator;
+}[] = [
+  {
+    id: 'term-insurance',
+    submit: 'Calculate cover',
+    before: [
+      async (page, form) => {
+        await form.getByLabel('Annual income (₹)').fill('1500000');
+        await form.getByRole('button', { name: 'Add child' }).click();
+        await expect(page).toHaveURL(/\/results$/);
+        await expect(form.getByLabel('Annual income (₹)')).toHaveValue('15,00,000');
+        await form.getByRole('group', { name: 'Child 1' }).getByLabel('Age (years)').fill('5');
+      },
+    ],
+    fill: { 'Annual expenses (₹)': '600000' },
+    result: stat,
+  },
+  { id: 'sip-calculator', submit: 'Calculate', result: stat },
+  {
+    id: 'black-scholes',
+    submit: 'Calculate price',
+    fill: {
+      'Spot price (₹)': '42',
+      'Strike price (₹)': '40',
+      'Days to expiry': '182.5',
+      'Volatility (% a year)': '20',
+      'Risk-free rate (% a year)': '10',
+    },
+    result: stat,
+  },
+  {
+    id: 'ltcg-calculator',
+    submit: 'Calculate tax',
+    fill: {
+      'Purchase date': '2020-01-15',
+      'Sale date': '2025-01-15',
+      'Purchase price (₹)': '100000',
+      'Sale price (₹)': '400000',
+    },
+    result: stat,
+  },
+  {
+    id: 'dtaa-calculator',
+    submit: 'Calculate relief',
+    fill: {
+      'Foreign income (₹)': '1000000',
+      'Tax paid abroad (₹)': '150000',
+      'Other income in India (₹)': '1500000',
+    },
+    result: stat,
+  },
+  {
+    id: 'income-tax',
+    submit: 'Compare regimes',
+    fill: { 'Gross salary for the year (₹)': '1800000', 'Basic + DA for the year (₹)': '900000' },
+    result: stat,
+  },
+  {
+    id: 'loan-amortization',
+    submit: 'Calculate EMI',
+    fill: { 'Loan amount (₹)': '5000000', 'Interest rate (% a year)': '8.5', 'Loan tenure (years)': '20' },
+    result: stat,
+  },
+  {
+    id: 'bonds-calculator',
+    submit: 'Calculate returns',
+    fill: {
+      'Face value per bond (₹)': '1000',
+      'Coupon rate (% a year)': '8',
+      'Years to maturity': '5',
+      'Number of bonds': '10',
+      'Price paid per bond (₹)': '950',
+    },
+    result: stat,
+  },
+  {
+    id: 'retirement-calculator',
+    submit: 'Plan my retirement',
+    fill: {
+      'Current age (years)': '35',
+      'Retirement age (years)': '60',
+      'Life expectancy (years)': '85',
+      'Monthly expenses today (₹)': '50000',
+      'Expected return (% a year)': '10',
+      'Inflation (% a year)': '6',
+    },
+    result: stat,
+  },
+  { id: 'fixed-deposit', submit: 'Calculate', fill: { 'Deposit amount (₹)': '100000' }, result: stat },
+  { id: 'recurring-deposit', submit: 'Calculate', result: stat },
+  { id: 'ppf-calculator', submit: 'Calculate', result: stat },
+  { id: 'lumpsum-calculator', submit: 'Calculate', result: stat },
+  { id: 'swp-calculator', submit: 'Calculate', result: stat },
+  {
+    id: 'mutual-fund-overlap',
+    submit: 'Analyze Overlap',
+    before: [
+      addEntry('Add Fund', { 'Fund name': 'Bluechip Fund' }),
+      addEntry('Add Fund', { 'Fund name': 'Large Cap Fund' }),
+    ],
+    result: stat,
+  },
+  {
+    id: 'rolling-returns',
+    submit: 'Calculate Rolling Returns',
+    before: [
+      addEntry('Add Scheme', { 'Scheme name': 'Fund A', 'Latest NAV (₹)': '100' }),
+      addEntry('Add Scheme', { 'Scheme name': 'Fund B', 'Latest NAV (₹)': '50' }),
+    ],
+    result: stat,
+  },
+  {
+    id: 'balance-transfer',
+    submit: 'Evaluate Transfer',
+    fill: {
+      'Outstanding amount (₹)': '3000000',
+      'Current EMI (₹)': '30000',
+      'Remaining tenure (months)': '180',
+      'Current rate (% a year)': '9.5',
+      'New rate (% a year)': '8.5',
+    },
+    result: stat,
+  },
+  {
+    id: 'health-insurance',
+    submit: 'Find Plans',
+    fill: { 'Age of eldest member (years)': '40' },
+    result: (page) => page.locator('#calculator-panel').getByText(/^Top \d+ of \d+ plans$/),
+  },
+  {
+    id: 'company-formation',
+    submit: 'Generate Formation Plan',
+    fill: { 'Proposed company name': 'Green Leaf Advisors' },
+    result: stat,
+  },
+];

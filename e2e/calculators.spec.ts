@@ -80,8 +80,7 @@ test.describe('calculators compute known cases', () => {
     const logged = page.waitForResponse(
       (r) => r.url().endsWith('/api/calculator-usage') && r.request().method() === 'POST',
     );
-    await page.getByRole('combobox', { name: 'Option type' }).click();
-    await page.getByRole('option', { name: 'Put' }).click();
+    await page.getByRole('combobox', { name: 'Option type' }).selectOption({ label: 'Put' });
     expect((await logged).status()).toBe(202);
     await expect(page.getByRole('region', { name: 'Put option value' })).toBeVisible();
     await expect(stat(page, 'optionPrice')).toContainText('₹0.81');

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   Box,
@@ -28,15 +28,7 @@ import { ExplanationSection } from './explanations/CalculatorExplanation';
 import { useRulesEdits, type RulesEdits } from './use-tax-rules';
 import type { CalculatorExplanation } from './explanations/types';
 import { paths } from '../../lib/paths';
-
-const noSubscription = () => () => {};
-/** False while React hydrates the server's HTML, true after (and on in-app navigation). */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** The id of the calculators section (CALC-PAGE-2); Try Tool links here. */
 export const CALCULATORS_SECTION_ID = 'calculators';

@@ -1,7 +1,7 @@
 import { act, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from '@mui/material';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -124,6 +124,16 @@ export const type = (label: string | RegExp, value: string) =>
 /** Types each value into the field with that label, in the order given (a form filled in as a person would). */
 export function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) type(label, value);
+}
+
+/**
+ * Chooses the option named `option` in the drop-down labelled `label`: a native select (SelectField), changed as a
+ * visitor's choice changes it.
+ */
+export function choose(label: string | RegExp, option: string) {
+  const select = screen.getByRole('combobox', { name: label });
+  const chosen = within(select).getByRole<HTMLOptionElement>('option', { name: option });
+  fireEvent.change(select, { target: { value: chosen.value } });
 }
 
 /** Presses the button with accessible name `name`. */

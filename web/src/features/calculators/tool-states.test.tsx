@@ -5,15 +5,11 @@ import RollingReturnsTool from './rolling-returns/RollingReturnsTool';
 import BalanceTransferTool from './balance-transfer/BalanceTransferTool';
 import HealthInsuranceTool from './health-insurance/HealthInsuranceTool';
 import CompanyFormationTool from './company-formation/CompanyFormationTool';
-import { fill, currentLocation, press, renderAt, type, usageFetchEachTest } from './test-utils';
+import { choose, fill, currentLocation, press, renderAt, type, usageFetchEachTest } from './test-utils';
 
 vi.mock('./components/charts', async () => (await import('./test-utils')).chartsStub());
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
-function choose(label: string | RegExp, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
-}
 
 describe('tool states (CALC-STATES-1, CALC-STATES-3)', () => {
   const usage = usageFetchEachTest();
@@ -95,7 +91,7 @@ describe('tool states (CALC-STATES-1, CALC-STATES-3)', () => {
 
   it('rolling returns from a NAV history: a pasted CSV gives true CAGRs', () => {
     renderAt(<RollingReturnsTool />);
-    press('My NAV history');
+    fireEvent.click(screen.getByRole('radio', { name: 'My NAV history' }));
     choose('Rolling period', '1 year');
     // NAV doubles every year on 1 January: every 1-year window that starts on a NAV date returns 100%.
     const csv = (start: number) =>

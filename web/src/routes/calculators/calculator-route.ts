@@ -5,6 +5,7 @@ import type { CalculatorType } from '@36x/common';
 import { pageMeta } from '../../components/seo/page-meta';
 import { CALCULATOR_PAGE_TEXT } from '../../features/calculators/explanations/page-text';
 import type { SubmittedInputs } from '../../features/calculators/use-query-inputs';
+import { postedInputs } from '../../features/calculators/posted-inputs';
 import { pageContext } from '../../app/page-context';
 import { paths } from '../../lib/paths';
 
@@ -24,22 +25,15 @@ export function calculatorMeta(id: CalculatorType) {
   };
 }
 
-/** A grouped amount as typed without the app ('10,00,000'): the digits the calculators read. */
-const GROUPED_NUMBER = /^\s*-?[\d,]+(\.\d*)?\s*$/;
-
 /**
  * The form's post before the app has started (or without JavaScript), to /calculator/<id>/results: the page renders
  * with these fields as its inputs, so the calculator computes them on the server with the same code as in the
- * browser (useCalculation) and shows the same result card. Only text fields are kept; the calculator reads the keys
- * it knows and lays them over its defaults. The fields travel in the request body, never in the address.
+ * browser (useCalculation) and shows the same result card. `postedInputs` turns the fields into a link's inputs
+ * (lists grown or shrunk by their buttons, checkboxes, grouped amounts); the calculator reads the keys it knows and
+ * lays them over its defaults. The fields travel in the request body, never in the address.
  */
 export async function calculatorAction({ request, context }: ActionFunctionArgs): Promise<SubmittedInputs> {
   // Cloud Functions (and the function's own parser) have read the body already: urlencoded forms arrive parsed.
   const fields = pageContext(context).form ?? Object.fromEntries(await request.formData());
-  const inputs: Record<string, string> = {};
-  for (const [key, value] of Object.entries(fields)) {
-    if (typeof value !== 'string') continue;
-    inputs[key] = GROUPED_NUMBER.test(value) ? value.replace(/[\s,]/g, '') : value;
-  }
-  return { inputs };
+  return { inputs: postedInputs(fields) };
 }

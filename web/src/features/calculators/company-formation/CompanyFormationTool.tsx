@@ -34,6 +34,7 @@ import {
   type CompanyType,
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
+import { CheckField } from '../components/CheckField';
 import { KeptTextField } from '../components/KeptTextField';
 import { NumberFields } from '../components/NumberFields';
 import { SelectField } from '../components/SelectField';
@@ -100,7 +101,7 @@ export default function CompanyFormationTool() {
       estimatedCost: next.estimatedCost,
     }),
   });
-  const { form, set, pick, choose } = calc;
+  const { form, set, choose } = calc;
   const [done, setDone] = useState<string[]>([]);
   // Stable, so the memoised timeline re-renders for a tick, not for each keystroke (CALC-STATES-7).
   const toggleDone = useCallback(
@@ -127,6 +128,7 @@ export default function CompanyFormationTool() {
       form={
         <>
           <KeptTextField
+            name="companyName"
             size="small"
             fullWidth
             label="Proposed company name"
@@ -135,6 +137,7 @@ export default function CompanyFormationTool() {
             required
           />
           <SelectField
+            name="companyType"
             label="Business structure"
             value={form.companyType}
             options={STRUCTURE_OPTIONS}
@@ -192,6 +195,7 @@ export default function CompanyFormationTool() {
             ]}
           />
           <KeptTextField
+            name="businessActivity"
             size="small"
             fullWidth
             label="Main business activity"
@@ -205,11 +209,7 @@ export default function CompanyFormationTool() {
             </FormLabel>
             <FormGroup>
               {FLAGS.map(({ key, label }) => (
-                <FormControlLabel
-                  key={key}
-                  control={<Checkbox checked={form[key]} onChange={(e) => pick(key, e.target.checked)} />}
-                  label={label}
-                />
+                <CheckField key={key} name={key} checked={form[key]} onChange={choose(key)} label={label} />
               ))}
             </FormGroup>
           </Box>

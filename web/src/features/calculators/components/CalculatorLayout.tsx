@@ -7,6 +7,8 @@ import { NumberFields, type NumberFieldRowSpec, type NumberFieldsBinding } from 
 import { RefusalContext } from './ResultCard';
 import { entryText } from '../registry';
 import { paths } from '../../../lib/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { visuallyHidden } from '../../../theme/visually-hidden';
 
 /** What the layout takes from useCalculation: the calculator, its calculate button and its fields' binding. */
 export interface LayoutCalculation<K extends string> {
@@ -31,6 +33,7 @@ interface CalculatorLayoutProps<K extends string> {
   submitLabel?: string;
   /** What the main button does; `calc.calculate` unless given. */
   onSubmit?: () => void;
+  /** Disables the main button once the app runs (never in the server's HTML: there it posts, decision 047). */
   submitDisabled?: boolean;
   /** Extra buttons after the main one (Reset...). */
   actions?: ReactNode;
@@ -62,6 +65,7 @@ export function CalculatorLayout<K extends string = never>({
   const active = useContext(ActiveCalculatorContext);
   const { refused, error: refusedWhy } = calc;
   const refusal = useMemo(() => ({ refused, error: refusedWhy }), [refused, refusedWhy]);
+  const hydrated = useHydrated();
   const { title, description } = entryText(calc.tool);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,6 +100,11 @@ export function CalculatorLayout<K extends string = never>({
                 onSubmit={handleSubmit}
                 onFocus={preloadCharts}
               >
+                {/* Enter in a field presses the form's first submit button: the main one, not a list's Add or Remove
+                    that come before it (they are submits too, ListButtons). */}
+                {submitLabel && (
+                  <Box component="button" type="submit" tabIndex={-1} aria-hidden sx={visuallyHidden} />
+                )}
                 <Stack spacing={2}>
                   {rows && <NumberFields {...calc.fields} rows={rows} />}
                   {form}
@@ -103,7 +112,12 @@ export function CalculatorLayout<K extends string = never>({
                 {(submitLabel || actions) && (
                   <Stack direction="row" spacing={1.5} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1.5 }}>
                     {submitLabel && (
-                      <Button type="submit" variant="contained" size="large" disabled={submitDisabled}>
+                      <Button
+                        type="submit"
+                        variant="contained"
+                        size="large"
+                        disabled={hydrated && submitDisabled}
+                      >
                         {submitLabel}
                       </Button>
                     )}

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../../theme/visually-hidden';
 import { Box, Typography } from '@mui/material';
 import { Deferred } from './Deferred';
+import { ChartWordsContext } from './chart-words';
 
 /**
  * A titled chart with a text summary for screen readers (the SVG itself is decorative to them): people who
  * cannot see the picture get the same conclusion in words. The chart is drawn after the figures (Deferred); the
- * summary, text, follows the result at once.
+ * summary, text, follows the result at once; in the server's HTML it is also shown in the chart's place (charts.tsx).
  */
 export function ChartBox({
   title,
@@ -26,7 +27,9 @@ export function ChartBox({
         </Box>
       </Typography>
       <Box aria-hidden sx={{ width: '100%', minWidth: 0 }}>
-        <Deferred>{children}</Deferred>
+        <ChartWordsContext.Provider value={summary}>
+          <Deferred>{children}</Deferred>
+        </ChartWordsContext.Provider>
       </Box>
     </Box>
   );

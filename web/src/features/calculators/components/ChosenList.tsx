@@ -1,15 +1,21 @@
-import { Box, Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { listFieldName } from '../posted-inputs';
+import { AddToListButton, RemoveFromListButton } from './ListButtons';
 
-/** One chosen entry: its name (also the Remove button's name) and the line under it. */
-export type ChosenItem = { name: string; detail: string };
+/**
+ * One chosen entry: its name (also the Remove button's name), the line under it, and the fields it posts as
+ * `<list>.<index>.<field>` (hidden inputs: the no-script post carries the list, decision 047).
+ */
+export type ChosenItem = { name: string; detail: string; fields: Record<string, string> };
 
 /**
  * The Add button and the list of what a tool compares (the fund overlap's funds, the rolling returns' schemes):
- * a heading with the count, a hint while the list is empty, each entry with its Remove button.
+ * a heading with the count, a hint while the list is empty, each entry with its Remove button. `list` is the form
+ * key: Add and Remove post under it before the app starts (ListButtons).
  */
 export function ChosenList({
+  list,
   addLabel,
   canAdd,
   onAdd,
@@ -19,6 +25,7 @@ export function ChosenList({
   items,
   onRemove,
 }: {
+  list: string;
   addLabel: string;
   canAdd: boolean;
   onAdd: () => void;
@@ -30,15 +37,16 @@ export function ChosenList({
 }) {
   return (
     <>
-      <Button
+      <AddToListButton
+        list={list}
         variant="outlined"
         startIcon={<AddIcon />}
-        onClick={onAdd}
-        disabled={!canAdd}
+        onAdd={onAdd}
+        cannotAdd={!canAdd}
         sx={{ alignSelf: 'flex-start' }}
       >
         {addLabel}
-      </Button>
+      </AddToListButton>
       <Box>
         <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
           {heading}
@@ -54,12 +62,19 @@ export function ChosenList({
                 key={`${item.name}-${index}`}
                 disableGutters
                 secondaryAction={
-                  <IconButton edge="end" aria-label={`Remove ${item.name}`} onClick={() => onRemove(index)}>
-                    <DeleteIcon />
-                  </IconButton>
+                  <RemoveFromListButton
+                    edge="end"
+                    list={list}
+                    index={index}
+                    label={`Remove ${item.name}`}
+                    onRemove={() => onRemove(index)}
+                  />
                 }
               >
                 <ListItemText primary={item.name} secondary={item.detail} />
+                {Object.entries(item.fields).map(([field, value]) => (
+                  <input key={field} type="hidden" name={listFieldName(list, index, field)} value={value} />
+                ))}
               </ListItem>
             ))}
           </List>

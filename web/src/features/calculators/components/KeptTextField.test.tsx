@@ -7,7 +7,7 @@ function Dated() {
   const [value, setValue] = useState('');
   return (
     <>
-      <KeptTextField type="date" label="Purchase date" value={value} onText={setValue} />
+      <KeptTextField name="purchaseDate" type="date" label="Purchase date" value={value} onText={setValue} />
       <output>{value}</output>
     </>
   );

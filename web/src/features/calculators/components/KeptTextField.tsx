@@ -1,9 +1,10 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
 
-type Typable = HTMLInputElement | HTMLTextAreaElement;
+type Typable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 function selectionOf(element: Typable): number | null {
+  if (element instanceof HTMLSelectElement) return null;
   try {
     return element.selectionStart;
   } catch {
@@ -31,12 +32,16 @@ export function useKeepTypedBeforeStart(
   });
 }
 
-/** A calculator's plain text, date or multi-line field that keeps what was typed before the app started. */
+/**
+ * A calculator's plain text, date or multi-line field that keeps what was typed before the app started. Named: the
+ * no-script post sends it under its form key (decision 047); `undefined` only for text that must stay in the browser.
+ */
 export function KeptTextField({
   value,
   onText,
   ...rest
-}: Omit<TextFieldProps, 'value' | 'onChange' | 'inputRef'> & {
+}: Omit<TextFieldProps, 'value' | 'onChange' | 'inputRef' | 'name'> & {
+  name: string | undefined;
   value: string;
   onText: (text: string) => void;
 }) {

@@ -22,6 +22,9 @@ import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../c
 import { ChartBox } from '../components/ChartBox';
 import { axisPercent, CHART_COLORS } from '../components/chart-format';
 import { useCalculation } from '../use-calculation';
+import { pickOption } from '../parse';
+import { listFieldName } from '../posted-inputs';
+import { usePostedDraft } from '../components/ListButtons';
 import { logCalculatorUsage } from '../usage-log';
 
 const CATEGORY_OPTIONS = FUND_CATEGORIES.map((c) => ({ value: c, label: c }));
@@ -66,8 +69,12 @@ export default function MutualFundOverlapTool() {
   });
   const { funds } = calc.form;
   const result = calc.result;
-  const [name, setName] = useState('');
-  const [category, setCategory] = useState<FundCategory>('Large Cap');
+  // The fund being added; one typed but not added before the app ran comes back from the post (decision 047).
+  const draft = usePostedDraft('funds');
+  const [name, setName] = useState(() => draft?.name ?? '');
+  const [category, setCategory] = useState<string>(() =>
+    pickOption(draft?.category ?? '', CATEGORY_OPTIONS, 'Large Cap'),
+  );
   // Until Analyze is pressed (or a link restores an analysis) there are no result cards; after it, the analysis
   // follows the list (an analysis of other funds is never left beside it).
   const analysed = calc.calculated !== null && !calc.stale;
@@ -78,7 +85,7 @@ export default function MutualFundOverlapTool() {
   const changeFunds = (next: Fund[]) => calc.pick('funds', next);
   const add = () => {
     if (!canAdd) return;
-    changeFunds([...funds, { name: name.trim(), category }]);
+    changeFunds([...funds, { name: name.trim(), category: category as FundCategory }]);
     setName('');
   };
   const analyse = calc.calculate;
@@ -99,6 +106,7 @@ export default function MutualFundOverlapTool() {
       form={
         <>
           <KeptTextField
+            name={listFieldName('funds', 'new', 'name')}
             size="small"
             fullWidth
             label="Fund name"
@@ -114,8 +122,15 @@ export default function MutualFundOverlapTool() {
               full ? `At most ${OVERLAP_LIMITS.maxFunds} funds` : 'e.g. the scheme name from your statement'
             }
           />
-          <SelectField label="Category" value={category} options={CATEGORY_OPTIONS} onChange={setCategory} />
+          <SelectField
+            name={listFieldName('funds', 'new', 'category')}
+            label="Category"
+            value={category}
+            options={CATEGORY_OPTIONS}
+            onChange={setCategory}
+          />
           <ChosenList
+            list="funds"
             addLabel="Add Fund"
             canAdd={canAdd}
             onAdd={add}
@@ -125,6 +140,7 @@ export default function MutualFundOverlapTool() {
             items={funds.map((fund) => ({
               name: fund.name,
               detail: `${fund.category}${SAMPLE_HOLDINGS[fund.category] ? '' : ' · no sample holdings'}`,
+              fields: { name: fund.name, category: fund.category },
             }))}
             onRemove={(index) => changeFunds(funds.filter((_, i) => i !== index))}
           />

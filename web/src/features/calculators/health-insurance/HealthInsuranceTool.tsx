@@ -6,8 +6,6 @@ import {
   Card,
   CardActions,
   CardContent,
-  Checkbox,
-  FormControlLabel,
   Grid,
   Rating,
   Stack,
@@ -33,6 +31,7 @@ import {
   type ScoredHealthPlan,
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
+import { CheckField } from '../components/CheckField';
 import { ResultCard, ResultPlaceholder } from '../components/ResultCard';
 import { TableScroller } from '../components/TableScroller';
 import { textWithUnit, toNumber } from '../parse';
@@ -136,13 +135,10 @@ export default function HealthInsuranceTool() {
       ]}
       form={
         <>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={form.preExistingConditions}
-                onChange={(e) => pick('preExistingConditions', e.target.checked)}
-              />
-            }
+          <CheckField
+            name="preExistingConditions"
+            checked={form.preExistingConditions}
+            onChange={calc.choose('preExistingConditions')}
             label="Someone has a pre-existing condition (diabetes, BP, thyroid…)"
           />
         </>

@@ -1,8 +1,16 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import IncomeTaxCalculator, { INCOME_TAX_EMPTY_ERROR } from './IncomeTaxCalculator';
 import { TY_2026_27 } from '@36x/common/finance';
-import { fill, currentLocation, mockUsageFetch, press, renderAt, usageFetchEachTest } from '../test-utils';
+import {
+  choose,
+  fill,
+  currentLocation,
+  mockUsageFetch,
+  press,
+  renderAt,
+  usageFetchEachTest,
+} from '../test-utils';
 
 describe('income-tax calculator', () => {
   const usage = usageFetchEachTest();
@@ -23,8 +31,7 @@ describe('income-tax calculator', () => {
       'HRA received (₹)': '360000',
       'Rent paid (₹)': '300000',
     });
-    fireEvent.mouseDown(screen.getByLabelText('Metro city'));
-    fireEvent.click(screen.getByRole('option', { name: 'Yes' }));
+    choose('Metro city', 'Yes');
     fill({
       '80C investments (₹)': '150000',
       'Own NPS, 80CCD(1B) (₹)': '50000',

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Alert, Box, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { formatINR } from '@36x/common';
 import {
   CAPITAL_GAINS_RULE_SETS,
@@ -8,6 +8,7 @@ import {
   type LtcgResult,
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
+import { CheckField } from '../components/CheckField';
 import { FieldRow } from '../components/FieldRow';
 import { KeptTextField } from '../components/KeptTextField';
 import { NumberFields } from '../components/NumberFields';
@@ -93,6 +94,7 @@ export default function LtcgCalculator() {
       form={
         <>
           <SelectField
+            name="assetType"
             label="Asset"
             value={form.assetType}
             options={ASSET_TYPES}
@@ -100,12 +102,14 @@ export default function LtcgCalculator() {
           />
           <FieldRow>
             <DateField
+              name="purchaseDate"
               label="Purchase date"
               value={form.purchaseDate}
               onChange={set('purchaseDate')}
               error={!!dateError}
             />
             <DateField
+              name="saleDate"
               label="Sale date"
               value={form.saleDate}
               onChange={set('saleDate')}
@@ -134,6 +138,7 @@ export default function LtcgCalculator() {
                 },
                 <DateField
                   key="improvementDate"
+                  name="improvementDate"
                   label="Improvement date (optional)"
                   value={form.improvementDate}
                   onChange={set('improvementDate')}
@@ -143,13 +148,10 @@ export default function LtcgCalculator() {
             ]}
           />
           {form.assetType === 'immovable' && (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={form.residentIndividual}
-                  onChange={(e) => calc.pick('residentIndividual', e.target.checked)}
-                />
-              }
+            <CheckField
+              name="residentIndividual"
+              checked={form.residentIndividual}
+              onChange={calc.choose('residentIndividual')}
               label={`I am a resident individual or HUF (allows ${INDEXED_RATE}% with indexation on property bought before 23 July 2024)`}
             />
           )}
@@ -161,6 +163,7 @@ export default function LtcgCalculator() {
 }
 
 function DateField(props: {
+  name: string;
   label: string;
   value: string;
   onChange: (v: string) => void;
@@ -170,6 +173,7 @@ function DateField(props: {
   return (
     <KeptTextField
       type="date"
+      name={props.name}
       size="small"
       fullWidth
       label={props.label}

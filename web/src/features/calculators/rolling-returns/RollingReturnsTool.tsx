@@ -1,5 +1,5 @@
 import { memo, useCallback, useMemo, useState, type ChangeEvent } from 'react';
-import { Alert, Box, Button, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import { LineChart } from '../components/charts';
@@ -26,6 +26,9 @@ import { axisPercent, CHART_COLORS } from '../components/chart-format';
 import { FiguresTable } from '../components/FiguresTable';
 import { pickOption, textAsRupees, toNumber } from '../parse';
 import { useCalculation } from '../use-calculation';
+import { listFieldName } from '../posted-inputs';
+import { usePostedDraft } from '../components/ListButtons';
+import { RadioField } from '../components/RadioField';
 import { logCalculatorUsage } from '../usage-log';
 import { ReturnCell } from './return-band';
 import { analyseNav, monthKey, monthLabel, type NavSchemeOutcome } from './nav-history';
@@ -59,7 +62,10 @@ const DEFAULTS = {
 };
 type Form = typeof DEFAULTS;
 
-const SOURCES = [{ value: 'simulated' }, { value: 'nav' }] as const;
+const SOURCES = [
+  { value: 'simulated', label: 'Illustrative simulation' },
+  { value: 'nav', label: 'My NAV history' },
+] as const;
 const PERIODS = [
   { value: '1', label: '1 year' },
   { value: '3', label: '3 years' },
@@ -204,7 +210,15 @@ export default function RollingReturnsTool() {
   const source = config.source;
   const listKey = source === 'nav' ? 'navSchemes' : 'schemes';
   const outcome = calc.result;
-  const [draft, setDraft] = useState({ name: '', category: 'Large Cap', nav: '', csv: '', origin: '' });
+  // The scheme being added; one typed but not added before the app ran comes back from the post (decision 047).
+  const posted = usePostedDraft(listKey);
+  const [draft, setDraft] = useState(() => ({
+    name: posted?.name ?? '',
+    category: pickOption(posted?.category ?? '', CATEGORY_OPTIONS, 'Large Cap'),
+    nav: posted?.nav ?? '',
+    csv: '',
+    origin: '',
+  }));
   const [fileError, setFileError] = useState<string | null>(null);
   // Stable, so typing a NAV renders that field only (NumberField is memoised, CALC-STATES-7).
   const setNav = useCallback((nav: string) => setDraft((d) => ({ ...d, nav })), []);
@@ -253,39 +267,33 @@ export default function RollingReturnsTool() {
     <CalculatorLayout
       calc={calc}
       submitLabel={schemes.length >= MIN ? 'Calculate Rolling Returns' : undefined}
-      above={
-        <Box sx={{ mb: 2 }}>
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            size="small"
-            color="primary"
-            value={source}
-            onChange={(_, next: Source | null) => {
-              if (next) pick('source', next);
-            }}
-            aria-label="Source of returns"
-          >
-            <ToggleButton value="simulated">Illustrative simulation</ToggleButton>
-            <ToggleButton value="nav">My NAV history</ToggleButton>
-          </ToggleButtonGroup>
-          <Alert severity={source === 'simulated' ? 'warning' : 'info'} sx={{ mt: 1.5 }}>
-            {source === 'simulated'
-              ? 'Illustrative only: returns are simulated around a typical return for each category (reproducible, seed 36). They are not any scheme’s actual history. For real figures choose “My NAV history”.'
-              : 'Paste or upload each scheme’s NAV history as two columns, date and NAV (e.g. 2024-04-01,152.34 or 01-Apr-2024,152.34). It stays in your browser and is not included in shared links.'}
-          </Alert>
-        </Box>
-      }
       form={
         <>
+          {/* In the form: the source posts with the rest before the app starts (decision 047). */}
+          <Box>
+            <RadioField
+              name="source"
+              label="Source of returns"
+              value={source}
+              options={SOURCES}
+              onChange={choose('source')}
+            />
+            <Alert severity={source === 'simulated' ? 'warning' : 'info'} sx={{ mt: 1.5 }}>
+              {source === 'simulated'
+                ? 'Illustrative only: returns are simulated around a typical return for each category (reproducible, seed 36). They are not any scheme’s actual history. For real figures choose “My NAV history”.'
+                : 'Paste or upload each scheme’s NAV history as two columns, date and NAV (e.g. 2024-04-01,152.34 or 01-Apr-2024,152.34). It stays in your browser and is not included in shared links.'}
+            </Alert>
+          </Box>
           <FieldRow>
             <SelectField
+              name="rollingPeriod"
               label="Rolling period"
               value={config.rollingPeriod}
               options={PERIODS}
               onChange={choose('rollingPeriod')}
             />
             <SelectField
+              name="analysisYears"
               label="Analysis span"
               value={config.analysisYears}
               options={SPANS}
@@ -293,6 +301,7 @@ export default function RollingReturnsTool() {
             />
           </FieldRow>
           <KeptTextField
+            name={listFieldName(listKey, 'new', 'name')}
             size="small"
             fullWidth
             label="Scheme name"
@@ -301,16 +310,31 @@ export default function RollingReturnsTool() {
           />
           <FieldRow>
             <SelectField
+              name={listFieldName(listKey, 'new', 'category')}
               label="Category"
               value={draft.category}
               options={CATEGORY_OPTIONS}
               onChange={(category) => setDraft((d) => ({ ...d, category }))}
             />
-            <NumberField label="Latest NAV (₹)" value={draft.nav} onChange={setNav} min={0} />
+            <NumberField
+              name={listFieldName(listKey, 'new', 'nav')}
+              label="Latest NAV (₹)"
+              value={draft.nav}
+              onChange={setNav}
+              min={0}
+            />
           </FieldRow>
           {source === 'nav' && (
             <Box>
+              <noscript>
+                <Alert severity="warning" sx={{ mb: 1 }}>
+                  Reading a NAV history needs JavaScript (it stays in your browser). Without it, use the
+                  illustrative simulation.
+                </Alert>
+              </noscript>
               <KeptTextField
+                // Not posted: the history stays in the browser, as the note above the form promises.
+                name={undefined}
                 fullWidth
                 multiline
                 minRows={3}
@@ -352,6 +376,7 @@ export default function RollingReturnsTool() {
             </Box>
           )}
           <ChosenList
+            list={listKey}
             addLabel="Add Scheme"
             canAdd={canAdd}
             onAdd={add}
@@ -361,6 +386,7 @@ export default function RollingReturnsTool() {
             items={schemes.map((s) => ({
               name: s.name,
               detail: `${s.category} · NAV ${textAsRupees(s.nav)}${s.history ? ` · ${formatIndianNumber(s.history.points.length)} NAVs (${s.history.origin})` : ''}`,
+              fields: { name: s.name, category: s.category, nav: s.nav },
             }))}
             onRemove={(index) => changeList(schemes.filter((_, i) => i !== index))}
           />

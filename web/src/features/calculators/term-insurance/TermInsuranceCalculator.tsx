@@ -1,21 +1,6 @@
 import { memo, useCallback } from 'react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Divider,
-  FormControlLabel,
-  IconButton,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Divider, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { formatINR } from '@36x/common';
 import {
   childBasicEducationDefault,
@@ -27,6 +12,9 @@ import {
   capError,
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
+import { CheckField } from '../components/CheckField';
+import { AddToListButton, RemoveFromListButton } from '../components/ListButtons';
+import { listFieldName } from '../posted-inputs';
 import { NumberField } from '../components/NumberField';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { textAsRupees, textWithUnit, toNumber, toText } from '../parse';
@@ -79,22 +67,28 @@ function newChild(): ChildForm {
   };
 }
 
-/** Children from a shared link, keeping only well-formed entries. */
+/**
+ * Children from a shared link or the form's post (switches as '0' and '1', decision 047), keeping only well-formed
+ * entries; a field left out takes a new child's value (the post's "Add child" sends an empty child).
+ */
 function sanitizeChildren(list: readonly unknown[]): ChildForm[] {
   return list.flatMap((item) => {
     if (!item || typeof item !== 'object') return [];
     const c = item as Record<string, unknown>;
-    const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+    const fresh = newChild();
+    const text = (v: unknown, fallback: string) =>
+      typeof v === 'string' || typeof v === 'number' ? String(v) : fallback;
+    const on = (v: unknown) => v !== false && v !== '0' && v !== 'false';
     return [
       {
-        ...newChild(),
-        age: text(c.age),
-        basicOn: c.basicOn !== false,
-        basicAmt: text(c.basicAmt),
-        higherOn: c.higherOn !== false,
-        higherAmt: text(c.higherAmt),
-        marriageOn: c.marriageOn !== false,
-        marriageAmt: text(c.marriageAmt),
+        ...fresh,
+        age: text(c.age, fresh.age),
+        basicOn: on(c.basicOn),
+        basicAmt: text(c.basicAmt, fresh.basicAmt),
+        higherOn: on(c.higherOn),
+        higherAmt: text(c.higherAmt, fresh.higherAmt),
+        marriageOn: on(c.marriageOn),
+        marriageAmt: text(c.marriageAmt, fresh.marriageAmt),
       },
     ];
   });
@@ -252,12 +246,13 @@ export default function TermInsuranceCalculator() {
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
               Children&apos;s goals
             </Typography>
-            <Button
+            <AddToListButton
+              list="children"
               startIcon={<AddIcon />}
-              onClick={() => calc.pick('children', (list) => [...list, newChild()])}
+              onAdd={() => calc.pick('children', (list) => [...list, newChild()])}
             >
               Add child
-            </Button>
+            </AddToListButton>
           </Stack>
           {form.children.length === 0 && (
             <Typography variant="body2" color="text.secondary">
@@ -309,11 +304,15 @@ const ChildFields = memo(function ChildFields({
       <Stack spacing={1.5}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography sx={{ fontWeight: 600 }}>Child {index + 1}</Typography>
-          <IconButton aria-label={`Remove child ${index + 1}`} onClick={() => onRemove(child.id)}>
-            <DeleteIcon />
-          </IconButton>
+          <RemoveFromListButton
+            list="children"
+            index={index}
+            label={`Remove child ${index + 1}`}
+            onRemove={() => onRemove(child.id)}
+          />
         </Stack>
         <NumberField
+          name={listFieldName('children', index, 'age')}
           label="Age (years)"
           value={child.age}
           onChange={(age) => onChange(child.id, { age })}
@@ -326,6 +325,7 @@ const ChildFields = memo(function ChildFields({
         {CHILD_GOALS.map((goal) => (
           <GoalRow
             key={goal.on}
+            names={[listFieldName('children', index, goal.on), listFieldName('children', index, goal.amount)]}
             label={goal.label}
             on={child[goal.on]}
             onToggle={(on) => onChange(child.id, { [goal.on]: on })}
@@ -344,6 +344,8 @@ const ChildFields = memo(function ChildFields({
 });
 
 function GoalRow(props: {
+  /** The switch's and the amount's field names in the post. */
+  names: readonly [string, string];
   label: string;
   on: boolean;
   onToggle: (on: boolean) => void;
@@ -353,12 +355,15 @@ function GoalRow(props: {
 }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-      <FormControlLabel
+      <CheckField
+        name={props.names[0]}
         sx={{ minWidth: 170, mt: { sm: 0.5 } }}
-        control={<Checkbox checked={props.on} onChange={(e) => props.onToggle(e.target.checked)} />}
+        checked={props.on}
+        onChange={props.onToggle}
         label={props.label}
       />
       <NumberField
+        name={props.names[1]}
         label={`${props.label} (₹)`}
         value={props.amount}
         onChange={props.onAmount}
