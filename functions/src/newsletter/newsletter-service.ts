@@ -322,11 +322,10 @@ export function optOutWrites(
   };
   return [
     { op: 'set', collection: COLLECTIONS.subscribers, id, data: proof },
-    ...mail.map(
-      (m): WriteOp =>
-        m.state === 'queued'
-          ? { op: 'delete', collection: COLLECTIONS.mail, id: m.id }
-          : { op: 'update', collection: COLLECTIONS.mail, id: m.id, data: { to: '', text: '', lastError: '' } },
+    ...mail.map((m): WriteOp =>
+      m.state === 'queued'
+        ? { op: 'delete', collection: COLLECTIONS.mail, id: m.id }
+        : { op: 'update', collection: COLLECTIONS.mail, id: m.id, data: { to: '', text: '', lastError: '' } },
     ),
   ];
 }
@@ -338,7 +337,9 @@ export function optOutWrites(
  */
 export async function purgePendingSubscribers(store: Store, now: Date): Promise<number> {
   const cutoff = now.getTime() - PENDING_KEEP_MS;
-  const pending = await store.list<SubscriberRecord>(COLLECTIONS.subscribers, { where: { state: 'pending' } });
+  const pending = await store.list<SubscriberRecord>(COLLECTIONS.subscribers, {
+    where: { state: 'pending' },
+  });
   let purged = 0;
   for (const s of pending) {
     if (Date.parse(s.consent.at) >= cutoff) continue;

@@ -3,7 +3,12 @@ import { contactEventOp, type ContactActor } from '../contacts/contact-events';
 import { namedActivities, unnamedActivity, type ContactRecord } from '../contacts/contact-service';
 import { validateBody } from '../http/validate';
 import { mailOfContact, type MailRecord } from '../mail/mail-service';
-import { mailOfSubscriber, optOutWrites, subscriberId, type SubscriberRecord } from '../newsletter/newsletter-service';
+import {
+  mailOfSubscriber,
+  optOutWrites,
+  subscriberId,
+  type SubscriberRecord,
+} from '../newsletter/newsletter-service';
 import { COLLECTIONS, type Doc, type Store, type WriteOp } from '../store/store';
 
 /** Writes per batch: well under Firestore's 500 a commit. */
@@ -66,7 +71,10 @@ export async function erasePerson(
 
   const subId = subscriberId(email);
   const sub = await store.get<SubscriberRecord>(COLLECTIONS.subscribers, subId);
-  const subMail: Doc<MailRecord>[] = (await mailOfSubscriber(store, subId)).filter((m) => !mailIds.has(m.id));
+  const subMail: Doc<MailRecord>[] = (await mailOfSubscriber(store, subId)).filter(
+    // Mail that already lost the address (an earlier opt-out) holds nothing of the person.
+    (m) => !mailIds.has(m.id) && m.to !== '',
+  );
   if (sub && (sub.email || sub.state !== 'unsubscribed')) {
     counts.subscribers = 1;
     writes.push(...optOutWrites(subId, sub, now.toISOString(), 'erased', '', subMail));
@@ -76,7 +84,12 @@ export async function erasePerson(
       writes.push(
         m.state === 'queued'
           ? { op: 'delete', collection: COLLECTIONS.mail, id: m.id }
-          : { op: 'update', collection: COLLECTIONS.mail, id: m.id, data: { to: '', text: '', lastError: '' } },
+          : {
+              op: 'update',
+              collection: COLLECTIONS.mail,
+              id: m.id,
+              data: { to: '', text: '', lastError: '' },
+            },
       );
   }
   for (const m of subMail) mailIds.add(m.id);
