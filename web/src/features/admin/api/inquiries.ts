@@ -162,8 +162,7 @@ export const useAddContactNote = () =>
 export function useErasePerson() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { email: string; reason: ErasureReason }) =>
-      api.post<ErasureCounts>(API.privacyErase, v),
+    mutationFn: (v: { email: string; reason: ErasureReason }) => api.post<ErasureCounts>(API.privacyErase, v),
     onSuccess: () => refreshAfterMutation(client, [adminKeys.contacts, adminKeys.newsletter]),
   });
 }

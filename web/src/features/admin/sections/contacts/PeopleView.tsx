@@ -16,7 +16,12 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { CONTACT_STATUSES, type ContactPerson, type ContactSubmission, type ErasureReason } from '@36x/common';
+import {
+  CONTACT_STATUSES,
+  type ContactPerson,
+  type ContactSubmission,
+  type ErasureReason,
+} from '@36x/common';
 import { useToast } from '../../../../components/toast';
 import { ApiRequestError } from '../../../../lib/api-client';
 import {
@@ -229,11 +234,11 @@ function PersonDialog({
               onErase={(reason) => void eraseNow(reason)}
               onCancel={() => setErasing(false)}
             >
-              Erase everything held about {person.email}: every enquiry with its notes and emails, the
-              Recent Activity lines that name them, and their newsletter subscription (only a one-way
-              fingerprint of the address stays, so they are never mailed again). The log keeps your name, the
-              reason and how many items went, never the person. Emails already in the practice&apos;s own
-              mailbox are not touched: delete those there.
+              Erase everything held about {person.email}: every enquiry with its notes and emails, the Recent
+              Activity lines that name them, and their newsletter subscription (only a one-way fingerprint of
+              the address stays, so they are never mailed again). The log keeps your name, the reason and how
+              many items went, never the person. Emails already in the practice&apos;s own mailbox are not
+              touched: delete those there.
             </EraseConfirm>
           </Box>
         )}
