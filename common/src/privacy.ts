@@ -2,7 +2,7 @@
  * Privacy rules the code applies and the privacy notice states (DPDP Act 2023; docs/decisions/049-erasure-notices-and-floods.md).
  * The notice (web/src/features/privacy) reads these same constants, and a test keeps the two in step.
  */
-import { DEFAULT_CONTACT_RETENTION_MONTHS, LIMITS } from './constants';
+import { DEFAULT_CONTACT_RETENTION_MONTHS } from './constants';
 
 /**
  * Why a person's data was erased: the only words an erasure leaves in the audit log and Recent Activity. A fixed
@@ -37,11 +37,13 @@ export const CONFIRM_RESEND_MINUTES = 60;
 
 /** Retention periods as the notice states them: each one is the value the code uses. */
 export const RETENTION = {
-  /** Closed and Spam enquiries are deleted this long after they arrived (the admin may set another number). */
+  /**
+   * Closed and Spam enquiries are deleted this long after they arrived. A deployment that sets
+   * CONTACT_RETENTION_MONTHS to another number must change this default with it (the notice is prerendered).
+   */
   enquiryMonths: DEFAULT_CONTACT_RETENTION_MONTHS,
   pendingSubscriberDays: PENDING_SUBSCRIBER_DAYS,
   confirmLinkDays: CONFIRM_LINK_DAYS,
-  trashDays: LIMITS.trashDays,
 } as const;
 
 /**
