@@ -28,10 +28,13 @@ if (!fs.existsSync(file))
   fail(`No local data at ${file} (start the stack once with npm start, or set DATA_DIR).`);
 
 const { purgeLocal } = await loadApiCore('purge-contacts');
-const { purged, before, trash } = await purgeLocal(file, months);
+const { purged, before, trash, pending } = await purgeLocal(file, months);
 console.log(
   `purge-contacts: ${purged} closed or spam enquir${purged === 1 ? 'y' : 'ies'} received before ${before} deleted (${file}).`,
 );
 console.log(
   `purge-contacts: ${trash} item${trash === 1 ? '' : 's'} deleted for good after 30 days in the trash.`,
+);
+console.log(
+  `purge-contacts: ${pending} newsletter sign-up${pending === 1 ? '' : 's'} never confirmed deleted.`,
 );

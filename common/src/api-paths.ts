@@ -71,4 +71,6 @@ export const API = {
   subscriberCounts: '/api/newsletter/subscribers/counts',
   exportSubscribers: '/api/export/subscribers',
   newsletterSends: '/api/newsletter/sends',
+  /** Admins (inquiries:erase): erase a person {email, reason} across enquiries, activities, mail and subscribers. */
+  privacyErase: '/api/privacy/erase',
 } as const;

@@ -42,7 +42,6 @@ export const LIMITS = {
   contactMessageMin: 10,
   /** Leads desk (CONTACT-LEADS): an internal note, an erasure reason, a search, a page of the staff list. */
   contactNoteMax: 2000,
-  contactEraseReasonMax: 500,
   contactSearchMax: 100,
   contactsPageDefault: 25,
   contactsPageMax: 100,

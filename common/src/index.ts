@@ -16,3 +16,4 @@ export * from './blog-publishing';
 export * from './image-variants';
 export * from './slug';
 export * from './newsletter';
+export * from './privacy';

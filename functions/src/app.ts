@@ -76,6 +76,13 @@ export function createApp(deps: AppDeps): express.Express {
     limits.allContacts,
   );
 
+  // Newsletter sign-ups, from the API and the subscribe form's no-script post alike: one set of counters.
+  const limitSubscribe = limiter.middleware(
+    'subscribe',
+    [limits.subscribe, limits.subscribePerHour],
+    limits.allSubscribe,
+  );
+
   const api = express.Router();
   api.use((_req, res, next) => {
     // API-CACHE-1: answers depend on who asks (drafts for staff, enquirers' details), so no cache may keep them, the browser's
@@ -104,7 +111,7 @@ export function createApp(deps: AppDeps): express.Express {
     uploadRoutes(deps, guards),
     calculatorUsageRoutes(deps, guards, limit('calculatorUsage', 'allCalculatorUsage')),
     taxRulesRoutes(deps, guards),
-    newsletterRoutes(deps, guards, limit('subscribe', 'allSubscribe')),
+    newsletterRoutes(deps, guards, limitSubscribe),
   ]) {
     api.use(withMethodNotAllowed(router));
   }
@@ -115,7 +122,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(withMethodNotAllowed(guideRoutes(deps, guards.publicRead)));
   // The site's pages that Hosting does not have as files (pages/page-routes.ts).
   app.use(
-    pageRoutes(deps, guards.publicRead, limitContacts, limit('subscribe', 'allSubscribe'), {
+    pageRoutes(deps, guards.publicRead, limitContacts, limitSubscribe, {
       bundlePaths: deps.pageBundlePaths,
     }),
   );

@@ -24,7 +24,7 @@ import { ConfigError, inFunctionsEmulator, readConfig, type Config } from './con
 import { backfillContactFields, purgeContacts } from './contacts/contact-service';
 import { deliverDue } from './mail/mail-service';
 import { purgeTrash } from './trash/trash-service';
-import { queueNewsletters } from './newsletter/newsletter-service';
+import { purgePendingSubscribers, queueNewsletters } from './newsletter/newsletter-service';
 import type { Mailer } from './mail/mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
 import type { Store } from './store/store';
@@ -193,7 +193,8 @@ export const mailOutbox = onSchedule(
 
 /**
  * Retention (production): Closed and Spam enquiries older than CONTACT_RETENTION_MONTHS (default 24) are purged once
- * a day, and the trash's entries older than 30 days. Local mode: `npm run purge-contacts`.
+ * a day, the trash's entries older than 30 days, and newsletter sign-ups never confirmed within
+ * PENDING_SUBSCRIBER_DAYS. Local mode: `npm run purge-contacts`.
  */
 export const purgeOldContacts = onSchedule(
   { schedule: 'every day 03:30', timeZone: 'Asia/Kolkata', region: REGION, maxInstances: 1 },
@@ -208,5 +209,6 @@ export const purgeOldContacts = onSchedule(
     logger.info(`contacts: ${purged} closed or spam enquiries from before ${before} purged`);
     // ADMIN-PUBLISH-9: the same daily run empties the trash of what has been there 30 days.
     logger.info(`trash: ${await purgeTrash(store)} items deleted for good after 30 days`);
+    logger.info(`newsletter: ${await purgePendingSubscribers(store, new Date())} unconfirmed sign-ups deleted`);
   },
 );

@@ -2,18 +2,21 @@
 // applies exactly the retention rule the scheduled function applies in production. scripts/purge-contacts.mjs bundles
 // this file with esbuild when it runs.
 import { purgeContacts } from '../../functions/src/contacts/contact-service';
+import { purgePendingSubscribers } from '../../functions/src/newsletter/newsletter-service';
 import { SqliteStore } from '../../functions/src/store/sqlite-store';
 import { purgeTrash } from '../../functions/src/trash/trash-service';
 
 export async function purgeLocal(
   sqliteFile: string,
   months: number,
-): Promise<{ purged: number; before: string; trash: number }> {
+): Promise<{ purged: number; before: string; trash: number; pending: number }> {
   const store = new SqliteStore(sqliteFile);
   try {
     const contacts = await purgeContacts(store, 'schedule', new Date(), months);
     // ADMIN-PUBLISH-9: the daily run also deletes what has been in the trash for 30 days.
-    return { ...contacts, trash: await purgeTrash(store) };
+    // And newsletter sign-ups never confirmed (PENDING_SUBSCRIBER_DAYS), as the privacy notice says.
+    const trash = await purgeTrash(store);
+    return { ...contacts, trash, pending: await purgePendingSubscribers(store, new Date()) };
   } finally {
     await store.close();
   }

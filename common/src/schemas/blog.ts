@@ -34,6 +34,35 @@ export function isImageRef(value: string): boolean {
 export const isShowableImage = (value: string) =>
   value.startsWith('/') || value.startsWith('data:') || isAllowedImageUrl(value);
 
+/** A picture in a post's text off the allowed hosts: the policy would block it (a broken image for every reader). */
+export const CONTENT_IMAGE_HOST_MESSAGE = `A picture in the content is on another site (${IMAGE_ORIGINS.map((o) => o.replace('https://', '')).join(', ')} are allowed): upload the file instead`;
+
+const unbracket = (url: string) => (url.startsWith('<') && url.endsWith('>') ? url.slice(1, -1) : url);
+const refLabel = (label: string) => label.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The picture addresses in Markdown text (CommonMark): inline `![alt](url "title")`, and reference pictures
+ * `![alt][label]`, `![label][]` and `![label]` with their `[label]: url` definitions. Raw HTML is not rendered
+ * (components/markdown), so an <img> there shows nothing and is not a picture.
+ */
+export function markdownImageUrls(markdown: string): string[] {
+  const urls: string[] = [];
+  for (const m of markdown.matchAll(/!\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>\n]*>|[^\s)]+)/g))
+    urls.push(unbracket(m[1]!));
+  const defs = new Map<string, string>();
+  for (const m of markdown.matchAll(/^ {0,3}\[((?:[^\]\\]|\\.)+)\]:\s*(<[^>\n]*>|\S+)/gm))
+    if (!defs.has(refLabel(m[1]!))) defs.set(refLabel(m[1]!), unbracket(m[2]!));
+  for (const m of markdown.matchAll(/!\[((?:[^\]\\]|\\.)*)\](?:\[((?:[^\]\\]|\\.)*)\])?(?!\()/g)) {
+    const url = defs.get(refLabel(m[2] || m[1]!));
+    if (url !== undefined) urls.push(url);
+  }
+  return urls;
+}
+
+/** Every picture in the text is one the site policy lets the browser show (site paths, data images, IMAGE_ORIGINS). */
+export const contentImagesShowable = (markdown: string) =>
+  markdownImageUrls(markdown).every((url) => isShowableImage(url));
+
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 /** ISO-8601 date and time with its offset, on a real calendar day (Date.parse would roll 30 Feb over to March). */
 function isIsoDateTime(v: string): boolean {
@@ -47,7 +76,11 @@ function isIsoDateTime(v: string): boolean {
 export const blogSchema = yup
   .object({
     title: requiredText('Title', LIMITS.blogTitleMax),
-    content: requiredText('Content', 100_000, LIMITS.blogContentMin),
+    content: requiredText('Content', 100_000, LIMITS.blogContentMin).test(
+      'content-image-host',
+      CONTENT_IMAGE_HOST_MESSAGE,
+      (v) => !v || contentImagesShowable(v),
+    ),
     excerpt: requiredText('Excerpt', LIMITS.blogExcerptMax),
     category: yup
       .string()

@@ -6,6 +6,7 @@ import {
   CONTACT_SUBJECTS,
   LIMITS,
 } from '../constants';
+import { ERASURE_REASON_VALUES } from '../privacy';
 import { emailField } from './email';
 
 /** Contact form (CONTACT-FORM-2). Messages are the spec's, shown by the form and answered by the API. */
@@ -78,9 +79,23 @@ export const contactNoteSchema = yup
   .object({ text: requiredUpTo('Note', LIMITS.contactNoteMax) })
   .noUnknown(true, 'Unknown field: ${unknown}');
 
-/** DELETE /api/contacts/{id}: erasing on the sender's request needs a reason, which the log keeps. */
+/** An erasure's reason: one of the fixed list (never free text, which could name the person in the log). */
+const erasureReason = yup
+  .string()
+  .required('Choose a reason from the list')
+  .oneOf(ERASURE_REASON_VALUES, 'Choose a reason from the list');
+
+/** DELETE /api/contacts/{id}: erasing one enquiry needs a reason from the fixed list, which the log keeps. */
 export const contactEraseSchema = yup
-  .object({ reason: requiredUpTo('Reason', LIMITS.contactEraseReasonMax) })
+  .object({ reason: erasureReason })
+  .noUnknown(true, 'Unknown field: ${unknown}');
+
+/** POST /api/privacy/erase: a person (every enquiry, note, activity, mail and subscription of one address). */
+export const erasePersonSchema = yup
+  .object({
+    email: emailField('Enter the email address to erase').required('Enter the email address to erase'),
+    reason: erasureReason,
+  })
   .noUnknown(true, 'Unknown field: ${unknown}');
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

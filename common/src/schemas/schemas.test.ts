@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { AnySchema } from 'yup';
 import { contactSchema } from './contact';
-import { DATA_IMAGE_TOO_BIG, IMAGE_HOST_MESSAGE, MAX_DATA_IMAGE_CHARS, blogSchema } from './blog';
+import {
+  CONTENT_IMAGE_HOST_MESSAGE,
+  DATA_IMAGE_TOO_BIG,
+  IMAGE_HOST_MESSAGE,
+  MAX_DATA_IMAGE_CHARS,
+  blogSchema,
+  markdownImageUrls,
+} from './blog';
 import { videoSchema } from './video';
 import { addFeature, enquiryFormSchema } from './enquiry-form';
-import { loginSchema, userCreateSchema, userUpdateSchema } from './user';
+import { authorProfileSchema, loginSchema, userCreateSchema, userUpdateSchema } from './user';
 
 /** Collects every message per field, as a form shows them. */
 function errorsOf(schema: AnySchema, value: unknown): Record<string, string> {
@@ -127,6 +134,46 @@ describe('blog', () => {
   });
   it('when status is missing, then it defaults to published', () => {
     expect(blogSchema.validateSync({ ...validBlog, status: undefined }).status).toBe('published');
+  });
+
+  it('when the text has pictures, then every form of Markdown picture is found, and links are not pictures', () => {
+    const text = [
+      'Intro ![chart](https://a.example/1.png "Title") and ![x](<https://b.example/2 b.png>).',
+      '[a link](https://c.example/not-a-picture.png) and ![ref pic][Logo] and ![Logo][] and ![short].',
+      '',
+      '[logo]: https://d.example/logo.png',
+      '[short]: /api/uploads/blog-images/s.png',
+    ].join('\n');
+    expect(markdownImageUrls(text)).toEqual([
+      'https://a.example/1.png',
+      'https://b.example/2 b.png',
+      'https://d.example/logo.png',
+      'https://d.example/logo.png',
+      '/api/uploads/blog-images/s.png',
+    ]);
+  });
+  it.each([
+    ['![a](https://example.in/a.png)', CONTENT_IMAGE_HOST_MESSAGE],
+    ['![a][x]\n\n[x]: https://example.in/a.png', CONTENT_IMAGE_HOST_MESSAGE],
+    ['![a](https://firebasestorage.googleapis.com.evil.example/a.png)', CONTENT_IMAGE_HOST_MESSAGE],
+    ['![a](/api/uploads/blog-images/a.png)', undefined],
+    ['![a](https://firebasestorage.googleapis.com/v0/b/demo/o/a.png?alt=media)', undefined],
+    ['![thumb](https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg)', undefined],
+    ['A [link to another site](https://example.in/page) is fine.', undefined],
+  ])('when the content holds %j, then its error is %j', (picture, message) => {
+    const content = `${validBlog.content}\n\n${picture}`;
+    expect(errorsOf(blogSchema, { ...validBlog, content }).content).toBe(message);
+  });
+});
+
+describe('author profile', () => {
+  it.each([
+    ['https://example.in/me.jpg', IMAGE_HOST_MESSAGE],
+    ['data:image/png;base64,iVBORw0KGgo=', IMAGE_HOST_MESSAGE],
+    ['/api/uploads/blog-images/me.png', undefined],
+    ['https://firebasestorage.googleapis.com/v0/b/demo/o/me.png?alt=media', undefined],
+  ])('when the photo is %j, then its error is %j', (photo, message) => {
+    expect(errorsOf(authorProfileSchema, { name: 'Asha', bio: '', photo }).photo).toBe(message);
   });
 });
 

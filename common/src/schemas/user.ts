@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { LIMITS, ROLES } from '../constants';
 import { emailField } from './email';
-import { isImageRef } from './blog';
+import { IMAGE_HOST_MESSAGE, isImageRef, isShowableImage } from './blog';
 import { requiredText } from './required-text';
 
 /**
@@ -91,7 +91,13 @@ export const authorProfileSchema = yup
       .trim()
       .default('')
       .max(2000, 'Please enter a valid image URL or upload an image file')
-      .test('photo', 'Please enter a valid image URL or upload an image file', (v) => !v || isImageRef(v)),
+      .test('photo', 'Please enter a valid image URL or upload an image file', (v) => !v || isImageRef(v))
+      // The photo is also the author page's share image: an uploaded file or an allowed host, never a pasted one.
+      .test(
+        'photo-host',
+        IMAGE_HOST_MESSAGE,
+        (v) => !v || !isImageRef(v) || (!v.startsWith('data:') && isShowableImage(v)),
+      ),
   })
   .noUnknown(true, 'Unknown field: ${unknown}');
 export type AuthorProfileInput = yup.InferType<typeof authorProfileSchema>;

@@ -176,7 +176,7 @@ describe.skipIf(!hasAuthEmulator)('the leads desk (CONTACT-LEADS)', () => {
           `Note must be at most ${LIMITS.contactNoteMax} characters`,
         ],
         ['POST', API.contactNotes(id), { text: '   ' }, 'Note is required'],
-        ['DELETE', API.contact(id), {}, 'Reason is required'],
+        ['DELETE', API.contact(id), {}, 'Choose a reason from the list'],
       ];
       for (const [method, path, json, message] of cases) {
         const r = await h.request(method, path, { token: t.admin, json });
@@ -332,22 +332,134 @@ describe.skipIf(!hasAuthEmulator)('the leads desk (CONTACT-LEADS)', () => {
       // The log refers to the enquiry by id: never the name, email or connecting address.
       const entries = await h.store.list<{ targetId: string }>(COLLECTIONS.auditLog);
       expect(entries.some((e) => e.targetId === id)).toBe(true);
+      // A free-text reason could name the person: only the fixed list is taken, and nothing is erased on a refusal.
+      const free = await h.request('DELETE', API.contact(id), {
+        token: t.admin,
+        json: { reason: 'Erasable Person (erasable@example.org) asked us' },
+      });
+      expect(free.status).toBe(400);
+      expect(free.json.message).toBe('Choose a reason from the list');
+      expect(await h.store.get(COLLECTIONS.contacts, id)).not.toBeNull();
+      const mails = (await h.store.list(COLLECTIONS.mail, { where: { contactId: id } })).length;
       const r = await h.request('DELETE', API.contact(id), {
         token: t.admin,
-        json: { reason: 'Sender asked by email' },
+        json: { reason: 'person-asked' },
       });
       expect(r.status).toBe(204);
       expect(await h.store.get(COLLECTIONS.contacts, id)).toBeNull();
       expect(await h.store.list(COLLECTIONS.mail, { where: { contactId: id } })).toEqual([]);
       const acts = (await h.request('GET', API.activities, { token: t.admin })).json;
-      expect(acts[0].title).toBe('Enquiry erased on request: Sender asked by email (by admin)');
+      expect(acts[0].title).toBe(
+        `Enquiry erased (The person asked us to erase their data): 0 notes, ${mails} emails (by admin)`,
+      );
       expect(JSON.stringify(acts)).not.toContain('Erasable Person');
       const log = JSON.stringify(await h.store.list(COLLECTIONS.auditLog));
       for (const personal of ['Erasable', 'erasable@example.org', '127.0.12.5'])
         expect(log).not.toContain(personal);
       expect(
-        (await h.request('DELETE', API.contact(id), { token: t.admin, json: { reason: 'again' } })).status,
+        (await h.request('DELETE', API.contact(id), { token: t.admin, json: { reason: 'person-asked' } }))
+          .status,
       ).toBe(404);
+    });
+
+    it('when an admin erases a person, then every enquiry, note, activity line, mail and subscription of the address goes in one action, and the log says who erased how many items and why, never whom', async () => {
+      const email = `Deepak.Gupta.${Date.now()}@example.org`;
+      const ids: string[] = [];
+      for (const [i, address] of [email, email.toLowerCase()].entries()) {
+        const r = await h.request('POST', API.contacts, {
+          json: {
+            ...VALID.contact(),
+            firstName: 'Deepak',
+            lastName: 'Gupta',
+            email: address,
+            phone: '9876543210',
+          },
+          from: `127.0.12.${20 + i}`,
+        });
+        expect(r.status, r.text).toBe(201);
+        ids.push(r.json.id as string);
+      }
+      // Someone else's enquiry stays.
+      const other = (
+        await send({ firstName: 'Other', lastName: 'Sender', email: 'other.sender@example.org' })
+      ).json.id as string;
+      const noted = await h.request('POST', API.contactNotes(ids[0]!), {
+        token: t.user,
+        json: { text: 'Deepak called back on 9876543210' },
+      });
+      expect(noted.status).toBe(201);
+      const sub = await h.request('POST', API.newsletterSubscribe, {
+        json: { email: email.toLowerCase() },
+        from: '127.0.12.30',
+      });
+      expect(sub.status).toBe(202);
+      const mailBefore = (
+        await h.store.list<{ contactId: string; subscriberId?: string }>(COLLECTIONS.mail)
+      ).filter((m) => ids.includes(m.contactId) || m.subscriberId).length;
+
+      // Viewers and editors may not; bad input is refused with its reason and erases nothing.
+      for (const token of [t.viewer, t.user])
+        expect(
+          (await h.request('POST', API.privacyErase, { token, json: { email, reason: 'person-asked' } }))
+            .status,
+        ).toBe(403);
+      for (const [json, message] of [
+        [{ email, reason: 'Deepak asked' }, 'Choose a reason from the list'],
+        [{ email: 'not-an-email', reason: 'person-asked' }, 'Enter the email address to erase'],
+      ] as const) {
+        const bad = await h.request('POST', API.privacyErase, { token: t.admin, json });
+        expect(bad.status).toBe(400);
+        expect(bad.json.message).toBe(message);
+      }
+      expect(await h.store.get(COLLECTIONS.contacts, ids[0]!)).not.toBeNull();
+
+      const r = await h.request('POST', API.privacyErase, {
+        token: t.admin,
+        json: { email: email.toUpperCase(), reason: 'person-asked' },
+      });
+      expect(r.status, r.text).toBe(200);
+      expect(r.json).toMatchObject({ enquiries: 2, notes: 1, subscribers: 1 });
+      expect(r.json.activities).toBeGreaterThanOrEqual(2);
+      expect(r.json.mail).toBeGreaterThanOrEqual(mailBefore);
+      for (const id of ids) expect(await h.store.get(COLLECTIONS.contacts, id)).toBeNull();
+      expect(await h.store.get(COLLECTIONS.contacts, other)).not.toBeNull();
+
+      const everything = JSON.stringify([
+        ...(await h.store.list(COLLECTIONS.contacts)),
+        ...(await h.store.list(COLLECTIONS.activities)),
+        ...(await h.store.list(COLLECTIONS.auditLog)),
+        ...(await h.store.list(COLLECTIONS.mail)),
+        ...(await h.store.list(COLLECTIONS.subscribers)),
+      ]).toLowerCase();
+      for (const personal of [email.toLowerCase(), 'deepak', 'gupta', '9876543210'])
+        expect(everything).not.toContain(personal);
+      // The subscription keeps only the proof of the opt-out: the address's hash (its id), when, how.
+      const [proof] = (
+        await h.store.list<Record<string, unknown>>(COLLECTIONS.subscribers, {
+          where: { state: 'unsubscribed' },
+        })
+      ).filter((d) => (d.optOut as { how?: string } | undefined)?.how === 'erased');
+      expect(proof).toMatchObject({ email: '', state: 'unsubscribed', optOut: { how: 'erased' } });
+
+      const acts = (await h.request('GET', API.activities, { token: t.admin })).json;
+      expect(acts[0].title).toBe(
+        `Person erased (The person asked us to erase their data): 2 enquiries, 1 note, ${r.json.activities} activity lines, ${r.json.mail} emails, 1 newsletter subscription (by admin)`,
+      );
+      const [entry] = await h.store.list<Record<string, unknown>>(COLLECTIONS.auditLog, {
+        orderBy: { field: 'key', direction: 'desc' },
+        limit: 1,
+      });
+      expect(entry).toMatchObject({ type: 'contact', action: 'erased', actorName: 'admin', targetId: null });
+      expect(entry!.summary).toMatch(
+        /^Person erased \(The person asked us to erase their data\): 2 enquiries/,
+      );
+
+      // Nothing left: a second erasure finds nothing and says so.
+      const again = await h.request('POST', API.privacyErase, {
+        token: t.admin,
+        json: { email, reason: 'person-asked' },
+      });
+      expect(again.json).toEqual({ enquiries: 0, notes: 0, activities: 0, mail: 0, subscribers: 0 });
     });
 
     it('when the purge runs, then only Closed and Spam enquiries older than the retention period go', async () => {

@@ -192,6 +192,33 @@ describe.skipIf(!hasAuthEmulator)('publishing desk: slugs, tags, authors, trash'
       });
       expect(r.status).toBe(400);
       expect(r.json.errors.authorId).toMatch(/public profile/);
+
+      // Only roles that write content are published as authors: a viewer may not publish one, not even by an admin,
+      // and the photo must be one the site can show (uploaded, or an allowed host).
+      for (const token of [t.viewer, t.admin]) {
+        const v = await h.request('PUT', API.userProfile(viewer.id), { token, json: { name: 'Vik Viewer' } });
+        expect(v.status).toBe(403);
+        expect(v.json.message).toBe(
+          'Only staff who write content (editors and admins) can have a public author profile',
+        );
+      }
+      expect(
+        (await h.request('PUT', API.userProfile(viewer.id), { token: t.viewer, json: { name: '' } })).status,
+      ).toBe(200);
+      const offSite = await h.request('PUT', API.userProfile(me.id), {
+        token: t.user,
+        json: { name: 'Asha Rao', photo: 'https://cdn.example.in/asha.jpg' },
+      });
+      expect(offSite.status).toBe(400);
+      expect(offSite.json.errors.photo).toMatch(/upload the file instead/);
+      // A profile a viewer holds from before (stored directly) is never listed.
+      await h.store.update(COLLECTIONS.users, viewer.id, {
+        profile: { name: 'Old Viewer', slug: 'old-viewer', bio: '', photo: '' },
+      });
+      expect(((await h.request('GET', API.authors)).json as Author[]).map((a) => a.slug)).not.toContain(
+        'old-viewer',
+      );
+      expect((await h.request('GET', API.author('old-viewer'))).status).toBe(404);
     });
   });
 

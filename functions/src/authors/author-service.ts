@@ -1,4 +1,4 @@
-import { authorProfileSchema, slugCandidate, slugFor, type Author, type User } from '@36x/common';
+import { authorProfileSchema, can, slugCandidate, slugFor, type Author, type User } from '@36x/common';
 import { auditOp, changeSummary, type AuditBy } from '../audit/audit-service';
 import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
@@ -12,10 +12,16 @@ import { toProfile, toUser, type UserRecord } from '../users/user-model';
  * the username, email or role). A profile without a name is no profile: its page is 404 and it cannot be chosen.
  */
 export const AUTHOR_NOT_FOUND = 'Author not found';
+export const AUTHOR_ROLE_REQUIRED =
+  'Only staff who write content (editors and admins) can have a public author profile';
+
+/** Whether this staff member may be shown as an author: active, in a role that writes content. */
+const writesContent = (d: Doc<UserRecord>) => can(toUser(d), 'content:write');
 
 function toAuthor(d: Doc<UserRecord>): Author | null {
   const p = toProfile(d.profile);
-  if (!p.name || !p.slug || d.isActive === false) return null;
+  // A viewer's profile (one made before this rule, or kept after a change of role) is never published.
+  if (!p.name || !p.slug || d.isActive === false || !writesContent(d)) return null;
   return { id: d.id, slug: p.slug, name: p.name, bio: p.bio, photo: p.photo };
 }
 
@@ -44,6 +50,9 @@ export async function updateProfile(store: Store, by: AuditBy, id: string, body:
   const result = await store.transaction(async (tx) => {
     const user = await tx.get<UserRecord>(COLLECTIONS.users, id);
     if (!user) throw new ApiError(404, 'User not found');
+    // Taking a profile down is always allowed; publishing one is for roles that write content (issue 36).
+    if (input.name && !writesContent(user))
+      throw new ApiError(403, AUTHOR_ROLE_REQUIRED, { name: AUTHOR_ROLE_REQUIRED });
     const before = toProfile(user.profile);
     let slug = '';
     if (input.name) {

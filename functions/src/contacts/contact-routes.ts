@@ -7,6 +7,7 @@ import type { Guards } from '../http/guards';
 import { jsonBody } from '../http/json-body';
 import { auditBy } from '../audit/audit-service';
 import { clientAddress } from '../http/client';
+import { erasePerson } from '../privacy/erasure-service';
 import { bulkUpdateContacts } from './contact-bulk';
 import { contactPeople, contactsPerWeek, listContactsPage, parseContactQuery } from './contact-query';
 import {
@@ -69,7 +70,8 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
  *   status. GET /api/contacts/people (same filter): grouped by email address. GET /api/contacts/{id}.
  * - PATCH /api/contacts/{id} {status?, ownerId?} and POST /api/contacts/{id}/notes {text} (editors, admins);
  *   POST /api/contacts/bulk {ids | filter, status?, ownerId?} (editors, admins; CONTACT-LEADS-6).
- * - DELETE /api/contacts/{id} {reason} and POST /api/contacts/purge (admins: inquiries:erase).
+ * - DELETE /api/contacts/{id} {reason}, POST /api/privacy/erase {email, reason} (a person: every enquiry, note,
+ *   activity line, mail and subscription of the address) and POST /api/contacts/purge (admins: inquiries:erase).
  */
 export function contactRoutes(deps: AppDeps, g: Guards, limit: RequestHandler): Router {
   const router = Router();
@@ -108,6 +110,9 @@ export function contactRoutes(deps: AppDeps, g: Guards, limit: RequestHandler): 
   });
   router.route('/contacts/bulk').post(...write, jsonBody(32 * 1024), async (req, res) => {
     res.json(await bulkUpdateContacts(deps.store, actorOf(req), req.body));
+  });
+  router.route('/privacy/erase').post(...erase, jsonBody(4 * 1024), async (req, res) => {
+    res.json(await erasePerson(deps.store, actorOf(req), req.body, leads.now()));
   });
   router.route('/contacts/purge').post(...erase, async (req, res) => {
     const months = leads.leads.retentionMonths;

@@ -13,6 +13,7 @@ import {
   type MailStatus,
   type User,
   can,
+  erasureReasonLabel,
 } from '@36x/common';
 import { activityOp, clip } from '../activities/activity-service';
 import { DEFAULT_ACKNOWLEDGEMENTS_PER_DAY, type LeadSettings } from '../config';
@@ -292,8 +293,9 @@ export async function addContactNote(
 }
 
 /**
- * DELETE /api/contacts/{id} {reason}: erasure on the sender's request (DPDP Act 2023, s. 12). The enquiry and its
- * outbox mail (which hold the message) are deleted; the event keeps the reason and who erased it, never the person.
+ * DELETE /api/contacts/{id} {reason}: one enquiry erased (DPDP Act 2023, s. 12; a whole person: privacy/erasure-service.ts).
+ * The enquiry and its outbox mail (which hold the message) are deleted; the event keeps who erased it and the reason
+ * from the fixed list (ERASURE_REASONS), never the person.
  */
 export async function eraseContact(
   store: Store,
@@ -313,7 +315,13 @@ export async function eraseContact(
         { op: 'delete', collection: COLLECTIONS.contacts, id },
         ...named.map((a) => unnamedActivity(a.id, 'erased on request')),
         ...mailIds.map((m): WriteOp => ({ op: 'delete', collection: COLLECTIONS.mail, id: m })),
-        ...contactEventOp(store, actor, 'erased', `Enquiry erased on request: ${reason}`, id),
+        ...contactEventOp(
+          store,
+          actor,
+          'erased',
+          `Enquiry erased (${erasureReasonLabel(reason)}): ${(current.notes ?? []).length} notes, ${mailIds.length} emails`,
+          id,
+        ),
       ],
       result: undefined,
     };
@@ -321,13 +329,13 @@ export async function eraseContact(
 }
 
 /** The Recent Activity lines "New message from <name>" of an enquiry's sender (the spec's wording names them). */
-function namedActivities(reader: StoreReader, c: Pick<ContactRecord, 'firstName' | 'lastName'>) {
+export function namedActivities(reader: StoreReader, c: Pick<ContactRecord, 'firstName' | 'lastName'>) {
   return reader.list(COLLECTIONS.activities, {
     where: { type: 'contact', action: 'submitted', title: submittedTitle(c.firstName, c.lastName) },
   });
 }
 
-const unnamedActivity = (id: string, why: string): WriteOp => ({
+export const unnamedActivity = (id: string, why: string): WriteOp => ({
   op: 'update',
   collection: COLLECTIONS.activities,
   id,

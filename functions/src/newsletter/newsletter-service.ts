@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  CONFIRM_LINK_DAYS,
   CONFIRM_LINK_INVALID,
+  CONFIRM_RESEND_MINUTES,
+  PENDING_SUBSCRIBER_DAYS,
   NEWSLETTER_ALREADY_SENT,
   NEWSLETTER_NOTICE,
   NEWSLETTER_NOTICE_VERSION,
@@ -22,7 +25,7 @@ import { auditOp, recordAudit, type AuditBy } from '../audit/audit-service';
 import { BLOG_NOT_FOUND, toBlog, type BlogRecord } from '../blogs/blog-service';
 import { ApiError } from '../http/api-error';
 import { validateBody } from '../http/validate';
-import { deliverMail, outboxOp } from '../mail/mail-service';
+import { deliverMail, outboxOp, type MailRecord } from '../mail/mail-service';
 import type { Mailer } from '../mail/mailer';
 import { COLLECTIONS, type Doc, type Store, type WriteOp } from '../store/store';
 import { confirmationMail, postMail } from './newsletter-mail';
@@ -43,6 +46,11 @@ export type SubscriberRecord = Omit<Subscriber, 'id'> & {
   unsubscribedFromSend: string;
   createdAt: string;
   updatedAt: string;
+  /** When the current confirmation link was made (its 7 days run from here) and last e-mailed. */
+  confirmIssuedAt?: string;
+  confirmSentAt?: string;
+  /** An opt-out kept as proof only (the address is gone): when, and how (one-click, link, forget, erased). */
+  optOut?: { at: string; how: string };
 } & Record<string, unknown>;
 
 type SendRecord = Omit<
@@ -56,7 +64,11 @@ type SendRecord = Omit<
 } & Record<string, unknown>;
 
 /** A confirmation link works this long; the request lapses after it. */
-const CONFIRM_TTL_MS = 7 * 24 * 3600_000;
+const CONFIRM_TTL_MS = CONFIRM_LINK_DAYS * 24 * 3600_000;
+/** A repeated sign-up re-sends the same link at most this often. */
+const RESEND_MS = CONFIRM_RESEND_MINUTES * 60_000;
+/** An unconfirmed sign-up is deleted after this long (the retention the privacy notice states). */
+const PENDING_KEEP_MS = PENDING_SUBSCRIBER_DAYS * 24 * 3600_000;
 /** At most this many confirmation emails to one address a day (ARCH: visitor mail capped per recipient). */
 const CONFIRMATIONS_PER_DAY = 3;
 /**
@@ -94,12 +106,16 @@ async function firstAttempts(deps: NewsletterDeps, ids: string[]): Promise<void>
   await Promise.race([attempts, new Promise((r) => setTimeout(r, FIRST_ATTEMPT_WAIT_MS).unref())]);
 }
 
+/** When a pending record's link was made: its own time, or (records from before) its consent's. */
+const issuedAt = (r: SubscriberRecord) => Date.parse(r.confirmIssuedAt || r.consent.at);
+
 /**
  * POST /api/newsletter/subscribe and the subscribe form's no-script post (SITE-NEWS-1). The answer is the same
  * whatever the address's state (nobody learns who subscribes). A new or returning address is stored `pending` with
- * its consent (time, source, the notice's words and version) and a confirmation email is queued in the same batch;
- * a pending one gets the link again (capped per address and day); a confirmed one is left alone. The honeypot
- * stores and sends nothing.
+ * its consent (time, source, the notice's words and version) and a confirmation email is queued in the same batch.
+ * A pending address whose link still works keeps that link and its first consent: a repeated sign-up (perhaps a
+ * stranger's) re-sends the same link at most once an hour and never invalidates it (CONFIRM_RESEND_MINUTES), and
+ * at most CONFIRMATIONS_PER_DAY a day. A confirmed one is left alone. The honeypot stores and sends nothing.
  */
 export async function subscribe(deps: NewsletterDeps, body: unknown): Promise<void> {
   const { store } = deps;
@@ -107,35 +123,10 @@ export async function subscribe(deps: NewsletterDeps, body: unknown): Promise<vo
   if (website && website.trim() !== '') return;
   const id = subscriberId(email);
   const at = deps.now();
-  const day = at.toISOString().slice(0, 10);
-  const queued = await store.transaction(async (tx) => {
-    const current = await tx.get<SubscriberRecord>(COLLECTIONS.subscribers, id);
-    if (current?.state === 'confirmed') return { writes: [], result: null };
-    const consent = {
-      at: at.toISOString(),
-      source,
-      notice: NEWSLETTER_NOTICE,
-      noticeVersion: NEWSLETTER_NOTICE_VERSION,
-    };
-    const event: SubscriberEvent = { at: consent.at, event: 'subscribed', detail: source };
-    const confirmToken = token();
-    const data: SubscriberRecord = {
-      email,
-      emailKey: email.toLowerCase(),
-      state: 'pending',
-      consent,
-      confirmedAt: '',
-      unsubscribedAt: '',
-      bouncedAt: '',
-      history: withEvent(current?.history ?? [], event),
-      confirmToken,
-      // Kept across subscriptions: an old email's unsubscribe link keeps working.
-      unsubscribeToken: current?.unsubscribeToken ?? token(),
-      unsubscribedFromSend: '',
-      createdAt: current?.createdAt ?? consent.at,
-      updatedAt: consent.at,
-    };
-    const mail = outboxOp(
+  const when = at.toISOString();
+  const day = when.slice(0, 10);
+  const confirmMail = (confirmToken: string) =>
+    outboxOp(
       store,
       {
         ...confirmationMail(deps.siteUrl, confirmToken),
@@ -147,6 +138,53 @@ export async function subscribe(deps: NewsletterDeps, body: unknown): Promise<vo
       },
       at,
     );
+  const queued = await store.transaction(async (tx) => {
+    const current = await tx.get<SubscriberRecord>(COLLECTIONS.subscribers, id);
+    if (current?.state === 'confirmed') return { writes: [], result: null };
+    const live =
+      current?.state === 'pending' &&
+      !!current.confirmToken &&
+      issuedAt(current) + CONFIRM_TTL_MS > at.getTime();
+    if (live) {
+      // The same link again, once an hour at most; the record (and the first consent) stays as it was.
+      if (Date.parse(current.confirmSentAt || current.consent.at) + RESEND_MS > at.getTime())
+        return { writes: [], result: null };
+      const mail = confirmMail(current.confirmToken);
+      const resent: WriteOp = {
+        op: 'update',
+        collection: COLLECTIONS.subscribers,
+        id,
+        data: { confirmSentAt: when, updatedAt: when },
+      };
+      return { writes: [resent, mail.op], result: mail.id };
+    }
+    const consent = {
+      at: when,
+      source,
+      notice: NEWSLETTER_NOTICE,
+      noticeVersion: NEWSLETTER_NOTICE_VERSION,
+    };
+    const event: SubscriberEvent = { at: when, event: 'subscribed', detail: source };
+    const confirmToken = token();
+    const data: SubscriberRecord = {
+      email,
+      emailKey: email.toLowerCase(),
+      state: 'pending',
+      consent,
+      confirmedAt: '',
+      unsubscribedAt: '',
+      bouncedAt: '',
+      history: withEvent(current?.history ?? [], event),
+      confirmToken,
+      confirmIssuedAt: when,
+      confirmSentAt: when,
+      // Kept across subscriptions: an old email's unsubscribe link keeps working.
+      unsubscribeToken: current?.unsubscribeToken ?? token(),
+      unsubscribedFromSend: '',
+      createdAt: current?.createdAt ?? when,
+      updatedAt: when,
+    };
+    const mail = confirmMail(confirmToken);
     return {
       writes: [{ op: 'set', collection: COLLECTIONS.subscribers, id, data } as WriteOp, mail.op],
       result: mail.id,
@@ -200,7 +238,7 @@ export async function confirmSubscription(deps: NewsletterDeps, body: unknown): 
   const { token: value } = validateBody(newsletterTokenSchema, body);
   const found = await byToken(deps.store, 'confirmToken', value);
   const at = deps.now();
-  if (!found || Date.parse(found.consent.at) + CONFIRM_TTL_MS < at.getTime())
+  if (!found || issuedAt(found) + CONFIRM_TTL_MS < at.getTime())
     throw new ApiError(404, CONFIRM_LINK_INVALID);
   await deps.store.transaction(async (tx) => {
     const current = await tx.get<SubscriberRecord>(COLLECTIONS.subscribers, found.id);
@@ -220,7 +258,9 @@ export async function confirmSubscription(deps: NewsletterDeps, body: unknown): 
 
 /**
  * Unsubscribing (SITE-NEWS-2): the one-click POST a mail client makes (RFC 8058), or the button on the page the
- * email's footer link opens. Idempotent; recorded with how and from which send.
+ * email's footer link opens. It also forgets the address: the record keeps only what proves the opt-out (its id, a
+ * hash of the address; when; how; the send it came from) and the address leaves the mail already sent to it
+ * (optOutWrites). Idempotent: the link keeps answering.
  */
 export async function unsubscribe(
   deps: NewsletterDeps,
@@ -232,27 +272,85 @@ export async function unsubscribe(
   const found = await byToken(deps.store, 'unsubscribeToken', t);
   if (!found) throw new ApiError(404, UNSUBSCRIBE_LINK_INVALID);
   const at = deps.now().toISOString();
+  const mail = await mailOfSubscriber(deps.store, found.id);
   await deps.store.transaction(async (tx) => {
     const current = await tx.get<SubscriberRecord>(COLLECTIONS.subscribers, found.id);
-    if (!current || current.state === 'unsubscribed') return { writes: [], result: null };
-    const event: SubscriberEvent = {
-      at,
-      event: 'unsubscribed',
-      detail: sendId ? `${how}, send ${sendId}` : how,
-    };
-    return {
-      writes: [
-        subscriberEvent(found.id, current, event, {
-          state: 'unsubscribed',
-          unsubscribedAt: at,
-          unsubscribedFromSend: sendId.slice(0, 128),
-          updatedAt: at,
-        }),
-      ],
-      result: null,
-    };
+    if (!current || (current.state === 'unsubscribed' && !current.email)) return { writes: [], result: null };
+    const detail = sendId ? `${how}, send ${sendId}` : how;
+    return { writes: optOutWrites(found.id, current, at, detail, sendId, mail), result: null };
   });
-  return { email: maskEmail(found.email) };
+  return { email: found.email ? maskEmail(found.email) : '' };
+}
+
+/** The outbox mail to one subscriber (confirmation links and newsletters). */
+export async function mailOfSubscriber(store: Store, id: string): Promise<Doc<MailRecord>[]> {
+  return store.list<MailRecord>(COLLECTIONS.mail, { where: { subscriberId: id } });
+}
+
+/**
+ * What an opt-out keeps (DPDP Act 2023 s. 6(4) and s. 12; docs/decisions/049-erasure-notices-and-floods.md): the
+ * record becomes the proof of the opt-out only: its id (a hash of the address, so a later import or sign-up of the
+ * same address is recognised), when, how (one-click, link, erased) and the send it came from; no address, consent
+ * text, history or bounce reason. Mail not yet sent to it is deleted; mail already sent keeps its delivery state (a
+ * send's counts) without the address.
+ */
+export function optOutWrites(
+  id: string,
+  current: SubscriberRecord,
+  at: string,
+  how: string,
+  sendId: string,
+  mail: Doc<MailRecord>[],
+): WriteOp[] {
+  const when = current.state === 'unsubscribed' && current.unsubscribedAt ? current.unsubscribedAt : at;
+  const proof: SubscriberRecord = {
+    email: '',
+    emailKey: '',
+    state: 'unsubscribed',
+    consent: { at: '', source: '', notice: '', noticeVersion: '' },
+    confirmedAt: '',
+    unsubscribedAt: when,
+    bouncedAt: '',
+    history: [{ at: when, event: 'unsubscribed', detail: how }],
+    confirmToken: '',
+    // Kept: the link in an old email still answers (and still says the address is out).
+    unsubscribeToken: current.unsubscribeToken,
+    unsubscribedFromSend: sendId.slice(0, 128) || current.unsubscribedFromSend || '',
+    createdAt: current.createdAt,
+    updatedAt: at,
+    optOut: { at: when, how },
+  };
+  return [
+    { op: 'set', collection: COLLECTIONS.subscribers, id, data: proof },
+    ...mail.map((m): WriteOp =>
+      m.state === 'queued'
+        ? { op: 'delete', collection: COLLECTIONS.mail, id: m.id }
+        : { op: 'update', collection: COLLECTIONS.mail, id: m.id, data: { to: '', text: '', lastError: '' } },
+    ),
+  ];
+}
+
+/**
+ * Retention of unconfirmed sign-ups: a pending address whose last sign-up is older than PENDING_SUBSCRIBER_DAYS is
+ * deleted with its confirmation mail (nothing was agreed, so nothing needs proving). Run daily with the enquiries'
+ * purge; answers how many.
+ */
+export async function purgePendingSubscribers(store: Store, now: Date): Promise<number> {
+  const cutoff = now.getTime() - PENDING_KEEP_MS;
+  const pending = await store.list<SubscriberRecord>(COLLECTIONS.subscribers, {
+    where: { state: 'pending' },
+  });
+  let purged = 0;
+  for (const s of pending) {
+    if (Date.parse(s.consent.at) >= cutoff) continue;
+    const mail = await mailOfSubscriber(store, s.id);
+    await store.batch([
+      { op: 'delete', collection: COLLECTIONS.subscribers, id: s.id },
+      ...mail.map((m): WriteOp => ({ op: 'delete', collection: COLLECTIONS.mail, id: m.id })),
+    ]);
+    purged++;
+  }
+  return purged;
 }
 
 /** GET /api/newsletter/subscribers?q&state: newest first, the search in the address. */
@@ -263,7 +361,8 @@ export async function listSubscribers(store: Store, raw: Record<string, unknown>
     orderBy: { field: 'createdAt', direction: 'desc' },
   });
   const needle = q.toLowerCase();
-  return docs.filter((d) => !needle || d.emailKey.includes(needle)).map(toSubscriber);
+  // An opt-out kept as proof has no address: nothing to list or export (the counts still count it).
+  return docs.filter((d) => d.email && (!needle || d.emailKey.includes(needle))).map(toSubscriber);
 }
 
 /** GET /api/newsletter/subscribers/counts: per state, counted by the store. */

@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_CONCURRENCY, ImageBusyError, inTurn, overBudget } from './process-image';
+import sharp from 'sharp';
+import {
+  IMAGE_CONCURRENCY,
+  ImageBudgetError,
+  ImageBusyError,
+  MAX_ANIMATION_FRAMES,
+  inTurn,
+  overBudget,
+  processImage,
+} from './process-image';
+
+/** An animated GIF of `frames` frames of `size` x `size` pixels. */
+async function animatedGif(frames: number, size: number): Promise<Buffer> {
+  const raw = Buffer.alloc(size * size * frames * 4, 0x80);
+  for (let i = 0; i < raw.length; i += 7) raw[i] = i % 251;
+  return sharp(raw, { raw: { width: size, height: size * frames, channels: 4, pageHeight: size } })
+    .gif()
+    .toBuffer();
+}
 
 describe('image processing budget and turns (API-LIMITS-6)', () => {
   it.each([
@@ -7,11 +25,27 @@ describe('image processing budget and turns (API-LIMITS-6)', () => {
     [{ pages: 39, width: 1000, height: 39000, pageHeight: 1000 }, true],
     [{ pages: 40, width: 600, height: 20000, pageHeight: 500 }, false],
     [{ pages: 41, width: 600, height: 20500, pageHeight: 500 }, true],
+    // Many small frames: 850 of 100x100 is 8.5 million pixels but 10 s of CPU (issue 36): the frame count decides.
+    [{ pages: 850, width: 100, height: 85000, pageHeight: 100 }, true],
+    [{ pages: 151, width: 100, height: 15100, pageHeight: 100 }, true],
+    [{ pages: 150, width: 100, height: 15000, pageHeight: 100 }, false],
     // A still photo is bounded by sharp's limitInputPixels (40 MP), not by the animation budget.
     [{ pages: 1, width: 6000, height: 4000 }, false],
     [{ width: 6000, height: 4000 }, false],
   ])('when the header says %j, then over budget is %s', (meta, over) => {
     expect(overBudget(meta)).toBe(over);
+  });
+
+  it('when an animation has more frames than the budget, then it is refused from its header, before any frame is decoded', async () => {
+    const gif = await animatedGif(MAX_ANIMATION_FRAMES + 1, 8);
+    const started = Date.now();
+    await expect(processImage('many', gif, { ext: 'gif', mime: 'image/gif' })).rejects.toBeInstanceOf(
+      ImageBudgetError,
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
+    // Within the budget, it is processed and stays animated.
+    const ok = await processImage('few', await animatedGif(12, 8), { ext: 'gif', mime: 'image/gif' });
+    expect((await sharp(ok.main.bytes, { animated: true }).metadata()).pages).toBe(12);
   });
 
   it('when many images arrive at once, then two run, four wait, the rest are told to try again, and all turns free up', async () => {

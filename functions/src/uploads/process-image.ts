@@ -24,6 +24,17 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * 600x500. A still image is bounded by MAX_INPUT_PIXELS (a 40 MP photo).
  */
 export const MAX_ANIMATION_PIXELS = 12_000_000;
+/**
+ * Frames an animation may have, whatever their size: each frame costs its own decode, resize and encode, so a
+ * GIF of 850 frames of 100x100 (8.5 million pixels, under the budget above) took 10 s of CPU (issue 36). 150
+ * frames is 6 s of animation at 25 fps.
+ */
+export const MAX_ANIMATION_FRAMES = 150;
+/**
+ * The CPU time one upload may take in all (its four encodes share it): past it, sharp stops (its `timeout`) and the
+ * answer is 422. A 40 MP photo takes about 3 s here.
+ */
+export const IMAGE_SECONDS = 10;
 /** Images processed at once per instance; the next few wait for a turn, more are asked to try again. */
 export const IMAGE_CONCURRENCY = 2;
 const IMAGE_QUEUE = 4;
@@ -36,6 +47,14 @@ export class ImageBudgetError extends Error {
   }
 }
 
+/** Processing ran past IMAGE_SECONDS: the answer says why (422). */
+export class ImageTimeError extends Error {
+  constructor() {
+    super('This image takes too long to process: use a smaller or shorter one, or a still image.');
+    this.name = 'ImageTimeError';
+  }
+}
+
 /** Every turn taken and the queue full: the answer is 503 with Retry-After. */
 export class ImageBusyError extends Error {
   constructor() {
@@ -44,7 +63,7 @@ export class ImageBusyError extends Error {
   }
 }
 
-/** Whether an image's header describes more work than MAX_ANIMATION_PIXELS (animations only). */
+/** Whether an image's header describes more work than the budget: too many frames, or frames x pixels (animations only). */
 export function overBudget(meta: {
   pages?: number;
   width?: number;
@@ -53,7 +72,7 @@ export function overBudget(meta: {
 }): boolean {
   const frames = Math.max(1, meta.pages ?? 1);
   const framePixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
-  return frames > 1 && frames * framePixels > MAX_ANIMATION_PIXELS;
+  return frames > 1 && (frames > MAX_ANIMATION_FRAMES || frames * framePixels > MAX_ANIMATION_PIXELS);
 }
 
 let running = 0;
@@ -74,6 +93,18 @@ export async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Encodes within the time left before `deadline` (sharp's own timeout stops the work; ImageTimeError after it). */
+async function encodeBy(img: Sharp, format: UploadedImageFormat, deadline: number): Promise<Buffer> {
+  const left = Math.ceil((deadline - Date.now()) / 1000);
+  if (left <= 0) throw new ImageTimeError();
+  try {
+    return await encode(img.timeout({ seconds: left }), format);
+  } catch (err) {
+    if (err instanceof Error && /timeout/i.test(err.message)) throw new ImageTimeError();
+    throw err;
+  }
+}
+
 function encode(img: Sharp, format: UploadedImageFormat): Promise<Buffer> {
   switch (format) {
     case 'jpg':
@@ -91,14 +122,16 @@ function encode(img: Sharp, format: UploadedImageFormat): Promise<Buffer> {
  * ADMIN-PUBLISH: every upload is re-encoded, which drops all metadata (EXIF with any GPS position, XMP, IPTC; sharp keeps
  * none unless asked), after turning the picture the way its EXIF orientation says. Sizes: at most 1600 px wide and a
  * 480 px card, each in WebP and in the original format as the fallback. Animated GIF and WebP stay animated.
- * Throws when sharp cannot read the file, ImageBudgetError over the budget (the caller answers 422 for both), and
- * ImageBusyError when too many wait for a turn (503).
+ * Throws when sharp cannot read the file, ImageBudgetError over the budget (read from the header before anything is
+ * decoded), ImageTimeError past IMAGE_SECONDS (the caller answers 422 for these), and ImageBusyError when too many
+ * wait for a turn (503).
  */
 export function processImage(id: string, bytes: Buffer, type: ImageType): Promise<ProcessedImage> {
   return inTurn(() => processNow(id, bytes, type));
 }
 
 async function processNow(id: string, bytes: Buffer, type: ImageType): Promise<ProcessedImage> {
+  const deadline = Date.now() + IMAGE_SECONDS * 1000;
   const animated = type.ext === 'gif' || type.ext === 'webp';
   const open = () => sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const meta = await sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -120,7 +153,7 @@ async function processNow(id: string, bytes: Buffer, type: ImageType): Promise<P
       const w = size === 'large' ? width : cardWidth;
       out.push({
         name: imageVariantName(id, width, size, format),
-        bytes: await encode(sized(w), format),
+        bytes: await encodeBy(sized(w), format, deadline),
         contentType: IMAGE_MIME[format],
       });
     }

@@ -8,7 +8,13 @@ import { ApiError } from '../http/api-error';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
 import { sniffImageType } from './image-type';
-import { ImageBudgetError, ImageBusyError, processImage, type ProcessedImage } from './process-image';
+import {
+  ImageBudgetError,
+  ImageBusyError,
+  ImageTimeError,
+  processImage,
+  type ProcessedImage,
+} from './process-image';
 
 /** The spec's messages (ADMIN-MODALS-6). */
 export const NOT_AN_IMAGE = 'Please select an image file (JPG, PNG, GIF, etc.)';
@@ -103,7 +109,8 @@ export function uploadRoutes(deps: AppDeps, g: Guards): Router {
         res.setHeader('Retry-After', '5');
         throw new ApiError(503, err.message);
       }
-      if (err instanceof ImageBudgetError) throw new ApiError(422, err.message, { file: err.message });
+      if (err instanceof ImageBudgetError || err instanceof ImageTimeError)
+        throw new ApiError(422, err.message, { file: err.message });
       // Right magic bytes but not a picture sharp can decode (truncated, corrupt, too many pixels).
       throw new ApiError(422, UNREADABLE_IMAGE, { file: UNREADABLE_IMAGE });
     }

@@ -118,5 +118,24 @@ export function relatedBlogs(
   return Object.assign(sortBlogs(others, 'newest').slice(0, limit), { fallback: true });
 }
 
+/** The related posts a post's page shows, as cards, and whether they are the latest instead (no shared category). */
+export interface RelatedPosts {
+  fallback: boolean;
+  posts: Blog[];
+}
+
+/**
+ * What a post's page carries of the others (issue 36: every post page carried all posts' content, so one pasted
+ * image grew every page): the related posts as cards only, without their text, and without a pasted (data:) picture,
+ * which would be carried whole; the card shows its placeholder instead.
+ */
+export function relatedCards(blogs: readonly Blog[], current: Blog, limit: number): RelatedPosts {
+  const related = relatedBlogs(blogs, current, limit);
+  return {
+    fallback: !!related.fallback,
+    posts: related.map((b) => ({ ...b, content: '', image: b.image.startsWith('data:') ? '' : b.image })),
+  };
+}
+
 /** "1 April 2025" (Indian English, India time); '' when the date is not a date. */
 export const formatBlogDate = (iso: string): string => formatIndiaDate(iso, 'long');

@@ -1,11 +1,12 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data, redirect } from 'react-router';
-import type { Blog } from '@36x/common';
+import { LIMITS, type Blog } from '@36x/common';
 import type { Route } from './+types/blog';
 import BlogDetailPage from '../features/blogs/BlogDetailPage';
 import { pageContext } from '../app/page-context';
 import { pageMeta, SITE_ORIGIN } from '../components/seo/page-meta';
 import { articleJsonLd } from '../components/seo/structured-data';
+import { relatedCards } from '../lib/blog-filters';
 import { paths } from '../lib/paths';
 import { getPublicContentSource, publicContentKeys } from '../lib/public-content/use-public-content';
 import { pageCache, queryState } from '../lib/public-content/route-data';
@@ -37,13 +38,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   const [blogs, authors] = await Promise.all([pages.listBlogs(), pages.listAuthors()]);
   const author = authors.find((a) => a.id === blog.authorId) ?? null;
+  // The page carries this post and the related posts as cards, never every post's text (issue 36).
+  const related = relatedCards(blogs, blog, LIMITS.relatedBlogs);
   return data(
     {
       blog,
       author,
       state: queryState([
         [publicContentKeys.blog(id), blog],
-        [publicContentKeys.blogs, blogs],
+        [publicContentKeys.related(blog.id), related],
         [publicContentKeys.authors, authors],
       ]),
     },

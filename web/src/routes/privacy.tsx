@@ -7,6 +7,6 @@ export const meta = () =>
   pageMeta({
     title: 'Privacy Notice',
     description:
-      'What 36x Advisory collects when you write to us or use a calculator, why, how long it is kept, and how to have it erased.',
+      'What 36x Advisory collects when you write to us, subscribe to the newsletter or use a calculator, why, how long it is kept, and how to have it erased.',
     path: paths.privacy,
   });

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   Avatar,
   Box,
@@ -15,9 +14,9 @@ import {
 } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
-import { LIMITS, readingMinutes, type Blog } from '@36x/common';
+import { readingMinutes, type Blog } from '@36x/common';
 import { outlinedOnDarkSx } from '../../components/ui/on-dark';
-import { useAuthors, useBlog, useBlogs } from '../../lib/public-content/use-public-content';
+import { useAuthors, useBlog, useRelatedPosts } from '../../lib/public-content/use-public-content';
 import { ItemNotFound } from '../../components/not-found/ItemNotFound';
 import { paths } from '../../lib/paths';
 import { practice } from '../../content/practice';
@@ -26,7 +25,7 @@ import { SITE_ORIGIN } from '../../components/seo/page-meta';
 import { ShareLinks } from '../../components/share/ShareLinks';
 import { SubscribeForm } from '../../components/newsletter/SubscribeForm';
 import { colors } from '../../theme/tokens';
-import { blogListQuery, formatBlogDate, relatedBlogs } from '../../lib/blog-filters';
+import { blogListQuery, formatBlogDate } from '../../lib/blog-filters';
 import { BlogBody } from './components/BlogBody';
 import { ResponsiveImage } from '../../components/media/ResponsiveImage';
 import { BlogCard } from '../../components/content/BlogCard';
@@ -57,8 +56,8 @@ function BackToBlogs() {
 }
 
 function BlogArticle({ blog, preview = false }: { blog: Blog; preview?: boolean }) {
-  const { data: all } = useBlogs();
-  const related = useMemo(() => relatedBlogs(all ?? [], blog, LIMITS.relatedBlogs), [all, blog]);
+  const { data } = useRelatedPosts(blog);
+  const related = data?.posts ?? [];
   const date = formatBlogDate(blog.publishAt);
   const updated = formatBlogDate(blog.updatedAt);
   // 'Updated on' only for a change made on a later day than the post went out (India's calendar).
@@ -212,7 +211,7 @@ function BlogArticle({ blog, preview = false }: { blog: Blog; preview?: boolean 
               variant="h2"
               sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 3 }}
             >
-              {related.fallback ? 'Latest Articles' : 'Related Articles'}
+              {data?.fallback ? 'Latest Articles' : 'Related Articles'}
             </Typography>
             <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {related.map((b) => (

@@ -71,8 +71,9 @@ function Step({
     ) : (
       <Alert severity="success" role="status">
         <AlertTitle>You have been unsubscribed</AlertTitle>
-        {outcome.email ? `${outcome.email} will` : 'This address will'} receive no more newsletters from us.
-        Changed your mind? Subscribe again at the foot of any page.
+        {outcome.email ? `${outcome.email} will` : 'This address will'} receive no more newsletters from us,
+        and we have forgotten it: we keep only a one-way fingerprint of it with the time, to prove and honour
+        your choice. Changed your mind? Subscribe again at the foot of any page.
       </Alert>
     );
   }
@@ -91,12 +92,12 @@ function Step({
       <Typography sx={{ mb: 2 }}>
         {step === 'confirm'
           ? 'Press the button to confirm that you want our newsletter at the address this link was sent to.'
-          : 'Press the button and this address will receive no more newsletters from us.'}
+          : 'Press the button and this address will receive no more newsletters from us. We then forget it, keeping only a one-way fingerprint of it with the time, as proof of your choice.'}
       </Typography>
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="send" value={sendId} />
       <Button type="submit" variant="contained" disabled={!token}>
-        {step === 'confirm' ? 'Confirm subscription' : 'Unsubscribe'}
+        {step === 'confirm' ? 'Confirm subscription' : 'Unsubscribe and forget me'}
       </Button>
     </Box>
   );

@@ -1,5 +1,7 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { LIMITS, type Blog } from '@36x/common';
 import { env } from '../env';
+import { relatedCards } from '../blog-filters';
 import type { PublicContentSource } from './source';
 import { apiSource } from './api-source';
 
@@ -16,6 +18,8 @@ export function getPublicContentSource(): Promise<PublicContentSource> {
 export const publicContentKeys = {
   blogs: ['blogs'] as const,
   blog: (id: string) => ['blogs', id] as const,
+  /** A post's related posts, as cards (lib/blog-filters.ts relatedCards): what its page carries of the others. */
+  related: (id: string) => ['blogs', id, 'related'] as const,
   authors: ['authors'] as const,
   videos: ['videos'] as const,
   enquiryForms: ['enquiry-forms'] as const,
@@ -39,6 +43,12 @@ export const useBlogs = () =>
 
 export const useBlog = (id: string) =>
   usePublicQuery(publicContentKeys.blog(id), async () => (await getPublicContentSource()).getBlog(id));
+
+/** The related posts of `blog` as cards; read from the list in the browser, carried by the server's page. */
+export const useRelatedPosts = (blog: Blog) =>
+  usePublicQuery(publicContentKeys.related(blog.id), async () =>
+    relatedCards(await (await getPublicContentSource()).listBlogs(), blog, LIMITS.relatedBlogs),
+  );
 
 export const useAuthors = () =>
   usePublicQuery(publicContentKeys.authors, async () => (await getPublicContentSource()).listAuthors());

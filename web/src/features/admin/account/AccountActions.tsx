@@ -12,7 +12,7 @@ import { signOutEverywhere } from '../../../lib/staff-auth';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { AuthorProfileDialog } from './AuthorProfileDialog';
-import { StaffContext } from '../auth/staff-context';
+import { StaffContext, useStaff } from '../auth/staff-context';
 
 /** The signed-in person's own account: change password, author profile (ADMIN-PUBLISH-7), sign out on every device (ADMIN-ACCOUNT-1). */
 export function AccountActions() {
@@ -21,6 +21,7 @@ export function AccountActions() {
   const [leaving, setLeaving] = useState(false);
   const [profile, setProfile] = useState(false);
   const member = useContext(StaffContext)?.member;
+  const { can } = useStaff();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { toast } = useToast();
@@ -52,9 +53,12 @@ export function AccountActions() {
         <Button size="small" color="inherit" startIcon={<KeyIcon />} onClick={() => setChanging(true)}>
           Change password
         </Button>
-        <Button size="small" color="inherit" startIcon={<BadgeIcon />} onClick={() => setProfile(true)}>
-          Author profile
-        </Button>
+        {/* Only roles that write content have a public author profile (issue 36). */}
+        {can('content:write') && (
+          <Button size="small" color="inherit" startIcon={<BadgeIcon />} onClick={() => setProfile(true)}>
+            Author profile
+          </Button>
+        )}
         <Button size="small" color="inherit" startIcon={<DevicesIcon />} onClick={() => setConfirmAll(true)}>
           Sign out everywhere
         </Button>

@@ -8,6 +8,8 @@ import {
   type ContactSort,
   type ContactStatus,
   type ContactSubmission,
+  type ErasureCounts,
+  type ErasureReason,
 } from '@36x/common';
 import { api, apiJson, apiRequest } from '../../../lib/api-client';
 import { adminKeys, freshWhileOpen, refreshAfterMutation } from './query-keys';
@@ -152,6 +154,18 @@ export const useAddContactNote = () =>
   useContactMutation((v: { id: string; text: string }) =>
     api.post<ContactSubmission>(API.contactNotes(v.id), { text: v.text }),
   );
+
+/**
+ * POST /api/privacy/erase: a person, across enquiries, notes, activity lines, mail and the newsletter (decision 049).
+ * Answers how many of each went.
+ */
+export function useErasePerson() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { email: string; reason: ErasureReason }) => api.post<ErasureCounts>(API.privacyErase, v),
+    onSuccess: () => refreshAfterMutation(client, [adminKeys.contacts, adminKeys.newsletter]),
+  });
+}
 
 export const useEraseContact = () =>
   useContactMutation((v: { id: string; reason: string }) =>

@@ -39,6 +39,7 @@ import { ExportButton } from '../components/ExportButton';
 import { QueryTable, type Column } from '../components/ResponsiveTable';
 import { formatDate, formatDateTime } from '../components/format-date';
 import { SectionCard } from '../components/SectionCard';
+import { EraseSubscriberDialog, eraseSubscriberColumn } from './contacts/EraseSubscriber';
 
 const stateLabel = (s: SubscriberState) => SUBSCRIBER_STATES.find((x) => x.value === s)?.label ?? s;
 const STATE_COLOR: Record<SubscriberState, 'success' | 'info' | 'default' | 'error'> = {
@@ -138,6 +139,7 @@ export function NewsletterSection() {
   const subscribers = useSubscribers(filter);
   const counts = useSubscriberCounts();
   const sends = useNewsletterSends();
+  const [erasing, setErasing] = useState<Subscriber | null>(null);
 
   return (
     <Stack spacing={3}>
@@ -188,9 +190,14 @@ export function NewsletterSection() {
         <QueryTable
           query={subscribers}
           label="Subscribers"
-          columns={subscriberColumns}
+          columns={
+            can('inquiries:erase')
+              ? [...subscriberColumns, eraseSubscriberColumn(setErasing)]
+              : subscriberColumns
+          }
           emptyMessage={filter.q || filter.state ? 'No subscribers match' : 'No subscribers yet'}
         />
+        {erasing && <EraseSubscriberDialog subscriber={erasing} onClose={() => setErasing(null)} />}
       </SectionCard>
     </Stack>
   );

@@ -19,7 +19,13 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { CONTACT_STATUSES, LIMITS, type ContactStatus, type ContactSubmission } from '@36x/common';
+import {
+  CONTACT_STATUSES,
+  LIMITS,
+  type ContactStatus,
+  type ContactSubmission,
+  type ErasureReason,
+} from '@36x/common';
 import { useToast } from '../../../../components/toast';
 import { ApiRequestError } from '../../../../lib/api-client';
 import {
@@ -34,6 +40,7 @@ import { useStaff } from '../../auth/staff-context';
 import { isSessionEnded } from '../../auth/use-staff-session';
 import { formatDateTime } from '../../components/format-date';
 import { SelectField } from '../../components/SelectField';
+import { EraseConfirm } from './EraseConfirm';
 import {
   STATUS_COLOR,
   mailLine,
@@ -64,7 +71,6 @@ export function ContactDetailDialog({ contact, onClose }: Props) {
   const erase = useEraseContact();
   const [note, setNote] = useState('');
   const [erasing, setErasing] = useState(false);
-  const [reason, setReason] = useState('');
   const mail = mailLine(c.mail.notify);
   const ownerName = owners.data?.find((o) => o.id === c.ownerId)?.username;
 
@@ -93,7 +99,7 @@ export function ContactDetailDialog({ contact, onClose }: Props) {
       fail(error, 'Note not saved');
     }
   };
-  const confirmErase = async () => {
+  const confirmErase = async (reason: ErasureReason) => {
     try {
       await erase.mutateAsync({ id: c.id, reason });
       toast({ title: 'Enquiry erased' });
@@ -213,34 +219,17 @@ export function ContactDetailDialog({ contact, onClose }: Props) {
             </Stack>
           )}
           {erasable && erasing && (
-            <Alert severity="error" variant="outlined">
-              <Stack spacing={1}>
-                <span>
-                  Erase this enquiry and its emails for good, at the sender&apos;s request. The log keeps the
-                  reason and your name, not the person.
-                </span>
-                <TextField
-                  label="Reason"
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                  size="small"
-                  slotProps={{ htmlInput: { maxLength: LIMITS.contactEraseReasonMax } }}
-                />
-                <Stack direction="row" spacing={1}>
-                  <Button
-                    color="error"
-                    variant="contained"
-                    disabled={!reason.trim() || erase.isPending}
-                    onClick={() => void confirmErase()}
-                  >
-                    {erase.isPending ? 'Erasing...' : 'Erase for good'}
-                  </Button>
-                  <Button onClick={() => setErasing(false)} disabled={erase.isPending}>
-                    Keep it
-                  </Button>
-                </Stack>
-              </Stack>
-            </Alert>
+            <EraseConfirm
+              id="erase-enquiry"
+              action="Erase for good"
+              pending={erase.isPending}
+              onErase={(reason) => void confirmErase(reason)}
+              onCancel={() => setErasing(false)}
+            >
+              Erase this enquiry, its notes and its emails for good. The log keeps your name, the reason and
+              how many items went, never the person. To erase everything from this address, use Erase this
+              person in the People view.
+            </EraseConfirm>
           )}
         </Stack>
       </DialogContent>

@@ -179,5 +179,32 @@ describe('ContactsDesk', () => {
     expect(
       await within(dialog).findByRole('list', { name: 'Enquiries from this person' }),
     ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Erase this person' })).not.toBeInTheDocument();
+  });
+
+  it('when an admin erases a person from the People view, then one call names the address and a reason from the list, and the counts are shown', async () => {
+    apiMock.post.mockResolvedValue({ enquiries: 2, notes: 1, activities: 2, mail: 3, subscribers: 1 });
+    const user = renderAs('admin');
+    await user.click(await screen.findByRole('button', { name: 'People' }));
+    const people = await screen.findByRole('table', { name: 'People' });
+    await user.click(within(people).getByRole('button', { name: 'Asha Verma' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Erase this person' }));
+    const erase = within(dialog).getByRole('button', { name: 'Erase this person' });
+    // No reason, no erasure: the reason comes from the fixed list only (no free text reaches the log).
+    expect(erase).toBeDisabled();
+    expect(within(dialog).queryByRole('textbox', { name: 'Reason' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
+    await user.click(await screen.findByRole('option', { name: 'The person asked us to erase their data' }));
+    await user.click(erase);
+    await waitFor(() =>
+      expect(apiMock.post).toHaveBeenCalledWith('/api/privacy/erase', {
+        email: 'asha@example.in',
+        reason: 'person-asked',
+      }),
+    );
+    expect(
+      await screen.findByText('Erased 2 enquiries, 1 note, 3 emails, the newsletter subscription.'),
+    ).toBeInTheDocument();
   });
 });
