@@ -63,7 +63,7 @@ describe.skipIf(!hasAuthEmulator)('accounts: passwords and sessions', () => {
     [
       { currentPassword: 'first-pass-1', newPassword: '12345' },
       'newPassword',
-      'New password must be at least 6 characters',
+      'Password must be at least 12 characters',
     ],
     [
       { currentPassword: 'first-pass-1', newPassword: 'first-pass-1' },
