@@ -39,6 +39,12 @@ export const securitySettingsSchema = yup
       .integer('Idle timeout must be a whole number of minutes')
       .min(IDLE_TIMEOUT.min, `Idle timeout must be at least ${IDLE_TIMEOUT.min} minutes`)
       .max(IDLE_TIMEOUT.max, `Idle timeout must be at most ${IDLE_TIMEOUT.max} minutes (8 hours)`),
+    /** Every staff member must sign in with a second factor; those without one are sent to set it up. */
+    requireTwoFactor: yup
+      .boolean()
+      .strict()
+      .typeError('Require two-factor must be true or false')
+      .default(false),
   })
   .noUnknown(true, 'Unknown field: ${unknown}');
 export type SecuritySettings = yup.InferType<typeof securitySettingsSchema>;

@@ -124,13 +124,17 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
     // An address that is failing for the name now waits for the username's slot, right password or not.
     const first = await h.login('backoff-user', 'right-pass-2026', addresses[0]);
     expect(first.status).toBe(429);
-    expect(first.json.message).toBe('Too many failed sign-in attempts. Please try again in 1 second.');
+    expect(first.json.message).toBe(
+      'Too many failed sign-in attempts. Please try again in 1 second. Or have a sign-in link sent to your e-mail.',
+    );
     h.clock.advance(1000);
     expect((await h.login('backoff-user', 'guess-10', addresses[1])).status).toBe(401);
     // 11 failures: the gap doubles.
     const spaced = await h.login('backoff-user', 'guess-11', addresses[2]);
     expect(spaced.status).toBe(429);
-    expect(spaced.json.message).toBe('Too many failed sign-in attempts. Please try again in 2 seconds.');
+    expect(spaced.json.message).toBe(
+      'Too many failed sign-in attempts. Please try again in 2 seconds. Or have a sign-in link sent to your e-mail.',
+    );
     expect(spaced.headers.get('retry-after')).toBe('2');
     h.clock.advance(2000);
     expect((await h.login('backoff-user', 'right-pass-2026', addresses[0])).status).toBe(200);
