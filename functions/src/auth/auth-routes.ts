@@ -74,6 +74,7 @@ export function authRoutes(deps: AppDeps, g: Guards, limit: RequestHandler, cloc
       ...staff.user,
       capabilities: staff.capabilities,
       idleTimeoutMinutes,
+      requireTwoFactor,
       mustSetUpTwoFactor: requireTwoFactor && !staff.user.twoFactorEnabled,
     });
   });
