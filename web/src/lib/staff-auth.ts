@@ -14,7 +14,7 @@ import { env } from './env';
 import { getFirebaseApp } from './firebase';
 import { paths } from './paths';
 import { LAST_ACTIVITY_KEY, clearLastActivity } from './staff-activity';
-import { clearStaffDrafts, registerDraftOwner } from './staff-drafts';
+import { clearStaffDrafts, DRAFT_MAX_AGE_MS, registerDraftOwner } from './staff-drafts';
 
 /**
  * Staff sessions (ROLE-SESSION). The API checks the password and answers a Firebase custom token; the web SDK
@@ -95,6 +95,7 @@ export async function signInTwoFactor(challenge: string, code: string): Promise<
 
 async function startSession(token: string, user: User): Promise<User> {
   await signInWithCustomToken(getStaffAuth(), token);
+  clearStaffDrafts(Date.now() - DRAFT_MAX_AGE_MS);
   try {
     localStorage.setItem(LEGACY_LOGGED_IN_FLAG, 'true');
     // The idle clock starts now (an old time left by a timed-out session must not end this one at once).
@@ -107,8 +108,8 @@ async function startSession(token: string, user: User): Promise<User> {
 
 export async function signOutStaff(): Promise<void> {
   clearLastActivity();
-  // Unsaved form values can hold enquirers' and users' details: they do not outlive the session on this browser.
-  clearStaffDrafts();
+  // Unsaved form values stay for their owner's next sign-in here (lib/staff-drafts.ts: never shown to anyone else,
+  // and removed after a week).
   try {
     localStorage.removeItem(LEGACY_LOGGED_IN_FLAG);
   } catch {
