@@ -81,7 +81,7 @@ test.describe('a viewer', () => {
     expect(
       await forged(page, 'POST', '/api/users', {
         username: 'forged',
-        password: 'forged-1',
+        password: 'forged-pass-2026',
         email: '',
         role: 'admin',
         isActive: true,

@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { loadApiCore } from './lib/api-core.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Stricter than the API's 6 (ADMIN-VALID-4) on purpose: this account can manage every other one. */
+/** The API's own minimum (LIMITS.passwordMin, ASVS L2); the schema also refuses common passwords. */
 const MIN_ADMIN_PASSWORD = 12;
 
 function fail(message) {

@@ -47,6 +47,10 @@ export const API = {
   changePassword: '/api/auth/password',
   signOutEverywhere: '/api/auth/sign-out-everywhere',
   login: '/api/auth/login',
+  signInLink: '/api/auth/sign-in-link',
+  loginTwoFactor: '/api/auth/two-factor',
+  /** The caller's own TOTP: GET state, POST start enrolment, PUT confirm with a code, DELETE turn off. */
+  ownTwoFactor: '/api/auth/me/two-factor',
   me: '/api/auth/me',
   uploads: '/api/uploads',
   calculatorUsage: '/api/calculator-usage',

@@ -38,7 +38,9 @@ export const LIMITS = {
   enquiryTitleMax: 100,
   enquiryDescriptionMax: 500,
   usernameMax: 50,
-  passwordMin: 6,
+  /** OWASP ASVS L2 (V2.1.1): new staff passwords; sign-in accepts what was set before. */
+  passwordMin: 12,
+  passwordMax: 200,
   contactMessageMin: 10,
   /** Leads desk (CONTACT-LEADS): an internal note, an erasure reason, a search, a page of the staff list. */
   contactNoteMax: 2000,

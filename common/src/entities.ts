@@ -186,6 +186,8 @@ export interface User {
   loginCount: number;
   /** Set by an admin's password reset: the one-time password must be replaced at the next sign-in. */
   mustChangePassword: boolean;
+  /** TOTP two-factor sign-in is on for this account (the secret itself never leaves the server). */
+  twoFactorEnabled: boolean;
   /** The public author profile (ADMIN-PUBLISH-7); an empty name means none. */
   profile?: AuthorProfile;
   createdAt: string;
@@ -206,9 +208,26 @@ export interface PasswordResetResponse {
   temporaryPassword: string;
 }
 
-export interface LoginResponse {
-  token: string;
-  user: User;
+/**
+ * POST /api/auth/login and /api/auth/two-factor: signed in (a custom token), or, when the account has two-factor
+ * sign-in on, the password was right and the code is asked for with this one-time challenge.
+ */
+export type LoginResponse = { token: string; user: User } | { twoFactor: true; challenge: string };
+
+/** GET /api/auth/me/two-factor. */
+export interface TwoFactorState {
+  enabled: boolean;
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+  /** Admins require it for all staff (settings/security). */
+  required: boolean;
+}
+
+/** POST /api/auth/me/two-factor: the pending secret as text, its otpauth:// address and a QR code (data: URL). */
+export interface TwoFactorEnrolment {
+  secret: string;
+  uri: string;
+  qr: string;
 }
 
 /** Error body of every non-2xx API answer (API-ERRORS-1). */

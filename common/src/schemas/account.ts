@@ -1,22 +1,18 @@
 import * as yup from 'yup';
 import { AUDIT_TYPES } from '../audit';
-import { LIMITS } from '../constants';
-
-const noOuterSpace = (v: string | undefined) => v === undefined || v === v.trim();
+import { newPasswordField } from './password';
 
 /** POST /api/auth/password: change one's own password; the current one is required (ADMIN-ACCOUNT). */
 export const passwordChangeSchema = yup
   .object({
     currentPassword: yup.string().required('Current password is required').max(200, 'Password is too long'),
-    newPassword: yup
-      .string()
-      .required('New password must be at least 6 characters')
-      .min(LIMITS.passwordMin, 'New password must be at least 6 characters')
-      .max(200, 'Password is too long')
-      .test('no-outer-space', 'Password cannot start or end with a space', noOuterSpace)
-      .test('differs', 'Choose a password different from the current one', function differs(v) {
+    newPassword: newPasswordField().test(
+      'differs',
+      'Choose a password different from the current one',
+      function differs(v) {
         return v === undefined || v !== (this.parent as { currentPassword?: string }).currentPassword;
-      }),
+      },
+    ),
   })
   .noUnknown(true, 'Unknown field: ${unknown}');
 export type PasswordChangeInput = yup.InferType<typeof passwordChangeSchema>;
@@ -43,6 +39,12 @@ export const securitySettingsSchema = yup
       .integer('Idle timeout must be a whole number of minutes')
       .min(IDLE_TIMEOUT.min, `Idle timeout must be at least ${IDLE_TIMEOUT.min} minutes`)
       .max(IDLE_TIMEOUT.max, `Idle timeout must be at most ${IDLE_TIMEOUT.max} minutes (8 hours)`),
+    /** Every staff member must sign in with a second factor; those without one are sent to set it up. */
+    requireTwoFactor: yup
+      .boolean()
+      .strict()
+      .typeError('Require two-factor must be true or false')
+      .default(false),
   })
   .noUnknown(true, 'Unknown field: ${unknown}');
 export type SecuritySettings = yup.InferType<typeof securitySettingsSchema>;

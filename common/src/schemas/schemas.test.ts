@@ -11,7 +11,8 @@ import {
 } from './blog';
 import { videoSchema } from './video';
 import { addFeature, enquiryFormSchema } from './enquiry-form';
-import { authorProfileSchema, loginSchema, userCreateSchema, userUpdateSchema } from './user';
+import { loginSchema } from './login';
+import { authorProfileSchema, userCreateSchema, userUpdateSchema } from './user';
 
 /** Collects every message per field, as a form shows them. */
 function errorsOf(schema: AnySchema, value: unknown): Record<string, string> {
@@ -235,7 +236,7 @@ describe('enquiry form', () => {
 describe('user', () => {
   const validUser = {
     username: 'ca.sharma',
-    password: 'secret1',
+    password: 'ledger-mango-42',
     email: '',
     role: 'viewer',
     isActive: true,
@@ -244,7 +245,9 @@ describe('user', () => {
   it.each([
     ['username', '', 'Username is required'],
     ['username', 'u'.repeat(51), 'Username is too long'],
-    ['password', '12345', 'Password must be at least 6 characters'],
+    ['password', '12345', 'Password must be at least 12 characters'],
+    ['password', 'abc123', 'Password must be at least 12 characters'],
+    ['password', 'Password2024!', 'This password is too common. Please choose one that is harder to guess.'],
     ['email', 'sharma@', 'Please enter a valid email'],
   ])('when %s is %j on create, then %j', (field, value, message) => {
     expect(errorsOf(userCreateSchema, { ...validUser, [field]: value })[field]).toBe(message);
@@ -258,7 +261,7 @@ describe('user', () => {
     );
     expect(errorsOf(userCreateSchema, { ...validUser, email: 'sharma@office.in' })).toEqual({});
   });
-  it.each([' secret1', 'secret1 ', '\tsecret1', ' secret1 '])(
+  it.each([' ledger-mango-42', 'ledger-mango-42 ', '\tledger-mango-42', ' ledger-mango-42 '])(
     'when the password %j has a space at either end, then create and edit refuse it with a clear message',
     (password) => {
       const message = 'Password cannot start or end with a space';
@@ -267,8 +270,8 @@ describe('user', () => {
     },
   );
   it('when the password has spaces inside, then it is accepted as typed', () => {
-    expect(userCreateSchema.validateSync({ ...validUser, password: 'correct horse' }).password).toBe(
-      'correct horse',
+    expect(userCreateSchema.validateSync({ ...validUser, password: 'correct horse bat' }).password).toBe(
+      'correct horse bat',
     );
   });
   it('when the role is missing, then it defaults to admin', () => {

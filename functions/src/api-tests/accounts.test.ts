@@ -63,7 +63,7 @@ describe.skipIf(!hasAuthEmulator)('accounts: passwords and sessions', () => {
     [
       { currentPassword: 'first-pass-1', newPassword: '12345' },
       'newPassword',
-      'New password must be at least 6 characters',
+      'Password must be at least 12 characters',
     ],
     [
       { currentPassword: 'first-pass-1', newPassword: 'first-pass-1' },
@@ -219,7 +219,7 @@ describe.skipIf(!hasAuthEmulator)('accounts: passwords and sessions', () => {
       token: t.admin,
       json: { idleTimeoutMinutes: 45 },
     });
-    expect(ok.json).toEqual({ idleTimeoutMinutes: 45 });
+    expect(ok.json).toEqual({ idleTimeoutMinutes: 45, requireTwoFactor: false });
     expect((await h.request('GET', API.me, { token: viewer.token })).json.idleTimeoutMinutes).toBe(45);
     expect(await lastAudit('settings')).toMatchObject({ summary: 'idleTimeoutMinutes: 30 → 45' });
   });

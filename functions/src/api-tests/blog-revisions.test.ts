@@ -74,6 +74,25 @@ describe.skipIf(!hasAuthEmulator)('blog revisions', () => {
     expect(entry?.summary).toContain('title: Changed title → Advance tax dates for freelancers');
   });
 
+  it('when a draft version of a post now live is restored, then its words come back and it stays live (and vice versa)', async () => {
+    const post = await create(); // published
+    await save(post.id, { status: 'draft', title: 'Draft wording' });
+    await save(post.id, { status: 'published', title: 'Live wording' });
+    const draftVersion = (await revisions(post.id)).find((r) => r.fields.title === 'Draft wording')!;
+    expect(draftVersion.fields.status).toBe('draft');
+    const r = await h.request('POST', API.blogRevisionRestore(post.id, draftVersion.id), { token: t.user });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json).toMatchObject({ title: 'Draft wording', status: 'published' });
+    expect((await h.request('GET', API.blog(post.id))).status).toBe(200); // still public
+    // A draft never goes live by a restore either.
+    await save(post.id, { status: 'draft', title: 'Back to draft' });
+    const liveVersion = (await revisions(post.id)).find(
+      (r) => r.fields.title === 'Draft wording' && r.fields.status === 'published',
+    )!;
+    const back = await h.request('POST', API.blogRevisionRestore(post.id, liveVersion.id), { token: t.user });
+    expect(back.json).toMatchObject({ title: 'Draft wording', status: 'draft' });
+  });
+
   it('when a viewer restores, then 403 and nothing changes; without a session, 401; viewers may read the history', async () => {
     const post = await create();
     await save(post.id, { title: 'Edited once' });

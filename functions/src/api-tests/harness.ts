@@ -350,7 +350,7 @@ export const VALID = {
   }),
   user: () => ({
     username: `staff${Math.floor(Math.random() * 1e9)}`,
-    password: 'secret-pass',
+    password: 'secret-pass-2026',
     email: '',
     role: 'viewer',
     isActive: true,

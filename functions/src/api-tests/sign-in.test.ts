@@ -69,7 +69,7 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
     const admin = (await h.signIn('admin', DEMO.admin.password)).idToken;
     const created = await h.request('POST', API.users, {
       token: admin,
-      json: { ...VALID.user(), username, password: 'right-pass' },
+      json: { ...VALID.user(), username, password: 'right-pass-2026' },
     });
     expect(created.status).toBe(201);
   };
@@ -81,21 +81,21 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
       expect((await h.login('locktest', `wrong-${i}`, attacker)).status).toBe(401);
       h.clock.advance(MIN);
     }
-    const locked = await h.login('LockTest', 'right-pass', attacker);
+    const locked = await h.login('LockTest', 'right-pass-2026', attacker);
     expect(locked.status).toBe(429);
     expect(locked.json.message).toMatch(
       /Too many failed sign-in attempts\. Please try again in \d+ minutes?\./,
     );
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     // The attacker's failures do not keep the owner out: from the owner's own address the right password works.
-    expect((await h.login('locktest', 'right-pass', fromAddress('127.0.1.5'))).status).toBe(200);
+    expect((await h.login('locktest', 'right-pass-2026', fromAddress('127.0.1.5'))).status).toBe(200);
     // Another username is not affected.
     expect((await h.login('editor', DEMO.user.password, attacker)).status).toBe(200);
     // The first failure leaves the 15-minute window 10 minutes from now (5 minutes have passed already).
     h.clock.advance(9 * MIN);
-    expect((await h.login('locktest', 'right-pass', attacker)).status).toBe(429);
+    expect((await h.login('locktest', 'right-pass-2026', attacker)).status).toBe(429);
     h.clock.advance(MIN + 1000);
-    const after = await h.login('locktest', 'right-pass', attacker);
+    const after = await h.login('locktest', 'right-pass-2026', attacker);
     expect(after.status).toBe(200);
     // Success starts this address afresh for the username (and remembers it as one the owner uses).
     expect(await h.store.get(COLLECTIONS.loginAttempts, 'locktest~127.0.1.66')).toMatchObject({
@@ -122,25 +122,29 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
     // 10 failures, each from its own address (no address reaches its own lock of 5): the backoff starts.
     for (const a of addresses) expect((await h.login('backoff-user', 'guess', a)).status).toBe(401);
     // An address that is failing for the name now waits for the username's slot, right password or not.
-    const first = await h.login('backoff-user', 'right-pass', addresses[0]);
+    const first = await h.login('backoff-user', 'right-pass-2026', addresses[0]);
     expect(first.status).toBe(429);
-    expect(first.json.message).toBe('Too many failed sign-in attempts. Please try again in 1 second.');
+    expect(first.json.message).toBe(
+      'Too many failed sign-in attempts. Please try again in 1 second. Or have a sign-in link sent to your e-mail.',
+    );
     h.clock.advance(1000);
     expect((await h.login('backoff-user', 'guess-10', addresses[1])).status).toBe(401);
     // 11 failures: the gap doubles.
     const spaced = await h.login('backoff-user', 'guess-11', addresses[2]);
     expect(spaced.status).toBe(429);
-    expect(spaced.json.message).toBe('Too many failed sign-in attempts. Please try again in 2 seconds.');
+    expect(spaced.json.message).toBe(
+      'Too many failed sign-in attempts. Please try again in 2 seconds. Or have a sign-in link sent to your e-mail.',
+    );
     expect(spaced.headers.get('retry-after')).toBe('2');
     h.clock.advance(2000);
-    expect((await h.login('backoff-user', 'right-pass', addresses[0])).status).toBe(200);
+    expect((await h.login('backoff-user', 'right-pass-2026', addresses[0])).status).toBe(200);
   });
 
   it('ROLE-SESSION-5: when a stranger hammers a username from rotating addresses, then the owner signs in at once from an address that is not failing, new or known, and the stranger still gets few guesses', async () => {
     await newStaff('guessed');
     // The owner signed in from their office address once before the attack.
     const office = fromAddress('127.0.4.10');
-    expect((await h.login('guessed', 'right-pass', office)).status).toBe(200);
+    expect((await h.login('guessed', 'right-pass-2026', office)).status).toBe(200);
     let checked = 0;
     let ownerTries = 0;
     let ownerIn = 0;
@@ -154,7 +158,7 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
       if (s % 10 === 5) {
         ownerTries++;
         const where = s === 75 ? fromAddress('127.0.4.11') : office;
-        if ((await h.login('guessed', 'right-pass', where)).status === 200) ownerIn++;
+        if ((await h.login('guessed', 'right-pass-2026', where)).status === 200) ownerIn++;
       }
       h.clock.advance(1000);
     }

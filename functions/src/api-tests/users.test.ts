@@ -10,9 +10,9 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
     h.request('POST', API.users, { token: t.admin, json: { ...VALID.user(), ...body } });
 
   it('when a username differs from an existing one only in case, then it is refused with 409 and nothing is written', async () => {
-    expect((await create({ username: 'Ravi.K', password: 'first-pass' })).status).toBe(201);
+    expect((await create({ username: 'Ravi.K', password: 'first-pass-2026' })).status).toBe(201);
     const before = await h.snapshot();
-    const dup = await create({ username: 'ravi.k', password: 'other-pass' });
+    const dup = await create({ username: 'ravi.k', password: 'other-pass-2026' });
     expect(dup.status).toBe(409);
     expect(dup.json).toEqual({
       message: 'That username is already taken',
@@ -23,11 +23,11 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
 
   it('when a password starts or ends with a space, then create and edit answer 400 with a clear message and write nothing', async () => {
     const before = await h.snapshot();
-    const created = await create({ username: 'spaced-pass', password: ' spaced-pass1 ' });
+    const created = await create({ username: 'spaced-pass', password: ' spaced-pass-2026 ' });
     expect(created.status).toBe(400);
     expect(created.json.errors.password).toBe('Password cannot start or end with a space');
     expect(await h.snapshot()).toEqual(before);
-    const ok = await create({ username: 'inner-space', password: 'inner space 1' });
+    const ok = await create({ username: 'inner-space', password: 'inner space 2026' });
     expect(ok.status).toBe(201);
     const edited = await h.request('PUT', API.user(ok.json.id), {
       token: t.admin,
@@ -36,7 +36,7 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
     expect(edited.status).toBe(400);
     expect(edited.json.errors.password).toBe('Password cannot start or end with a space');
     // The password with an inner space, as typed, signs in.
-    expect((await h.login('inner-space', 'inner space 1')).status).toBe(200);
+    expect((await h.login('inner-space', 'inner space 2026')).status).toBe(200);
   });
 
   it('when users are listed, then they come newest first and never carry a password or hash', async () => {
@@ -111,7 +111,7 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
   it('when another active admin exists, then an admin may be demoted; an inactive admin does not count', async () => {
     const other = await create({
       username: 'second-admin',
-      password: 'second-pass',
+      password: 'second-pass-2026',
       role: 'admin',
       isActive: false,
     });
@@ -124,7 +124,7 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
       (await h.request('PUT', API.userStatus(other.json.id), { token: t.admin, json: { isActive: true } }))
         .status,
     ).toBe(200);
-    const second = (await h.signIn('second-admin', 'second-pass')).idToken;
+    const second = (await h.signIn('second-admin', 'second-pass-2026')).idToken;
     // Now the second admin demotes and restores the first.
     expect(
       (
@@ -152,8 +152,8 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
   });
 
   it('when permissions are granted, then they add capabilities to the role at once', async () => {
-    const c = await create({ username: 'viewer-plus', password: 'viewer-pass', role: 'viewer' });
-    const { idToken } = await h.signIn('viewer-plus', 'viewer-pass');
+    const c = await create({ username: 'viewer-plus', password: 'viewer-pass-2026', role: 'viewer' });
+    const { idToken } = await h.signIn('viewer-plus', 'viewer-pass-2026');
     expect((await h.request('GET', API.exportContacts, { token: idToken })).status).toBe(403);
     const p = await h.request('PUT', API.userPermissions(c.json.id), {
       token: t.admin,
@@ -193,10 +193,10 @@ describe.skipIf(!hasAuthEmulator)('users: uniqueness, last admin, sessions', () 
     });
 
     it('when a deleted user tries to sign in again, then it is refused and their name is free', async () => {
-      const c = await create({ username: 'gone-user', password: 'gone-pass' });
+      const c = await create({ username: 'gone-user', password: 'gone-pass-2026' });
       expect((await h.request('DELETE', API.user(c.json.id), { token: t.admin })).status).toBe(204);
       expect(await h.store.get(COLLECTIONS.credentials, c.json.id)).toBeNull();
-      expect((await h.login('gone-user', 'gone-pass')).status).toBe(401);
+      expect((await h.login('gone-user', 'gone-pass-2026')).status).toBe(401);
       expect((await create({ username: 'gone-user' })).status).toBe(201);
     });
   });

@@ -84,15 +84,30 @@ function auditRecord(by: AuditBy, facts: AuditFacts, id: string): AuditRecord {
   return data;
 }
 
-/** The window refused and failed sign-ins are gathered in: one audit entry per username, address and window. */
+/** The window refused and failed sign-ins are gathered in: one audit entry per client address and window. */
 export const SIGN_IN_AUDIT_WINDOW_MS = 15 * 60 * 1000;
+/** Staff accounts named in one entry (the ones aimed at); the other usernames are only counted. */
+const NAMED_ACCOUNTS_MAX = 10;
+/** Distinct usernames an entry tells apart (by a hash); past that it says "at least". */
+const DISTINCT_USERNAMES_MAX = 200;
+
+type SignInProblemRecord = AuditRecord & {
+  reasons?: Record<string, number>;
+  count?: number;
+  /** Hashes of the usernames typed (distinct), to count them without keeping what was typed. */
+  usernameHashes?: string[];
+  /** The existing staff accounts aimed at: id → username. */
+  accounts?: Record<string, string>;
+};
 
 /**
- * A failed or refused sign-in, gathered with the others of the same username and address in the same 15 minutes
- * into ONE entry that counts them (`count`, and per reason in the summary), so a guesser cannot bury the staff
- * actions the log exists for (707 entries in 150 s before). The entry's id is derived from the three, so concurrent
- * failures land in the same entry (a transaction). This is the one kind of entry that is written more than once, and
- * only its counts and last time change. Who tried is not known: no actor id, the username typed.
+ * A failed or refused sign-in, gathered with the others from the same client address in the same 15 minutes into ONE
+ * entry that counts them (`count`, per reason in the summary, and how many usernames), so a guesser cannot bury the
+ * staff actions the log exists for, whether it repeats one username or tries a new one each time (150 entries in
+ * 24.5 s before). The entry names the username while only one was tried (as before); past that its target says how
+ * many, and names only the staff accounts among them: what else was typed (often a password typed into the wrong
+ * field) is kept as a hash, to count. The id is derived from the address and the window, so concurrent failures land
+ * in the same entry (a transaction). This is the one kind of entry written more than once: only its counts change.
  */
 export async function recordSignInProblem(
   store: Store,
@@ -101,27 +116,47 @@ export async function recordSignInProblem(
   now: number,
 ): Promise<void> {
   const windowStart = Math.floor(now / SIGN_IN_AUDIT_WINDOW_MS) * SIGN_IN_AUDIT_WINDOW_MS;
-  const digest = createHash('sha256')
-    .update(`${facts.username.trim().toLowerCase()}\n${by.address}`)
-    .digest('hex')
-    .slice(0, 32);
+  const digest = createHash('sha256').update(by.address).digest('hex').slice(0, 32);
   const id = `sign-in~${windowStart}~${digest}`;
+  const nameHash = createHash('sha256')
+    .update(`${windowStart}\n${facts.username.trim().toLowerCase()}`)
+    .digest('hex')
+    .slice(0, 16);
   await store.transaction(async (tx) => {
-    const current = await tx.get<AuditRecord & { reasons?: Record<string, number>; count?: number }>(
-      COLLECTIONS.auditLog,
-      id,
-    );
+    const current = await tx.get<SignInProblemRecord>(COLLECTIONS.auditLog, id);
     const reasons = { ...(current?.reasons ?? {}) };
     reasons[facts.reason] = (reasons[facts.reason] ?? 0) + 1;
     const count = (current?.count ?? 0) + 1;
     const lastTime = new Date(now).toISOString();
+    const hashes = current?.usernameHashes ?? [];
+    const usernameHashes =
+      hashes.includes(nameHash) || hashes.length >= DISTINCT_USERNAMES_MAX ? hashes : [...hashes, nameHash];
+    const accounts = { ...(current?.accounts ?? {}) };
+    if (facts.targetId && Object.keys(accounts).length < NAMED_ACCOUNTS_MAX)
+      accounts[facts.targetId] = facts.username;
+    const names = usernameHashes.length;
+    const staff = Object.values(accounts);
+    const target =
+      names === 1
+        ? (current?.target ?? facts.username)
+        : `${names >= DISTINCT_USERNAMES_MAX ? 'at least ' : ''}${names} usernames` +
+          (staff.length ? ` (staff: ${staff.join(', ')})` : '');
+    const ids = Object.keys(accounts);
+    const targetId =
+      names === 1 ? (current ? current.targetId : facts.targetId) : ids.length === 1 ? ids[0]! : null;
     const summary = Object.entries(reasons)
       .map(([reason, n]) => (n === 1 ? reason : `${reason} (${n} times)`))
       .join('; ');
+    const counts = { reasons, count, lastTime, usernameHashes, accounts };
     if (current) {
       return {
         writes: [
-          { op: 'update', collection: COLLECTIONS.auditLog, id, data: { reasons, count, lastTime, summary } },
+          {
+            op: 'update',
+            collection: COLLECTIONS.auditLog,
+            id,
+            data: { ...counts, summary, target: clip(target, 200), targetId },
+          },
         ],
         result: undefined,
       };
@@ -138,9 +173,7 @@ export async function recordSignInProblem(
       id,
     );
     return {
-      writes: [
-        { op: 'create', collection: COLLECTIONS.auditLog, id, data: { ...data, reasons, count, lastTime } },
-      ],
+      writes: [{ op: 'create', collection: COLLECTIONS.auditLog, id, data: { ...data, ...counts } }],
       result: undefined,
     };
   });

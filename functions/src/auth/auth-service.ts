@@ -1,13 +1,15 @@
-import { loginSchema, passwordChangeSchema, type LoginResponse } from '@36x/common';
+import { loginSchema, passwordChangeSchema, twoFactorLoginSchema, type LoginResponse } from '@36x/common';
 import { auditOp, recordAudit, recordSignInProblem, type AuditBy } from '../audit/audit-service';
 import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
 import { validateBody } from '../http/validate';
 import type { Identity } from '../identity/identity';
-import { COLLECTIONS, type Store } from '../store/store';
+import { COLLECTIONS, type Doc, type Store, type WriteOp } from '../store/store';
 import { toUser, usernameKey, type UserRecord, type UsernameRecord } from '../users/user-model';
 import { LoginLock } from './login-lock';
 import { hashPassword, verifyPassword, type CredentialRecord } from './passwords';
+import { checkSignInLink } from './sign-in-link';
+import { answerChallenge, CHALLENGE_ENDED, CODE_WRONG, getTwoFactor, openChallenge } from './two-factor';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_INACTIVE = 'This account has been deactivated. Please contact an administrator.';
@@ -36,11 +38,14 @@ export async function login(
   ctx: LoginContext,
   now: () => number = () => Date.now(),
 ): Promise<LoginResponse> {
-  const { username, password } = validateBody(loginSchema, body);
+  const { username, password, link } = validateBody(loginSchema, body);
   const key = usernameKey(username);
   // Who tried is not known until the password is right: the entry names the username typed, with no actor id.
   const anonymous: AuditBy = { actorId: null, actorName: username, address: ctx.ipAddress };
-  const refusal = await lock.admit(key, ctx.ipAddress);
+  const pointer = await store.get<UsernameRecord>(COLLECTIONS.usernames, key);
+  // A sign-in link from the account's mailbox (auth/sign-in-link.ts) lets this attempt skip an attack's queue.
+  const linkUse = link ? await checkSignInLink(store, link, pointer?.userId ?? null, now()) : null;
+  const refusal = await lock.admit(key, ctx.ipAddress, { skipQueue: linkUse !== null });
   if (refusal) {
     await recordSignInProblem(
       store,
@@ -55,12 +60,16 @@ export async function login(
       const minutes = Math.ceil(retryAfterSec / 60);
       wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
     }
-    throw Object.assign(new ApiError(429, `Too many failed sign-in attempts. Please try again in ${wait}.`), {
-      retryAfterSec,
-    });
+    // Queued behind others' failures: the owner can have a sign-in link mailed instead of waiting.
+    const hint = refusal.reason === 'username' ? ' Or have a sign-in link sent to your e-mail.' : '';
+    throw Object.assign(
+      new ApiError(429, `Too many failed sign-in attempts. Please try again in ${wait}.${hint}`, {
+        ...(refusal.reason === 'username' ? { signInLink: 'available' } : {}),
+      }),
+      { retryAfterSec },
+    );
   }
 
-  const pointer = await store.get<UsernameRecord>(COLLECTIONS.usernames, key);
   const user = pointer ? await store.get<UserRecord>(COLLECTIONS.users, pointer.userId) : null;
   const credential = user ? await store.get<CredentialRecord>(COLLECTIONS.credentials, user.id) : null;
   const ok = await verifyPassword(password, credential);
@@ -84,14 +93,60 @@ export async function login(
     });
     throw new ApiError(403, ACCOUNT_INACTIVE);
   }
+  if (linkUse) await store.batch([linkUse]);
+  // Two-factor on: the password was right; the code comes next (POST /api/auth/two-factor) with this challenge.
+  if (user.twoFactorEnabled === true && (await getTwoFactor(store, user.id))?.secret)
+    return { twoFactor: true, challenge: await openChallenge(store, user.id, now()) };
+  return completeSignIn(store, identity, lock, user, ctx, [], linkUse ? 'with a sign-in link' : '');
+}
 
-  await lock.clear(key, ctx.ipAddress);
+/** POST /api/auth/two-factor {challenge, code}: the second step; a wrong code counts like a wrong password. */
+export async function loginTwoFactor(
+  store: Store,
+  identity: Identity,
+  lock: LoginLock,
+  body: unknown,
+  ctx: LoginContext,
+  now: () => number = () => Date.now(),
+): Promise<LoginResponse> {
+  const { challenge, code } = validateBody(twoFactorLoginSchema, body);
+  const answer = await answerChallenge(store, challenge, code, now());
+  const user = answer.userId ? await store.get<UserRecord>(COLLECTIONS.users, answer.userId) : null;
+  if (!user || user.isActive === false) throw new ApiError(401, CHALLENGE_ENDED);
+  const key = usernameKey(user.username);
+  const by: AuditBy = { actorId: null, actorName: user.username, address: ctx.ipAddress };
+  if ('wrong' in answer) {
+    await lock.recordFailure(key, ctx.ipAddress);
+    await recordSignInProblem(
+      store,
+      by,
+      { username: user.username, targetId: user.id, reason: 'wrong code' },
+      now(),
+    );
+    throw new ApiError(401, CODE_WRONG, { code: CODE_WRONG });
+  }
+  return completeSignIn(store, identity, lock, user, ctx, answer.writes, answer.how);
+}
+
+/** The password (and the code, when asked) were right: history, counts, audit, and the custom token. */
+async function completeSignIn(
+  store: Store,
+  identity: Identity,
+  lock: LoginLock,
+  user: Doc<UserRecord>,
+  ctx: LoginContext,
+  writes: WriteOp[],
+  how: string,
+): Promise<LoginResponse> {
+  await lock.clear(usernameKey(user.username), ctx.ipAddress);
   const at = nowIso();
   const patch = {
     lastLogin: at,
     loginCount: (typeof user.loginCount === 'number' ? user.loginCount : 0) + 1,
   };
+  const notes = [how, user.mustChangePassword === true ? 'with a one-time password: must change it' : ''];
   await store.batch([
+    ...writes,
     { op: 'update', collection: COLLECTIONS.users, id: user.id, data: patch },
     {
       op: 'create',
@@ -113,7 +168,7 @@ export async function login(
         action: 'signed-in',
         targetId: user.id,
         target: user.username,
-        summary: user.mustChangePassword === true ? 'with a one-time password: must change it' : '',
+        summary: notes.filter(Boolean).join('; '),
       },
     ),
   ]);

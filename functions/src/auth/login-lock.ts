@@ -98,9 +98,10 @@ export class LoginLock {
 
   /**
    * Before the password is checked: null when the attempt may go ahead (taking the username's next slot when it has
-   * to queue), or why not and for how long.
+   * to queue), or why not and for how long. `skipQueue` (a valid sign-in link) passes the username's backoff only:
+   * the pair's and the address's own locks still hold.
    */
-  async admit(key: string, address: string): Promise<Refusal | null> {
+  async admit(key: string, address: string, opts: { skipQueue?: boolean } = {}): Promise<Refusal | null> {
     return this.store.transaction(async (tx) => {
       const t = this.now();
       const { pair, user, from } = await this.read(tx, key, address);
@@ -124,7 +125,9 @@ export class LoginLock {
       const userFailures = LoginLock.recent(user?.failures, t, BACKOFF_WINDOW_MS);
       const gap = backoffMs(userFailures.length);
       if (gap === 0) return { writes: [], result: null };
-      // The owner's own address: where they signed in before, or one that has not been failing for this name.
+      // The owner's own address: where they signed in before, or one that has not been failing for this name; or
+      // the owner with a sign-in link from their mailbox (auth/sign-in-link.ts), wherever they are.
+      if (opts.skipQueue === true) return { writes: [], result: null };
       if (typeof pair?.knownUntil === 'number' && pair.knownUntil > t) return { writes: [], result: null };
       const freshTries = LoginLock.recent(user?.freshTries, t, BACKOFF_WINDOW_MS);
       const pairFailedThisHour = LoginLock.recent(pair?.failures, t, BACKOFF_WINDOW_MS).length > 0;
@@ -168,8 +171,16 @@ export class LoginLock {
       });
       return {
         writes: [
-          // A failure from a once-known address makes it queue again (it may no longer be the owner's).
-          set(LoginLock.pairId(key, address), { failures: pairFailures }),
+          // A typo from the owner's usual address keeps it known; only failures enough to lock the pair (5 in
+          // 15 minutes: no longer the owner typing) make it queue again with everyone else.
+          set(LoginLock.pairId(key, address), {
+            failures: pairFailures,
+            ...(typeof pair?.knownUntil === 'number' &&
+            pair.knownUntil > t &&
+            LoginLock.recent(pairFailures, t, LOCK_WINDOW_MS).length < LOCK_MAX_FAILURES
+              ? { knownUntil: pair.knownUntil }
+              : {}),
+          }),
           set(LoginLock.addressId(address), { failures: addressFailures }),
           set(key, {
             failures: userFailures,

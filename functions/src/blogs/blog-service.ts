@@ -272,8 +272,8 @@ export async function deleteBlog(store: Store, by: AuditBy, id: string): Promise
 }
 
 /**
- * Puts a kept version back (ADMIN-PUBLISH): the post takes the revision's fields, and the version it replaces is kept as a
- * revision itself, so a restore can be undone like any save.
+ * Puts a kept version back (ADMIN-PUBLISH): the post takes the revision's content (not its publish status or time, which
+ * stay), and the version it replaces is kept as a revision itself, so a restore can be undone like any save.
  */
 export async function restoreBlogRevision(
   store: Store,
@@ -287,7 +287,10 @@ export async function restoreBlogRevision(
   if (!stored || stored.blogId !== id) throw new ApiError(404, REVISION_NOT_FOUND);
   const revision = toRevision(stored);
   const now = nowIso();
-  const patch = { ...revision.fields, updatedAt: now };
+  // Content only: whether the post is live (status, publish time) stays as it is now. Restoring last week's wording
+  // must not take a live post offline, or publish a draft (issue 36); the history dialog says so when they differ.
+  const { status: _status, publishAt: _publishAt, ...content } = revision.fields as Record<string, unknown>;
+  const patch = { ...content, updatedAt: now };
   const next = { ...existing, ...patch } as Doc<BlogRecord>;
   await store.batch([
     { op: 'update', collection: COLLECTIONS.blogs, id, data: patch },

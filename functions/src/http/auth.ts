@@ -4,6 +4,7 @@ import type { Identity } from '../identity/identity';
 import { InvalidSessionError } from '../identity/identity';
 import { COLLECTIONS, type Store } from '../store/store';
 import { capabilitiesOf, toUser, type UserRecord } from '../users/user-model';
+import { getSecuritySettings } from '../settings/settings-service';
 import { ApiError } from './api-error';
 
 export interface Staff {
@@ -29,6 +30,11 @@ const WHILE_PASSWORD_MUST_CHANGE = new Set([
   '/api/auth/password',
   '/api/auth/sign-out-everywhere',
 ]);
+
+export const MUST_SET_UP_TWO_FACTOR = 'Please set up two-factor sign-in before continuing';
+
+/** What a staff member without the required second factor may still call. */
+const WHILE_TWO_FACTOR_MISSING = new Set([...WHILE_PASSWORD_MUST_CHANGE, '/api/auth/me/two-factor']);
 
 function bearer(req: Request): string | null {
   const h = req.headers.authorization;
@@ -70,6 +76,13 @@ export function authenticate(store: Store, identity: Identity): RequestHandler {
     const path = `${req.baseUrl}${req.path}`.replace(/\/+$/, '');
     if (req.staff.user.mustChangePassword && !WHILE_PASSWORD_MUST_CHANGE.has(path))
       return next(new ApiError(403, MUST_CHANGE_PASSWORD));
+    // Admins require a second factor and this account has none yet: only setting it up (and leaving) answers.
+    if (
+      !req.staff.user.twoFactorEnabled &&
+      !WHILE_TWO_FACTOR_MISSING.has(path) &&
+      (await getSecuritySettings(store)).requireTwoFactor
+    )
+      return next(new ApiError(403, MUST_SET_UP_TWO_FACTOR));
     next();
   };
 }

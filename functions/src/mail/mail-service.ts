@@ -6,7 +6,7 @@ import { MailError, type Mailer } from './mailer';
  * What a mail is for. An enquiry's (notify, ack) show their state on it (contact.mail.notify, .ack); a newsletter's
  * (confirm, newsletter) belong to a subscriber, and a newsletter one to its send.
  */
-export type MailKind = 'notify' | 'ack' | 'confirm' | 'newsletter';
+export type MailKind = 'notify' | 'ack' | 'confirm' | 'newsletter' | 'sign-in-link';
 
 /** An outbox document (CONTACT-MAIL-1). Written with the contact it is about, in one batch; sent after. */
 export type MailRecord = {

@@ -1,8 +1,13 @@
 import { IDLE_TIMEOUT, securitySettingsSchema, type SecuritySettings } from '@36x/common';
 import { auditOp, changeSummary, type AuditBy } from '../audit/audit-service';
+import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
-import { validateBody } from '../http/validate';
+import type { UserRecord } from '../users/user-model';
+import { sentFieldsOnly, validateBody } from '../http/validate';
 import { COLLECTIONS, type Store } from '../store/store';
+
+/** Requiring a second factor before having one would send the admin to set it up at their next call. */
+export const OWN_TWO_FACTOR_FIRST = 'Set up two-factor sign-in for your own account first.';
 
 /** `settings/security`: the staff session settings admins change in the back office. */
 const SECURITY = 'security';
@@ -13,6 +18,7 @@ export async function getSecuritySettings(store: Store): Promise<SecuritySetting
   return {
     idleTimeoutMinutes:
       typeof minutes === 'number' && Number.isInteger(minutes) ? minutes : IDLE_TIMEOUT.defaultMinutes,
+    requireTwoFactor: d?.requireTwoFactor === true,
   };
 }
 
@@ -21,8 +27,14 @@ export async function updateSecuritySettings(
   by: AuditBy,
   body: unknown,
 ): Promise<SecuritySettings> {
-  const next = validateBody(securitySettingsSchema, body);
   const before = await getSecuritySettings(store);
+  // A field left out keeps its value (the idle timeout's form does not send the two-factor switch).
+  const next = { ...before, ...sentFieldsOnly(validateBody(securitySettingsSchema, body), body) };
+  if (next.requireTwoFactor && !before.requireTwoFactor) {
+    const me = by.actorId ? await store.get<UserRecord>(COLLECTIONS.users, by.actorId) : null;
+    if (me?.twoFactorEnabled !== true)
+      throw new ApiError(400, OWN_TWO_FACTOR_FIRST, { requireTwoFactor: OWN_TWO_FACTOR_FIRST });
+  }
   await store.batch([
     {
       op: 'set',
@@ -35,7 +47,7 @@ export async function updateSecuritySettings(
       action: 'updated',
       targetId: SECURITY,
       target: 'Session settings',
-      summary: changeSummary(before, next, ['idleTimeoutMinutes']),
+      summary: changeSummary(before, next, ['idleTimeoutMinutes', 'requireTwoFactor']),
     }),
   ]);
   return next;

@@ -138,6 +138,15 @@ export const COLLECTIONS = {
   credentials: 'credentials',
   loginHistory: 'loginHistory',
   loginAttempts: 'loginAttempts',
+  /** One-time sign-in links (auth/sign-in-link.ts), id = a hash of the token: `{ userId, expiresAt, usedAt }`. */
+  signInLinks: 'signInLinks',
+  /**
+   * Staff TOTP (auth/two-factor.ts), id = the user's id: the secret, hashed recovery codes, the last time step used.
+   * Like credentials: never answered, exported or logged.
+   */
+  twoFactor: 'twoFactor',
+  /** A password checked, the code still to come (auth/two-factor.ts), id = a hash of the challenge token. */
+  twoFactorChallenges: 'twoFactorChallenges',
   calculatorUsage: 'calculatorUsage',
   /** One document per financial / tax year (id = its starting year): an admin's edit of the shipped rules. */
   taxRules: 'taxRules',

@@ -3,7 +3,9 @@ import type { Doc } from '../store/store';
 
 /** A user document as stored in `users/<id>`. The password hash lives apart, in `credentials/<id>`. */
 export interface UserRecord
-  extends Record<string, unknown>, Omit<User, 'id' | 'mustChangePassword' | 'profile'> {
+  extends Record<string, unknown>, Omit<User, 'id' | 'mustChangePassword' | 'twoFactorEnabled' | 'profile'> {
+  /** auth/two-factor.ts sets it with the secret (kept apart, in twoFactor/); the guards read it. */
+  twoFactorEnabled?: boolean;
   /** An admin reset the password: only /api/auth/me, /api/auth/password and signing out answer until it changes. */
   mustChangePassword?: boolean;
   /** ADMIN-PUBLISH-7: the public author profile, if any. */
@@ -42,6 +44,7 @@ export function toUser(doc: Doc<UserRecord>): User {
     lastLogin: doc.lastLogin ?? null,
     loginCount: typeof doc.loginCount === 'number' ? doc.loginCount : 0,
     mustChangePassword: doc.mustChangePassword === true,
+    twoFactorEnabled: doc.twoFactorEnabled === true,
     profile: toProfile(doc.profile),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,

@@ -78,5 +78,5 @@ export const api = {
   post: <T>(url: string, body?: unknown) => apiJson<T>('POST', url, body),
   put: <T>(url: string, body?: unknown) => apiJson<T>('PUT', url, body),
   patch: <T>(url: string, body?: unknown) => apiJson<T>('PATCH', url, body),
-  delete: <T>(url: string) => apiJson<T>('DELETE', url),
+  delete: <T>(url: string, body?: unknown) => apiJson<T>('DELETE', url, body),
 };

@@ -8,13 +8,13 @@ import {
   signOut,
   type Auth,
 } from 'firebase/auth';
-import { API, type LoginResponse } from '@36x/common';
+import { API, type LoginResponse, type User } from '@36x/common';
 import { api, setTokenProvider } from './api-client';
 import { env } from './env';
 import { getFirebaseApp } from './firebase';
 import { paths } from './paths';
 import { LAST_ACTIVITY_KEY, clearLastActivity } from './staff-activity';
-import { clearStaffDrafts, registerDraftOwner } from './staff-drafts';
+import { clearStaffDrafts, DRAFT_MAX_AGE_MS, registerDraftOwner } from './staff-drafts';
 
 /**
  * Staff sessions (ROLE-SESSION). The API checks the password and answers a Firebase custom token; the web SDK
@@ -66,16 +66,36 @@ export function registerStaffTokenProvider(): void {
   registerDraftOwner(() => getStaffAuth().currentUser?.uid);
 }
 
-/** Login (ADMIN-LOGIN-1): both values trimmed before sending. Throws ApiRequestError on any refusal. */
-export async function signInStaff(username: string, password: string): Promise<LoginResponse['user']> {
+/** What a sign-in step answers: signed in, or the password was right and a two-factor code is asked for next. */
+export type SignInStep = { user: User } | { challenge: string };
+
+/**
+ * Login (ADMIN-LOGIN-1): both values trimmed before sending. `link` is a one-time sign-in link's token from the mail
+ * (it lets this attempt past a queue others' failures made). Throws ApiRequestError on any refusal.
+ */
+export async function signInStaff(username: string, password: string, link?: string): Promise<SignInStep> {
   const a = getStaffAuth();
   // A previous session must not lend its token to the login call or linger if this sign-in fails.
   if (a.currentUser) await signOut(a);
-  const { token, user } = await api.post<LoginResponse>(API.login, {
+  const answer = await api.post<LoginResponse>(API.login, {
     username: username.trim(),
     password: password.trim(),
+    ...(link ? { link } : {}),
   });
-  await signInWithCustomToken(a, token);
+  if ('twoFactor' in answer) return { challenge: answer.challenge };
+  return { user: await startSession(answer.token, answer.user) };
+}
+
+/** The second step: the authenticator app's code (or a recovery code) for the challenge the password step gave. */
+export async function signInTwoFactor(challenge: string, code: string): Promise<User> {
+  const answer = await api.post<LoginResponse>(API.loginTwoFactor, { challenge, code: code.trim() });
+  if ('twoFactor' in answer) throw new Error('Unexpected second challenge');
+  return startSession(answer.token, answer.user);
+}
+
+async function startSession(token: string, user: User): Promise<User> {
+  await signInWithCustomToken(getStaffAuth(), token);
+  clearStaffDrafts(Date.now() - DRAFT_MAX_AGE_MS);
   try {
     localStorage.setItem(LEGACY_LOGGED_IN_FLAG, 'true');
     // The idle clock starts now (an old time left by a timed-out session must not end this one at once).
@@ -88,8 +108,8 @@ export async function signInStaff(username: string, password: string): Promise<L
 
 export async function signOutStaff(): Promise<void> {
   clearLastActivity();
-  // Unsaved form values can hold enquirers' and users' details: they do not outlive the session on this browser.
-  clearStaffDrafts();
+  // Unsaved form values stay for their owner's next sign-in here (lib/staff-drafts.ts: never shown to anyone else,
+  // and removed after a week).
   try {
     localStorage.removeItem(LEGACY_LOGGED_IN_FLAG);
   } catch {

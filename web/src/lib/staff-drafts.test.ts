@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearStaffDrafts, draftStorageKey, registerDraftOwner } from './staff-drafts';
+import { clearStaffDrafts, draftStorageKey, DRAFT_MAX_AGE_MS, registerDraftOwner } from './staff-drafts';
 
 describe('unsaved drafts in the browser (ADMIN-DASH)', () => {
   afterEach(() => {
@@ -24,5 +24,17 @@ describe('unsaved drafts in the browser (ADMIN-DASH)', () => {
     expect(window.localStorage.getItem('36x:unsaved:uid-asha:blog:new')).toBeNull();
     expect(window.localStorage.getItem('36x:unsaved:uid-ravi:user:abc')).toBeNull();
     expect(window.localStorage.getItem('36x:lastActivity')).toBe('1');
+  });
+
+  it('when a sign-in prunes, then drafts older than a week (or unreadable) go, whoever owns them, and newer ones stay', () => {
+    const now = Date.parse('2026-12-06T09:00:00Z');
+    const at = (ms: number) => JSON.stringify({ savedAt: new Date(now - ms).toISOString(), values: {} });
+    window.localStorage.setItem('36x:unsaved:uid-asha:blog:new', at(60_000));
+    window.localStorage.setItem('36x:unsaved:uid-ravi:blog:b1', at(DRAFT_MAX_AGE_MS + 60_000));
+    window.localStorage.setItem('36x:unsaved:uid-ravi:user:abc', 'not json');
+    clearStaffDrafts(now - DRAFT_MAX_AGE_MS);
+    expect(window.localStorage.getItem('36x:unsaved:uid-asha:blog:new')).not.toBeNull();
+    expect(window.localStorage.getItem('36x:unsaved:uid-ravi:blog:b1')).toBeNull();
+    expect(window.localStorage.getItem('36x:unsaved:uid-ravi:user:abc')).toBeNull();
   });
 });

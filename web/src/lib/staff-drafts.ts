@@ -1,7 +1,9 @@
 /**
  * Unsaved back-office form values kept in the browser (features/admin/modals/use-modal-form.ts), per staff member:
- * the key names the signed-in user, so one person's draft is never offered to the next on a shared PC, and Logout
- * removes every draft (lib/staff-auth.ts). A draft can hold an enquirer's or a user's details.
+ * the key names the signed-in user, so one person's draft is never offered to the next on a shared PC. Signing out
+ * (the idle timeout included) keeps them for their owner's next sign-in on this browser: an editor timed out mid-post
+ * loses nothing (issue 36). A draft can hold an enquirer's or a user's details, so none outlives DRAFT_MAX_AGE_MS:
+ * every sign-in on the browser removes the older ones, whoever they belong to.
  */
 export const DRAFT_PREFIX = '36x:unsaved:';
 
@@ -17,13 +19,31 @@ export function draftStorageKey(key: string): string {
   return `${DRAFT_PREFIX}${ownerOf() || 'signed-out'}:${key}`;
 }
 
-/** Removes every stored draft, whoever it belongs to (Logout, and sign-out on an ended session). */
-export function clearStaffDrafts(): void {
+/** How long a draft waits for its owner to sign in again on this browser. */
+export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Removes stored drafts: every one when `olderThan` is not given, else those saved before it (or unreadable), whoever
+ * they belong to. Sign-in calls it with now minus DRAFT_MAX_AGE_MS.
+ */
+export function clearStaffDrafts(olderThan?: number): void {
   try {
     const keys: string[] = [];
     for (let i = 0; i < window.localStorage.length; i++) {
       const k = window.localStorage.key(i);
-      if (k?.startsWith(DRAFT_PREFIX)) keys.push(k);
+      if (!k?.startsWith(DRAFT_PREFIX)) continue;
+      if (olderThan === undefined) keys.push(k);
+      else {
+        let savedAt = NaN;
+        try {
+          savedAt = Date.parse(
+            (JSON.parse(window.localStorage.getItem(k) ?? '') as { savedAt?: string }).savedAt ?? '',
+          );
+        } catch {
+          /* unreadable: removed */
+        }
+        if (!(savedAt >= olderThan)) keys.push(k);
+      }
     }
     for (const k of keys) window.localStorage.removeItem(k);
   } catch {

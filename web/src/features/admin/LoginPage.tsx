@@ -17,8 +17,9 @@ import {
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { loginSchema } from '@36x/common';
-import { ApiRequestError } from '../../lib/api-client';
+import { API, loginSchema } from '@36x/common';
+import { api, ApiRequestError } from '../../lib/api-client';
+import { signInTwoFactor } from '../../lib/staff-auth';
 import { useToast } from '../../components/toast';
 import { StaffAuthProvider } from './auth/StaffAuthProvider';
 import { returnTo } from './auth/return-to';
@@ -44,31 +45,75 @@ function LoginForm({ next }: { next: string }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const { toast } = useToast();
+  const [params] = useSearchParams();
+  // A one-time sign-in link from the mail (POST /api/auth/sign-in-link): /login?username=...&link=...
+  const link = params.get('link') ?? undefined;
   const [showPassword, setShowPassword] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [linkOffered, setLinkOffered] = useState(false);
+  const [linkSent, setLinkSent] = useState<string | null>(null);
+  const welcome = () => {
+    toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard!' });
+    navigate(next, { replace: true });
+  };
   const form = useFormik({
-    initialValues: { username: '', password: '' },
+    initialValues: { username: params.get('username') ?? '', password: '' },
     validationSchema: loginSchema,
     onSubmit: async ({ username, password }) => {
       try {
-        await signIn(username, password); // trims both before sending
-        toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard!' });
-        navigate(next, { replace: true });
+        const step = await signIn(username, password, link); // trims both before sending
+        if ('challenge' in step) setChallenge(step.challenge);
+        else welcome();
       } catch (error) {
-        toast({ title: 'Login Failed', description: loginFailureDescription(error), variant: 'destructive' });
+        // Queued behind others' failed attempts: the owner can have a one-time link mailed instead of waiting.
+        if (error instanceof ApiRequestError && error.body?.errors?.signInLink) setLinkOffered(true);
+        const description =
+          error instanceof ApiRequestError && error.status === 400 && error.body?.errors?.link
+            ? error.body.errors.link
+            : loginFailureDescription(error);
+        toast({ title: 'Login Failed', description, variant: 'destructive' });
       }
     },
   });
   const fieldError = (name: 'username' | 'password') =>
     form.touched[name] && form.errors[name] ? form.errors[name] : undefined;
+  const askForLink = async () => {
+    try {
+      const { message } = await api.post<{ message: string }>(API.signInLink, {
+        username: form.values.username.trim(),
+      });
+      setLinkSent(message);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description:
+          error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
 
+  if (challenge)
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={welcome}
+        onRestart={(message) => {
+          setChallenge(null);
+          void form.setFieldValue('password', '');
+          if (message) toast({ title: 'Login Failed', description: message, variant: 'destructive' });
+        }}
+      />
+    );
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit}>
       <Stack spacing={2.5}>
+        {link && <Alert severity="info">Sign-in link opened: enter your password to continue.</Alert>}
         <TextField
           label="Username"
           name="username"
           autoComplete="username"
-          autoFocus
+          autoFocus={!link}
           fullWidth
           value={form.values.username}
           onChange={form.handleChange}
@@ -82,6 +127,7 @@ function LoginForm({ next }: { next: string }) {
           name="password"
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
+          autoFocus={!!link}
           fullWidth
           value={form.values.password}
           onChange={form.handleChange}
@@ -107,6 +153,81 @@ function LoginForm({ next }: { next: string }) {
         />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={form.isSubmitting}>
           {form.isSubmitting ? 'Signing In...' : 'Sign In'}
+        </Button>
+        {linkSent ? (
+          <Alert severity="success">{linkSent}</Alert>
+        ) : (
+          linkOffered && (
+            <Button variant="outlined" fullWidth onClick={() => void askForLink()}>
+              E-mail me a sign-in link
+            </Button>
+          )
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The second step when the account has two-factor sign-in on: a code from the app, or a recovery code. */
+function TwoFactorStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+}: {
+  challenge: string;
+  onSignedIn: () => void;
+  onRestart: (message?: string) => void;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!code.trim()) return setError('Please enter the code from your app');
+    setBusy(true);
+    setError(null);
+    try {
+      await signInTwoFactor(challenge, code);
+      onSignedIn();
+    } catch (e) {
+      const message = e instanceof ApiRequestError && e.serverMessage ? e.serverMessage : 'Please try again.';
+      // The challenge ended (too many wrong codes, or 5 minutes): back to the password.
+      if (e instanceof ApiRequestError && e.status === 401 && !e.body?.errors?.code)
+        return onRestart(message);
+      setError(message);
+      setBusy(false);
+    }
+  };
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack spacing={2.5}>
+        <Typography>
+          Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+        </Typography>
+        <TextField
+          label="Code"
+          name="code"
+          autoComplete="one-time-code"
+          autoFocus
+          fullWidth
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={!!error}
+          helperText={error ?? ' '}
+          disabled={busy}
+          slotProps={{ htmlInput: { maxLength: 40 } }}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+          {busy ? 'Checking...' : 'Verify'}
+        </Button>
+        <Button color="inherit" onClick={() => onRestart()}>
+          Back
         </Button>
       </Stack>
     </Box>

@@ -66,6 +66,7 @@ export const staffMember = (role: Role, at = '2026-01-01T00:00:00.000Z'): StaffM
   lastLogin: null,
   loginCount: 1,
   mustChangePassword: false,
+  twoFactorEnabled: false,
   createdAt: at,
   updatedAt: at,
 });

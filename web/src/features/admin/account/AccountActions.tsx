@@ -1,10 +1,11 @@
 import { useContext, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import DevicesIcon from '@mui/icons-material/Devices';
 import BadgeIcon from '@mui/icons-material/Badge';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import { useToast } from '../../../components/toast';
 import { paths } from '../../../lib/paths';
 import { adminKeys } from '../api/query-keys';
@@ -12,14 +13,16 @@ import { signOutEverywhere } from '../../../lib/staff-auth';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { AuthorProfileDialog } from './AuthorProfileDialog';
+import { TwoFactorSetup } from './TwoFactorSetup';
 import { StaffContext, useStaff } from '../auth/staff-context';
 
-/** The signed-in person's own account: change password, author profile (ADMIN-PUBLISH-7), sign out on every device (ADMIN-ACCOUNT-1). */
+/** The signed-in person's own account: change password, two-factor sign-in, author profile (ADMIN-PUBLISH-7), sign out on every device (ADMIN-ACCOUNT-1). */
 export function AccountActions() {
   const [changing, setChanging] = useState(false);
   const [confirmAll, setConfirmAll] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [profile, setProfile] = useState(false);
+  const [twoFactor, setTwoFactor] = useState(false);
   const member = useContext(StaffContext)?.member;
   const { can } = useStaff();
   const navigate = useNavigate();
@@ -53,6 +56,14 @@ export function AccountActions() {
         <Button size="small" color="inherit" startIcon={<KeyIcon />} onClick={() => setChanging(true)}>
           Change password
         </Button>
+        <Button
+          size="small"
+          color="inherit"
+          startIcon={<PhonelinkLockIcon />}
+          onClick={() => setTwoFactor(true)}
+        >
+          Two-factor sign-in
+        </Button>
         {/* Only roles that write content have a public author profile (issue 36). */}
         {can('content:write') && (
           <Button size="small" color="inherit" startIcon={<BadgeIcon />} onClick={() => setProfile(true)}>
@@ -74,6 +85,19 @@ export function AccountActions() {
         <DialogContent sx={{ pt: '8px !important' }}>
           <ChangePasswordForm onDone={() => setChanging(false)} onCancel={() => setChanging(false)} />
         </DialogContent>
+      </Dialog>
+      <Dialog
+        open={twoFactor}
+        onClose={() => setTwoFactor(false)}
+        aria-labelledby="two-factor-title"
+        fullWidth
+        maxWidth="xs"
+      >
+        <DialogTitle id="two-factor-title">Two-factor sign-in</DialogTitle>
+        <DialogContent sx={{ pt: '8px !important' }}>{twoFactor && <TwoFactorSetup />}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setTwoFactor(false)}>Close</Button>
+        </DialogActions>
       </Dialog>
       {member && (
         <AuthorProfileDialog

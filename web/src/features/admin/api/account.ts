@@ -1,9 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API,
   type PasswordChangeInput,
   type PasswordResetResponse,
   type SecuritySettings,
+  type TwoFactorEnrolment,
+  type TwoFactorState,
   type User,
 } from '@36x/common';
 import { api } from '../../../lib/api-client';
@@ -40,7 +42,42 @@ export const useEndSessions = () =>
 export function useSaveSecuritySettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SecuritySettings) => api.put<SecuritySettings>(API.securitySettings, input),
+    // A field left out keeps its stored value (the idle timeout's form does not send the two-factor switch).
+    mutationFn: (input: Pick<SecuritySettings, 'idleTimeoutMinutes'> & Partial<SecuritySettings>) =>
+      api.put<SecuritySettings>(API.securitySettings, input),
     onSuccess: () => void client.invalidateQueries({ queryKey: adminKeys.meAll }),
   });
 }
+
+/** GET /api/auth/me/two-factor: on or off, codes left, required or not. */
+export const useOwnTwoFactor = () =>
+  useQuery({ queryKey: adminKeys.ownTwoFactor, queryFn: () => api.get<TwoFactorState>(API.ownTwoFactor) });
+
+/** POST (a new secret to scan), PUT (confirm with a code: answers the recovery codes), DELETE (turn off with a code). */
+export function useTwoFactorSetup() {
+  const client = useQueryClient();
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: adminKeys.ownTwoFactor });
+    void client.invalidateQueries({ queryKey: adminKeys.meAll });
+  };
+  return {
+    start: useMutation({ mutationFn: () => api.post<TwoFactorEnrolment>(API.ownTwoFactor) }),
+    confirm: useMutation({
+      mutationFn: (code: string) => api.put<{ recoveryCodes: string[] }>(API.ownTwoFactor, { code }),
+      // The "me" record (mustSetUpTwoFactor) is refreshed when the person has saved their codes, not before: the
+      // set-up screen must stay until then.
+      onSuccess: () => void client.invalidateQueries({ queryKey: adminKeys.ownTwoFactor }),
+    }),
+    turnOff: useMutation({
+      mutationFn: (code: string) => api.delete<void>(API.ownTwoFactor, { code }),
+      onSuccess: refresh,
+    }),
+    refresh,
+  };
+}
+
+/** DELETE /api/users/{id}/two-factor (admins): for someone who lost their phone. */
+export const useResetTwoFactor = () =>
+  useMutation({
+    mutationFn: (user: User) => api.delete<void>(`/api/users/${encodeURIComponent(user.id)}/two-factor`),
+  });

@@ -21,6 +21,7 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   auditLog: ['admin', 'audit-log'] as const,
   loginHistory: ['admin', 'login-history'] as const,
+  ownTwoFactor: ['admin', 'me', 'two-factor'] as const,
   /** Subscribers, their counts and the sends (SITE-NEWS-5) sit under this prefix. */
   newsletter: ['admin', 'newsletter'] as const,
 };

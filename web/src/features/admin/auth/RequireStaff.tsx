@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { IDLE_TIMEOUT } from '@36x/common';
 import { MustChangePassword } from '../account/MustChangePassword';
+import { MustSetUpTwoFactor } from '../account/MustSetUpTwoFactor';
 import { useStaffMember } from '../api/me';
 import { StaffContext, staffCan, type StaffSession } from './staff-context';
 import { loginPathFor } from './return-to';
@@ -44,7 +45,13 @@ function StaffMemberGate({ uid, children }: { uid: string; children: ReactNode }
   if (session)
     return (
       <StaffContext.Provider value={session}>
-        {session.member.mustChangePassword ? <MustChangePassword /> : children}
+        {session.member.mustChangePassword ? (
+          <MustChangePassword />
+        ) : session.member.mustSetUpTwoFactor ? (
+          <MustSetUpTwoFactor />
+        ) : (
+          children
+        )}
       </StaffContext.Provider>
     );
   // A 401 is handled by the session handler (sign out, toast, /login); anything else may be passing.

@@ -16,11 +16,11 @@ export const useStaffSignin = () => useSigninCheck();
 export function useSignIn() {
   const client = useQueryClient();
   return useCallback(
-    async (username: string, password: string) => {
+    async (username: string, password: string, link?: string) => {
       // Before signing in: once the Firebase session exists the dashboard may already be loading the new member's
       // data, and dropping queries then would restart it.
       client.removeQueries({ queryKey: adminKeys.all });
-      return signInStaff(username, password);
+      return signInStaff(username, password, link);
     },
     [client],
   );

@@ -27,7 +27,7 @@ describe('UserModal', () => {
     {
       when: 'created empty, then username and password show the spec messages',
       fields: [],
-      messages: ['Username is required', 'Password must be at least 6 characters'],
+      messages: ['Username is required', 'Password must be at least 12 characters'],
     },
     {
       when: 'the email is invalid, the password short and the username long, then the spec messages show',
@@ -39,7 +39,7 @@ describe('UserModal', () => {
       messages: [
         'Username is too long',
         'Please enter a valid email',
-        'Password must be at least 6 characters',
+        'Password must be at least 12 characters',
       ],
     },
     {
@@ -47,7 +47,7 @@ describe('UserModal', () => {
       fields: [
         [/^username/i, 'priya'],
         [/^email/i, 'priya@office'],
-        [/^password/i, 'secret-1 '],
+        [/^password/i, 'secret-pass-2026 '],
       ],
       messages: ['Password cannot start or end with a space', 'Please enter a valid email'],
     },
@@ -55,7 +55,7 @@ describe('UserModal', () => {
 
   it('when a new password on edit starts with a space, then it says so and sends nothing', async () => {
     const { user } = setup(existing);
-    await fill(user, screen.getByLabelText(/new password/i), ' secret-2');
+    await fill(user, screen.getByLabelText(/new password/i), ' secret-pass-2027');
     await user.click(screen.getByRole('button', { name: /update user/i }));
     expect(await screen.findByText('Password cannot start or end with a space')).toBeInTheDocument();
     expect(apiMock.put).not.toHaveBeenCalled();
@@ -65,13 +65,13 @@ describe('UserModal', () => {
     apiMock.post.mockResolvedValue({ ...existing, id: 'u9' });
     const { user, onClose } = setup();
     await fill(user, screen.getByLabelText(/^username/i), 'priya');
-    await fill(user, screen.getByLabelText(/^password/i), 'secret-1');
+    await fill(user, screen.getByLabelText(/^password/i), 'secret-pass-2026');
     await user.click(screen.getByRole('button', { name: 'Create User' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(apiMock.post).toHaveBeenCalledWith('/api/users', {
       username: 'priya',
       email: '',
-      password: 'secret-1',
+      password: 'secret-pass-2026',
       role: 'admin',
       isActive: true,
       permissions: [],
@@ -104,10 +104,10 @@ describe('UserModal', () => {
   it('when edited with a new password, then it is sent', async () => {
     apiMock.put.mockResolvedValue(existing);
     const { user, onClose } = setup(existing);
-    await fill(user, screen.getByLabelText(/new password/i), 'new-secret');
+    await fill(user, screen.getByLabelText(/new password/i), 'new-secret-2026');
     await user.click(screen.getByRole('button', { name: 'Update User' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(apiMock.put.mock.calls[0]?.[1]).toMatchObject({ password: 'new-secret' });
+    expect(apiMock.put.mock.calls[0]?.[1]).toMatchObject({ password: 'new-secret-2026' });
   });
 
   it("when the server refuses, then its message shows, or the spec's fallback when it has none", async () => {
@@ -116,7 +116,7 @@ describe('UserModal', () => {
     );
     const { user, onClose } = setup();
     await fill(user, screen.getByLabelText(/^username/i), 'admin');
-    await fill(user, screen.getByLabelText(/^password/i), 'secret-1');
+    await fill(user, screen.getByLabelText(/^password/i), 'secret-pass-2026');
     await user.click(screen.getByRole('button', { name: 'Create User' }));
     expect(await screen.findByText('Username already exists')).toBeInTheDocument();
 

@@ -1,5 +1,5 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
-import { userCreateSchema, userUpdateSchema, type Role, type User } from '@36x/common';
+import { LIMITS, userCreateSchema, userUpdateSchema, type Role, type User } from '@36x/common';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSaveUser, type SaveUserArgs } from '../api/users';
 import { textFieldProps } from './form-helpers';
@@ -113,7 +113,9 @@ export function UserModal({ open, user, onClose }: Props) {
         {...textFieldProps(
           form,
           'password',
-          editing ? 'Leave blank to keep the current password' : 'At least 6 characters',
+          editing
+            ? 'Leave blank to keep the current password'
+            : `At least ${LIMITS.passwordMin} characters, not a common one`,
         )}
       />
       <TextField

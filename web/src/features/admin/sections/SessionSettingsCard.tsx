@@ -1,5 +1,15 @@
 import { useFormik } from 'formik';
-import { Button, Card, CardContent, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  InputAdornment,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { IDLE_TIMEOUT, securitySettingsSchema } from '@36x/common';
 import { useToast } from '../../../components/toast';
 import { useSaveSecuritySettings } from '../api/account';
@@ -8,7 +18,10 @@ import { isSessionEnded } from '../auth/use-staff-session';
 import { applyServerFieldErrors } from '../modals/form-helpers';
 import { serverMessageOr } from '../modals/UserModal';
 
-/** The idle timeout, for every staff member (ADMIN-ACCOUNT-3: 30 minutes unless an admin changes it). */
+/**
+ * The idle timeout, for every staff member (ADMIN-ACCOUNT-3: 30 minutes unless an admin changes it), and whether all
+ * staff must sign in with a second factor.
+ */
 export function SessionSettingsCard() {
   const { member } = useStaff();
   const save = useSaveSecuritySettings();
@@ -78,7 +91,46 @@ export function SessionSettingsCard() {
             </Button>
           </div>
         </Stack>
+        <RequireTwoFactorSwitch />
       </CardContent>
     </Card>
+  );
+}
+
+/** Admins require a second factor for all staff; the server refuses it until the admin has one. */
+function RequireTwoFactorSwitch() {
+  const { member } = useStaff();
+  const save = useSaveSecuritySettings();
+  const { toast } = useToast();
+  const on = member.requireTwoFactor === true;
+  const change = async (next: boolean) => {
+    try {
+      await save.mutateAsync({
+        idleTimeoutMinutes: member.idleTimeoutMinutes ?? IDLE_TIMEOUT.defaultMinutes,
+        requireTwoFactor: next,
+      });
+      toast({
+        title: 'Saved',
+        description: next
+          ? 'Staff without two-factor sign-in are asked to set it up before anything else.'
+          : 'Two-factor sign-in is now optional.',
+      });
+    } catch (error) {
+      if (!isSessionEnded(error))
+        toast({
+          title: 'Error',
+          description: serverMessageOr(error, 'Failed to save'),
+          variant: 'destructive',
+        });
+    }
+  };
+  return (
+    <FormControlLabel
+      sx={{ mt: 2 }}
+      control={
+        <Switch checked={on} disabled={save.isPending} onChange={(e) => void change(e.target.checked)} />
+      }
+      label="Require two-factor sign-in for all staff"
+    />
   );
 }

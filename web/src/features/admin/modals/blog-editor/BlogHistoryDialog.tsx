@@ -159,7 +159,10 @@ export function BlogHistoryDialog({ open, blog, canRestore, onClose, onRestored 
   const doRestore = async (r: BlogRevision) => {
     try {
       await restore.mutateAsync({ blogId: blog.id, revisionId: r.id });
-      toast({ title: 'Version Restored', description: `The post is back to its version of ${describe(r)}.` });
+      toast({
+        title: 'Version Restored',
+        description: `The post's content is back to its version of ${describe(r)}; it stays ${blog.status === 'draft' ? 'a draft' : 'published'}.`,
+      });
       onRestored();
     } catch (error) {
       if (!isSessionEnded(error))
@@ -218,6 +221,14 @@ export function BlogHistoryDialog({ open, blog, canRestore, onClose, onRestored 
                   Version of {describe(selected)}: changes against the post now
                 </Typography>
                 <RevisionDiff from={selected.fields} to={current(blog)} />
+                {selected.fields.status !== blog.status && (
+                  <Alert severity="info">
+                    This version was {selected.fields.status === 'draft' ? 'a draft' : 'published'}. Restoring
+                    it brings back its content only: the post stays{' '}
+                    {blog.status === 'draft' ? 'a draft' : 'published'}. Change its status in the editor if
+                    you mean to.
+                  </Alert>
+                )}
               </Stack>
             )}
           </Box>

@@ -10,6 +10,7 @@ import {
   type ContactFilter,
 } from '../../api/inquiries';
 import { isSessionEnded } from '../../auth/use-staff-session';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SelectField } from '../../components/SelectField';
 
 interface Props {
@@ -36,10 +37,22 @@ export function BulkBar({ pageIds, selected, onSelect, allMatching, onAllMatchin
   const owners = useContactOwners();
   const [status, setStatus] = useState<'' | ContactStatus>('');
   const [owner, setOwner] = useState('');
+  // A pick only proposes the change: it is applied once the count is confirmed (one pick used to change up to 400).
+  const [asking, setAsking] = useState<{
+    change: { status?: ContactStatus; ownerId?: string };
+    what: string;
+  } | null>(null);
   const count = allMatching ? total : selected.size;
   const pageTicked = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   const someTicked = pageIds.some((id) => selected.has(id));
 
+  const ask = (change: { status?: ContactStatus; ownerId?: string }, what: string) =>
+    setAsking({ change, what });
+  const cancel = () => {
+    setAsking(null);
+    setStatus('');
+    setOwner('');
+  };
   const run = async (change: { status?: ContactStatus; ownerId?: string }) => {
     const target = allMatching ? { filter } : { ids: [...selected] };
     try {
@@ -49,9 +62,9 @@ export function BulkBar({ pageIds, selected, onSelect, allMatching, onAllMatchin
       });
       onSelect(new Set());
       onAllMatching(false);
-      setStatus('');
-      setOwner('');
+      cancel();
     } catch (error) {
+      cancel();
       if (isSessionEnded(error)) return;
       const message = (error instanceof ApiRequestError && error.serverMessage) || 'Please try again.';
       toast({ title: 'Bulk change failed', description: message, variant: 'destructive' });
@@ -109,7 +122,8 @@ export function BulkBar({ pageIds, selected, onSelect, allMatching, onAllMatchin
               value={status}
               onChange={(v) => {
                 setStatus(v as ContactStatus);
-                void run({ status: v as ContactStatus });
+                const label = CONTACT_STATUSES.find((o) => o.value === v)?.label ?? v;
+                ask({ status: v as ContactStatus }, `Set the status to ${label}`);
               }}
               options={CONTACT_STATUSES}
               disabled={bulk.isPending}
@@ -121,7 +135,11 @@ export function BulkBar({ pageIds, selected, onSelect, allMatching, onAllMatchin
               value={owner}
               onChange={(v) => {
                 setOwner(v);
-                void run({ ownerId: v === NO_OWNER ? '' : v });
+                const name =
+                  v === NO_OWNER
+                    ? 'nobody'
+                    : (ownerOptions(owners.data).find((o) => o.value === v)?.label ?? v);
+                ask({ ownerId: v === NO_OWNER ? '' : v }, `Give them to ${name}`);
               }}
               options={ownerOptions(owners.data)}
               none={{ label: 'Nobody', value: NO_OWNER }}
@@ -132,7 +150,7 @@ export function BulkBar({ pageIds, selected, onSelect, allMatching, onAllMatchin
               variant="outlined"
               color="warning"
               disabled={bulk.isPending}
-              onClick={() => void run({ status: 'spam' })}
+              onClick={() => ask({ status: 'spam' }, 'Mark them as spam')}
               sx={{ m: '0 !important' }}
             >
               Mark Spam
@@ -140,6 +158,16 @@ export function BulkBar({ pageIds, selected, onSelect, allMatching, onAllMatchin
           </Stack>
         </>
       )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={`Change ${count} enquir${count === 1 ? 'y' : 'ies'}?`}
+        message={`${asking?.what ?? ''} for ${allMatching ? `all ${count} enquiries that match the filter` : `the ${count} selected enquir${count === 1 ? 'y' : 'ies'}`}.`}
+        confirmLabel={`Change ${count}`}
+        pendingLabel="Changing..."
+        pending={bulk.isPending}
+        onConfirm={() => asking && void run(asking.change)}
+        onClose={cancel}
+      />
     </Box>
   );
 }

@@ -143,6 +143,11 @@ describe('ContactsDesk', () => {
     expect(screen.getByText('1 selected')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Set status' }));
     await user.click(await screen.findByRole('option', { name: 'Closed' }));
+    // Nothing changes until the count is confirmed.
+    const dialog = await screen.findByRole('dialog', { name: 'Change 1 enquiry?' });
+    expect(dialog).toHaveTextContent('Set the status to Closed for the 1 selected enquiry.');
+    expect(apiMock.post).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Change 1' }));
     await waitFor(() =>
       expect(apiMock.post).toHaveBeenCalledWith('/api/contacts/bulk', { ids: ['c1'], status: 'closed' }),
     );
@@ -157,6 +162,12 @@ describe('ContactsDesk', () => {
     await user.click(screen.getByRole('button', { name: 'Select all 45 that match' }));
     expect(screen.getByText('All 45 matching selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark Spam' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change 45 enquiries?' });
+    expect(dialog).toHaveTextContent('Mark them as spam for all 45 enquiries that match the filter.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(apiMock.post).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Mark Spam' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change 45' }));
     await waitFor(() =>
       expect(apiMock.post).toHaveBeenCalledWith('/api/contacts/bulk', {
         filter: { status: 'new' },
