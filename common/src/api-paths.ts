@@ -2,6 +2,7 @@
 export const API = {
   health: '/api/health',
   blogs: '/api/blogs',
+  blogsBulk: '/api/blogs/bulk',
   blog: (id: string) => `/api/blogs/${encodeURIComponent(id)}`,
   /** Staff: a post's kept versions, newest first (ADMIN-PUBLISH). */
   blogRevisions: (id: string) => `/api/blogs/${encodeURIComponent(id)}/revisions`,

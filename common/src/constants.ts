@@ -48,6 +48,8 @@ export const LIMITS = {
   contactsPageMax: 100,
   /** CONTACT-LEADS-6: enquiries one bulk action may change (one all-or-nothing write, under Firestore's 500). */
   contactsBulkMax: 400,
+  /** ADMIN-PUBLISH: posts one bulk action may change (each write with its kept version, under Firestore's 500). */
+  blogsBulkMax: 100,
   hubBlogs: 6,
   hubVideos: 6,
   relatedBlogs: 3,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { CONTACT_STATUSES, LIMITS, type ContactStatus } from '@36x/common';
 import { useToast } from '../../../../components/toast';
 import { ApiRequestError } from '../../../../lib/api-client';
@@ -11,6 +11,7 @@ import {
 } from '../../api/inquiries';
 import { isSessionEnded } from '../../auth/use-staff-session';
 import { SelectField } from '../../components/SelectField';
+import { SelectionBar } from '../../components/SelectionBar';
 
 interface Props {
   /** The enquiries on this page, and which of them are ticked. */
@@ -36,9 +37,6 @@ export function BulkBar({ pageIds, selected, onSelect, allMatching, onAllMatchin
   const owners = useContactOwners();
   const [status, setStatus] = useState<'' | ContactStatus>('');
   const [owner, setOwner] = useState('');
-  const count = allMatching ? total : selected.size;
-  const pageTicked = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
-  const someTicked = pageIds.some((id) => selected.has(id));
 
   const run = async (change: { status?: ContactStatus; ownerId?: string }) => {
     const target = allMatching ? { filter } : { ids: [...selected] };
@@ -59,87 +57,49 @@ export function BulkBar({ pageIds, selected, onSelect, allMatching, onAllMatchin
   };
 
   return (
-    <Box
-      role="region"
-      aria-label="Bulk actions"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1,
-        mb: 1.5,
-        p: 1,
-        borderRadius: 1,
-        bgcolor: count > 0 ? 'action.selected' : 'transparent',
-      }}
+    <SelectionBar
+      pageIds={pageIds}
+      selected={selected}
+      onSelect={onSelect}
+      allMatching={allMatching}
+      onAllMatching={onAllMatching}
+      total={total}
+      max={LIMITS.contactsBulkMax}
     >
-      <FormControlLabel
-        sx={{ mr: 0 }}
-        control={
-          <Checkbox
-            checked={pageTicked || allMatching}
-            indeterminate={!pageTicked && someTicked && !allMatching}
-            onChange={(e) => {
-              onAllMatching(false);
-              onSelect(e.target.checked ? new Set(pageIds) : new Set());
-            }}
-          />
-        }
-        label="Select page"
+      <SelectField
+        id="bulk-status"
+        label="Set status"
+        value={status}
+        onChange={(v) => {
+          setStatus(v as ContactStatus);
+          void run({ status: v as ContactStatus });
+        }}
+        options={CONTACT_STATUSES}
+        disabled={bulk.isPending}
+        sx={{ minWidth: 150, m: '0 !important' }}
       />
-      {count > 0 && (
-        <>
-          <Typography variant="body2" role="status">
-            {allMatching ? `All ${total} matching selected` : `${count} selected`}
-          </Typography>
-          {!allMatching && pageTicked && total > pageIds.length && (
-            <Link component="button" type="button" variant="body2" onClick={() => onAllMatching(true)}>
-              Select all {total} that match
-            </Link>
-          )}
-          {allMatching && total > LIMITS.contactsBulkMax && (
-            <Typography variant="body2" color="error">
-              At most {LIMITS.contactsBulkMax} at once: narrow the filter
-            </Typography>
-          )}
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, ml: { sm: 'auto' } }}>
-            <SelectField
-              id="bulk-status"
-              label="Set status"
-              value={status}
-              onChange={(v) => {
-                setStatus(v as ContactStatus);
-                void run({ status: v as ContactStatus });
-              }}
-              options={CONTACT_STATUSES}
-              disabled={bulk.isPending}
-              sx={{ minWidth: 150, m: '0 !important' }}
-            />
-            <SelectField
-              id="bulk-owner"
-              label="Set owner"
-              value={owner}
-              onChange={(v) => {
-                setOwner(v);
-                void run({ ownerId: v === NO_OWNER ? '' : v });
-              }}
-              options={ownerOptions(owners.data)}
-              none={{ label: 'Nobody', value: NO_OWNER }}
-              disabled={bulk.isPending}
-              sx={{ minWidth: 150, m: '0 !important' }}
-            />
-            <Button
-              variant="outlined"
-              color="warning"
-              disabled={bulk.isPending}
-              onClick={() => void run({ status: 'spam' })}
-              sx={{ m: '0 !important' }}
-            >
-              Mark Spam
-            </Button>
-          </Stack>
-        </>
-      )}
-    </Box>
+      <SelectField
+        id="bulk-owner"
+        label="Set owner"
+        value={owner}
+        onChange={(v) => {
+          setOwner(v);
+          void run({ ownerId: v === NO_OWNER ? '' : v });
+        }}
+        options={ownerOptions(owners.data)}
+        none={{ label: 'Nobody', value: NO_OWNER }}
+        disabled={bulk.isPending}
+        sx={{ minWidth: 150, m: '0 !important' }}
+      />
+      <Button
+        variant="outlined"
+        color="warning"
+        disabled={bulk.isPending}
+        onClick={() => void run({ status: 'spam' })}
+        sx={{ m: '0 !important' }}
+      >
+        Mark Spam
+      </Button>
+    </SelectionBar>
   );
 }
