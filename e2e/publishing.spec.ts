@@ -183,6 +183,29 @@ test.describe('as an admin', () => {
   });
 });
 
+// Bulk actions (decision 051): two drafts found by a word of their body, published in one confirmed action.
+test('staff find drafts by their body text and publish them in one confirmed action', async ({
+  staffPage: page,
+  request,
+}) => {
+  const word = `zq${Date.now().toString(36)}`;
+  const drafts = [
+    await createPost(request, unique('Bulk draft A'), { status: 'draft', content: `${CONTENT} ${word}` }),
+    await createPost(request, unique('Bulk draft B'), { status: 'draft', content: `${CONTENT} ${word}` }),
+  ];
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByText('Content Management').click();
+  await page.getByRole('searchbox', { name: 'Search posts' }).fill(word);
+  await expect(page.getByRole('checkbox', { name: /^Select Bulk draft/ })).toHaveCount(2, {
+    timeout: 30_000,
+  });
+  await page.getByRole('checkbox', { name: 'Select page' }).check();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish 2 posts?' });
+  await dialog.getByRole('button', { name: 'Publish 2 posts' }).click();
+  await expect(page.getByText('2 of 2 posts published')).toBeVisible();
+  for (const d of drafts) expect((await request.get(API.blog(d.slug))).status()).toBe(200);
+});
+
 test('the blog list pages after 12 posts, with links that work without the app', async ({
   browser,
   request,
