@@ -30,6 +30,7 @@ export const LIMITS = {
   metaDescriptionAdvised: 155,
   tagsPerPost: 10,
   tagMax: 40,
+  tagDescriptionMax: 500,
   authorBioMax: 600,
   /** ADMIN-PUBLISH-9: days a deleted post, video or enquiry form stays restorable. */
   trashDays: 30,

@@ -3,7 +3,6 @@ import {
   LIMITS,
   blogBulkSchema,
   matchesBlogFilter,
-  slugify,
   type BlogBulkAction,
   type BlogBulkResult,
   type BlogListFilter,
@@ -17,7 +16,8 @@ import { validateBody } from '../http/validate';
 import { COLLECTIONS, type Doc, type Store, type WriteOp } from '../store/store';
 import { moveToTrashOps } from '../trash/trash-service';
 import { keepRevisionOps } from './blog-revisions';
-import { BLOG_NOT_FOUND, listBlogs, type BlogRecord } from './blog-service';
+import { tagsForPost } from '../tags/tag-service';
+import { BLOG_NOT_FOUND, listBlogs, toBlog, type BlogRecord } from './blog-service';
 
 const DONE: Record<BlogBulkAction, (tag: string) => string> = {
   publish: () => 'published',
@@ -41,8 +41,13 @@ function describe(filter: BlogListFilter): string {
  * What the action makes of one stored post: the patch to write, or null when it has nothing to change (publishing a
  * published post). Throws 400 for a post the action cannot take (an 11th tag), which aborts the whole action.
  */
-function patchFor(action: BlogBulkAction, tag: string, post: Doc<BlogRecord>, now: string) {
-  const tags = Array.isArray(post.tags) ? post.tags.filter((t): t is string => typeof t === 'string') : [];
+function patchFor(
+  action: BlogBulkAction,
+  tag: { slug: string; name: string },
+  post: Doc<BlogRecord>,
+  now: string,
+) {
+  const { tags, tagNames } = toBlog(post);
   switch (action) {
     case 'publish':
       // A draft goes out now (as a single save without a chosen time does); a scheduled post keeps its time.
@@ -50,14 +55,18 @@ function patchFor(action: BlogBulkAction, tag: string, post: Doc<BlogRecord>, no
     case 'unpublish':
       return post.status === 'published' ? { status: 'draft' } : null;
     case 'tag':
-      if (tags.includes(tag)) return null;
+      if (tags.includes(tag.slug)) return null;
       if (tags.length >= LIMITS.tagsPerPost) {
         const message = tooManyTags(String(post.title ?? ''));
         throw new ApiError(400, message, { tag: message });
       }
-      return { tags: [...tags, tag] };
-    case 'untag':
-      return tags.includes(tag) ? { tags: tags.filter((t) => t !== tag) } : null;
+      return { tags: [...tags, tag.slug], tagNames: [...tagNames, tag.name] };
+    case 'untag': {
+      const at = tags.indexOf(tag.slug);
+      return at < 0
+        ? null
+        : { tags: tags.filter((_, i) => i !== at), tagNames: tagNames.filter((_, i) => i !== at) };
+    }
     default:
       return null;
   }
@@ -72,7 +81,10 @@ function patchFor(action: BlogBulkAction, tag: string, post: Doc<BlogRecord>, no
 export async function bulkBlogs(store: Store, by: AuditBy, body: unknown): Promise<BlogBulkResult> {
   const input = validateBody(blogBulkSchema, body);
   const action = input.action as BlogBulkAction;
-  const tag = input.tag ? slugify(input.tag) : '';
+  // The tag as its posts will carry it: an old slug follows its move, an existing tag keeps its own name.
+  const named = input.tag ? await tagsForPost(store, [input.tag], nowIso()) : null;
+  const tag = named?.tags[0] ?? '';
+  const tagName = named?.tagNames[0] ?? '';
   let ids: string[];
   if (input.filter) {
     const filter = input.filter as BlogListFilter;
@@ -100,15 +112,16 @@ export async function bulkBlogs(store: Store, by: AuditBy, body: unknown): Promi
         changed++;
         continue;
       }
-      const patch = patchFor(action, tag, post, now);
+      const patch = patchFor(action, { slug: tag, name: tagName }, post, now);
       if (!patch) continue;
       changed++;
       writes.push({ op: 'update', collection: COLLECTIONS.blogs, id, data: { ...patch, updatedAt: now } });
       if ('status' in patch) writes.push(...(await keepRevisionOps(store, by, id, post, now, 'update', tx)));
     }
     if (input.ids && matched === 0) throw new ApiError(404, BLOG_NOT_FOUND);
-    const summary = `Bulk: ${changed} of ${matched} post${matched === 1 ? '' : 's'} ${DONE[action](tag)}; ${which}`;
+    const summary = `Bulk: ${changed} of ${matched} post${matched === 1 ? '' : 's'} ${DONE[action](tagName)}; ${which}`;
     if (changed > 0) {
+      if (action === 'tag') writes.push(...(named?.ops ?? []));
       writes.push(
         activityOp(store, 'blog', action === 'trash' ? 'deleted' : 'updated', summary, by),
         auditOp(store, by, {
