@@ -1,4 +1,5 @@
 import type { Author, Blog, Video } from './entities';
+import type { Tag } from './tags';
 
 /** What became of a contact message posted without the app (the contact form's route action). */
 export type ContactOutcome =
@@ -23,6 +24,8 @@ export interface PageContext {
   getBlog(id: string): Promise<Blog | null>;
   /** Staff with a public author profile (ADMIN-PUBLISH-7). */
   listAuthors(): Promise<Author[]>;
+  /** A tag by its current or an earlier slug (decision 051); null when unknown. */
+  getTag(slug: string): Promise<Tag | null>;
   listVideos(): Promise<Video[]>;
   /** Validates and stores a contact message exactly as POST /api/contacts does (limits included). */
   submitContact(fields: Record<string, unknown>): Promise<ContactOutcome>;
