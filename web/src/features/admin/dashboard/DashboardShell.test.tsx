@@ -196,7 +196,7 @@ describe('DashboardShell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(within(nav()).getByText('Inquiries'));
     expect(await screen.findByText('No contact submissions found')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /export excel/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /export csv/i })).not.toBeInTheDocument();
     await user.click(within(nav()).getByText('Enquiry Forms'));
     expect(await screen.findByText('No enquiry forms found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add New Form' })).not.toBeInTheDocument();

@@ -73,7 +73,7 @@ export function InquiriesSection() {
           tight
           action={
             exportable ? (
-              <ExportButton kind="enquiries" ariaLabel="Export Excel (enquiry forms)" />
+              <ExportButton kind="enquiries" ariaLabel="Export CSV (enquiry forms)" />
             ) : undefined
           }
         >
