@@ -11,6 +11,7 @@ import {
   tagSlug,
   tagUpdateSchema,
   typedTags,
+  toBlog as toBlogFrom,
   type Tag,
 } from '@36x/common';
 import { activityOp } from '../activities/activity-service';
@@ -19,7 +20,6 @@ import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
 import { validateBody } from '../http/validate';
 import { COLLECTIONS, type Doc, type Store, type StoreReader, type WriteOp } from '../store/store';
-import { toBlog, type BlogRecord } from '../blogs/blog-service';
 
 /**
  * Tags (decision 051): `tags/<slug>` = `{ name, description, image, createdAt, updatedAt }`, or `{ movedTo, createdAt }`
@@ -40,6 +40,9 @@ export interface TagRecord extends Record<string, unknown> {
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
+// Posts read here as plain documents (blog-service imports this file for a post's tags).
+type BlogRecord = Record<string, unknown>;
+const toBlog = (d: Doc<BlogRecord>) => toBlogFrom(d.id, d);
 
 /** Follows `movedTo` (a few hops at most: a rename rewrites the older ones that pointed at it). */
 async function resolve(
