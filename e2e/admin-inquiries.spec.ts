@@ -44,7 +44,7 @@ test('when a visitor sends a contact message, then it appears under Inquiries an
   await expect(row).toContainText('Tax Planning');
   await expect(row).toContainText(message);
 
-  const file = await downloadText(page, page.getByRole('button', { name: 'Export Excel (contacts)' }));
+  const file = await downloadText(page, page.getByRole('button', { name: 'Export CSV (contacts)' }));
   expect(file.name).toBe('contacts.csv');
   await expect(page.getByText('Contacts exported successfully')).toBeVisible();
   const csv = file.text;
@@ -70,7 +70,7 @@ test('when the enquiry forms are exported, then enquiry-forms.csv downloads with
     );
   expect(titles.length).toBeGreaterThan(0);
 
-  const file = await downloadText(page, page.getByRole('button', { name: 'Export Excel (enquiry forms)' }));
+  const file = await downloadText(page, page.getByRole('button', { name: 'Export CSV (enquiry forms)' }));
   expect(file.name).toBe('enquiry-forms.csv');
   await expect(page.getByText('Enquiry forms exported successfully')).toBeVisible();
   for (const title of titles) expect(file.text).toContain(title);

@@ -57,7 +57,7 @@ test.describe('a viewer', () => {
 
     await open(page, 'Inquiries');
     await expect(page.getByRole('table', { name: 'Contact submissions' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Export Excel/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Export CSV/ })).toHaveCount(0);
 
     await open(page, 'Enquiry Forms');
     await expect(page.getByRole('list', { name: 'Enquiry forms' })).toBeVisible();
@@ -108,7 +108,7 @@ test.describe('an editor', () => {
     await open(page, 'Content Management');
     await expect(page.getByRole('button', { name: 'Add New Blog' })).toBeVisible();
     await open(page, 'Inquiries');
-    await expect(page.getByRole('button', { name: 'Export Excel (contacts)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export CSV (contacts)' })).toBeVisible();
     expect(await forged(page, 'GET', '/api/users')).toBe(403);
   });
 });

@@ -85,7 +85,7 @@ test('when a visitor writes, then the practice is emailed, the desk shows it wit
   await expect(rows.nth(1)).toContainText(`Kiran ${marker}`);
   await expect(rows.nth(1)).toContainText('Contacted');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export Excel (contacts)' }).click();
+  await page.getByRole('button', { name: 'Export CSV (contacts)' }).click();
   const csv = await fs.readFile(await (await download).path(), 'utf8');
   const lines = csv.trim().split('\r\n');
   expect(lines).toHaveLength(2);

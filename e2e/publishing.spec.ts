@@ -183,6 +183,62 @@ test.describe('as an admin', () => {
   });
 });
 
+// Bulk actions (decision 051): two drafts found by a word of their body, published in one confirmed action.
+test('staff find drafts by their body text and publish them in one confirmed action', async ({
+  staffPage: page,
+  request,
+}) => {
+  const word = `zq${Date.now().toString(36)}`;
+  const drafts = [
+    await createPost(request, unique('Bulk draft A'), { status: 'draft', content: `${CONTENT} ${word}` }),
+    await createPost(request, unique('Bulk draft B'), { status: 'draft', content: `${CONTENT} ${word}` }),
+  ];
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByText('Content Management').click();
+  await page.getByRole('searchbox', { name: 'Search posts' }).fill(word);
+  await expect(page.getByRole('checkbox', { name: /^Select Bulk draft/ })).toHaveCount(2, {
+    timeout: 30_000,
+  });
+  await page.getByRole('checkbox', { name: 'Select page' }).check();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish 2 posts?' });
+  await dialog.getByRole('button', { name: 'Publish 2 posts' }).click();
+  await expect(page.getByText('2 of 2 posts published')).toBeVisible();
+  for (const d of drafts) expect((await request.get(API.blog(d.slug))).status()).toBe(200);
+});
+
+// Tags (decision 051): typed in capitals, kept so; renamed in the Tags section, the old address answers 301.
+test.describe('tags as an admin', () => {
+  test.use({ staffRole: 'admin' });
+
+  test('a tag keeps its case; renamed in the Tags section, its posts and address follow', async ({
+    staffPage: page,
+    request,
+  }) => {
+    const code = `TQ${Date.now().toString(36).toUpperCase()}`;
+    const blog = await createPost(request, unique('Tagged post'), { tags: [code] });
+    expect(blog.tagNames).toEqual([code]);
+    await page.getByRole('navigation', { name: 'Dashboard sections' }).getByText('Tags').click();
+    await page.getByRole('button', { name: `Edit tag ${code}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit tag “${code}”` });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(`${code} Renamed`);
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('What this tag is about.');
+    await dialog.getByRole('button', { name: 'Save tag' }).click();
+    await expect(page.getByText('Tag saved')).toBeVisible();
+    const oldPath = `/blogs/tag/${code.toLowerCase()}`;
+    const moved = await request.get(oldPath, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()['location']).toBe(`${oldPath}-renamed`);
+    const guest = await page.context().browser()!.newPage();
+    await guest.goto(`/blogs/${blog.slug}`);
+    await guest.getByRole('link', { name: `#${code} Renamed` }).click();
+    await expect(
+      guest.getByRole('heading', { level: 1, name: `Articles tagged “${code} Renamed”` }),
+    ).toBeVisible();
+    await expect(guest.getByText('What this tag is about.')).toBeVisible();
+    await guest.close();
+  });
+});
+
 test('the blog list pages after 12 posts, with links that work without the app', async ({
   browser,
   request,

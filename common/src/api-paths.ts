@@ -2,6 +2,10 @@
 export const API = {
   health: '/api/health',
   blogs: '/api/blogs',
+  blogsBulk: '/api/blogs/bulk',
+  tags: '/api/tags',
+  tag: (slug: string) => `/api/tags/${encodeURIComponent(slug)}`,
+  tagMerge: (slug: string) => `/api/tags/${encodeURIComponent(slug)}/merge`,
   blog: (id: string) => `/api/blogs/${encodeURIComponent(id)}`,
   /** Staff: a post's kept versions, newest first (ADMIN-PUBLISH). */
   blogRevisions: (id: string) => `/api/blogs/${encodeURIComponent(id)}/revisions`,

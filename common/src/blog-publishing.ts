@@ -87,3 +87,47 @@ export function readingMinutes(text: string): number {
   const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.,-]*/gu)?.length ?? 0;
   return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE));
 }
+
+/** Where a post stands for the staff list's status filter: a draft, scheduled (published, time ahead) or published. */
+export type BlogStage = 'draft' | 'scheduled' | 'published';
+export type BlogStatusFilter = 'all' | BlogStage;
+export const BLOG_STATUS_FILTERS: readonly BlogStatusFilter[] = ['all', 'draft', 'scheduled', 'published'];
+
+export function blogStage(blog: Pick<Blog, 'status' | 'publishAt'>, now = Date.now()): BlogStage {
+  if (blog.status === 'draft') return 'draft';
+  return isScheduledBlog(blog, now) ? 'scheduled' : 'published';
+}
+
+/** The staff post list's filter: words searched for and a stage. The same on the list and in a bulk action. */
+export interface BlogListFilter {
+  search: string;
+  status: BlogStatusFilter;
+}
+
+/**
+ * Whether a post matches the staff list's filter (ADMIN-PUBLISH-8): every word found in its title, address, excerpt,
+ * category, tags, body or author's name, and its stage. The back office filters with it and `POST /api/blogs/bulk`
+ * applies it to "all matching", so both pick the same posts.
+ */
+export function matchesBlogFilter(
+  blog: Blog,
+  filter: BlogListFilter,
+  authorName: (authorId: string) => string = () => '',
+  now = Date.now(),
+): boolean {
+  if (filter.status !== 'all' && blogStage(blog, now) !== filter.status) return false;
+  const words = filter.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const hay = [
+    blog.title,
+    blog.slug,
+    blog.excerpt,
+    blog.category,
+    ...blog.tags,
+    blog.content,
+    blog.authorId ? authorName(blog.authorId) : '',
+  ]
+    .join('\n')
+    .toLowerCase();
+  return words.every((w) => hay.includes(w));
+}

@@ -30,6 +30,7 @@ export const LIMITS = {
   metaDescriptionAdvised: 155,
   tagsPerPost: 10,
   tagMax: 40,
+  tagDescriptionMax: 500,
   authorBioMax: 600,
   /** ADMIN-PUBLISH-9: days a deleted post, video or enquiry form stays restorable. */
   trashDays: 30,
@@ -49,6 +50,8 @@ export const LIMITS = {
   contactsPageMax: 100,
   /** CONTACT-LEADS-6: enquiries one bulk action may change (one all-or-nothing write, under Firestore's 500). */
   contactsBulkMax: 400,
+  /** ADMIN-PUBLISH: posts one bulk action may change (each write with its kept version, under Firestore's 500). */
+  blogsBulkMax: 100,
   hubBlogs: 6,
   hubVideos: 6,
   relatedBlogs: 3,

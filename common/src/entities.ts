@@ -20,6 +20,8 @@ export interface Blog {
   metaDescription: string;
   /** Tags (lower-case words joined by hyphens), the first one the primary; [] when none. */
   tags: string[];
+  /** The tags' names as typed ("GST"), one per tag (decision 051). */
+  tagNames: string[];
   /** The staff user shown as its author ('' = the practice). */
   authorId: string;
   createdAt: string;

@@ -1,3 +1,4 @@
+import { tagNamesOf } from './tags';
 import { storedPublishAtMs } from './blog-publishing';
 import type { Blog, BlogRevisionFields, EnquiryForm, Video } from './entities';
 
@@ -38,6 +39,7 @@ export function toBlog(id: string, d: Record<string, unknown>): Blog {
     metaTitle: text(d.metaTitle),
     metaDescription: text(d.metaDescription),
     tags: texts(d.tags),
+    tagNames: tagNamesOf(texts(d.tags), d.tagNames),
     authorId: text(d.authorId),
     ...stamps(d),
   };

@@ -13,6 +13,7 @@ export * from './audit';
 export * from './page-context';
 export * from './security-headers';
 export * from './blog-publishing';
+export * from './tags';
 export * from './image-variants';
 export * from './slug';
 export * from './newsletter';

@@ -1,6 +1,7 @@
 import type { Author, Blog, Video } from './entities';
 import type { SmallSavingsRules } from './finance/rules/small-savings';
 import type { TaxYearRules } from './finance/rules/types';
+import type { Tag } from './tags';
 
 /** What became of a contact message posted without the app (the contact form's route action). */
 export type ContactOutcome =
@@ -25,6 +26,8 @@ export interface PageContext {
   getBlog(id: string): Promise<Blog | null>;
   /** Staff with a public author profile (ADMIN-PUBLISH-7). */
   listAuthors(): Promise<Author[]>;
+  /** A tag by its current or an earlier slug (decision 051); null when unknown. */
+  getTag(slug: string): Promise<Tag | null>;
   listVideos(): Promise<Video[]>;
   /** Validates and stores a contact message exactly as POST /api/contacts does (limits included). */
   submitContact(fields: Record<string, unknown>): Promise<ContactOutcome>;

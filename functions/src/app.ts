@@ -26,6 +26,7 @@ import { newsletterRoutes } from './newsletter/newsletter-routes';
 import { pageRoutes } from './pages/page-routes';
 import { trashRoutes } from './trash/trash-routes';
 import { authorRoutes } from './authors/author-routes';
+import { tagRoutes } from './tags/tag-routes';
 import { guideRoutes } from './guides/guide-routes';
 
 /**
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps): express.Express {
     exportRoutes(deps, guards),
     userRoutes(deps, guards),
     authorRoutes(deps, guards),
+    tagRoutes(deps, guards),
     trashRoutes(deps, guards),
     loginHistoryRoutes(deps, guards),
     auditRoutes(deps, guards),

@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, vi } from 'vitest';
-import type { Blog, EnquiryForm, Video } from '@36x/common';
+import { tagLabel, type Blog, type EnquiryForm, type Video } from '@36x/common';
 import { createQueryClient } from './app/AppProviders';
 import { ToastProvider } from './components/toast';
 import { apiSource } from './lib/public-content/api-source';
@@ -87,6 +87,7 @@ export const makeBlog = (over: Partial<Blog> = {}): Blog => {
     metaTitle: '',
     metaDescription: '',
     tags: [],
+    tagNames: (over.tags ?? []).map(tagLabel),
     authorId: '',
     ...over,
   };

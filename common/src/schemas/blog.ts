@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { BLOG_STATUS_FILTERS } from '../blog-publishing';
 import { BLOG_CATEGORIES, BLOG_STATUSES, LIMITS } from '../constants';
 import { IMAGE_ORIGINS, isAllowedImageUrl } from '../security-headers';
 import { SLUG_MAX, SLUG_MESSAGE, SLUG_PATTERN, slugify } from '../slug';
@@ -169,3 +170,56 @@ export function normaliseTags(values: unknown[]): string[] {
   return out;
 }
 export type BlogInput = yup.InferType<typeof blogSchema>;
+
+/** What one bulk action does to the chosen posts (ADMIN-PUBLISH). */
+export const BLOG_BULK_ACTIONS = ['publish', 'unpublish', 'tag', 'untag', 'trash'] as const;
+export type BlogBulkAction = (typeof BLOG_BULK_ACTIONS)[number];
+export const BLOG_BULK_TOO_MANY = `At most ${LIMITS.blogsBulkMax} posts can be changed at once; narrow the filter`;
+export const BLOG_BULK_TAG_NEEDED = 'Name the tag to add or remove';
+
+/**
+ * POST /api/blogs/bulk: the posts chosen (`ids`) or every post matching the staff list's `filter`, and one action;
+ * `tag` names the tag for tag and untag (as typed; stored as its slug).
+ */
+export const blogBulkSchema = yup
+  .object({
+    ids: yup
+      .array(yup.string().strict().required('Unknown post').max(128, 'Unknown post'))
+      .strict()
+      .max(LIMITS.blogsBulkMax, BLOG_BULK_TOO_MANY)
+      .optional(),
+    filter: yup
+      .object({
+        search: yup.string().strict().default('').max(200, 'The search is too long'),
+        status: yup
+          .string()
+          .oneOf([...BLOG_STATUS_FILTERS], 'Status must be all, draft, scheduled or published')
+          .default('all'),
+      })
+      .noUnknown(true, 'Unknown filter: ${unknown}')
+      .default(undefined)
+      .optional(),
+    action: yup
+      .string()
+      .required('Choose an action')
+      .oneOf([...BLOG_BULK_ACTIONS], 'Action must be publish, unpublish, tag, untag or trash'),
+    tag: yup
+      .string()
+      .trim()
+      .optional()
+      .when('action', {
+        is: (a: string) => a === 'tag' || a === 'untag',
+        then: (s) =>
+          s.required(BLOG_BULK_TAG_NEEDED).test('tag', TAG_MESSAGE, (v) => !v || isTag(slugify(v))),
+      }),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}')
+  .test('which', 'Choose posts or a filter', (v) => (v.ids === undefined) !== (v.filter === undefined))
+  .test('chosen', 'Choose at least one post', (v) => v.ids === undefined || v.ids.length > 0);
+export type BlogBulkInput = yup.InferType<typeof blogBulkSchema>;
+export interface BlogBulkResult {
+  /** Posts found among those chosen (or matching). */
+  matched: number;
+  /** Posts the action changed (a published post is not published again). */
+  changed: number;
+}

@@ -26,6 +26,7 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
           'publishAt',
           'slug',
           'status',
+          'tagNames',
           'tags',
           'title',
           'updatedAt',

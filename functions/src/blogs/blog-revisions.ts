@@ -1,6 +1,6 @@
 import { LIMITS, toBlogRevisionFields, type BlogRevision } from '@36x/common';
 import type { AuditBy } from '../audit/audit-service';
-import { COLLECTIONS, type Doc, type Store, type WriteOp } from '../store/store';
+import { COLLECTIONS, type Doc, type Store, type StoreReader, type WriteOp } from '../store/store';
 
 /**
  * Revisions of blog posts (ADMIN-PUBLISH). Every save that changes a post first keeps the version it replaces in
@@ -61,8 +61,10 @@ export async function keepRevisionOps(
   existing: Record<string, unknown>,
   now: string,
   reason: BlogRevision['reason'],
+  /** Where the kept versions are read: a transaction's reader when the save runs in one. */
+  reader: StoreReader = store,
 ): Promise<WriteOp[]> {
-  const kept = await store.list(COLLECTIONS.blogRevisions, {
+  const kept = await reader.list(COLLECTIONS.blogRevisions, {
     where: { blogId },
     orderBy: { field: 'createdAt', direction: 'desc' },
   });

@@ -6,6 +6,7 @@ import type { Guards } from '../http/guards';
 import { collectionRoutes } from '../http/collection-routes';
 import { docId } from '../http/ids';
 import { BODY_LIMITS, jsonBody } from '../http/json-body';
+import { bulkBlogs } from './blog-bulk';
 import { listRevisions } from './blog-revisions';
 import {
   BLOG_NOT_FOUND,
@@ -18,10 +19,14 @@ import {
   updateBlog,
 } from './blog-service';
 
-/** GET/POST /api/blogs, GET/PUT/DELETE /api/blogs/{id} (API-CALLS-1); a post's revisions (ADMIN-PUBLISH). */
+/** GET/POST /api/blogs, GET/PUT/DELETE /api/blogs/{id} (API-CALLS-1), POST /api/blogs/bulk; a post's revisions (ADMIN-PUBLISH). */
 export function blogRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   const write = [g.auth, requireCapability('content:write')];
+  // ADMIN-PUBLISH: one action on many posts, all or nothing (before /blogs/:id so "bulk" is never read as an id).
+  router.post('/blogs/bulk', ...write, jsonBody(32 * 1024), async (req, res) => {
+    res.json(await bulkBlogs(deps.store, auditBy(req), req.body));
+  });
   collectionRoutes(router, {
     path: '/blogs',
     notFound: BLOG_NOT_FOUND,

@@ -18,6 +18,7 @@ import { changesContent, keepRevisionOps, toRevision } from './blog-revisions';
 import { baseSlugOf, claimSlugOps, firstFreeSlug, resolveBlogId, SLUG_TAKEN } from './blog-slugs';
 import { isStoreConflict } from '../store/store';
 import { moveToTrash } from '../trash/trash-service';
+import { tagsForPost } from '../tags/tag-service';
 
 export type BlogRecord = Omit<Blog, 'id'> & Record<string, unknown>;
 export const BLOG_NOT_FOUND = 'Blog not found';
@@ -36,6 +37,12 @@ const BLOG_FIELDS = [
   'tags',
   'authorId',
 ] as const;
+
+/** The tags an editor sent, if any: slugs, names as typed (or the stored tag's) and the new tags' writes. */
+const sentTags = (store: Store, body: unknown, now: string) =>
+  body && typeof body === 'object' && Array.isArray((body as { tags?: unknown }).tags)
+    ? tagsForPost(store, (body as { tags: unknown[] }).tags, now)
+    : Promise.resolve(null);
 export const AUTHOR_UNKNOWN = 'Choose an author from the staff with a public profile';
 
 export function toBlog(d: Doc<Record<string, unknown>>): Blog {
@@ -174,8 +181,10 @@ export async function createBlog(store: Store, by: AuditBy, body: unknown): Prom
   const { slug, ops: slugOps } = input.slug
     ? { slug: input.slug, ops: await claimSlugOps(store, id, input.slug, now) }
     : await firstFreeSlug(store, id, slugFor(input.title, id), now);
+  const typed = await sentTags(store, body, now);
   const data = {
     ...input,
+    ...(typed ? { tags: typed.tags, tagNames: typed.tagNames } : {}),
     slug,
     status: input.status as Blog['status'],
     publishAt: publishAtFor(input, null, Date.parse(now)),
@@ -186,6 +195,7 @@ export async function createBlog(store: Store, by: AuditBy, body: unknown): Prom
     store.batch([
       { op: 'create', collection: COLLECTIONS.blogs, id, data },
       ...slugOps,
+      ...(typed?.ops ?? []),
       activityOp(
         store,
         'blog',
@@ -226,8 +236,10 @@ export async function updateBlog(store: Store, by: AuditBy, id: string, body: un
     existing,
     Date.parse(now),
   );
+  const typed = await sentTags(store, body, now);
   const patch = {
     ...sentFieldsOnly(input, body),
+    ...(typed ? { tags: typed.tags, tagNames: typed.tagNames } : {}),
     ...(publishAt === undefined ? {} : { publishAt }),
     updatedAt: now,
   };
@@ -240,6 +252,7 @@ export async function updateBlog(store: Store, by: AuditBy, id: string, body: un
     store.batch([
       { op: 'update', collection: COLLECTIONS.blogs, id, data: patch },
       ...slugOps,
+      ...(typed?.ops ?? []),
       ...revision,
       activityOp(store, 'blog', 'updated', `Blog post updated: ${next.title}`, by),
       auditOp(store, by, {

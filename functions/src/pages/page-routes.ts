@@ -10,6 +10,7 @@ import { ApiError } from '../http/api-error';
 import { rulesInForceReader } from '../tax-rules/rules-in-force';
 import { listVideos } from '../videos/video-service';
 import { listAuthors } from '../authors/author-service';
+import { getTag } from '../tags/tag-service';
 import { newsletterDeps } from '../newsletter/newsletter-routes';
 import { confirmSubscription, subscribe, unsubscribe } from '../newsletter/newsletter-service';
 import { defaultPageBundlePaths, pageHandlerLoader, type PageContext } from './page-handler';
@@ -59,6 +60,11 @@ export function pageRoutes(
         throw err;
       }),
     listAuthors: () => listAuthors(deps.store),
+    getTag: (slug) =>
+      getTag(deps.store, slug, false).catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }),
     listVideos: () => listVideos(deps.store),
     async submitContact(fields) {
       const refused = res.locals.contactRefused as string | undefined;

@@ -1,4 +1,5 @@
 import {
+  tagLabel,
   blogSchema,
   contactSchema,
   enquiryFormSchema,
@@ -13,6 +14,8 @@ import { validateBody } from '../http/validate';
 import type { Identity } from '../identity/identity';
 import { COLLECTIONS, isStoreConflict, type Store, type WriteOp } from '../store/store';
 import { usernameKey, type UserRecord } from '../users/user-model';
+
+const DEMO_TAG_NAMES: Record<string, string> = { gst: 'GST', sip: 'SIP', 'section-80c': 'Section 80C' };
 import { DEMO_BLOGS, DEMO_CONTACTS, DEMO_ENQUIRY_FORMS, DEMO_STAFF, DEMO_VIDEOS } from './demo-content';
 
 /** `meta/seed`: written in the same batch as the demo content, so the content is there exactly once. */
@@ -76,6 +79,8 @@ export async function seedDemoContent(
         ...input,
         slug: b.slug,
         tags: b.tags ?? [],
+        // Names as an editor would type them (decision 051): "GST", not "Gst".
+        tagNames: (b.tags ?? []).map((t) => DEMO_TAG_NAMES[t] ?? tagLabel(t)),
         publishAt: Date.parse(createdAt),
         createdAt,
         updatedAt: createdAt,

@@ -124,6 +124,8 @@ export const COLLECTIONS = {
    * stay and redirect to the post's current one.
    */
   blogSlugs: 'blogSlugs',
+  /** Tags by slug (decision 051): name, description, image; or `{ movedTo }` for a renamed or merged tag's old slug. */
+  tags: 'tags',
   /**
    * Deleted posts, videos and enquiry forms for 30 days (ADMIN-PUBLISH-9): `{ kind, itemId, title, data, deletedAt,
    * deletedById, deletedByName, purgeAfter }`, the whole document moved out of its public collection.

@@ -82,7 +82,7 @@ export async function moveToTrash(
 }
 
 /** The writes that move a document to the trash. */
-function moveToTrashOps(
+export function moveToTrashOps(
   by: AuditBy,
   kind: TrashKind,
   doc: Doc<Record<string, unknown>>,

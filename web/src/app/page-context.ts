@@ -6,6 +6,7 @@ import {
   type NewsletterOutcome,
   type PageContext,
   type RulesInForce,
+  type Tag,
   type Video,
 } from '@36x/common';
 
@@ -64,6 +65,7 @@ function devPageContext(): PageContext {
     listBlogs: () => get<Blog[]>(API.blogs),
     getBlog: (id) => get<Blog>(API.blog(id)).catch(() => null),
     listAuthors: () => get<Author[]>(API.authors),
+    getTag: (slug) => get<Tag>(API.tag(slug)).catch(() => null),
     listVideos: () => get<Video[]>(API.videos),
     async submitContact(fields) {
       const res = await fetch(`${base}${API.contacts}`, {

@@ -1,4 +1,4 @@
-import type { Author, Blog } from '@36x/common';
+import { tagLabel, type Author, type Blog, type Tag } from '@36x/common';
 import { BLOG_PAGE_SIZE, sortBlogs } from './blog-filters';
 
 /**
@@ -10,6 +10,8 @@ export interface BlogCollection {
   /** The tag itself, or the author's slug. */
   key: string;
   author: Author | null;
+  /** The tag's name, description and image (decision 051); its name from its posts when the store has none. */
+  tag: Tag | null;
   posts: Blog[];
   page: number;
   pageCount: number;
@@ -22,6 +24,7 @@ export function blogCollection(
   blogs: readonly Blog[],
   authors: readonly Author[],
   page: number,
+  tag: Tag | null = null,
 ): BlogCollection | null {
   const author = kind === 'author' ? (authors.find((a) => a.slug === key) ?? null) : null;
   if (kind === 'author' && !author) return null;
@@ -37,6 +40,16 @@ export function blogCollection(
     kind,
     key,
     author,
+    tag:
+      kind === 'tag'
+        ? (tag ?? {
+            slug: key,
+            name: all[0]!.tagNames[all[0]!.tags.indexOf(key)] ?? tagLabel(key),
+            description: '',
+            image: '',
+            posts: all.length,
+          })
+        : null,
     posts: all.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE),
     page,
     pageCount,
@@ -44,8 +57,6 @@ export function blogCollection(
   };
 }
 
-/** "Income tax" for the tag "income-tax". */
-export const tagLabel = (tag: string) => {
-  const words = tag.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+/** A collection's name: the tag's (as typed) or the author's. */
+export const collectionName = (c: BlogCollection) =>
+  c.kind === 'tag' ? (c.tag?.name ?? tagLabel(c.key)) : (c.author?.name ?? '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Blog } from '@36x/common';
+import { tagLabel, type Blog } from '@36x/common';
 import {
   BLOG_PAGE_SIZE,
   blogListQuery,
@@ -20,6 +20,7 @@ const blog = (over: Partial<Blog>): Blog => ({
   metaTitle: '',
   metaDescription: '',
   tags: [],
+  tagNames: (over.tags ?? []).map(tagLabel),
   authorId: '',
   id: 'x',
   title: 'Title',

@@ -1,7 +1,8 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import type { Tag } from '@36x/common';
 import { pageContext } from '../app/page-context';
 import { pageMeta, SITE_ORIGIN } from '../components/seo/page-meta';
-import { blogCollection, tagLabel, type BlogCollection } from '../lib/blog-collections';
+import { blogCollection, collectionName, type BlogCollection } from '../lib/blog-collections';
 import { parsePage } from '../lib/blog-filters';
 import { getPublicContentSource } from '../lib/public-content/use-public-content';
 import { pageCache } from '../lib/public-content/route-data';
@@ -13,17 +14,29 @@ import { collectionHref } from '../features/blogs/BlogCollectionPage';
  */
 export type CollectionData = { collection: BlogCollection | null; path: string };
 
+/** Where a tag's earlier address leads: its current one, with the same page. */
+const movedTagHref = (tag: Tag, url: URL) =>
+  collectionHref({ kind: 'tag', key: tag.slug }, parsePage(url.searchParams.get('page')));
+
 export function collectionLoader(kind: BlogCollection['kind']) {
   return async ({ params, context, request }: LoaderFunctionArgs) => {
     const pages = pageContext(context);
     const url = new URL(request.url);
-    const [blogs, authors] = await Promise.all([pages.listBlogs(), pages.listAuthors()]);
+    const key = params.key ?? '';
+    const [blogs, authors, tag] = await Promise.all([
+      pages.listBlogs(),
+      pages.listAuthors(),
+      kind === 'tag' ? pages.getTag(key) : null,
+    ]);
+    // A renamed or merged tag's old address answers 301 to its current one (decision 051), the page kept.
+    if (tag && tag.slug !== key) throw redirect(movedTagHref(tag, url), 301);
     const collection = blogCollection(
       kind,
-      params.key ?? '',
+      key,
       blogs,
       authors,
       parsePage(url.searchParams.get('page')),
+      tag,
     );
     return data<CollectionData>(
       { collection, path: url.pathname },
@@ -36,15 +49,15 @@ export function collectionClientLoader(kind: BlogCollection['kind']) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<CollectionData> => {
     const source = await getPublicContentSource();
     const url = new URL(request.url);
-    const [blogs, authors] = await Promise.all([source.listBlogs(), source.listAuthors()]);
+    const key = params.key ?? '';
+    const [blogs, authors, tag] = await Promise.all([
+      source.listBlogs(),
+      source.listAuthors(),
+      kind === 'tag' ? source.getTag(key).catch(() => null) : null,
+    ]);
+    if (tag && tag.slug !== key) throw redirect(movedTagHref(tag, url));
     return {
-      collection: blogCollection(
-        kind,
-        params.key ?? '',
-        blogs,
-        authors,
-        parsePage(url.searchParams.get('page')),
-      ),
+      collection: blogCollection(kind, key, blogs, authors, parsePage(url.searchParams.get('page')), tag),
       path: url.pathname,
     };
   };
@@ -60,16 +73,16 @@ export function collectionMeta({ data: page }: { data?: CollectionData }) {
       noindex: true,
     });
   }
-  const name = c.kind === 'tag' ? tagLabel(c.key) : (c.author?.name ?? '');
+  const name = collectionName(c);
   const tags = pageMeta({
     title: `${c.kind === 'tag' ? `Articles tagged ${name}` : `Articles by ${name}`}${c.page > 1 ? ` (page ${c.page})` : ''}`,
     description:
       c.kind === 'tag'
-        ? `Plain-language articles on ${name.toLowerCase()} from a CA, CFA and CS practice in India.`
+        ? c.tag?.description || `Plain-language articles on ${name} from a CA, CFA and CS practice in India.`
         : c.author?.bio || `Articles by ${name}, from a CA, CFA and CS practice in India.`,
     path: collectionHref(c, c.page),
-    image: c.author?.photo || undefined,
-    imageAlt: c.author ? c.author.name : undefined,
+    image: c.author?.photo || c.tag?.image || undefined,
+    imageAlt: c.author ? c.author.name : c.tag?.image ? name : undefined,
   });
   if (c.page > 1)
     tags.push({

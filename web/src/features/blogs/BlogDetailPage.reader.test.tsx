@@ -76,7 +76,7 @@ describe('a post for its reader', () => {
 });
 
 describe('a staff preview (?preview=1)', () => {
-  it('when staff open a draft, then it shows as it will look, under a Preview banner', async () => {
+  it('when staff open a draft, then it shows as it will look, under a Preview banner, and the tab names it', async () => {
     source.getBlog.mockResolvedValue(null); // what a visitor gets
     const draft = { ...post, status: 'draft' as const };
     preview.mockResolvedValue(draft);
@@ -85,6 +85,7 @@ describe('a staff preview (?preview=1)', () => {
     expect(screen.getByTestId('preview-banner')).toHaveTextContent(
       'PreviewOnly signed-in staff can open this page. It is a draft',
     );
+    expect(document.title).toBe('Preview: Old & new <regime> | 36x Advisory');
     expect(preview).toHaveBeenCalledWith('regime');
   });
 

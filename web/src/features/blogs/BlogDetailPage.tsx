@@ -142,14 +142,14 @@ function BlogArticle({ blog, preview = false }: { blog: Blog; preview?: boolean 
             direction="row"
             sx={{ listStyle: 'none', p: 0, mt: 4, mb: 0, flexWrap: 'wrap', gap: 1 }}
           >
-            {blog.tags.map((tag) => (
+            {blog.tags.map((tag, i) => (
               <li key={tag}>
                 <Chip
                   component={RouterLink}
                   to={paths.blogTag(tag)}
                   clickable
                   variant="outlined"
-                  label={`#${tag}`}
+                  label={`#${blog.tagNames[i] ?? tag}`}
                 />
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { API, type Author, type Blog, type EnquiryForm, type Video } from '@36x/common';
+import { API, type Author, type Blog, type EnquiryForm, type Tag, type Video } from '@36x/common';
 import { ApiRequestError, apiJson } from '../api-client';
 import type { PublicContentSource } from './source';
 
@@ -13,6 +13,14 @@ export const apiSource: PublicContentSource = {
     }
   },
   listAuthors: () => apiJson<Author[]>('GET', API.authors),
+  async getTag(slug) {
+    try {
+      return await apiJson<Tag>('GET', API.tag(slug));
+    } catch (e) {
+      if (e instanceof ApiRequestError && e.status === 404) return null;
+      throw e;
+    }
+  },
   listVideos: () => apiJson<Video[]>('GET', API.videos),
   async listEnquiryForms() {
     try {

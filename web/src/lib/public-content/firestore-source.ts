@@ -99,6 +99,7 @@ export function createFirestoreSource(
       }
     },
     listAuthors: () => apiSource.listAuthors(),
+    getTag: (slug) => apiSource.getTag(slug),
     async listVideos() {
       const rows = await runShape(await getDb(), PUBLIC_QUERIES.videos);
       return rows.map((r) => toVideo(r.id, r.data));

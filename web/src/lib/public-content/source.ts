@@ -1,4 +1,4 @@
-import type { Author, Blog, EnquiryForm, Video } from '@36x/common';
+import type { Author, Blog, EnquiryForm, Tag, Video } from '@36x/common';
 
 /**
  * Where public content comes from (SITE-DATA-1): the REST API in local mode, Firestore in firebase mode.
@@ -11,6 +11,8 @@ export interface PublicContentSource {
   getBlog(idOrSlug: string): Promise<Blog | null>;
   /** Staff with a public author profile (ADMIN-PUBLISH-7): always from the API (users are closed to clients). */
   listAuthors(): Promise<Author[]>;
+  /** A tag's name, description and image by its current or an earlier slug (decision 051): from the API. */
+  getTag(slug: string): Promise<Tag | null>;
   listVideos(): Promise<Video[]>;
   listEnquiryForms(): Promise<EnquiryForm[]>;
 }

@@ -1,8 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type Blog, type BlogInput, type BlogRevision } from '@36x/common';
+import {
+  API,
+  type Blog,
+  type BlogBulkInput,
+  type BlogBulkResult,
+  type BlogInput,
+  type BlogRevision,
+} from '@36x/common';
 import { api } from '../../../lib/api-client';
 import { adminKeys, refreshAfterMutation } from './query-keys';
 import { contentHooks } from './content-hooks';
+import { trashKey } from './trash';
 
 const blogs = contentHooks<Blog, BlogInput>('blogs', { list: API.blogs, item: API.blog });
 
@@ -26,5 +34,14 @@ export function useRestoreBlogRevision() {
     mutationFn: ({ blogId, revisionId }: { blogId: string; revisionId: string }) =>
       api.post<Blog>(API.blogRevisionRestore(blogId, revisionId), {}),
     onSuccess: () => refreshAfterMutation(client, blogs.refreshKeys),
+  });
+}
+
+/** One action on many posts (POST /api/blogs/bulk): all or nothing; the answer says how many changed. */
+export function useBulkBlogs() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BlogBulkInput) => api.post<BlogBulkResult>(API.blogsBulk, input),
+    onSuccess: () => refreshAfterMutation(client, [...blogs.refreshKeys, trashKey]),
   });
 }

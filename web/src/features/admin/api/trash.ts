@@ -3,7 +3,7 @@ import { API, type TrashItem } from '@36x/common';
 import { api } from '../../../lib/api-client';
 import { adminKeys, publicKeysFor, refreshAfterMutation, freshOnOpen } from './query-keys';
 
-const trashKey = [...adminKeys.all, 'trash'] as const;
+export const trashKey = [...adminKeys.all, 'trash'] as const;
 /** A restore puts an item back in its list, on the public site too. */
 const restoredKeys = [
   trashKey,

@@ -19,7 +19,7 @@ export function ExportButton({
   kind,
   filter,
   query,
-  label = 'Export Excel',
+  label = 'Export CSV',
   ariaLabel,
 }: {
   kind: ExportKind;

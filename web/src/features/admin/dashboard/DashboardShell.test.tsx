@@ -148,7 +148,7 @@ describe('DashboardShell', () => {
     expect(within(activity).getByText(blog.title)).toBeInTheDocument();
   });
 
-  it('offers admins all ten sections (the newsletter, SITE-NEWS-5, after Inquiries; ADMIN-PUBLISH-9: the Trash last)', () => {
+  it('offers admins all eleven sections (Tags after Content Management, decision 051; the newsletter, SITE-NEWS-5, after Inquiries; ADMIN-PUBLISH-9: the Trash last)', () => {
     renderAs('admin');
     expect(
       within(nav())
@@ -157,6 +157,7 @@ describe('DashboardShell', () => {
     ).toEqual([
       'Dashboard Overview',
       'Content Management',
+      'Tags',
       'Inquiries',
       'Newsletter',
       'Enquiry Forms',
@@ -195,7 +196,7 @@ describe('DashboardShell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(within(nav()).getByText('Inquiries'));
     expect(await screen.findByText('No contact submissions found')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /export excel/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /export csv/i })).not.toBeInTheDocument();
     await user.click(within(nav()).getByText('Enquiry Forms'));
     expect(await screen.findByText('No enquiry forms found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add New Form' })).not.toBeInTheDocument();

@@ -38,6 +38,7 @@ import { LoginHistorySection } from '../sections/LoginHistorySection';
 import { AccountActions } from '../account/AccountActions';
 import { TaxRulesSection } from '../sections/TaxRulesSection';
 import { TrashSection } from '../sections/TrashSection';
+import { TagsSection } from '../sections/TagsSection';
 import { NewsletterSection } from '../sections/NewsletterSection';
 import { SECTIONS, isSectionId, type SectionId } from './sections';
 
@@ -46,6 +47,7 @@ const DRAWER_WIDTH = 264;
 const SECTION_VIEWS: Record<SectionId, () => ReactNode> = {
   overview: () => <OverviewSection />,
   content: () => <ContentSection />,
+  tags: () => <TagsSection />,
   inquiries: () => <InquiriesSection />,
   'enquiry-forms': () => <EnquiryFormsSection />,
   users: () => <UsersSection />,

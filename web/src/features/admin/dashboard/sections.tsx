@@ -9,12 +9,15 @@ import LoginIcon from '@mui/icons-material/Login';
 import GavelIcon from '@mui/icons-material/Gavel';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import type { Capability } from '@36x/common';
 
 /** The dashboard's sections (ADMIN-DASH's five, then the audit log and login history of ADMIN-AUDIT and the tax rules of ADMIN-TAXRULES-1), in sidebar order, with what a role needs to see each (ROLE-MATRIX-5). */
 export const SECTIONS = [
   { id: 'overview', label: 'Dashboard Overview', icon: <DashboardIcon />, needs: 'dashboard:read' },
   { id: 'content', label: 'Content Management', icon: <ArticleIcon />, needs: 'dashboard:read' },
+  // Decision 051: tags with their post counts; rename, describe and merge (editors and admins).
+  { id: 'tags', label: 'Tags', icon: <LocalOfferIcon />, needs: 'dashboard:read' },
   { id: 'inquiries', label: 'Inquiries', icon: <MarkEmailUnreadIcon />, needs: 'inquiries:read' },
   // SITE-NEWS-5: subscribers' addresses are personal data, so the same need as enquiries.
   { id: 'newsletter', label: 'Newsletter', icon: <CampaignIcon />, needs: 'inquiries:read' },

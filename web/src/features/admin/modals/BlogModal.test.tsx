@@ -20,6 +20,11 @@ vi.mock('../api/authors', () => ({
   useAuthorChoices: () => ({ data: [{ id: 'u1', slug: 'asha-rao', name: 'Asha Rao', bio: '', photo: '' }] }),
 }));
 
+// Decision 051: the existing tags the tag field suggests.
+vi.mock('../api/tags', () => ({
+  useTags: () => ({ data: [{ slug: 'gst', name: 'GST', description: '', image: '', posts: 2 }] }),
+}));
+
 const existing = adminBlog({ title: 'Old title', status: 'draft', publishAt: '2026-01-01T00:00:00.000Z' });
 
 const setup = (blog: Blog | null = null) =>

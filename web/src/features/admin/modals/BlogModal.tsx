@@ -51,7 +51,8 @@ const toValues = (blog: Blog | null): BlogValues => ({
   slug: blog?.slug ?? '',
   metaTitle: blog?.metaTitle ?? '',
   metaDescription: blog?.metaDescription ?? '',
-  tags: blog?.tags ?? [],
+  // Names as typed ("GST"); the server keeps their slugs beside them (decision 051).
+  tags: blog?.tagNames ?? [],
   authorId: blog?.authorId ?? '',
 });
 

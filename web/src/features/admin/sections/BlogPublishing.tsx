@@ -1,6 +1,12 @@
 import { Chip, Link, Stack } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { formatIstDateTime, isScheduledBlog, type Blog } from '@36x/common';
+import {
+  formatIstDateTime,
+  isScheduledBlog,
+  matchesBlogFilter,
+  type Blog,
+  type BlogListFilter,
+} from '@36x/common';
 import { paths } from '../../../lib/paths';
 
 /** Where staff see a post as visitors will: drafts and scheduled posts as a preview (decision 021). */
@@ -41,31 +47,23 @@ export function BlogStatusCell({ blog }: { blog: Blog }) {
   );
 }
 
-export type BlogStatusFilter = 'all' | 'draft' | 'scheduled' | 'published';
 export type AdminBlogSort = 'created' | 'updated' | 'publishAt' | 'title';
-export interface AdminBlogFilters {
-  search: string;
-  status: BlogStatusFilter;
+export interface AdminBlogFilters extends BlogListFilter {
   sort: AdminBlogSort;
 }
 
-/** Where a post stands for the status filter: draft, scheduled (published, time ahead) or published (public). */
-export function blogStage(blog: Blog, now = Date.now()): Exclude<BlogStatusFilter, 'all'> {
-  if (blog.status === 'draft') return 'draft';
-  return isScheduledBlog(blog, now) ? 'scheduled' : 'published';
-}
-
 /**
- * The admin post list (ADMIN-PUBLISH-8): search in title, slug, excerpt, category and tags; a status filter; a sort
- * (newest created, last edited, publish time, title A-Z). Staff hold every post, so it runs on the list they have.
+ * The admin post list (ADMIN-PUBLISH-8): the common filter (title, address, excerpt, category, tags, body and author's
+ * name; a stage), which the bulk action's "all matching" applies on the server too, and a sort (newest created, last
+ * edited, publish time, title A-Z). Staff hold every post, so it runs on the list they have.
  */
-export function filterAdminBlogs(blogs: readonly Blog[], f: AdminBlogFilters, now = Date.now()): Blog[] {
-  const words = f.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const found = blogs.filter((b) => {
-    if (f.status !== 'all' && blogStage(b, now) !== f.status) return false;
-    const hay = [b.title, b.slug, b.excerpt, b.category, ...b.tags].join(' ').toLowerCase();
-    return words.every((w) => hay.includes(w));
-  });
+export function filterAdminBlogs(
+  blogs: readonly Blog[],
+  f: AdminBlogFilters,
+  authorName: (authorId: string) => string = () => '',
+  now = Date.now(),
+): Blog[] {
+  const found = blogs.filter((b) => matchesBlogFilter(b, f, authorName, now));
   const time = (iso: string) => Date.parse(iso) || 0;
   const by: Record<AdminBlogSort, (a: Blog, b: Blog) => number> = {
     created: (a, b) => time(b.createdAt) - time(a.createdAt),

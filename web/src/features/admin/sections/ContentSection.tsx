@@ -1,10 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, Tab, Tabs, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  Tab,
+  TablePagination,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
-import { youtubeThumbnail, youtubeVideoId, type Blog, type Video } from '@36x/common';
+import { youtubeThumbnail, youtubeVideoId, type Blog, type BlogStatusFilter, type Video } from '@36x/common';
+import { useAuthorChoices } from '../api/authors';
 import { useAdminBlogs, useDeleteBlog } from '../api/blogs';
 import { useAdminVideos, useDeleteVideo } from '../api/videos';
 import { useStaff } from '../auth/staff-context';
@@ -21,8 +33,8 @@ import {
   filterAdminBlogs,
   type AdminBlogFilters,
   type AdminBlogSort,
-  type BlogStatusFilter,
 } from './BlogPublishing';
+import { BlogBulkBar } from './BlogBulkBar';
 import { RowActions } from './RowActions';
 import { useDeleteWithToast } from './use-delete-with-toast';
 import { SelectField } from '../components/SelectField';
@@ -95,6 +107,8 @@ interface ContentTabProps<T extends { id: string; title: string }> {
   /** Controls above the table (search, filters, sort) and what they make of the list. */
   toolbar?: ReactNode;
   view?: (rows: T[]) => T[];
+  /** Below the table (paging). */
+  footer?: ReactNode;
 }
 
 /**
@@ -113,6 +127,7 @@ function ContentTab<T extends { id: string; title: string }>({
   toView,
   toolbar,
   view,
+  footer,
 }: ContentTabProps<T>) {
   const { can } = useStaff();
   const writable = can('content:write');
@@ -170,6 +185,7 @@ function ContentTab<T extends { id: string; title: string }>({
               )
         }
       />
+      {footer}
       {writable && renderModal(modal)}
       {!writable && <ReadOnlyDialog view={viewing} onClose={() => setViewing(null)} />}
     </>
@@ -189,56 +205,137 @@ const BLOG_SORTS: { value: AdminBlogSort; label: string }[] = [
   { value: 'title', label: 'Title A-Z' },
 ];
 
+/** Posts on one page of the staff list; "Select page" ticks these. */
+export const BLOG_PAGE_SIZE = 20;
+
+/** The tick box column of the post list (writers only). */
+function selectColumn(selected: Set<string>, toggle: (id: string) => void): Column<Blog> {
+  return {
+    key: 'select',
+    header: 'Select',
+    render: (b) => (
+      <Checkbox
+        size="small"
+        sx={{ p: 0.5 }}
+        checked={selected.has(b.id)}
+        onChange={() => toggle(b.id)}
+        slotProps={{ input: { 'aria-label': `Select ${b.title}` } }}
+      />
+    ),
+  };
+}
+
 // Two component types (not one ContentTab with other props), so switching tabs starts each with fresh state.
 function BlogsTab() {
   const list = useAdminBlogs();
+  const authors = useAuthorChoices();
+  const { can } = useStaff();
+  const writable = can('content:write');
   const [filters, setFilters] = useState<AdminBlogFilters>({ search: '', status: 'all', sort: 'created' });
-  const shown = list.data ? filterAdminBlogs(list.data, filters) : undefined;
-  const set = (patch: Partial<AdminBlogFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const [page, setPage] = useState(0);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const names = new Map((authors.data ?? []).map((a) => [a.id, a.name]));
+  const shown = list.data ? filterAdminBlogs(list.data, filters, (id) => names.get(id) ?? '') : undefined;
+  const lastPage = Math.max(0, Math.ceil((shown?.length ?? 0) / BLOG_PAGE_SIZE) - 1);
+  const pageRows = shown?.slice(
+    Math.min(page, lastPage) * BLOG_PAGE_SIZE,
+    (Math.min(page, lastPage) + 1) * BLOG_PAGE_SIZE,
+  );
+  const clearSelection = () => {
+    setSelected(new Set());
+    setAllMatching(false);
+  };
+  // A new filter starts again from the first page with nothing ticked; a new order keeps the ticks.
+  const set = (patch: Partial<AdminBlogFilters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(0);
+    if (!('sort' in patch)) clearSelection();
+  };
+  const toggle = (id: string) => {
+    setAllMatching(false);
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  };
+  const tagsInUse = [...new Set((list.data ?? []).flatMap((b) => b.tags))].sort();
   return (
     <ContentTab
       toolbar={
-        <Box
-          role="search"
-          aria-label="Find posts"
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            mb: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' },
-            alignItems: 'start',
-          }}
-        >
-          <TextField
-            size="small"
-            type="search"
-            label="Search posts"
-            value={filters.search}
-            onChange={(e) => set({ search: e.target.value })}
-            helperText={list.data ? `${shown?.length ?? 0} of ${list.data.length} posts` : ' '}
-          />
-          <SelectField
-            id="filter-blog-status"
-            label="Status"
-            value={filters.status}
-            onChange={(v) => set({ status: v as BlogStatusFilter })}
-            options={STATUS_FILTERS}
-          />
-          <SelectField
-            id="sort-blogs"
-            label="Sort by"
-            value={filters.sort}
-            onChange={(v) => set({ sort: v as AdminBlogSort })}
-            options={BLOG_SORTS}
-          />
-        </Box>
+        <>
+          <Box
+            role="search"
+            aria-label="Find posts"
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              mb: 2,
+              gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' },
+              alignItems: 'start',
+            }}
+          >
+            <TextField
+              size="small"
+              type="search"
+              label="Search posts"
+              value={filters.search}
+              onChange={(e) => set({ search: e.target.value })}
+              helperText={
+                list.data
+                  ? `${shown?.length ?? 0} of ${list.data.length} posts (title, text, tags, author)`
+                  : ' '
+              }
+            />
+            <SelectField
+              id="filter-blog-status"
+              label="Status"
+              value={filters.status}
+              onChange={(v) => set({ status: v as BlogStatusFilter })}
+              options={STATUS_FILTERS}
+            />
+            <SelectField
+              id="sort-blogs"
+              label="Sort by"
+              value={filters.sort}
+              onChange={(v) => set({ sort: v as AdminBlogSort })}
+              options={BLOG_SORTS}
+            />
+          </Box>
+          {writable && pageRows && pageRows.length > 0 && (
+            <BlogBulkBar
+              pageIds={pageRows.map((b) => b.id)}
+              selected={selected}
+              onSelect={setSelected}
+              allMatching={allMatching}
+              onAllMatching={setAllMatching}
+              total={shown?.length ?? 0}
+              filter={{ search: filters.search, status: filters.status }}
+              tags={tagsInUse}
+            />
+          )}
+        </>
       }
-      view={(rows) => filterAdminBlogs(rows, filters)}
+      view={() => pageRows ?? []}
+      footer={
+        (shown?.length ?? 0) > BLOG_PAGE_SIZE && (
+          <TablePagination
+            component="div"
+            count={shown?.length ?? 0}
+            page={Math.min(page, lastPage)}
+            onPageChange={(_, p) => setPage(p)}
+            rowsPerPage={BLOG_PAGE_SIZE}
+            rowsPerPageOptions={[BLOG_PAGE_SIZE]}
+          />
+        )
+      }
       heading="Blog Posts"
       addLabel="Add New Blog"
       label="Blogs"
-      emptyMessage="No blogs found"
-      columns={blogColumns}
+      emptyMessage={list.data?.length ? 'No posts match these filters' : 'No blogs found'}
+      columns={writable ? [selectColumn(selected, toggle), ...blogColumns] : blogColumns}
       list={list}
       deletion={useDeleteBlog()}
       toView={(b) => ({

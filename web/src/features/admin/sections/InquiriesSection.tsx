@@ -72,9 +72,7 @@ export function InquiriesSection() {
           title="Enquiry Forms"
           tight
           action={
-            exportable ? (
-              <ExportButton kind="enquiries" ariaLabel="Export Excel (enquiry forms)" />
-            ) : undefined
+            exportable ? <ExportButton kind="enquiries" ariaLabel="Export CSV (enquiry forms)" /> : undefined
           }
         >
           <QueryTable

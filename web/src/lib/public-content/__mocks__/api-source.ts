@@ -7,6 +7,7 @@ export const apiSource: PublicContentSource = {
   listBlogs: vi.fn(),
   getBlog: vi.fn(),
   listAuthors: vi.fn(),
+  getTag: vi.fn(),
   listVideos: vi.fn(),
   listEnquiryForms: vi.fn(),
 };

@@ -1,9 +1,10 @@
 import { Autocomplete, Box, Chip, Grid, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import type { FormikProps } from 'formik';
-import { LIMITS, normaliseTags, slugify } from '@36x/common';
+import { LIMITS, slugify, typedTags } from '@36x/common';
 import { SITE_ORIGIN } from '../../../../components/seo/page-meta';
 import { paths } from '../../../../lib/paths';
 import { useAuthorChoices } from '../../api/authors';
+import { useTags } from '../../api/tags';
 import { textFieldProps } from '../form-helpers';
 import { HelperWithCount } from '../HelperWithCount';
 
@@ -34,6 +35,7 @@ function Counter({ length, advised, max }: { length: number; advised: number; ma
  */
 export function SeoFields<V extends SeoValues>({ form }: { form: FormikProps<V> }) {
   const authors = useAuthorChoices();
+  const known = useTags();
   const v = form.values;
   const slug = v.slug || slugify(v.title) || 'post';
   const shownTitle = v.metaTitle || v.title || 'Post title';
@@ -96,9 +98,16 @@ export function SeoFields<V extends SeoValues>({ form }: { form: FormikProps<V> 
           <Autocomplete
             multiple
             freeSolo
-            options={[] as string[]}
+            // Existing tags are suggested by name; a new one is kept as typed, one per slug ("gst" = "GST").
+            options={(known.data ?? []).map((t) => t.name)}
+            filterSelectedOptions
             value={v.tags}
-            onChange={(_, next) => void form.setFieldValue('tags', normaliseTags(next))}
+            onChange={(_, next) =>
+              void form.setFieldValue(
+                'tags',
+                typedTags(next).map((t) => (known.data ?? []).find((k) => k.slug === t.slug)?.name ?? t.name),
+              )
+            }
             onBlur={() => void form.setFieldTouched('tags', true)}
             renderValue={(tags, getItemProps) =>
               tags.map((tag, index) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { CONTACT_STATUSES, LIMITS, type ContactStatus } from '@36x/common';
 import { useToast } from '../../../../components/toast';
 import { ApiRequestError } from '../../../../lib/api-client';
@@ -12,6 +12,7 @@ import {
 import { isSessionEnded } from '../../auth/use-staff-session';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SelectField } from '../../components/SelectField';
+import { SelectionBar, selectionCount } from '../../components/SelectionBar';
 
 interface Props {
   /** The enquiries on this page, and which of them are ticked. */
@@ -42,9 +43,7 @@ export function BulkBar({ pageIds, selected, onSelect, allMatching, onAllMatchin
     change: { status?: ContactStatus; ownerId?: string };
     what: string;
   } | null>(null);
-  const count = allMatching ? total : selected.size;
-  const pageTicked = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
-  const someTicked = pageIds.some((id) => selected.has(id));
+  const count = selectionCount({ allMatching, total, selected });
 
   const ask = (change: { status?: ContactStatus; ownerId?: string }, what: string) =>
     setAsking({ change, what });
@@ -72,92 +71,52 @@ export function BulkBar({ pageIds, selected, onSelect, allMatching, onAllMatchin
   };
 
   return (
-    <Box
-      role="region"
-      aria-label="Bulk actions"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1,
-        mb: 1.5,
-        p: 1,
-        borderRadius: 1,
-        bgcolor: count > 0 ? 'action.selected' : 'transparent',
-      }}
+    <SelectionBar
+      pageIds={pageIds}
+      selected={selected}
+      onSelect={onSelect}
+      allMatching={allMatching}
+      onAllMatching={onAllMatching}
+      total={total}
+      max={LIMITS.contactsBulkMax}
     >
-      <FormControlLabel
-        sx={{ mr: 0 }}
-        control={
-          <Checkbox
-            checked={pageTicked || allMatching}
-            indeterminate={!pageTicked && someTicked && !allMatching}
-            onChange={(e) => {
-              onAllMatching(false);
-              onSelect(e.target.checked ? new Set(pageIds) : new Set());
-            }}
-          />
-        }
-        label="Select page"
+      <SelectField
+        id="bulk-status"
+        label="Set status"
+        value={status}
+        onChange={(v) => {
+          setStatus(v as ContactStatus);
+          const label = CONTACT_STATUSES.find((o) => o.value === v)?.label ?? v;
+          ask({ status: v as ContactStatus }, `Set the status to ${label}`);
+        }}
+        options={CONTACT_STATUSES}
+        disabled={bulk.isPending}
+        sx={{ minWidth: 150, m: '0 !important' }}
       />
-      {count > 0 && (
-        <>
-          <Typography variant="body2" role="status">
-            {allMatching ? `All ${total} matching selected` : `${count} selected`}
-          </Typography>
-          {!allMatching && pageTicked && total > pageIds.length && (
-            <Link component="button" type="button" variant="body2" onClick={() => onAllMatching(true)}>
-              Select all {total} that match
-            </Link>
-          )}
-          {allMatching && total > LIMITS.contactsBulkMax && (
-            <Typography variant="body2" color="error">
-              At most {LIMITS.contactsBulkMax} at once: narrow the filter
-            </Typography>
-          )}
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, ml: { sm: 'auto' } }}>
-            <SelectField
-              id="bulk-status"
-              label="Set status"
-              value={status}
-              onChange={(v) => {
-                setStatus(v as ContactStatus);
-                const label = CONTACT_STATUSES.find((o) => o.value === v)?.label ?? v;
-                ask({ status: v as ContactStatus }, `Set the status to ${label}`);
-              }}
-              options={CONTACT_STATUSES}
-              disabled={bulk.isPending}
-              sx={{ minWidth: 150, m: '0 !important' }}
-            />
-            <SelectField
-              id="bulk-owner"
-              label="Set owner"
-              value={owner}
-              onChange={(v) => {
-                setOwner(v);
-                const name =
-                  v === NO_OWNER
-                    ? 'nobody'
-                    : (ownerOptions(owners.data).find((o) => o.value === v)?.label ?? v);
-                ask({ ownerId: v === NO_OWNER ? '' : v }, `Give them to ${name}`);
-              }}
-              options={ownerOptions(owners.data)}
-              none={{ label: 'Nobody', value: NO_OWNER }}
-              disabled={bulk.isPending}
-              sx={{ minWidth: 150, m: '0 !important' }}
-            />
-            <Button
-              variant="outlined"
-              color="warning"
-              disabled={bulk.isPending}
-              onClick={() => ask({ status: 'spam' }, 'Mark them as spam')}
-              sx={{ m: '0 !important' }}
-            >
-              Mark Spam
-            </Button>
-          </Stack>
-        </>
-      )}
+      <SelectField
+        id="bulk-owner"
+        label="Set owner"
+        value={owner}
+        onChange={(v) => {
+          setOwner(v);
+          const name =
+            v === NO_OWNER ? 'nobody' : (ownerOptions(owners.data).find((o) => o.value === v)?.label ?? v);
+          ask({ ownerId: v === NO_OWNER ? '' : v }, `Give them to ${name}`);
+        }}
+        options={ownerOptions(owners.data)}
+        none={{ label: 'Nobody', value: NO_OWNER }}
+        disabled={bulk.isPending}
+        sx={{ minWidth: 150, m: '0 !important' }}
+      />
+      <Button
+        variant="outlined"
+        color="warning"
+        disabled={bulk.isPending}
+        onClick={() => ask({ status: 'spam' }, 'Mark them as spam')}
+        sx={{ m: '0 !important' }}
+      >
+        Mark Spam
+      </Button>
       <ConfirmDialog
         open={asking !== null}
         title={`Change ${count} enquir${count === 1 ? 'y' : 'ies'}?`}
@@ -168,6 +127,6 @@ export function BulkBar({ pageIds, selected, onSelect, allMatching, onAllMatchin
         onConfirm={() => asking && void run(asking.change)}
         onClose={cancel}
       />
-    </Box>
+    </SelectionBar>
   );
 }

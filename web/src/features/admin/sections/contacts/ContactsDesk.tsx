@@ -229,7 +229,7 @@ export function ContactsDesk() {
             Refresh
           </Button>
           {can('inquiries:export') && (
-            <ExportButton kind="contacts" filter={filter} ariaLabel="Export Excel (contacts)" />
+            <ExportButton kind="contacts" filter={filter} ariaLabel="Export CSV (contacts)" />
           )}
         </Stack>
       }
