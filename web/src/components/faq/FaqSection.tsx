@@ -25,7 +25,7 @@ export function FaqSection({
 }) {
   const headingId = `${id}-faq-heading`;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: { xs: 5, md: 6 } }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 760, mt: { xs: 5, md: 6 } }}>
       <Typography
         id={headingId}
         variant="h4"
