@@ -45,6 +45,29 @@ test('typing into the loan calculator while the app starts keeps the text, the f
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('the finder searches on the server, and a calculator’s questions open, without scripts (decision 052)', async ({
+    page,
+  }) => {
+    await page.goto('/calculator');
+    await page.getByRole('searchbox', { name: 'Find a calculator' }).fill('emi');
+    await page.getByRole('searchbox', { name: 'Find a calculator' }).press('Enter');
+    await expect(page).toHaveURL(/\/calculator\/find\?q=emi$/);
+    const cards = page.getByRole('main').getByRole('heading', { level: 3 });
+    await expect(cards).toHaveText(['Loan EMI & Amortization', 'Loan Balance Transfer Evaluator']);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Loan EMI & Amortization/ })
+      .click();
+    await expect(page).toHaveURL(/\/calculator\/loan-amortization$/);
+
+    const faq = page.getByRole('region', { name: 'Questions about the loan EMI calculator' });
+    const question = faq.getByText('Why is so much of each early EMI interest?');
+    const answer = faq.getByText(/^Interest is charged every month on the balance still owed/);
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(answer).toBeVisible();
+  });
+
   test('Calculate on the loan page shows the EMI computed by the server, and the item row links to every calculator (CALC-PAGE-8)', async ({
     page,
   }) => {

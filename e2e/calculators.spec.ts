@@ -36,7 +36,7 @@ test.describe('calculators compute known cases', () => {
   test('term insurance: income method, a child, loans and assets add up to the published total', async ({
     page,
   }) => {
-    await page.goto('/calculator');
+    await page.goto('/calculator/term-insurance');
     await expect(page.getByRole('tab', { name: /Term Insurance/ })).toHaveAttribute('aria-selected', 'true');
     await page.getByLabel('Annual income (₹)').fill('1500000');
     await page.getByLabel('Annual expenses (₹)').fill('600000');
@@ -220,11 +220,29 @@ test.describe('the page', () => {
     page,
     checkA11y,
   }) => {
+    // /calculator is the finder (decision 052): every calculator and tool by need, filtered as the visitor types.
     await page.goto('/resources/calculator');
+    const finder = page.getByRole('main');
+    await expect(finder.getByRole('heading', { level: 2 })).toHaveText([
+      'Tax',
+      'Saving and investing',
+      'Loans',
+      'Insurance',
+      'Business',
+    ]);
+    await expect(finder.getByRole('heading', { level: 3 })).toHaveCount(19);
+    await checkA11y();
+    await page.getByRole('searchbox', { name: 'Find a calculator' }).fill('insurance');
+    await expect(finder.getByRole('heading', { level: 3 })).toHaveText([
+      'Term Insurance Sufficiency',
+      'Health Insurance Comparison',
+    ]);
+    await expect(finder.getByRole('status')).toHaveText('2 of 19 calculators and tools match “insurance”');
+    await finder.getByRole('link', { name: /Term Insurance Sufficiency/ }).click();
+    await expect(page).toHaveURL(/\/calculator\/term-insurance$/);
     await expect(
       page.getByRole('heading', { name: 'Term Insurance Sufficiency', exact: true }),
     ).toBeVisible();
-    await checkA11y();
     // The toggle and Try Tool are links between the calculators' pages (CALC-PAGE-6).
     const modes = page.getByRole('group', { name: 'Calculators or tools' });
     await modes.getByRole('link', { name: 'Tools', exact: true }).click();

@@ -50,6 +50,9 @@ export default defineConfig(({ command, mode }) => ({
   plugins: process.env.VITEST ? [react()] : [reactRouter(), publicChunks()],
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),
+    // The year in India when the site was built: the footer's year in every server render and at hydration
+    // (src/components/ui/CurrentYear.tsx), so the browser's code and the server's HTML agree.
+    __BUILD_YEAR__: JSON.stringify(Number(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 4))),
     // Local stacks give the browser their emulator addresses in /local-env.js (scripts/lib/stack.mjs); a deploy's
     // pages do not ask for it. `npm run emulators` builds for firebase mode with LOCAL_ENV_SCRIPT=1.
     __LOCAL_ENV_SCRIPT__: JSON.stringify(

@@ -26,8 +26,10 @@ export default [
     route('insights', 'routes/resources.tsx', { id: 'insights' }),
     route('resources', 'routes/resources.tsx', { id: 'resources' }),
     route('tools', 'routes/tools.tsx'),
-    // /calculator opens on the default calculator; /calculator/<id> is each calculator's own page.
+    // /calculator is the calculator finder (its search without the app: /calculator/find); /calculator/<id> is each
+    // calculator's own page.
     route('calculator', 'routes/calculator.tsx', { id: 'calculator' }),
+    route('calculator/find', 'routes/calculator-find.tsx'),
     // Their server's render reads the rules in force (CALC-TAXRULES-2).
     layout('routes/calculators/rules-in-force.tsx', calculatorRoutes),
     route('resources/calculator', 'routes/calculator.tsx', { id: 'calculator-alias' }),

@@ -29,7 +29,6 @@ export const practice = {
     facebook: 'https://www.facebook.com/36xadvisory',
     youtube: 'https://www.youtube.com/@36xadvisory',
   },
-  copyrightYear: 2024,
   /**
    * Registrations and the grievance route (SITE-TRUST). Each line shows in the footer and on About and Services only
    * when filled; an empty string shows nothing. Never put a placeholder here: a made-up number on a regulated

@@ -11,6 +11,8 @@ export const paths = {
   tools: '/tools',
   calculator: '/calculator',
   calculatorAlias: '/resources/calculator',
+  /** The calculator finder's search without the app (decision 052): a GET form the `api` function answers. */
+  calculatorFind: '/calculator/find',
   /** Each calculator and tool has its own page (prerendered). */
   calculatorTool: (id: string) => `/calculator/${encodeURIComponent(id)}`,
   /**

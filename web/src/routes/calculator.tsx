@@ -1,23 +1,19 @@
-// /calculator and /resources/calculator (SITE-ROUTES): the calculators page opens on the default calculator
-// (CALC-PAGE-1), term insurance, with the toggle and the item row linking to every other one.
+// /calculator and /resources/calculator (SITE-ROUTES): the calculator finder, every calculator and tool by need with
+// a search (decision 052). Each calculator's own page (/calculator/<id>) keeps the spec's toggle and item row.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { pageMeta } from '../components/seo/page-meta';
-import { DEFAULT_TOOL, findEntry } from '../features/calculators/registry';
-import { CalculatorPage } from '../features/calculators/CalculatorPage';
-import TermInsuranceCalculator from '../features/calculators/term-insurance/TermInsuranceCalculator';
-import { TERM_INSURANCE_EXPLANATION } from '../features/calculators/explanations/term-insurance';
+import { CalculatorFinder } from '../features/calculators/finder/CalculatorFinder';
 import { legacyToolTarget } from '../features/calculators/legacy-link';
+import { CALCULATORS } from '../features/calculators/registry';
 import { paths } from '../lib/paths';
 
-export const meta = () => {
-  const first = findEntry(DEFAULT_TOOL.calculators)!;
-  return pageMeta({
+export const meta = () =>
+  pageMeta({
     title: 'Financial Calculators and Tools',
-    description: `Free financial calculators for India: ${first.title.toLowerCase()}, SIP, capital gains, loans, retirement and more. No sign-up needed.`,
+    description: `${CALCULATORS.length} free financial calculators for India: income tax, capital gains, SIP, FD, PPF, EMI, retirement, insurance and more. No sign-up needed.`,
     path: paths.calculator,
   });
-};
 
 export default function CalculatorsPage() {
   const { search } = useLocation();
@@ -28,9 +24,5 @@ export default function CalculatorsPage() {
     if (to) window.location.replace(to);
   }, [search]);
 
-  return (
-    <CalculatorPage id={DEFAULT_TOOL.calculators} explanation={TERM_INSURANCE_EXPLANATION}>
-      <TermInsuranceCalculator />
-    </CalculatorPage>
-  );
+  return <CalculatorFinder />;
 }

@@ -160,7 +160,7 @@ describe('route meta', () => {
   it('when /calculator is opened, then the head describes all calculators with canonical /calculator', () => {
     const head = calculatorsMeta();
     expect(title(head)).toBe('Financial Calculators and Tools | 36x Advisory');
-    expect(named(head, 'description')).toMatch(/^Free financial calculators for India/);
+    expect(named(head, 'description')).toMatch(/^19 free financial calculators for India/);
     expect(canonical(head)).toBe(url('/calculator'));
     expect(named(head, 'robots')).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { watchFor } from './watch-for';
+import { RESTORING_SCROLL_ATTRIBUTE } from '../ui/below-fold';
 
 const HASH_WAIT_MS = 3000;
 
@@ -29,6 +30,14 @@ function keepsScroll(state: unknown): boolean {
   );
 }
 
+let firstRender = true;
+
+/** Whether this document was opened by Back/Forward or a reload (the browser and React Router restore its scroll). */
+function documentRestoresScroll(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'back_forward' || entry?.type === 'reload';
+}
+
 /**
  * Back and Forward (a POP) are left to React Router's `<ScrollRestoration>` in root.tsx, which returns to the position
  * the page was left at (SITE-ROUTES-4). Every other navigation scrolls to the top (SITE-ROUTES-3), except that a #hash scrolls to its element, and a navigation
@@ -41,6 +50,13 @@ export function ScrollManager() {
   const navigationType = useNavigationType();
 
   useLayoutEffect(() => {
+    // Before <ScrollRestoration> (root.tsx, a parent: its layout effect runs after this one) scrolls back, lay out the
+    // below-the-fold parts in full (below-fold.ts). The first render of a new document is a POP too: only one opened
+    // by Back, Forward or a reload restores a position.
+    const restores = navigationType === 'POP' && (!firstRender || documentRestoresScroll());
+    firstRender = false;
+    if (restores) document.documentElement.setAttribute(RESTORING_SCROLL_ATTRIBUTE, '');
+    else if (navigationType !== 'POP') document.documentElement.removeAttribute(RESTORING_SCROLL_ATTRIBUTE);
     if (navigationType === 'POP' || keepsScroll(state)) return;
     if (!hash) {
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { TAGLINE } from '@36x/common';
 import { Logo } from '../brand/Logo';
 import { RegistrationDetails } from '../ui/RegistrationDetails';
+import { CurrentYear } from '../ui/CurrentYear';
 import { SubscribeForm } from '../newsletter/SubscribeForm';
 import { practice, practiceMailto } from '../../content/practice';
 import { paths } from '../../lib/paths';
@@ -238,7 +239,7 @@ export function SiteFooter() {
         >
           <Box>
             <Typography variant="body2">
-              © {practice.copyrightYear} {practice.name}. All rights reserved.
+              © <CurrentYear /> {practice.name}. All rights reserved.
             </Typography>
             <Stack
               component="ul"

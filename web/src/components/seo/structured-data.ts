@@ -163,3 +163,22 @@ export function videoJsonLd(video: Video): JsonLdObject | null {
     },
   };
 }
+
+/** Questions and answers as a FAQPage (Google's FAQ rich result): the strings shown on the page, unchanged. */
+export function faqPageJsonLd(entries: readonly { question: string; answer: string }[]): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  };
+}
+
+/**
+ * JSON-LD as the text of a <script type="application/ld+json"> in the page: `<` is written as \u003c, so no answer
+ * can close the element (the JSON means the same).
+ */
+export const jsonLdScriptText = (data: JsonLdObject): string => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -70,7 +70,7 @@ function RulesInForceExplanation({
 /**
  * One calculator's page (SITE-ROUTES, CALC-PAGE): /calculator/<id>, prerendered, and /calculator/<id>/results,
  * rendered by the `api` function with the inputs of a shared link or of the form's no-script post
- * (CALC-PAGE-8). /calculator and /resources/calculator show the default calculator. The Calculators/Tools toggle, the
+ * (CALC-PAGE-8). /calculator and /resources/calculator are the finder (finder/CalculatorFinder.tsx). The Calculators/Tools toggle, the
  * item row and Try Tool are links between the pages: they work before the app has started.
  */
 export function CalculatorPage({ id, children, explanation, explain, submitted }: CalculatorPageProps) {
@@ -113,15 +113,24 @@ export function CalculatorPage({ id, children, explanation, explain, submitted }
   return (
     <Box sx={{ pb: 8 }}>
       <PrintStyles />
+      {/* On a phone the banner is one line, so the calculator's first input is on the first screen (decision 052). */}
       <Box
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 2, md: 7 } }}
         data-print="hide"
       >
         <Container maxWidth="lg">
-          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' } }}>
+          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.4rem', md: '2.6rem' } }}>
             Financial Calculators &amp; Tools
           </Typography>
-          <Typography sx={{ mt: 1.5, maxWidth: 720, opacity: 0.9, fontSize: { md: '1.1rem' } }}>
+          <Typography
+            sx={{
+              display: { xs: 'none', sm: 'block' },
+              mt: 1.5,
+              maxWidth: 720,
+              opacity: 0.9,
+              fontSize: { md: '1.1rem' },
+            }}
+          >
             Plan cover, investments, loans, taxes and retirement with figures you can check. Free to use — no
             sign-up, no phone number, no cold calls.
           </Typography>
@@ -133,9 +142,9 @@ export function CalculatorPage({ id, children, explanation, explain, submitted }
         component="section"
         id={CALCULATORS_SECTION_ID}
         aria-label="Calculators and tools"
-        sx={{ pt: { xs: 3, md: 5 }, scrollMarginTop: { xs: HEADER_HEIGHT.xs, md: HEADER_HEIGHT.md } }}
+        sx={{ pt: { xs: 2, md: 5 }, scrollMarginTop: { xs: HEADER_HEIGHT.xs, md: HEADER_HEIGHT.md } }}
       >
-        <Stack spacing={2} data-print="hide">
+        <Stack spacing={{ xs: 1, md: 2 }} data-print="hide">
           {/* CALC-PAGE-1: the two modes, as links to each mode's default page. */}
           <ToggleButtonGroup
             exclusive
@@ -190,7 +199,12 @@ export function CalculatorPage({ id, children, explanation, explain, submitted }
           </Box>
         </Stack>
 
-        <Box role="tabpanel" id="calculator-panel" aria-labelledby={`tab-${id}`} sx={{ pt: 3 }}>
+        <Box
+          role="tabpanel"
+          id="calculator-panel"
+          aria-labelledby={`tab-${id}`}
+          sx={{ pt: { xs: 2, md: 3 } }}
+        >
           <InputsContext.Provider value={inputs}>
             <ActiveCalculatorContext.Provider value={active}>
               <Fragment key={inputsFromAddress ? 'from-address' : 'page'}>{children}</Fragment>

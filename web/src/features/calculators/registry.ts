@@ -3,6 +3,9 @@ import type { CalculatorType } from '@36x/common';
 /** The two modes of the page (CALC-PAGE). */
 export type CalculatorMode = 'calculators' | 'tools';
 
+/** What a visitor needs, the groups of the calculator finder at /calculator (decision 052). */
+export type CalculatorNeed = 'tax' | 'saving' | 'loans' | 'insurance' | 'business';
+
 /**
  * What the calculators page lists: each calculator's id, mode and words. Their code is in calculator-modules.ts,
  * which imports this file; this file imports no calculator, so a calculator reads its own words from here without
@@ -10,6 +13,8 @@ export type CalculatorMode = 'calculators' | 'tools';
  */
 export interface RegistryEntry {
   id: CalculatorType;
+  /** The finder's group (/calculator). */
+  need: CalculatorNeed;
   mode: CalculatorMode;
   /** Button text in the item row. */
   label: string;
@@ -22,6 +27,7 @@ export interface RegistryEntry {
 export const CALCULATORS: readonly RegistryEntry[] = [
   {
     id: 'term-insurance',
+    need: 'insurance',
     mode: 'calculators',
     label: 'Term Insurance',
     title: 'Term Insurance Sufficiency',
@@ -30,6 +36,7 @@ export const CALCULATORS: readonly RegistryEntry[] = [
   },
   {
     id: 'sip-calculator',
+    need: 'saving',
     mode: 'calculators',
     label: 'Step-up SIP',
     title: 'Step-up SIP Calculator',
@@ -37,6 +44,7 @@ export const CALCULATORS: readonly RegistryEntry[] = [
   },
   {
     id: 'black-scholes',
+    need: 'saving',
     mode: 'calculators',
     label: 'Option Pricing',
     title: 'Black-Scholes Option Calculator',
@@ -44,6 +52,7 @@ export const CALCULATORS: readonly RegistryEntry[] = [
   },
   {
     id: 'ltcg-calculator',
+    need: 'tax',
     mode: 'calculators',
     label: 'Capital Gains',
     title: 'Capital Gains Tax (LTCG / STCG)',
@@ -52,6 +61,7 @@ export const CALCULATORS: readonly RegistryEntry[] = [
   },
   {
     id: 'dtaa-calculator',
+    need: 'tax',
     mode: 'calculators',
     label: 'DTAA Relief',
     title: 'DTAA Foreign Tax Relief',
@@ -59,6 +69,7 @@ export const CALCULATORS: readonly RegistryEntry[] = [
   },
   {
     id: 'income-tax',
+    need: 'tax',
     mode: 'calculators',
     label: 'Income Tax',
     title: 'Income Tax: Old vs New Regime',
@@ -67,6 +78,7 @@ export const CALCULATORS: readonly RegistryEntry[] = [
   },
   {
     id: 'loan-amortization',
+    need: 'loans',
     mode: 'calculators',
     label: 'Loan EMI',
     title: 'Loan EMI & Amortization',
@@ -74,6 +86,7 @@ export const CALCULATORS: readonly RegistryEntry[] = [
   },
   {
     id: 'bonds-calculator',
+    need: 'saving',
     mode: 'calculators',
     label: 'Bonds',
     title: 'Bond Interest Calculator',
@@ -81,6 +94,7 @@ export const CALCULATORS: readonly RegistryEntry[] = [
   },
   {
     id: 'retirement-calculator',
+    need: 'saving',
     mode: 'calculators',
     label: 'Retirement',
     title: 'Retirement Planner',
@@ -88,6 +102,7 @@ export const CALCULATORS: readonly RegistryEntry[] = [
   },
   {
     id: 'fixed-deposit',
+    need: 'saving',
     mode: 'calculators',
     label: 'Fixed Deposit',
     title: 'Fixed Deposit (FD) Calculator',
@@ -95,6 +110,7 @@ export const CALCULATORS: readonly RegistryEntry[] = [
   },
   {
     id: 'recurring-deposit',
+    need: 'saving',
     mode: 'calculators',
     label: 'Recurring Deposit',
     title: 'Recurring Deposit (RD) Calculator',
@@ -102,6 +118,7 @@ export const CALCULATORS: readonly RegistryEntry[] = [
   },
   {
     id: 'ppf-calculator',
+    need: 'saving',
     mode: 'calculators',
     label: 'PPF',
     title: 'PPF Calculator',
@@ -109,6 +126,7 @@ export const CALCULATORS: readonly RegistryEntry[] = [
   },
   {
     id: 'lumpsum-calculator',
+    need: 'saving',
     mode: 'calculators',
     label: 'Lumpsum',
     title: 'Lumpsum Investment Calculator',
@@ -116,6 +134,7 @@ export const CALCULATORS: readonly RegistryEntry[] = [
   },
   {
     id: 'swp-calculator',
+    need: 'saving',
     mode: 'calculators',
     label: 'SWP',
     title: 'Systematic Withdrawal Plan (SWP) Calculator',
@@ -124,6 +143,7 @@ export const CALCULATORS: readonly RegistryEntry[] = [
   },
   {
     id: 'mutual-fund-overlap',
+    need: 'saving',
     mode: 'tools',
     label: 'Fund Overlap',
     title: 'Mutual Fund Overlap Analyzer',
@@ -131,6 +151,7 @@ export const CALCULATORS: readonly RegistryEntry[] = [
   },
   {
     id: 'rolling-returns',
+    need: 'saving',
     mode: 'tools',
     label: 'Rolling Returns',
     title: 'Rolling Returns Analyzer',
@@ -139,6 +160,7 @@ export const CALCULATORS: readonly RegistryEntry[] = [
   },
   {
     id: 'balance-transfer',
+    need: 'loans',
     mode: 'tools',
     label: 'Balance Transfer',
     title: 'Loan Balance Transfer Evaluator',
@@ -146,6 +168,7 @@ export const CALCULATORS: readonly RegistryEntry[] = [
   },
   {
     id: 'health-insurance',
+    need: 'insurance',
     mode: 'tools',
     label: 'Health Insurance',
     title: 'Health Insurance Comparison',
@@ -153,6 +176,7 @@ export const CALCULATORS: readonly RegistryEntry[] = [
   },
   {
     id: 'company-formation',
+    need: 'business',
     mode: 'tools',
     label: 'Company Formation',
     title: 'Company Formation Planner',

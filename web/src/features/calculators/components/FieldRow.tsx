@@ -1,11 +1,25 @@
 import type { ReactNode } from 'react';
-import { Stack } from '@mui/material';
+import { Box } from '@mui/material';
 
-/** Two fields side by side on wider screens, stacked on phones. */
+/**
+ * Two fields side by side when the form is wide enough for both labels, else stacked. It looks at the form's own
+ * width (a container query), not the screen's: beside the result card on a laptop the form is as narrow as a phone,
+ * and two fields there cut their labels ("Health insurance, par…").
+ */
 export function FieldRow({ children }: { children: ReactNode }) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ '& > *': { flex: 1, minWidth: 0 } }}>
-      {children}
-    </Stack>
+    <Box sx={{ containerType: 'inline-size' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr',
+          gap: 2,
+          '& > *': { minWidth: 0 },
+          '@container (min-width: 34rem)': { gridTemplateColumns: '1fr 1fr' },
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
   );
 }

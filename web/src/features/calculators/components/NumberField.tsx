@@ -156,6 +156,8 @@ export const NumberField = memo(function NumberField({
         onWheel={(event) => (event.target as HTMLInputElement).blur()}
         slotProps={{
           ...slotProps,
+          // Always above the box: a long label inside an empty narrow field would be cut ("Health insurance, par…").
+          inputLabel: { shrink: true, ...(slotProps?.inputLabel as object | undefined) },
           htmlInput: grouped
             ? { inputMode: 'decimal', autoComplete: 'off' }
             : { inputMode: 'decimal', min, step },

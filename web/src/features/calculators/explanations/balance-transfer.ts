@@ -1,6 +1,11 @@
 import { formatINR } from '@36x/common';
-import { balanceTransfer, type BalanceTransferInput } from '@36x/common/finance';
-import type { CalculatorExplanation } from './types';
+import {
+  CAUTIOUS_NET_LOSS_LIMIT,
+  MAX_TENURE_MONTHS,
+  balanceTransfer,
+  type BalanceTransferInput,
+} from '@36x/common/finance';
+import type { CalculatorExplanation, FaqEntry } from './types';
 import { workedExample } from './worked-example';
 
 /** The worked example's inputs: a home loan moved to a lower rate for the same remaining tenure (new tenure blank). */
@@ -16,8 +21,40 @@ export const BALANCE_TRANSFER_EXAMPLE = {
   additionalCharges: 15_000,
 } satisfies BalanceTransferInput;
 
+const BALANCE_TRANSFER_FAQ: FaqEntry[] = [
+  {
+    question: 'When is a loan balance transfer worth it?',
+    answer:
+      'When the interest you save over the rest of the loan is more than the cost of switching: the new lender’s processing fee, legal and valuation fees, stamp duty and any foreclosure charge. The evaluator subtracts those costs and shows the net saving and the months it takes to recover them.',
+  },
+  {
+    question: 'How big a rate cut makes a transfer worthwhile?',
+    answer:
+      'It depends on the amount and the years left: a small cut on a large home loan with many years to run can save a lot, while the same cut near the end of a loan rarely covers the fees. Enter your figures; the break-even month shows how long you must keep the new loan for the switch to pay.',
+  },
+  {
+    question: 'What if the new loan has a longer tenure?',
+    answer:
+      'A longer tenure lowers the EMI but adds more EMIs, so adding up rupees paid years apart can make a good offer look like a loss. When the tenures differ the evaluator compares the saving in today’s money (each EMI discounted) and advises on that.',
+  },
+  {
+    question: 'What does “cautiously recommended” mean?',
+    answer: `The EMI falls, but over the whole loan you would pay a little more, less than ${formatINR(CAUTIOUS_NET_LOSS_LIMIT)}: worth it if a lower EMI matters more to you than the total cost.`,
+  },
+  {
+    question: 'Should I ask my current bank first?',
+    answer:
+      'Yes. Many banks lower the rate of an existing loan for a small conversion fee, which costs far less than a transfer. The evaluator suggests negotiating when the new rate is lower but the switch does not pay.',
+  },
+  {
+    question: 'What tenure can the new loan have?',
+    answer: `Up to the longest tenure lenders offer for the loan type: ${MAX_TENURE_MONTHS.home / 12} years for a home loan, ${MAX_TENURE_MONTHS.car / 12} for a car loan, ${MAX_TENURE_MONTHS.personal / 12} for a personal loan and ${MAX_TENURE_MONTHS.credit / 12} for a credit-card or other loan; the evaluator does not recommend a tenure no lender offers.`,
+  },
+];
+
 export const BALANCE_TRANSFER_EXPLANATION: CalculatorExplanation = {
   name: 'loan balance transfer evaluator',
+  faq: BALANCE_TRANSFER_FAQ,
   what: [
     'A balance transfer moves the amount still owed on a loan to a new lender, usually for a lower interest rate. The switch has costs: the new lender’s processing fee and charges such as legal and valuation fees, stamp duty and any foreclosure charge.',
     'The evaluator compares what you would still pay by staying with what you would pay after switching, including those costs, and works out how many months of lower EMIs it takes to recover them.',

@@ -1,6 +1,6 @@
 import { formatFixed, formatINR } from '@36x/common';
-import { blackScholes, type BlackScholesInput } from '@36x/common/finance';
-import type { CalculatorExplanation } from './types';
+import { DAYS_PER_YEAR, blackScholes, type BlackScholesInput } from '@36x/common/finance';
+import type { CalculatorExplanation, FaqEntry } from './types';
 import { workedExample } from './worked-example';
 
 /** The worked example's inputs: a one-month call on a stock, slightly out of the money. */
@@ -14,8 +14,36 @@ export const BLACK_SCHOLES_EXAMPLE = {
   optionType: 'call',
 } satisfies BlackScholesInput;
 
+const BLACK_SCHOLES_FAQ: FaqEntry[] = [
+  {
+    question: 'Why is the market price of the option different from the calculator’s value?',
+    answer:
+      'The market prices an option with the volatility traders expect (implied volatility), which changes all the time, plus demand and supply. The calculator gives a model value for the volatility you enter; if the market price is higher, traders expect more volatility than you assumed.',
+  },
+  {
+    question: 'Does the model work for NSE options?',
+    answer:
+      'Yes for index options and stock options, which are European: they can only be exercised at expiry, as the model assumes. Stock options on NSE are settled by delivery, and index options in cash; neither changes the model value.',
+  },
+  {
+    question: 'Which risk-free rate and volatility should I enter?',
+    answer: `For the rate, a Treasury bill or MIBOR yield for a similar period. For volatility, the option’s implied volatility from the option chain, or the stock’s historical volatility. Days to expiry are calendar days, and a year is counted as ${DAYS_PER_YEAR} days.`,
+  },
+  {
+    question: 'What do the Greeks tell me?',
+    answer:
+      'Delta: how much the option value moves for a ₹1 move in the stock. Gamma: how fast delta changes. Theta: the value lost per calendar day. Vega: the change for a 1 percentage-point rise in volatility. Rho: the change for a 1 percentage-point rise in the interest rate.',
+  },
+  {
+    question: 'Are charges included?',
+    answer:
+      'No. Brokerage, securities transaction tax, exchange charges, stamp duty and GST are paid on top of the option price, and profits are taxed as business income.',
+  },
+];
+
 export const BLACK_SCHOLES_EXPLANATION: CalculatorExplanation = {
   name: 'Black-Scholes option calculator',
+  faq: BLACK_SCHOLES_FAQ,
   what: [
     'The calculator gives the theoretical value of a European option, one that can be exercised only on its expiry date, as NSE index and stock options are. It uses the Black-Scholes-Merton model with a continuous dividend yield.',
     'It also gives the Greeks, which show how the value changes when one input moves: delta and gamma for the price of the underlying, theta for the passage of time, vega for volatility and rho for the interest rate.',

@@ -1,7 +1,7 @@
 import { formatINR, formatPercent } from '@36x/common';
 import { bondsCalculator, type BondsInput } from '@36x/common/finance';
 import { rupeesExact } from '../parse';
-import type { CalculatorExplanation } from './types';
+import type { CalculatorExplanation, FaqEntry } from './types';
 import { workedExample } from './worked-example';
 
 /** The worked example's inputs: 100 bonds bought slightly below face value. */
@@ -14,8 +14,38 @@ export const BONDS_EXAMPLE = {
   paymentFrequency: 'semi-annual',
 } satisfies BondsInput;
 
+const bondsExample = bondsCalculator(BONDS_EXAMPLE)!;
+
+const BONDS_FAQ: FaqEntry[] = [
+  {
+    question: 'What is the difference between the coupon rate, current yield and yield to maturity?',
+    answer:
+      'The coupon rate is the interest as a percentage of face value and never changes. The current yield is the yearly coupon as a percentage of the price you pay. The yield to maturity (YTM) also counts the gain or loss between that price and the face value repaid at maturity: it is the return you earn if you hold the bond to the end and the issuer pays everything on time.',
+  },
+  {
+    question: 'Why is the yield higher when I buy below face value?',
+    answer: `Because you get the full face value back at maturity. ${BONDS_EXAMPLE.numberOfBonds} bonds of ${formatINR(BONDS_EXAMPLE.faceValue)} face value and a coupon of ${BONDS_EXAMPLE.couponRate}%, bought at ${formatINR(BONDS_EXAMPLE.currentPrice)}, yield ${formatPercent(bondsExample.yieldToMaturityExact)} to maturity, more than the coupon; bought above face value, the yield is below the coupon.`,
+  },
+  {
+    question: 'Why does the broker or exchange quote a different yield?',
+    answer:
+      'Quotes count the exact days to each coupon and the accrued interest you pay the seller, and often compound the yield semi-annually. The calculator assumes a whole number of coupon periods from today; it shows both the approximate and the exact YTM.',
+  },
+  {
+    question: 'How is bond interest taxed?',
+    answer:
+      'Coupons are added to your income and taxed at your slab rate, and the issuer may deduct TDS from them. A gain on sale is a capital gain. Tax-free bonds issued by some public sector companies pay coupons exempt from tax.',
+  },
+  {
+    question: 'What are the risks?',
+    answer:
+      'The issuer may delay or miss payments (check its credit rating), and the market price falls when interest rates rise, which matters if you sell before maturity. The calculator assumes every payment is made on time and the bond is held to maturity.',
+  },
+];
+
 export const BONDS_EXPLANATION: CalculatorExplanation = {
   name: 'bond interest calculator',
+  faq: BONDS_FAQ,
   what: [
     'A bond or non-convertible debenture (NCD) pays interest, the coupon, as a fixed percentage of its face value, and repays the face value at maturity. When you buy it in the market, the price you pay can be above or below face value, and that changes your return.',
     'The calculator shows the interest you receive each period and each year, the total interest to maturity, the amount repaid, your total return, the current yield and the yield to maturity (YTM), both approximate and exact.',

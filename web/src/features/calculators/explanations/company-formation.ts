@@ -1,6 +1,12 @@
 import { formatINR } from '@36x/common';
-import { companyFormation, type CompanyFormationInput } from '@36x/common/finance';
-import type { CalculatorExplanation } from './types';
+import {
+  COMPANY_STRUCTURES,
+  FORMATION_FEES,
+  FORMATION_STEP_COSTS,
+  companyFormation,
+  type CompanyFormationInput,
+} from '@36x/common/finance';
+import type { CalculatorExplanation, FaqEntry } from './types';
 import { workedExample } from './worked-example';
 
 /** The worked example's inputs: a two-director private limited company that needs GST. */
@@ -18,8 +24,37 @@ export const COMPANY_FORMATION_EXAMPLE = {
   hasPFRequirement: false,
 } satisfies CompanyFormationInput;
 
+const C = FORMATION_STEP_COSTS;
+const S = COMPANY_STRUCTURES;
+
+const COMPANY_FORMATION_FAQ: FaqEntry[] = [
+  {
+    question: 'Which structure should I choose: private limited company, LLP or proprietorship?',
+    answer:
+      'A private limited company suits a business that will raise investment or give shares to employees; an LLP gives partners limited liability with lighter compliance; a one person company gives a single founder limited liability; a proprietorship or partnership firm is quickest and cheapest but leaves the owners personally liable. The planner lists each one’s compliance, advantages and drawbacks.',
+  },
+  {
+    question: 'How much does it cost to register a company?',
+    answer: `The planner adds up the usual steps, for example a digital signature at ${formatINR(C.dscPerDirector)} and a DIN at ${formatINR(C.dinPerDirector)} per director, name reservation at ${formatINR(C.nameReservation)} and the memorandum and articles at ${formatINR(C.moaAoa)}, plus a service fee of ${formatINR(FORMATION_FEES['pvt-ltd'])}: ${formatINR(S['pvt-ltd'].cost.min)} to ${formatINR(S['pvt-ltd'].cost.max)} for a private limited company with ${S['pvt-ltd'].minDirectors} directors, depending on the optional registrations. ROC fees that depend on the authorised capital and state stamp duty are extra.`,
+  },
+  {
+    question: 'How long does registration take?',
+    answer:
+      'Each step shows its usual time in working days once the documents are in order; government processing, a rejected name or missing documents can make it longer.',
+  },
+  {
+    question: 'Which other registrations will I need?',
+    answer: `GST registration once your turnover crosses the limit or you sell across states or online (about ${formatINR(C.gst)} with the planner’s estimate), EPF and ESI once you employ enough people, and a trademark to protect your brand. Tick them in the planner to add their steps and cost.`,
+  },
+  {
+    question: 'How many directors or partners do I need?',
+    answer: `At least ${S['pvt-ltd'].minDirectors} directors for a ${S['pvt-ltd'].name.toLowerCase()}, ${S.llp.minDirectors} designated partners for an LLP, ${S.opc.minDirectors} director for a one person company and ${S.partnership.minDirectors} partners for a partnership firm. The planner warns when the number you enter is too small for the structure.`,
+  },
+];
+
 export const COMPANY_FORMATION_EXPLANATION: CalculatorExplanation = {
   name: 'company formation planner',
+  faq: COMPANY_FORMATION_FAQ,
   what: [
     'The planner lays out the registration steps for the structure you choose: a private limited company, a limited liability partnership (LLP), a one person company (OPC), a partnership firm or a sole proprietorship. For each step it lists the documents needed, the usual time and an estimated cost.',
     'It adds optional registrations you tick (GST, trademark, EPF and ESI), totals an estimated cost range, and summarises the structure’s ongoing compliance, advantages and drawbacks.',

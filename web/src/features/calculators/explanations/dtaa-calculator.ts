@@ -9,7 +9,7 @@ import {
   type TaxYearRules,
 } from '@36x/common/finance';
 import { amountInWords } from './rules-words';
-import type { CalculatorExplanation, ExampleLine } from './types';
+import type { CalculatorExplanation, ExampleLine, FaqEntry } from './types';
 import { workedExample } from './worked-example';
 
 /** The worked example's inputs: dividends from US shares, on top of a ₹20 lakh income in India, new regime. */
@@ -67,10 +67,12 @@ export function dtaaExplanation(edits: ReadonlyMap<number, TaxYearRules> = new M
   const formula = DTAA_TEXT.formula.map((f) => lines[f] ?? f);
   const edited = edits.get(DTAA_EXAMPLE.taxYear);
   const r = edited && dtaaCalculator(DTAA_EXAMPLE, edited);
-  if (!r) return { ...DTAA_TEXT, formula };
+  const faq = dtaaFaq(y);
+  if (!r) return { ...DTAA_TEXT, formula, faq };
   return {
     ...DTAA_TEXT,
     formula,
+    faq,
     example: { ...DTAA_TEXT.example, results: exampleResults(r), note: exampleNote(DTAA_EXAMPLE, r) },
   };
 }
@@ -84,9 +86,45 @@ function exampleNote(ex: typeof DTAA_EXAMPLE, r: DtaaResult): string {
     : `${total} India credits the ${withheld} (${formatINR(r.dtaaRelief)}), and ${formatINR(r.netTaxPayable)} more is due here.`;
 }
 
+/** The questions visitors ask, answered with the latest year's rules in force (an admin's saved edit included). */
+function dtaaFaq(y: TaxYearRules): FaqEntry[] {
+  const cg = y.capitalGains;
+  return [
+    {
+      question: 'How much credit does India give for tax paid abroad?',
+      answer: `The lower of the foreign tax you paid and the Indian tax on the same income. The Indian tax on it is your average rate of Indian tax (slabs, rebate, surcharge and ${y.cess.value}% cess on all your income, ${y.label}) times the foreign income; the calculator works it out for the regime you choose.`,
+    },
+    {
+      question: 'Is foreign tax above the Indian tax refunded?',
+      answer:
+        'No. The credit stops at the Indian tax on that income; India neither refunds the excess nor lets it reduce tax on other income. Only the foreign country can refund its own tax, for example when its treaty allows a lower withholding rate.',
+    },
+    {
+      question: 'How do I claim the foreign tax credit?',
+      answer:
+        'File Form 67 with the income tax department, with proof of the foreign tax paid, on or before the date you file your return (Rule 128). Report the foreign income in your return, converted to rupees at the SBI telegraphic transfer buying rate (Rule 115).',
+    },
+    {
+      question: 'What if India has no tax treaty with the country?',
+      answer: `You still get relief: section 91 of the Income-tax Act, 1961 (carried into the Income-tax Act, 2025) gives unilateral relief for tax paid in a country without a treaty, worked out in the same way. Choose “${DTAA_COUNTRIES.other}” as the country.`,
+    },
+    {
+      question: 'How are gains on foreign shares or property taxed in India?',
+      answer: `Gains on assets held more than ${cg.holdingMonths.value.other} months are long-term, taxed at ${cg.otherLongTermRate.value}% without indexation, with surcharge capped at ${cg.surchargeCap.value}% and ${y.cess.value}% cess (${y.label}); shorter holdings are taxed at your slab rate. Foreign shares are not listed in India, so the equity exemption and rates for Indian shares do not apply.`,
+    },
+    {
+      question: 'Does the calculator check the treaty’s withholding rate?',
+      answer:
+        'No. It takes the foreign tax as paid. Many treaties cap the tax on dividends, interest or royalties at a lower rate; if more was withheld, claim the difference back from the foreign tax authority, because India will not credit it.',
+    },
+  ];
+}
+
 /** The explanation's text; the formula lines named by a key of `lines` (dtaaExplanation) are written from the rules. */
 const DTAA_TEXT: CalculatorExplanation = {
   name: 'DTAA relief calculator',
+  // Replaced by dtaaExplanation with the rules in force.
+  faq: [],
   what: [
     'A resident of India is taxed in India on income earned anywhere in the world. When that income has already been taxed in another country, India gives credit for the foreign tax so the same income is not taxed twice in full: under a double taxation avoidance agreement (DTAA) with that country (section 90 of the Income-tax Act, 1961), or by unilateral relief where there is no treaty (section 91); the Income-tax Act, 2025 carries both over from tax year 2026-27.',
     'The calculator taxes the foreign income together with your other Indian income under the regime and year you choose, finds the Indian tax on the foreign income, and credits the foreign tax up to it (Rule 128).',

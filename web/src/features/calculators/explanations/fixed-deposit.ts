@@ -1,6 +1,13 @@
-import { formatINR, formatPercent } from '@36x/common';
-import { fixedDeposit, DEPOSIT_INTEREST_TDS, type FixedDepositInput } from '@36x/common/finance';
-import type { CalculatorExplanation } from './types';
+import { formatINR, formatIndiaDate, formatPercent } from '@36x/common';
+import {
+  fixedDeposit,
+  fdValueAfterDays,
+  DEPOSIT_INTEREST_TDS,
+  FD_SIMPLE_INTEREST_BELOW_DAYS,
+  FD_SIMPLE_INTEREST_BELOW_MONTHS,
+  type FixedDepositInput,
+} from '@36x/common/finance';
+import type { CalculatorExplanation, FaqEntry } from './types';
 import { workedExample } from './worked-example';
 
 /** The worked example's inputs: a three-year cumulative deposit large enough for TDS. */
@@ -13,8 +20,42 @@ export const FD_EXAMPLE = {
 } satisfies FixedDepositInput;
 const tds = DEPOSIT_INTEREST_TDS.value;
 
+/** ₹1 lakh for 444 days at 7.25%: the tenure in days some banks sell, computed as the calculator computes it. */
+const DAYS_EXAMPLE = { principal: 100_000, annualRate: 7.25, days: 444 };
+
+const FD_FAQ: FaqEntry[] = [
+  {
+    question: 'Why does my bank show a slightly different maturity amount?',
+    answer: `Banks compound term deposits every quarter, and so does this calculator; small differences come from how a tenure in days is counted and from rounding. For a tenure in days it follows SBI’s stated method (whole quarters compounded, then simple interest on the days left): ${formatINR(DAYS_EXAMPLE.principal)} for ${DAYS_EXAMPLE.days} days at ${DAYS_EXAMPLE.annualRate}% matures at ${formatINR(fdValueAfterDays(DAYS_EXAMPLE.principal, DAYS_EXAMPLE.annualRate, DAYS_EXAMPLE.days), 2)}. Some small finance banks compound monthly and pay a little more.`,
+  },
+  {
+    question: 'When does the bank deduct TDS on FD interest?',
+    answer: `From ${formatIndiaDate(tds.effectiveFrom, 'long')} a bank deducts ${tds.rate}% TDS when the interest it pays you in a financial year exceeds ${formatINR(tds.threshold)}, or ${formatINR(tds.seniorThreshold)} if you are a resident aged 60 or more (${DEPOSIT_INTEREST_TDS.section}). The limit counts all your deposits with that bank; the calculator looks at this deposit alone.`,
+  },
+  {
+    question: 'Can I stop the bank deducting TDS?',
+    answer:
+      `${DEPOSIT_INTEREST_TDS.note ?? ''} Without a PAN the rate is higher than ${tds.rate}% (section 206AA). TDS is not an extra tax: it is credited against the tax on your return.`.trim(),
+  },
+  {
+    question: 'Is FD interest taxable?',
+    answer:
+      'Yes. FD interest is added to your income and taxed at your slab rate, in the year it accrues, even in a cumulative deposit that pays it only at maturity. Only a tax-saving FD, with its lock-in, gives an 80C deduction, and only under the old regime; its interest is taxable too.',
+  },
+  {
+    question: 'What is the difference between a cumulative and a quarterly payout FD?',
+    answer:
+      'In a cumulative (reinvestment) deposit the interest is added to the deposit every quarter and earns interest itself, so you get more at maturity. In a quarterly payout deposit the interest is paid to you each quarter and the deposit stays the same, so the total interest is lower but you have an income.',
+  },
+  {
+    question: 'How is interest worked out on a short deposit?',
+    answer: `A deposit of less than ${FD_SIMPLE_INTEREST_BELOW_MONTHS} months (or, in days, less than ${FD_SIMPLE_INTEREST_BELOW_DAYS} days) earns simple interest, as banks pay it: the deposit × the yearly rate × the time in years.`,
+  },
+];
+
 export const FD_EXPLANATION: CalculatorExplanation = {
   name: 'fixed deposit calculator',
+  faq: FD_FAQ,
   what: [
     'A fixed deposit (FD) locks an amount with a bank for a chosen tenure at a rate fixed on the day you open it. In a cumulative (reinvestment) deposit the interest is added to the deposit every quarter and paid with it at maturity; in a quarterly-payout deposit it is paid out each quarter instead.',
     `The calculator gives the maturity amount, the interest, the effective yearly yield and whether the bank will deduct ${tds.rate}% TDS because a year’s interest exceeds ${formatINR(tds.threshold)} (${formatINR(tds.seniorThreshold)} for senior citizens).`,

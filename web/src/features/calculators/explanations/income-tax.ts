@@ -2,12 +2,13 @@ import { formatINR } from '@36x/common';
 import {
   incomeTaxComparison,
   latestTaxRules,
+  TAX_RULE_YEARS,
   type IncomeTaxComparison,
   type IncomeTaxInput,
   type TaxYearRules,
 } from '@36x/common/finance';
 import { amountInWords, slabsInWords } from './rules-words';
-import type { CalculatorExplanation, ExampleLine } from './types';
+import type { CalculatorExplanation, ExampleLine, FaqEntry } from './types';
 import { workedExample } from './worked-example';
 
 /** The worked example: a salaried person in Mumbai with the usual old-regime deductions, tax year 2026-27. */
@@ -59,11 +60,13 @@ export function incomeTaxExplanation(
     `Surcharge of ${shared.map((b) => `${b.rate}%`).join(', ')}${oldOnly.length ? ` (and ${oldOnly.map((b) => `${b.rate}%`).join(', ')} in the old regime)` : ''} above ${bands.map((b) => amountInWords(b.above)).join(', ')}, with marginal relief; then ${y.cess.value}% health and education cess on tax plus surcharge, rounded to the nearest ₹10.`,
   ];
   const edited = edits.get(INCOME_TAX_EXAMPLE.taxYear);
-  if (!edited) return { ...INCOME_TAX_TEXT, formula };
+  const faq = incomeTaxFaq(y);
+  if (!edited) return { ...INCOME_TAX_TEXT, formula, faq };
   const r = incomeTaxComparison(INCOME_TAX_EXAMPLE, edited);
   return {
     ...INCOME_TAX_TEXT,
     formula,
+    faq,
     example: { ...INCOME_TAX_TEXT.example, results: exampleResults(r), note: exampleNote(r) },
   };
 }
@@ -78,8 +81,49 @@ function exampleNote(r: IncomeTaxComparison): string | undefined {
   return undefined;
 }
 
+/** The questions visitors ask, answered with the latest year's rules in force (an admin's saved edit included). */
+function incomeTaxFaq(y: TaxYearRules): FaqEntry[] {
+  const old = y.oldRegime;
+  const neu = y.newRegime;
+  const d = old.section80D.value;
+  const hra = old.hraSalaryShare.value;
+  const zeroTaxSalary = neu.rebate.value.incomeUpTo + neu.standardDeduction.value;
+  return [
+    {
+      question: 'Which regime should I choose, old or new?',
+      answer: `The one that costs you less, which depends on your deductions: the calculator works out both and shows the difference. The new regime is the default and has lower rates (${y.label}: ${slabsInWords(neu.slabs.value)}); the old regime has higher rates but allows HRA, 80C, 80D, NPS and home-loan interest. Salaried people can choose afresh every year when they file.`,
+    },
+    {
+      question: 'Up to what income is no tax payable in the new regime?',
+      answer: `The rebate under section 87A takes away the whole tax on taxable income up to ${amountInWords(neu.rebate.value.incomeUpTo)} in the new regime (${y.label}), with marginal relief just above it. With the ${formatINR(neu.standardDeduction.value)} standard deduction, a salary of up to ${formatINR(zeroTaxSalary)} with no other income pays no tax. Income taxed at special rates, such as capital gains on shares, does not get this rebate.`,
+    },
+    {
+      question: 'Which deductions does the old regime allow that the new one does not?',
+      answer: `HRA exemption, 80C investments up to ${formatINR(old.section80C.value)}, your own NPS under 80CCD(1B) up to ${formatINR(old.section80CCD1B.value)}, health insurance under 80D and interest on a home loan for a self-occupied house up to ${formatINR(old.homeLoanInterest.value)}. Both regimes give salaried people a standard deduction: ${formatINR(old.standardDeduction.value)} in the old and ${formatINR(neu.standardDeduction.value)} in the new.`,
+    },
+    {
+      question: 'How much health insurance can I deduct under 80D?',
+      answer: `In the old regime, up to ${formatINR(d.self)} a year for yourself, your spouse and children (${formatINR(d.selfSenior)} if you are 60 or older), and another ${formatINR(d.parents)} for your parents (${formatINR(d.parentsSenior)} if either is 60 or older). The new regime allows no 80D deduction.`,
+    },
+    {
+      question: 'How is the HRA exemption worked out?',
+      answer: `It is the least of three amounts: the HRA you receive; the rent you pay minus ${hra.rentAboveSalaryPercent}% of basic salary plus DA; and ${hra.metro}% of basic plus DA in Mumbai, Delhi, Kolkata or Chennai (${hra.other}% elsewhere). It is allowed only in the old regime.`,
+    },
+    {
+      question: 'Why is my employer’s TDS different from this figure?',
+      answer:
+        'Your employer estimates the year’s tax from the salary it pays and the declarations and proofs you give it; it does not know your other income, and it spreads the tax over the remaining months. The calculator taxes the whole year’s figures you enter, so the tax you finally owe, and any refund, is the calculator’s figure rather than the sum of the monthly TDS.',
+    },
+    {
+      question: 'Which year’s rules does the calculator use?',
+      answer: `You choose the year: ${TAX_RULE_YEARS.map((r) => `${r.label} (${r.law})`).join(' or ')}. Every rate, slab and limit comes from that year’s dated rules, with its law, section and source shown under the result; surcharge and ${y.cess.value}% health and education cess are included.`,
+    },
+  ];
+}
+
 const INCOME_TAX_TEXT: CalculatorExplanation = {
   name: 'income tax calculator',
+  faq: incomeTaxFaq(latestTaxRules()),
   what: [
     'A resident individual can choose between two ways of computing income tax each year. The new regime (the default, section 115BAC of the 1961 Act, section 202 of the Income-tax Act, 2025) has lower rates but allows few deductions; the old regime has higher rates but allows HRA, 80C, 80D, NPS and home-loan interest.',
     'The calculator works out the tax both ways for FY 2025-26 or tax year 2026-27, shows every step side by side, and tells you which regime costs less and by how much.',

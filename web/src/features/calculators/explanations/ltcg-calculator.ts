@@ -2,18 +2,20 @@ import { formatINR, formatIndiaDate } from '@36x/common';
 import {
   CAPITAL_GAINS_RULE_SETS,
   capitalGainsRuleSetFor,
+  CII_FIRST_YEAR,
   EQUITY_LTCG_EXEMPTION_BY_FY,
-  financialYearLabel,
   costInflationIndex,
+  financialYearLabel,
   latestTaxRules,
   ltcgCalculator,
   type CapitalGainsRulesEdits,
   type LtcgInput,
   type LtcgResult,
   parseIsoDate,
+  type TaxYearRules,
 } from '@36x/common/finance';
 import { holdingText } from '../ltcg/holding-text';
-import type { CalculatorExplanation, ExampleLine } from './types';
+import type { CalculatorExplanation, ExampleLine, FaqEntry } from './types';
 import { workedExample } from './worked-example';
 
 /** The worked example's inputs: units of an equity mutual fund held for four years. */
@@ -68,6 +70,7 @@ export function ltcgExplanation(edits: CapitalGainsRulesEdits = new Map()): Calc
       ? `The CII for ${yearText} (${cii.value}) is reported but not yet confirmed from the CBDT notification, and the result says so when it is used; for a year with no CII yet, the latest value is used.`
       : `The CII for ${yearText} is ${cii.value}, as notified by the CBDT; for a year with no CII yet, the latest value is used.`,
   });
+  base.faq = ltcgFaq(y, cii);
   if (edits.size === 0) return base;
   // An edit may change the example's figures (a sale in FY 2025-26): recompute them as the widget shows them.
   const r = ltcgCalculator(LTCG_EXAMPLE, edits);
@@ -77,6 +80,45 @@ export function ltcgExplanation(edits: CapitalGainsRulesEdits = new Map()): Calc
 /** The example's note, from its figures. */
 const exampleNote = (r: LtcgResult) =>
   `The sale falls in FY 2025-26: ${formatINR(r.capitalGains)} of gain less the ${formatINR(r.exemption)} exemption leaves ${formatINR(r.taxableGains)}, taxed at ${r.taxRate}%. Surcharge and cess would be added to the ${formatINR(r.ltcgTax)}.`;
+
+/** The questions visitors ask, answered with the latest year's rules in force (an admin's saved edit included). */
+function ltcgFaq(y: TaxYearRules, cii: { value: number; reported: boolean }): FaqEntry[] {
+  const cg = y.capitalGains;
+  const months = cg.holdingMonths.value;
+  const current = CAPITAL_GAINS_RULE_SETS[CAPITAL_GAINS_RULE_SETS.length - 1]!;
+  const alt = current.classes.immovable.indexedAlternative;
+  const cutOff = formatIndiaDate(CAPITAL_GAINS_RULE_SETS[1]!.effectiveFrom, 'long');
+  return [
+    {
+      question: 'When is a capital gain long-term?',
+      answer: `For a sale on or after ${cutOff}: listed shares and equity mutual funds are long-term when held more than ${months.listed} months; land, buildings, gold, unlisted shares and other assets when held more than ${months.other} months (${y.label}). The calculator counts the months from your purchase and sale dates, as the law counts them.`,
+    },
+    {
+      question: 'How much tax is due on gains from shares and equity mutual funds?',
+      answer: `Long-term gains are taxed at ${cg.equityLongTermRate.value}% on the part above ${formatINR(cg.equityExemption.value)} in a financial year; short-term gains at ${cg.equityShortTermRate.value}% (${y.label}). The exemption is one limit per person per year across all such sales; the calculator applies it to this sale.`,
+    },
+    {
+      question: 'Is indexation still allowed when I sell a house or land?',
+      answer: alt
+        ? `Long-term gains on property are taxed at ${cg.otherLongTermRate.value}% without indexation. A resident individual or HUF who bought land or a building before ${formatIndiaDate(alt.acquiredBefore, 'long')} pays the lower of that and ${alt.rate}% on the gain worked out with indexation; the calculator computes both and uses the lower.`
+        : `Long-term gains on property are taxed at ${cg.otherLongTermRate.value}% without indexation.`,
+    },
+    {
+      question: 'Which Cost Inflation Index does the calculator use?',
+      answer: cii.reported
+        ? `The CII notified by the CBDT for each year from ${financialYearLabel(CII_FIRST_YEAR)}; for ${y.label} it uses ${cii.value}, the reported figure, and says so in the result until the notification confirms it.`
+        : `The CII notified by the CBDT for each year from ${financialYearLabel(CII_FIRST_YEAR)}; for ${y.label} it is ${cii.value}.`,
+    },
+    {
+      question: 'Does the tax shown include surcharge and cess?',
+      answer: `No. It is the tax at the base rate. Your return adds surcharge where your income is high (capped at ${cg.surchargeCap.value}% on these gains) and ${y.cess.value}% health and education cess on tax plus surcharge.`,
+    },
+    {
+      question: 'How are debt funds and short-term gains on property taxed?',
+      answer: `Short-term gains on assets other than listed equity are added to your income and taxed at your slab rate; the calculator assumes the top rate, ${current.classes.other.shortTermRate}%. Debt mutual funds bought from 1 April 2023 are taxed at slab rates however long they are held, which this calculator does not model.`,
+    },
+  ];
+}
 
 /** The lines that quote a rate of the rules in force, put in their places in LTCG_TEXT. */
 type RulesLines = Record<
@@ -92,6 +134,8 @@ function explanationText(rules: RulesLines): CalculatorExplanation {
 /** The explanation's text; the lines named by a key of RulesLines are written from the rules in force. */
 const LTCG_TEXT: CalculatorExplanation = {
   name: 'capital gains tax calculator',
+  // Replaced by ltcgExplanation with the rules in force.
+  faq: [],
   what: [
     'The calculator works out the tax on the gain from one sale: listed shares, an equity mutual fund, land or a building, or another asset such as gold or unlisted shares. From the purchase and sale dates it decides whether the gain is short-term or long-term and applies the rules in force on the sale date.',
     'Sales before 23 July 2024 follow the earlier rules; sales from that date follow the Income-tax Act, 1961 as amended by the Finance (No. 2) Act, 2024 (sections 111A, 112, 112A); sales from 1 April 2026 fall under the Income-tax Act, 2025 (sections 196, 197, 198) at the same rates. Where indexation applies, the purchase cost is raised with the Cost Inflation Index (CII) notified by the Central Board of Direct Taxes.',

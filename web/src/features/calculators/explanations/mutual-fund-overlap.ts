@@ -1,6 +1,11 @@
 import { formatPercent } from '@36x/common';
-import { mutualFundOverlap, type MutualFundOverlapInput } from '@36x/common/finance';
-import type { CalculatorExplanation } from './types';
+import {
+  OVERLAP_LIMITS,
+  OVERLAP_SAMPLE_NOTE,
+  mutualFundOverlap,
+  type MutualFundOverlapInput,
+} from '@36x/common/finance';
+import type { CalculatorExplanation, FaqEntry } from './types';
 import { workedExample } from './worked-example';
 
 /** The widget's words for the overlap level. */
@@ -15,8 +20,34 @@ export const OVERLAP_EXAMPLE = {
   ],
 } satisfies MutualFundOverlapInput;
 
+const OVERLAP_FAQ: FaqEntry[] = [
+  {
+    question: 'Are these my funds’ real holdings?',
+    answer: OVERLAP_SAMPLE_NOTE,
+  },
+  {
+    question: 'How much overlap is too much?',
+    answer: `The analyzer calls overlap above ${OVERLAP_LIMITS.high}% high and above ${OVERLAP_LIMITS.moderate}% moderate; below that the funds are well diversified. High overlap means you pay two expense ratios for much the same portfolio.`,
+  },
+  {
+    question: 'How many funds can I compare?',
+    answer: `From ${OVERLAP_LIMITS.minFunds} to ${OVERLAP_LIMITS.maxFunds}. The portfolio overlap is the average of every pair, and the common holdings list shows up to ${OVERLAP_LIMITS.maxCommonHoldings} stocks held by at least two of the funds.`,
+  },
+  {
+    question: 'Why do some categories show “no data”?',
+    answer:
+      'Only categories with a sample list can be compared; for the others the overlap is unknown, not zero, and the average counts only the pairs with data.',
+  },
+  {
+    question: 'Does low overlap mean a good portfolio?',
+    answer:
+      'No. Overlap says nothing about returns, costs or risk: two small-cap funds with different stocks are still both small-cap. Decide the mix of categories first, then check overlap within it.',
+  },
+];
+
 export const OVERLAP_EXPLANATION: CalculatorExplanation = {
   name: 'mutual fund overlap analyzer',
+  faq: OVERLAP_FAQ,
   what: [
     'Owning several mutual funds does not always spread your money: funds in similar categories often hold the same leading stocks. The analyzer compares 2 to 5 funds and measures how much of their portfolios are the same.',
     'It works on sample portfolios: each category (Large Cap, Mid Cap, Small Cap, Multi Cap and ELSS) has an illustrative list of 10 well-known stocks in equal weights, not any scheme’s actual holdings. The category you choose decides the result; the fund name is only a label. Check the latest factsheets for the real portfolios.',

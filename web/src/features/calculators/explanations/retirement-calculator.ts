@@ -1,6 +1,6 @@
 import { formatINR, formatLakhCrore, formatPercent } from '@36x/common';
 import { retirementCalculator, type RetirementInput } from '@36x/common/finance';
-import type { CalculatorExplanation } from './types';
+import type { CalculatorExplanation, FaqEntry } from './types';
 import { workedExample } from './worked-example';
 
 /** The worked example's inputs. */
@@ -14,8 +14,43 @@ export const RETIREMENT_EXAMPLE = {
   currentSavings: 1_000_000,
 } satisfies RetirementInput;
 
+const exampleResult = retirementCalculator(RETIREMENT_EXAMPLE);
+
+const RETIREMENT_FAQ: FaqEntry[] = [
+  {
+    question: 'How much money do I need to retire?',
+    answer:
+      'Enough to pay your monthly expenses, rising with inflation, from the day you retire until the age you plan for. The planner turns today’s expenses into expenses at retirement, then works out the corpus whose withdrawals, earning the return you expect, last exactly until that age.',
+  },
+  {
+    question: 'Why is the corpus so large?',
+    answer: `Because inflation compounds over the years to retirement and through it. At ${RETIREMENT_EXAMPLE.inflationRate}% inflation, ${formatINR(RETIREMENT_EXAMPLE.monthlyExpenses)} a month today is ${formatINR(exampleResult.futureMonthlyExpenses)} a month in ${exampleResult.yearsToRetirement} years, and the corpus must keep paying more every year after that.`,
+  },
+  {
+    question: 'Which savings should I count as current savings?',
+    answer:
+      'Money set aside for retirement: EPF, PPF, NPS, and mutual funds or deposits you will not use before. Leave out your home, an emergency fund and money for other goals such as your children’s education.',
+  },
+  {
+    question: 'What life expectancy should I plan for?',
+    answer:
+      'Longer than the average: many people outlive it, and running out of money is worse than leaving some behind. The corpus is used up exactly at the age you enter, so plan for a few years more than you expect.',
+  },
+  {
+    question: 'Does the SIP rise every year?',
+    answer:
+      'No. The planner gives a level monthly SIP until retirement. If you can raise it with your salary, the step-up SIP calculator shows how a rising SIP gets you to the same corpus with a smaller first instalment.',
+  },
+  {
+    question: 'Are taxes included?',
+    answer:
+      'No. Returns and withdrawals are taken before tax; in retirement, tax on interest, pensions and capital gains reduces what the corpus pays, so allow a margin.',
+  },
+];
+
 export const RETIREMENT_EXPLANATION: CalculatorExplanation = {
   name: 'retirement planner',
+  faq: RETIREMENT_FAQ,
   what: [
     'The planner estimates the corpus you need on the day you retire to pay your monthly expenses, rising with inflation, until the age you plan for. It then subtracts what your present retirement savings may grow to and works out the monthly SIP that would make up the rest.',
     'It also shows your expenses at retirement in that day’s rupees and the real return, the return after inflation, that the corpus earns.',

@@ -1,7 +1,7 @@
 import { formatIndianNumber, formatPercent } from '@36x/common';
-import type { NavPoint } from '@36x/common/finance';
+import { CATEGORY_BASE_RETURNS, ROLLING_RETURNS_DEFAULTS, type NavPoint } from '@36x/common/finance';
 import { analyseNav } from '../rolling-returns/nav-history';
-import type { CalculatorExplanation } from './types';
+import type { CalculatorExplanation, FaqEntry } from './types';
 import { workedExample } from './worked-example';
 
 /** NAVs on 1 April of six consecutive years, as 'date,nav' rows would give them. */
@@ -35,8 +35,36 @@ function analyseExample({ schemes, periodYears, analysisYears }: typeof ROLLING_
 const navList = (points: readonly NavPoint[]) => points.map((p) => `₹${p.nav}`).join(', ');
 const [schemeA, schemeB] = ROLLING_RETURNS_EXAMPLE.schemes;
 
+const RR = ROLLING_RETURNS_DEFAULTS;
+
+const ROLLING_RETURNS_FAQ: FaqEntry[] = [
+  {
+    question: 'What are rolling returns, and why not the return shown on the fund’s page?',
+    answer: `The return on a fund’s page runs between two dates and changes a lot if either date moves. Rolling returns measure the return over every window of the same length, for example every ${RR.rollingPeriod}-year period, so you see the usual, the best and the worst outcome of holding the fund for that long.`,
+  },
+  {
+    question: 'Where do I get the NAV history?',
+    answer:
+      'From AMFI’s NAV history download or the fund house’s website: a file or a pasted list of dates and NAVs for each scheme. Use the growth option: an IDCW option’s NAV drops at each payout and understates the return.',
+  },
+  {
+    question: 'Is the simulated mode real data?',
+    answer: `No. It draws returns at random around a typical figure for each category (for example ${CATEGORY_BASE_RETURNS['Large Cap']}% a year for large cap), with a fixed seed so the same inputs give the same figures. It is there to learn to read rolling returns; for a real scheme, paste its NAV history.`,
+  },
+  {
+    question: 'Which window length should I choose?',
+    answer: `The time you plan to stay invested. Equity funds look far steadier over 5-year windows than over 1-year ones; the analyzer starts with ${RR.rollingPeriod}-year windows over the last ${RR.analysisYears} years.`,
+  },
+  {
+    question: 'What does the percentage of positive windows tell me?',
+    answer:
+      'How often an investor who held for the window length made money, whatever day they started. With the worst window, it shows the risk better than the average return does. Past returns describe the past only.',
+  },
+];
+
 export const ROLLING_RETURNS_EXPLANATION: CalculatorExplanation = {
   name: 'rolling returns analyzer',
+  faq: ROLLING_RETURNS_FAQ,
   what: [
     'A point-to-point return depends heavily on the two dates chosen. Rolling returns instead measure the return over every window of the same length, for example every 3-year period in the last 10 years, and so show how consistent a scheme has been and how bad its worst periods were.',
     'With your own NAV history (pasted or uploaded as date and NAV) the analyzer computes true rolling returns for each scheme, as factsheets do. Its other mode, the illustrative simulation, draws returns around a typical figure for each category; those figures are not any scheme’s history.',

@@ -89,6 +89,32 @@ describe('explanations quote the rules in force (CALC-TAXRULES-4)', () => {
     expect(results['Tax under the new regime']).toBe('₹1,45,600');
   });
 
+  // Outside source: the Finance Act 2025 (87A rebate to ₹12 lakh, ₹75,000 standard deduction: ₹12,75,000 of salary
+  // pays no tax; s. 80D ₹25,000 / ₹50,000). The FAQ's figures are the rules', so an admin's edit moves them too.
+  it('income tax FAQ: the zero-tax salary and the 80D limits come from the rules in force', () => {
+    const faqText = (e: { faq: { answer: string }[] }) => e.faq.map((f) => f.answer).join('\n');
+    expect(faqText(INCOME_TAX_EXPLANATION)).toContain(
+      'a salary of up to ₹12,75,000 with no other income pays no tax',
+    );
+    expect(faqText(INCOME_TAX_EXPLANATION)).toContain(
+      'up to ₹25,000 a year for yourself, your spouse and children (₹50,000 if you are 60 or older)',
+    );
+    const edited = faqText(incomeTaxExplanation(new Map([[2026, edited2026()]])));
+    expect(edited).toContain('a salary of up to ₹13,00,000 with no other income pays no tax');
+    expect(edited).toContain('With the ₹1,00,000 standard deduction');
+  });
+
+  it('capital gains and DTAA FAQs follow an edit: the CII and the cess', () => {
+    const y = edited2026();
+    y.cess = { ...y.cess, value: 5 };
+    const edits = new Map([[2026, y]]);
+    const text = (e: { faq: { answer: string }[] }) => e.faq.map((f) => f.answer).join('\n');
+    expect(text(LTCG_EXPLANATION)).toContain('it uses 384, the reported figure');
+    expect(text(ltcgExplanation(edits))).toContain('for Tax year 2026-27 it is 390.');
+    expect(text(DTAA_EXPLANATION)).toContain('and 4% cess on all your income');
+    expect(text(dtaaExplanation(edits))).toContain('and 5% cess on all your income');
+  });
+
   // Outside source: the issue's computation under s. 112 (proviso): ₹20 lakh − (₹4 lakh − ₹1 lakh) = ₹17 lakh at 12.5%
   // = ₹2,12,500, + 4% cess = ₹2,21,000; the standard deductions of the Finance Act 2025 (₹75,000 new, ₹50,000 old).
   it('DTAA, shipped rules: cess, special rate, surcharge cap, basic exemptions, the set-off figure, standard deductions', () => {

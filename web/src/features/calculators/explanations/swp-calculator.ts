@@ -1,6 +1,6 @@
 import { formatINR } from '@36x/common';
-import { swp, type SwpInput } from '@36x/common/finance';
-import type { CalculatorExplanation } from './types';
+import { SWP_DEFAULTS, swp, type SwpInput } from '@36x/common/finance';
+import type { CalculatorExplanation, FaqEntry } from './types';
 import { workedExample } from './worked-example';
 
 /** The worked example's inputs: a level withdrawal. */
@@ -12,8 +12,36 @@ export const SWP_EXAMPLE = {
   withdrawalIncreasePercent: 0,
 } satisfies SwpInput;
 
+const SWP_FAQ: FaqEntry[] = [
+  {
+    question: 'How much can I withdraw every month without running out?',
+    answer:
+      'As long as the yearly withdrawals stay below what the corpus earns, the balance does not fall. Withdraw more and the capital shrinks: the calculator shows the balance year by year and, if the money runs out, the month it does. Raise the withdrawal every year to keep pace with inflation and it runs out sooner.',
+  },
+  {
+    question: 'How is an SWP taxed?',
+    answer:
+      'Each withdrawal sells units, and only the gain in those units is taxed, as a capital gain: at long-term rates for equity fund units held over a year, otherwise at short-term rates (debt fund gains at your slab rate). So an SWP is usually taxed less than interest of the same amount; the capital gains calculator works out the tax on a sale.',
+  },
+  {
+    question: 'SWP or dividends (IDCW): which is better for a monthly income?',
+    answer:
+      'An SWP pays the amount you choose on the date you choose, and only its gain is taxed. IDCW payouts are decided by the fund, can stop, and are taxed in full at your slab rate. For a planned income an SWP is usually more predictable.',
+  },
+  {
+    question: 'Why will the real balance differ from the calculator’s?',
+    answer:
+      'The calculator assumes the same return every month. A fund’s NAV rises and falls, and withdrawals made after a fall sell more units, so the order of good and bad years matters; exit loads and tax on each redemption are not modelled either.',
+  },
+  {
+    question: 'What return should I assume for the corpus?',
+    answer: `One that fits the fund you withdraw from, after its expenses; the calculator starts at ${SWP_DEFAULTS.annualReturn}% a year. A corpus that pays a retirement income is often kept partly in debt funds, which earn less but fall less.`,
+  },
+];
+
 export const SWP_EXPLANATION: CalculatorExplanation = {
   name: 'SWP calculator',
+  faq: SWP_FAQ,
   what: [
     'A systematic withdrawal plan (SWP) redeems a fixed amount from a mutual fund every month, while the rest stays invested. It is a common way to draw a monthly income in retirement.',
     'The calculator shows the total withdrawn, the returns earned, the balance left at the end and, when the withdrawals are too large, the month the money runs out. The withdrawal can rise every year to keep pace with inflation.',

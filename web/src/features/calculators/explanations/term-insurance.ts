@@ -1,6 +1,11 @@
-import { formatINR } from '@36x/common';
-import { termInsurance, type TermInsuranceInput } from '@36x/common/finance';
-import type { CalculatorExplanation } from './types';
+import { formatFixed, formatINR, formatPercent } from '@36x/common';
+import {
+  TERM_INSURANCE_DEFAULTS,
+  TERM_MIN_WITHDRAWAL_RATE,
+  termInsurance,
+  type TermInsuranceInput,
+} from '@36x/common/finance';
+import type { CalculatorExplanation, FaqEntry } from './types';
 import { workedExample } from './worked-example';
 
 /** The worked example's inputs, as the calculation receives them (a blank field is 0, which means "use the default"). */
@@ -28,8 +33,41 @@ export const TERM_INSURANCE_EXAMPLE = {
 } satisfies TermInsuranceInput;
 const child = TERM_INSURANCE_EXAMPLE.children[0]!;
 
+const D = TERM_INSURANCE_DEFAULTS;
+
+const TERM_INSURANCE_FAQ: FaqEntry[] = [
+  {
+    question: 'How much term insurance cover do I need?',
+    answer: `Enough for your family to live without your income: the calculator takes the higher of ${D.incomeMultiplier} times your yearly income (the income multiplier, which you can change) and your yearly expenses divided by a ${formatPercent(D.withdrawalRate * 100, 0)} withdrawal rate, then adds your children’s goals, your loans and an emergency fund, and subtracts what you already have.`,
+  },
+  {
+    question: 'Why is the cover different from a simple multiple of my income?',
+    answer:
+      'A multiple of income ignores what your family actually spends, your loans and your children’s school, college and marriage. The calculator adds each of them, so a family with a home loan or young children usually needs more than a flat multiple, and one with large savings may need less.',
+  },
+  {
+    question: 'What does the withdrawal rate mean?',
+    answer: `It is the share of the cover your family would draw every year to pay the household expenses without running the money down. At ${formatPercent(D.withdrawalRate * 100, 0)}, expenses of ₹1 a year need ₹${formatFixed(1 / D.withdrawalRate, 0)} of cover. A lower rate is safer and needs more cover; the calculator accepts rates from ${formatPercent(TERM_MIN_WITHDRAWAL_RATE * 100, 0)}.`,
+  },
+  {
+    question: 'How are my children’s goals counted?',
+    answer: `Each child’s school costs (left blank, ${formatPercent(D.basicEducationShare * 100, 0)} of your yearly expenses for every year until age ${D.basicEducationUntilAge}), higher education and marriage (${formatINR(D.higherEducationAmount)} and ${formatINR(D.marriageAmount)} unless you enter other amounts) are added in today’s rupees. Untick a goal to leave it out.`,
+  },
+  {
+    question: 'Should my existing life cover and investments reduce the cover?',
+    answer:
+      'Yes. Enter existing life cover, including an employer’s group policy if you expect to keep it, and investments your family could use, such as mutual funds, deposits and PF; they are subtracted at their full value. Leave out your home and money set aside for your own retirement.',
+  },
+  {
+    question: 'Does the figure allow for inflation?',
+    answer:
+      'No. Every amount is in today’s rupees and the cover is not discounted for returns; review your cover every few years, or when your income, loans or family change.',
+  },
+];
+
 export const TERM_INSURANCE_EXPLANATION: CalculatorExplanation = {
   name: 'term insurance calculator',
+  faq: TERM_INSURANCE_FAQ,
   what: [
     'The calculator estimates the sum assured of a term life policy: the amount your family would need if your income stopped today. It looks at the need two ways, replacing your income and funding your household expenses for good, and takes the higher of the two.',
     'To that base it adds your children’s goals (school, higher education, marriage), the loans still to be repaid and an emergency fund, and subtracts the investments and life cover you already have.',

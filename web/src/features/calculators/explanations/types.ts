@@ -29,6 +29,16 @@ export interface CalculatorPageText {
   description: string;
 }
 
+/**
+ * One question a visitor asks about a calculator, with its answer: plain text, shown in the page's FAQ and sent as
+ * the same strings in its FAQPage JSON-LD (components/faq/FaqSection.tsx). Figures in it come from the rules and
+ * functions the calculator uses, never typed by hand.
+ */
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
 export interface CalculatorExplanation {
   /** Short name used in the section heading "How the <name> works", e.g. "step-up SIP calculator". */
   name: string;
@@ -39,4 +49,6 @@ export interface CalculatorExplanation {
   /** Assumptions and what the figures leave out. */
   assumptions: string[];
   example: CalculatorExample;
+  /** At least five questions visitors ask, answered (CALC-PAGE-7; explanations.test.ts checks the count). */
+  faq: FaqEntry[];
 }
