@@ -13,44 +13,47 @@ import { collectionHref } from '../features/blogs/BlogCollectionPage';
  */
 export type CollectionData = { collection: BlogCollection | null; path: string };
 
-export function collectionLoader(kind: BlogCollection['kind']) {
-  return async ({ params, context, request }: LoaderFunctionArgs) => {
-    const pages = pageContext(context);
-    const url = new URL(request.url);
-    const [blogs, authors] = await Promise.all([pages.listBlogs(), pages.listAuthors()]);
-    const collection = blogCollection(
+export async function collectionLoader(
+  kind: BlogCollection['kind'],
+  { params, context, request }: Pick<LoaderFunctionArgs, 'params' | 'context' | 'request'>,
+) {
+  const pages = pageContext(context);
+  const url = new URL(request.url);
+  const [blogs, authors] = await Promise.all([pages.listBlogs(), pages.listAuthors()]);
+  const collection = blogCollection(
+    kind,
+    params.key ?? '',
+    blogs,
+    authors,
+    parsePage(url.searchParams.get('page')),
+  );
+  return data<CollectionData>(
+    { collection, path: url.pathname },
+    { status: collection ? 200 : 404, headers: pageCache(collection ? 600 : 60) },
+  );
+}
+
+export async function collectionClientLoader(
+  kind: BlogCollection['kind'],
+  { params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>,
+): Promise<CollectionData> {
+  const source = await getPublicContentSource();
+  const url = new URL(request.url);
+  const [blogs, authors] = await Promise.all([source.listBlogs(), source.listAuthors()]);
+  return {
+    collection: blogCollection(
       kind,
       params.key ?? '',
       blogs,
       authors,
       parsePage(url.searchParams.get('page')),
-    );
-    return data<CollectionData>(
-      { collection, path: url.pathname },
-      { status: collection ? 200 : 404, headers: pageCache(collection ? 600 : 60) },
-    );
+    ),
+    path: url.pathname,
   };
 }
 
-export function collectionClientLoader(kind: BlogCollection['kind']) {
-  return async ({ params, request }: LoaderFunctionArgs): Promise<CollectionData> => {
-    const source = await getPublicContentSource();
-    const url = new URL(request.url);
-    const [blogs, authors] = await Promise.all([source.listBlogs(), source.listAuthors()]);
-    return {
-      collection: blogCollection(
-        kind,
-        params.key ?? '',
-        blogs,
-        authors,
-        parsePage(url.searchParams.get('page')),
-      ),
-      path: url.pathname,
-    };
-  };
-}
-
-export function collectionMeta({ data: page }: { data?: CollectionData }) {
+/** The head tags of a tag or author page from its loader data (the route's `meta` passes `loaderData`). */
+export function collectionMeta(page: CollectionData | undefined) {
   const c = page?.collection;
   if (!c) {
     return pageMeta({

@@ -9,15 +9,16 @@ import TermInsuranceCalculator from '../features/calculators/term-insurance/Term
 import { TERM_INSURANCE_EXPLANATION } from '../features/calculators/explanations/term-insurance';
 import { legacyToolTarget } from '../features/calculators/legacy-link';
 import { paths } from '../lib/paths';
+import type { Route } from './+types/calculator';
 
-export const meta = () => {
+export const meta = (() => {
   const first = findEntry(DEFAULT_TOOL.calculators)!;
   return pageMeta({
     title: 'Financial Calculators and Tools',
     description: `Free financial calculators for India: ${first.title.toLowerCase()}, SIP, capital gains, loans, retirement and more. No sign-up needed.`,
     path: paths.calculator,
   });
-};
+}) satisfies Route.MetaFunction;
 
 export default function CalculatorsPage() {
   const { search } = useLocation();
