@@ -198,7 +198,6 @@ async function oneRequest() {
   }
 }
 
-
 /** 10 and 50 requests at once on the stack's API, and its recovery after each (decision 053). */
 async function concurrencyCase() {
   const loadAvg = () => os.loadavg()[0].toFixed(1);

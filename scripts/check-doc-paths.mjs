@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The lint layer's check that the docs name files that exist (issue 38): every repository path in README.md and
+// The lint layer's check that the docs name files that exist (ARCH-DEV-5): every repository path in README.md and
 // docs/**/*.md, written in backticks (`web/src/routes.ts`) or as a relative link ([x](docs/benchmarks.md)), must
 // exist, from the repository or a workspace (`src/app.ts` in a record about functions/). A path is a token with a
 // slash and a file extension (or a trailing slash for a folder), without spaces, wildcards or placeholders (`<id>`,

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './lib/stack.mjs';
 
-/** Issue 38: at most this much JavaScript (KB gzip) before first input on every public page. */
+/** SITE-RENDER-7: at most this much JavaScript (KB gzip) before first input on every public page. */
 const TARGET_KB = 190;
 const client = path.join(ROOT, 'web', 'dist', 'client');
 const assets = path.join(client, 'assets');
