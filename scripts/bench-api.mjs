@@ -12,6 +12,11 @@
 //
 // Options (environment): BENCH_DURATION seconds per target (default 10), BENCH_CONNECTIONS (default 1).
 //
+// `npm run bench:api -- --load` (decision 053): GET /api/blogs with 10, then 50 connections at once (BENCH_DURATION
+// seconds each, every request given 30 s), how many were answered, then how long until one connection's answers are
+// back to their speed before the load, and how many function workers the emulator runs meanwhile (a stack started
+// by start.mjs on STACK_PORT_OFFSET; the count reads `ps`). Needs no raised limits: reads are not limited.
+//
 // First, with no stack needed, the leads desk's case (CONTACT-LEADS): GET /api/contacts page 1 and a page 200 pages deep
 // (cursor) among 10,000 enquiries on SQLite, through the real app in this process (scripts/lib/bench-leads-core.ts);
 // target p95 under 150 ms. `npm run bench:api -- --leads` runs only that case.
@@ -28,7 +33,8 @@
 import autocannon from 'autocannon';
 import { loadApiCore } from './lib/api-core.mjs';
 import os from 'node:os';
-import { parseOffset } from './lib/stack.mjs';
+import { execFileSync } from 'node:child_process';
+import { EMULATOR_WORKERS, parseOffset } from './lib/stack.mjs';
 
 const LEADS_P95_TARGET_MS = 150;
 
@@ -46,7 +52,8 @@ async function leadsCase() {
   console.log('');
 }
 
-await leadsCase();
+const loadCase = process.argv.includes('--load');
+if (!loadCase) await leadsCase();
 if (process.argv.includes('--leads')) process.exit(0);
 
 const offset = parseOffset(process.env.STACK_PORT_OFFSET);
@@ -107,6 +114,10 @@ async function check() {
 }
 
 await check();
+if (loadCase) {
+  await concurrencyCase();
+  process.exit(0);
+}
 const load = () =>
   os
     .loadavg()
@@ -157,4 +168,106 @@ if (rows.some((r) => r.refused > 0)) {
     'Refusals (429) mean the stack runs with the default limits: a row measures the write only when the stack was ' +
       'started with RATE_LIMIT_PER_MINUTE=1000000 PUBLIC_WRITES_PER_MINUTE=1000000 (the top of this file).',
   );
+}
+
+/** The function workers (functionsEmulatorRuntime processes) of this offset's Functions emulator, and their memory. */
+function emulatorWorkers() {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .map((l) => l.trim().match(/^(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/))
+    .filter(Boolean)
+    .map(([, pid, ppid, rss, args]) => ({ pid, ppid, rss: Number(rss), args }));
+  const cli = rows.find(
+    (r) => r.args.includes(`.firebase.local.${offset}.json`) && r.args.includes('emulators:start'),
+  );
+  const workers = cli
+    ? rows.filter((r) => r.ppid === cli.pid && r.args.includes('functionsEmulatorRuntime'))
+    : [];
+  return { count: workers.length, mb: Math.round(workers.reduce((n, w) => n + w.rss, 0) / 1024) };
+}
+
+/** One GET /api/blogs: its time in ms, or Infinity when it failed or took over 10 s. */
+async function oneRequest() {
+  const t = performance.now();
+  try {
+    const res = await fetch(`${base}/api/blogs`, { signal: AbortSignal.timeout(10_000) });
+    await res.arrayBuffer();
+    return res.ok ? performance.now() - t : Infinity;
+  } catch {
+    return Infinity;
+  }
+}
+
+/** 10 and 50 requests at once on the stack's API, and its recovery after each (decision 053). */
+async function concurrencyCase() {
+  const loadAvg = () => os.loadavg()[0].toFixed(1);
+  const seq = [];
+  for (let i = 0; i < 10; i++) seq.push(await oneRequest());
+  const before = [...seq].sort((a, b) => a - b)[Math.floor(seq.length / 2)];
+  console.log(
+    `bench:api --load against ${base}: GET /api/blogs alone ${before.toFixed(0)} ms (median of 10); ` +
+      `workers ${emulatorWorkers().count} (bound ${EMULATOR_WORKERS}); load average ${loadAvg()}\n`,
+  );
+  const rows = [];
+  for (const connections of [10, 50]) {
+    let peak = emulatorWorkers();
+    const watch = setInterval(() => {
+      const now = emulatorWorkers();
+      if (now.count > peak.count) peak = now;
+    }, 1000);
+    const r = await new Promise((resolve, reject) => {
+      const instance = autocannon(
+        { url: `${base}/api/blogs`, connections, duration, timeout: 30 },
+        (err, result) => (err ? reject(err) : resolve(result)),
+      );
+      instance.on('error', reject);
+    });
+    clearInterval(watch);
+    // Back to normal: three answers in a row within 3x (at least 250 ms above) the speed before, within 60 s.
+    const started = performance.now();
+    const normal = Math.max(before * 3, before + 250);
+    let inRow = 0;
+    let recovered = NaN;
+    while (performance.now() - started < 60_000) {
+      inRow = (await oneRequest()) <= normal ? inRow + 1 : 0;
+      if (inRow === 3) {
+        recovered = (performance.now() - started) / 1000;
+        break;
+      }
+      await new Promise((res) => setTimeout(res, 500));
+    }
+    const after = emulatorWorkers();
+    rows.push({ connections, r, recovered, peak, after });
+    console.log(`  done: ${connections} connections`);
+  }
+  console.log('');
+  console.log(
+    'connections  answered 2xx  other/timeouts  req/s  p50 ms  p99 ms  workers peak (MB)  back to normal  workers after',
+  );
+  for (const { connections, r, recovered, peak, after } of rows) {
+    const answered = r['2xx'];
+    console.log(
+      [
+        String(connections).padEnd(13),
+        String(answered).padEnd(14),
+        `${r.non2xx}/${r.timeouts}`.padEnd(16),
+        r.requests.average.toFixed(0).padEnd(7),
+        String(r.latency.p50).padEnd(8),
+        String(r.latency.p99).padEnd(8),
+        `${peak.count} (${peak.mb})`.padEnd(19),
+        (Number.isNaN(recovered) ? 'NOT within 60 s' : `${recovered.toFixed(1)} s`).padEnd(16),
+        String(after.count),
+      ].join(''),
+    );
+  }
+  console.log(`\nload average after the run: ${loadAvg()}`);
+  const failed = rows.filter(
+    (x) => x.r['2xx'] === 0 || Number.isNaN(x.recovered) || x.after.count > EMULATOR_WORKERS,
+  );
+  if (failed.length) {
+    console.log(
+      'FAILED: a load got no answers, or the stack did not recover within 60 s, or runs too many workers.',
+    );
+    process.exitCode = 1;
+  }
 }

@@ -43,6 +43,8 @@ if (process.env.DEV_API_WORKER === '1') {
   app.disable('x-powered-by');
   app.use((req, res) => api(req, res));
   const server = app.listen(0, HOST, () => process.send({ port: server.address().port }));
+  // The front gone (stopped, or killed with the stack): nothing else would stop this worker.
+  process.on('disconnect', () => process.exit(0));
 } else {
   // ---- front: the stable port Vite proxies to ---------------------------------------------------------------------
   const port = Number(process.env.DEV_API_PORT);

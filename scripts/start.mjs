@@ -23,7 +23,14 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { childStdio, onStopSignals, startEmulators, waitForStack } from './lib/emulators.mjs';
+import {
+  EXIT_WITH_PARENT,
+  childStdio,
+  onStopSignals,
+  startEmulators,
+  waitForStack,
+  withIpc,
+} from './lib/emulators.mjs';
 import {
   HOST,
   ROOT,
@@ -112,8 +119,15 @@ try {
 const children = new Set();
 let shuttingDown = false;
 
-function spawnChild(name, cmd, args, options) {
-  const child = spawn(cmd, args, { stdio: 'inherit', ...options });
+/**
+ * A long-lived child of the stack (a Node script): it gets an IPC channel and lib/exit-with-parent.cjs, so it ends
+ * with this script however this script ends (a SIGKILL included: decision 053).
+ */
+function spawnChild(name, script, args, { stdio = 'inherit', ...options } = {}) {
+  const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, script, ...args], {
+    ...options,
+    stdio: withIpc(stdio),
+  });
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
@@ -155,9 +169,8 @@ const firebaseStdio = childStdio(process.env.STACK_LOG_FILE, log);
 log(`Starting the mail catcher (maildev): SMTP ${smtp}, web inbox ${mailInboxUrl}`);
 spawnChild(
   'maildev',
-  process.execPath,
+  path.join(ROOT, 'node_modules', 'maildev', 'bin', 'maildev'),
   [
-    path.join(ROOT, 'node_modules', 'maildev', 'bin', 'maildev'),
     '--smtp',
     String(smtp),
     '--web',
@@ -198,6 +211,8 @@ const emulators = startEmulators({
   configFile,
   stdio: firebaseStdio,
   env: functionEnv,
+  // A SIGKILL of this script takes the CLI and its function workers with it (lib/exit-with-parent.cjs).
+  exitWithParent: true,
 });
 emulators.child.on('exit', (code, signal) => {
   if (!shuttingDown) {
@@ -227,12 +242,12 @@ try {
 }
 
 if (dev) {
-  spawnChild('functions build --watch', process.execPath, ['build.mjs', '--watch'], {
+  spawnChild('functions build --watch', 'build.mjs', ['--watch'], {
     cwd: path.join(ROOT, 'functions'),
   });
   // The API Vite proxies to: the built function in plain Node workers, a new one taking over after each rebuild, so an API
   // edit answers in seconds (scripts/dev-api.mjs says why not through the emulator's reload).
-  spawnChild('dev api', process.execPath, [path.join(ROOT, 'scripts', 'dev-api.mjs')], {
+  spawnChild('dev api', path.join(ROOT, 'scripts', 'dev-api.mjs'), [], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -243,15 +258,8 @@ if (dev) {
   });
   spawnChild(
     'vite',
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
-      '--port',
-      String(vitePort),
-      '--strictPort',
-      '--host',
-      HOST,
-    ],
+    path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+    ['--port', String(vitePort), '--strictPort', '--host', HOST],
     {
       cwd: path.join(ROOT, 'web'),
       env: {

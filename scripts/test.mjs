@@ -8,7 +8,7 @@
 //   --bail                                     stop at the first failing layer
 //
 // Layers:
-//   lint   React Router typegen (web/.react-router), ESLint (errors fail; warnings are advice), citations (scripts/check-citations.mjs), Prettier --check,
+//   lint   React Router typegen (web/.react-router), ESLint (errors fail; warnings are advice), citations (scripts/check-citations.mjs), doc paths (scripts/check-doc-paths.mjs), Prettier --check,
 //          tsc on common, functions, web, e2e
 //   unit   vitest for every workspace, inside `firebase emulators:exec --only auth` (the API and identity tests need
 //          the Auth emulator), on port offset TEST_PORT_OFFSET (default 90: auth 9189, hub 4490, logging 4590)
@@ -66,6 +66,11 @@ const layers = {
         [bin('eslint', 'bin', 'eslint.js'), '.', '--cache', '--cache-location', '.tmp/eslintcache'],
       ],
       ['citations (docs/requirements ids)', node, [path.join(ROOT, 'scripts', 'check-citations.mjs')]],
+      [
+        'doc paths (README and docs/ name files that exist)',
+        node,
+        [path.join(ROOT, 'scripts', 'check-doc-paths.mjs')],
+      ],
       [
         'prettier --check (fix with `npm run format`)',
         node,

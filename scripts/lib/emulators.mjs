@@ -7,6 +7,15 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { FIREBASE_BIN, HOST, PROJECT_ID, ROOT, firebaseEnv, waitForHttp } from './stack.mjs';
 
+/** `node --require` this into a child spawned with withIpc(stdio): it ends when the spawning script does. */
+export const EXIT_WITH_PARENT = path.join(ROOT, 'scripts', 'lib', 'exit-with-parent.cjs');
+
+/** A spawn stdio with an IPC channel added (lib/exit-with-parent.cjs listens on it). */
+export function withIpc(stdio = 'inherit') {
+  const three = Array.isArray(stdio) ? stdio.slice(0, 3) : [stdio, stdio, stdio];
+  return [...three, 'ipc'];
+}
+
 /** stdio for a child: the terminal, or a log file when STACK_LOG_FILE (or `file`) names one. */
 export function childStdio(file = process.env.STACK_LOG_FILE, log = console.log) {
   if (!file) return 'inherit';
@@ -22,12 +31,21 @@ export function childStdio(file = process.env.STACK_LOG_FILE, log = console.log)
  * Ctrl-C reaches only the calling script, which asks the CLI to stop exactly once (the CLI treats a second signal as
  * "force exit" and may leave its workers behind, or skip the export).
  */
-export function startEmulators({ only, configFile, env = {}, extraArgs = [], stdio = 'inherit' }) {
+export function startEmulators({
+  only,
+  configFile,
+  env = {},
+  extraArgs = [],
+  stdio = 'inherit',
+  exitWithParent = false,
+}) {
   // To a terminal, the output goes through quietNoise (below); a log file gets all of it.
   const toTerminal = stdio === 'inherit';
+  const childStdio = toTerminal ? ['ignore', 'pipe', 'pipe'] : stdio;
   const child = spawn(
     process.execPath,
     [
+      ...(exitWithParent ? ['--require', EXIT_WITH_PARENT] : []),
       FIREBASE_BIN,
       'emulators:start',
       '--only',
@@ -41,8 +59,12 @@ export function startEmulators({ only, configFile, env = {}, extraArgs = [], std
     {
       cwd: ROOT,
       detached: true,
-      stdio: toTerminal ? ['ignore', 'pipe', 'pipe'] : stdio,
-      env: firebaseEnv({ ...(toTerminal && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env }),
+      stdio: exitWithParent ? withIpc(childStdio) : childStdio,
+      env: firebaseEnv({
+        ...(toTerminal && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
+        ...(exitWithParent ? { EXIT_WITH_PARENT: 'group' } : {}),
+        ...env,
+      }),
     },
   );
   if (toTerminal) {

@@ -274,6 +274,9 @@ export async function waitForHttp(
   throw new Error(`${url} did not answer in ${Math.round(timeoutMs / 1000)} s (last: ${last})`);
 }
 
+/** How many function workers (and so requests at once) a local Functions emulator runs: decision 053. */
+export const EMULATOR_WORKERS = 2;
+
 /** Environment for the Firebase CLI: no update check (offline machines), the demo project. */
 export function firebaseEnv(extra = {}) {
   return {
@@ -283,7 +286,12 @@ export function firebaseEnv(extra = {}) {
     GCLOUD_PROJECT: PROJECT_ID,
     // The functions emulator loads the bundle to find its functions, 10 s at most by default: on a busy machine that
     // failed now and then ("User code failed to load ... Timeout after 10000"). 60 s, unless set.
-    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT || '60',
+    // The same timeout bounds a worker's start (RuntimeWorker.waitForSocketReady): at load 30 one worker took longer.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT || '120',
+    // The functions emulator runs one request per worker process and starts a new worker whenever none is idle, up to
+    // this many requests at once (its work queue, FUNCTIONS_EMULATOR_PARALLEL, default 50; maxInstances is ignored).
+    // 50 cold starts at once on two cores never finish (decision 053): two workers, the rest wait in its queue.
+    FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL || String(EMULATOR_WORKERS),
     ...extra,
   };
 }

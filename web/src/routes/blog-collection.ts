@@ -18,52 +18,55 @@ export type CollectionData = { collection: BlogCollection | null; path: string }
 const movedTagHref = (tag: Tag, url: URL) =>
   collectionHref({ kind: 'tag', key: tag.slug }, parsePage(url.searchParams.get('page')));
 
-export function collectionLoader(kind: BlogCollection['kind']) {
-  return async ({ params, context, request }: LoaderFunctionArgs) => {
-    const pages = pageContext(context);
-    const url = new URL(request.url);
-    const key = params.key ?? '';
-    const [blogs, authors, tag] = await Promise.all([
-      pages.listBlogs(),
-      pages.listAuthors(),
-      kind === 'tag' ? pages.getTag(key) : null,
-    ]);
-    // A renamed or merged tag's old address answers 301 to its current one (decision 051), the page kept.
-    if (tag && tag.slug !== key) throw redirect(movedTagHref(tag, url), 301);
-    const collection = blogCollection(
+export async function collectionLoader(
+  kind: BlogCollection['kind'],
+  { params, context, request }: Pick<LoaderFunctionArgs, 'params' | 'context' | 'request'>,
+) {
+  const pages = pageContext(context);
+  const url = new URL(request.url);
+  const key = params.key ?? '';
+  const [blogs, authors, tag] = await Promise.all([
+    pages.listBlogs(),
+    pages.listAuthors(),
+    kind === 'tag' ? pages.getTag(key) : null,
+  ]);
+  // A renamed or merged tag's old address answers 301 to its current one (decision 051), the page kept.
+  if (tag && tag.slug !== key) throw redirect(movedTagHref(tag, url), 301);
+  const collection = blogCollection(
       kind,
       key,
       blogs,
       authors,
       parsePage(url.searchParams.get('page')),
-      tag,
-    );
-    return data<CollectionData>(
-      { collection, path: url.pathname },
-      { status: collection ? 200 : 404, headers: pageCache(collection ? 600 : 60) },
-    );
+    tag,
+  );
+  return data<CollectionData>(
+    { collection, path: url.pathname },
+    { status: collection ? 200 : 404, headers: pageCache(collection ? 600 : 60) },
+  );
+}
+
+export async function collectionClientLoader(
+  kind: BlogCollection['kind'],
+  { params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>,
+): Promise<CollectionData> {
+  const source = await getPublicContentSource();
+  const url = new URL(request.url);
+  const key = params.key ?? '';
+  const [blogs, authors, tag] = await Promise.all([
+    source.listBlogs(),
+    source.listAuthors(),
+    kind === 'tag' ? source.getTag(key).catch(() => null) : null,
+  ]);
+  if (tag && tag.slug !== key) throw redirect(movedTagHref(tag, url));
+  return {
+    collection: blogCollection(kind, key, blogs, authors, parsePage(url.searchParams.get('page')), tag),
+    path: url.pathname,
   };
 }
 
-export function collectionClientLoader(kind: BlogCollection['kind']) {
-  return async ({ params, request }: LoaderFunctionArgs): Promise<CollectionData> => {
-    const source = await getPublicContentSource();
-    const url = new URL(request.url);
-    const key = params.key ?? '';
-    const [blogs, authors, tag] = await Promise.all([
-      source.listBlogs(),
-      source.listAuthors(),
-      kind === 'tag' ? source.getTag(key).catch(() => null) : null,
-    ]);
-    if (tag && tag.slug !== key) throw redirect(movedTagHref(tag, url));
-    return {
-      collection: blogCollection(kind, key, blogs, authors, parsePage(url.searchParams.get('page')), tag),
-      path: url.pathname,
-    };
-  };
-}
-
-export function collectionMeta({ data: page }: { data?: CollectionData }) {
+/** The head tags of a tag or author page from its loader data (the route's `meta` passes `loaderData`). */
+export function collectionMeta(page: CollectionData | undefined) {
   const c = page?.collection;
   if (!c) {
     return pageMeta({

@@ -9,7 +9,8 @@ const link = (list: MetaDescriptor[], rel: string) =>
   (list as Tag[]).find((t) => t.tagName === 'link' && t.rel === rel)?.href;
 const title = (list: MetaDescriptor[]) => (list as Tag[]).find((t) => 'title' in t)?.title;
 const url = (path: string) => new URL(path, `${SITE_ORIGIN}/`).toString();
-const at = (search: string, total?: number) => meta({ data: { total }, location: { search } });
+const at = (search: string, total?: number) =>
+  meta({ loaderData: { total, notFound: false }, location: { search } });
 
 describe('the blog list pages in <head>', () => {
   it.each([

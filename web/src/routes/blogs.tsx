@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs } from 'react-router';
+import { data } from 'react-router';
+import type { Route } from './+types/blogs';
 import BlogListPage from '../features/blogs/BlogListPage';
 import { pageContext } from '../app/page-context';
 import { pageMeta, SITE_ORIGIN } from '../components/seo/page-meta';
@@ -13,7 +14,7 @@ import { pageCache, queryState } from '../lib/public-content/route-data';
  * Rendered by the `api` function with the public posts (an edit shows within 10 minutes); `?page=N` is one page of
  * BLOG_PAGE_SIZE, cut by the screen from the same list, so each page is whole in the HTML.
  */
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const blogs = await pageContext(context).listBlogs();
   // SITE-BLOGS-9: a page past the last one (the same search, category and sort the screen applies) is a 404.
   const filters = parseBlogListQuery(new URL(request.url).searchParams);
@@ -30,20 +31,24 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 /** In-app navigation: the screen reads the list itself (its own loading and error states). */
-export const clientLoader = () => ({ state: undefined, total: undefined, notFound: false });
+export const clientLoader = (_: Route.ClientLoaderArgs) => ({
+  state: undefined,
+  total: undefined,
+  notFound: false,
+});
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
  * Each page of the list is its own canonical address (/blogs, /blogs?page=2, ...), linked to its neighbours with
  * rel=prev/next; a filtered list (search, category, sort) names the plain list as canonical.
  */
 export const meta = ({
-  data: page,
+  loaderData: page,
   location,
 }: {
-  data?: { total?: number; notFound?: boolean };
-  location: { search: string; pathname?: string };
+  loaderData: Pick<Route.MetaArgs['loaderData'] & object, 'total' | 'notFound'> | undefined;
+  location: Pick<Route.MetaArgs['location'], 'search'> & { pathname?: string };
 }) => {
   if (page?.notFound) {
     return pageMeta({
@@ -75,8 +80,7 @@ export const meta = ({
   return tags;
 };
 
-export default function BlogsRoute() {
-  const { state, notFound } = useLoaderData<typeof loader>();
+export default function BlogsRoute({ loaderData: { state, notFound } }: Route.ComponentProps) {
   if (notFound) return <NotFoundPage />;
   return (
     <HydrationBoundary state={state}>

@@ -7,13 +7,14 @@ import { CalculatorFinder } from '../features/calculators/finder/CalculatorFinde
 import { legacyToolTarget } from '../features/calculators/legacy-link';
 import { CALCULATORS } from '../features/calculators/registry';
 import { paths } from '../lib/paths';
+import type { Route } from './+types/calculator';
 
-export const meta = () =>
+export const meta = (() =>
   pageMeta({
     title: 'Financial Calculators and Tools',
     description: `${CALCULATORS.length} free financial calculators for India: income tax, capital gains, SIP, FD, PPF, EMI, retirement, insurance and more. No sign-up needed.`,
     path: paths.calculator,
-  });
+  })) satisfies Route.MetaFunction;
 
 export default function CalculatorsPage() {
   const { search } = useLocation();

@@ -1,6 +1,7 @@
 import { pageMeta } from '../components/seo/page-meta';
 import { practice } from '../content/practice';
 import { paths } from '../lib/paths';
+import type { Route } from './+types/contact';
 
 export { default } from '../features/contact/ContactPage';
 
@@ -11,4 +12,4 @@ export const contactMeta = () =>
     path: paths.contact,
   });
 
-export const meta = contactMeta;
+export const meta = contactMeta satisfies Route.MetaFunction;

@@ -1,19 +1,20 @@
 import { PageFallback } from '../components/layout/PageFallback';
 import { pageMeta } from '../components/seo/page-meta';
 import { paths } from '../lib/paths';
+import type { Route } from './+types/login';
 
 export { default } from '../features/admin/LoginPage';
 
 /** Rendered in the browser only: the prerendered page is its loading state (nothing here for crawlers). */
-export const clientLoader = () => null;
+export const clientLoader = (_: Route.ClientLoaderArgs) => null;
 export function HydrateFallback() {
   return <PageFallback />;
 }
 
-export const meta = () =>
+export const meta = (() =>
   pageMeta({
     title: 'Admin Portal',
     description: 'Sign in to the 36x Advisory back office.',
     path: paths.login,
     noindex: true,
-  });
+  })) satisfies Route.MetaFunction;

@@ -1,10 +1,4 @@
-import {
-  data,
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { NewsletterOutcome } from '@36x/common';
 import { pageContext, type PageContext } from '../app/page-context';
 import { pageMeta } from '../components/seo/page-meta';
@@ -29,37 +23,42 @@ const STEPS: Record<
   },
 };
 
-export function newsletterLinkLoader({ request }: LoaderFunctionArgs) {
+export function newsletterLinkLoader({ request }: Pick<LoaderFunctionArgs, 'request'>) {
   const url = new URL(request.url);
   return { token: url.searchParams.get('token') ?? '', sendId: url.searchParams.get('send') ?? '' };
 }
 
-export function newsletterLinkAction(step: LinkStep) {
-  return async ({ request, context }: ActionFunctionArgs) => {
-    const pages = pageContext(context);
-    const fields = pages.form ?? Object.fromEntries(await request.formData());
-    const token = typeof fields.token === 'string' ? fields.token : '';
-    const sendId = typeof fields.send === 'string' ? fields.send : '';
-    const outcome = await STEPS[step].run(pages, token, sendId);
-    return data({ outcome, token, sendId }, { status: outcome.status === 'done' ? 200 : 404 });
-  };
+export async function newsletterLinkAction(
+  step: LinkStep,
+  { request, context }: Pick<ActionFunctionArgs, 'request' | 'context'>,
+) {
+  const pages = pageContext(context);
+  const fields = pages.form ?? Object.fromEntries(await request.formData());
+  const token = typeof fields.token === 'string' ? fields.token : '';
+  const sendId = typeof fields.send === 'string' ? fields.send : '';
+  const outcome = await STEPS[step].run(pages, token, sendId);
+  return data({ outcome, token, sendId }, { status: outcome.status === 'done' ? 200 : 404 });
 }
 
-export function newsletterLinkMeta(step: LinkStep) {
-  return () =>
-    pageMeta({
-      title: NEWSLETTER_TITLES[step],
-      description: 'The 36x Advisory newsletter: tax-deadline reminders and new articles by email.',
-      path: STEPS[step].path,
-      noindex: true,
-    });
-}
+export const newsletterLinkMeta = (step: LinkStep) =>
+  pageMeta({
+    title: NEWSLETTER_TITLES[step],
+    description: 'The 36x Advisory newsletter: tax-deadline reminders and new articles by email.',
+    path: STEPS[step].path,
+    noindex: true,
+  });
 
-type LinkAction = ReturnType<typeof newsletterLinkAction>;
+type LinkAnswer = { outcome: NewsletterOutcome; token: string; sendId: string };
 
-export function NewsletterLinkPage({ step }: { step: LinkStep }) {
-  const link = useLoaderData<typeof newsletterLinkLoader>();
-  const answer = useActionData<LinkAction>();
+export function NewsletterLinkPage({
+  step,
+  link,
+  answer,
+}: {
+  step: LinkStep;
+  link: ReturnType<typeof newsletterLinkLoader>;
+  answer: LinkAnswer | undefined;
+}) {
   return (
     <NewsletterPage
       step={step}

@@ -1,4 +1,5 @@
-import { data, useActionData, type ActionFunctionArgs } from 'react-router';
+import { data } from 'react-router';
+import type { Route } from './+types/newsletter-subscribe';
 import { pageContext } from '../app/page-context';
 import { pageMeta } from '../components/seo/page-meta';
 import NewsletterPage from '../features/newsletter/NewsletterPage';
@@ -8,7 +9,7 @@ import { paths } from '../lib/paths';
  * Where the subscribe form posts before the app has started (or with JavaScript off): the function subscribes the
  * address as POST /api/newsletter/subscribe does and answers this page with the outcome (SITE-NEWS-1).
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const pages = pageContext(context);
   const fields = pages.form ?? Object.fromEntries(await request.formData());
   const outcome = await pages.subscribe(fields);
@@ -17,16 +18,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ outcome, email }, { status });
 }
 
-export const meta = () =>
+export const meta = (() =>
   pageMeta({
     title: 'Newsletter',
     description:
       'Tax-deadline reminders and new articles by email, with double opt-in and a one-click unsubscribe.',
     path: paths.newsletterSubscribe,
     noindex: true,
-  });
+  })) satisfies Route.MetaFunction;
 
-export default function NewsletterSubscribeRoute() {
-  const answer = useActionData<typeof action>();
+export default function NewsletterSubscribeRoute({ actionData: answer }: Route.ComponentProps) {
   return <NewsletterPage step="subscribe" outcome={answer?.outcome} email={answer?.email} />;
 }

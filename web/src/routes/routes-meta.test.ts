@@ -72,7 +72,7 @@ describe('route meta', () => {
       makeVideo({ youtubeUrl: 'https://youtu.be/ccccccccccc' }),
       makeVideo({ youtubeUrl: 'https://example.com/not-youtube' }),
     ];
-    const head = videosMeta({ data: { videos } });
+    const head = videosMeta({ loaderData: { videos, state: EMPTY_STATE } });
     expect(title(head)).toBe('Expert Videos on Tax, Insurance and Investing | 36x Advisory');
     expect(property(head, 'og:title')).toBe('Expert Videos on Tax, Insurance and Investing | 36x Advisory');
     expect(named(head, 'description')).toMatch(/^Short, practical videos/);
@@ -89,7 +89,7 @@ describe('route meta', () => {
   });
 
   it('when the video library is reached in the app (no server data), then the head has no JSON-LD', () => {
-    const head = videosMeta({ data: undefined });
+    const head = videosMeta({ loaderData: undefined });
     expect(canonical(head)).toBe(url('/videos'));
     expect(jsonLd(head)).toEqual([]);
   });

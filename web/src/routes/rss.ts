@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { SITE_NAME, type Blog } from '@36x/common';
 import { pageContext } from '../app/page-context';
+import type { Route } from './+types/rss';
 import { SITE_ORIGIN } from '../components/seo/page-meta';
 import { paths } from '../lib/paths';
 import { xmlText } from '../lib/xml';
@@ -60,7 +60,7 @@ export function renderRss(origin: string, posts: readonly RssPost[]): string {
 }
 
 /** /rss.xml, rendered by the `api` function from the public posts, like the sitemap. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const posts = await pageContext(context).listBlogs();
   return new Response(renderRss(SITE_ORIGIN, posts), {
     headers: {

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import type { Author } from '@36x/common';
 import { pageContext } from '../app/page-context';
+import type { Route } from './+types/sitemap';
 import { SITE_ORIGIN } from '../components/seo/page-meta';
 import { paths, SITEMAP_PATHS } from '../lib/paths';
 import { escapeXml } from '../lib/xml';
@@ -48,7 +48,7 @@ export function renderSitemap(
 }
 
 /** /sitemap.xml, rendered by the `api` function from the public posts and the videos. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const pages = pageContext(context);
   const [posts, videos, authors] = await Promise.all([
     pages.listBlogs(),

@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs } from 'react-router';
+import { data } from 'react-router';
+import type { Route } from './+types/videos';
 import type { Video } from '@36x/common';
 import VideoLibraryPage from '../features/videos/VideoLibraryPage';
 import { pageContext } from '../app/page-context';
@@ -10,7 +11,7 @@ import { publicContentKeys } from '../lib/public-content/use-public-content';
 import { pageCache, queryState } from '../lib/public-content/route-data';
 
 /** Rendered by the `api` function with the library, whose VideoObject JSON-LD goes in <head>. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const videos = await pageContext(context).listVideos();
   return data(
     { state: queryState([[publicContentKeys.videos, videos]]), videos },
@@ -19,21 +20,20 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** In-app navigation: the screen reads the list itself (its own loading and error states). */
-export const clientLoader = () => ({ state: undefined, videos: [] as Video[] });
+export const clientLoader = (_: Route.ClientLoaderArgs) => ({ state: undefined, videos: [] as Video[] });
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta = ({ data: page }: { data?: { videos: Video[] } }) =>
+export const meta = ({ loaderData }: { loaderData: Route.MetaArgs['loaderData'] | undefined }) =>
   pageMeta({
     title: 'Expert Videos on Tax, Insurance and Investing',
     description:
       'Short, practical videos from a CA, CFA and CS practice: income tax, insurance riders, SIPs, bonds and retirement planning for Indian investors.',
     path: paths.videos,
-    jsonLd: (page?.videos ?? []).map(videoJsonLd).filter((v): v is JsonLdObject => v !== null),
+    jsonLd: (loaderData?.videos ?? []).map(videoJsonLd).filter((v): v is JsonLdObject => v !== null),
   });
 
-export default function VideosRoute() {
-  const { state } = useLoaderData<typeof loader>();
+export default function VideosRoute({ loaderData: { state } }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={state}>
       <VideoLibraryPage />

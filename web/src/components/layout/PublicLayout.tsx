@@ -5,14 +5,15 @@ import { HEADER_HEIGHT } from '../../theme/tokens';
 import { PageFallback } from './PageFallback';
 import { RouteFocus } from './RouteFocus';
 import { ScrollManager } from './ScrollManager';
-import { SiteFooter } from './SiteFooter';
+import { LazySiteFooter } from './LazySiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { WhatsAppButton } from './WhatsAppButton';
 import { SkipLink, MAIN_CONTENT_ID } from './SkipLink';
 
 /**
  * Shared layout of every public screen (SITE-LAYOUT): skip link, fixed header, the page, footer, WhatsApp button.
- * The page's own Suspense boundary keeps header and footer in place while a lazy screen loads.
+ * The page's own Suspense boundary keeps header and footer in place while a lazy screen loads; the footer hydrates
+ * from its own chunk when it is wanted (LazySiteFooter).
  */
 export default function PublicLayout() {
   return (
@@ -38,7 +39,7 @@ export default function PublicLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <SiteFooter />
+      <LazySiteFooter />
       <WhatsAppButton />
     </Box>
   );

@@ -18,6 +18,7 @@ import { SubscribeForm } from '../newsletter/SubscribeForm';
 import { practice, practiceMailto } from '../../content/practice';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
+import { FOOTER_ID } from './footer-id';
 
 // Footer lists of the spec (SITE-LAYOUT-3). The PDF financial guides live on the tools page.
 const resourceLinks = [
@@ -127,7 +128,11 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
  */
 export function SiteFooter() {
   return (
-    <Box component="footer" sx={{ backgroundColor: colors.teal900, color: colors.teal100, mt: 'auto' }}>
+    <Box
+      component="footer"
+      id={FOOTER_ID}
+      sx={{ backgroundColor: colors.teal900, color: colors.teal100, mt: 'auto' }}
+    >
       {/* From 900 px the floating WhatsApp button sits in the bottom corner: the page ends with room for it. */}
       <Container maxWidth="lg" sx={{ pt: { xs: 6, md: 8 }, pb: { xs: 6, md: 12 } }}>
         <Box

@@ -1,13 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import {
-  API,
-  NEWSLETTER_NOTICE,
-  SUBSCRIBE_THANKS,
-  subscribeSchema,
-  type NewsletterOutcome,
-} from '@36x/common';
+import { API, NEWSLETTER_NOTICE, SUBSCRIBE_THANKS, type NewsletterOutcome } from '@36x/common';
 import { ApiRequestError, api } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
@@ -21,6 +15,26 @@ interface Props {
   outcome?: NewsletterOutcome;
   /** The address a refused no-script post handed back. */
   email?: string;
+}
+
+/**
+ * What is wrong with the fields, by the API's own rules and messages (yup), fetched when the visitor first submits:
+ * the footer is on every page, and yup would otherwise weigh on every page's start-up (decision 054). If the rules
+ * cannot be fetched, the API checks the same ones and its message is shown.
+ */
+async function subscribeProblem(fields: Record<string, string>): Promise<string | undefined> {
+  let rules: typeof import('./subscribe-schema');
+  try {
+    rules = await import('./subscribe-schema');
+  } catch {
+    return undefined;
+  }
+  try {
+    rules.subscribeSchema.validateSync(fields);
+    return undefined;
+  } catch (err) {
+    return (err as Error).message;
+  }
 }
 
 type State = { kind: 'idle' | 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
@@ -50,10 +64,9 @@ export function SubscribeForm({ source, inverse = false, outcome, email }: Props
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const fields = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>;
-    try {
-      subscribeSchema.validateSync(fields);
-    } catch (err) {
-      setState({ kind: 'error', message: (err as Error).message });
+    const problem = await subscribeProblem(fields);
+    if (problem) {
+      setState({ kind: 'error', message: problem });
       return;
     }
     setState({ kind: 'sending' });

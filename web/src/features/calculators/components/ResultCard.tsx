@@ -1,5 +1,5 @@
 import { Children, createContext, isValidElement, useContext, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Chip, Grid, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '../../../theme/visually-hidden';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
@@ -228,43 +228,71 @@ export function ResultStat({ label, value, emphasis, hint, tone = 'neutral', id,
 
 /**
  * A rupee amount in lakh / crore short form (₹1.23 Cr) whose exact rupees (₹1,23,45,678) are one hover, keyboard focus
- * or tap away, in a tooltip, and always in its accessible text and on paper (CALC-STATES-9). Every result figure
- * shown short goes through here, so no calculator can show a rounded figure without the exact one. Amounts under a
- * lakh are already exact and shown plainly.
+ * or tap away, in a tip, and always in its accessible text and on paper (CALC-STATES-9). Every result figure shown
+ * short goes through here, so no calculator can show a rounded figure without the exact one. Amounts under a lakh are
+ * already exact and shown plainly. The tip is CSS alone (:hover, :focus): MUI's Tooltip brought Popper into every
+ * calculator page's start-up (decision 054).
  */
 export function Rupees({ amount, tabStop = true }: { amount: number; tabStop?: boolean }) {
   const short = formatLakhCrore(amount);
   const full = formatINR(amount);
   if (short === full) return <>{short}</>;
   return (
-    <Tooltip title={`${full} in full`} enterTouchDelay={0} leaveTouchDelay={4000} describeChild>
+    <Box
+      component="span"
+      // A table of figures is one tab stop (its scroller), not one per cell: its cells still take a tap or a click
+      // (focus shows the tip) and keep the hover and the screen-reader text.
+      tabIndex={tabStop ? 0 : -1}
+      data-full={full}
+      // relative: the hidden text and the tip are placed on the figure, never beside a scrolling table.
+      sx={{
+        position: 'relative',
+        textDecoration: 'underline dotted',
+        textUnderlineOffset: 4,
+        cursor: 'help',
+        '&:hover > [data-tip], &:focus > [data-tip]': { visibility: 'visible', opacity: 1 },
+      }}
+    >
+      {short}
+      {/* Read by screen readers and printed; hidden on screen, where the tip shows it. */}
       <Box
         component="span"
-        // A table of figures is one tab stop (its scroller), not one per cell: its cells keep the hover and the
-        // screen-reader text.
-        tabIndex={tabStop ? 0 : undefined}
-        data-full={full}
-        // relative: the hidden text is placed inside the figure, never beside a scrolling table.
         sx={{
-          position: 'relative',
-          textDecoration: 'underline dotted',
-          textUnderlineOffset: 4,
-          cursor: 'help',
+          ...visuallyHidden,
+          '@media print': { position: 'static', width: 'auto', height: 'auto', margin: 0, clip: 'auto' },
         }}
       >
-        {short}
-        {/* Read by screen readers and printed; hidden on screen, where the tooltip shows it. */}
-        <Box
-          component="span"
-          sx={{
-            ...visuallyHidden,
-            '@media print': { position: 'static', width: 'auto', height: 'auto', margin: 0, clip: 'auto' },
-          }}
-        >
-          {` (${full})`}
-        </Box>
+        {` (${full})`}
       </Box>
-    </Tooltip>
+      {/* The tip: for the eye only (the text above says it), placed above the figure like MUI's tooltip. */}
+      <Box
+        component="span"
+        aria-hidden="true"
+        data-tip=""
+        sx={{
+          position: 'absolute',
+          bottom: 'calc(100% + 6px)',
+          left: '50%',
+          transform: 'translateX(-50%)',
+          zIndex: 1500,
+          px: 1,
+          py: 0.5,
+          borderRadius: 1,
+          bgcolor: 'rgba(97, 97, 97, 0.92)',
+          color: 'common.white',
+          typography: 'caption',
+          fontWeight: 500,
+          whiteSpace: 'nowrap',
+          pointerEvents: 'none',
+          visibility: 'hidden',
+          opacity: 0,
+          transition: 'opacity 150ms',
+          '@media print': { display: 'none' },
+        }}
+      >
+        {`${full} in full`}
+      </Box>
+    </Box>
   );
 }
 
