@@ -3,6 +3,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Author, PageContext } from '@36x/common';
+import { SHIPPED_SMALL_SAVINGS } from '@36x/common/finance';
 import { pageContextKey } from '../app/page-context';
 import { SITE_ORIGIN } from '../components/seo/page-meta';
 import { makeBlog, makeVideo } from '../test-utils';
@@ -20,11 +21,14 @@ const pages: PageContext = {
   listBlogs: async () => [blog],
   getBlog: async (id) => (id === blog.id || id === blog.slug ? blog : null),
   listAuthors: async () => [author],
+  // No tag document: the page names the tag from its slug, as for a tag stored before names were kept.
+  getTag: async () => null,
   listVideos: async () => [video],
   submitContact: async () => ({ status: 'sent' }),
   subscribe: async () => ({ status: 'done' }),
   confirmSubscription: async () => ({ status: 'done' }),
   unsubscribe: async () => ({ status: 'done' }),
+  rulesInForce: async () => ({ taxRules: [], smallSavings: SHIPPED_SMALL_SAVINGS }),
 };
 
 /** A concrete address for each pattern: the fixtures' tag, author, post and video. */
