@@ -89,6 +89,6 @@ export const FD_EXPLANATION: CalculatorExplanation = {
       { label: 'Effective yearly yield', value: formatPercent(r.effectiveAnnualYield) },
       { label: 'Estimated TDS', value: formatINR(r.tds.estimatedTds) },
     ],
-    note: 'Each year’s interest is above ₹50,000, so the bank deducts 10% of it as TDS unless you file Form 15G or 15H; you get it back or adjust it when you file your return.',
+    note: `Each year’s interest is above ${formatINR(tds.threshold)}, so the bank deducts ${tds.rate}% of it as TDS unless you file Form 15G or 15H; you get it back or adjust it when you file your return.`,
   })),
 };

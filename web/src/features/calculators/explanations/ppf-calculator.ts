@@ -3,7 +3,7 @@ import { ppf, PPF_RULES, type PpfInput } from '@36x/common/finance';
 import type { CalculatorExplanation, FaqEntry } from './types';
 import { depositResults, workedExample } from './worked-example';
 
-/** The worked example's inputs: the maximum deposit for the full term at 7.1%. */
+/** The worked example's inputs: the maximum deposit for the full term at the shipped rate. */
 export const PPF_EXAMPLE = {
   yearlyDeposit: 150_000,
   annualRate: 7.1,
@@ -61,6 +61,6 @@ export const PPF_EXPLANATION: CalculatorExplanation = {
       { label: 'Period', value: `${ex.years} years` },
     ],
     results: depositResults(r),
-    note: 'At 7.1% the tax-free interest is more than four-fifths of what you put in.',
+    note: `At ${ex.annualRate}% the tax-free interest is more than four-fifths of what you put in.`,
   })),
 };
