@@ -302,10 +302,14 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
     /** Whether the result shown is for other inputs than the form's (a recomputation is pending). */
     stale: calculated !== null && current === null,
     /**
-     * The last calculation was refused (a field's message, a message, or nothing to compute): the card shows no
-     * figures, only why (CALC-STATES-8).
+     * The last calculation was refused with a reason (a field's message, or a message: thrown, or the calculator's
+     * `missing`): the card shows no figures, only why (CALC-STATES-8). A bare null without `missing` is the
+     * calculator's own answer (no overlap found), which its placeholder words.
      */
-    refused: calculated !== null && calculated.result === null,
+    refused:
+      calculated !== null &&
+      calculated.result === null &&
+      (calculated.error !== null || Object.keys(fieldErrors(calculated.form, caps)).length > 0),
     /** The inputs came from a link or a post (not the defaults): a rate in force must not replace them. */
     restored: initial !== null,
     live,

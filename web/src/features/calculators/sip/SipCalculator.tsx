@@ -79,6 +79,7 @@ const SIP: SavingsCalculatorSpec<Form, SipShown, SipShown['yearlyBreakdown'][num
   // CALC-SIP: a zero instalment or period clears the result; a negative instalment or a figure past ₹10^12 is
   // refused with a message (CALC-STATES-8).
   compute,
+  missing: 'Enter a monthly investment and a period of at least one month.',
   caps: {
     monthlyInvestment: 'amount',
     stepUpPercent: 'rate',
