@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SelectField } from './SelectField';
+import { CheckField } from './CheckField';
+import { RadioField } from './RadioField';
 import { serverRendered } from '../test-utils';
 
 const PAYOUTS = [
@@ -38,6 +40,57 @@ describe('SelectField in the server’s HTML (decision 047)', () => {
     await page.hydrate();
     expect(page.container.querySelector('output')).toHaveTextContent('quarterly');
     expect(select).toHaveValue('quarterly');
+    page.remove();
+  });
+});
+
+function Flags() {
+  const [gst, setGst] = useState(true);
+  const [source, setSource] = useState<'simulated' | 'nav'>('simulated');
+  return (
+    <>
+      <CheckField name="hasGSTRequirement" label="GST registration" checked={gst} onChange={setGst} />
+      <RadioField
+        name="source"
+        label="Source of returns"
+        value={source}
+        options={[
+          { value: 'simulated', label: 'Illustrative simulation' },
+          { value: 'nav', label: 'My NAV history' },
+        ]}
+        onChange={setSource}
+      />
+      <output>{`${gst} ${source}`}</output>
+    </>
+  );
+}
+
+describe('CheckField and RadioField in the server’s HTML (decision 047)', () => {
+  it('when the page arrives, then the box posts 0 unless ticked and the radios share their name', () => {
+    const page = serverRendered(<Flags />);
+    const named = [...page.container.querySelectorAll('input')].map((i) => [
+      i.type,
+      i.name,
+      i.value,
+      i.checked,
+    ]);
+    expect(named).toEqual([
+      ['hidden', 'hasGSTRequirement', '0', false],
+      ['checkbox', 'hasGSTRequirement', '1', true],
+      ['radio', 'source', 'simulated', true],
+      ['radio', 'source', 'nav', false],
+    ]);
+    page.remove();
+  });
+
+  it('when the box is unticked and another radio chosen before the app starts, then both become the state (CALC-PAGE-9)', async () => {
+    const page = serverRendered(<Flags />);
+    page.container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = false;
+    page.container.querySelector<HTMLInputElement>('input[value="nav"]')!.checked = true;
+    await page.hydrate();
+    expect(page.container.querySelector('output')).toHaveTextContent('false nav');
+    expect(page.container.querySelector('input[type="checkbox"]')).not.toBeChecked();
+    expect(page.container.querySelector('input[value="nav"]')).toBeChecked();
     page.remove();
   });
 });
