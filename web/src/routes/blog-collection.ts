@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { pageContext } from '../app/page-context';
 import { pageMeta, SITE_ORIGIN } from '../components/seo/page-meta';
 import { blogCollection, tagLabel, type BlogCollection } from '../lib/blog-collections';
-import { parsePage } from '../lib/blog-filters';
+import { asCard, parsePage } from '../lib/blog-filters';
 import { getPublicContentSource } from '../lib/public-content/use-public-content';
 import { pageCache } from '../lib/public-content/route-data';
 import { collectionHref } from '../features/blogs/BlogCollectionPage';
@@ -25,8 +25,10 @@ export function collectionLoader(kind: BlogCollection['kind']) {
       authors,
       parsePage(url.searchParams.get('page')),
     );
+    // The page shows cards: it carries them, not the posts' text (issue 36).
+    const carried = collection && { ...collection, posts: collection.posts.map(asCard) };
     return data<CollectionData>(
-      { collection, path: url.pathname },
+      { collection: carried, path: url.pathname },
       { status: collection ? 200 : 404, headers: pageCache(collection ? 600 : 60) },
     );
   };
