@@ -125,7 +125,7 @@ export interface RelatedPosts {
 }
 
 /**
- * What a post's page carries of the others (issue 36: every post page carried all posts' content, so one pasted
+ * What a post's page carries of the others (decision 049: every post page carried all posts' content, so one pasted
  * image grew every page): the related posts as cards only, without their text, and without a pasted (data:) picture,
  * which would be carried whole; the card shows its placeholder instead.
  */

@@ -25,7 +25,7 @@ export function collectionLoader(kind: BlogCollection['kind']) {
       authors,
       parsePage(url.searchParams.get('page')),
     );
-    // The page shows cards: it carries them, not the posts' text (issue 36).
+    // The page shows cards: it carries them, not the posts' text (decision 049).
     const carried = collection && { ...collection, posts: collection.posts.map(asCard) };
     return data<CollectionData>(
       { collection: carried, path: url.pathname },

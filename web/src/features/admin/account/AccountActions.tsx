@@ -53,7 +53,7 @@ export function AccountActions() {
         <Button size="small" color="inherit" startIcon={<KeyIcon />} onClick={() => setChanging(true)}>
           Change password
         </Button>
-        {/* Only roles that write content have a public author profile (issue 36). */}
+        {/* Only roles that write content have a public author profile (decision 049). */}
         {can('content:write') && (
           <Button size="small" color="inherit" startIcon={<BadgeIcon />} onClick={() => setProfile(true)}>
             Author profile
