@@ -209,6 +209,8 @@ export const purgeOldContacts = onSchedule(
     logger.info(`contacts: ${purged} closed or spam enquiries from before ${before} purged`);
     // ADMIN-PUBLISH-9: the same daily run empties the trash of what has been there 30 days.
     logger.info(`trash: ${await purgeTrash(store)} items deleted for good after 30 days`);
-    logger.info(`newsletter: ${await purgePendingSubscribers(store, new Date())} unconfirmed sign-ups deleted`);
+    logger.info(
+      `newsletter: ${await purgePendingSubscribers(store, new Date())} unconfirmed sign-ups deleted`,
+    );
   },
 );

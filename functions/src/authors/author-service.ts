@@ -50,7 +50,7 @@ export async function updateProfile(store: Store, by: AuditBy, id: string, body:
   const result = await store.transaction(async (tx) => {
     const user = await tx.get<UserRecord>(COLLECTIONS.users, id);
     if (!user) throw new ApiError(404, 'User not found');
-    // Taking a profile down is always allowed; publishing one is for roles that write content (issue 36).
+    // Taking a profile down is always allowed; publishing one is for roles that write content (decision 049).
     if (input.name && !writesContent(user))
       throw new ApiError(403, AUTHOR_ROLE_REQUIRED, { name: AUTHOR_ROLE_REQUIRED });
     const before = toProfile(user.profile);

@@ -25,7 +25,7 @@ describe('image processing budget and turns (API-LIMITS-6)', () => {
     [{ pages: 39, width: 1000, height: 39000, pageHeight: 1000 }, true],
     [{ pages: 40, width: 600, height: 20000, pageHeight: 500 }, false],
     [{ pages: 41, width: 600, height: 20500, pageHeight: 500 }, true],
-    // Many small frames: 850 of 100x100 is 8.5 million pixels but 10 s of CPU (issue 36): the frame count decides.
+    // Many small frames: 850 of 100x100 is 8.5 million pixels but 10 s of CPU (decision 049): the frame count decides.
     [{ pages: 850, width: 100, height: 85000, pageHeight: 100 }, true],
     [{ pages: 151, width: 100, height: 15100, pageHeight: 100 }, true],
     [{ pages: 150, width: 100, height: 15000, pageHeight: 100 }, false],

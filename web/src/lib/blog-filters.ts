@@ -125,17 +125,21 @@ export interface RelatedPosts {
 }
 
 /**
- * What a post's page carries of the others (issue 36: every post page carried all posts' content, so one pasted
+ * What a post's page carries of the others (decision 049: every post page carried all posts' content, so one pasted
  * image grew every page): the related posts as cards only, without their text, and without a pasted (data:) picture,
  * which would be carried whole; the card shows its placeholder instead.
  */
 export function relatedCards(blogs: readonly Blog[], current: Blog, limit: number): RelatedPosts {
   const related = relatedBlogs(blogs, current, limit);
-  return {
-    fallback: !!related.fallback,
-    posts: related.map((b) => ({ ...b, content: '', image: b.image.startsWith('data:') ? '' : b.image })),
-  };
+  return { fallback: !!related.fallback, posts: related.map(asCard) };
 }
+
+/** A post as a card shows it (BlogCard): no text, and no pasted (data:) picture, which would be carried whole. */
+export const asCard = (b: Blog): Blog => ({
+  ...b,
+  content: '',
+  image: b.image.startsWith('data:') ? '' : b.image,
+});
 
 /** "1 April 2025" (Indian English, India time); '' when the date is not a date. */
 export const formatBlogDate = (iso: string): string => formatIndiaDate(iso, 'long');

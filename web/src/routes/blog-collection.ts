@@ -3,7 +3,7 @@ import type { Tag } from '@36x/common';
 import { pageContext } from '../app/page-context';
 import { pageMeta, SITE_ORIGIN } from '../components/seo/page-meta';
 import { blogCollection, collectionName, type BlogCollection } from '../lib/blog-collections';
-import { parsePage } from '../lib/blog-filters';
+import { asCard, parsePage } from '../lib/blog-filters';
 import { getPublicContentSource } from '../lib/public-content/use-public-content';
 import { pageCache } from '../lib/public-content/route-data';
 import { collectionHref } from '../features/blogs/BlogCollectionPage';
@@ -32,16 +32,11 @@ export async function collectionLoader(
   ]);
   // A renamed or merged tag's old address answers 301 to its current one (decision 051), the page kept.
   if (tag && tag.slug !== key) throw redirect(movedTagHref(tag, url), 301);
-  const collection = blogCollection(
-      kind,
-      key,
-      blogs,
-      authors,
-      parsePage(url.searchParams.get('page')),
-    tag,
-  );
+  const collection = blogCollection(kind, key, blogs, authors, parsePage(url.searchParams.get('page')), tag);
+  // The page shows cards: it carries them, not the posts' text (decision 049).
+  const carried = collection && { ...collection, posts: collection.posts.map(asCard) };
   return data<CollectionData>(
-    { collection, path: url.pathname },
+    { collection: carried, path: url.pathname },
     { status: collection ? 200 : 404, headers: pageCache(collection ? 600 : 60) },
   );
 }

@@ -36,7 +36,7 @@ function args(id: string, blogs: Blog[]): LoaderFunctionArgs {
   return { request: new Request(`http://localhost/blogs/${id}`), context, params: { id } } as never;
 }
 
-describe('a post page carries only what it shows (issue 36)', () => {
+describe('a post page carries only what it shows (decision 049)', () => {
   it("when another post holds a 199 KB pasted picture, then this post's page carries none of it: only this post and the related posts as cards", async () => {
     const picture = `data:image/png;base64,${'A'.repeat(199 * 1024)}`;
     const blogs = [

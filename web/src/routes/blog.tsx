@@ -38,7 +38,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   const [blogs, authors] = await Promise.all([pages.listBlogs(), pages.listAuthors()]);
   const author = authors.find((a) => a.id === blog.authorId) ?? null;
-  // The page carries this post and the related posts as cards, never every post's text (issue 36).
+  // The page carries this post and the related posts as cards, never every post's text (decision 049).
   const related = relatedCards(blogs, blog, LIMITS.relatedBlogs);
   return data(
     {

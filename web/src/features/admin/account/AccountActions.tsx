@@ -64,7 +64,7 @@ export function AccountActions() {
         >
           Two-factor sign-in
         </Button>
-        {/* Only roles that write content have a public author profile (issue 36). */}
+        {/* Only roles that write content have a public author profile (decision 049). */}
         {can('content:write') && (
           <Button size="small" color="inherit" startIcon={<BadgeIcon />} onClick={() => setProfile(true)}>
             Author profile
