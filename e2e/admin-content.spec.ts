@@ -147,7 +147,7 @@ test('when a blog is edited and then deleted, then visitors follow, and Recent A
   await guest.goto(`/blogs/${id}`);
   await expect(guest.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
 
-  // Deletes ask first (issue 36, over ADMIN-MSG-1), and the toast offers an Undo.
+  // Deletes ask first (decision 050, over ADMIN-MSG-1), and the toast offers an Undo.
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
   await page
     .getByRole('dialog', { name: `Delete "${renamed}"?` })

@@ -16,7 +16,7 @@ const trashId = (raw: unknown): string => {
 
 /**
  * GET /api/trash, POST /api/trash/{id}/restore, DELETE /api/trash/{id}: admins (ADMIN-PUBLISH-9); an editor may
- * restore what they deleted themselves (issue 36: a delete can be undone by its author).
+ * restore what they deleted themselves (decision 050: a delete can be undone by its author).
  */
 export function trashRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();

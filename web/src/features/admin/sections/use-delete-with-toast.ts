@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 export type TrashKind = 'blog' | 'video' | 'enquiryForm';
 
 /**
- * Delete a blog, video or enquiry form. Decision (issue 36, over ADMIN-MSG-1's "no confirmation"): `remove` asks first
+ * Delete a blog, video or enquiry form. Decision (050, over ADMIN-MSG-1's "no confirmation"): `remove` asks first
  * (the dialog is `confirm`, to render), then toasts '<title> deleted successfully' (ADMIN-MSG-1) with an Undo that
  * puts it back from the trash (the author of a delete may restore it). The spec shows no failure message; we do,
  * because a row that silently stays put reads as a broken button. `deletingId` lets the row show it is busy.
