@@ -147,8 +147,12 @@ test('when a blog is edited and then deleted, then visitors follow, and Recent A
   await guest.goto(`/blogs/${id}`);
   await expect(guest.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
 
-  // No confirmation for blogs (ADMIN-MSG-1).
+  // Deletes ask first (decision 050, over ADMIN-MSG-1), and the toast offers an Undo.
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+  await page
+    .getByRole('dialog', { name: `Delete "${renamed}"?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText(`${renamed} deleted successfully`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
 

@@ -240,7 +240,14 @@ describe.skipIf(!hasAuthEmulator)('publishing desk: slugs, tags, authors, trash'
       const item = items.find((i) => i.itemId === a.id)!;
       expect(item).toMatchObject({ kind: 'blog', title: 'Trashed then restored' });
       expect(Date.parse(item.purgeAfter) - Date.parse(item.deletedAt)).toBe(30 * 86_400_000);
-      expect((await h.request('POST', API.trashRestore(item.id), { token: t.user })).status).toBe(403);
+      expect((await h.request('POST', API.trashRestore(item.id), { token: t.viewer })).status).toBe(403);
+      // An editor undoes their own delete, never someone else's.
+      const other = await create({ title: 'Deleted by an admin' });
+      expect((await h.request('DELETE', API.blog(other.id), { token: t.admin })).status).toBe(204);
+      const refused = await h.request('POST', API.trashRestore(`blog~${other.id}`), { token: t.user });
+      expect(refused.status).toBe(403);
+      expect((await h.request('POST', API.trashRestore(item.id), { token: t.user })).status).toBe(200);
+      expect((await h.request('DELETE', API.blog(a.id), { token: t.user })).status).toBe(204);
       expect((await h.request('POST', API.trashRestore(item.id), { token: t.admin })).status).toBe(200);
       const back = await h.request('GET', API.blog(a.slug));
       expect(back.json).toMatchObject({ id: a.id, slug: a.slug, tags: ['gst'] });

@@ -6,7 +6,7 @@ import { COLLECTIONS } from '../store/store';
 import { apiForSuite, DEMO, fromAddress, hasAuthEmulator, VALID } from './harness';
 
 /**
- * Issue 36's sign-in findings, per client on the app served on a plain socket with distinct loopback source
+ * Decision 050's sign-in findings, per client on the app served on a plain socket with distinct loopback source
  * addresses (Node's localAddress), never a forged header: the owner at a new address during an attack, a typo at the
  * usual address, failed sign-ins gathered per address, and TOTP two-factor with recovery codes.
  */

@@ -301,7 +301,7 @@ export async function restoreBlogRevision(
   const revision = toRevision(stored);
   const now = nowIso();
   // Content only: whether the post is live (status, publish time) stays as it is now. Restoring last week's wording
-  // must not take a live post offline, or publish a draft (issue 36); the history dialog says so when they differ.
+  // must not take a live post offline, or publish a draft (decision 050); the history dialog says so when they differ.
   const { status: _status, publishAt: _publishAt, ...content } = revision.fields as Record<string, unknown>;
   const patch = { ...content, updatedAt: now };
   const next = { ...existing, ...patch } as Doc<BlogRecord>;

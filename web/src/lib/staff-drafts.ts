@@ -2,7 +2,7 @@
  * Unsaved back-office form values kept in the browser (features/admin/modals/use-modal-form.ts), per staff member:
  * the key names the signed-in user, so one person's draft is never offered to the next on a shared PC. Signing out
  * (the idle timeout included) keeps them for their owner's next sign-in on this browser: an editor timed out mid-post
- * loses nothing (issue 36). A draft can hold an enquirer's or a user's details, so none outlives DRAFT_MAX_AGE_MS:
+ * loses nothing (decision 050). A draft can hold an enquirer's or a user's details, so none outlives DRAFT_MAX_AGE_MS:
  * every sign-in on the browser removes the older ones, whoever they belong to.
  */
 export const DRAFT_PREFIX = '36x:unsaved:';

@@ -202,13 +202,20 @@ describe('DashboardShell', () => {
     expect(screen.queryByRole('button', { name: 'Add New Form' })).not.toBeInTheDocument();
   });
 
-  it('when a blog is deleted, then no confirmation is asked and the toast names it', async () => {
+  it('when a blog is deleted, then it asks first, the toast names it and its Undo restores it from the trash', async () => {
     apiMock.delete.mockResolvedValue(undefined);
+    apiMock.post.mockResolvedValue({});
     const user = renderAs('admin');
     await user.click(within(nav()).getByText('Content Management'));
     await user.click(await screen.findByRole('button', { name: `Delete ${blog.title}` }));
-    expect(apiMock.delete).toHaveBeenCalledWith('/api/blogs/b1');
+    const dialog = await screen.findByRole('dialog', { name: `Delete "${blog.title}"?` });
+    expect(apiMock.delete).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(apiMock.delete).toHaveBeenCalledWith('/api/blogs/b1'));
     expect(await screen.findByText(`${blog.title} deleted successfully`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(apiMock.post).toHaveBeenCalledWith('/api/trash/blog~b1/restore', {}));
+    expect(await screen.findByText(`${blog.title} restored`)).toBeInTheDocument();
   });
 
   it('when deleting a user, then it asks first and the search narrows the table', async () => {

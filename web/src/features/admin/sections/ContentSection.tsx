@@ -36,7 +36,7 @@ import {
 } from './BlogPublishing';
 import { BlogBulkBar } from './BlogBulkBar';
 import { RowActions } from './RowActions';
-import { useDeleteWithToast } from './use-delete-with-toast';
+import { useDeleteWithToast, type TrashKind } from './use-delete-with-toast';
 import { SelectField } from '../components/SelectField';
 
 const blogColumns: Column<Blog>[] = [
@@ -100,6 +100,8 @@ interface ContentTabProps<T extends { id: string; title: string }> {
   columns: Column<T>[];
   list: UseQueryResult<T[]>;
   deletion: UseMutationResult<void, Error, T>;
+  /** The trash's name for these items (the delete's Undo restores `<kind>~<id>`). */
+  trashKind: TrashKind;
   /** The create / edit modal, rendered only for staff who may write. */
   renderModal: (modal: ModalState<T>) => ReactNode;
   /** What staff who may not write can read of an item (View). */
@@ -123,6 +125,7 @@ function ContentTab<T extends { id: string; title: string }>({
   columns,
   list,
   deletion,
+  trashKind,
   renderModal,
   toView,
   toolbar,
@@ -133,7 +136,7 @@ function ContentTab<T extends { id: string; title: string }>({
   const writable = can('content:write');
   const [viewing, setViewing] = useState<ReadOnlyView | null>(null);
   const modal = useModalState<T>();
-  const { remove, deletingId } = useDeleteWithToast(deletion);
+  const { remove, deletingId, confirm } = useDeleteWithToast(deletion, trashKind);
   return (
     <>
       <Box
@@ -187,6 +190,7 @@ function ContentTab<T extends { id: string; title: string }>({
       />
       {footer}
       {writable && renderModal(modal)}
+      {writable && confirm}
       {!writable && <ReadOnlyDialog view={viewing} onClose={() => setViewing(null)} />}
     </>
   );
@@ -338,6 +342,7 @@ function BlogsTab() {
       columns={writable ? [selectColumn(selected, toggle), ...blogColumns] : blogColumns}
       list={list}
       deletion={useDeleteBlog()}
+      trashKind="blog"
       toView={(b) => ({
         title: b.title,
         subtitle: [b.category, blogStatusLabel(b), formatDate(b.createdAt)].join(' · '),
@@ -360,6 +365,7 @@ function VideosTab() {
       columns={videoColumns}
       list={useAdminVideos()}
       deletion={useDeleteVideo()}
+      trashKind="video"
       toView={(v) => ({
         title: v.title,
         subtitle: [v.duration, `${Number(v.views).toLocaleString('en-IN')} views`, v.youtubeUrl].join(' · '),

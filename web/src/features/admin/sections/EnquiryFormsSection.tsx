@@ -113,7 +113,7 @@ export function EnquiryFormsSection() {
   const writable = can('content:write');
   const forms = useAdminEnquiryForms();
   const modal = useModalState<EnquiryForm>();
-  const { remove, deletingId } = useDeleteWithToast(useDeleteEnquiryForm());
+  const { remove, deletingId, confirm } = useDeleteWithToast(useDeleteEnquiryForm(), 'enquiryForm');
 
   let body: ReactNode;
   if (forms.isPending) {
@@ -177,6 +177,7 @@ export function EnquiryFormsSection() {
       {writable && (
         <EnquiryFormModal key={modal.key} open={modal.open} enquiryForm={modal.item} onClose={modal.close} />
       )}
+      {writable && confirm}
     </>
   );
 }

@@ -165,6 +165,7 @@ describe('ContactsDesk', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change 45 enquiries?' });
     expect(dialog).toHaveTextContent('Mark them as spam for all 45 enquiries that match the filter.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(apiMock.post).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Mark Spam' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change 45' }));
