@@ -202,6 +202,7 @@ describe('Firestore public content source (web SDK on the gRPC stand-in)', () =>
       metaTitle: '',
       metaDescription: '',
       tags: [],
+      tagNames: [],
       authorId: '',
       createdAt: t(8),
       updatedAt: t(8),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tag } from '@36x/common';
-import { renderAsStaff } from '../test-utils';
+import { fill, renderAsStaff } from '../test-utils';
 import { api } from '../../../lib/api-client';
 import { TagsSection } from './TagsSection';
 
@@ -29,13 +29,13 @@ describe('TagsSection', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit tag “Gst”' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     await user.clear(name);
-    await user.type(name, 'Goods tax');
+    await fill(user, name, 'Goods tax');
     expect(
       within(dialog).getByText('New address /blogs/tag/goods-tax; the old one will lead there'),
     ).toBeInTheDocument();
     await user.clear(name);
-    await user.type(name, 'GST');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Filing and rates.');
+    await fill(user, name, 'GST');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Description' }), 'Filing and rates.');
     await user.click(within(dialog).getByRole('button', { name: 'Save tag' }));
     await waitFor(() =>
       expect(apiMock.put).toHaveBeenCalledWith('/api/tags/gst', {
