@@ -65,13 +65,13 @@ for (const path of ['/', '/services']) {
   }) => {
     await slowPhone(page);
     await page.goto(path);
-    // Read down the page as a visitor does, a screen at a time, to near its end.
+    // Read down the page as a visitor does, a screen at a time, to well below the lazily laid-out parts.
     for (let i = 0; i < 40; i++) {
       const { y, max } = await page.evaluate(() => ({
         y: window.scrollY,
         max: document.documentElement.scrollHeight - window.innerHeight,
       }));
-      if (y >= max - 900) break;
+      if (y >= max * 0.7) break;
       await page.mouse.wheel(0, 600);
       await page.waitForTimeout(60);
     }
