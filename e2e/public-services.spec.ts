@@ -75,7 +75,8 @@ for (const path of ['/', '/services']) {
       await page.mouse.wheel(0, 600);
       await page.waitForTimeout(60);
     }
-    await page.waitForTimeout(300);
+    // Every lazily loaded part (images, chunks) has arrived: the position is the one a reader leaves from.
+    await page.waitForLoadState('networkidle');
     const left = await page.evaluate(() => Math.round(window.scrollY));
     expect(left).toBeGreaterThan(2500);
     const reading = await atTopOfScreen(page);
@@ -85,6 +86,7 @@ for (const path of ['/', '/services']) {
       .getByRole('link', { name: 'Terms of Use' })
       .evaluate((a: HTMLAnchorElement) => a.click());
     await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // A new navigation starts at the top (SITE-ROUTES-3).
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
