@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { watchFor } from './watch-for';
 import { RESTORING_SCROLL_ATTRIBUTE } from '../ui/below-fold';
@@ -73,6 +73,18 @@ export function ScrollManager() {
     return watchFor(() => hashTarget(hash), scrollToTarget, HASH_WAIT_MS);
     // `key` changes on every navigation, even to the same URL (clicking the current link scrolls again).
   }, [pathname, search, hash, key, state, navigationType]);
+
+  // The lazy layout is for the first paint only: from the visitor's first scroll the page is laid out in full, so
+  // the position left and the position restored by Back refer to the same layout, however fast the page was flung.
+  useEffect(() => {
+    const root = document.documentElement;
+    if (root.hasAttribute(RESTORING_SCROLL_ATTRIBUTE)) return;
+    const onScroll = () => {
+      if (window.scrollY > 0) root.setAttribute(RESTORING_SCROLL_ATTRIBUTE, '');
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [key]);
 
   return null;
 }

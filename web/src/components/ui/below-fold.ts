@@ -1,7 +1,8 @@
 /**
  * While set on <html>, every below-the-fold part is laid out in full (decision 052): Back and Forward, and a reload,
  * return to a saved scroll position, which needs the real height of everything above it. Set by ScrollManager for
- * those navigations before React Router's <ScrollRestoration> scrolls; removed by the next other navigation.
+ * those navigations before React Router's <ScrollRestoration> scrolls, and at the visitor's first scroll (so the
+ * position left is in the same full layout); removed by the next other navigation.
  */
 export const RESTORING_SCROLL_ATTRIBUTE = 'data-restoring-scroll';
 

@@ -11,6 +11,8 @@ import MutualFundOverlapTool from './fund-overlap/MutualFundOverlapTool';
 import { SIP_EXPLANATION } from './explanations/sip-calculator';
 import { LOAN_EXPLANATION } from './explanations/loan-amortization';
 import { OVERLAP_EXPLANATION } from './explanations/mutual-fund-overlap';
+import { TERM_INSURANCE_EXPLANATION } from './explanations/term-insurance';
+import TermInsuranceCalculator from './term-insurance/TermInsuranceCalculator';
 import { currentLocation, renderAt, usageFetchEachTest } from './test-utils';
 
 vi.mock('./components/charts', async () => (await import('./test-utils')).chartsStub());
@@ -35,8 +37,40 @@ function renderPage(
 describe('CalculatorPage', () => {
   usageFetchEachTest();
 
-  it('when /calculator is opened, then it shows term insurance, and the toggle, the item row and Try Tool are links to the other pages (CALC-PAGE-6)', () => {
+  it('when /calculator is opened, then every calculator and tool is a card in its need’s group, and typing filters them (decision 052)', async () => {
     renderAt(<CalculatorsPage />);
+    const main = screen.getByRole('search', { name: 'Find a calculator' }).parentElement!;
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Tax', 'Saving and investing', 'Loans', 'Insurance', 'Business']);
+    const cards = () =>
+      within(main)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+    expect(cards()).toHaveLength(19);
+    expect(hrefOf(screen.getByRole('link', { name: /Loan EMI & Amortization/ }))).toBe(
+      '/calculator/loan-amortization',
+    );
+    expect(hrefOf(screen.getByRole('link', { name: 'Loans' }))).toBe('#need-loans');
+    // The form works without the app: a GET to the page the api function renders filtered.
+    const form = screen.getByRole('search', { name: 'Find a calculator' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/calculator/find');
+    expect(screen.getByRole('searchbox', { name: 'Find a calculator' })).toHaveAttribute('name', 'q');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a calculator' }), 'emi');
+    expect(cards()).toEqual(['Loan EMI & Amortization', 'Loan Balance Transfer Evaluator']);
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Loans']);
+  });
+
+  it('when the term insurance page is opened, then the toggle, the item row and Try Tool are links to the other pages (CALC-PAGE-6)', () => {
+    renderPage('term-insurance', TERM_INSURANCE_EXPLANATION, <TermInsuranceCalculator />);
     const modes = screen.getByRole('group', { name: 'Calculators or tools' });
     const calculators = within(modes).getByRole('link', { name: 'Calculators' });
     expect(calculators).toHaveAttribute('aria-current', 'page');
