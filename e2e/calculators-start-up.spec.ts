@@ -315,7 +315,8 @@ const NO_SCRIPT_CASES: {
   {
     id: 'company-formation',
     submit: 'Generate Formation Plan',
-    fill: { 'Proposed company name': 'Green Leaf Advisors' },
+    // The name is required: its label ends with an asterisk.
+    before: [async (_page, form) => form.getByLabel(/Proposed company name/).fill('Green Leaf Advisors')],
     result: stat,
   },
 ];
