@@ -168,7 +168,7 @@ const ROWS: Row[] = [
     make: async (h) => ({
       method: 'DELETE',
       path: API.contact(await newContact(h)),
-      json: { reason: 'Asked by email' },
+      json: { reason: 'person-asked' },
     }),
     expected: admins(204),
   },

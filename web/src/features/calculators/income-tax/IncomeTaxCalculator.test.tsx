@@ -72,8 +72,11 @@ describe('income-tax calculator', () => {
     expect(screen.getByTestId('rules-note')).toHaveTextContent('Rules as of 1 December 2026');
   });
 
-  it('a link with choices the form does not offer falls back to the defaults', () => {
+  it('a link with choices the form does not offer says so and shows no figures (CALC-STATES-8)', () => {
     renderAt(<IncomeTaxCalculator />, '/calculator/income-tax?taxYear=1999&ageGroup=child&salary=1500000');
-    expect(screen.getByTestId('stat-newRegimeTax')).toHaveTextContent('₹97,500');
+    expect(document.body.textContent).toMatch(/“1999” is not one of the choices/);
+    expect(document.body.textContent).toMatch(/“child” is not one of the choices/);
+    expect(screen.getByTestId('result-refused')).toBeInTheDocument();
+    expect(screen.queryByTestId('stat-newRegimeTax')).toBeNull();
   });
 });
