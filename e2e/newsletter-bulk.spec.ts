@@ -44,6 +44,11 @@ test('CONTACT-LEADS-6: staff tick three enquiries and close them in one step', a
   await expect(page.getByText('3 selected')).toBeVisible();
   await page.getByRole('combobox', { name: 'Set status' }).click();
   await page.getByRole('option', { name: 'Closed' }).click();
+  // A pick only proposes the change: it applies once the count is confirmed (decision 050).
+  await page
+    .getByRole('dialog', { name: 'Change 3 enquiries?' })
+    .getByRole('button', { name: 'Change 3' })
+    .click();
   await expect(page.getByText('3 of 3 enquiries updated')).toBeVisible();
   await expect(table.getByText('Closed', { exact: true })).toHaveCount(3);
 

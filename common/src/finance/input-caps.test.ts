@@ -46,6 +46,8 @@ describe('input caps (CALC-STATES-7)', () => {
     ['years', '5.5', null],
     ['months', '7.5', 'Enter a whole number of months.'],
     ['days', '100.5', 'Enter a whole number of days.'],
+    ['expiryDays', '182.5', null],
+    ['expiryDays', '36501', 'Enter 36,500 days or less.'],
     ['count', '2.5', 'Enter a whole number.'],
     ['factor', '12.5', null],
     ['amount', '10,00,000', null],

@@ -29,8 +29,13 @@ export const INPUT_CAPS = {
   months: { min: 0, max: 1200, whole: true },
   /** A person's age in years. */
   age: { min: 0, max: 120, whole: false },
-  /** Whole days (a deposit's tenure, an option's expiry): 100 years. */
+  /** Whole days (a deposit's tenure): 100 years. */
   days: { min: 0, max: 36_500, whole: true },
+  /**
+   * An option's time to expiry in days: part days allowed (T = days ÷ 365; Hull's six-month example is 182.5 days,
+   * and an option on its expiry day has part of one left).
+   */
+  expiryDays: { min: 0, max: 36_500, whole: false },
   /** Counts (bonds, children, members, directors): whole. */
   count: { min: 0, max: 1_000_000, whole: true },
   /** Plain multipliers (× income): 0 to 10 lakh, part allowed. */
@@ -55,6 +60,7 @@ function capText(kind: InputKind, value: number): string {
     case 'age':
       return `${GROUPED.format(value)} years`;
     case 'days':
+    case 'expiryDays':
       return `${GROUPED.format(value)} days`;
     case 'months':
       return `${GROUPED.format(value)} months`;

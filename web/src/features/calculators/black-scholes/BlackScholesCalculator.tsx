@@ -49,7 +49,7 @@ export default function BlackScholesCalculator() {
     caps: {
       stockPrice: 'amount',
       strikePrice: 'amount',
-      daysToExpiry: 'days',
+      daysToExpiry: 'expiryDays',
       riskFreeRate: 'rate',
       dividendYield: 'interest',
       volatility: 'volatility',

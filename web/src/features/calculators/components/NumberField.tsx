@@ -36,6 +36,7 @@ export const DEFAULT_RANGES: Record<InputKind, SliderRange> = {
   wholeYears: [0, 40, 1],
   age: [18, 100, 1],
   days: [0, 365, 1],
+  expiryDays: [0, 365, 1],
   months: [0, 360, 1],
   count: [0, 100, 1],
   factor: [0, 100, 1],
