@@ -173,6 +173,10 @@ test.describe('as an admin', () => {
       .getByText('Content Management')
       .click();
     await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await page
+      .getByRole('dialog', { name: `Delete "${title}"?` })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await expect(page.getByText(`${title} deleted successfully`)).toBeVisible();
     expect((await request.get(`/blogs/${blog.slug}`)).status()).toBe(404);
 
