@@ -1,7 +1,51 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import { ERASURE_REASONS, type ErasureReason } from '@36x/common';
+import { useToast } from '../../../../components/toast';
+import { ApiRequestError } from '../../../../lib/api-client';
+import { useErasePerson } from '../../api/inquiries';
+import { isSessionEnded } from '../../auth/use-staff-session';
 import { SelectField } from '../../components/SelectField';
+
+/** "2 enquiries, 1 note, ..." of an erasure's answer. */
+export function erasedWords(c: {
+  enquiries: number;
+  notes: number;
+  mail: number;
+  subscribers: number;
+}): string {
+  const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
+  return [
+    n(c.enquiries, 'enquiry', 'enquiries'),
+    n(c.notes, 'note', 'notes'),
+    n(c.mail, 'email', 'emails'),
+    c.subscribers ? 'the newsletter subscription' : 'no newsletter subscription',
+  ].join(', ');
+}
+
+/**
+ * Erasing everything of one address (POST /api/privacy/erase), as the People view and the subscribers table both do:
+ * the counts in a toast and `onDone` on success, the server's reason on failure.
+ */
+export function useEraseAddress(email: string, onDone: () => void) {
+  const { toast } = useToast();
+  const erase = useErasePerson();
+  const eraseNow = async (reason: ErasureReason) => {
+    try {
+      const counts = await erase.mutateAsync({ email, reason });
+      toast({ title: 'Person erased', description: `Erased ${erasedWords(counts)}.` });
+      onDone();
+    } catch (error) {
+      if (isSessionEnded(error)) return;
+      toast({
+        title: 'Erase failed',
+        description: (error instanceof ApiRequestError && error.serverMessage) || 'Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+  return { eraseNow, pending: erase.isPending };
+}
 
 /**
  * The confirmation of an erasure (DPDP Act 2023 s. 12; decision 049): what goes, a reason from the fixed list (the

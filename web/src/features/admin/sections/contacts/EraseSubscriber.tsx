@@ -7,14 +7,9 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import type { ErasureReason, Subscriber } from '@36x/common';
-import { useToast } from '../../../../components/toast';
-import { ApiRequestError } from '../../../../lib/api-client';
-import { useErasePerson } from '../../api/inquiries';
-import { isSessionEnded } from '../../auth/use-staff-session';
+import type { Subscriber } from '@36x/common';
 import type { Column } from '../../components/ResponsiveTable';
-import { EraseConfirm } from './EraseConfirm';
-import { erasedWords } from './PeopleView';
+import { EraseConfirm, useEraseAddress } from './EraseConfirm';
 
 /** The subscribers table's last column (admins): erase this address, as the People view erases a person. */
 export function eraseSubscriberColumn(open: (s: Subscriber) => void): Column<Subscriber> {
@@ -42,22 +37,7 @@ export function EraseSubscriberDialog({
 }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const { toast } = useToast();
-  const erase = useErasePerson();
-  const eraseNow = async (reason: ErasureReason) => {
-    try {
-      const counts = await erase.mutateAsync({ email: subscriber.email, reason });
-      toast({ title: 'Person erased', description: `Erased ${erasedWords(counts)}.` });
-      onClose();
-    } catch (error) {
-      if (isSessionEnded(error)) return;
-      toast({
-        title: 'Erase failed',
-        description: (error instanceof ApiRequestError && error.serverMessage) || 'Please try again.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const { eraseNow, pending } = useEraseAddress(subscriber.email, onClose);
   return (
     <Dialog
       open
@@ -74,7 +54,7 @@ export function EraseSubscriberDialog({
         <EraseConfirm
           id="erase-subscriber"
           action="Erase this person"
-          pending={erase.isPending}
+          pending={pending}
           onErase={(reason) => void eraseNow(reason)}
           onCancel={onClose}
         >

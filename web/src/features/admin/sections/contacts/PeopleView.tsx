@@ -16,44 +16,14 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import {
-  CONTACT_STATUSES,
-  type ContactPerson,
-  type ContactSubmission,
-  type ErasureReason,
-} from '@36x/common';
-import { useToast } from '../../../../components/toast';
-import { ApiRequestError } from '../../../../lib/api-client';
-import {
-  NO_FILTER,
-  useContactPeople,
-  useContactsPage,
-  useErasePerson,
-  type ContactFilter,
-} from '../../api/inquiries';
+import { CONTACT_STATUSES, type ContactPerson, type ContactSubmission } from '@36x/common';
+import { NO_FILTER, useContactPeople, useContactsPage, type ContactFilter } from '../../api/inquiries';
 import { useStaff } from '../../auth/staff-context';
-import { isSessionEnded } from '../../auth/use-staff-session';
 import { LoadError } from '../../components/LoadError';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatDate, formatDateTime } from '../../components/format-date';
 import { STATUS_COLOR, statusLabel, subjectLabel } from './contact-labels';
-import { EraseConfirm } from './EraseConfirm';
-
-/** "2 enquiries, 1 note, ..." of an erasure's answer. */
-export function erasedWords(c: {
-  enquiries: number;
-  notes: number;
-  mail: number;
-  subscribers: number;
-}): string {
-  const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
-  return [
-    n(c.enquiries, 'enquiry', 'enquiries'),
-    n(c.notes, 'note', 'notes'),
-    n(c.mail, 'email', 'emails'),
-    c.subscribers ? 'the newsletter subscription' : 'no newsletter subscription',
-  ].join(', ');
-}
+import { EraseConfirm, useEraseAddress } from './EraseConfirm';
 
 function columns(open: (p: ContactPerson) => void): Column<ContactPerson>[] {
   return [
@@ -161,23 +131,8 @@ function PersonDialog({
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const history = useContactsPage(NO_FILTER, '', 'newest', { email: person.email, limit: '100' });
   const { can } = useStaff();
-  const { toast } = useToast();
-  const erase = useErasePerson();
   const [erasing, setErasing] = useState(false);
-  const eraseNow = async (reason: ErasureReason) => {
-    try {
-      const counts = await erase.mutateAsync({ email: person.email, reason });
-      toast({ title: 'Person erased', description: `Erased ${erasedWords(counts)}.` });
-      onClose();
-    } catch (error) {
-      if (isSessionEnded(error)) return;
-      toast({
-        title: 'Erase failed',
-        description: (error instanceof ApiRequestError && error.serverMessage) || 'Please try again.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const { eraseNow, pending: erasePending } = useEraseAddress(person.email, onClose);
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="person-title">
       <DialogTitle id="person-title">
@@ -230,7 +185,7 @@ function PersonDialog({
             <EraseConfirm
               id="erase-person"
               action="Erase this person"
-              pending={erase.isPending}
+              pending={erasePending}
               onErase={(reason) => void eraseNow(reason)}
               onCancel={() => setErasing(false)}
             >
