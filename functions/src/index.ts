@@ -24,7 +24,8 @@ import { ConfigError, inFunctionsEmulator, readConfig, type Config } from './con
 import { backfillContactFields, purgeContacts } from './contacts/contact-service';
 import { deliverDue } from './mail/mail-service';
 import { purgeTrash } from './trash/trash-service';
-import { purgePendingSubscribers, queueNewsletters } from './newsletter/newsletter-service';
+import { queueNewsletters } from './newsletter/newsletter-sends';
+import { purgePendingSubscribers } from './newsletter/subscribers';
 import type { Mailer } from './mail/mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
 import type { Store } from './store/store';

@@ -2,7 +2,7 @@
 // applies exactly the retention rule the scheduled function applies in production. scripts/purge-contacts.mjs bundles
 // this file with esbuild when it runs.
 import { purgeContacts } from '../../functions/src/contacts/contact-service';
-import { purgePendingSubscribers } from '../../functions/src/newsletter/newsletter-service';
+import { purgePendingSubscribers } from '../../functions/src/newsletter/subscribers';
 import { SqliteStore } from '../../functions/src/store/sqlite-store';
 import { purgeTrash } from '../../functions/src/trash/trash-service';
 

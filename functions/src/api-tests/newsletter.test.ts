@@ -10,13 +10,13 @@ import {
 } from '@36x/common';
 import { MailError, type Mailer, type OutgoingMail } from '../mail/mailer';
 import { deliverDue } from '../mail/mail-service';
+import { subscriberId } from '../newsletter/newsletter-deps';
+import { queueNewsletters } from '../newsletter/newsletter-sends';
 import {
   confirmSubscription,
   purgePendingSubscribers,
-  queueNewsletters,
   subscribe as subscribeNow,
-  subscriberId,
-} from '../newsletter/newsletter-service';
+} from '../newsletter/subscribers';
 import { COLLECTIONS } from '../store/store';
 import { apiForSuite, fromAddress, hasAuthEmulator, VALID } from './harness';
 

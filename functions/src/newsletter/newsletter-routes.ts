@@ -6,17 +6,16 @@ import { istDateTime } from '../exports/export-service';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
 import { jsonBody } from '../http/json-body';
+import type { NewsletterDeps } from './newsletter-deps';
+import { listSends, startSend } from './newsletter-sends';
 import {
   confirmSubscription,
-  listSends,
   listSubscribers,
   recordSubscriberExport,
-  startSend,
   subscribe,
   subscriberCounts,
   unsubscribe,
-  type NewsletterDeps,
-} from './newsletter-service';
+} from './subscribers';
 
 /** The newsletter's dependencies, from the app's. */
 export function newsletterDeps(deps: AppDeps): NewsletterDeps {

@@ -12,7 +12,7 @@ import { listVideos } from '../videos/video-service';
 import { listAuthors } from '../authors/author-service';
 import { getTag } from '../tags/tag-service';
 import { newsletterDeps } from '../newsletter/newsletter-routes';
-import { confirmSubscription, subscribe, unsubscribe } from '../newsletter/newsletter-service';
+import { confirmSubscription, subscribe, unsubscribe } from '../newsletter/subscribers';
 import { defaultPageBundlePaths, pageHandlerLoader, type PageContext } from './page-handler';
 
 export interface PageOptions {

@@ -3,12 +3,8 @@ import { contactEventOp, type ContactActor } from '../contacts/contact-events';
 import { namedActivities, unnamedActivity, type ContactRecord } from '../contacts/contact-service';
 import { validateBody } from '../http/validate';
 import { mailOfContact, type MailRecord } from '../mail/mail-service';
-import {
-  mailOfSubscriber,
-  optOutWrites,
-  subscriberId,
-  type SubscriberRecord,
-} from '../newsletter/newsletter-service';
+import { subscriberId, type SubscriberRecord } from '../newsletter/newsletter-deps';
+import { mailOfSubscriber, optOutWrites } from '../newsletter/subscribers';
 import { COLLECTIONS, type Doc, type Store, type WriteOp } from '../store/store';
 
 /** Writes per batch: well under Firestore's 500 a commit. */

@@ -1,67 +1,38 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   CONFIRM_LINK_DAYS,
   CONFIRM_LINK_INVALID,
   CONFIRM_RESEND_MINUTES,
   PENDING_SUBSCRIBER_DAYS,
-  NEWSLETTER_ALREADY_SENT,
   NEWSLETTER_NOTICE,
   NEWSLETTER_NOTICE_VERSION,
-  NEWSLETTER_POST_NOT_PUBLISHED,
   SUBSCRIBER_STATE_VALUES,
   UNSUBSCRIBE_LINK_INVALID,
-  isPublicBlog,
-  newsletterSendSchema,
   newsletterTokenSchema,
   subscribeSchema,
   subscriberQuerySchema,
-  type NewsletterSend,
   type Subscriber,
   type SubscriberCounts,
   type SubscriberEvent,
   type SubscriberState,
 } from '@36x/common';
-import { auditOp, recordAudit, type AuditBy } from '../audit/audit-service';
-import { BLOG_NOT_FOUND, toBlog, type BlogRecord } from '../blogs/blog-service';
+import { recordAudit, type AuditBy } from '../audit/audit-service';
 import { ApiError } from '../http/api-error';
 import { validateBody } from '../http/validate';
-import { deliverMail, outboxOp, type MailRecord } from '../mail/mail-service';
-import type { Mailer } from '../mail/mailer';
+import { outboxOp, type MailRecord } from '../mail/mail-service';
 import { COLLECTIONS, type Doc, type Store, type WriteOp } from '../store/store';
-import { confirmationMail, postMail } from './newsletter-mail';
+import { confirmationMail } from './newsletter-mail';
+import {
+  firstAttempts,
+  maskEmail,
+  subscriberId,
+  toSubscriber,
+  token,
+  withEvent,
+  type NewsletterDeps,
+  type SubscriberRecord,
+} from './newsletter-deps';
 
-/** What the newsletter needs besides the store: the mail port, the site's address (for links) and a clock. */
-export interface NewsletterDeps {
-  store: Store;
-  mailer?: Mailer;
-  siteUrl: string;
-  now: () => Date;
-}
-
-export type SubscriberRecord = Omit<Subscriber, 'id'> & {
-  emailKey: string;
-  confirmToken: string;
-  unsubscribeToken: string;
-  /** The send whose email the reader left from ('' otherwise): a send's "unsubscribed" count. */
-  unsubscribedFromSend: string;
-  createdAt: string;
-  updatedAt: string;
-  /** When the current confirmation link was made (its 7 days run from here) and last e-mailed. */
-  confirmIssuedAt?: string;
-  confirmSentAt?: string;
-  /** An opt-out kept as proof only (the address is gone): when, and how (one-click, link, forget, erased). */
-  optOut?: { at: string; how: string };
-} & Record<string, unknown>;
-
-type SendRecord = Omit<
-  NewsletterSend,
-  'id' | 'recipients' | 'sent' | 'failed' | 'pending' | 'unsubscribed'
-> & {
-  createdById: string;
-  queued: number;
-  /** The last subscriber queued, in (createdAt, id) order: where the next batch starts. */
-  cursor: { value: string; afterId: string } | null;
-} & Record<string, unknown>;
+/** A reader's side of the newsletter (SITE-NEWS-1, SITE-NEWS-2, SITE-NEWS-5): sign-up, confirm, leave, the list. */
 
 /** A confirmation link works this long; the request lapses after it. */
 const CONFIRM_TTL_MS = CONFIRM_LINK_DAYS * 24 * 3600_000;
@@ -71,40 +42,6 @@ const RESEND_MS = CONFIRM_RESEND_MINUTES * 60_000;
 const PENDING_KEEP_MS = PENDING_SUBSCRIBER_DAYS * 24 * 3600_000;
 /** At most this many confirmation emails to one address a day (ARCH: visitor mail capped per recipient). */
 const CONFIRMATIONS_PER_DAY = 3;
-/**
- * Newsletter emails queued per run of the outbox (every 30 s locally, every 5 minutes in production): the bounded
- * rate, and spaced `SPACING_MS` apart so a send never stands in front of an enquiry's retry for long.
- */
-export const NEWSLETTER_BATCH = 50;
-const SPACING_MS = 1000;
-/** How long a request waits for the first attempts (a slow server is retried by the outbox). */
-const FIRST_ATTEMPT_WAIT_MS = 8000;
-
-const token = () => randomBytes(24).toString('base64url');
-/** One document per address (any case), so an address subscribes once; its id does not show the address. */
-export const subscriberId = (email: string) =>
-  createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
-
-export function toSubscriber(d: Doc<SubscriberRecord>): Subscriber {
-  return {
-    id: d.id,
-    email: d.email,
-    state: d.state,
-    consent: d.consent,
-    confirmedAt: d.confirmedAt ?? '',
-    unsubscribedAt: d.unsubscribedAt ?? '',
-    bouncedAt: d.bouncedAt ?? '',
-    history: d.history ?? [],
-  };
-}
-
-/** Tries the given mail now, waiting a few seconds at most; what fails stays queued for the outbox's retries. */
-async function firstAttempts(deps: NewsletterDeps, ids: string[]): Promise<void> {
-  const mailer = deps.mailer;
-  if (!mailer || ids.length === 0) return;
-  const attempts = Promise.allSettled(ids.map((id) => deliverMail(deps.store, mailer, id, deps.now)));
-  await Promise.race([attempts, new Promise((r) => setTimeout(r, FIRST_ATTEMPT_WAIT_MS).unref())]);
-}
 
 /** When a pending record's link was made: its own time, or (records from before) its consent's. */
 const issuedAt = (r: SubscriberRecord) => Date.parse(r.confirmIssuedAt || r.consent.at);
@@ -208,15 +145,6 @@ async function byToken(store: Store, field: 'confirmToken' | 'unsubscribeToken',
   });
   return doc ?? null;
 }
-
-/** The email a confirmation or unsubscribe link belongs to, masked (the page says whose it is without showing it all). */
-export function maskEmail(email: string): string {
-  const [user = '', domain = ''] = email.split('@');
-  return `${user.slice(0, 2)}${'•'.repeat(Math.max(1, Math.min(6, user.length - 2)))}@${domain}`;
-}
-
-/** A subscriber's record keeps its last 50 events: enough to show what was agreed and withdrawn. */
-const withEvent = (history: SubscriberEvent[], event: SubscriberEvent) => [...history, event].slice(-50);
 
 /** The update that moves a subscriber on: the changed fields, and the event added to its history. */
 function subscriberEvent(
@@ -375,155 +303,6 @@ export async function subscriberCounts(store: Store): Promise<SubscriberCounts> 
     number
   >;
   return { ...out, total: counts.reduce((a, b) => a + b, 0) };
-}
-
-/**
- * POST /api/newsletter/sends {postId} (SITE-NEWS-3): a published post (or a scheduled one: it waits for its time)
- * goes to every confirmed subscriber, once. Recorded with an audit entry; the first batch is queued (and tried) now,
- * the rest by the outbox runs at the bounded rate.
- */
-export async function startSend(deps: NewsletterDeps, by: AuditBy, body: unknown): Promise<NewsletterSend> {
-  const { store } = deps;
-  const { postId } = validateBody(newsletterSendSchema, body);
-  const doc = await store.get<BlogRecord>(COLLECTIONS.blogs, postId);
-  if (!doc) throw new ApiError(404, BLOG_NOT_FOUND);
-  const post = toBlog(doc);
-  if (post.status !== 'published')
-    throw new ApiError(400, NEWSLETTER_POST_NOT_PUBLISHED, { postId: NEWSLETTER_POST_NOT_PUBLISHED });
-  const at = deps.now().toISOString();
-  const data: SendRecord = {
-    postId,
-    postTitle: post.title,
-    createdAt: at,
-    createdById: by.actorId ?? '',
-    createdByName: by.actorName,
-    state: 'waiting',
-    queued: 0,
-    cursor: null,
-  };
-  // The send's id is the post's: a post goes out once, and two clicks cannot both start it.
-  const existing = await store.get(COLLECTIONS.newsletterSends, postId);
-  if (existing) throw new ApiError(409, NEWSLETTER_ALREADY_SENT);
-  try {
-    await store.batch([
-      { op: 'create', collection: COLLECTIONS.newsletterSends, id: postId, data },
-      auditOp(store, by, {
-        type: 'newsletter',
-        action: 'sent',
-        targetId: postId,
-        target: post.title,
-        summary: isPublicBlog(post, deps.now().getTime())
-          ? 'queued for every confirmed subscriber'
-          : `waits for the post's time (${post.publishAt})`,
-      }),
-    ]);
-  } catch (err) {
-    if (err instanceof Error && err.name === 'StoreConflictError')
-      throw new ApiError(409, NEWSLETTER_ALREADY_SENT);
-    throw err;
-  }
-  // A few now (the rest go with the outbox runs), so a small list is delivered while the editor watches.
-  await firstAttempts(deps, (await queueBatch(deps, postId)).slice(0, 5));
-  return sendView(store, postId);
-}
-
-/**
- * Queues the next batch of one send: up to NEWSLETTER_BATCH confirmed subscribers after its cursor get the post's
- * email, and the cursor moves, in one transaction (two runs never queue the same reader twice). Nothing while the
- * post is not public yet. Answers the new mail's ids.
- */
-export async function queueBatch(deps: NewsletterDeps, sendId: string): Promise<string[]> {
-  const { store } = deps;
-  const now = deps.now();
-  return store.transaction(async (tx) => {
-    const send = await tx.get<SendRecord>(COLLECTIONS.newsletterSends, sendId);
-    if (!send || send.state === 'queued') return { writes: [], result: [] };
-    const postDoc = await tx.get<BlogRecord>(COLLECTIONS.blogs, send.postId);
-    if (!postDoc) return { writes: [], result: [] };
-    const post = toBlog(postDoc);
-    if (!isPublicBlog(post, now.getTime())) return { writes: [], result: [] };
-    const readers = await tx.list<SubscriberRecord>(COLLECTIONS.subscribers, {
-      where: { state: 'confirmed' },
-      orderBy: { field: 'createdAt', direction: 'asc', startAt: send.cursor ?? undefined },
-      limit: NEWSLETTER_BATCH,
-    });
-    const writes: WriteOp[] = [];
-    const ids: string[] = [];
-    readers.forEach((r, i) => {
-      const mail = outboxOp(
-        store,
-        {
-          ...postMail(deps.siteUrl, post, r.unsubscribeToken, sendId),
-          to: r.email,
-          replyTo: '',
-          kind: 'newsletter',
-          contactId: '',
-          subscriberId: r.id,
-          sendId,
-        },
-        now,
-        new Date(now.getTime() + i * SPACING_MS),
-      );
-      writes.push(mail.op);
-      ids.push(mail.id);
-    });
-    const last = readers.at(-1);
-    writes.push({
-      op: 'update',
-      collection: COLLECTIONS.newsletterSends,
-      id: sendId,
-      data: {
-        state: readers.length < NEWSLETTER_BATCH ? 'queued' : 'sending',
-        queued: send.queued + readers.length,
-        cursor: last ? { value: last.createdAt, afterId: last.id } : send.cursor,
-      },
-    });
-    return { writes, result: ids };
-  });
-}
-
-/** One outbox run's share of the newsletter: a batch for each send still queueing (the outbox then sends them). */
-export async function queueNewsletters(deps: NewsletterDeps): Promise<number> {
-  let queued = 0;
-  for (const state of ['waiting', 'sending'] as const) {
-    const sends = await deps.store.list(COLLECTIONS.newsletterSends, { where: { state }, limit: 20 });
-    for (const s of sends) queued += (await queueBatch(deps, s.id)).length;
-  }
-  return queued;
-}
-
-/** A send with its delivery counts, counted by the store from its outbox mail and its readers who left. */
-async function sendView(store: Store, id: string): Promise<NewsletterSend> {
-  const d = await store.get<SendRecord>(COLLECTIONS.newsletterSends, id);
-  if (!d) throw new ApiError(404, 'Send not found');
-  const [sent, failed, pending, unsubscribed] = await Promise.all([
-    store.count(COLLECTIONS.mail, { sendId: id, state: 'sent' }),
-    store.count(COLLECTIONS.mail, { sendId: id, state: 'failed' }),
-    store.count(COLLECTIONS.mail, { sendId: id, state: 'queued' }),
-    store.count(COLLECTIONS.subscribers, { unsubscribedFromSend: id }),
-  ]);
-  return {
-    id,
-    postId: d.postId,
-    postTitle: d.postTitle,
-    createdAt: d.createdAt,
-    createdByName: d.createdByName,
-    state: d.state,
-    recipients: d.queued,
-    sent,
-    failed,
-    pending,
-    unsubscribed,
-  };
-}
-
-/** GET /api/newsletter/sends: the posts sent, newest first, with their delivery counts. */
-export async function listSends(store: Store): Promise<NewsletterSend[]> {
-  const docs = await store.list(COLLECTIONS.newsletterSends, {
-    orderBy: { field: 'createdAt', direction: 'desc' },
-    limit: 50,
-  });
-  return Promise.all(docs.map((d) => sendView(store, d.id)));
 }
 
 /** The subscribers export is recorded before the file leaves, like every export. */
