@@ -16,7 +16,15 @@ import * as esbuild from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
-const BUNDLED = new Set(['yup']);
+// yup, and the Markdown renderer of newsletter mail (ES modules only; the same packages the web app's posts use).
+const BUNDLED = new Set([
+  'yup',
+  'unified',
+  'remark-parse',
+  'remark-gfm',
+  'remark-rehype',
+  'hast-util-to-html',
+]);
 const external = [
   ...Object.keys(pkg.dependencies ?? {}),
   ...Object.keys(pkg.optionalDependencies ?? {}),

@@ -79,6 +79,10 @@ export const API = {
   subscriberCounts: '/api/newsletter/subscribers/counts',
   exportSubscribers: '/api/export/subscribers',
   newsletterSends: '/api/newsletter/sends',
+  /** Content writers: a post's newsletter to one address, marked [Test] (not a send). */
+  newsletterTest: '/api/newsletter/test',
+  /** Admins (subscribers:import): subscribers from a CSV file with their consent (SITE-NEWS-6). */
+  subscriberImport: '/api/newsletter/subscribers/import',
   /** Admins (inquiries:erase): erase a person {email, reason} across enquiries, activities, mail and subscribers. */
   privacyErase: '/api/privacy/erase',
 } as const;

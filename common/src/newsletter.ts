@@ -63,6 +63,50 @@ export interface NewsletterSend {
   unsubscribed: number;
 }
 
+/** A staff member's test of a post's newsletter (POST /api/newsletter/test): where it went and how it stands. */
+export interface NewsletterTestResult {
+  to: string;
+  state: 'sent' | 'queued' | 'failed';
+}
+/** Test emails one staff member may send an hour (each goes to an address they type). */
+export const NEWSLETTER_TESTS_PER_HOUR = 10;
+export const NEWSLETTER_TEST_LIMIT = `At most ${NEWSLETTER_TESTS_PER_HOUR} test emails an hour: please try again later.`;
+export const NEWSLETTER_TEST_NO_ADDRESS = 'Type an address: your account has no email address.';
+
+/**
+ * The subscriber import (SITE-NEWS-6): a CSV file of at most SUBSCRIBER_IMPORT_MAX_BYTES and _ROWS, with a header
+ * row naming `email` and `consent date` (and optionally `name` and `source`). Rows without a consent date are refused,
+ * or kept unconfirmed (and sent nothing) when the admin asks.
+ */
+export const SUBSCRIBER_IMPORT_MAX_BYTES = 1024 * 1024;
+export const SUBSCRIBER_IMPORT_MAX_ROWS = 5000;
+export const SUBSCRIBER_IMPORT_MODES = ['refuse', 'unconfirmed'] as const;
+export type SubscriberImportMode = (typeof SUBSCRIBER_IMPORT_MODES)[number];
+/** The consent record of an imported address: the words were shown elsewhere, by the practice. */
+export const IMPORTED_CONSENT_NOTICE =
+  "Consent given outside this site, from the practice's own records (imported).";
+export const IMPORTED_NOTICE_VERSION = 'import';
+/** A source as stored for an imported address ('import: <the file's source>'). */
+export const IMPORT_SOURCE_PREFIX = 'import: ';
+
+/** One row the import did not add, by its line in the file (the header is line 1). */
+export interface ImportRowIssue {
+  row: number;
+  reason: string;
+}
+
+/** What an import did (POST /api/newsletter/subscribers/import). */
+export interface SubscriberImportResult {
+  confirmed: number;
+  unconfirmed: number;
+  /** Rows without consent (mode `refuse`) or without a source. */
+  refused: ImportRowIssue[];
+  /** Addresses already on the list, opted out or bounced, or repeated in the file. */
+  skipped: ImportRowIssue[];
+}
+export const SUBSCRIBER_IMPORT_INVALID =
+  'The file has errors, so nothing was imported. Fix these rows and try again.';
+
 /** What a subscribe form answers, whatever happened (an address's state is never revealed). */
 export const SUBSCRIBE_THANKS =
   'Thank you. Please check your inbox: we have sent you a link to confirm your subscription.';

@@ -14,6 +14,8 @@ export const CAPABILITIES = [
   'taxRules:manage',
   /** ADMIN-PUBLISH-9: restore from the trash, or delete from it for good (admins). */
   'content:restore',
+  /** SITE-NEWS-6: add subscribers from a CSV file with their consent records (admins). */
+  'subscribers:import',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

@@ -1,5 +1,9 @@
 import * as yup from 'yup';
-import { SUBSCRIBE_SOURCE_PATTERN } from '../newsletter';
+import {
+  SUBSCRIBE_SOURCE_PATTERN,
+  SUBSCRIBER_IMPORT_MAX_BYTES,
+  SUBSCRIBER_IMPORT_MODES,
+} from '../newsletter';
 import { emailField } from './email';
 
 /** The subscribe form (SITE-NEWS-1): an address, where the form was, and the honeypot. */
@@ -37,3 +41,26 @@ export const subscriberQuerySchema = yup
       .oneOf(['', 'pending', 'confirmed', 'unsubscribed', 'bounced'], 'Unknown state'),
   })
   .noUnknown(true, 'Unknown parameter: ${unknown}');
+
+/** POST /api/newsletter/test: a post's newsletter to one address ('' = the staff member's own). */
+export const newsletterTestSchema = yup
+  .object({
+    postId: yup.string().strict().trim().required('Choose a post').max(128, 'Post not found'),
+    to: emailField('Please enter a valid email address').default(''),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}');
+
+/** POST /api/newsletter/subscribers/import: the CSV file's text and what to do with rows without consent. */
+export const subscriberImportSchema = yup
+  .object({
+    csv: yup
+      .string()
+      .strict()
+      .required('Choose a CSV file')
+      .max(SUBSCRIBER_IMPORT_MAX_BYTES, 'The file is larger than 1 MB: split it into smaller files'),
+    withoutConsent: yup
+      .string()
+      .oneOf([...SUBSCRIBER_IMPORT_MODES], 'Choose what to do with rows without consent')
+      .default('refuse'),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}');

@@ -6,6 +6,8 @@ export const BODY_LIMITS = {
   default: 64 * 1024,
   /** Blogs may embed a small data-URL image; Firestore documents are at most 1 MiB, so stay well below it. */
   blog: 900 * 1024,
+  /** A subscriber import's CSV text (SUBSCRIBER_IMPORT_MAX_BYTES) inside its JSON, with room for escaping. */
+  subscriberImport: 1536 * 1024,
 } as const;
 
 type RawBodyRequest = Request & { rawBody?: Buffer };

@@ -6,13 +6,15 @@ import { MailError, type Mailer } from './mailer';
  * What a mail is for. An enquiry's (notify, ack) show their state on it (contact.mail.notify, .ack); a newsletter's
  * (confirm, newsletter) belong to a subscriber, and a newsletter one to its send.
  */
-export type MailKind = 'notify' | 'ack' | 'confirm' | 'newsletter' | 'sign-in-link';
+export type MailKind = 'notify' | 'ack' | 'confirm' | 'newsletter' | 'newsletter-test' | 'sign-in-link';
 
 /** An outbox document (CONTACT-MAIL-1). Written with the contact it is about, in one batch; sent after. */
 export type MailRecord = {
   to: string;
   subject: string;
   text: string;
+  /** A newsletter's HTML part ('' or absent: text only). */
+  html?: string;
   replyTo: string;
   kind: MailKind;
   /** The enquiry it is about; '' for newsletter mail. */
@@ -48,7 +50,7 @@ export function mailStatus(
 export function outboxOp(
   store: Store,
   mail: Pick<MailRecord, 'to' | 'subject' | 'text' | 'replyTo' | 'kind' | 'contactId'> &
-    Partial<Pick<MailRecord, 'subscriberId' | 'sendId' | 'headers'>>,
+    Partial<Pick<MailRecord, 'subscriberId' | 'sendId' | 'headers' | 'html'>>,
   now: Date,
   /** When it may first be sent (a newsletter's are spread out); now by default. */
   notBefore?: Date,
@@ -100,6 +102,7 @@ export async function deliverMail(
       to: taken.to,
       subject: taken.subject,
       text: taken.text,
+      html: taken.html || undefined,
       replyTo: taken.replyTo || undefined,
       headers: taken.headers,
     });

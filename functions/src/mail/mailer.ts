@@ -6,6 +6,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (multipart/alternative): a newsletter's post. */
+  html?: string;
   replyTo?: string;
   /** Extra header lines: a newsletter's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;

@@ -29,6 +29,8 @@ export class SmtpMailer implements Mailer {
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
+        // With both, nodemailer writes multipart/alternative: text first, HTML as the richer part.
+        ...(mail.html ? { html: mail.html } : {}),
         headers: mail.headers,
       });
     } catch (err) {

@@ -5,9 +5,10 @@ import { auditBy } from '../audit/audit-service';
 import { istDateTime } from '../exports/export-service';
 import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
-import { jsonBody } from '../http/json-body';
+import { BODY_LIMITS, jsonBody } from '../http/json-body';
 import type { NewsletterDeps } from './newsletter-deps';
-import { listSends, startSend } from './newsletter-sends';
+import { listSends, sendTest, startSend } from './newsletter-sends';
+import { importSubscribers } from './subscriber-import';
 import {
   confirmSubscription,
   listSubscribers,
@@ -41,6 +42,8 @@ const queryOf = (req: Request) =>
  * - GET /api/newsletter/subscribers?q&state, /subscribers/counts (readers of enquiries: addresses are personal data);
  *   GET /api/export/subscribers (those who may export).
  * - GET /api/newsletter/sends (dashboard readers), POST /api/newsletter/sends {postId} (content writers).
+ * - POST /api/newsletter/test {postId, to?} (content writers): the mail marked [Test] to one address.
+ * - POST /api/newsletter/subscribers/import {csv, withoutConsent} (admins): docs/decisions/056.
  */
 export function newsletterRoutes(deps: AppDeps, g: Guards, limit: RequestHandler): Router {
   const router = Router();
@@ -71,6 +74,22 @@ export function newsletterRoutes(deps: AppDeps, g: Guards, limit: RequestHandler
     .post(g.auth, requireCapability('content:write'), jsonBody(1024), async (req, res) => {
       res.status(201).json(await startSend(nl, auditBy(req), req.body));
     });
+  // A post's newsletter to one address, marked [Test]: not a send (newsletter-sends.ts).
+  router
+    .route('/newsletter/test')
+    .post(g.auth, requireCapability('content:write'), jsonBody(1024), async (req, res) => {
+      res.json(await sendTest(nl, auditBy(req), req.staff?.user.email ?? '', req.body));
+    });
+  router
+    .route('/newsletter/subscribers/import')
+    .post(
+      g.auth,
+      requireCapability('subscribers:import'),
+      jsonBody(BODY_LIMITS.subscriberImport),
+      async (req, res) => {
+        res.json(await importSubscribers(deps.store, auditBy(req), nl.now(), req.body));
+      },
+    );
   // The consent record travels with each address (SITE-NEWS-5). Recorded before the file is sent.
   router.route('/export/subscribers').get(g.auth, requireCapability('inquiries:export'), async (req, res) => {
     const subs = await listSubscribers(deps.store, queryOf(req));

@@ -1,15 +1,20 @@
 import {
   NEWSLETTER_ALREADY_SENT,
   NEWSLETTER_POST_NOT_PUBLISHED,
+  NEWSLETTER_TEST_LIMIT,
+  NEWSLETTER_TEST_NO_ADDRESS,
+  NEWSLETTER_TESTS_PER_HOUR,
   isPublicBlog,
   newsletterSendSchema,
+  newsletterTestSchema,
   type NewsletterSend,
+  type NewsletterTestResult,
 } from '@36x/common';
 import { auditOp, type AuditBy } from '../audit/audit-service';
 import { BLOG_NOT_FOUND, toBlog, type BlogRecord } from '../blogs/blog-service';
 import { ApiError } from '../http/api-error';
 import { validateBody } from '../http/validate';
-import { outboxOp } from '../mail/mail-service';
+import { outboxOp, type MailRecord } from '../mail/mail-service';
 import { COLLECTIONS, type Store, type WriteOp } from '../store/store';
 import { postMail } from './newsletter-mail';
 import { firstAttempts, type NewsletterDeps, type SubscriberRecord } from './newsletter-deps';
@@ -180,4 +185,62 @@ export async function listSends(store: Store): Promise<NewsletterSend[]> {
     limit: 50,
   });
   return Promise.all(docs.map((d) => sendView(store, d.id)));
+}
+
+/** The token a test email's unsubscribe links carry: it belongs to nobody, so the links answer "not valid". */
+export const TEST_TOKEN = 'test';
+
+/**
+ * POST /api/newsletter/test {postId, to?}: the post's newsletter, exactly as a subscriber gets it but marked [Test],
+ * to one address (the staff member's own when none is typed). Not a send: no send record, no subscriber, nothing
+ * counted; the outbox delivers it (tried at once). NEWSLETTER_TESTS_PER_HOUR per staff member; audited without the
+ * address (only whether it was their own).
+ */
+export async function sendTest(
+  deps: NewsletterDeps,
+  by: AuditBy,
+  ownEmail: string,
+  body: unknown,
+): Promise<NewsletterTestResult> {
+  const { store } = deps;
+  const { postId, to: typed } = validateBody(newsletterTestSchema, body);
+  const to = typed || ownEmail;
+  if (!to) throw new ApiError(400, NEWSLETTER_TEST_NO_ADDRESS, { to: NEWSLETTER_TEST_NO_ADDRESS });
+  const doc = await store.get<BlogRecord>(COLLECTIONS.blogs, postId);
+  if (!doc) throw new ApiError(404, BLOG_NOT_FOUND);
+  const post = toBlog(doc);
+  if (post.status !== 'published')
+    throw new ApiError(400, NEWSLETTER_POST_NOT_PUBLISHED, { postId: NEWSLETTER_POST_NOT_PUBLISHED });
+  const now = deps.now();
+  const hour = now.toISOString().slice(0, 13);
+  if (
+    (await store.countHit(COLLECTIONS.rateLimits, `newsletter-test~${by.actorId ?? ''}`, hour)) >
+    NEWSLETTER_TESTS_PER_HOUR
+  )
+    throw new ApiError(429, NEWSLETTER_TEST_LIMIT);
+  const mail = outboxOp(
+    store,
+    {
+      ...postMail(deps.siteUrl, post, TEST_TOKEN, '', true),
+      to,
+      replyTo: '',
+      kind: 'newsletter-test',
+      contactId: '',
+    },
+    now,
+  );
+  const own = to.toLowerCase() === ownEmail.toLowerCase();
+  await store.batch([
+    mail.op,
+    auditOp(store, by, {
+      type: 'newsletter',
+      action: 'test sent',
+      targetId: postId,
+      target: post.title,
+      summary: own ? 'a test email to their own address' : 'a test email to an address they typed',
+    }),
+  ]);
+  await firstAttempts(deps, [mail.id]);
+  const after = await store.get<MailRecord>(COLLECTIONS.mail, mail.id);
+  return { to, state: after?.state ?? 'queued' };
 }

@@ -253,7 +253,12 @@ export function optOutWrites(
     ...mail.map((m): WriteOp =>
       m.state === 'queued'
         ? { op: 'delete', collection: COLLECTIONS.mail, id: m.id }
-        : { op: 'update', collection: COLLECTIONS.mail, id: m.id, data: { to: '', text: '', lastError: '' } },
+        : {
+            op: 'update',
+            collection: COLLECTIONS.mail,
+            id: m.id,
+            data: { to: '', text: '', html: '', lastError: '' },
+          },
     ),
   ];
 }
@@ -270,7 +275,8 @@ export async function purgePendingSubscribers(store: Store, now: Date): Promise<
   });
   let purged = 0;
   for (const s of pending) {
-    if (Date.parse(s.consent.at) >= cutoff) continue;
+    // An unconfirmed import has no consent time: its import's counts instead.
+    if (Date.parse(s.consent.at || s.createdAt) >= cutoff) continue;
     const mail = await mailOfSubscriber(store, s.id);
     await store.batch([
       { op: 'delete', collection: COLLECTIONS.subscribers, id: s.id },

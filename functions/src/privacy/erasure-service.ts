@@ -84,7 +84,7 @@ export async function erasePerson(
               op: 'update',
               collection: COLLECTIONS.mail,
               id: m.id,
-              data: { to: '', text: '', lastError: '' },
+              data: { to: '', text: '', html: '', lastError: '' },
             },
       );
   }
