@@ -235,6 +235,10 @@ describe.skipIf(!hasAuthEmulator)('the newsletter (SITE-NEWS)', () => {
     expect(got).toHaveLength(1);
     const mail = got[0]!;
     expect(mail.text).toContain(`${SITE}/blogs/${postId}`);
+    // multipart/alternative: the whole body in both parts, the HTML from the post's Markdown.
+    expect(mail.text).toContain(VALID.blog().content);
+    expect(mail.html).toContain(VALID.blog().content);
+    expect(mail.html).toContain(`href="${SITE}/newsletter/unsubscribe?token=`);
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mail.headers?.['List-Unsubscribe']).toMatch(
       new RegExp(`^<${SITE}/api/newsletter/unsubscribe\\?token=[A-Za-z0-9_-]+&send=${postId}>$`),
