@@ -2,7 +2,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   API,
   type NewsletterSend,
+  type NewsletterTestResult,
   type Subscriber,
+  type SubscriberImportMode,
+  type SubscriberImportResult,
   type SubscriberCounts,
   type SubscriberState,
 } from '@36x/common';
@@ -50,6 +53,23 @@ export function useSendNewsletter() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (postId: string) => api.post<NewsletterSend>(API.newsletterSends, { postId }),
+    onSuccess: () => refreshAfterMutation(client, [adminKeys.newsletter]),
+  });
+}
+
+/** "Send a test": the post's newsletter to one address ('' = the staff member's own), marked [Test]; not a send. */
+export const useSendTest = () =>
+  useMutation({
+    mutationFn: (input: { postId: string; to: string }) =>
+      api.post<NewsletterTestResult>(API.newsletterTest, input),
+  });
+
+/** The CSV import (SITE-NEWS-6, admins): the file's text and what to do with rows without consent. */
+export function useImportSubscribers() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { csv: string; withoutConsent: SubscriberImportMode }) =>
+      api.post<SubscriberImportResult>(API.subscriberImport, input),
     onSuccess: () => refreshAfterMutation(client, [adminKeys.newsletter]),
   });
 }

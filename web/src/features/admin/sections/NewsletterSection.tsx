@@ -1,45 +1,30 @@
 import { useEffect, useState } from 'react';
+import { Chip, Link, Stack, TextField, Typography } from '@mui/material';
 import {
-  Button,
-  Chip,
-  FormControl,
-  InputLabel,
-  Link,
-  MenuItem,
-  Select,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import SendIcon from '@mui/icons-material/Send';
-import {
+  IMPORT_SOURCE_PREFIX,
+  IMPORTED_NOTICE_VERSION,
   SUBSCRIBER_STATES,
-  isScheduledBlog,
   type NewsletterSend,
   type Subscriber,
   type SubscriberState,
 } from '@36x/common';
-import { useToast } from '../../../components/toast';
-import { ApiRequestError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useAdminBlogs } from '../api/blogs';
 import {
   subscriberQueryString,
   useNewsletterSends,
-  useSendNewsletter,
   useSubscriberCounts,
   useSubscribers,
   type SubscriberFilter,
 } from '../api/newsletter';
 import { useStaff } from '../auth/staff-context';
-import { isSessionEnded } from '../auth/use-staff-session';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CountChips } from '../components/CountChips';
 import { ExportButton } from '../components/ExportButton';
 import { QueryTable, type Column } from '../components/ResponsiveTable';
 import { formatDate, formatDateTime } from '../components/format-date';
 import { SectionCard } from '../components/SectionCard';
 import { EraseSubscriberDialog, eraseSubscriberColumn } from './contacts/EraseSubscriber';
+import { SendPostCard } from './newsletter/SendPostCard';
+import { SubscriberImportCard } from './newsletter/SubscriberImportCard';
 
 const stateLabel = (s: SubscriberState) => SUBSCRIBER_STATES.find((x) => x.value === s)?.label ?? s;
 const STATE_COLOR: Record<SubscriberState, 'success' | 'info' | 'default' | 'error'> = {
@@ -48,7 +33,12 @@ const STATE_COLOR: Record<SubscriberState, 'success' | 'info' | 'default' | 'err
   unsubscribed: 'default',
   bounced: 'error',
 };
-const sourceLabel = (source: string) => (source.startsWith('post:') ? 'A post' : 'Footer');
+const sourceLabel = (source: string) =>
+  source.startsWith('post:')
+    ? 'A post'
+    : source.startsWith(IMPORT_SOURCE_PREFIX)
+      ? `Imported (${source.slice(IMPORT_SOURCE_PREFIX.length)})`
+      : 'Footer';
 
 const subscriberColumns: Column<Subscriber>[] = [
   {
@@ -68,7 +58,15 @@ const subscriberColumns: Column<Subscriber>[] = [
     header: 'Consent',
     minWidth: 180,
     render: (s) =>
-      `${formatDateTime(s.consent.at)} · ${sourceLabel(s.consent.source)} · notice ${s.consent.noticeVersion}`,
+      [
+        s.consent.at ? formatDateTime(s.consent.at) : 'No consent recorded',
+        sourceLabel(s.consent.source),
+        s.consent.noticeVersion && s.consent.noticeVersion !== IMPORTED_NOTICE_VERSION
+          ? `notice ${s.consent.noticeVersion}`
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
   },
   { key: 'confirmed', header: 'Confirmed', nowrap: true, render: (s) => formatDate(s.confirmedAt) || '–' },
   {
@@ -199,81 +197,7 @@ export function NewsletterSection() {
         />
         {erasing && <EraseSubscriberDialog subscriber={erasing} onClose={() => setErasing(null)} />}
       </SectionCard>
+      {can('subscribers:import') && <SubscriberImportCard />}
     </Stack>
-  );
-}
-
-/** "Send as newsletter": a published (or scheduled) post not sent before, after a confirmation naming how many. */
-function SendPostCard({ sent, confirmed }: { sent?: NewsletterSend[]; confirmed?: number }) {
-  const { toast } = useToast();
-  const blogs = useAdminBlogs();
-  const send = useSendNewsletter();
-  const [postId, setPostId] = useState('');
-  const [asking, setAsking] = useState(false);
-  const done = new Set((sent ?? []).map((s) => s.postId));
-  const candidates = (blogs.data ?? []).filter((b) => b.status === 'published' && !done.has(b.id));
-  const chosen = candidates.find((b) => b.id === postId);
-
-  const confirm = async () => {
-    try {
-      await send.mutateAsync(postId);
-      toast({ title: 'Newsletter queued', description: chosen?.title });
-      setPostId('');
-    } catch (error) {
-      if (isSessionEnded(error)) return;
-      const message = (error instanceof ApiRequestError && error.serverMessage) || 'Please try again.';
-      toast({ title: 'Could not send', description: message, variant: 'destructive' });
-    } finally {
-      setAsking(false);
-    }
-  };
-
-  return (
-    <SectionCard title="Send a post as a newsletter">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Each confirmed subscriber gets the post&apos;s title, summary and link once, with a one-click
-        unsubscribe. A scheduled post goes out when it is published.
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <FormControl size="small" sx={{ minWidth: 280 }}>
-          <InputLabel id="newsletter-post">Post</InputLabel>
-          <Select
-            labelId="newsletter-post"
-            label="Post"
-            value={postId}
-            onChange={(e) => setPostId(e.target.value)}
-          >
-            {candidates.length === 0 && (
-              <MenuItem value="" disabled>
-                Every published post has been sent
-              </MenuItem>
-            )}
-            {candidates.map((b) => (
-              <MenuItem key={b.id} value={b.id}>
-                {isScheduledBlog(b) ? `${b.title} (scheduled)` : b.title}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <Button
-          variant="contained"
-          startIcon={<SendIcon />}
-          disabled={!chosen || send.isPending}
-          onClick={() => setAsking(true)}
-        >
-          Send as newsletter
-        </Button>
-      </Stack>
-      <ConfirmDialog
-        open={asking}
-        title="Send as newsletter?"
-        message={`"${chosen?.title ?? ''}" goes to ${confirmed ?? 'every'} confirmed subscriber${confirmed === 1 ? '' : 's'}${chosen && isScheduledBlog(chosen) ? ' when it is published' : ''}. A post is sent once; this cannot be undone.`}
-        confirmLabel="Send"
-        pending={send.isPending}
-        pendingLabel="Sending..."
-        onConfirm={() => void confirm()}
-        onClose={() => setAsking(false)}
-      />
-    </SectionCard>
   );
 }
