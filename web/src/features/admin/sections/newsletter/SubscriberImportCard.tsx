@@ -29,6 +29,15 @@ type Outcome =
   | { kind: 'done'; result: SubscriberImportResult }
   | { kind: 'refused'; message: string; rows: [string, string][] };
 
+/** The file's text (FileReader: every browser, and the test DOM, which lacks Blob.text()). */
+const readText = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
+
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function IssueList({ title, issues }: { title: string; issues: ImportRowIssue[] }) {
@@ -66,7 +75,7 @@ export function SubscriberImportCard() {
     if (!file || tooBig) return;
     setOutcome(null);
     try {
-      const result = await run.mutateAsync({ csv: await file.text(), withoutConsent: mode });
+      const result = await run.mutateAsync({ csv: await readText(file), withoutConsent: mode });
       setOutcome({ kind: 'done', result });
     } catch (error) {
       if (isSessionEnded(error)) return;
