@@ -2,7 +2,8 @@ import { expect, test } from './support/fixtures';
 import { caughtMail, type CaughtMail } from './support/mail';
 
 // Decision 030 end to end: bulk work on the leads desk (CONTACT-LEADS-6, CONTACT-LEADS-7), and the newsletter
-// (SITE-NEWS-1..3): subscribe without scripts, confirm from the mail catcher, receive a post, leave in one click.
+// (SITE-NEWS-1..3): subscribe without scripts, confirm from the mail catcher, test a post's mail (its HTML carries the
+// whole body), receive the post, leave in one click.
 
 test.setTimeout(200_000);
 
@@ -91,6 +92,29 @@ test('SITE-NEWS: a reader subscribes without scripts, confirms from the email, r
   const option = page.getByRole('option').first();
   const title = (await option.textContent())!.replace(/ \(scheduled\)$/, '');
   await option.click();
+
+  // 3a. A test first, to a typed address: the same mail marked [Test], with the post's whole body in its HTML.
+  const tester = `tester.${Date.now().toString(36)}@example.com`;
+  await page.getByRole('textbox', { name: 'Test address' }).fill(tester);
+  await page.getByRole('button', { name: 'Send a test' }).click();
+  await expect(page.getByText(`To ${tester}`)).toBeVisible({ timeout: 30_000 });
+  const posts = (await (await request.get('/api/blogs')).json()) as { title: string; content: string }[];
+  const body = posts.find((p) => p.title === title)!.content;
+  // Words of the body between Markdown's marks (letters and spaces only), as both parts show them.
+  const sentence = body
+    .split('\n')
+    .filter((l) => !/^\s*[!|]/.test(l))
+    .map((l) => /[A-Za-z][A-Za-z ]{30,}[A-Za-z]/.exec(l)?.[0])
+    .find(Boolean)!;
+  const trial = await caughtMail(
+    request,
+    (m) => m.to.some((t) => t.address === tester) && m.subject === `[Test] ${title}`,
+  );
+  expect(trial.html).toContain(sentence);
+  expect(trial.html).toMatch(/Unsubscribe with one click/);
+  expect(trial.text).toContain(sentence);
+  await expect(page.getByRole('table', { name: 'Sent newsletters' })).not.toContainText(title);
+
   await page.getByRole('button', { name: 'Send as newsletter' }).click();
   await page
     .getByRole('dialog', { name: 'Send as newsletter?' })

@@ -8,6 +8,8 @@ export const MAIL_API = `http://127.0.0.1:${1080 + E2E_PORT_OFFSET}/email`;
 export interface CaughtMail {
   subject: string;
   text: string;
+  /** The HTML part, when the message has one (a newsletter's). */
+  html?: string;
   to: { address: string }[];
   replyTo?: { address: string }[];
   headers: Record<string, string>;
