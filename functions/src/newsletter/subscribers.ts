@@ -248,20 +248,19 @@ export function optOutWrites(
     updatedAt: at,
     optOut: { at: when, how },
   };
-  return [
-    { op: 'set', collection: COLLECTIONS.subscribers, id, data: proof },
-    ...mail.map((m): WriteOp =>
-      m.state === 'queued'
-        ? { op: 'delete', collection: COLLECTIONS.mail, id: m.id }
-        : {
-            op: 'update',
-            collection: COLLECTIONS.mail,
-            id: m.id,
-            data: { to: '', text: '', html: '', lastError: '' },
-          },
-    ),
-  ];
+  return [{ op: 'set', collection: COLLECTIONS.subscribers, id, data: proof }, ...mail.map(forgetMailOp)];
 }
+
+/** One mail to a person who left or was erased: deleted if not sent yet, else kept for the counts without them. */
+export const forgetMailOp = (m: Doc<MailRecord>): WriteOp =>
+  m.state === 'queued'
+    ? { op: 'delete', collection: COLLECTIONS.mail, id: m.id }
+    : {
+        op: 'update',
+        collection: COLLECTIONS.mail,
+        id: m.id,
+        data: { to: '', text: '', html: '', lastError: '' },
+      };
 
 /**
  * Retention of unconfirmed sign-ups: a pending address whose last sign-up is older than PENDING_SUBSCRIBER_DAYS is

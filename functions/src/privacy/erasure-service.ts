@@ -4,7 +4,7 @@ import { namedActivities, unnamedActivity, type ContactRecord } from '../contact
 import { validateBody } from '../http/validate';
 import { mailOfContact, type MailRecord } from '../mail/mail-service';
 import { subscriberId, type SubscriberRecord } from '../newsletter/newsletter-deps';
-import { mailOfSubscriber, optOutWrites } from '../newsletter/subscribers';
+import { forgetMailOp, mailOfSubscriber, optOutWrites } from '../newsletter/subscribers';
 import { COLLECTIONS, type Doc, type Store, type WriteOp } from '../store/store';
 
 /** Writes per batch: well under Firestore's 500 a commit. */
@@ -76,17 +76,7 @@ export async function erasePerson(
     writes.push(...optOutWrites(subId, sub, now.toISOString(), 'erased', '', subMail));
   } else {
     // No record left to minimise, but mail may still name the address (a purged sign-up's sent link, say).
-    for (const m of subMail)
-      writes.push(
-        m.state === 'queued'
-          ? { op: 'delete', collection: COLLECTIONS.mail, id: m.id }
-          : {
-              op: 'update',
-              collection: COLLECTIONS.mail,
-              id: m.id,
-              data: { to: '', text: '', html: '', lastError: '' },
-            },
-      );
+    writes.push(...subMail.map(forgetMailOp));
   }
   for (const m of subMail) mailIds.add(m.id);
   counts.mail = mailIds.size;

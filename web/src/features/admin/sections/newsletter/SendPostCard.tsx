@@ -122,11 +122,12 @@ export function SendPostCard({ sent, confirmed }: { sent?: NewsletterSend[]; con
             value={testTo}
             onChange={(e) => setTestTo(e.target.value)}
             slotProps={{ htmlInput: { type: 'email', maxLength: 254 } }}
-            sx={{ minWidth: 280 }}
+            sx={{ width: { xs: '100%', sm: 320 } }}
           />
           <Button
             variant="outlined"
             startIcon={<OutgoingMailIcon />}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0, py: 0.9 }}
             disabled={!chosen || test.isPending || (!member.email && !testTo.trim())}
             onClick={() => void sendTest()}
           >
