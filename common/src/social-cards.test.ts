@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHARE_IMAGE } from './brand-assets';
-import { socialCard, truncateForCard, type SocialCardPost } from './social-cards';
+import { NO_SOCIAL_CARDS, socialCard, truncateForCard, type SocialCardPost } from './social-cards';
 
 const post: SocialCardPost = {
   title: 'Advance tax: the four dates',
@@ -9,12 +9,7 @@ const post: SocialCardPost = {
   imageAlt: 'A calendar with four dates circled',
   metaTitle: '',
   metaDescription: '',
-  ogTitle: '',
-  ogDescription: '',
-  ogImage: '',
-  twitterTitle: '',
-  twitterDescription: '',
-  twitterImage: '',
+  ...NO_SOCIAL_CARDS,
 };
 
 describe('socialCard (decision 055)', () => {

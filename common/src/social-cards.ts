@@ -1,5 +1,5 @@
 import { DEFAULT_SHARE_IMAGE } from './brand-assets';
-import type { Blog } from './entities';
+import type { Blog, SocialCardField } from './entities';
 
 /**
  * A post's social cards (decision 055): what Facebook (Open Graph) and X (Twitter cards) show when the post is
@@ -42,6 +42,16 @@ export type SocialCardPost = Pick<
   | 'twitterDescription'
   | 'twitterImage'
 >;
+
+/** A post without cards of its own (every field empty: all fall back). */
+export const NO_SOCIAL_CARDS: Pick<Blog, SocialCardField> = {
+  ogTitle: '',
+  ogDescription: '',
+  ogImage: '',
+  twitterTitle: '',
+  twitterDescription: '',
+  twitterImage: '',
+};
 
 /**
  * Characters each network shows before cutting with "…" (the previews copy it; the tags carry the whole text): a
