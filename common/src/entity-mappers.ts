@@ -1,6 +1,13 @@
 import { tagNamesOf } from './tags';
 import { storedPublishAtMs } from './blog-publishing';
-import { SOCIAL_CARD_FIELDS, type Blog, type BlogRevisionFields, type EnquiryForm, type Video } from './entities';
+import {
+  SOCIAL_CARD_FIELDS,
+  type Blog,
+  type SocialCardField,
+  type BlogRevisionFields,
+  type EnquiryForm,
+  type Video,
+} from './entities';
 
 /**
  * Stored document -> entity as answered to clients, with the defaults of API-DATA-1. One mapping for both readers of
@@ -17,10 +24,10 @@ function stamps(d: Record<string, unknown>): { createdAt: string; updatedAt: str
 }
 
 /** A post's social-card fields (decision 055); '' for a post (or a revision) stored before them. */
-const socialFields = (d: Record<string, unknown>) =>
-  Object.fromEntries(SOCIAL_CARD_FIELDS.map((f) => [f, text(d[f])])) as Record<
-    (typeof SOCIAL_CARD_FIELDS)[number],
-    string
+export const toSocialCardFields = (d: Record<string, unknown> | Pick<Blog, SocialCardField>) =>
+  Object.fromEntries(SOCIAL_CARD_FIELDS.map((f) => [f, text((d as Record<string, unknown>)[f])])) as Pick<
+    Blog,
+    SocialCardField
   >;
 
 /** A stored post's editable fields (or a stored revision's copy of them: ADMIN-PUBLISH). */
@@ -33,7 +40,7 @@ export function toBlogRevisionFields(d: Record<string, unknown>): BlogRevisionFi
     image: text(d.image),
     imageAlt: text(d.imageAlt),
     status: d.status === 'draft' ? 'draft' : 'published',
-    ...socialFields(d),
+    ...toSocialCardFields(d),
   };
 }
 

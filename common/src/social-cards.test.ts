@@ -41,7 +41,12 @@ describe('socialCard (decision 055)', () => {
   });
 
   it('when a card field is empty, then the meta field comes next, not the other network', () => {
-    const meta = { ...post, metaTitle: 'Meta title', metaDescription: 'Meta description', ogTitle: 'Only FB' };
+    const meta = {
+      ...post,
+      metaTitle: 'Meta title',
+      metaDescription: 'Meta description',
+      ogTitle: 'Only FB',
+    };
     expect(socialCard(meta, 'x')).toMatchObject({
       title: 'Meta title',
       titleFrom: 'meta',

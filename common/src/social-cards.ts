@@ -13,7 +13,7 @@ export type SocialNetwork = 'facebook' | 'x';
 /** Where a shown value came from: the card's own field, or which fallback. */
 export type TitleSource = 'card' | 'meta' | 'title';
 export type DescriptionSource = 'card' | 'meta' | 'excerpt';
-export type ImageSource = 'card' | 'featured' | 'site';
+export type CardImageSource = 'card' | 'featured' | 'site';
 
 export interface SocialCard {
   title: string;
@@ -22,7 +22,7 @@ export interface SocialCard {
   descriptionFrom: DescriptionSource;
   /** A site path or an absolute URL; the site's share image when the post has none a network can fetch. */
   image: string;
-  imageFrom: ImageSource;
+  imageFrom: CardImageSource;
   /** The image's alt text: the featured image's own, the site image's, or the post title for a card's own image. */
   imageAlt: string;
 }
@@ -98,7 +98,11 @@ export function socialCard(post: SocialCardPost, network: SocialNetwork): Social
     [post.excerpt, 'excerpt'],
   );
   const image = [card.image, post.image].map((i) => i?.trim() ?? '');
-  const imageFrom: ImageSource = fetchable(image[0]!) ? 'card' : fetchable(image[1]!) ? 'featured' : 'site';
+  const imageFrom: CardImageSource = fetchable(image[0]!)
+    ? 'card'
+    : fetchable(image[1]!)
+      ? 'featured'
+      : 'site';
   return {
     title,
     titleFrom,

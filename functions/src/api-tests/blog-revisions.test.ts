@@ -89,7 +89,10 @@ describe.skipIf(!hasAuthEmulator)('blog revisions', () => {
       ogImage: '/api/uploads/blog-images/fb.png',
     });
     const r = await h.request('POST', API.blogRevisionRestore(post.id, before!.id), { token: t.user });
-    expect(r.json).toMatchObject({ twitterTitle: 'GST dates, on X', ogImage: '/api/uploads/blog-images/fb.png' });
+    expect(r.json).toMatchObject({
+      twitterTitle: 'GST dates, on X',
+      ogImage: '/api/uploads/blog-images/fb.png',
+    });
   });
 
   it('decision 055: when a version kept before social cards is restored, then the post keeps its cards', async () => {

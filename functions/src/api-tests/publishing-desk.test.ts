@@ -165,7 +165,10 @@ describe.skipIf(!hasAuthEmulator)('publishing desk: slugs, tags, authors, trash'
       expect(a).toMatchObject(cards);
       expect((await h.request('GET', API.blog(a.slug))).json).toMatchObject(cards);
       // An edit that leaves them out keeps them; one that empties a field falls back (social-cards.ts).
-      const u = await h.request('PUT', API.blog(a.id), { token: t.user, json: { ...VALID.blog(), ogTitle: '' } });
+      const u = await h.request('PUT', API.blog(a.id), {
+        token: t.user,
+        json: { ...VALID.blog(), ogTitle: '' },
+      });
       expect(u.json).toMatchObject({ ...cards, ogTitle: '' });
       const before = await h.snapshot();
       const bad = await h.request('PUT', API.blog(a.id), {
