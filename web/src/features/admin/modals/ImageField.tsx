@@ -75,7 +75,7 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange, 
           disabled={uploading}
           sx={{ flexShrink: 0, height: 56 }}
         >
-          {other ? `Upload ${other.label.toLowerCase()}` : 'Upload Image'}
+          {other ? `Upload ${other.label}` : 'Upload Image'}
         </Button>
         <input
           ref={input}
@@ -83,7 +83,7 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange, 
           accept="image/*"
           hidden
           data-testid={other ? `${name}-file` : 'blog-image-file'}
-          aria-label={other ? `Upload ${other.label.toLowerCase()} file` : 'Upload image file'}
+          aria-label={other ? `Upload ${other.label} file` : 'Upload image file'}
           onChange={(e) => void onFile(e.target.files?.[0])}
         />
       </Stack>
@@ -158,7 +158,7 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange, 
             }}
             disabled={uploading}
           >
-            {other ? `Clear ${other.label.toLowerCase()}` : 'Clear image'}
+            {other ? `Clear ${other.label}` : 'Clear image'}
           </Button>
         </Stack>
       )}

@@ -46,6 +46,31 @@ const clamp = (lines: number) => ({
   overflowWrap: 'anywhere' as const,
 });
 
+/** A title or description line of a card: cut to its lines, greyed when it is a fallback. */
+function CardLine(props: {
+  testId: string;
+  text: string;
+  fallback: boolean;
+  lines: number;
+  sx: { fontSize: number; fontWeight?: number; color: string };
+}) {
+  return (
+    <Typography
+      data-testid={props.testId}
+      sx={{
+        fontFamily: 'inherit',
+        lineHeight: 1.3,
+        ...props.sx,
+        ...clamp(props.lines),
+        ...faded(props.fallback),
+      }}
+    >
+      {props.text}
+      <Fallback on={props.fallback} />
+    </Typography>
+  );
+}
+
 function CardImage({ card, radius }: { card: SocialCard; radius?: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const box = { width: '100%', aspectRatio: '1.91 / 1', display: 'block', borderRadius: radius };
@@ -115,35 +140,20 @@ export function SocialCardPreview({ network, card }: { network: SocialNetwork; c
           >
             {DOMAIN}
           </Typography>
-          <Typography
-            data-testid={`${network}-card-title`}
-            sx={{
-              fontFamily: 'inherit',
-              fontSize: fb ? 16 : 15,
-              fontWeight: fb ? 600 : 400,
-              color: '#0f1419',
-              lineHeight: 1.3,
-              ...clamp(fb ? 2 : 1),
-              ...faded(card.titleFrom !== 'card'),
-            }}
-          >
-            {title}
-            <Fallback on={card.titleFrom !== 'card'} />
-          </Typography>
-          <Typography
-            data-testid={`${network}-card-description`}
-            sx={{
-              fontFamily: 'inherit',
-              fontSize: fb ? 14 : 15,
-              color: fb ? '#65676b' : '#536471',
-              lineHeight: 1.3,
-              ...clamp(fb ? 1 : 2),
-              ...faded(card.descriptionFrom !== 'card'),
-            }}
-          >
-            {description}
-            <Fallback on={card.descriptionFrom !== 'card'} />
-          </Typography>
+          <CardLine
+            testId={`${network}-card-title`}
+            text={title}
+            fallback={card.titleFrom !== 'card'}
+            lines={fb ? 2 : 1}
+            sx={{ fontSize: fb ? 16 : 15, fontWeight: fb ? 600 : 400, color: '#0f1419' }}
+          />
+          <CardLine
+            testId={`${network}-card-description`}
+            text={description}
+            fallback={card.descriptionFrom !== 'card'}
+            lines={fb ? 1 : 2}
+            sx={{ fontSize: fb ? 14 : 15, color: fb ? '#65676b' : '#536471' }}
+          />
         </Box>
       </Box>
       {note && (

@@ -193,7 +193,7 @@ export function SocialCardsFields<V extends SocialCardValues>({
           </Typography>
         </Box>
       </AccordionSummary>
-      <AccordionDetails id="social-cards-details">
+      <AccordionDetails id="social-cards-details" sx={{ px: { xs: 1.5, sm: 2 } }}>
         <Tabs
           value={tab}
           onChange={(_e, next: SocialNetwork) => setTab(next)}
