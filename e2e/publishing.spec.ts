@@ -104,6 +104,16 @@ test('a post scheduled for later is invisible to visitors until its time; staff 
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   const past = toIstInputValue(new Date(Date.now() - 2 * 60_000).toISOString());
   await page.getByRole('dialog').getByLabel('Publish at (India time, IST)').fill(past);
+  // Decision 055: its own X card title, which the page's server HTML carries (Facebook keeps the post title).
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Social cards/ })
+    .click();
+  await page.getByRole('dialog').getByRole('tab', { name: 'X' }).click();
+  await page.getByRole('dialog').getByLabel('X title').fill('Budget notes, the short version');
+  await expect(page.getByRole('figure', { name: 'X preview' })).toContainText(
+    'Budget notes, the short version',
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Update Blog' }).click();
   await expect(page.getByText('Blog Updated')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Published');
@@ -112,6 +122,14 @@ test('a post scheduled for later is invisible to visitors until its time; staff 
   expect(live?.status()).toBe(200);
   await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(guest.getByText(/^\d+ min read$/)).toBeVisible();
+  await expect(guest.locator('meta[name="twitter:title"]')).toHaveAttribute(
+    'content',
+    'Budget notes, the short version',
+  );
+  await expect(guest.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    `${title} | 36x Advisory`,
+  );
   const share = guest.getByRole('navigation', { name: 'Share this article' });
   await expect(share.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
     'href',

@@ -28,6 +28,9 @@ export const LIMITS = {
   metaTitleAdvised: 60,
   metaDescriptionMax: 300,
   metaDescriptionAdvised: 155,
+  /** A post's own Facebook (og:) and X (twitter:) title and description (decision 055): Ghost's limits. */
+  socialTitleMax: 300,
+  socialDescriptionMax: 500,
   tagsPerPost: 10,
   tagMax: 40,
   tagDescriptionMax: 500,

@@ -18,6 +18,16 @@ export interface Blog {
   /** ADMIN-PUBLISH-7: optional search-result title and description ('' = the title and the excerpt). */
   metaTitle: string;
   metaDescription: string;
+  /**
+   * Decision 055: the post's own social cards, Facebook (og:) and X (twitter:); '' = the meta title or title, the meta
+   * description or excerpt, the featured image or the site's share image (social-cards.ts).
+   */
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string;
+  twitterTitle: string;
+  twitterDescription: string;
+  twitterImage: string;
   /** Tags (lower-case words joined by hyphens), the first one the primary; [] when none. */
   tags: string[];
   /** The tags' names as typed ("GST"), one per tag (decision 051). */
@@ -241,8 +251,19 @@ export interface ApiErrorBody {
 /** What a blog revision keeps: the post's editable fields as they were before a save (ADMIN-PUBLISH). */
 export type BlogRevisionFields = Pick<
   Blog,
-  'title' | 'content' | 'category' | 'excerpt' | 'image' | 'imageAlt' | 'status'
+  'title' | 'content' | 'category' | 'excerpt' | 'image' | 'imageAlt' | 'status' | SocialCardField
 >;
+
+/** A post's social-card fields (decision 055), in the order the editor shows them. */
+export const SOCIAL_CARD_FIELDS = [
+  'ogTitle',
+  'ogDescription',
+  'ogImage',
+  'twitterTitle',
+  'twitterDescription',
+  'twitterImage',
+] as const;
+export type SocialCardField = (typeof SOCIAL_CARD_FIELDS)[number];
 
 /**
  * One kept version of a post (`blogRevisions`): the fields as they stood before a save replaced them, when that

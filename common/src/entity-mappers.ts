@@ -1,6 +1,13 @@
 import { tagNamesOf } from './tags';
 import { storedPublishAtMs } from './blog-publishing';
-import type { Blog, BlogRevisionFields, EnquiryForm, Video } from './entities';
+import {
+  SOCIAL_CARD_FIELDS,
+  type Blog,
+  type SocialCardField,
+  type BlogRevisionFields,
+  type EnquiryForm,
+  type Video,
+} from './entities';
 
 /**
  * Stored document -> entity as answered to clients, with the defaults of API-DATA-1. One mapping for both readers of
@@ -16,6 +23,13 @@ function stamps(d: Record<string, unknown>): { createdAt: string; updatedAt: str
   return { createdAt, updatedAt: text(d.updatedAt, createdAt) };
 }
 
+/** A post's social-card fields (decision 055); '' for a post (or a revision) stored before them. */
+export const toSocialCardFields = (d: Record<string, unknown> | Pick<Blog, SocialCardField>) =>
+  Object.fromEntries(SOCIAL_CARD_FIELDS.map((f) => [f, text((d as Record<string, unknown>)[f])])) as Pick<
+    Blog,
+    SocialCardField
+  >;
+
 /** A stored post's editable fields (or a stored revision's copy of them: ADMIN-PUBLISH). */
 export function toBlogRevisionFields(d: Record<string, unknown>): BlogRevisionFields {
   return {
@@ -26,6 +40,7 @@ export function toBlogRevisionFields(d: Record<string, unknown>): BlogRevisionFi
     image: text(d.image),
     imageAlt: text(d.imageAlt),
     status: d.status === 'draft' ? 'draft' : 'published',
+    ...toSocialCardFields(d),
   };
 }
 

@@ -18,3 +18,4 @@ export * from './image-variants';
 export * from './slug';
 export * from './newsletter';
 export * from './privacy';
+export * from './social-cards';

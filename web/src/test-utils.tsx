@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, vi } from 'vitest';
-import { tagLabel, type Blog, type EnquiryForm, type Video } from '@36x/common';
+import { NO_SOCIAL_CARDS, tagLabel, type Blog, type EnquiryForm, type Video } from '@36x/common';
 import { createQueryClient } from './app/AppProviders';
 import { ToastProvider } from './components/toast';
 import { apiSource } from './lib/public-content/api-source';
@@ -86,6 +86,7 @@ export const makeBlog = (over: Partial<Blog> = {}): Blog => {
     slug: over.id ?? `blog-${seq}`,
     metaTitle: '',
     metaDescription: '',
+    ...NO_SOCIAL_CARDS,
     tags: [],
     tagNames: (over.tags ?? []).map(tagLabel),
     authorId: '',

@@ -35,6 +35,27 @@ export function isImageRef(value: string): boolean {
 export const isShowableImage = (value: string) =>
   value.startsWith('/') || value.startsWith('data:') || isAllowedImageUrl(value);
 
+/**
+ * An image that is also a page's share image (an author photo, a post's social card): social networks fetch it, so it
+ * is uploaded or on IMAGE_ORIGINS, never pasted as a data image (decisions 049, 055). '' is none.
+ */
+export const shareImageField = () =>
+  yup
+    .string()
+    .trim()
+    .default('')
+    .max(2000, IMAGE_MESSAGE)
+    .test('image', IMAGE_MESSAGE, (v) => !v || isImageRef(v))
+    .test(
+      'image-host',
+      IMAGE_HOST_MESSAGE,
+      (v) => !v || !isImageRef(v) || (!v.startsWith('data:') && isShowableImage(v)),
+    );
+
+/** Decision 055: a social card's own title or description, optional, within Ghost's limits. */
+const socialText = (label: string, max: number) =>
+  yup.string().trim().optional().max(max, `${label} must be at most ${max} characters`);
+
 /** A picture in a post's text off the allowed hosts: the policy would block it (a broken image for every reader). */
 export const CONTENT_IMAGE_HOST_MESSAGE = `A picture in the content is on another site (${IMAGE_ORIGINS.map((o) => o.replace('https://', '')).join(', ')} are allowed): upload the file instead`;
 
@@ -143,6 +164,13 @@ export const blogSchema = yup
         LIMITS.metaDescriptionMax,
         `Meta description must be at most ${LIMITS.metaDescriptionMax} characters`,
       ),
+    // Decision 055: the post's own Facebook and X cards; '' = the meta fields, the featured image, the site's.
+    ogTitle: socialText('Facebook title', LIMITS.socialTitleMax),
+    ogDescription: socialText('Facebook description', LIMITS.socialDescriptionMax),
+    ogImage: shareImageField().optional(),
+    twitterTitle: socialText('X title', LIMITS.socialTitleMax),
+    twitterDescription: socialText('X description', LIMITS.socialDescriptionMax),
+    twitterImage: shareImageField().optional(),
     tags: yup
       .array()
       .of(yup.string().defined())

@@ -128,6 +128,22 @@ describe('blog', () => {
     const image = `data:image/png;base64,${'A'.repeat(MAX_DATA_IMAGE_CHARS)}`;
     expect(errorsOf(blogSchema, { ...validBlog, image, imageAlt: 'A chart' }).image).toBe(DATA_IMAGE_TOO_BIG);
   });
+  // Decision 055: a post's own social cards.
+  it.each([
+    ['ogTitle', 'o'.repeat(301), 'Facebook title must be at most 300 characters'],
+    ['ogDescription', 'o'.repeat(501), 'Facebook description must be at most 500 characters'],
+    ['twitterTitle', 'x'.repeat(301), 'X title must be at most 300 characters'],
+    ['twitterDescription', 'x'.repeat(501), 'X description must be at most 500 characters'],
+    ['ogImage', 'not a url', 'Please enter a valid image URL or upload an image file'],
+    ['ogImage', 'https://example.in/card.png', IMAGE_HOST_MESSAGE],
+    // The networks fetch the card's picture: a pasted one never reaches them.
+    ['twitterImage', 'data:image/png;base64,iVBORw0KGgo=', IMAGE_HOST_MESSAGE],
+    ['twitterImage', '/api/uploads/blog-images/card.png', undefined],
+    ['ogImage', 'https://firebasestorage.googleapis.com/v0/b/demo/o/card.png?alt=media', undefined],
+    ['ogTitle', 'o'.repeat(300), undefined],
+  ])('when the social card field %s is %j, then its error is %j', (field, value, message) => {
+    expect(errorsOf(blogSchema, { ...validBlog, [field]: value })[field]).toBe(message);
+  });
   it("when an enquiry form's picture is on another host, then it is refused as the site policy would block it", () => {
     expect(errorsOf(enquiryFormSchema, { ...validForm, image: 'https://cdn.example.in/a.png' }).image).toBe(
       IMAGE_HOST_MESSAGE,

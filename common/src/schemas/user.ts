@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { LIMITS, ROLES } from '../constants';
 import { emailField } from './email';
-import { IMAGE_HOST_MESSAGE, isImageRef, isShowableImage } from './blog';
+import { shareImageField } from './blog';
 import { newPasswordField } from './password';
 import { requiredText } from './required-text';
 
@@ -66,18 +66,8 @@ export const authorProfileSchema = yup
       .trim()
       .default('')
       .max(LIMITS.authorBioMax, `Bio must be at most ${LIMITS.authorBioMax} characters`),
-    photo: yup
-      .string()
-      .trim()
-      .default('')
-      .max(2000, 'Please enter a valid image URL or upload an image file')
-      .test('photo', 'Please enter a valid image URL or upload an image file', (v) => !v || isImageRef(v))
-      // The photo is also the author page's share image: an uploaded file or an allowed host, never a pasted one.
-      .test(
-        'photo-host',
-        IMAGE_HOST_MESSAGE,
-        (v) => !v || !isImageRef(v) || (!v.startsWith('data:') && isShowableImage(v)),
-      ),
+    // The photo is also the author page's share image: an uploaded file or an allowed host, never a pasted one.
+    photo: shareImageField(),
   })
   .noUnknown(true, 'Unknown field: ${unknown}');
 export type AuthorProfileInput = yup.InferType<typeof authorProfileSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API, LIMITS, type Blog, type BlogRevision } from '@36x/common';
+import { API, LIMITS, SOCIAL_CARD_FIELDS, type Blog, type BlogRevision } from '@36x/common';
 import { COLLECTIONS } from '../store/store';
 import { apiForSuite, hasAuthEmulator, VALID } from './harness';
 
@@ -35,7 +35,12 @@ describe.skipIf(!hasAuthEmulator)('blog revisions', () => {
       replacedByName: 'editor',
       reason: 'update',
     });
-    expect(list[1]!.fields).toEqual({ ...VALID.blog(), imageAlt: '', status: 'published' });
+    expect(list[1]!.fields).toEqual({
+      ...VALID.blog(),
+      imageAlt: '',
+      status: 'published',
+      ...Object.fromEntries(SOCIAL_CARD_FIELDS.map((f) => [f, ''])),
+    });
     expect(list[0]!.versionSavedAt).toBe(first.updatedAt);
     expect(Date.parse(list[0]!.createdAt)).toBeGreaterThan(Date.parse(list[1]!.createdAt));
   });
@@ -72,6 +77,44 @@ describe.skipIf(!hasAuthEmulator)('blog revisions', () => {
     );
     expect(entry?.summary).toContain(`version of ${original!.versionSavedAt}`);
     expect(entry?.summary).toContain('title: Changed title → Advance tax dates for freelancers');
+  });
+
+  it('decision 055: when only a social card changes, then a version is kept with the cards; restoring brings them back', async () => {
+    const post = await create();
+    await save(post.id, { twitterTitle: 'GST dates, on X', ogImage: '/api/uploads/blog-images/fb.png' });
+    await save(post.id, { twitterTitle: 'Changed on X', ogImage: '' });
+    const [before] = await revisions(post.id);
+    expect(before!.fields).toMatchObject({
+      twitterTitle: 'GST dates, on X',
+      ogImage: '/api/uploads/blog-images/fb.png',
+    });
+    const r = await h.request('POST', API.blogRevisionRestore(post.id, before!.id), { token: t.user });
+    expect(r.json).toMatchObject({
+      twitterTitle: 'GST dates, on X',
+      ogImage: '/api/uploads/blog-images/fb.png',
+    });
+  });
+
+  it('decision 055: when a version kept before social cards is restored, then the post keeps its cards', async () => {
+    const post = await save((await create()).id, { ogTitle: 'Kept card', title: 'Current title' });
+    const { ogTitle: _o, ...oldFields } = { ...VALID.blog(), imageAlt: '', status: 'published', ogTitle: '' };
+    const id = 'legacy-revision-1';
+    await h.store.create(
+      COLLECTIONS.blogRevisions,
+      {
+        blogId: post.id,
+        fields: oldFields,
+        versionSavedAt: post.createdAt,
+        createdAt: post.createdAt,
+        replacedById: null,
+        replacedByName: 'editor',
+        reason: 'update',
+      },
+      id,
+    );
+    const r = await h.request('POST', API.blogRevisionRestore(post.id, id), { token: t.user });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json).toMatchObject({ title: VALID.blog().title, ogTitle: 'Kept card' });
   });
 
   it('when a draft version of a post now live is restored, then its words come back and it stays live (and vice versa)', async () => {

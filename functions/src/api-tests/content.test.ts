@@ -23,12 +23,18 @@ describe.skipIf(!hasAuthEmulator)('content, contacts, activities and usage', () 
           'imageAlt',
           'metaDescription',
           'metaTitle',
+          'ogDescription',
+          'ogImage',
+          'ogTitle',
           'publishAt',
           'slug',
           'status',
           'tagNames',
           'tags',
           'title',
+          'twitterDescription',
+          'twitterImage',
+          'twitterTitle',
           'updatedAt',
         ]);
       }

@@ -152,6 +152,45 @@ describe.skipIf(!hasAuthEmulator)('publishing desk: slugs, tags, authors, trash'
       expect(Object.keys(long.json.errors).sort()).toEqual(['metaTitle', 'tags']);
     });
 
+    it('decision 055: when social card fields are sent, then they are stored and answered; bad ones are refused, nothing written', async () => {
+      const cards = {
+        ogTitle: 'Four dates to mark',
+        ogDescription: 'Advance tax, in one picture.',
+        ogImage: '/api/uploads/blog-images/fb-card.png',
+        twitterTitle: 'Advance tax, on X',
+        twitterDescription: 'The four dates.',
+        twitterImage: 'https://firebasestorage.googleapis.com/v0/b/demo/o/x.png?alt=media',
+      };
+      const a = await create(cards);
+      expect(a).toMatchObject(cards);
+      expect((await h.request('GET', API.blog(a.slug))).json).toMatchObject(cards);
+      // An edit that leaves them out keeps them; one that empties a field falls back (social-cards.ts).
+      const u = await h.request('PUT', API.blog(a.id), {
+        token: t.user,
+        json: { ...VALID.blog(), ogTitle: '' },
+      });
+      expect(u.json).toMatchObject({ ...cards, ogTitle: '' });
+      const before = await h.snapshot();
+      const bad = await h.request('PUT', API.blog(a.id), {
+        token: t.user,
+        json: {
+          ...VALID.blog(),
+          twitterTitle: 'x'.repeat(301),
+          ogDescription: 'o'.repeat(501),
+          ogImage: 'https://example.in/card.png',
+          twitterImage: 'data:image/png;base64,iVBORw0KGgo=',
+        },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.json.errors).toEqual({
+        twitterTitle: 'X title must be at most 300 characters',
+        ogDescription: 'Facebook description must be at most 500 characters',
+        ogImage: expect.stringMatching(/upload the file instead/),
+        twitterImage: expect.stringMatching(/upload the file instead/),
+      });
+      expect(await h.snapshot()).toEqual(before);
+    });
+
     it('when staff set an author profile, then it is public by its slug, without username or email; others are refused', async () => {
       const me = (await h.request('GET', API.me, { token: t.user })).json as User;
       const admin = (await h.request('GET', API.me, { token: t.admin })).json as User;

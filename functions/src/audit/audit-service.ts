@@ -200,7 +200,8 @@ export function changeSummary(
     if (!(f in after)) continue;
     const a = before[f];
     const b = after[f];
-    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    // A field stored before it existed (undefined) and sent empty ('') is no change.
+    if (JSON.stringify(a ?? '') === JSON.stringify(b ?? '')) continue;
     const sa = show(a);
     const sb = show(b);
     if (hidden.includes(f) || sa.length > 40 || sb.length > 40) parts.push(`${f} changed`);

@@ -1,4 +1,4 @@
-import { LIMITS, toBlogRevisionFields, type BlogRevision } from '@36x/common';
+import { LIMITS, SOCIAL_CARD_FIELDS, toBlogRevisionFields, type BlogRevision } from '@36x/common';
 import type { AuditBy } from '../audit/audit-service';
 import { COLLECTIONS, type Doc, type Store, type StoreReader, type WriteOp } from '../store/store';
 
@@ -18,6 +18,7 @@ export const REVISION_FIELDS = [
   'image',
   'imageAlt',
   'status',
+  ...SOCIAL_CARD_FIELDS,
 ] as const;
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');

@@ -2,6 +2,7 @@ import {
   blogSchema,
   formatIstDateTime,
   isPublicBlog,
+  SOCIAL_CARD_FIELDS,
   slugFor,
   storedPublishAtMs,
   toBlog as toBlogFrom,
@@ -34,6 +35,7 @@ const BLOG_FIELDS = [
   'content',
   'metaTitle',
   'metaDescription',
+  ...SOCIAL_CARD_FIELDS,
   'tags',
   'authorId',
 ] as const;
@@ -303,6 +305,9 @@ export async function restoreBlogRevision(
   // Content only: whether the post is live (status, publish time) stays as it is now. Restoring last week's wording
   // must not take a live post offline, or publish a draft (decision 050); the history dialog says so when they differ.
   const { status: _status, publishAt: _publishAt, ...content } = revision.fields as Record<string, unknown>;
+  // A version kept before social cards existed (decision 055) leaves the post's cards as they are.
+  const kept = (stored.fields ?? {}) as Record<string, unknown>;
+  for (const f of SOCIAL_CARD_FIELDS) if (!(f in kept)) delete content[f];
   const patch = { ...content, updatedAt: now };
   const next = { ...existing, ...patch } as Doc<BlogRecord>;
   await store.batch([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tagLabel, type Blog } from '@36x/common';
+import { NO_SOCIAL_CARDS, tagLabel, type Blog } from '@36x/common';
 import {
   BLOG_PAGE_SIZE,
   blogListQuery,
@@ -19,6 +19,7 @@ const blog = (over: Partial<Blog>): Blog => ({
   slug: 'x',
   metaTitle: '',
   metaDescription: '',
+  ...NO_SOCIAL_CARDS,
   tags: [],
   tagNames: (over.tags ?? []).map(tagLabel),
   authorId: '',

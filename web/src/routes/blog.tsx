@@ -1,6 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data, redirect } from 'react-router';
-import { LIMITS, type Blog } from '@36x/common';
+import { LIMITS, socialCard, type Blog } from '@36x/common';
 import type { Route } from './+types/blog';
 import BlogDetailPage from '../features/blogs/BlogDetailPage';
 import { pageContext } from '../app/page-context';
@@ -100,8 +100,8 @@ export const meta = ({ loaderData, params }: Pick<Route.MetaArgs, 'loaderData' |
     title: blog.metaTitle || blog.title,
     description: blog.metaDescription || blog.excerpt,
     path: paths.blog(blog.slug),
-    image: blog.image,
-    imageAlt: blog.imageAlt || blog.title,
+    // Decision 055: each network's own title, description and image, else the meta fields, the post, the site's.
+    cards: { facebook: socialCard(blog, 'facebook'), x: socialCard(blog, 'x') },
     tags: blog.tags,
     type: 'article',
     publishedTime: blog.publishAt,

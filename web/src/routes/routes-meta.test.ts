@@ -125,6 +125,50 @@ describe('route meta', () => {
     });
   });
 
+  it("decision 055: when a post has its own social cards, then og: and twitter: tags carry each network's own, as written", () => {
+    const blog = makeBlog({
+      slug: 'regime',
+      title: 'Old or new regime?',
+      metaTitle: 'Choosing a tax regime',
+      image: '/api/uploads/blog-images/featured.png',
+      imageAlt: 'Two roads',
+      ogTitle: 'Which regime saves you more?',
+      ogImage: '/api/uploads/blog-images/fb.png',
+      twitterTitle: 'Old vs new regime, in a minute',
+      twitterDescription: 'One table to decide.',
+    });
+    const head = blogMeta({ loaderData: { blog, state: EMPTY_STATE }, params: { id: 'regime' } });
+    expect(title(head)).toBe('Choosing a tax regime | 36x Advisory');
+    expect(property(head, 'og:title')).toBe('Which regime saves you more?');
+    expect(property(head, 'og:image')).toBe(url('/api/uploads/blog-images/fb.png'));
+    expect(property(head, 'og:image:alt')).toBe('Old or new regime?');
+    expect(property(head, 'og:image:width')).toBeUndefined();
+    // Facebook has no description of its own: the excerpt (no meta description either).
+    expect(property(head, 'og:description')).toBe(blog.excerpt);
+    expect(named(head, 'twitter:card')).toBe('summary_large_image');
+    expect(named(head, 'twitter:title')).toBe('Old vs new regime, in a minute');
+    expect(named(head, 'twitter:description')).toBe('One table to decide.');
+    // X has no image of its own: the featured image with its alt text.
+    expect(named(head, 'twitter:image')).toBe(url('/api/uploads/blog-images/featured.png'));
+    expect(named(head, 'twitter:image:alt')).toBe('Two roads');
+  });
+
+  it('decision 055: when a post has no cards, then the meta fields, then the post, then the site share image', () => {
+    const plain = makeBlog({ slug: 'plain', title: 'Plain post', metaDescription: 'For search results.' });
+    const head = blogMeta({ loaderData: { blog: plain, state: EMPTY_STATE }, params: { id: 'plain' } });
+    for (const [tag, value] of [
+      [property(head, 'og:title'), 'Plain post | 36x Advisory'],
+      [named(head, 'twitter:title'), 'Plain post | 36x Advisory'],
+      [property(head, 'og:description'), 'For search results.'],
+      [named(head, 'twitter:description'), 'For search results.'],
+      [property(head, 'og:image'), url(DEFAULT_SHARE_IMAGE.path)],
+      [named(head, 'twitter:image'), url(DEFAULT_SHARE_IMAGE.path)],
+      [property(head, 'og:image:alt'), DEFAULT_SHARE_IMAGE.alt],
+      [property(head, 'og:image:width'), String(DEFAULT_SHARE_IMAGE.width)],
+    ])
+      expect(tag).toBe(value);
+  });
+
   it('when a post does not exist, then the head says "Blog Not Found" with noindex and no JSON-LD', () => {
     const head = blogMeta({ loaderData: { blog: null, state: EMPTY_STATE }, params: { id: 'missing' } });
     expect(title(head)).toBe('Blog Not Found | 36x Advisory');

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { DEFAULT_SHARE_IMAGE, SITE_NAME } from '@36x/common';
+import { DEFAULT_SHARE_IMAGE, SITE_NAME, type SocialCard, type SocialNetwork } from '@36x/common';
 import { shareableImage, type JsonLdObject } from './structured-data';
 
 /** The public site's address, for canonical, Open Graph and JSON-LD URLs (SITE_URL at build: vite.config.ts). */
@@ -28,6 +28,23 @@ export interface PageHead {
   /** ADMIN-PUBLISH-7: a post's tags, as `article:tag`. */
   tags?: readonly string[];
   jsonLd?: JsonLdObject | JsonLdObject[] | null;
+  /**
+   * Decision 055: what Facebook (og:) and X (twitter:) show, each resolved with its fallbacks by socialCard(); without
+   * them both share the page's title, description and image.
+   */
+  cards?: Record<SocialNetwork, SocialCard>;
+}
+
+/** What one network is told: a title as written for a card's own, else the page's title with the site name. */
+function shared(head: PageHead, card: SocialCard | undefined) {
+  const own = shareableImage(SITE_ORIGIN, card ? (card.imageFrom === 'site' ? '' : card.image) : head.image);
+  return {
+    title: card?.titleFrom === 'card' ? card.title : fullTitle(card?.title ?? head.title),
+    description: card?.description ?? head.description,
+    image: own ?? shareableImage(SITE_ORIGIN, DEFAULT_SHARE_IMAGE.path)!,
+    imageAlt: own ? (card?.imageAlt ?? (head.imageAlt || head.title)) : DEFAULT_SHARE_IMAGE.alt,
+    siteImage: !own,
+  };
 }
 
 /**
@@ -38,8 +55,8 @@ export interface PageHead {
 export function pageMeta(head: PageHead): MetaDescriptor[] {
   const title = fullTitle(head.title);
   const url = new URL(head.path, `${SITE_ORIGIN}/`).toString();
-  const own = shareableImage(SITE_ORIGIN, head.image);
-  const image = own ?? shareableImage(SITE_ORIGIN, DEFAULT_SHARE_IMAGE.path)!;
+  const og = shared(head, head.cards?.facebook);
+  const x = shared(head, head.cards?.x);
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: head.description },
@@ -47,20 +64,19 @@ export function pageMeta(head: PageHead): MetaDescriptor[] {
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:locale', content: 'en_IN' },
     { property: 'og:type', content: head.type ?? 'website' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: head.description },
+    { property: 'og:title', content: og.title },
+    { property: 'og:description', content: og.description },
     { property: 'og:url', content: url },
+    { property: 'og:image', content: og.image },
+    { property: 'og:image:alt', content: og.imageAlt },
+    // Every page has an image to show (its own or the site's), so X shows the large card.
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: head.description },
+    { name: 'twitter:title', content: x.title },
+    { name: 'twitter:description', content: x.description },
+    { name: 'twitter:image', content: x.image },
+    { name: 'twitter:image:alt', content: x.imageAlt },
   ];
-  tags.push(
-    { property: 'og:image', content: image },
-    { property: 'og:image:alt', content: own ? head.imageAlt || head.title : DEFAULT_SHARE_IMAGE.alt },
-    { name: 'twitter:image', content: image },
-    { name: 'twitter:image:alt', content: own ? head.imageAlt || head.title : DEFAULT_SHARE_IMAGE.alt },
-  );
-  if (!own) {
+  if (og.siteImage) {
     tags.push(
       { property: 'og:image:width', content: String(DEFAULT_SHARE_IMAGE.width) },
       { property: 'og:image:height', content: String(DEFAULT_SHARE_IMAGE.height) },

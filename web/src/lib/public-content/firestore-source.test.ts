@@ -12,6 +12,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirestoreSource, PUBLIC_QUERIES, type PublicQueryShape } from './firestore-source';
+import { NO_SOCIAL_CARDS } from '@36x/common';
 
 /**
  * The SPA's Firestore source, run for real: the web SDK (its Node build, which speaks gRPC) against the in-process
@@ -201,6 +202,7 @@ describe('Firestore public content source (web SDK on the gRPC stand-in)', () =>
       slug: 'newest',
       metaTitle: '',
       metaDescription: '',
+      ...NO_SOCIAL_CARDS,
       tags: [],
       tagNames: [],
       authorId: '',

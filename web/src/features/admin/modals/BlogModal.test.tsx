@@ -1,7 +1,7 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Blog } from '@36x/common';
+import { NO_SOCIAL_CARDS, type Blog } from '@36x/common';
 import { POST_CONTENT, adminBlog, fill, itRefuses, openModal, renderAdmin } from '../test-utils';
 import { BlogModal } from './BlogModal';
 import { draftStorageKey } from '../../../lib/staff-drafts';
@@ -143,6 +143,7 @@ describe('BlogModal', () => {
       slug: '',
       metaTitle: '',
       metaDescription: '',
+      ...NO_SOCIAL_CARDS,
       tags: [],
       authorId: '',
     });

@@ -1,7 +1,15 @@
 import { useContext, useState } from 'react';
 import { Button, Grid, MenuItem, TextField } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
-import { BLOG_CATEGORIES, LIMITS, type Blog, type BlogStatus } from '@36x/common';
+import {
+  BLOG_CATEGORIES,
+  LIMITS,
+  NO_SOCIAL_CARDS,
+  toSocialCardFields,
+  type Blog,
+  type BlogStatus,
+  type SocialCardField,
+} from '@36x/common';
 import { useSaveBlog } from '../api/blogs';
 import { StaffContext } from '../auth/staff-context';
 import { textFieldProps } from './form-helpers';
@@ -12,6 +20,7 @@ import { ImageField } from './ImageField';
 import { ModalFrame } from './ModalFrame';
 import { PublishAtField } from './PublishAtField';
 import { SeoFields } from './blog-editor/SeoFields';
+import { SocialCardsFields } from './blog-editor/SocialCardsFields';
 import { blogFormSchema, publishAtInitial, toBlogInput } from './publish-at';
 import { countedFieldProps } from './HelperWithCount';
 
@@ -21,7 +30,7 @@ interface Props {
   onClose: () => void;
 }
 
-interface BlogValues {
+interface BlogValues extends Record<SocialCardField, string> {
   title: string;
   category: string;
   status: BlogStatus;
@@ -51,6 +60,8 @@ const toValues = (blog: Blog | null): BlogValues => ({
   slug: blog?.slug ?? '',
   metaTitle: blog?.metaTitle ?? '',
   metaDescription: blog?.metaDescription ?? '',
+  // Decision 055 (SocialCardsFields): '' = the fallback the preview greys.
+  ...(blog ? toSocialCardFields(blog) : NO_SOCIAL_CARDS),
   // Names as typed ("GST"); the server keeps their slugs beside them (decision 051).
   tags: blog?.tagNames ?? [],
   authorId: blog?.authorId ?? '',
@@ -148,6 +159,7 @@ export function BlogModal({ open, blog, onClose }: Props) {
         onUploadingChange={setUploading}
       />
       <SeoFields form={form} />
+      <SocialCardsFields form={form} onUploadingChange={setUploading} />
       {blog && (
         <BlogHistoryDialog
           open={history}

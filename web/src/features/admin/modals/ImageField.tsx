@@ -13,7 +13,12 @@ interface Props {
   /** Called with true while a file is uploading, so the modal can hold its submit button. */
   onUploadingChange?: (uploading: boolean) => void;
   /** The image's alt text (ADMIN-PUBLISH): required once there is an image. */
-  alt: { value: string; onChange: (alt: string) => void; onBlur: () => void; error?: string };
+  alt?: { value: string; onChange: (alt: string) => void; onBlur: () => void; error?: string };
+  /**
+   * Another image of the same form (a social card's, decision 055): its field name, what it is called ("Facebook
+   * image") and the hint under its address. The featured image's names otherwise.
+   */
+  other?: { name: string; label: string; hint: string };
 }
 
 /**
@@ -21,11 +26,12 @@ interface Props {
  * bar; a preview and a clear button. Type and size are checked here first with the spec's toasts; the server checks
  * them again by content.
  */
-export function ImageField({ value, onChange, onBlur, error, onUploadingChange, alt }: Props) {
+export function ImageField({ value, onChange, onBlur, error, onUploadingChange, alt, other }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [previewFailed, setPreviewFailed] = useState(false);
   const { upload, progress, uploading } = useImageUpload(onUploadingChange);
   const showPreview = !!value && isImageRef(value.trim());
+  const name = other?.name ?? 'image';
 
   const onFile = async (file: File | undefined) => {
     if (input.current) input.current.value = ''; // choosing the same file again must fire again
@@ -39,13 +45,13 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange, 
   return (
     <Stack spacing={1.5}>
       <Typography variant="subtitle2" component="h3">
-        Featured Image
+        {other?.label ?? 'Featured Image'}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
-          label="Image URL"
-          name="image"
-          id="field-image"
+          label={other ? `${other.label} URL` : 'Image URL'}
+          name={name}
+          id={`field-${name}`}
           placeholder="https://example.com/image.jpg"
           fullWidth
           value={value}
@@ -55,7 +61,11 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange, 
           }}
           onBlur={onBlur}
           error={!!error}
-          helperText={error ?? 'Paste an image address, or upload a file (JPG, PNG, GIF, WebP; up to 5MB).'}
+          helperText={
+            error ??
+            other?.hint ??
+            'Paste an image address, or upload a file (JPG, PNG, GIF, WebP; up to 5MB).'
+          }
           disabled={uploading}
         />
         <Button
@@ -65,33 +75,35 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange, 
           disabled={uploading}
           sx={{ flexShrink: 0, height: 56 }}
         >
-          Upload Image
+          {other ? `Upload ${other.label}` : 'Upload Image'}
         </Button>
         <input
           ref={input}
           type="file"
           accept="image/*"
           hidden
-          data-testid="blog-image-file"
-          aria-label="Upload image file"
+          data-testid={other ? `${name}-file` : 'blog-image-file'}
+          aria-label={other ? `Upload ${other.label} file` : 'Upload image file'}
           onChange={(e) => void onFile(e.target.files?.[0])}
         />
       </Stack>
-      <TextField
-        label="Image alt text"
-        name="imageAlt"
-        id="field-imageAlt"
-        fullWidth
-        required={!!value.trim()}
-        value={alt.value}
-        onChange={(e) => alt.onChange(e.target.value)}
-        onBlur={alt.onBlur}
-        error={!!alt.error}
-        helperText={
-          alt.error ??
-          'What the image shows, for readers who cannot see it (e.g. "GST due dates marked on a calendar").'
-        }
-      />
+      {alt && (
+        <TextField
+          label="Image alt text"
+          name="imageAlt"
+          id="field-imageAlt"
+          fullWidth
+          required={!!value.trim()}
+          value={alt.value}
+          onChange={(e) => alt.onChange(e.target.value)}
+          onBlur={alt.onBlur}
+          error={!!alt.error}
+          helperText={
+            alt.error ??
+            'What the image shows, for readers who cannot see it (e.g. "GST due dates marked on a calendar").'
+          }
+        />
+      )}
       {uploading && (
         <Box role="status" aria-live="polite">
           <LinearProgress variant="determinate" value={progress ?? 0} aria-label="Upload progress" />
@@ -123,7 +135,7 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange, 
             <Box
               component="img"
               src={value.trim()}
-              alt="Featured image preview"
+              alt={other ? `${other.label} preview` : 'Featured image preview'}
               onError={() => setPreviewFailed(true)}
               sx={{
                 width: 240,
@@ -146,7 +158,7 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange, 
             }}
             disabled={uploading}
           >
-            Clear image
+            {other ? `Clear ${other.label}` : 'Clear image'}
           </Button>
         </Stack>
       )}

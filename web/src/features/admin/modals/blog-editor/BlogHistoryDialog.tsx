@@ -16,7 +16,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import type { Blog, BlogRevision, BlogRevisionFields } from '@36x/common';
+import { toSocialCardFields, type Blog, type BlogRevision, type BlogRevisionFields } from '@36x/common';
 import { useToast } from '../../../../components/toast';
 import { visuallyHidden } from '../../../../theme/visually-hidden';
 import { useBlogRevisions, useRestoreBlogRevision } from '../../api/blogs';
@@ -40,6 +40,12 @@ const FIELDS: [keyof BlogRevisionFields, string][] = [
   ['excerpt', 'Excerpt'],
   ['image', 'Featured image'],
   ['imageAlt', 'Image alt text'],
+  ['ogTitle', 'Facebook title'],
+  ['ogDescription', 'Facebook description'],
+  ['ogImage', 'Facebook image'],
+  ['twitterTitle', 'X title'],
+  ['twitterDescription', 'X description'],
+  ['twitterImage', 'X image'],
 ];
 
 /** What a kept version says against the post as it is now: changed fields, and the body line by line. */
@@ -139,6 +145,7 @@ const current = (b: Blog): BlogRevisionFields => ({
   image: b.image,
   imageAlt: b.imageAlt,
   status: b.status,
+  ...toSocialCardFields(b),
 });
 
 function describe(r: BlogRevision): string {

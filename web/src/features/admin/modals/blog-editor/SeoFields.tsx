@@ -19,7 +19,7 @@ export interface SeoValues {
 }
 
 /** "42/60" in the warning colour past the advised length (what search results show), under a field. */
-function Counter({ length, advised, max }: { length: number; advised: number; max: number }) {
+export function Counter({ length, advised, max }: { length: number; advised: number; max: number }) {
   return (
     <Box component="span" sx={{ color: length > advised ? 'warning.dark' : 'inherit', whiteSpace: 'nowrap' }}>
       {length}/{advised}
