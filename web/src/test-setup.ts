@@ -12,3 +12,8 @@ configure({ asyncUtilTimeout: 5000 });
 // The toast's look is a chunk the app loads when idle (components/toast/ToastProvider.tsx); tests have it at once,
 // as a visitor has by the time anything can raise a toast.
 await loadToastView();
+
+// jsdom has no idle callbacks; the parts of a page that load when the browser is idle (components/ui/when-wanted.ts)
+// load at once in tests.
+window.requestIdleCallback ??= (run: IdleRequestCallback) =>
+  window.setTimeout(() => run({ didTimeout: false, timeRemaining: () => 50 }), 0);

@@ -23,10 +23,10 @@ import { practice } from '../../content/practice';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { SITE_ORIGIN } from '../../components/seo/page-meta';
 import { ShareLinks } from '../../components/share/ShareLinks';
-import { SubscribeForm } from '../../components/newsletter/SubscribeForm';
 import { colors } from '../../theme/tokens';
 import { blogListQuery, formatBlogDate, type RelatedPosts } from '../../lib/blog-filters';
 import { BlogBody } from './components/BlogBody';
+import { LazySubscribeForm } from './components/LazySubscribeForm';
 import { ResponsiveImage } from '../../components/media/ResponsiveImage';
 import { BlogCard } from '../../components/content/BlogCard';
 import { PreviewBanner } from './preview/PreviewBanner';
@@ -178,7 +178,7 @@ function BlogArticle({
         </Box>
         {/* SITE-NEWS-1: subscribe from the post itself (its own component; the footer has one too). */}
         <Paper component="section" variant="outlined" sx={{ mt: 5, p: { xs: 2.5, md: 3 } }}>
-          <SubscribeForm source={`post:${blog.id}`} />
+          <LazySubscribeForm source={`post:${blog.id}`} />
         </Paper>
         <Paper
           component="section"
