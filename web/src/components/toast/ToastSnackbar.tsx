@@ -1,5 +1,13 @@
 import { useRef, useState, type CSSProperties, type PointerEvent, type Ref } from 'react';
-import { Alert, AlertTitle, Box, Button, IconButton, Snackbar, type SnackbarCloseReason } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  IconButton,
+  Snackbar,
+  type SnackbarCloseReason,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { TOAST } from '@36x/common';
 import { colors, HEADER_HEIGHT } from '../../theme/tokens';

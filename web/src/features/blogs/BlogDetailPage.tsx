@@ -62,15 +62,7 @@ function BackToBlogs() {
   );
 }
 
-function BlogArticle({
-  blog,
-  given,
-  preview = false,
-}: {
-  blog: Blog;
-  given: GivenPost;
-  preview?: boolean;
-}) {
+function BlogArticle({ blog, given, preview = false }: { blog: Blog; given: GivenPost; preview?: boolean }) {
   const { data } = useRelatedPosts(blog, given.related);
   const related = data?.posts ?? [];
   const date = formatBlogDate(blog.publishAt);

@@ -16,9 +16,7 @@ export interface PublicQuery<T> {
 }
 
 type Entry =
-  | { status: 'pending' }
-  | { status: 'success'; data: unknown }
-  | { status: 'error'; error: unknown };
+  { status: 'pending' } | { status: 'success'; data: unknown } | { status: 'error'; error: unknown };
 
 const entries = new Map<string, Entry>();
 const inFlight = new Map<string, Promise<void>>();

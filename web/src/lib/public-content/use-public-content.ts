@@ -33,11 +33,7 @@ export const useBlogs = (given?: Blog[]) =>
   usePublicQuery(publicContentKeys.blogs, async () => (await getPublicContentSource()).listBlogs(), given);
 
 export const useBlog = (id: string, given?: Blog | null) =>
-  usePublicQuery(
-    publicContentKeys.blog(id),
-    async () => (await getPublicContentSource()).getBlog(id),
-    given,
-  );
+  usePublicQuery(publicContentKeys.blog(id), async () => (await getPublicContentSource()).getBlog(id), given);
 
 /** The related posts of `blog` as cards; read from the list in the browser, carried by the server's page. */
 export const useRelatedPosts = (blog: Blog, given?: RelatedPosts) =>
@@ -48,7 +44,11 @@ export const useRelatedPosts = (blog: Blog, given?: RelatedPosts) =>
   );
 
 export const useAuthors = (given?: Author[]) =>
-  usePublicQuery(publicContentKeys.authors, async () => (await getPublicContentSource()).listAuthors(), given);
+  usePublicQuery(
+    publicContentKeys.authors,
+    async () => (await getPublicContentSource()).listAuthors(),
+    given,
+  );
 
 export const useVideos = (given?: Video[]) =>
   usePublicQuery(publicContentKeys.videos, async () => (await getPublicContentSource()).listVideos(), given);
