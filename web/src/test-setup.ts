@@ -15,5 +15,8 @@ await loadToastView();
 
 // jsdom has no idle callbacks; the parts of a page that load when the browser is idle (components/ui/when-wanted.ts)
 // load at once in tests.
-window.requestIdleCallback ??= (run: IdleRequestCallback) =>
-  window.setTimeout(() => run({ didTimeout: false, timeRemaining: () => 50 }), 0);
+// (Some test files run in Node, without a window.)
+if (typeof window !== 'undefined') {
+  window.requestIdleCallback ??= (run: IdleRequestCallback) =>
+    window.setTimeout(() => run({ didTimeout: false, timeRemaining: () => 50 }), 0);
+}
