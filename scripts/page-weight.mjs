@@ -2,11 +2,12 @@
 // `npm run size:pages`: the JavaScript each public page loads before its first input, from the build on disk
 // (web/dist/client), in KB gzip (zlib level 9, as bench:web counts it): React Router's entry, the root, the public
 // layout and the page's route module, each with the static imports its manifest lists and those the files themselves
-// name, plus the route manifest. Chunks that load later (lazy imports: the footer, charts, a form's rules on submit;
+// name, plus the route manifest (or, with lazy route discovery, the page's part of it, inline in the HTML). Chunks that load later (lazy imports: the footer, charts, a form's rules on submit;
 // route modules of other pages on navigation) are not counted. Decision 054; figures in docs/benchmarks.md.
 //
 //   npm run build -w web && npm run size:pages            every public route, largest first
 //   npm run size:pages -- --check                         exits 1 if a page is over TARGET_KB
+//   npm run size:pages -- --dir /tmp/old-dist              another build (a copy of web/dist), for a before/after
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,7 +15,11 @@ import { ROOT } from './lib/stack.mjs';
 
 /** SITE-RENDER-7: at most this much JavaScript (KB gzip) before first input on every public page. */
 const TARGET_KB = 190;
-const client = path.join(ROOT, 'web', 'dist', 'client');
+const dirAt = process.argv.indexOf('--dir');
+const client = path.join(
+  dirAt > 0 ? path.resolve(process.argv[dirAt + 1]) : path.join(ROOT, 'web', 'dist'),
+  'client',
+);
 const assets = path.join(client, 'assets');
 if (!fs.existsSync(assets)) {
   console.error('No build in web/dist/client: run `npm run build -w web` first.');
@@ -54,12 +59,34 @@ function withStaticImports(urls) {
   return seen;
 }
 
+// Lazy route discovery (react-router.config.ts): the page carries its own routes' part of the manifest inline, and
+// the rest comes from /__manifest as links appear; otherwise it loads the whole manifest file.
+const lazyDiscovery = fs
+  .readFileSync(path.join(client, '404.html'), 'utf8')
+  .includes('window.__reactRouterManifest = {');
+const manifestBytes = (route) =>
+  lazyDiscovery
+    ? gzipSync(
+        JSON.stringify(
+          { ...manifest, routes: Object.fromEntries(chain(route.id).map((r) => [r.id, r])) },
+          null,
+          2,
+        ),
+        { level: 9 },
+      ).length
+    : gzipOf(`/assets/${manifestFile}`);
 const routes = manifest.routes;
 const chain = (id) => (id ? [...chain(routes[id].parentId), routes[id]] : []);
 const layoutId = Object.keys(routes).find((id) => id.endsWith('PublicLayout'));
 const PRIVATE = /admin|login|newsletter|contact-send|results$/;
+// Every page under the public layout, through the layouts between (the calculators' rules-in-force), not the layouts.
+const parents = new Set(Object.values(routes).map((r) => r.parentId));
 const pages = Object.values(routes).filter(
-  (r) => r.parentId === layoutId && !PRIVATE.test(r.id) && r.hasDefaultExport,
+  (r) =>
+    chain(r.parentId).some((p) => p.id === layoutId) &&
+    !parents.has(r.id) &&
+    !PRIVATE.test(r.id) &&
+    r.hasDefaultExport,
 );
 
 const kb = (bytes) => bytes / 1024;
@@ -67,7 +94,7 @@ const rows = pages.map((route) => {
   const modules = [manifest.entry, ...chain(route.id)];
   const js = withStaticImports(modules.flatMap((m) => [m.module, ...(m.imports ?? [])]));
   const css = new Set(modules.flatMap((m) => m.css ?? []));
-  const jsBytes = [...js].reduce((n, u) => n + gzipOf(u), 0) + gzipOf(`/assets/${manifestFile}`);
+  const jsBytes = [...js].reduce((n, u) => n + gzipOf(u), 0) + manifestBytes(route);
   const cssBytes = [...css].reduce((n, u) => n + gzipOf(u), 0);
   return {
     path: `/${route.path ?? ''}`,

@@ -11,8 +11,9 @@ export default {
   buildDirectory: 'dist',
   ssr: true,
   prerender: [...PRERENDERED_PATHS],
-  // The whole route manifest ships with the page: Hosting has no server for React Router's /__manifest requests.
-  routeDiscovery: { mode: 'initial' },
+  // A page carries only its own routes' manifest; the browser asks /__manifest for the routes its links lead to.
+  // Hosting rewrites /__manifest to the `api` function (firebase.json), whose page handler answers it (decision 054).
+  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
   // React Router 8's behaviour, ahead (decision 025).
   future: {
     // Loaders' and actions' `context` is a RouterContextProvider; the function's page context is one key in it

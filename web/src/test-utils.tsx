@@ -1,13 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, vi } from 'vitest';
 import { NO_SOCIAL_CARDS, tagLabel, type Blog, type EnquiryForm, type Video } from '@36x/common';
-import { createQueryClient } from './app/AppProviders';
 import { ToastProvider } from './components/toast';
 import { apiSource } from './lib/public-content/api-source';
+import { dropPublicContent } from './lib/public-content/public-cache';
 import { theme } from './theme/theme';
 
 // Shared by the public screens' tests (blogs, videos, hub, enquiry, contact).
@@ -22,26 +21,22 @@ export function renderScreen(
   ui: ReactElement,
   { path = '/', route = '*' }: { path?: string; route?: string } = {},
 ) {
-  const client = createQueryClient();
+  // Each test starts a new visit: nothing read by an earlier test is cached.
+  dropPublicContent([]);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]}>
-      <QueryClientProvider client={client}>
-        <ThemeProvider theme={theme}>
-          <ToastProvider>{children}</ToastProvider>
-        </ThemeProvider>
-      </QueryClientProvider>
+      <ThemeProvider theme={theme}>
+        <ToastProvider>{children}</ToastProvider>
+      </ThemeProvider>
     </MemoryRouter>
   );
-  return {
-    client,
-    ...render(
-      <Routes>
-        <Route path={route} element={ui} />
-        <Route path="*" element={<Where />} />
-      </Routes>,
-      { wrapper },
-    ),
-  };
+  return render(
+    <Routes>
+      <Route path={route} element={ui} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { wrapper },
+  );
 }
 
 /**

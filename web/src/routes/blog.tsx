@@ -1,15 +1,14 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { data, redirect } from 'react-router';
-import { LIMITS, socialCard, type Blog } from '@36x/common';
+import { LIMITS, socialCard, type Author, type Blog } from '@36x/common';
 import type { Route } from './+types/blog';
 import BlogDetailPage from '../features/blogs/BlogDetailPage';
 import { pageContext } from '../app/page-context';
 import { pageMeta, SITE_ORIGIN } from '../components/seo/page-meta';
 import { articleJsonLd } from '../components/seo/structured-data';
-import { relatedCards } from '../lib/blog-filters';
+import { relatedCards, type RelatedPosts } from '../lib/blog-filters';
 import { paths } from '../lib/paths';
-import { getPublicContentSource, publicContentKeys } from '../lib/public-content/use-public-content';
-import { pageCache, queryState } from '../lib/public-content/route-data';
+import { getPublicContentSource } from '../lib/public-content/use-public-content';
+import { pageCache } from '../lib/public-content/route-data';
 import { isPreviewRequest } from '../features/blogs/preview/staff-preview';
 
 /** Document ids the stores make (and anything an admin could reasonably create); anything else cannot exist. */
@@ -32,7 +31,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (blog && blog.slug !== id) throw redirect(currentAddress(blog, request.url), 301);
   if (!blog) {
     return data(
-      { blog: null, state: queryState([[publicContentKeys.blog(id), null]]) },
+      { blog: null, author: null, related: undefined, authors: undefined },
       { status: 404, headers: preview ? PREVIEW_CACHE : pageCache(60) },
     );
   }
@@ -44,11 +43,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     {
       blog,
       author,
-      state: queryState([
-        [publicContentKeys.blog(id), blog],
-        [publicContentKeys.related(blog.id), related],
-        [publicContentKeys.authors, authors],
-      ]),
+      related: related as RelatedPosts | undefined,
+      authors: authors as Author[] | undefined,
     },
     { headers: preview ? PREVIEW_CACHE : pageCache(600) },
   );
@@ -64,10 +60,10 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   try {
     blog = await (await getPublicContentSource()).getBlog(id);
   } catch {
-    return { blog: undefined, state: undefined };
+    return { blog: undefined, author: undefined, related: undefined, authors: undefined };
   }
   if (blog && blog.slug !== id) return redirect(currentAddress(blog, request.url));
-  return { blog, state: queryState([[publicContentKeys.blog(id), blog]]) };
+  return { blog, author: undefined, related: undefined, authors: undefined };
 }
 
 /** The post's address with the query the request had (a preview stays a preview). */
@@ -77,9 +73,15 @@ function currentAddress(blog: Blog, url: string): string {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta = ({ loaderData, params }: Pick<Route.MetaArgs, 'loaderData' | 'params'>) => {
+export const meta = ({
+  loaderData,
+  params,
+}: {
+  loaderData: { blog?: Blog | null; author?: Author | null } | undefined;
+  params: Pick<Route.MetaArgs, 'params'>['params'];
+}) => {
   const blog = loaderData?.blog;
-  const author = loaderData && 'author' in loaderData ? loaderData.author : undefined;
+  const author = loaderData?.author;
   if (blog === null) {
     return pageMeta({
       title: 'Blog Not Found',
@@ -111,10 +113,6 @@ export const meta = ({ loaderData, params }: Pick<Route.MetaArgs, 'loaderData' |
   });
 };
 
-export default function BlogRoute({ loaderData: { state } }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={state}>
-      <BlogDetailPage />
-    </HydrationBoundary>
-  );
+export default function BlogRoute({ loaderData: { blog, related, authors } }: Route.ComponentProps) {
+  return <BlogDetailPage given={{ blog, related, authors }} />;
 }

@@ -1,5 +1,5 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
+import type { Blog } from '@36x/common';
 import type { Route } from './+types/blogs';
 import BlogListPage from '../features/blogs/BlogListPage';
 import { pageContext } from '../app/page-context';
@@ -7,8 +7,7 @@ import { pageMeta, SITE_ORIGIN } from '../components/seo/page-meta';
 import { BLOG_PAGE_SIZE, filterBlogs, parseBlogListQuery, parsePage } from '../lib/blog-filters';
 import NotFoundPage from '../components/not-found/NotFoundPage';
 import { paths } from '../lib/paths';
-import { publicContentKeys } from '../lib/public-content/use-public-content';
-import { pageCache, queryState } from '../lib/public-content/route-data';
+import { pageCache } from '../lib/public-content/route-data';
 
 /**
  * Rendered by the `api` function with the public posts (an edit shows within 10 minutes); `?page=N` is one page of
@@ -22,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const notFound = filters.page > pageCount;
   return data(
     {
-      state: queryState([[publicContentKeys.blogs, blogs]]),
+      blogs: blogs as Blog[] | undefined,
       total: blogs.length as number | undefined,
       notFound,
     },
@@ -32,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** In-app navigation: the screen reads the list itself (its own loading and error states). */
 export const clientLoader = (_: Route.ClientLoaderArgs) => ({
-  state: undefined,
+  blogs: undefined,
   total: undefined,
   notFound: false,
 });
@@ -80,11 +79,7 @@ export const meta = ({
   return tags;
 };
 
-export default function BlogsRoute({ loaderData: { state, notFound } }: Route.ComponentProps) {
+export default function BlogsRoute({ loaderData: { blogs, notFound } }: Route.ComponentProps) {
   if (notFound) return <NotFoundPage />;
-  return (
-    <HydrationBoundary state={state}>
-      <BlogListPage />
-    </HydrationBoundary>
-  );
+  return <BlogListPage given={blogs} />;
 }

@@ -29,9 +29,6 @@ const jsonLd = (list: MetaDescriptor[]) =>
     .map((t) => t['script:ld+json'] as Tag);
 const url = (path: string) => new URL(path, `${SITE_ORIGIN}/`).toString();
 
-/** The query cache a loader hands over; the head tags do not read it. */
-const EMPTY_STATE = { mutations: [], queries: [] };
-
 describe('route meta', () => {
   it('when the privacy notice renders, then it has its own title and canonical /privacy, and is prerendered and in the sitemap', () => {
     const head = privacyMeta();
@@ -72,7 +69,7 @@ describe('route meta', () => {
       makeVideo({ youtubeUrl: 'https://youtu.be/ccccccccccc' }),
       makeVideo({ youtubeUrl: 'https://example.com/not-youtube' }),
     ];
-    const head = videosMeta({ loaderData: { videos, state: EMPTY_STATE } });
+    const head = videosMeta({ loaderData: { videos } });
     expect(title(head)).toBe('Expert Videos on Tax, Insurance and Investing | 36x Advisory');
     expect(property(head, 'og:title')).toBe('Expert Videos on Tax, Insurance and Investing | 36x Advisory');
     expect(named(head, 'description')).toMatch(/^Short, practical videos/);
@@ -104,7 +101,7 @@ describe('route meta', () => {
       createdAt: '2025-03-31T20:00:00.000Z',
       updatedAt: '2025-04-02T10:00:00.000Z',
     });
-    const head = blogMeta({ loaderData: { blog, state: EMPTY_STATE }, params: { id: 'regime' } });
+    const head = blogMeta({ loaderData: { blog }, params: { id: 'regime' } });
     expect(title(head)).toBe('Old or new regime? | 36x Advisory');
     expect(named(head, 'description')).toBe('A five-minute way to choose.');
     expect(canonical(head)).toBe(url('/blogs/regime'));
@@ -170,7 +167,7 @@ describe('route meta', () => {
   });
 
   it('when a post does not exist, then the head says "Blog Not Found" with noindex and no JSON-LD', () => {
-    const head = blogMeta({ loaderData: { blog: null, state: EMPTY_STATE }, params: { id: 'missing' } });
+    const head = blogMeta({ loaderData: { blog: null }, params: { id: 'missing' } });
     expect(title(head)).toBe('Blog Not Found | 36x Advisory');
     expect(named(head, 'robots')).toBe('noindex, follow');
     expect(canonical(head)).toBe(url('/blogs/missing'));
@@ -178,7 +175,7 @@ describe('route meta', () => {
   });
 
   it('when a post could not be read in the app, then the head is generic and still indexable', () => {
-    const head = blogMeta({ loaderData: { blog: undefined, state: undefined }, params: { id: 'regime' } });
+    const head = blogMeta({ loaderData: { blog: undefined }, params: { id: 'regime' } });
     expect(title(head)).toBe('Insights & Articles | 36x Advisory');
     expect(named(head, 'robots')).toBeUndefined();
     expect(canonical(head)).toBe(url('/blogs/regime'));

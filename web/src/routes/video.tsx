@@ -1,21 +1,20 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import type { Route } from './+types/video';
-import { youtubeThumbnail, youtubeVideoId } from '@36x/common';
+import { youtubeThumbnail, youtubeVideoId, type Video } from '@36x/common';
 import VideoPage from '../features/videos/VideoPage';
 import { pageContext } from '../app/page-context';
 import { pageMeta } from '../components/seo/page-meta';
 import { videoJsonLd } from '../components/seo/structured-data';
 import { paths } from '../lib/paths';
-import { getPublicContentSource, publicContentKeys } from '../lib/public-content/use-public-content';
-import { pageCache, queryState } from '../lib/public-content/route-data';
+import { getPublicContentSource } from '../lib/public-content/use-public-content';
+import { pageCache } from '../lib/public-content/route-data';
 
 /** /videos/{id}: rendered by the `api` function from the library; an unknown id answers 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const videos = await pageContext(context).listVideos();
   const video = videos.find((v) => v.id === params.id) ?? null;
   return data(
-    { video, state: queryState([[publicContentKeys.videos, videos]]) },
+    { video, videos: videos as Video[] | undefined },
     { status: video ? 200 : 404, headers: pageCache(video ? 600 : 60) },
   );
 }
@@ -26,10 +25,10 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
     const videos = await (await getPublicContentSource()).listVideos();
     return {
       video: videos.find((v) => v.id === params.id) ?? null,
-      state: queryState([[publicContentKeys.videos, videos]]),
+      videos: videos as Video[] | undefined,
     };
   } catch {
-    return { video: undefined, state: undefined };
+    return { video: undefined, videos: undefined };
   }
 }
 
@@ -56,10 +55,6 @@ export const meta = ({ loaderData, params }: Pick<Route.MetaArgs, 'loaderData' |
   });
 };
 
-export default function VideoRoute({ loaderData: { state } }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={state}>
-      <VideoPage />
-    </HydrationBoundary>
-  );
+export default function VideoRoute({ loaderData: { videos } }: Route.ComponentProps) {
+  return <VideoPage given={videos} />;
 }

@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import type { Route } from './+types/videos';
 import type { Video } from '@36x/common';
@@ -7,20 +6,16 @@ import { pageContext } from '../app/page-context';
 import { pageMeta } from '../components/seo/page-meta';
 import { videoJsonLd, type JsonLdObject } from '../components/seo/structured-data';
 import { paths } from '../lib/paths';
-import { publicContentKeys } from '../lib/public-content/use-public-content';
-import { pageCache, queryState } from '../lib/public-content/route-data';
+import { pageCache } from '../lib/public-content/route-data';
 
 /** Rendered by the `api` function with the library, whose VideoObject JSON-LD goes in <head>. */
 export async function loader({ context }: Route.LoaderArgs) {
   const videos = await pageContext(context).listVideos();
-  return data(
-    { state: queryState([[publicContentKeys.videos, videos]]), videos },
-    { headers: pageCache(600) },
-  );
+  return data({ videos: videos as Video[] | undefined }, { headers: pageCache(600) });
 }
 
 /** In-app navigation: the screen reads the list itself (its own loading and error states). */
-export const clientLoader = (_: Route.ClientLoaderArgs) => ({ state: undefined, videos: [] as Video[] });
+export const clientLoader = (_: Route.ClientLoaderArgs) => ({ videos: undefined });
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -33,10 +28,6 @@ export const meta = ({ loaderData }: { loaderData: Route.MetaArgs['loaderData'] 
     jsonLd: (loaderData?.videos ?? []).map(videoJsonLd).filter((v): v is JsonLdObject => v !== null),
   });
 
-export default function VideosRoute({ loaderData: { state } }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={state}>
-      <VideoLibraryPage />
-    </HydrationBoundary>
-  );
+export default function VideosRoute({ loaderData: { videos } }: Route.ComponentProps) {
+  return <VideoLibraryPage given={videos} />;
 }

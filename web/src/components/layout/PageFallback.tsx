@@ -1,8 +1,13 @@
-import { Box, CircularProgress } from '@mui/material';
+import { Box } from '@mui/material';
+import { keyframes } from '@mui/material/styles';
+import { colors } from '../../theme/tokens';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
 
 /**
  * Shown while a route's code loads. It is at least a screen tall, so the footer stays below the fold and
- * does not visibly jump when the page arrives (no layout shift counted).
+ * does not visibly jump when the page arrives (no layout shift counted). The spinner is CSS: MUI's
+ * CircularProgress would join every page's start-up for it (decision 054).
  */
 export function PageFallback() {
   return (
@@ -11,7 +16,18 @@ export function PageFallback() {
       role="status"
       aria-label="Loading"
     >
-      <CircularProgress aria-hidden="true" />
+      <Box
+        aria-hidden="true"
+        sx={{
+          width: 40,
+          height: 40,
+          borderRadius: '50%',
+          border: `3.6px solid ${colors.teal700}`,
+          borderRightColor: 'transparent',
+          animation: `${spin} 1s linear infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animationDuration: '3s' },
+        }}
+      />
     </Box>
   );
 }

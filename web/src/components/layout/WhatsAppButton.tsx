@@ -1,4 +1,4 @@
-import { alpha, Box, Fab, IconButton } from '@mui/material';
+import { alpha, Box, IconButton } from '@mui/material';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { whatsAppLinkProps } from '../ui/whatsapp-link';
 import { colors } from '../../theme/tokens';
@@ -18,9 +18,11 @@ export function WhatsAppButton() {
   // Inside a labelled complementary landmark, so all content sits in a landmark.
   return (
     <Box component="aside" aria-label="Quick contact" sx={{ display: { xs: 'none', md: 'block' } }}>
-      <Fab
+      {/* An IconButton, not a Fab: the header's link already brings it to every page (decision 054). */}
+      <IconButton
         {...whatsAppLinkProps}
         aria-label={CHAT_LABEL}
+        data-print="hide"
         sx={{
           position: 'fixed',
           right: 28,
@@ -58,7 +60,7 @@ export function WhatsAppButton() {
         }}
       >
         <WhatsAppIcon sx={{ fontSize: 30 }} />
-      </Fab>
+      </IconButton>
     </Box>
   );
 }

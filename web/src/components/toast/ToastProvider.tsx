@@ -1,38 +1,19 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type PointerEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  IconButton,
-  Snackbar,
-  type SnackbarCloseReason,
-} from '@mui/material';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import CloseIcon from '@mui/icons-material/Close';
-import { TOAST } from '@36x/common';
-import { colors, HEADER_HEIGHT } from '../../theme/tokens';
-import { ToastContext, type ToastApi, type ToastOptions } from './toast-context';
+import { ToastContext, type ToastApi, type ToastOptions, type ToastRecord } from './toast-context';
 
-interface ToastRecord extends ToastOptions {
-  id: string;
-}
+type ToastViewModule = typeof import('./ToastSnackbar');
+let loadedView: ToastViewModule | undefined;
+/** The toast's look, in its own chunk (ToastSnackbar.tsx); resolves at once once loaded. Tests await it first. */
+export const loadToastView = (): Promise<ToastViewModule> =>
+  import('./ToastSnackbar').then((m) => (loadedView = m));
 
 let counter = 0;
 const nextId = () => `toast-${++counter}`;
 
 /**
- * The toast system of SITE-TOAST-1 on MUI Snackbar + Alert:
+ * The toast system of SITE-TOAST-1 on MUI Snackbar + Alert (ToastSnackbar.tsx, a chunk the provider asks for when
+ * the browser is idle after the load event, or at the first toast: no page starts with it, decision 054):
  * - only one toast is visible (TOAST.limit = 1): a new toast replaces the one on screen;
  * - it hides itself after TOAST.durationMs (5000 ms; MUI pauses the timer while hovered or the window is blurred);
  * - two variants: 'default' (quiet, polite `status`) and 'destructive' (error colours, assertive `alert`);
@@ -59,6 +40,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const currentId = useRef<string | null>(null);
   const hostRef = useRef<HTMLElement | null>(null);
   const [host, setHost] = useState<HTMLElement | null>(null);
+  const [view, setView] = useState(loadedView);
+  const wantView = useCallback(() => {
+    if (!loadedView) void loadToastView().then(setView);
+  }, []);
+
+  // The look is fetched while the browser has nothing else to do, so a first toast (even offline) shows at once.
+  useEffect(() => {
+    if (loadedView) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    const start = () => idle(wantView);
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
+  }, [wantView]);
 
   // While a toast is on screen, follow dialogs opening and closing.
   useEffect(() => {
@@ -95,49 +90,29 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       setHost(placeToastHost(hostRef.current));
       setCurrent({ ...options, id });
       setOpen(true);
+      wantView();
       return { id, dismiss: () => dismiss(id) };
     },
-    [dismiss],
+    [dismiss, wantView],
   );
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
-
-  const onClose = (_: unknown, reason?: SnackbarCloseReason) => {
-    if (reason === 'clickaway') return; // a click elsewhere on the page does not dismiss it
-    setOpen(false);
-  };
 
   return (
     <ToastContext.Provider value={api}>
       {children}
       {current &&
         host &&
+        view &&
         createPortal(
-          <Snackbar
+          <view.ToastSnackbar
             // A new id remounts the Snackbar, so a replacing toast gets its own full duration.
             key={current.id}
+            record={current}
             open={open}
-            autoHideDuration={current.duration ?? TOAST.durationMs}
-            onClose={onClose}
-            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-            slotProps={{
-              transition: {
-                onExited: () => {
-                  setCurrent((c) => (c?.id === current.id ? null : c));
-                },
-              },
-            }}
-            sx={{
-              top: {
-                xs: `${HEADER_HEIGHT.xs + 8}px !important`,
-                md: `${HEADER_HEIGHT.md + 16}px !important`,
-              },
-              left: { xs: 12, sm: 'auto' },
-              right: { xs: 12, sm: 24 },
-            }}
-          >
-            <ToastView record={current} onDismiss={() => setOpen(false)} />
-          </Snackbar>,
+            onDismiss={() => setOpen(false)}
+            onExited={() => setCurrent((c) => (c?.id === current.id ? null : c))}
+          />,
           host,
         )}
     </ToastContext.Provider>
@@ -177,99 +152,4 @@ function placeToastHost(host: HTMLElement): HTMLElement {
   // A modal that opened while the host sat under <body> marked it aria-hidden along with the page.
   if (host.hasAttribute('aria-hidden')) host.removeAttribute('aria-hidden');
   return host;
-}
-
-interface ToastViewProps {
-  record: ToastRecord;
-  onDismiss: () => void;
-  /** Set by the Snackbar's transition, which animates this element. */
-  ref?: Ref<HTMLDivElement>;
-  style?: CSSProperties;
-}
-
-function ToastView({ record, onDismiss, ref, style, ...transitionProps }: ToastViewProps) {
-  const destructive = record.variant === 'destructive';
-  const [dx, setDx] = useState(0);
-  const start = useRef<{ x: number; pointerId: number } | null>(null);
-
-  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if ((e.target as HTMLElement).closest('button, a')) return; // let the buttons be buttons
-    start.current = { x: e.clientX, pointerId: e.pointerId };
-    e.currentTarget.setPointerCapture?.(e.pointerId);
-  };
-  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
-    if (!start.current || start.current.pointerId !== e.pointerId) return;
-    setDx(Math.max(0, e.clientX - start.current.x)); // only to the right
-  };
-  const onPointerEnd = (e: PointerEvent<HTMLDivElement>) => {
-    if (!start.current || start.current.pointerId !== e.pointerId) return;
-    const moved = e.clientX - start.current.x;
-    start.current = null;
-    if (moved >= TOAST.swipeThresholdPx) onDismiss();
-    else setDx(0);
-  };
-
-  return (
-    <Alert
-      {...transitionProps}
-      ref={ref}
-      // The swipe offset goes after the transition's own inline transform so it wins while dragging.
-      style={
-        dx ? { ...style, transform: `translateX(${dx}px)`, opacity: Math.max(0.3, 1 - dx / 200) } : style
-      }
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
-      data-variant={destructive ? 'destructive' : 'default'}
-      variant={destructive ? 'filled' : 'outlined'}
-      severity={destructive ? 'error' : 'success'}
-      icon={destructive ? undefined : false}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-      action={
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          {record.action && (
-            <Button
-              size="small"
-              variant="outlined"
-              color="inherit"
-              onClick={() => {
-                record.action?.onClick();
-                onDismiss();
-              }}
-              sx={{ minHeight: 32, whiteSpace: 'nowrap' }}
-            >
-              {record.action.label}
-            </Button>
-          )}
-          <IconButton aria-label="Close" color="inherit" size="small" onClick={onDismiss}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </Box>
-      }
-      sx={{
-        width: { xs: '100%', sm: 400 },
-        alignItems: 'flex-start',
-        touchAction: 'pan-y',
-        userSelect: dx ? 'none' : undefined,
-        boxShadow: '0 12px 32px rgba(7, 47, 49, 0.18)',
-        ...(destructive
-          ? {}
-          : {
-              backgroundColor: colors.paper,
-              color: colors.ink,
-              borderColor: colors.line,
-              borderLeft: `4px solid ${colors.teal700}`,
-            }),
-        '& .MuiAlert-message': { flex: 1, minWidth: 0, fontWeight: 400 },
-        '& .MuiAlert-action': { pt: 0.25, mr: -0.5 },
-      }}
-    >
-      {record.title && (
-        <AlertTitle sx={{ fontWeight: 600, mb: record.description ? 0.25 : 0 }}>{record.title}</AlertTitle>
-      )}
-      {record.description}
-    </Alert>
-  );
 }

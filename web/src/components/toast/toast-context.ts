@@ -17,6 +17,11 @@ export interface ToastOptions {
   duration?: number;
 }
 
+/** A toast on screen: its options and the id a newer toast replaces it by. */
+export interface ToastRecord extends ToastOptions {
+  id: string;
+}
+
 export interface ToastHandle {
   id: string;
   dismiss: () => void;

@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { Blog, Role } from '@36x/common';
-import { createQueryClient } from '../../app/AppProviders';
+import { createQueryClient } from '../../app/StaffQueries';
 import { ToastProvider } from '../../components/toast';
 import { theme } from '../../theme/theme';
 import { makeBlog } from '../../test-utils';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import BlogDetailPage from './BlogDetailPage';
 import { headingTexts, makeBlog, renderScreen, servePublicContent } from '../../test-utils';
 
@@ -22,6 +22,9 @@ const other = makeBlog({ title: 'Bonds for seniors', category: 'Investment Tips'
 const source = servePublicContent({ blogs: [post, ...sameCategory, other] });
 
 describe('BlogDetailPage', () => {
+  // The body's renderer is a chunk of its own (decision 054): imported once here, so no test's limit pays for it.
+  beforeAll(() => import('../../components/markdown/Markdown'), 120_000);
+
   it('when the post exists, then category, date, title, excerpt, image, body with breaks and author show', async () => {
     source.getBlog.mockResolvedValue(post);
     const { container } = renderScreen(<BlogDetailPage />, { path: '/blogs/regime', route: '/blogs/:id' });
@@ -34,7 +37,8 @@ describe('BlogDetailPage', () => {
     expect(screen.getByText('1 April 2025')).toHaveAttribute('datetime', post.createdAt);
     expect(screen.getByText('A five-minute way to choose.')).toBeInTheDocument();
     expect(container.querySelector('img[src="https://cdn.example.in/regime.jpg"]')).not.toBeNull();
-    expect(screen.getByText(/First paragraph\.\s+Second line of it\./)).toBeInTheDocument();
+    // The body hydrates from its own chunk, when the browser is idle (decision 054).
+    expect(await screen.findByText(/First paragraph\.\s+Second line of it\./)).toBeInTheDocument();
     expect(screen.getByText('Second paragraph.').tagName).toBe('P');
     expect(screen.getByText(/^By/)).toHaveTextContent(
       /CA .+Chartered Accountant, CFA Charterholder & Company Secretary/,

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
-import { readingMinutes, type Blog } from '@36x/common';
+import { readingMinutes, type Author, type Blog } from '@36x/common';
 import { outlinedOnDarkSx } from '../../components/ui/on-dark';
 import { useAuthors, useBlog, useRelatedPosts } from '../../lib/public-content/use-public-content';
 import { ItemNotFound } from '../../components/not-found/ItemNotFound';
@@ -23,28 +23,35 @@ import { practice } from '../../content/practice';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { SITE_ORIGIN } from '../../components/seo/page-meta';
 import { ShareLinks } from '../../components/share/ShareLinks';
-import { SubscribeForm } from '../../components/newsletter/SubscribeForm';
 import { colors } from '../../theme/tokens';
-import { blogListQuery, formatBlogDate } from '../../lib/blog-filters';
+import { blogListQuery, formatBlogDate, type RelatedPosts } from '../../lib/blog-filters';
 import { BlogBody } from './components/BlogBody';
+import { LazySubscribeForm } from './components/LazySubscribeForm';
 import { ResponsiveImage } from '../../components/media/ResponsiveImage';
 import { BlogCard } from '../../components/content/BlogCard';
 import { PreviewBanner } from './preview/PreviewBanner';
 import { useStaffPreview } from './preview/use-staff-preview';
 
+/** What the route's loader read with the post (the server's render): shown as it came, not read again. */
+interface GivenPost {
+  blog?: Blog | null;
+  related?: RelatedPosts;
+  authors?: Author[];
+}
+
 /** /blogs/{id} (SITE-BLOGS): the post, its author, related posts, calls to action; 'Blog Not Found' otherwise. */
-export default function BlogDetailPage() {
+export default function BlogDetailPage({ given = {} }: { given?: GivenPost }) {
   const { id = '' } = useParams();
-  const { data: blog, isPending, isError } = useBlog(id);
+  const { data: blog, isPending, isError } = useBlog(id, given.blog);
   const preview = useStaffPreview(id);
 
   // Staff previewing a draft or scheduled post (decision 021): the same article, under a banner.
-  if (preview.status === 'shown') return <BlogArticle blog={preview.blog} preview />;
+  if (preview.status === 'shown') return <BlogArticle blog={preview.blog} given={given} preview />;
   if (preview.status === 'checking' && !blog) return <BlogDetailSkeleton />;
   if (isPending) return <BlogDetailSkeleton />;
   // A failed read and a missing or unpublished post look the same to a visitor (SITE-BLOGS-3: 'Blog Not Found').
   if (isError || !blog) return <BlogNotFound />;
-  return <BlogArticle blog={blog} />;
+  return <BlogArticle blog={blog} given={given} />;
 }
 
 function BackToBlogs() {
@@ -55,8 +62,8 @@ function BackToBlogs() {
   );
 }
 
-function BlogArticle({ blog, preview = false }: { blog: Blog; preview?: boolean }) {
-  const { data } = useRelatedPosts(blog);
+function BlogArticle({ blog, given, preview = false }: { blog: Blog; given: GivenPost; preview?: boolean }) {
+  const { data } = useRelatedPosts(blog, given.related);
   const related = data?.posts ?? [];
   const date = formatBlogDate(blog.publishAt);
   const updated = formatBlogDate(blog.updatedAt);
@@ -113,7 +120,7 @@ function BlogArticle({ blog, preview = false }: { blog: Blog; preview?: boolean 
         >
           {blog.excerpt}
         </Typography>
-        <AuthorLine authorId={blog.authorId} />
+        <AuthorLine authorId={blog.authorId} given={given.authors} />
         {blog.image && (
           <ResponsiveImage
             src={blog.image}
@@ -163,7 +170,7 @@ function BlogArticle({ blog, preview = false }: { blog: Blog; preview?: boolean 
         </Box>
         {/* SITE-NEWS-1: subscribe from the post itself (its own component; the footer has one too). */}
         <Paper component="section" variant="outlined" sx={{ mt: 5, p: { xs: 2.5, md: 3 } }}>
-          <SubscribeForm source={`post:${blog.id}`} />
+          <LazySubscribeForm source={`post:${blog.id}`} />
         </Paper>
         <Paper
           component="section"
@@ -265,8 +272,8 @@ function BlogDetailSkeleton() {
  * The author line (SITE-BLOGS-2): the staff author chosen for the post (ADMIN-PUBLISH-7) with a link to their page,
  * else the practice's founder as before.
  */
-function AuthorLine({ authorId }: { authorId: string }) {
-  const { data: authors } = useAuthors();
+function AuthorLine({ authorId, given }: { authorId: string; given?: Author[] }) {
+  const { data: authors } = useAuthors(given);
   const author = authorId ? authors?.find((a) => a.id === authorId) : undefined;
   const name = author?.name ?? practice.practitioner.name;
   const initials = name

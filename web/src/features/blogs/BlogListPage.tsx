@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Container } from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { BLOG_CATEGORIES } from '@36x/common';
+import { BLOG_CATEGORIES, type Blog } from '@36x/common';
 import { useBlogs } from '../../lib/public-content/use-public-content';
 import { PageBanner } from '../../components/ui/PageBanner';
 import { FilteredCardList } from '../../components/content/FilteredCardList';
@@ -20,8 +20,8 @@ const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((c) => ({ value: c, label: c }));
  * /blogs?q=...&category=...&sort=..., which renders the filtered list; once the app runs the list filters as the
  * visitor types, and a search typed before start-up is taken over (SITE-START-1).
  */
-export default function BlogListPage() {
-  const query = useBlogs();
+export default function BlogListPage({ given }: { given?: Blog[] } = {}) {
+  const query = useBlogs(given);
   const blogs = query.data;
   const { filters, update, clear } = useBlogListState();
   const formRef = useRef<HTMLFormElement>(null);

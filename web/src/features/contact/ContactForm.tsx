@@ -11,7 +11,7 @@ import { typedBeforeStart } from '../../lib/typed-before-start';
 import {
   emptyContactForm,
   prefillFromSearch,
-  useSendContact,
+  sendContact,
   type ContactFormValues,
   type ContactSubmitted,
 } from './send-contact';
@@ -37,7 +37,6 @@ const FIELD_ORDER: (keyof ContactFormValues)[] = [
  */
 export function ContactForm({ submitted }: { submitted?: ContactSubmitted }) {
   const { toast } = useToast();
-  const send = useSendContact();
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   // A send that went through in the app (the no-script post's success comes in `submitted`).
@@ -54,7 +53,7 @@ export function ContactForm({ submitted }: { submitted?: ContactSubmitted }) {
     onSubmit: async (values, helpers) => {
       setSent(false);
       try {
-        await send.mutateAsync(values);
+        await sendContact(values);
         toast({
           title: 'Message Sent Successfully',
           description: "Thank you for your message. We'll get back to you soon!",

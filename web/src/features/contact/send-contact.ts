@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   API,
   CONTACT_SOURCE_PATTERN,
@@ -61,12 +60,9 @@ export function prefillFromSearch(search: string): Partial<ContactFormValues> {
   return out;
 }
 
-export function useSendContact() {
-  return useMutation({
-    mutationFn: (values: ContactFormValues) =>
-      api.post<ContactSubmission | undefined>(API.contacts, contactPayload(values)),
-  });
-}
+/** Sends the form through the API (the form's own state shows the send in progress). */
+export const sendContact = (values: ContactFormValues) =>
+  api.post<ContactSubmission | undefined>(API.contacts, contactPayload(values));
 
 /** What the contact form's route action answered (a post made before the app started, or without JavaScript). */
 export interface ContactSubmitted {

@@ -11,8 +11,8 @@ import { FilteredCardList } from '../../components/content/FilteredCardList';
 import { PageBanner } from '../../components/ui/PageBanner';
 
 /** /videos (SITE-VIDEOS): search, four sorts (views numerically), cards, and one player dialog for the page. */
-export default function VideoLibraryPage() {
-  const query = useVideos();
+export default function VideoLibraryPage({ given }: { given?: Video[] } = {}) {
+  const query = useVideos(given);
   const videos = query.data;
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<VideoSort>('newest');

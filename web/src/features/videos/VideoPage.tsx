@@ -14,9 +14,9 @@ import { formatVideoDate, formatViews } from '../../lib/video-filters';
  * /videos/{id}: one video's own address (what its share links carry). The server renders the player, so it plays
  * before the app's scripts arrive; 'Video Not Found' for an unknown id.
  */
-export default function VideoPage() {
+export default function VideoPage({ given }: { given?: Video[] } = {}) {
   const { id = '' } = useParams();
-  const { data: videos, isPending, isError } = useVideos();
+  const { data: videos, isPending, isError } = useVideos(given);
   const video = videos?.find((v) => v.id === id);
   if (isPending) {
     return (

@@ -1,9 +1,11 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { LIMITS, type Blog } from '@36x/common';
+import { LIMITS, type Author, type Blog, type Video } from '@36x/common';
 import { env } from '../env';
-import { relatedCards } from '../blog-filters';
+import { relatedCards, type RelatedPosts } from '../blog-filters';
 import type { PublicContentSource } from './source';
 import { apiSource } from './api-source';
+import { usePublicQuery } from './public-cache';
+
+export type { PublicQuery } from './public-cache';
 
 // The Firestore SDK is loaded only when the build reads content from Firestore (firebase mode).
 let sourcePromise: Promise<PublicContentSource> | null = null;
@@ -25,36 +27,31 @@ export const publicContentKeys = {
   enquiryForms: ['enquiry-forms'] as const,
 };
 
-/** What a screen reads of a content query. */
-export interface PublicQuery<T> {
-  data: T | undefined;
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-}
+// Each hook takes what the route's loader read (`given`), when it read it: the page shows it as it came.
 
-function usePublicQuery<T>(queryKey: QueryKey, queryFn: () => Promise<T>): PublicQuery<T> {
-  const { data, isPending, isError, refetch } = useQuery({ queryKey, queryFn });
-  return { data, isPending, isError, refetch };
-}
+export const useBlogs = (given?: Blog[]) =>
+  usePublicQuery(publicContentKeys.blogs, async () => (await getPublicContentSource()).listBlogs(), given);
 
-export const useBlogs = () =>
-  usePublicQuery(publicContentKeys.blogs, async () => (await getPublicContentSource()).listBlogs());
-
-export const useBlog = (id: string) =>
-  usePublicQuery(publicContentKeys.blog(id), async () => (await getPublicContentSource()).getBlog(id));
+export const useBlog = (id: string, given?: Blog | null) =>
+  usePublicQuery(publicContentKeys.blog(id), async () => (await getPublicContentSource()).getBlog(id), given);
 
 /** The related posts of `blog` as cards; read from the list in the browser, carried by the server's page. */
-export const useRelatedPosts = (blog: Blog) =>
-  usePublicQuery(publicContentKeys.related(blog.id), async () =>
-    relatedCards(await (await getPublicContentSource()).listBlogs(), blog, LIMITS.relatedBlogs),
+export const useRelatedPosts = (blog: Blog, given?: RelatedPosts) =>
+  usePublicQuery(
+    publicContentKeys.related(blog.id),
+    async () => relatedCards(await (await getPublicContentSource()).listBlogs(), blog, LIMITS.relatedBlogs),
+    given,
   );
 
-export const useAuthors = () =>
-  usePublicQuery(publicContentKeys.authors, async () => (await getPublicContentSource()).listAuthors());
+export const useAuthors = (given?: Author[]) =>
+  usePublicQuery(
+    publicContentKeys.authors,
+    async () => (await getPublicContentSource()).listAuthors(),
+    given,
+  );
 
-export const useVideos = () =>
-  usePublicQuery(publicContentKeys.videos, async () => (await getPublicContentSource()).listVideos());
+export const useVideos = (given?: Video[]) =>
+  usePublicQuery(publicContentKeys.videos, async () => (await getPublicContentSource()).listVideos(), given);
 
 export const useEnquiryForms = () =>
   usePublicQuery(publicContentKeys.enquiryForms, async () =>

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { publicContentKeys } from '../../../lib/public-content/use-public-content';
+import { dropPublicContent } from '../../../lib/public-content/public-cache';
 
 /**
  * Back-office query keys. They live under 'admin' apart from the public site's keys: staff lists hold drafts and
@@ -54,7 +55,11 @@ export const freshWhileOpen = {
  * same content is dropped too, so a staff member who opens /blogs next sees the change.
  */
 export function refreshAfterMutation(client: QueryClient, keys: readonly QueryKey[]): void {
-  for (const queryKey of [...keys, adminKeys.activities]) void client.invalidateQueries({ queryKey });
+  for (const queryKey of [...keys, adminKeys.activities]) {
+    if (queryKey[0] === 'admin') void client.invalidateQueries({ queryKey });
+    // The public site's cache is its own (lib/public-content/public-cache.ts), apart from TanStack Query's.
+    else dropPublicContent(queryKey as readonly string[]);
+  }
 }
 
 export const publicKeysFor = {
