@@ -105,10 +105,10 @@ const options = {
   // The guides (pdfkit, fontkit: megabytes) are a bundle of their own, lib/guides.js, loaded on the first guide request
   // (guides/guide-service.ts), so a cold start for a page or an API call does not parse them.
   entryPoints: production
-    ? { index: 'src/index.ts', guides: 'src/guides/guide-pdfs.mjs' }
+    ? { index: 'src/index.ts', guides: 'src/guides/index.ts' }
     : {
         index: 'src/index.ts',
-        guides: 'src/guides/guide-pdfs.mjs',
+        guides: 'src/guides/index.ts',
         [SEED_FILE.replace(/\.js$/, '')]: 'src/seed/seed-demo.ts',
       },
   outdir,

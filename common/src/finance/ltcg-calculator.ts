@@ -28,268 +28,24 @@ import {
 import { formatINR } from '../format';
 import { MONTH_NAMES } from '../india-time';
 import { nonNegative } from './util';
+import { CII_FIRST_YEAR } from './rules';
 import {
-  costInflationIndexOf,
-  CII_FIRST_YEAR,
-  FY_2025_26,
-  latestTaxRules,
-  taxRulesOnOrBefore,
-  TY_2026_27,
-  type Cited,
-  type TaxYearRules,
-} from './rules';
+  ASSET_CLASS_OF,
+  CAPITAL_GAINS_DATE_ERROR,
+  capitalGainsCessPercent,
+  capitalGainsRuleSetFor,
+  capitalGainsScopeNote,
+  costInflationIndex,
+  equityExemptionForFinancialYear,
+  type AssetClass,
+  type AssetClassRule,
+  type CapitalGainsAssetType,
+  type CapitalGainsRuleSet,
+  type CapitalGainsRuleSetId,
+  type CapitalGainsRulesEdits,
+} from './capital-gains-rules';
 
-/**
- * Years of rules an admin has edited in the back office (by starting calendar year), applied over the shipped ones;
- * the web reads them with use-tax-rules.ts. Omitted or empty: the shipped rules.
- */
-export type CapitalGainsRulesEdits = ReadonlyMap<number, TaxYearRules>;
-
-/** The form's asset types; 'others' is the earlier capital-gains form's spelling of 'other'. Default 'equity'. */
-export type CapitalGainsAssetType = 'equity' | 'mutual-fund' | 'immovable' | 'other' | 'others';
-
-/** How the rules group assets: listed equity and equity-oriented funds; land and buildings; everything else. */
-export type AssetClass = 'equity' | 'immovable' | 'other';
-
-export const ASSET_CLASS_OF: Record<CapitalGainsAssetType, AssetClass> = {
-  equity: 'equity',
-  'mutual-fund': 'equity',
-  immovable: 'immovable',
-  other: 'other',
-  others: 'other',
-};
-
-export interface AssetClassRule {
-  /** Held MORE than this many units (see the rule set's holdingUnit) is long-term. */
-  longTermAfter: number;
-  /** Short-term rate, PERCENT. */
-  shortTermRate: number;
-  /** True when the short-term rate stands in for the taxpayer's slab rate (an assumption, not the law's rate). */
-  shortTermAtSlab: boolean;
-  /** Long-term rate, PERCENT. */
-  longTermRate: number;
-  /** Long-term cost is indexed with the Cost Inflation Index. */
-  indexation: boolean;
-  /** The equity long-term exemption of {@link EQUITY_LTCG_EXEMPTION_BY_FY} applies. */
-  exemption: boolean;
-  /**
-   * Optional second computation a resident individual/HUF may choose when it gives less tax:
-   * assets acquired BEFORE `acquiredBefore` (ISO date) may pay `rate` percent on the indexed gain.
-   */
-  indexedAlternative?: { acquiredBefore: string; rate: number };
-}
-
-export interface CapitalGainsRuleSet {
-  id: string;
-  /** Applies to sales ON or after this ISO date, until the next rule set's date. */
-  effectiveFrom: string;
-  /** Short name for the result: the Act (and amending Act) that governs the sale. */
-  name: string;
-  /** Sections for short-term equity, long-term equity, other long-term gains. */
-  sections: { equityShortTerm: string; equityLongTerm: string; otherLongTerm: string };
-  /**
-   * Calendar months from the purchase date (more than N months = sold after the N-month anniversary), as the law
-   * counts a holding period. 'years' (days / 365.25, the specification's method) is kept for comparison only.
-   */
-  holdingUnit: 'years' | 'months';
-  classes: Record<AssetClass, AssetClassRule>;
-}
-
-/**
- * A rule set for sales from 23 July 2024, built from a year's capital-gains rules: listed equity long-term after the
- * listed holding period, everything else after the other one; no indexation except the land/building option for
- * resident individuals/HUFs who acquired before 23 July 2024 (s. 112(1), proviso; 20% with indexation).
- */
-function modernRuleSet(
-  id: CapitalGainsRuleSetId,
-  effectiveFrom: string,
-  name: string,
-  sections: CapitalGainsRuleSet['sections'],
-  cg: {
-    equityShortTermRate: Cited<number>;
-    equityLongTermRate: Cited<number>;
-    otherLongTermRate: Cited<number>;
-    holdingMonths: Cited<{ listed: number; other: number }>;
-  },
-): CapitalGainsRuleSet & { id: CapitalGainsRuleSetId } {
-  const other: AssetClassRule = {
-    longTermAfter: cg.holdingMonths.value.other,
-    shortTermRate: 30,
-    shortTermAtSlab: true,
-    longTermRate: cg.otherLongTermRate.value,
-    indexation: false,
-    exemption: false,
-  };
-  return {
-    id,
-    effectiveFrom,
-    name,
-    sections,
-    holdingUnit: 'months',
-    classes: {
-      equity: {
-        longTermAfter: cg.holdingMonths.value.listed,
-        shortTermRate: cg.equityShortTermRate.value,
-        shortTermAtSlab: false,
-        longTermRate: cg.equityLongTermRate.value,
-        indexation: false,
-        exemption: true,
-      },
-      immovable: { ...other, indexedAlternative: { acquiredBefore: '2024-07-23', rate: 20 } },
-      other,
-    },
-  };
-}
-
-/** Capital gains rule sets, oldest first. */
-export const CAPITAL_GAINS_RULE_SETS: readonly (CapitalGainsRuleSet & { id: CapitalGainsRuleSetId })[] = [
-  {
-    id: 'pre-2024-07-23',
-    effectiveFrom: '0001-01-01',
-    name: 'Income-tax Act, 1961 (rules before 23 July 2024)',
-    sections: { equityShortTerm: 's. 111A', equityLongTerm: 's. 112A', otherLongTerm: 's. 112' },
-    holdingUnit: 'months',
-    classes: {
-      // s. 111A (15%) and s. 112A (10% above the exemption); s. 2(42A): listed shares long-term after 12 months.
-      equity: {
-        longTermAfter: 12,
-        shortTermRate: 15,
-        shortTermAtSlab: false,
-        longTermRate: 10,
-        indexation: false,
-        exemption: true,
-      },
-      // s. 112: 20% with indexation after 24 months; short-term at slab (30% assumed).
-      immovable: {
-        longTermAfter: 24,
-        shortTermRate: 30,
-        shortTermAtSlab: true,
-        longTermRate: 20,
-        indexation: true,
-        exemption: false,
-      },
-      other: {
-        longTermAfter: 36,
-        shortTermRate: 30,
-        shortTermAtSlab: true,
-        longTermRate: 20,
-        indexation: true,
-        exemption: false,
-      },
-    },
-  },
-  modernRuleSet(
-    'finance-act-2024',
-    '2024-07-23',
-    'Income-tax Act, 1961 as amended by the Finance (No. 2) Act 2024',
-    { equityShortTerm: 's. 111A', equityLongTerm: 's. 112A', otherLongTerm: 's. 112' },
-    FY_2025_26.capitalGains,
-  ),
-  modernRuleSet(
-    'income-tax-act-2025',
-    '2026-04-01',
-    'Income-tax Act, 2025',
-    { equityShortTerm: 's. 196', equityLongTerm: 's. 198', otherLongTerm: 's. 197' },
-    TY_2026_27.capitalGains,
-  ),
-];
-
-export type CapitalGainsRuleSetId = 'pre-2024-07-23' | 'finance-act-2024' | 'income-tax-act-2025';
-
-/**
- * Yearly exemption for long-term gains on listed equity / equity funds (s. 112A), by the financial year of the sale
- * (starting calendar year). It applies to the whole FY: a sale on 1 April–22 July 2024 (FY 2024-25) also gets 1.25 lakh.
- * From FY 2025-26 it is the year's rules value.
- */
-export const EQUITY_LTCG_EXEMPTION_BY_FY = [
-  { fromFinancialYear: 0, amount: 100_000 },
-  { fromFinancialYear: 2024, amount: 125_000 },
-] as const;
-
-/**
- * CII of a financial year (see costInflationIndexOf in ./rules): `reported` when only secondary sources give it. An
- * edited year's value replaces the shipped one, also where it stands in for a later year without a value.
- */
-export function costInflationIndex(
-  financialYear: number,
-  edits?: CapitalGainsRulesEdits,
-): {
-  value: number;
-  estimated: boolean;
-  reported: boolean;
-} {
-  const cii = costInflationIndexOf(financialYear);
-  const sourceYear = financialYear > latestTaxRules().startYear ? latestTaxRules().startYear : financialYear;
-  const edited =
-    financialYear >= FY_2025_26.startYear ? edits?.get(sourceYear)?.costInflationIndex : undefined;
-  const citation = edited ?? cii.citation;
-  return {
-    value: edited?.value ?? cii.value,
-    estimated: cii.estimated,
-    reported: citation?.status === 'reported',
-  };
-}
-
-/** The equity LTCG exemption limit for the financial year (starting calendar year) of a sale. */
-export function equityExemptionForFinancialYear(
-  financialYear: number,
-  edits?: CapitalGainsRulesEdits,
-): number {
-  if (financialYear >= FY_2025_26.startYear) {
-    const shipped = taxRulesOnOrBefore(financialYear);
-    return (edits?.get(shipped.startYear) ?? shipped).capitalGains.equityExemption.value;
-  }
-  let amount = 0;
-  for (const row of EQUITY_LTCG_EXEMPTION_BY_FY)
-    if (financialYear >= row.fromFinancialYear) amount = row.amount;
-  return amount;
-}
-
-/** The year whose capital-gains rules each modern rule set is built from. */
-const RULE_SET_YEAR: Partial<Record<CapitalGainsRuleSetId, number>> = {
-  'finance-act-2024': FY_2025_26.startYear,
-  'income-tax-act-2025': TY_2026_27.startYear,
-};
-
-/** The rule set that governs a sale on this date, rebuilt from an edited year's rates when there is one. */
-export function capitalGainsRuleSetFor(
-  saleDate: CalendarDate,
-  edits?: CapitalGainsRulesEdits,
-): (typeof CAPITAL_GAINS_RULE_SETS)[number] {
-  let chosen = CAPITAL_GAINS_RULE_SETS[0]!;
-  for (const set of CAPITAL_GAINS_RULE_SETS) {
-    const from = parseIsoDate(set.effectiveFrom);
-    if (from && compareDates(saleDate, from) >= 0) chosen = set;
-  }
-  const year = RULE_SET_YEAR[chosen.id];
-  const edited = year === undefined ? undefined : edits?.get(year);
-  if (!edited) return chosen;
-  return modernRuleSet(chosen.id, chosen.effectiveFrom, chosen.name, chosen.sections, edited.capitalGains);
-}
-
-export const CAPITAL_GAINS_DATE_ERROR = 'Please enter valid purchase and sale dates.';
-
-/** The cess of the rules of a sale's financial year (an admin's edit included), PERCENT. */
-function cessInForce(sale: CalendarDate, edits?: CapitalGainsRulesEdits): number {
-  const shipped = taxRulesOnOrBefore(financialYearOf(sale));
-  return (edits?.get(shipped.startYear) ?? shipped).cess.value;
-}
-
-/**
- * Shown beside every result: what the figure leaves out, with the cess and the assumed slab rate of the rules that
- * govern a sale on `saleDate` (an admin's edit included; the latest year's when there is no valid date yet).
- */
-export function capitalGainsScopeNote(saleDate: string | undefined, edits?: CapitalGainsRulesEdits): string {
-  const sale = parseIsoDate(saleDate) ?? parseIsoDate(latestTaxRules().effectiveFrom)!;
-  const cess = cessInForce(sale, edits);
-  const slab = capitalGainsRuleSetFor(sale, edits).classes.other.shortTermRate;
-  return (
-    `Tax is at the base rate only: surcharge and the ${cess}% health and education cess are not included. ` +
-    `Short-term gains on assets other than listed equity and equity funds are taxed at your slab rate; ${slab}% is assumed. ` +
-    'The equity exemption is one limit per person per financial year across all such gains. ' +
-    "'Mutual fund' means an equity-oriented fund; debt funds bought after 1 April 2023 are always taxed at slab rates."
-  );
-}
+export * from './capital-gains-rules';
 
 export interface LtcgInput {
   /**
@@ -383,27 +139,13 @@ const CLASS_LABEL: Record<AssetClass, string> = {
   other: 'Other asset',
 };
 
-/**
- * Capital gains tax for one sale. Throws Error('Please enter valid purchase and sale dates.') when a date is
- * missing or invalid or the sale is not later than the purchase (CALC-LTCG). `edits`: the back office's edited years,
- * whose rates, holding periods, exemption and CII replace the shipped ones (CALC-LTCG).
- */
-export function ltcgCalculator(input: LtcgInput, edits?: CapitalGainsRulesEdits): LtcgResult {
-  const purchase = parseIsoDate(input.purchaseDate);
-  const sale = parseIsoDate(input.saleDate);
-  if (!purchase || !sale || compareDates(sale, purchase) <= 0) throw new Error(CAPITAL_GAINS_DATE_ERROR);
-  const statedImprovementDate = parseIsoDate(input.improvementDate);
-  const improvementDate = statedImprovementDate ?? purchase;
-
-  const purchasePrice = nonNegative(input.purchasePrice);
-  const salePrice = nonNegative(input.salePrice);
-  const improvementBeforeBase =
-    statedImprovementDate !== null && financialYearOf(statedImprovementDate) < CII_FIRST_YEAR;
-  const improvementCost = improvementBeforeBase ? 0 : nonNegative(input.improvementCost);
-  const assetClass = ASSET_CLASS_OF[input.assetType ?? 'equity'] ?? 'equity';
-  const ruleSet = capitalGainsRuleSetFor(sale, edits);
-  const rule: AssetClassRule = ruleSet.classes[assetClass];
-
+/** The holding period by the law's calendar months (and the specification's days ÷ 365.25, where it differs). */
+function holdingOf(
+  purchase: CalendarDate,
+  sale: CalendarDate,
+  ruleSet: CapitalGainsRuleSet,
+  rule: AssetClassRule,
+) {
   const holdingDays = dayNumber(sale) - dayNumber(purchase);
   const holdingMonths = completeMonthsBetween(purchase, sale);
   const holdingYears = holdingDays / 365.25;
@@ -416,17 +158,39 @@ export function ltcgCalculator(input: LtcgInput, edits?: CapitalGainsRulesEdits)
         `Counted in calendar months, as the law counts a holding period, this holding is ${isLongTerm ? 'long' : 'short'}-term; ` +
         `the specification's rule (days held ÷ 365.25 = ${holdingYears.toFixed(3)} years) would make it ${byDays ? 'long' : 'short'}-term.`;
   }
+  return { holdingDays, holdingMonths, holdingYears, isLongTerm, holdingRuleNote };
+}
 
-  const saleFy = financialYearOf(sale);
-  const saleCii = costInflationIndex(saleFy, edits);
-  const purchaseCii = costInflationIndex(financialYearOf(purchase), edits);
-  const improvementCii = costInflationIndex(financialYearOf(improvementDate), edits);
-  const cost = purchasePrice + improvementCost;
-  const capitalGains = salePrice - cost;
-  const indexed =
-    (purchasePrice * saleCii.value) / purchaseCii.value +
-    (improvementCost * saleCii.value) / improvementCii.value;
+interface TaxInput {
+  input: LtcgInput;
+  purchase: CalendarDate;
+  isLongTerm: boolean;
+  rule: AssetClassRule;
+  capitalGains: number;
+  cost: number;
+  /** The cost with indexation. */
+  indexed: number;
+  salePrice: number;
+  saleFy: number;
+  edits?: CapitalGainsRulesEdits;
+}
 
+/**
+ * The rate and the taxable gain: short-term; long-term with indexation; or long-term without it, after the equity
+ * exemption, with the lower of the indexed alternative where the rule gives one.
+ */
+function taxOf({
+  input,
+  purchase,
+  isLongTerm,
+  rule,
+  capitalGains,
+  cost,
+  indexed,
+  salePrice,
+  saleFy,
+  edits,
+}: TaxInput) {
   let taxRate: number;
   let taxableGains: number;
   let indexedCost = cost;
@@ -474,8 +238,42 @@ export function ltcgCalculator(input: LtcgInput, edits?: CapitalGainsRulesEdits)
       }
     }
   }
-  const ltcgTax = (taxableGains * taxRate) / 100;
+  return {
+    taxRate,
+    taxableGains,
+    indexedCost,
+    exemption,
+    exemptionLimit,
+    indexationUsed,
+    alternative,
+    alternativeText,
+  };
+}
 
+interface DescribeInput {
+  ruleSet: CapitalGainsRuleSet & { id: CapitalGainsRuleSetId };
+  rule: AssetClassRule;
+  assetClass: AssetClass;
+  isLongTerm: boolean;
+  saleFy: number;
+  taxRate: number;
+  exemptionLimit: number;
+  indexationUsed: boolean;
+  alternativeText: string;
+}
+
+/** The result's sentence: the rule set, its section, the holding threshold and how this sale is taxed. */
+function describeRule({
+  ruleSet,
+  rule,
+  assetClass,
+  isLongTerm,
+  saleFy,
+  taxRate,
+  exemptionLimit,
+  indexationUsed,
+  alternativeText,
+}: DescribeInput): string {
   const threshold = holdingText(ruleSet.holdingUnit, rule.longTermAfter);
   const term = isLongTerm ? 'long-term' : 'short-term';
   const rateText =
@@ -494,9 +292,67 @@ export function ltcgCalculator(input: LtcgInput, edits?: CapitalGainsRulesEdits)
     : assetClass === 'equity'
       ? ruleSet.sections.equityLongTerm
       : ruleSet.sections.otherLongTerm;
-  const ruleDescription =
+  return (
     `${ruleSet.name}, ${section}: ${CLASS_LABEL[assetClass]} held more than ${threshold} is long-term; ` +
-    `this sale is ${term}, taxed at ${rateText}${extras.length ? ` ${extras.join(' ')}` : ''}.`;
+    `this sale is ${term}, taxed at ${rateText}${extras.length ? ` ${extras.join(' ')}` : ''}.`
+  );
+}
+
+/**
+ * Capital gains tax for one sale. Throws Error('Please enter valid purchase and sale dates.') when a date is
+ * missing or invalid or the sale is not later than the purchase (CALC-LTCG). `edits`: the back office's edited years,
+ * whose rates, holding periods, exemption and CII replace the shipped ones (CALC-LTCG).
+ */
+export function ltcgCalculator(input: LtcgInput, edits?: CapitalGainsRulesEdits): LtcgResult {
+  const purchase = parseIsoDate(input.purchaseDate);
+  const sale = parseIsoDate(input.saleDate);
+  if (!purchase || !sale || compareDates(sale, purchase) <= 0) throw new Error(CAPITAL_GAINS_DATE_ERROR);
+  const statedImprovementDate = parseIsoDate(input.improvementDate);
+  const improvementDate = statedImprovementDate ?? purchase;
+
+  const purchasePrice = nonNegative(input.purchasePrice);
+  const salePrice = nonNegative(input.salePrice);
+  const improvementBeforeBase =
+    statedImprovementDate !== null && financialYearOf(statedImprovementDate) < CII_FIRST_YEAR;
+  const improvementCost = improvementBeforeBase ? 0 : nonNegative(input.improvementCost);
+  const assetClass = ASSET_CLASS_OF[input.assetType ?? 'equity'] ?? 'equity';
+  const ruleSet = capitalGainsRuleSetFor(sale, edits);
+  const rule: AssetClassRule = ruleSet.classes[assetClass];
+
+  const { holdingDays, holdingMonths, holdingYears, isLongTerm, holdingRuleNote } = holdingOf(
+    purchase,
+    sale,
+    ruleSet,
+    rule,
+  );
+
+  const saleFy = financialYearOf(sale);
+  const saleCii = costInflationIndex(saleFy, edits);
+  const purchaseCii = costInflationIndex(financialYearOf(purchase), edits);
+  const improvementCii = costInflationIndex(financialYearOf(improvementDate), edits);
+  const cost = purchasePrice + improvementCost;
+  const capitalGains = salePrice - cost;
+  const indexed =
+    (purchasePrice * saleCii.value) / purchaseCii.value +
+    (improvementCost * saleCii.value) / improvementCii.value;
+
+  const taxed = taxOf({
+    input,
+    purchase,
+    isLongTerm,
+    rule,
+    capitalGains,
+    cost,
+    indexed,
+    salePrice,
+    saleFy,
+    edits,
+  });
+  const { taxRate, taxableGains, indexedCost, exemption, exemptionLimit, indexationUsed, alternative } =
+    taxed;
+  const ltcgTax = (taxableGains * taxRate) / 100;
+
+  const ruleDescription = describeRule({ ruleSet, rule, assetClass, isLongTerm, saleFy, ...taxed });
 
   return {
     capitalGains,
@@ -507,7 +363,7 @@ export function ltcgCalculator(input: LtcgInput, edits?: CapitalGainsRulesEdits)
     ltcgTax,
     ruleSet: ruleSet.id,
     ruleDescription,
-    cessPercent: cessInForce(sale, edits),
+    cessPercent: capitalGainsCessPercent(sale, edits),
     scopeNote: capitalGainsScopeNote(input.saleDate, edits),
     assetClass,
     isLongTerm,

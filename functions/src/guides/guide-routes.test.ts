@@ -13,9 +13,12 @@ const WORKSHEET = '/guides/tax-optimization-worksheet.pdf';
 function recordText() {
   const written: string[] = [];
   const original = PDFDocument.prototype.text as (...args: unknown[]) => unknown;
-  vi.spyOn(PDFDocument.prototype, 'text').mockImplementation(function (this: unknown, ...args: unknown[]) {
+  vi.spyOn(PDFDocument.prototype, 'text').mockImplementation(function (
+    this: PDFDocument,
+    ...args: unknown[]
+  ) {
     if (typeof args[0] === 'string') written.push(args[0]);
-    return original.apply(this, args);
+    return original.apply(this, args) as PDFDocument;
   });
   return { text: () => written.join('\n') };
 }

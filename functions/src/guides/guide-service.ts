@@ -4,15 +4,15 @@ import path from 'node:path';
 import { taxRulesFor, type TaxYearRules } from '@36x/common/finance';
 import { taxRulesInForce } from '../tax-rules/tax-rules-service';
 import type { Store } from '../store/store';
-import type { GuideFonts } from './guide-pdfs.mjs';
+import type { GuideFonts } from '.';
 
 /**
- * guide-pdfs.mjs with pdfkit, loaded on the first guide request only: in the deployed function it is its own bundle,
+ * The guides (index.ts) with pdfkit, loaded on the first guide request only: in the deployed function it is its own bundle,
  * lib/guides.js (functions/build.mjs), required by a computed path so esbuild keeps it out of lib/index.js; run from
  * source (tests), the module itself.
  */
-type GuideModule = typeof import('./guide-pdfs.mjs');
-const GUIDES_SOURCE = './guide-pdfs.mjs';
+type GuideModule = typeof import('.');
+const GUIDES_SOURCE = './index.ts';
 let guideModule: Promise<GuideModule> | undefined;
 function loadGuides(): Promise<GuideModule> {
   const bundled = path.join(__dirname, 'guides.js');

@@ -5,12 +5,9 @@ import {
   youtubeVideoId,
   type Video,
 } from '@36x/common';
-import { activityOp } from '../activities/activity-service';
-import { moveToTrash } from '../trash/trash-service';
-import { auditOp, changeSummary, type AuditBy } from '../audit/audit-service';
+import type { AuditBy } from '../audit/audit-service';
 import { ApiError } from '../http/api-error';
-import { nowIso } from '../http/time';
-import { sentFieldsOnly, validateBody } from '../http/validate';
+import { createCrudService } from '../http/crud-service';
 import { COLLECTIONS, type Doc, type Store } from '../store/store';
 
 export type VideoRecord = Omit<Video, 'id'> & Record<string, unknown>;
@@ -33,58 +30,33 @@ function thumbnailFor(youtubeUrl: string): string {
 /** Views stay a numeric string; leading zeros are dropped so "007" and "7" sort and read the same. */
 const normalizeViews = (v: string) => String(BigInt(v || '0'));
 
-export async function listVideos(store: Store): Promise<Video[]> {
-  const docs = await store.list<VideoRecord>(COLLECTIONS.videos, {
-    orderBy: { field: 'createdAt', direction: 'desc' },
-  });
-  return docs.map(toVideo);
-}
-
-export async function createVideo(store: Store, by: AuditBy, body: unknown): Promise<Video> {
-  const { thumbnail: _ignored, ...input } = validateBody(videoSchema, body);
-  const now = nowIso();
-  const id = store.newId();
-  const data: VideoRecord = {
+const videos = createCrudService({
+  collection: COLLECTIONS.videos,
+  notFound: VIDEO_NOT_FOUND,
+  schema: videoSchema,
+  input: ({ thumbnail: _ignored, ...input }) => input,
+  toRecord: (input) => ({
     title: input.title,
     description: input.description,
     youtubeUrl: input.youtubeUrl,
     duration: input.duration,
     views: normalizeViews(input.views),
     thumbnail: thumbnailFor(input.youtubeUrl),
-    createdAt: now,
-    updatedAt: now,
-  };
-  await store.batch([
-    { op: 'create', collection: COLLECTIONS.videos, id, data },
-    activityOp(store, 'video', 'created', `New video: ${input.title}`, by),
-    auditOp(store, by, { type: 'video', action: 'created', targetId: id, target: input.title }),
-  ]);
-  return toVideo({ ...data, id });
-}
+  }),
+  derive: (sent) => ({
+    ...(sent.views !== undefined ? { views: normalizeViews(sent.views) } : {}),
+    ...(sent.youtubeUrl !== undefined ? { thumbnail: thumbnailFor(sent.youtubeUrl) } : {}),
+  }),
+  toEntity: toVideo,
+  trashKind: 'video',
+  activity: { type: 'video', noun: 'video' },
+  audit: { type: 'video', fields: ['title', 'youtubeUrl', 'duration', 'views', 'description'] },
+});
 
-export async function updateVideo(store: Store, by: AuditBy, id: string, body: unknown): Promise<Video> {
-  const existing = await store.get<VideoRecord>(COLLECTIONS.videos, id);
-  if (!existing) throw new ApiError(404, VIDEO_NOT_FOUND);
-  const { thumbnail: _ignored, ...sent } = sentFieldsOnly(validateBody(videoSchema, body), body);
-  const patch: Partial<VideoRecord> = { ...sent, updatedAt: nowIso() };
-  if (sent.views !== undefined) patch.views = normalizeViews(sent.views);
-  if (sent.youtubeUrl !== undefined) patch.thumbnail = thumbnailFor(sent.youtubeUrl);
-  const next = { ...existing, ...patch } as Doc<VideoRecord>;
-  await store.batch([
-    { op: 'update', collection: COLLECTIONS.videos, id, data: patch },
-    activityOp(store, 'video', 'updated', `Video updated: ${next.title}`, by),
-    auditOp(store, by, {
-      type: 'video',
-      action: 'updated',
-      targetId: id,
-      target: next.title,
-      summary: changeSummary(existing, patch, ['title', 'youtubeUrl', 'duration', 'views', 'description']),
-    }),
-  ]);
-  return toVideo(next);
-}
-
-export async function deleteVideo(store: Store, by: AuditBy, id: string): Promise<void> {
-  // ADMIN-PUBLISH-9: to the trash for 30 days, restorable by admins.
-  await moveToTrash(store, by, 'video', id, VIDEO_NOT_FOUND);
-}
+export const listVideos = (store: Store): Promise<Video[]> => videos.list(store);
+export const createVideo = (store: Store, by: AuditBy, body: unknown): Promise<Video> =>
+  videos.create(store, by, body);
+export const updateVideo = (store: Store, by: AuditBy, id: string, body: unknown): Promise<Video> =>
+  videos.update(store, by, id, body);
+export const deleteVideo = (store: Store, by: AuditBy, id: string): Promise<void> =>
+  videos.remove(store, by, id);

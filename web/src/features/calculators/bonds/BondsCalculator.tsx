@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo } from 'react';
 import { Typography } from '@mui/material';
 import { formatINR, formatPercent } from '@36x/common';
 import { bondsCalculator, type BondsResult, type PaymentFrequency } from '@36x/common/finance';
@@ -41,6 +41,79 @@ function compute(form: Form): BondsResult | null {
   });
 }
 
+/** The result's figures. Memoised (CALC-STATES-7): typing re-renders the form and the card's frame, not these. */
+const BondsFigures = memo(function BondsFigures({
+  result,
+  frequency,
+}: {
+  result: BondsResult | null;
+  frequency: PaymentFrequency;
+}) {
+  const r = result ?? {
+    interestPerPeriod: 0,
+    annualInterest: 0,
+    totalBondInterest: 0,
+    maturityValue: 0,
+    totalInvestment: 0,
+    totalReturns: 0,
+    yieldToMaturity: 0,
+    yieldToMaturityExact: 0,
+    currentYield: 0,
+  };
+  return (
+    <>
+      <StatGrid>
+        <ResultStat
+          id="annualInterest"
+          label="Interest a year"
+          value={rupeesExact(r.annualInterest)}
+          emphasis
+        />
+        <ResultStat
+          id="interestPerPeriod"
+          label={`Interest per ${PERIOD_WORD[frequency]}`}
+          value={rupeesExact(r.interestPerPeriod)}
+        />
+        <ResultStat
+          id="totalBondInterest"
+          label="Total interest to maturity"
+          value={rupeesExact(r.totalBondInterest)}
+        />
+        <ResultStat
+          id="maturityValue"
+          label="Maturity value"
+          value={formatINR(r.maturityValue)}
+          hint="Face value repaid"
+        />
+        <ResultStat id="totalInvestment" label="Amount invested" value={rupeesExact(r.totalInvestment)} />
+        <ResultStat
+          id="totalReturns"
+          label="Total returns"
+          value={rupeesExact(r.totalReturns)}
+          tone={r.totalReturns < 0 ? 'negative' : r.totalReturns > 0 ? 'positive' : 'neutral'}
+        />
+        <ResultStat
+          id="yieldToMaturity"
+          label="Yield to maturity (approx.)"
+          value={formatPercent(r.yieldToMaturity)}
+          hint={result ? `Exact YTM: ${formatPercent(r.yieldToMaturityExact)}` : 'Average yearly return'}
+        />
+        <ResultStat
+          id="currentYield"
+          label="Current yield"
+          value={formatPercent(r.currentYield)}
+          hint="Coupon ÷ price paid"
+        />
+      </StatGrid>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        Interest is taxable at your slab rate (TDS may apply on listed debentures). The approximate YTM is the
+        average yearly return over the average amount invested; the exact YTM discounts every coupon. Coupons
+        reinvested at a different rate change the realised return.
+      </Typography>
+    </>
+  );
+});
+
 export default function BondsCalculator() {
   const calc = useCalculation({
     tool: 'bonds-calculator',
@@ -69,73 +142,7 @@ export default function BondsCalculator() {
   const form = calc.shown;
   const result = calc.result;
 
-  // Memoised (CALC-STATES-7): typing re-renders the form and the card's frame, not the figures.
   const frequency = form.paymentFrequency;
-  const figures = useMemo(() => {
-    const r = result ?? {
-      interestPerPeriod: 0,
-      annualInterest: 0,
-      totalBondInterest: 0,
-      maturityValue: 0,
-      totalInvestment: 0,
-      totalReturns: 0,
-      yieldToMaturity: 0,
-      yieldToMaturityExact: 0,
-      currentYield: 0,
-    };
-    return (
-      <>
-        <StatGrid>
-          <ResultStat
-            id="annualInterest"
-            label="Interest a year"
-            value={rupeesExact(r.annualInterest)}
-            emphasis
-          />
-          <ResultStat
-            id="interestPerPeriod"
-            label={`Interest per ${PERIOD_WORD[frequency]}`}
-            value={rupeesExact(r.interestPerPeriod)}
-          />
-          <ResultStat
-            id="totalBondInterest"
-            label="Total interest to maturity"
-            value={rupeesExact(r.totalBondInterest)}
-          />
-          <ResultStat
-            id="maturityValue"
-            label="Maturity value"
-            value={formatINR(r.maturityValue)}
-            hint="Face value repaid"
-          />
-          <ResultStat id="totalInvestment" label="Amount invested" value={rupeesExact(r.totalInvestment)} />
-          <ResultStat
-            id="totalReturns"
-            label="Total returns"
-            value={rupeesExact(r.totalReturns)}
-            tone={r.totalReturns < 0 ? 'negative' : r.totalReturns > 0 ? 'positive' : 'neutral'}
-          />
-          <ResultStat
-            id="yieldToMaturity"
-            label="Yield to maturity (approx.)"
-            value={formatPercent(r.yieldToMaturity)}
-            hint={result ? `Exact YTM: ${formatPercent(r.yieldToMaturityExact)}` : 'Average yearly return'}
-          />
-          <ResultStat
-            id="currentYield"
-            label="Current yield"
-            value={formatPercent(r.currentYield)}
-            hint="Coupon ÷ price paid"
-          />
-        </StatGrid>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Interest is taxable at your slab rate (TDS may apply on listed debentures). The approximate YTM is
-          the average yearly return over the average amount invested; the exact YTM discounts every coupon.
-          Coupons reinvested at a different rate change the realised return.
-        </Typography>
-      </>
-    );
-  }, [result, frequency]);
   return (
     <CalculatorLayout
       calc={calc}
@@ -179,7 +186,7 @@ export default function BondsCalculator() {
             },
           ]}
         >
-          {figures}
+          <BondsFigures result={result} frequency={frequency} />
         </ResultCard>
       }
     />

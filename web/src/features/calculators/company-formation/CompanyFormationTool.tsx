@@ -86,6 +86,37 @@ function toInput(form: Form): CompanyFormationInput {
   };
 }
 
+/** The chosen structure: what it is, its cost range for the directors entered, its time and its minimum members. */
+function StructureNote({ type, directors }: { type: Form['companyType']; directors: number }) {
+  if (!type) return null;
+  const structure = COMPANY_STRUCTURES[type];
+  // CALC-COMPANY-3: the range beside the structure is for the directors entered, from the plan's own step costs.
+  const range = structureCostRange(type, directors);
+  return (
+    <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'background.default' }}>
+      <Typography variant="body2">{structure.description}</Typography>
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+        Cost {formatINR(range.min)}–{formatINR(range.max)}
+        {type === 'llp'
+          ? ` for ${directors} designated partners`
+          : type === 'pvt-ltd' || type === 'opc'
+            ? ` for ${directors} director${directors === 1 ? '' : 's'}`
+            : ''}{' '}
+        (none to all optional registrations) · {structure.timeframe} · at least {structure.minDirectors}{' '}
+        {type === 'llp'
+          ? 'designated partners'
+          : type === 'partnership'
+            ? 'partners'
+            : type === 'proprietorship'
+              ? 'owner'
+              : structure.minDirectors === 1
+                ? 'director'
+                : 'directors'}
+      </Typography>
+    </Box>
+  );
+}
+
 export default function CompanyFormationTool() {
   const calc = useCalculation({
     tool: 'company-formation',
@@ -115,10 +146,7 @@ export default function CompanyFormationTool() {
     calc.calculate();
   };
 
-  const structure = form.companyType ? COMPANY_STRUCTURES[form.companyType] : null;
-  // CALC-COMPANY-3: the range beside the structure is for the directors entered, from the plan's own step costs.
   const directors = formationDirectors(toNumber(form.numberOfDirectors));
-  const range = form.companyType ? structureCostRange(form.companyType, directors) : null;
   return (
     <CalculatorLayout
       calc={calc}
@@ -144,30 +172,7 @@ export default function CompanyFormationTool() {
             onChange={choose('companyType')}
             required
           />
-          {structure && (
-            <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'background.default' }}>
-              <Typography variant="body2">{structure.description}</Typography>
-              <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-                Cost {formatINR(range?.min ?? 0)}–{formatINR(range?.max ?? 0)}
-                {form.companyType === 'llp'
-                  ? ` for ${directors} designated partners`
-                  : form.companyType === 'pvt-ltd' || form.companyType === 'opc'
-                    ? ` for ${directors} director${directors === 1 ? '' : 's'}`
-                    : ''}{' '}
-                (none to all optional registrations) · {structure.timeframe} · at least{' '}
-                {structure.minDirectors}{' '}
-                {form.companyType === 'llp'
-                  ? 'designated partners'
-                  : form.companyType === 'partnership'
-                    ? 'partners'
-                    : form.companyType === 'proprietorship'
-                      ? 'owner'
-                      : structure.minDirectors === 1
-                        ? 'director'
-                        : 'directors'}
-              </Typography>
-            </Box>
-          )}
+          <StructureNote type={form.companyType} directors={directors} />
           <NumberFields
             {...calc.fields}
             rows={[

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo } from 'react';
 import { Alert } from '@mui/material';
 import { formatINR, formatPercent } from '@36x/common';
 import {
@@ -95,6 +95,50 @@ function longTermHelp(form: Form, edits: RulesEdits | null): string {
   return `Foreign shares are long-term after ${cg.holdingMonths.value.other} months (${cg.otherLongTermRate.value}%); otherwise slab rates`;
 }
 
+/** The result's figures. Memoised (CALC-STATES-7): typing re-renders the form and the card's frame, not these. */
+const DtaaFigures = memo(function DtaaFigures({ r }: { r: DtaaResult | null }) {
+  return (
+    <>
+      <StatGrid>
+        <ResultStat
+          id="netTaxPayable"
+          label="Tax still payable in India"
+          value={formatINR(r?.netTaxPayable ?? 0)}
+          emphasis
+        />
+        <ResultStat id="indianTax" label="Indian tax on this income" value={formatINR(r?.indianTax ?? 0)} />
+        <ResultStat id="foreignTaxPaid" label="Foreign tax paid" value={formatINR(r?.foreignTaxPaid ?? 0)} />
+        <ResultStat
+          id="dtaaRelief"
+          label="DTAA relief (credit)"
+          value={formatINR(r?.dtaaRelief ?? 0)}
+          tone={r && r.dtaaRelief > 0 ? 'positive' : 'neutral'}
+        />
+        <ResultStat
+          id="effectiveTaxRate"
+          label="Total tax rate"
+          value={formatPercent(r?.effectiveTaxRate ?? 0)}
+          hint="Foreign + Indian tax ÷ income"
+        />
+        <ResultStat
+          id="indianRate"
+          label={r?.rateBasis === 'capital-gains' ? 'Capital-gains rate in India' : 'Average Indian tax rate'}
+          value={formatPercent(r?.indianRate ?? 0)}
+          hint="With surcharge and cess"
+        />
+      </StatGrid>
+      {r && (
+        <>
+          <Alert severity="info" sx={{ mt: 2, mb: 1.5 }}>
+            {r.explanation}
+          </Alert>
+          <RulesNote yearLabel={r.yearLabel} law={r.law} asOf={r.rulesAsOf} reported={r.reportedValues} />
+        </>
+      )}
+    </>
+  );
+});
+
 export default function DtaaCalculator() {
   // The rules in force: an admin's edit arrives after the first render, which uses the shipped rules so that it
   // matches the prerendered page; the result shown is then recomputed with them.
@@ -119,56 +163,6 @@ export default function DtaaCalculator() {
   const { form } = calc;
   const shown = calc.shown;
   const r = calc.result;
-  // Memoised (CALC-STATES-7): typing re-renders the form and the card's frame, not the figures.
-  const figures = useMemo(
-    () => (
-      <>
-        <StatGrid>
-          <ResultStat
-            id="netTaxPayable"
-            label="Tax still payable in India"
-            value={formatINR(r?.netTaxPayable ?? 0)}
-            emphasis
-          />
-          <ResultStat id="indianTax" label="Indian tax on this income" value={formatINR(r?.indianTax ?? 0)} />
-          <ResultStat
-            id="foreignTaxPaid"
-            label="Foreign tax paid"
-            value={formatINR(r?.foreignTaxPaid ?? 0)}
-          />
-          <ResultStat
-            id="dtaaRelief"
-            label="DTAA relief (credit)"
-            value={formatINR(r?.dtaaRelief ?? 0)}
-            tone={r && r.dtaaRelief > 0 ? 'positive' : 'neutral'}
-          />
-          <ResultStat
-            id="effectiveTaxRate"
-            label="Total tax rate"
-            value={formatPercent(r?.effectiveTaxRate ?? 0)}
-            hint="Foreign + Indian tax ÷ income"
-          />
-          <ResultStat
-            id="indianRate"
-            label={
-              r?.rateBasis === 'capital-gains' ? 'Capital-gains rate in India' : 'Average Indian tax rate'
-            }
-            value={formatPercent(r?.indianRate ?? 0)}
-            hint="With surcharge and cess"
-          />
-        </StatGrid>
-        {r && (
-          <>
-            <Alert severity="info" sx={{ mt: 2, mb: 1.5 }}>
-              {r.explanation}
-            </Alert>
-            <RulesNote yearLabel={r.yearLabel} law={r.law} asOf={r.rulesAsOf} reported={r.reportedValues} />
-          </>
-        )}
-      </>
-    ),
-    [r],
-  );
   return (
     <CalculatorLayout
       calc={calc}
@@ -257,7 +251,7 @@ export default function DtaaCalculator() {
             { label: 'Other income in India', value: textAsRupees(shown.otherIndianIncome) },
           ]}
         >
-          {figures}
+          <DtaaFigures r={r} />
         </ResultCard>
       }
     />

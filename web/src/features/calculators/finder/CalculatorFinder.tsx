@@ -74,26 +74,7 @@ export function CalculatorFinder({ initialQuery = '' }: { initialQuery?: string 
           />
         </Paper>
 
-        <Box component="nav" aria-label="Calculators by need" sx={{ mt: 2 }}>
-          <Box
-            component="ul"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
-          >
-            {groups.map(({ need }) => (
-              <li key={need.id}>
-                <Button
-                  component="a"
-                  href={`#${needSectionId(need.id)}`}
-                  variant="outlined"
-                  size="small"
-                  sx={{ borderRadius: 5, minHeight: 36, px: 2 }}
-                >
-                  {need.label}
-                </Button>
-              </li>
-            ))}
-          </Box>
-        </Box>
+        <NeedLinks needs={groups.map((g) => g.need)} />
 
         <Typography role="status" aria-live="polite" color="text.secondary" sx={{ mt: 2, minHeight: 24 }}>
           {searching
@@ -137,51 +118,81 @@ export function CalculatorFinder({ initialQuery = '' }: { initialQuery?: string 
               }}
             >
               {entries.map((entry) => (
-                <li key={entry.id}>
-                  <Card variant="outlined" sx={{ height: '100%' }}>
-                    <CardActionArea
-                      component={Link}
-                      to={paths.calculatorTool(entry.id)}
-                      sx={{ height: '100%', p: { xs: 1.5, md: 2 }, display: 'block' }}
-                    >
-                      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-                        <Box
-                          aria-hidden
-                          sx={{
-                            display: 'grid',
-                            placeItems: 'center',
-                            flex: 'none',
-                            width: 36,
-                            height: 36,
-                            borderRadius: 1,
-                            bgcolor: 'rgba(15, 61, 62, 0.08)',
-                            color: 'primary.main',
-                          }}
-                        >
-                          {TOOL_ICONS[entry.id]}
-                        </Box>
-                        <Box sx={{ minWidth: 0 }}>
-                          <Typography component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-                            {entry.title}
-                          </Typography>
-                          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                            {entry.description}
-                          </Typography>
-                        </Box>
-                        <ArrowForward
-                          aria-hidden
-                          fontSize="small"
-                          sx={{ flex: 'none', color: 'primary.main', alignSelf: 'center' }}
-                        />
-                      </Stack>
-                    </CardActionArea>
-                  </Card>
-                </li>
+                <ToolCard key={entry.id} entry={entry} />
               ))}
             </Box>
           </Box>
         ))}
       </Container>
+    </Box>
+  );
+}
+
+/** One calculator's card: its icon, title and description, a link to it. */
+function ToolCard({ entry }: { entry: ReturnType<typeof findCalculators>[number] }) {
+  return (
+    <li>
+      <Card variant="outlined" sx={{ height: '100%' }}>
+        <CardActionArea
+          component={Link}
+          to={paths.calculatorTool(entry.id)}
+          sx={{ height: '100%', p: { xs: 1.5, md: 2 }, display: 'block' }}
+        >
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+            <Box
+              aria-hidden
+              sx={{
+                display: 'grid',
+                placeItems: 'center',
+                flex: 'none',
+                width: 36,
+                height: 36,
+                borderRadius: 1,
+                bgcolor: 'rgba(15, 61, 62, 0.08)',
+                color: 'primary.main',
+              }}
+            >
+              {TOOL_ICONS[entry.id]}
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+                {entry.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {entry.description}
+              </Typography>
+            </Box>
+            <ArrowForward
+              aria-hidden
+              fontSize="small"
+              sx={{ flex: 'none', color: 'primary.main', alignSelf: 'center' }}
+            />
+          </Stack>
+        </CardActionArea>
+      </Card>
+    </li>
+  );
+}
+
+/** The row of links to the groups on this page, one per need with a match. */
+function NeedLinks({ needs }: { needs: readonly (typeof NEEDS)[number][] }) {
+  return (
+    <Box component="nav" aria-label="Calculators by need" sx={{ mt: 2 }}>
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+        {needs.map((need) => (
+          <li key={need.id}>
+            <Button
+              component="a"
+              href={`#${needSectionId(need.id)}`}
+              variant="outlined"
+              size="small"
+              sx={{ borderRadius: 5, minHeight: 36, px: 2 }}
+            >
+              {need.label}
+            </Button>
+          </li>
+        ))}
+      </Box>
     </Box>
   );
 }

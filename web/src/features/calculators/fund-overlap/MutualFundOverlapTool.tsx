@@ -176,7 +176,6 @@ const OverlapResult = memo(function OverlapResult({
       </ResultCard>
     );
   const badge = r.hasData ? LEVEL_BADGE[r.overlapLevel] : { label: 'No data', color: 'default' as const };
-  const names = r.funds.map((f) => f.name);
   return (
     <ResultCard
       title="Overlap analysis"
@@ -235,50 +234,7 @@ const OverlapResult = memo(function OverlapResult({
         </StatGrid>
       )}
 
-      {r.pairs.length > 1 && (
-        <ChartBox
-          title="Overlap of each pair of funds"
-          summary={r.pairs
-            .map(
-              (p) =>
-                `${names[p.first]} and ${names[p.second]}: ${p.noData ? 'no data' : `${p.overlapPercentage.toFixed(0)}%`}`,
-            )
-            .join('; ')}
-        >
-          {/* CALC-OVERLAP: funds are numbered on the axis (readable at 360 px and on a desktop) with a key below. */}
-          <BarChart
-            skipAnimation
-            height={Math.max(160, r.pairs.length * 36 + 40)}
-            layout="horizontal"
-            yAxis={[
-              {
-                data: r.pairs.map((p) => `${p.first + 1} × ${p.second + 1}${p.noData ? ' (no data)' : ''}`),
-                scaleType: 'band',
-                width: r.pairs.some((p) => p.noData) ? 112 : 56,
-                tickLabelStyle: { fontSize: 13 },
-              },
-            ]}
-            xAxis={[{ min: 0, max: 100, valueFormatter: axisPercent }]}
-            series={[
-              {
-                data: r.pairs.map((p) => (p.noData ? null : p.overlapPercentage)),
-                label: 'Overlap',
-                color: CHART_COLORS.primary,
-                valueFormatter: (v) => (v === null ? 'No data' : axisPercent(v)),
-              },
-            ]}
-            hideLegend
-            margin={{ left: 0, right: 16 }}
-          />
-          <Box component="ol" sx={{ m: 0, mt: 1, pl: 3, fontSize: 14, color: 'text.secondary' }}>
-            {r.funds.map((f, i) => (
-              <li key={i}>
-                {f.name} ({f.category})
-              </li>
-            ))}
-          </Box>
-        </ChartBox>
-      )}
+      {r.pairs.length > 1 && <PairsChart result={r} />}
 
       <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
         Stocks held by more than one fund
@@ -308,3 +264,52 @@ const OverlapResult = memo(function OverlapResult({
     </ResultCard>
   );
 });
+
+/** The overlap of each pair of funds, as bars, with the funds' key (CALC-OVERLAP). */
+function PairsChart({ result: r }: { result: MutualFundOverlapResult }) {
+  const names = r.funds.map((f) => f.name);
+  return (
+    <ChartBox
+      title="Overlap of each pair of funds"
+      summary={r.pairs
+        .map(
+          (p) =>
+            `${names[p.first]} and ${names[p.second]}: ${p.noData ? 'no data' : `${p.overlapPercentage.toFixed(0)}%`}`,
+        )
+        .join('; ')}
+    >
+      {/* CALC-OVERLAP: funds are numbered on the axis (readable at 360 px and on a desktop) with a key below. */}
+      <BarChart
+        skipAnimation
+        height={Math.max(160, r.pairs.length * 36 + 40)}
+        layout="horizontal"
+        yAxis={[
+          {
+            data: r.pairs.map((p) => `${p.first + 1} × ${p.second + 1}${p.noData ? ' (no data)' : ''}`),
+            scaleType: 'band',
+            width: r.pairs.some((p) => p.noData) ? 112 : 56,
+            tickLabelStyle: { fontSize: 13 },
+          },
+        ]}
+        xAxis={[{ min: 0, max: 100, valueFormatter: axisPercent }]}
+        series={[
+          {
+            data: r.pairs.map((p) => (p.noData ? null : p.overlapPercentage)),
+            label: 'Overlap',
+            color: CHART_COLORS.primary,
+            valueFormatter: (v) => (v === null ? 'No data' : axisPercent(v)),
+          },
+        ]}
+        hideLegend
+        margin={{ left: 0, right: 16 }}
+      />
+      <Box component="ol" sx={{ m: 0, mt: 1, pl: 3, fontSize: 14, color: 'text.secondary' }}>
+        {r.funds.map((f, i) => (
+          <li key={i}>
+            {f.name} ({f.category})
+          </li>
+        ))}
+      </Box>
+    </ChartBox>
+  );
+}

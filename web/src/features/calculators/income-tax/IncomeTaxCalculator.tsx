@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo } from 'react';
 import {
   Alert,
   Link,
@@ -18,10 +18,11 @@ import {
   type IncomeTaxComparison,
   type RegimeTax,
   type TaxRuleYear,
+  type TaxYearRules,
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
 import { AGE_OPTIONS, TAX_YEAR_OPTIONS } from '../tax-year-options';
-import { NumberFields } from '../components/NumberFields';
+import { NumberFields, type NumberFieldRowSpec } from '../components/NumberFields';
 import { Badge, ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { RulesNote } from '../components/RulesNote';
 import { TableScroller } from '../components/TableScroller';
@@ -115,6 +116,149 @@ function verdict(r: IncomeTaxComparison): string {
   return `${name} saves you ${formatINR(r.difference)} in ${r.yearLabel}.`;
 }
 
+/** The old regime's HRA and deduction fields, their limits from the year's rules in force. */
+function oldRegimeRows(rules: TaxYearRules | undefined): NumberFieldRowSpec<keyof Form & string>[] {
+  return [
+    [
+      {
+        name: 'basicSalary',
+        label: 'Basic + DA for the year (₹)',
+        min: 0,
+        range: [0, 50_00_000, 10_000],
+      },
+      { name: 'hraReceived', label: 'HRA received (₹)', min: 0, range: [0, 5_00_000, 1_000] },
+    ],
+    [
+      { name: 'rentPaid', label: 'Rent paid (₹)', min: 0, range: [0, 5_00_000, 1_000] },
+      {
+        name: 'metroCity',
+        label: 'Metro city',
+        options: YES_NO,
+        helperText: 'Mumbai, Delhi, Kolkata, Chennai',
+      },
+    ],
+    [
+      {
+        name: 'section80C',
+        label: '80C investments (₹)',
+        min: 0,
+        helperText: `PPF, ELSS, EPF, life cover; limit ${formatINR(rules?.oldRegime.section80C.value ?? 0)}`,
+        range: [0, 1_50_000, 1_000],
+      },
+      {
+        name: 'npsOwn',
+        label: 'Own NPS, 80CCD(1B) (₹)',
+        min: 0,
+        helperText: `Limit ${formatINR(rules?.oldRegime.section80CCD1B.value ?? 0)}`,
+        range: [0, 50_000, 1_000],
+      },
+    ],
+    [
+      {
+        name: 'healthInsuranceSelf',
+        label: 'Health insurance, self and family (₹)',
+        min: 0,
+        helperText: '80D',
+        range: [0, 1_00_000, 1_000],
+      },
+      {
+        name: 'healthInsuranceParents',
+        label: 'Health insurance, parents (₹)',
+        min: 0,
+        helperText: '80D',
+        range: [0, 1_00_000, 1_000],
+      },
+    ],
+    [
+      { name: 'parentsSenior', label: 'A parent is 60 or over', options: YES_NO },
+      {
+        name: 'homeLoanInterest',
+        label: 'Home-loan interest (₹)',
+        min: 0,
+        helperText: `Self-occupied; limit ${formatINR(rules?.oldRegime.homeLoanInterest.value ?? 0)}`,
+        range: [0, 5_00_000, 1_000],
+      },
+    ],
+  ];
+}
+
+/** The comparison's figures. Memoised (CALC-STATES-7): typing re-renders the form and the card's frame, not these. */
+const IncomeTaxFigures = memo(function IncomeTaxFigures({ r }: { r: IncomeTaxComparison | null }) {
+  return (
+    <>
+      <StatGrid>
+        <ResultStat
+          id="newRegimeTax"
+          label="Tax under the new regime"
+          value={formatINR(r?.new.totalTax ?? 0)}
+          hint={r ? `${formatPercent(r.new.effectiveRate)} of gross income` : undefined}
+        />
+        <ResultStat
+          id="oldRegimeTax"
+          label="Tax under the old regime"
+          value={formatINR(r?.old.totalTax ?? 0)}
+          hint={r ? `${formatPercent(r.old.effectiveRate)} of gross income` : undefined}
+        />
+        <ResultStat
+          id="difference"
+          label="You save with the better regime"
+          value={formatINR(r?.difference ?? 0)}
+          tone={r && r.difference > 0 ? 'positive' : 'neutral'}
+          emphasis
+        />
+      </StatGrid>
+      {r && (
+        <Stack spacing={1.5} sx={{ mt: 2 }}>
+          <Alert severity="success" data-testid="income-tax-verdict">
+            {verdict(r)}
+          </Alert>
+          <TableScroller label="Old and new regime, step by step">
+            <Table
+              size="small"
+              aria-label="Old and new regime, step by step"
+              sx={{
+                '& td, & th': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: '0.8rem', sm: '0.875rem' } },
+                '& td': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+              }}
+            >
+              <TableHead>
+                <TableRow>
+                  <TableCell component="th" scope="col">
+                    Step
+                  </TableCell>
+                  <TableCell component="th" scope="col" align="right">
+                    Old regime
+                  </TableCell>
+                  <TableCell component="th" scope="col" align="right">
+                    New regime
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {ROWS.map((row) => (
+                  <TableRow key={row.label}>
+                    <TableCell component="th" scope="row">
+                      {row.label}
+                    </TableCell>
+                    <TableCell align="right">{money(row.value(r.old), row.minus)}</TableCell>
+                    <TableCell align="right">{money(row.value(r.new), row.minus)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroller>
+          <RulesNote yearLabel={r.yearLabel} law={r.law} asOf={r.rulesAsOf} reported={r.reportedValues} />
+          <Typography variant="caption" color="text.secondary">
+            For a resident individual with salary and other income at slab rates. Capital gains, employer NPS,
+            let-out property and other deductions are not included. Taxable income and tax are rounded to the
+            nearest ₹10 as the Act requires.
+          </Typography>
+        </Stack>
+      )}
+    </>
+  );
+});
+
 export default function IncomeTaxCalculator() {
   // The rules in force: an admin's edit arrives after the first render, which uses the shipped rules so that it
   // matches the prerendered page; the result shown is then recomputed with them.
@@ -148,82 +292,6 @@ export default function IncomeTaxCalculator() {
   const shown = calc.shown;
   const r = calc.result;
   const rules = edits?.get(Number(form.taxYear)) ?? taxRulesFor(Number(form.taxYear));
-  // Memoised (CALC-STATES-7): typing re-renders the form and the card's frame, not the figures and charts.
-  const figures = useMemo(() => {
-    return (
-      <>
-        <StatGrid>
-          <ResultStat
-            id="newRegimeTax"
-            label="Tax under the new regime"
-            value={formatINR(r?.new.totalTax ?? 0)}
-            hint={r ? `${formatPercent(r.new.effectiveRate)} of gross income` : undefined}
-          />
-          <ResultStat
-            id="oldRegimeTax"
-            label="Tax under the old regime"
-            value={formatINR(r?.old.totalTax ?? 0)}
-            hint={r ? `${formatPercent(r.old.effectiveRate)} of gross income` : undefined}
-          />
-          <ResultStat
-            id="difference"
-            label="You save with the better regime"
-            value={formatINR(r?.difference ?? 0)}
-            tone={r && r.difference > 0 ? 'positive' : 'neutral'}
-            emphasis
-          />
-        </StatGrid>
-        {r && (
-          <Stack spacing={1.5} sx={{ mt: 2 }}>
-            <Alert severity="success" data-testid="income-tax-verdict">
-              {verdict(r)}
-            </Alert>
-            <TableScroller label="Old and new regime, step by step">
-              <Table
-                size="small"
-                aria-label="Old and new regime, step by step"
-                sx={{
-                  '& td, & th': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: '0.8rem', sm: '0.875rem' } },
-                  '& td': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
-                }}
-              >
-                <TableHead>
-                  <TableRow>
-                    <TableCell component="th" scope="col">
-                      Step
-                    </TableCell>
-                    <TableCell component="th" scope="col" align="right">
-                      Old regime
-                    </TableCell>
-                    <TableCell component="th" scope="col" align="right">
-                      New regime
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {ROWS.map((row) => (
-                    <TableRow key={row.label}>
-                      <TableCell component="th" scope="row">
-                        {row.label}
-                      </TableCell>
-                      <TableCell align="right">{money(row.value(r.old), row.minus)}</TableCell>
-                      <TableCell align="right">{money(row.value(r.new), row.minus)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableScroller>
-            <RulesNote yearLabel={r.yearLabel} law={r.law} asOf={r.rulesAsOf} reported={r.reportedValues} />
-            <Typography variant="caption" color="text.secondary">
-              For a resident individual with salary and other income at slab rates. Capital gains, employer
-              NPS, let-out property and other deductions are not included. Taxable income and tax are rounded
-              to the nearest ₹10 as the Act requires.
-            </Typography>
-          </Stack>
-        )}
-      </>
-    );
-  }, [r]);
   return (
     <CalculatorLayout
       calc={calc}
@@ -267,71 +335,7 @@ export default function IncomeTaxCalculator() {
           <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, pt: 1 }}>
             Old regime only: HRA and deductions
           </Typography>
-          <NumberFields
-            {...calc.fields}
-            rows={[
-              [
-                {
-                  name: 'basicSalary',
-                  label: 'Basic + DA for the year (₹)',
-                  min: 0,
-                  range: [0, 50_00_000, 10_000],
-                },
-                { name: 'hraReceived', label: 'HRA received (₹)', min: 0, range: [0, 5_00_000, 1_000] },
-              ],
-              [
-                { name: 'rentPaid', label: 'Rent paid (₹)', min: 0, range: [0, 5_00_000, 1_000] },
-                {
-                  name: 'metroCity',
-                  label: 'Metro city',
-                  options: YES_NO,
-                  helperText: 'Mumbai, Delhi, Kolkata, Chennai',
-                },
-              ],
-              [
-                {
-                  name: 'section80C',
-                  label: '80C investments (₹)',
-                  min: 0,
-                  helperText: `PPF, ELSS, EPF, life cover; limit ${formatINR(rules?.oldRegime.section80C.value ?? 0)}`,
-                  range: [0, 1_50_000, 1_000],
-                },
-                {
-                  name: 'npsOwn',
-                  label: 'Own NPS, 80CCD(1B) (₹)',
-                  min: 0,
-                  helperText: `Limit ${formatINR(rules?.oldRegime.section80CCD1B.value ?? 0)}`,
-                  range: [0, 50_000, 1_000],
-                },
-              ],
-              [
-                {
-                  name: 'healthInsuranceSelf',
-                  label: 'Health insurance, self and family (₹)',
-                  min: 0,
-                  helperText: '80D',
-                  range: [0, 1_00_000, 1_000],
-                },
-                {
-                  name: 'healthInsuranceParents',
-                  label: 'Health insurance, parents (₹)',
-                  min: 0,
-                  helperText: '80D',
-                  range: [0, 1_00_000, 1_000],
-                },
-              ],
-              [
-                { name: 'parentsSenior', label: 'A parent is 60 or over', options: YES_NO },
-                {
-                  name: 'homeLoanInterest',
-                  label: 'Home-loan interest (₹)',
-                  min: 0,
-                  helperText: `Self-occupied; limit ${formatINR(rules?.oldRegime.homeLoanInterest.value ?? 0)}`,
-                  range: [0, 5_00_000, 1_000],
-                },
-              ],
-            ]}
-          />
+          <NumberFields {...calc.fields} rows={oldRegimeRows(rules)} />
           <Typography variant="body2" color="text.secondary">
             To fill in on paper: the{' '}
             <Link href="/guides/tax-optimization-worksheet.pdf" download="tax-optimization-worksheet.pdf">
@@ -366,7 +370,7 @@ export default function IncomeTaxCalculator() {
             { label: 'Home-loan interest', value: textAsRupees(shown.homeLoanInterest) },
           ]}
         >
-          {figures}
+          <IncomeTaxFigures r={r} />
         </ResultCard>
       }
     />

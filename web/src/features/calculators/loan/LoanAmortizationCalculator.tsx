@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState, memo } from 'react';
 import { Box, Button, Collapse, Typography } from '@mui/material';
 import { BarChart } from '../components/charts';
 import { LineChart } from '../components/charts';
@@ -25,6 +25,78 @@ function compute(form: Form): LoanResult | null {
 
 const rupees = (v: number | null) => formatINR(v ?? 0);
 
+/** The result's figures. Memoised (CALC-STATES-7): typing re-renders the form and the card's frame, not these. */
+const LoanFigures = memo(function LoanFigures({ r, principal }: { r: LoanResult | null; principal: number }) {
+  const years = r?.yearlySummary ?? [];
+  return (
+    <>
+      <StatGrid columns={3}>
+        <ResultStat id="monthlyEmi" label="Monthly EMI" value={formatINR(r?.monthlyEmi ?? 0)} emphasis />
+        <ResultStat id="totalInterest" label="Total interest" value={formatINR(r?.totalInterest ?? 0)} />
+        <ResultStat id="totalPayment" label="Total payment" value={formatINR(r?.totalPayment ?? 0)} />
+      </StatGrid>
+      {r && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            Interest is {formatPercentOf(r.totalInterest, principal)} of the amount borrowed, over {r.months}{' '}
+            monthly instalments.
+          </Typography>
+          <ChartBox
+            title="Principal and interest paid each year"
+            summary={`Interest is the larger part of the EMI in the early years and shrinks as the balance falls.`}
+          >
+            <BarChart
+              skipAnimation
+              height={260}
+              xAxis={[{ data: years.map((y) => `Y${y.year}`), scaleType: 'band', label: 'Loan year' }]}
+              yAxis={[{ valueFormatter: axisRupees, width: 56 }]}
+              series={[
+                {
+                  data: years.map((y) => y.principalPaid),
+                  label: 'Principal',
+                  stack: 'paid',
+                  color: CHART_COLORS.primary,
+                  valueFormatter: rupees,
+                },
+                {
+                  data: years.map((y) => y.interestPaid),
+                  label: 'Interest',
+                  stack: 'paid',
+                  color: CHART_COLORS.secondary,
+                  valueFormatter: rupees,
+                },
+              ]}
+              margin={{ left: 0, right: 8 }}
+            />
+          </ChartBox>
+          <ChartBox
+            title="Outstanding balance"
+            summary={`The balance falls to zero after ${r.months} months.`}
+          >
+            <LineChart
+              skipAnimation
+              height={220}
+              xAxis={[{ data: [0, ...years.map((y) => y.year)], label: 'Loan year', tickMinStep: 1 }]}
+              yAxis={[{ valueFormatter: axisRupees, width: 56, min: 0 }]}
+              series={[
+                {
+                  data: [principal, ...years.map((y) => y.closingBalance)],
+                  label: 'Balance',
+                  area: true,
+                  showMark: false,
+                  color: CHART_COLORS.primary,
+                  valueFormatter: rupees,
+                },
+              ]}
+              margin={{ left: 0, right: 16 }}
+            />
+          </ChartBox>
+        </>
+      )}
+    </>
+  );
+});
+
 export default function LoanAmortizationCalculator() {
   const calc = useCalculation({
     tool: 'loan-amortization',
@@ -45,77 +117,6 @@ export default function LoanAmortizationCalculator() {
 
   const r = calc.result;
   const principal = toNumber(form.loanAmount);
-  // Memoised (CALC-STATES-7): typing re-renders the form and the card's frame, not the figures and charts.
-  const figures = useMemo(() => {
-    const years = r?.yearlySummary ?? [];
-    return (
-      <>
-        <StatGrid columns={3}>
-          <ResultStat id="monthlyEmi" label="Monthly EMI" value={formatINR(r?.monthlyEmi ?? 0)} emphasis />
-          <ResultStat id="totalInterest" label="Total interest" value={formatINR(r?.totalInterest ?? 0)} />
-          <ResultStat id="totalPayment" label="Total payment" value={formatINR(r?.totalPayment ?? 0)} />
-        </StatGrid>
-        {r && (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              Interest is {formatPercentOf(r.totalInterest, principal)} of the amount borrowed, over{' '}
-              {r.months} monthly instalments.
-            </Typography>
-            <ChartBox
-              title="Principal and interest paid each year"
-              summary={`Interest is the larger part of the EMI in the early years and shrinks as the balance falls.`}
-            >
-              <BarChart
-                skipAnimation
-                height={260}
-                xAxis={[{ data: years.map((y) => `Y${y.year}`), scaleType: 'band', label: 'Loan year' }]}
-                yAxis={[{ valueFormatter: axisRupees, width: 56 }]}
-                series={[
-                  {
-                    data: years.map((y) => y.principalPaid),
-                    label: 'Principal',
-                    stack: 'paid',
-                    color: CHART_COLORS.primary,
-                    valueFormatter: rupees,
-                  },
-                  {
-                    data: years.map((y) => y.interestPaid),
-                    label: 'Interest',
-                    stack: 'paid',
-                    color: CHART_COLORS.secondary,
-                    valueFormatter: rupees,
-                  },
-                ]}
-                margin={{ left: 0, right: 8 }}
-              />
-            </ChartBox>
-            <ChartBox
-              title="Outstanding balance"
-              summary={`The balance falls to zero after ${r.months} months.`}
-            >
-              <LineChart
-                skipAnimation
-                height={220}
-                xAxis={[{ data: [0, ...years.map((y) => y.year)], label: 'Loan year', tickMinStep: 1 }]}
-                yAxis={[{ valueFormatter: axisRupees, width: 56, min: 0 }]}
-                series={[
-                  {
-                    data: [principal, ...years.map((y) => y.closingBalance)],
-                    label: 'Balance',
-                    area: true,
-                    showMark: false,
-                    color: CHART_COLORS.primary,
-                    valueFormatter: rupees,
-                  },
-                ]}
-                margin={{ left: 0, right: 16 }}
-              />
-            </ChartBox>
-          </>
-        )}
-      </>
-    );
-  }, [r, principal]);
   return (
     <CalculatorLayout
       calc={calc}
@@ -143,7 +144,7 @@ export default function LoanAmortizationCalculator() {
             { label: 'Tenure', value: textWithUnit(form.loanTenure, ' years') },
           ]}
         >
-          {figures}
+          <LoanFigures r={r} principal={principal} />
         </ResultCard>
       }
       below={

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo } from 'react';
 import { Typography } from '@mui/material';
 import { LineChart } from '../components/charts';
 import { formatINR, formatLakhCrore, formatPercent } from '@36x/common';
@@ -36,6 +36,114 @@ function compute(form: Form): RetirementResult {
 
 const rupees = (v: number | null) => formatLakhCrore(v ?? 0);
 
+/** The result's figures. Memoised (CALC-STATES-7): typing re-renders the form and the card's frame, not these. */
+const RetirementFigures = memo(function RetirementFigures({
+  r,
+  form,
+}: {
+  r: RetirementResult | null;
+  form: Form;
+}) {
+  const currentAge = toNumber(form.currentAge);
+  const points = r
+    ? [
+        {
+          age: currentAge,
+          phase: 'accumulation' as const,
+          balance: Math.max(0, toNumber(form.currentSavings) || 0),
+        },
+        ...r.projection,
+      ]
+    : [];
+  const retirementAge = r ? currentAge + r.yearsToRetirement : 0;
+  return (
+    <>
+      <StatGrid>
+        <ResultStat
+          id="corpusRequired"
+          label="Corpus needed at retirement"
+          value={formatINR(r?.corpusRequired ?? 0)}
+          hint={r ? `≈ ${formatLakhCrore(r.corpusRequired)}` : undefined}
+          emphasis
+        />
+        <ResultStat
+          id="monthlySIPNeeded"
+          label="Monthly SIP needed"
+          value={formatINR(r?.monthlySIPNeeded ?? 0)}
+          hint={r && r.monthlySIPNeeded === 0 ? 'Your savings already cover it' : 'From now until retirement'}
+        />
+        <ResultStat
+          id="futureMonthlyExpenses"
+          label="Monthly expenses at retirement"
+          value={formatINR(r?.futureMonthlyExpenses ?? 0)}
+          hint="Today's expenses with inflation"
+        />
+        <ResultStat id="yearsToRetirement" label="Years to retirement" value={r?.yearsToRetirement ?? 0} />
+        <ResultStat id="retirementYears" label="Years in retirement" value={r?.retirementYears ?? 0} />
+        <ResultStat
+          id="inflationAdjustedReturn"
+          label="Real return"
+          value={formatPercent(r?.inflationAdjustedReturn ?? 0)}
+          hint="Return after inflation"
+        />
+        {r && (
+          <ResultStat
+            id="futureValueOfSavings"
+            label="Today's savings will grow to"
+            value={formatINR(r.futureValueOfSavings)}
+          />
+        )}
+        {r && <ResultStat id="shortfall" label="Gap the SIP must fill" value={formatINR(r.shortfall)} />}
+      </StatGrid>
+      {r && points.length > 1 && (
+        <ChartBox
+          title="Corpus: built up, then drawn down"
+          summary={`The corpus grows to ${formatLakhCrore(r.corpusRequired)} at age ${retirementAge}, then pays rising expenses until it runs out at age ${currentAge + r.yearsToRetirement + r.retirementYears}.`}
+        >
+          <LineChart
+            skipAnimation
+            height={280}
+            xAxis={[
+              {
+                data: points.map((p) => p.age),
+                label: 'Age',
+                tickMinStep: 1,
+                valueFormatter: (v: number) => String(Math.round(v * 10) / 10),
+              },
+            ]}
+            yAxis={[{ valueFormatter: axisRupees, width: 56, min: 0 }]}
+            series={[
+              {
+                label: 'Building (SIP + growth)',
+                data: points.map((p) => (p.age <= retirementAge ? p.balance : null)),
+                area: true,
+                showMark: false,
+                color: CHART_COLORS.primary,
+                valueFormatter: rupees,
+              },
+              {
+                label: 'Drawing (expenses)',
+                data: points.map((p) => (p.age >= retirementAge ? p.balance : null)),
+                area: true,
+                showMark: false,
+                color: CHART_COLORS.secondary,
+                valueFormatter: rupees,
+              },
+            ]}
+            margin={{ left: 0, right: 16 }}
+          />
+        </ChartBox>
+      )}
+      {r && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Assumes the same return before and after retirement and withdrawals that rise with inflation, taken
+          at the start of each month. Taxes on withdrawals are not included.
+        </Typography>
+      )}
+    </>
+  );
+});
+
 export default function RetirementCalculator() {
   const calc = useCalculation({
     tool: 'retirement-calculator',
@@ -60,109 +168,6 @@ export default function RetirementCalculator() {
   const r = calc.result;
   const error = calc.error;
   const form = calc.shown;
-  // Memoised (CALC-STATES-7): typing re-renders the form and the card's frame, not the figures and charts.
-  const figures = useMemo(() => {
-    const currentAge = toNumber(form.currentAge);
-    const points = r
-      ? [
-          {
-            age: currentAge,
-            phase: 'accumulation' as const,
-            balance: Math.max(0, toNumber(form.currentSavings) || 0),
-          },
-          ...r.projection,
-        ]
-      : [];
-    const retirementAge = r ? currentAge + r.yearsToRetirement : 0;
-    return (
-      <>
-        <StatGrid>
-          <ResultStat
-            id="corpusRequired"
-            label="Corpus needed at retirement"
-            value={formatINR(r?.corpusRequired ?? 0)}
-            hint={r ? `≈ ${formatLakhCrore(r.corpusRequired)}` : undefined}
-            emphasis
-          />
-          <ResultStat
-            id="monthlySIPNeeded"
-            label="Monthly SIP needed"
-            value={formatINR(r?.monthlySIPNeeded ?? 0)}
-            hint={
-              r && r.monthlySIPNeeded === 0 ? 'Your savings already cover it' : 'From now until retirement'
-            }
-          />
-          <ResultStat
-            id="futureMonthlyExpenses"
-            label="Monthly expenses at retirement"
-            value={formatINR(r?.futureMonthlyExpenses ?? 0)}
-            hint="Today's expenses with inflation"
-          />
-          <ResultStat id="yearsToRetirement" label="Years to retirement" value={r?.yearsToRetirement ?? 0} />
-          <ResultStat id="retirementYears" label="Years in retirement" value={r?.retirementYears ?? 0} />
-          <ResultStat
-            id="inflationAdjustedReturn"
-            label="Real return"
-            value={formatPercent(r?.inflationAdjustedReturn ?? 0)}
-            hint="Return after inflation"
-          />
-          {r && (
-            <ResultStat
-              id="futureValueOfSavings"
-              label="Today's savings will grow to"
-              value={formatINR(r.futureValueOfSavings)}
-            />
-          )}
-          {r && <ResultStat id="shortfall" label="Gap the SIP must fill" value={formatINR(r.shortfall)} />}
-        </StatGrid>
-        {r && points.length > 1 && (
-          <ChartBox
-            title="Corpus: built up, then drawn down"
-            summary={`The corpus grows to ${formatLakhCrore(r.corpusRequired)} at age ${retirementAge}, then pays rising expenses until it runs out at age ${currentAge + r.yearsToRetirement + r.retirementYears}.`}
-          >
-            <LineChart
-              skipAnimation
-              height={280}
-              xAxis={[
-                {
-                  data: points.map((p) => p.age),
-                  label: 'Age',
-                  tickMinStep: 1,
-                  valueFormatter: (v: number) => String(Math.round(v * 10) / 10),
-                },
-              ]}
-              yAxis={[{ valueFormatter: axisRupees, width: 56, min: 0 }]}
-              series={[
-                {
-                  label: 'Building (SIP + growth)',
-                  data: points.map((p) => (p.age <= retirementAge ? p.balance : null)),
-                  area: true,
-                  showMark: false,
-                  color: CHART_COLORS.primary,
-                  valueFormatter: rupees,
-                },
-                {
-                  label: 'Drawing (expenses)',
-                  data: points.map((p) => (p.age >= retirementAge ? p.balance : null)),
-                  area: true,
-                  showMark: false,
-                  color: CHART_COLORS.secondary,
-                  valueFormatter: rupees,
-                },
-              ]}
-              margin={{ left: 0, right: 16 }}
-            />
-          </ChartBox>
-        )}
-        {r && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Assumes the same return before and after retirement and withdrawals that rise with inflation,
-            taken at the start of each month. Taxes on withdrawals are not included.
-          </Typography>
-        )}
-      </>
-    );
-  }, [r, form]);
   return (
     <CalculatorLayout
       calc={calc}
@@ -221,7 +226,7 @@ export default function RetirementCalculator() {
             { label: 'Savings today', value: textAsRupees(form.currentSavings) },
           ]}
         >
-          {figures}
+          <RetirementFigures r={r} form={form} />
         </ResultCard>
       }
     />

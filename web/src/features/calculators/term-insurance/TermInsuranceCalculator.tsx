@@ -1,3 +1,4 @@
+import type { NumberFieldRowSpec } from '../components/NumberFields';
 import { memo, useCallback } from 'react';
 import { Box, Divider, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -140,6 +141,62 @@ function toInput(form: Form): TermInsuranceInput {
   };
 }
 
+/** The cover's number inputs: income, expenses, loans, assets and the method's assumptions. */
+const COVER_ROWS: readonly NumberFieldRowSpec<Exclude<keyof Form, 'children'>>[] = [
+  [
+    { name: 'annualIncome', label: 'Annual income (₹)', min: 0, range: [0, 1_00_00_000, 50_000] },
+    {
+      name: 'annualExpenses',
+      label: 'Annual expenses (₹)',
+      min: 0,
+      range: [0, 50_00_000, 10_000],
+    },
+  ],
+  [
+    {
+      name: 'monthlyExpenses',
+      label: 'Monthly expenses (₹)',
+      min: 0,
+      range: [0, 5_00_000, 1_000],
+      helperText: 'Blank: annual expenses ÷ 12',
+    },
+    { name: 'outstandingLoans', label: 'Outstanding loans (₹)', min: 0 },
+  ],
+  [
+    {
+      name: 'existingAssets',
+      label: 'Existing assets and cover (₹)',
+      min: 0,
+      helperText: 'Investments and life cover you already have',
+    },
+  ],
+  [
+    {
+      name: 'incomeMultiplier',
+      label: 'Income multiplier (× income)',
+      min: 0,
+      range: [0, 30, 1],
+      helperText: 'Suggested: 10 to 15 times income',
+    },
+    {
+      name: 'withdrawalRatePercent',
+      label: 'Safe withdrawal rate (%)',
+      min: 0,
+      range: [0, 10, 0.1],
+      helperText: 'Yearly draw the family can sustain',
+    },
+  ],
+  [
+    {
+      name: 'emergencyMonths',
+      label: 'Emergency fund (months of expenses)',
+      min: 0,
+      step: 1,
+      range: [0, 24, 1],
+    },
+  ],
+];
+
 export default function TermInsuranceCalculator() {
   const calc = useCalculation({
     tool: 'term-insurance',
@@ -185,60 +242,7 @@ export default function TermInsuranceCalculator() {
     <CalculatorLayout
       calc={calc}
       submitLabel="Calculate cover"
-      rows={[
-        [
-          { name: 'annualIncome', label: 'Annual income (₹)', min: 0, range: [0, 1_00_00_000, 50_000] },
-          {
-            name: 'annualExpenses',
-            label: 'Annual expenses (₹)',
-            min: 0,
-            range: [0, 50_00_000, 10_000],
-          },
-        ],
-        [
-          {
-            name: 'monthlyExpenses',
-            label: 'Monthly expenses (₹)',
-            min: 0,
-            range: [0, 5_00_000, 1_000],
-            helperText: 'Blank: annual expenses ÷ 12',
-          },
-          { name: 'outstandingLoans', label: 'Outstanding loans (₹)', min: 0 },
-        ],
-        [
-          {
-            name: 'existingAssets',
-            label: 'Existing assets and cover (₹)',
-            min: 0,
-            helperText: 'Investments and life cover you already have',
-          },
-        ],
-        [
-          {
-            name: 'incomeMultiplier',
-            label: 'Income multiplier (× income)',
-            min: 0,
-            range: [0, 30, 1],
-            helperText: 'Suggested: 10 to 15 times income',
-          },
-          {
-            name: 'withdrawalRatePercent',
-            label: 'Safe withdrawal rate (%)',
-            min: 0,
-            range: [0, 10, 0.1],
-            helperText: 'Yearly draw the family can sustain',
-          },
-        ],
-        [
-          {
-            name: 'emergencyMonths',
-            label: 'Emergency fund (months of expenses)',
-            min: 0,
-            step: 1,
-            range: [0, 24, 1],
-          },
-        ],
-      ]}
+      rows={COVER_ROWS}
       form={
         <>
           <Divider />

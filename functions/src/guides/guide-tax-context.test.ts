@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FY_2025_26, incomeTaxComparison, TY_2026_27, type TaxYearRules } from '@36x/common/finance';
-import { GUIDE_FILES, guideTaxContext } from './guide-pdfs.mjs';
+import { GUIDE_FILES, guideTaxContext } from '.';
 
 // The guides' tax is common's engine with the year's rules (CALC-TAXRULES-3). Expected figures: the Union Budget
 // 2025-26 speech's examples (new regime: ₹12.75 lakh salary pays nil; ₹16 lakh income pays ₹1,20,000 + 4% cess) and
