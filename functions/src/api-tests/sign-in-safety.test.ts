@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '@36x/common';
+import { PENDING_ENROLMENT_MS, purgeSpentAuthTokens } from '../auth/spent-tokens';
 import { totpCode } from '../auth/totp';
 import { signInWithCustomToken } from '../identity/auth-emulator';
 import { COLLECTIONS } from '../store/store';
@@ -188,6 +189,57 @@ describe.skipIf(!hasAuthEmulator)('sign-in under attack, sign-in links and two-f
     expect(
       (await loginWith({ username: 'totp-user', password: PASSWORD }, '127.0.10.2')).json.token,
     ).toBeTruthy();
+  });
+
+  /** A new staff member with two-factor on: their secret and recovery codes. */
+  const withTwoFactor = async (username: string, from: string) => {
+    await newStaff(username);
+    const r = await loginWith({ username, password: PASSWORD }, from);
+    const me = (await signInWithCustomToken(r.json.token)).idToken;
+    const { secret } = (await h.request('POST', API.ownTwoFactor, { token: me })).json;
+    const on = await h.request('PUT', API.ownTwoFactor, {
+      token: me,
+      json: { code: totpCode(secret, h.clock.now) },
+    });
+    expect(on.status).toBe(200);
+    return { secret: secret as string, recovery: on.json.recoveryCodes as string[] };
+  };
+
+  it('when sign-in links, challenges and set-ups are spent or expired, then the daily purge deletes them and keeps the live ones', async () => {
+    const list = async (collection: string, userId: string) =>
+      (await h.store.list(collection, { where: { userId } })).length;
+    await withTwoFactor('purge-user', '127.0.12.1');
+    const user = (await h.store.get<{ userId: string }>(COLLECTIONS.usernames, 'purge-user'))!.userId;
+    // A link mailed, one challenge open, and a colleague's set-up started and left.
+    await h.request('POST', API.signInLink, {
+      json: { username: 'purge-user' },
+      ...fromAddress('127.0.12.2'),
+    });
+    await loginWith({ username: 'purge-user', password: PASSWORD }, '127.0.12.3');
+    const leftId = await newStaff('left-set-up');
+    const left = await loginWith({ username: 'left-set-up', password: PASSWORD }, '127.0.12.4');
+    const leftToken = (await signInWithCustomToken(left.json.token)).idToken;
+    expect((await h.request('POST', API.ownTwoFactor, { token: leftToken })).status).toBe(200);
+
+    const start = h.clock.now;
+    await purgeSpentAuthTokens(h.store, start);
+    expect(await list(COLLECTIONS.signInLinks, user)).toBe(1);
+    expect(await list(COLLECTIONS.twoFactorChallenges, user)).toBe(1);
+    expect(await h.store.get(COLLECTIONS.twoFactor, leftId)).not.toBeNull();
+
+    // 16 minutes on: the link (15) and the challenge (5) can no longer be used; the set-up has a day.
+    const later = await purgeSpentAuthTokens(h.store, start + 16 * 60_000);
+    expect(later.signInLinks).toBeGreaterThanOrEqual(1);
+    expect(later.twoFactorChallenges).toBeGreaterThanOrEqual(1);
+    expect(await list(COLLECTIONS.signInLinks, user)).toBe(0);
+    expect(await list(COLLECTIONS.twoFactorChallenges, user)).toBe(0);
+    expect(await h.store.get(COLLECTIONS.twoFactor, leftId)).not.toBeNull();
+
+    // A day on: the unfinished set-up goes; a two-factor in use stays.
+    const dayOn = await purgeSpentAuthTokens(h.store, start + PENDING_ENROLMENT_MS + 60_000);
+    expect(dayOn.pendingEnrolments).toBeGreaterThanOrEqual(1);
+    expect(await h.store.get(COLLECTIONS.twoFactor, leftId)).toBeNull();
+    expect(await h.store.get(COLLECTIONS.twoFactor, user)).not.toBeNull();
   });
 
   it('when admins require two-factor, then staff without it can only set it up, and then work', async () => {
