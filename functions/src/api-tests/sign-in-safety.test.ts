@@ -182,13 +182,20 @@ describe.skipIf(!hasAuthEmulator)('sign-in under attack, sign-in links and two-f
       recoveryCodesLeft: 9,
       required: false,
     });
-    // Lost phone: an admin resets it; the password alone signs in again.
-    expect((await h.request('DELETE', `/api/users/${id}/two-factor`, { token: await admin() })).status).toBe(
-      204,
-    );
+    // Lost phone: an admin resets it (recorded as theirs); the password alone signs in again.
+    const adminToken = await admin();
+    expect((await h.request('DELETE', API.userTwoFactor(id), { token: adminToken })).status).toBe(204);
+    const [reset] = await h.store.list<{ actorName: string; target: string }>(COLLECTIONS.auditLog, {
+      where: { action: 'two-factor-reset', targetId: id },
+    });
+    expect(reset).toMatchObject({ actorName: 'admin', target: 'totp-user' });
     expect(
       (await loginWith({ username: 'totp-user', password: PASSWORD }, '127.0.10.2')).json.token,
     ).toBeTruthy();
+    // Nothing left to reset: said so, not recorded again.
+    const again = await h.request('DELETE', API.userTwoFactor(id), { token: adminToken });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe('Two-factor sign-in is not on for totp-user.');
   });
 
   /** A new staff member with two-factor on: their secret and recovery codes. */
@@ -280,7 +287,7 @@ describe.skipIf(!hasAuthEmulator)('sign-in under attack, sign-in links and two-f
     } finally {
       // The switch alone changes (the idle timeout is sent as it was); then the demo admin goes back to a password.
       await requireIt(false);
-      await h.request('DELETE', `/api/users/${adminSignIn.user.id}/two-factor`, { token: adminToken });
+      await h.request('DELETE', API.userTwoFactor(adminSignIn.user.id), { token: adminToken });
     }
   });
 });

@@ -160,6 +160,9 @@ export async function disableTwoFactor(
   now: number,
 ): Promise<void> {
   const rec = await getTwoFactor(store, userId);
+  // Nothing to reset: say so rather than record a reset that changed nothing.
+  if (opts.byAdmin && !rec?.secret)
+    throw new ApiError(409, `Two-factor sign-in is not on for ${opts.username}.`);
   if (!opts.byAdmin) {
     const { code } = validateBody(twoFactorCodeSchema, opts.code);
     if ((await getSecuritySettings(store)).requireTwoFactor)
@@ -182,10 +185,12 @@ export async function disableTwoFactor(
     },
     auditOp(store, by, {
       type: 'session',
-      action: 'two-factor-disabled',
+      action: opts.byAdmin ? 'two-factor-reset' : 'two-factor-disabled',
       targetId: userId,
       target: opts.username,
-      summary: opts.byAdmin ? 'reset by an administrator' : 'turned off by the user',
+      summary: opts.byAdmin
+        ? 'reset by an administrator: app and recovery codes no longer work'
+        : 'turned off by the user',
     }),
   ]);
 }
