@@ -4,7 +4,14 @@ import type { Route } from './+types/blogs';
 import BlogListPage from '../features/blogs/BlogListPage';
 import { pageContext } from '../app/page-context';
 import { pageMeta, SITE_ORIGIN } from '../components/seo/page-meta';
-import { BLOG_PAGE_SIZE, filterBlogs, parseBlogListQuery, parsePage } from '../lib/blog-filters';
+import {
+  asCard,
+  BLOG_PAGE_SIZE,
+  blogSearchHits,
+  filterBlogs,
+  parseBlogListQuery,
+  parsePage,
+} from '../lib/blog-filters';
 import NotFoundPage from '../components/not-found/NotFoundPage';
 import { paths } from '../lib/paths';
 import { publicContentKeys } from '../lib/public-content/use-public-content';
@@ -12,7 +19,8 @@ import { pageCache, queryState } from '../lib/public-content/route-data';
 
 /**
  * Rendered by the `api` function with the public posts (an edit shows within 10 minutes); `?page=N` is one page of
- * BLOG_PAGE_SIZE, cut by the screen from the same list, so each page is whole in the HTML.
+ * BLOG_PAGE_SIZE, cut by the screen from the same list, so each page is whole in the HTML. The page carries the posts
+ * as cards, never their text (decision 049); a search (`?q=`) also carries which posts' text it matched.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const blogs = await pageContext(context).listBlogs();
@@ -20,9 +28,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = parseBlogListQuery(new URL(request.url).searchParams);
   const pageCount = Math.max(1, Math.ceil(filterBlogs(blogs, filters).length / BLOG_PAGE_SIZE));
   const notFound = filters.page > pageCount;
+  const search = filters.search.trim();
   return data(
     {
-      state: queryState([[publicContentKeys.blogs, blogs]]),
+      state: queryState([
+        [publicContentKeys.blogCards, blogs.map(asCard)],
+        ...(search ? [[publicContentKeys.blogSearch(search), blogSearchHits(blogs, search)] as const] : []),
+      ]),
       total: blogs.length as number | undefined,
       notFound,
     },

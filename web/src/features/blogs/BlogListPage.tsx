@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Container } from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { BLOG_CATEGORIES } from '@36x/common';
-import { useBlogs } from '../../lib/public-content/use-public-content';
+import { useBlogCards, useBlogSearchHits } from '../../lib/public-content/use-public-content';
 import { PageBanner } from '../../components/ui/PageBanner';
 import { FilteredCardList } from '../../components/content/FilteredCardList';
 import { BLOG_SORTS, filterBlogs, pageOfBlogs, type BlogSort } from '../../lib/blog-filters';
@@ -21,16 +21,18 @@ const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((c) => ({ value: c, label: c }));
  * visitor types, and a search typed before start-up is taken over (SITE-START-1).
  */
 export default function BlogListPage() {
-  const query = useBlogs();
+  const query = useBlogCards();
   const blogs = query.data;
   const { filters, update, clear } = useBlogListState();
+  // Matches in the posts' text: the cards do not carry it (decision 049).
+  const textHits = useBlogSearchHits(filters.search);
   const formRef = useRef<HTMLFormElement>(null);
   const firstSearch = useRef(filters.search);
   useEffect(() => {
     const typed = typedBeforeStart(formRef.current, { q: firstSearch.current }).q;
     if (typed !== undefined) update({ search: typed });
   }, [update]);
-  const found = useMemo(() => filterBlogs(blogs ?? [], filters), [blogs, filters]);
+  const found = useMemo(() => filterBlogs(blogs ?? [], filters, textHits), [blogs, filters, textHits]);
   const { items: shown, page, pageCount } = pageOfBlogs(found, filters.page);
   const search = filters.search.trim();
   const hasFilters = Boolean(search || filters.category);
