@@ -45,9 +45,18 @@ function LoginForm({ next }: { next: string }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const { toast } = useToast();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   // A one-time sign-in link from the mail (POST /api/auth/sign-in-link): /login?username=...&link=...
   const link = params.get('link') ?? undefined;
+  // The server refused the link (expired or used): it leaves the address, so the next attempt is a plain one.
+  const dropLink = () =>
+    setParams(
+      (p) => {
+        p.delete('link');
+        return p;
+      },
+      { replace: true },
+    );
   const [showPassword, setShowPassword] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
   const [linkOffered, setLinkOffered] = useState(false);
@@ -67,10 +76,16 @@ function LoginForm({ next }: { next: string }) {
       } catch (error) {
         // Queued behind others' failed attempts: the owner can have a one-time link mailed instead of waiting.
         if (error instanceof ApiRequestError && error.body?.errors?.signInLink) setLinkOffered(true);
-        const description =
-          error instanceof ApiRequestError && error.status === 400 && error.body?.errors?.link
-            ? error.body.errors.link
-            : loginFailureDescription(error);
+        const linkRefused =
+          error instanceof ApiRequestError && error.status === 400 && !!error.body?.errors?.link;
+        if (linkRefused) {
+          dropLink();
+          setLinkOffered(true);
+          setLinkSent(null);
+        }
+        const description = linkRefused
+          ? `${error.body!.errors!.link} Or sign in with your password alone.`
+          : loginFailureDescription(error);
         toast({ title: 'Login Failed', description, variant: 'destructive' });
       }
     },
@@ -158,9 +173,18 @@ function LoginForm({ next }: { next: string }) {
           <Alert severity="success">{linkSent}</Alert>
         ) : (
           linkOffered && (
-            <Button variant="outlined" fullWidth onClick={() => void askForLink()}>
-              E-mail me a sign-in link
-            </Button>
+            // Said on the card, not only in the toast, which goes away: why the wait, and the way round it.
+            <Alert severity="info" icon={false}>
+              <Stack spacing={1.5}>
+                <span>
+                  Sign-in for this username is slowed down after many wrong passwords. Wait a moment and try
+                  again, or have a one-time sign-in link sent to the account&apos;s e-mail address.
+                </span>
+                <Button variant="outlined" fullWidth onClick={() => void askForLink()}>
+                  E-mail me a sign-in link
+                </Button>
+              </Stack>
+            </Alert>
           )
         )}
       </Stack>

@@ -30,7 +30,16 @@ export function TwoFactorSetup({ onDone }: { onDone?: () => void }) {
         <Box
           component="ol"
           aria-label="Recovery codes"
-          sx={{ fontFamily: 'monospace', fontSize: '1.05rem', columns: 2, pl: 3, m: 0 }}
+          // One column on a phone: a code never wraps, and numbers never run into the next column.
+          sx={{
+            fontFamily: 'monospace',
+            fontSize: '1.05rem',
+            columns: { xs: 1, sm: 2 },
+            columnGap: 4,
+            pl: 4,
+            m: 0,
+            '& li': { whiteSpace: 'nowrap' },
+          }}
         >
           {recovery.map((c) => (
             <li key={c}>{c}</li>
