@@ -59,7 +59,8 @@ function LoginForm({ next }: { next: string }) {
     );
   const [showPassword, setShowPassword] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
-  const [linkOffered, setLinkOffered] = useState(false);
+  // Why a new sign-in link is offered: the username's attempts are slowed down, or the link opened was refused.
+  const [linkOffered, setLinkOffered] = useState<'slowed' | 'refused' | null>(null);
   const [linkSent, setLinkSent] = useState<string | null>(null);
   const welcome = () => {
     toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard!' });
@@ -75,12 +76,12 @@ function LoginForm({ next }: { next: string }) {
         else welcome();
       } catch (error) {
         // Queued behind others' failed attempts: the owner can have a one-time link mailed instead of waiting.
-        if (error instanceof ApiRequestError && error.body?.errors?.signInLink) setLinkOffered(true);
+        if (error instanceof ApiRequestError && error.body?.errors?.signInLink) setLinkOffered('slowed');
         const linkRefused =
           error instanceof ApiRequestError && error.status === 400 && !!error.body?.errors?.link;
         if (linkRefused) {
           dropLink();
-          setLinkOffered(true);
+          setLinkOffered('refused');
           setLinkSent(null);
         }
         const description = linkRefused
@@ -177,8 +178,9 @@ function LoginForm({ next }: { next: string }) {
             <Alert severity="info" icon={false}>
               <Stack spacing={1.5}>
                 <span>
-                  Sign-in for this username is slowed down after many wrong passwords. Wait a moment and try
-                  again, or have a one-time sign-in link sent to the account&apos;s e-mail address.
+                  {linkOffered === 'slowed'
+                    ? 'Sign-in for this username is slowed down after many wrong passwords. Wait a moment and try again, or have a one-time sign-in link sent to the account’s e-mail address.'
+                    : 'That sign-in link can no longer be used. Sign in with your password, or have a new one-time link sent to the account’s e-mail address.'}
                 </span>
                 <Button variant="outlined" fullWidth onClick={() => void askForLink()}>
                   E-mail me a sign-in link
