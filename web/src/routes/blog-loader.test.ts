@@ -36,7 +36,11 @@ function args(id: string, blogs: Blog[], path = `/blogs/${id}`, params: Record<s
     listAuthors: async () => [],
     getTag: async (slug: string) => ({ slug, name: 'GST', description: '', image: '', posts: blogs.length }),
   } as unknown as PageContext);
-  return { request: new Request(`http://localhost${path}`), context, params } as unknown as LoaderFunctionArgs;
+  return {
+    request: new Request(`http://localhost${path}`),
+    context,
+    params,
+  } as unknown as LoaderFunctionArgs;
 }
 
 /** What the page's HTML carries of the loader's answer (its JSON). */
