@@ -28,7 +28,7 @@ if (!fs.existsSync(file))
   fail(`No local data at ${file} (start the stack once with npm start, or set DATA_DIR).`);
 
 const { purgeLocal } = await loadApiCore('purge-contacts');
-const { purged, before, trash, pending } = await purgeLocal(file, months);
+const { purged, before, trash, pending, spent } = await purgeLocal(file, months);
 console.log(
   `purge-contacts: ${purged} closed or spam enquir${purged === 1 ? 'y' : 'ies'} received before ${before} deleted (${file}).`,
 );
@@ -37,4 +37,7 @@ console.log(
 );
 console.log(
   `purge-contacts: ${pending} newsletter sign-up${pending === 1 ? '' : 's'} never confirmed deleted.`,
+);
+console.log(
+  `purge-contacts: ${spent.signInLinks} sign-in link(s), ${spent.twoFactorChallenges} two-factor challenge(s) and ${spent.pendingEnrolments} unfinished two-factor set-up(s) deleted.`,
 );

@@ -45,6 +45,8 @@ export const API = {
   userPermissions: (id: string) => `/api/users/${encodeURIComponent(id)}/permissions`,
   userPasswordReset: (id: string) => `/api/users/${encodeURIComponent(id)}/password-reset`,
   userSessionsEnd: (id: string) => `/api/users/${encodeURIComponent(id)}/sessions/end`,
+  /** Admins: DELETE resets a user's two-factor sign-in (a lost phone). */
+  userTwoFactor: (id: string) => `/api/users/${encodeURIComponent(id)}/two-factor`,
   loginHistory: '/api/login-history',
   auditLog: '/api/audit-log',
   securitySettings: '/api/settings/security',

@@ -26,6 +26,7 @@ import { deliverDue } from './mail/mail-service';
 import { purgeTrash } from './trash/trash-service';
 import { queueNewsletters } from './newsletter/newsletter-sends';
 import { purgePendingSubscribers } from './newsletter/subscribers';
+import { purgeSpentAuthTokens } from './auth/spent-tokens';
 import type { Mailer } from './mail/mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
 import type { Store } from './store/store';
@@ -195,7 +196,8 @@ export const mailOutbox = onSchedule(
 /**
  * Retention (production): Closed and Spam enquiries older than CONTACT_RETENTION_MONTHS (default 24) are purged once
  * a day, the trash's entries older than 30 days, and newsletter sign-ups never confirmed within
- * PENDING_SUBSCRIBER_DAYS. Local mode: `npm run purge-contacts`.
+ * PENDING_SUBSCRIBER_DAYS, and spent sign-in links and two-factor challenges (auth/spent-tokens.ts). Local mode:
+ * `npm run purge-contacts`.
  */
 export const purgeOldContacts = onSchedule(
   { schedule: 'every day 03:30', timeZone: 'Asia/Kolkata', region: REGION, maxInstances: 1 },
@@ -212,6 +214,10 @@ export const purgeOldContacts = onSchedule(
     logger.info(`trash: ${await purgeTrash(store)} items deleted for good after 30 days`);
     logger.info(
       `newsletter: ${await purgePendingSubscribers(store, new Date())} unconfirmed sign-ups deleted`,
+    );
+    const spent = await purgeSpentAuthTokens(store, Date.now());
+    logger.info(
+      `sign-in: ${spent.signInLinks} sign-in links, ${spent.twoFactorChallenges} two-factor challenges and ${spent.pendingEnrolments} unfinished two-factor set-ups deleted`,
     );
   },
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '@36x/common';
+import { PENDING_ENROLMENT_MS, purgeSpentAuthTokens } from '../auth/spent-tokens';
 import { totpCode } from '../auth/totp';
 import { signInWithCustomToken } from '../identity/auth-emulator';
 import { COLLECTIONS } from '../store/store';
@@ -181,13 +182,71 @@ describe.skipIf(!hasAuthEmulator)('sign-in under attack, sign-in links and two-f
       recoveryCodesLeft: 9,
       required: false,
     });
-    // Lost phone: an admin resets it; the password alone signs in again.
-    expect((await h.request('DELETE', `/api/users/${id}/two-factor`, { token: await admin() })).status).toBe(
-      204,
-    );
+    // Lost phone: an admin resets it (recorded as theirs); the password alone signs in again.
+    const adminToken = await admin();
+    expect((await h.request('DELETE', API.userTwoFactor(id), { token: adminToken })).status).toBe(204);
+    const [reset] = await h.store.list<{ actorName: string; target: string }>(COLLECTIONS.auditLog, {
+      where: { action: 'two-factor-reset', targetId: id },
+    });
+    expect(reset).toMatchObject({ actorName: 'admin', target: 'totp-user' });
     expect(
       (await loginWith({ username: 'totp-user', password: PASSWORD }, '127.0.10.2')).json.token,
     ).toBeTruthy();
+    // Nothing left to reset: said so, not recorded again.
+    const again = await h.request('DELETE', API.userTwoFactor(id), { token: adminToken });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe('Two-factor sign-in is not on for totp-user.');
+  });
+
+  /** A new staff member with two-factor on: their secret and recovery codes. */
+  const withTwoFactor = async (username: string, from: string) => {
+    await newStaff(username);
+    const r = await loginWith({ username, password: PASSWORD }, from);
+    const me = (await signInWithCustomToken(r.json.token)).idToken;
+    const { secret } = (await h.request('POST', API.ownTwoFactor, { token: me })).json;
+    const on = await h.request('PUT', API.ownTwoFactor, {
+      token: me,
+      json: { code: totpCode(secret, h.clock.now) },
+    });
+    expect(on.status).toBe(200);
+    return { secret: secret as string, recovery: on.json.recoveryCodes as string[] };
+  };
+
+  it('when sign-in links, challenges and set-ups are spent or expired, then the daily purge deletes them and keeps the live ones', async () => {
+    const list = async (collection: string, userId: string) =>
+      (await h.store.list(collection, { where: { userId } })).length;
+    await withTwoFactor('purge-user', '127.0.12.1');
+    const user = (await h.store.get<{ userId: string }>(COLLECTIONS.usernames, 'purge-user'))!.userId;
+    // A link mailed, one challenge open, and a colleague's set-up started and left.
+    await h.request('POST', API.signInLink, {
+      json: { username: 'purge-user' },
+      ...fromAddress('127.0.12.2'),
+    });
+    await loginWith({ username: 'purge-user', password: PASSWORD }, '127.0.12.3');
+    const leftId = await newStaff('left-set-up');
+    const left = await loginWith({ username: 'left-set-up', password: PASSWORD }, '127.0.12.4');
+    const leftToken = (await signInWithCustomToken(left.json.token)).idToken;
+    expect((await h.request('POST', API.ownTwoFactor, { token: leftToken })).status).toBe(200);
+
+    const start = h.clock.now;
+    await purgeSpentAuthTokens(h.store, start);
+    expect(await list(COLLECTIONS.signInLinks, user)).toBe(1);
+    expect(await list(COLLECTIONS.twoFactorChallenges, user)).toBe(1);
+    expect(await h.store.get(COLLECTIONS.twoFactor, leftId)).not.toBeNull();
+
+    // 16 minutes on: the link (15) and the challenge (5) can no longer be used; the set-up has a day.
+    const later = await purgeSpentAuthTokens(h.store, start + 16 * 60_000);
+    expect(later.signInLinks).toBeGreaterThanOrEqual(1);
+    expect(later.twoFactorChallenges).toBeGreaterThanOrEqual(1);
+    expect(await list(COLLECTIONS.signInLinks, user)).toBe(0);
+    expect(await list(COLLECTIONS.twoFactorChallenges, user)).toBe(0);
+    expect(await h.store.get(COLLECTIONS.twoFactor, leftId)).not.toBeNull();
+
+    // A day on: the unfinished set-up goes; a two-factor in use stays.
+    const dayOn = await purgeSpentAuthTokens(h.store, start + PENDING_ENROLMENT_MS + 60_000);
+    expect(dayOn.pendingEnrolments).toBeGreaterThanOrEqual(1);
+    expect(await h.store.get(COLLECTIONS.twoFactor, leftId)).toBeNull();
+    expect(await h.store.get(COLLECTIONS.twoFactor, user)).not.toBeNull();
   });
 
   it('when admins require two-factor, then staff without it can only set it up, and then work', async () => {
@@ -228,7 +287,7 @@ describe.skipIf(!hasAuthEmulator)('sign-in under attack, sign-in links and two-f
     } finally {
       // The switch alone changes (the idle timeout is sent as it was); then the demo admin goes back to a password.
       await requireIt(false);
-      await h.request('DELETE', `/api/users/${adminSignIn.user.id}/two-factor`, { token: adminToken });
+      await h.request('DELETE', API.userTwoFactor(adminSignIn.user.id), { token: adminToken });
     }
   });
 });

@@ -96,7 +96,7 @@ export function authRoutes(deps: AppDeps, g: Guards, limit: RequestHandler, cloc
     })
     .post(g.auth, limit, async (req, res) => {
       res.setHeader('Cache-Control', 'private, no-store');
-      res.json(await startEnrolment(deps.store, req.staff!.user.id, req.staff!.user.username));
+      res.json(await startEnrolment(deps.store, req.staff!.user.id, req.staff!.user.username, clock()));
     })
     .put(g.auth, limit, jsonBody(1024), async (req, res) => {
       res.setHeader('Cache-Control', 'private, no-store');

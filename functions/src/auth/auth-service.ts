@@ -4,11 +4,11 @@ import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
 import { validateBody } from '../http/validate';
 import type { Identity } from '../identity/identity';
-import { COLLECTIONS, type Doc, type Store, type WriteOp } from '../store/store';
+import { COLLECTIONS, type Doc, type Store } from '../store/store';
 import { toUser, usernameKey, type UserRecord, type UsernameRecord } from '../users/user-model';
 import { LoginLock } from './login-lock';
 import { hashPassword, verifyPassword, type CredentialRecord } from './passwords';
-import { checkSignInLink } from './sign-in-link';
+import { checkSignInLink, spendSignInLink } from './sign-in-link';
 import { answerChallenge, CHALLENGE_ENDED, CODE_WRONG, getTwoFactor, openChallenge } from './two-factor';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -44,8 +44,8 @@ export async function login(
   const anonymous: AuditBy = { actorId: null, actorName: username, address: ctx.ipAddress };
   const pointer = await store.get<UsernameRecord>(COLLECTIONS.usernames, key);
   // A sign-in link from the account's mailbox (auth/sign-in-link.ts) lets this attempt skip an attack's queue.
-  const linkUse = link ? await checkSignInLink(store, link, pointer?.userId ?? null, now()) : null;
-  const refusal = await lock.admit(key, ctx.ipAddress, { skipQueue: linkUse !== null });
+  if (link) await checkSignInLink(store, link, pointer?.userId ?? null, now());
+  const refusal = await lock.admit(key, ctx.ipAddress, { skipQueue: !!link });
   if (refusal) {
     await recordSignInProblem(
       store,
@@ -93,11 +93,11 @@ export async function login(
     });
     throw new ApiError(403, ACCOUNT_INACTIVE);
   }
-  if (linkUse) await store.batch([linkUse]);
+  if (link) await spendSignInLink(store, link, user.id, now());
   // Two-factor on: the password was right; the code comes next (POST /api/auth/two-factor) with this challenge.
   if (user.twoFactorEnabled === true && (await getTwoFactor(store, user.id))?.secret)
     return { twoFactor: true, challenge: await openChallenge(store, user.id, now()) };
-  return completeSignIn(store, identity, lock, user, ctx, [], linkUse ? 'with a sign-in link' : '');
+  return completeSignIn(store, identity, lock, user, ctx, link ? 'with a sign-in link' : '');
 }
 
 /** POST /api/auth/two-factor {challenge, code}: the second step; a wrong code counts like a wrong password. */
@@ -125,7 +125,7 @@ export async function loginTwoFactor(
     );
     throw new ApiError(401, CODE_WRONG, { code: CODE_WRONG });
   }
-  return completeSignIn(store, identity, lock, user, ctx, answer.writes, answer.how);
+  return completeSignIn(store, identity, lock, user, ctx, answer.how);
 }
 
 /** The password (and the code, when asked) were right: history, counts, audit, and the custom token. */
@@ -135,7 +135,6 @@ async function completeSignIn(
   lock: LoginLock,
   user: Doc<UserRecord>,
   ctx: LoginContext,
-  writes: WriteOp[],
   how: string,
 ): Promise<LoginResponse> {
   await lock.clear(usernameKey(user.username), ctx.ipAddress);
@@ -146,7 +145,6 @@ async function completeSignIn(
   };
   const notes = [how, user.mustChangePassword === true ? 'with a one-time password: must change it' : ''];
   await store.batch([
-    ...writes,
     { op: 'update', collection: COLLECTIONS.users, id: user.id, data: patch },
     {
       op: 'create',

@@ -103,20 +103,40 @@ export async function requestSignInLink(deps: SignInLinkDeps, by: AuditBy, body:
   await Promise.race([attempt, new Promise((r) => setTimeout(r, FIRST_ATTEMPT_WAIT_MS).unref())]);
 }
 
+const usable = (link: SignInLinkRecord | null, userId: string | null, now: number) =>
+  !!link && link.userId === userId && link.usedAt === null && link.expiresAt > now;
+const linkInvalid = () => new ApiError(400, SIGN_IN_LINK_INVALID, { link: SIGN_IN_LINK_INVALID });
+
 /**
  * At sign-in with a link: the link must be the user's, unused and unexpired (else 400, before the password is
- * checked: a token cannot be guessed, so saying so reveals nothing). Answers the write that uses it up, for the
- * successful sign-in's batch.
+ * checked: a token cannot be guessed, so saying so reveals nothing).
  */
 export async function checkSignInLink(
   store: Store,
   token: string,
   userId: string | null,
   now: number,
-): Promise<WriteOp> {
+): Promise<void> {
+  const link = await store.get<SignInLinkRecord>(COLLECTIONS.signInLinks, tokenId(token));
+  if (!usable(link, userId, now)) throw linkInvalid();
+}
+
+/**
+ * The password was right: the link is used up, checked again and marked in one transaction, so two attempts racing
+ * with the same link cannot both use it (the second answers 400 as for a used link).
+ */
+export async function spendSignInLink(
+  store: Store,
+  token: string,
+  userId: string,
+  now: number,
+): Promise<void> {
   const id = tokenId(token);
-  const link = await store.get<SignInLinkRecord>(COLLECTIONS.signInLinks, id);
-  if (!link || link.userId !== userId || link.usedAt !== null || link.expiresAt <= now)
-    throw new ApiError(400, SIGN_IN_LINK_INVALID, { link: SIGN_IN_LINK_INVALID });
-  return { op: 'update', collection: COLLECTIONS.signInLinks, id, data: { usedAt: now } };
+  const spent = await store.transaction(async (tx) => {
+    const link = await tx.get<SignInLinkRecord>(COLLECTIONS.signInLinks, id);
+    if (!usable(link, userId, now)) return { writes: [], result: false };
+    const use: WriteOp = { op: 'update', collection: COLLECTIONS.signInLinks, id, data: { usedAt: now } };
+    return { writes: [use], result: true };
+  });
+  if (!spent) throw linkInvalid();
 }

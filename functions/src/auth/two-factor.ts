@@ -28,6 +28,8 @@ export interface TwoFactorRecord extends Record<string, unknown> {
   secret: string | null;
   enabledAt: string | null;
   pendingSecret: string | null;
+  /** When the pending secret was drawn (ms): an unfinished set-up is purged a day later (auth/spent-tokens.ts). */
+  pendingAt?: number | null;
   recoverySalt: string;
   recoveryHashes: string[];
   /** The last TOTP time step accepted (RFC 6238 5.2: a code works once). */
@@ -71,6 +73,7 @@ export async function startEnrolment(
   store: Store,
   userId: string,
   username: string,
+  now: number,
 ): Promise<TwoFactorEnrolment> {
   const rec = await getTwoFactor(store, userId);
   if (rec?.secret)
@@ -85,6 +88,7 @@ export async function startEnrolment(
         secret: null,
         enabledAt: null,
         pendingSecret: secret,
+        pendingAt: now,
         recoverySalt: '',
         recoveryHashes: [],
         lastStep: rec?.lastStep ?? 0,
@@ -156,6 +160,9 @@ export async function disableTwoFactor(
   now: number,
 ): Promise<void> {
   const rec = await getTwoFactor(store, userId);
+  // Nothing to reset: say so rather than record a reset that changed nothing.
+  if (opts.byAdmin && !rec?.secret)
+    throw new ApiError(409, `Two-factor sign-in is not on for ${opts.username}.`);
   if (!opts.byAdmin) {
     const { code } = validateBody(twoFactorCodeSchema, opts.code);
     if ((await getSecuritySettings(store)).requireTwoFactor)
@@ -178,10 +185,12 @@ export async function disableTwoFactor(
     },
     auditOp(store, by, {
       type: 'session',
-      action: 'two-factor-disabled',
+      action: opts.byAdmin ? 'two-factor-reset' : 'two-factor-disabled',
       targetId: userId,
       target: opts.username,
-      summary: opts.byAdmin ? 'reset by an administrator' : 'turned off by the user',
+      summary: opts.byAdmin
+        ? 'reset by an administrator: app and recovery codes no longer work'
+        : 'turned off by the user',
     }),
   ]);
 }
@@ -200,48 +209,59 @@ export async function openChallenge(store: Store, userId: string, now: number): 
   return token;
 }
 
+/** What one code does to its challenge, decided inside a transaction. */
+type ChallengeAnswer =
+  { kind: 'ended' } | { kind: 'wrong'; userId: string } | { kind: 'right'; userId: string; how: string };
+
 /**
- * POST /api/auth/two-factor: the challenge's user when the code (TOTP, or an unused recovery code) is right, with
- * the writes that use it up (the challenge, the step or the recovery code) and how it was done. A wrong code counts
- * against the challenge (5, then the password again) and answers 401.
+ * POST /api/auth/two-factor: the challenge's user when the code (TOTP, or an unused recovery code) is right, and how
+ * it was done. A wrong code counts against the challenge (5, then the password again) and answers `wrong`. One
+ * transaction reads the challenge and the user's codes and uses them up (the challenge, the time step or the recovery
+ * code), so two sign-ins racing with the same code cannot both pass: the second reads what the first wrote.
  */
 export async function answerChallenge(
   store: Store,
   challenge: string,
   code: string,
   now: number,
-): Promise<{ userId: string; writes: WriteOp[]; how: string } | { userId: string | null; wrong: true }> {
+): Promise<{ userId: string; how: string } | { userId: string | null; wrong: true }> {
   const id = challengeId(challenge);
-  const ch = await store.get<ChallengeRecord>(COLLECTIONS.twoFactorChallenges, id);
-  if (!ch || ch.expiresAt <= now || ch.tries >= CHALLENGE_MAX_TRIES) {
-    if (ch) await store.delete(COLLECTIONS.twoFactorChallenges, id);
-    throw new ApiError(401, CHALLENGE_ENDED);
-  }
-  const rec = await getTwoFactor(store, ch.userId);
-  if (!rec?.secret) throw new ApiError(401, CHALLENGE_ENDED);
-  const used: WriteOp = { op: 'delete', collection: COLLECTIONS.twoFactorChallenges, id };
-  const step = acceptedStep(rec.secret, code, now, rec.lastStep);
-  if (step !== null)
+  const answer = await store.transaction<ChallengeAnswer>(async (tx) => {
+    const ch = await tx.get<ChallengeRecord>(COLLECTIONS.twoFactorChallenges, id);
+    const used: WriteOp = { op: 'delete', collection: COLLECTIONS.twoFactorChallenges, id };
+    if (!ch || ch.expiresAt <= now || ch.tries >= CHALLENGE_MAX_TRIES)
+      return { writes: ch ? [used] : [], result: { kind: 'ended' } };
+    const rec = await tx.get<TwoFactorRecord>(COLLECTIONS.twoFactor, ch.userId);
+    if (!rec?.secret) return { writes: [used], result: { kind: 'ended' } };
+    const userId = ch.userId;
+    const step = acceptedStep(rec.secret, code, now, rec.lastStep);
+    if (step !== null)
+      return {
+        writes: [
+          used,
+          { op: 'update', collection: COLLECTIONS.twoFactor, id: userId, data: { lastStep: step } },
+        ],
+        result: { kind: 'right', userId, how: 'with an authenticator code' },
+      };
+    const i = matchRecoveryCode(code, rec.recoverySalt, rec.recoveryHashes);
+    if (i >= 0) {
+      const left = rec.recoveryHashes.filter((_, j) => j !== i);
+      return {
+        writes: [
+          used,
+          { op: 'update', collection: COLLECTIONS.twoFactor, id: userId, data: { recoveryHashes: left } },
+        ],
+        result: { kind: 'right', userId, how: `with a recovery code (${left.length} left)` },
+      };
+    }
     return {
-      userId: ch.userId,
-      how: 'with an authenticator code',
       writes: [
-        used,
-        { op: 'update', collection: COLLECTIONS.twoFactor, id: ch.userId, data: { lastStep: step } },
+        { op: 'update', collection: COLLECTIONS.twoFactorChallenges, id, data: { tries: ch.tries + 1 } },
       ],
+      result: { kind: 'wrong', userId },
     };
-  const i = matchRecoveryCode(code, rec.recoverySalt, rec.recoveryHashes);
-  if (i >= 0) {
-    const left = rec.recoveryHashes.filter((_, j) => j !== i);
-    return {
-      userId: ch.userId,
-      how: `with a recovery code (${left.length} left)`,
-      writes: [
-        used,
-        { op: 'update', collection: COLLECTIONS.twoFactor, id: ch.userId, data: { recoveryHashes: left } },
-      ],
-    };
-  }
-  await store.update(COLLECTIONS.twoFactorChallenges, id, { tries: ch.tries + 1 });
-  return { userId: ch.userId, wrong: true };
+  });
+  if (answer.kind === 'ended') throw new ApiError(401, CHALLENGE_ENDED);
+  if (answer.kind === 'wrong') return { userId: answer.userId, wrong: true };
+  return { userId: answer.userId, how: answer.how };
 }

@@ -8,6 +8,8 @@ export const BLOG_SORTS = [
 export type BlogSort = (typeof BLOG_SORTS)[number]['value'];
 
 const normalise = (text: string) => text.toLocaleLowerCase('en-IN');
+/** A search as it is compared (and as its hits are cached): trimmed, lower case. */
+export const normaliseSearch = (search: string) => normalise(search.trim());
 
 /**
  * Hub search (SITE-HUB-2): case-insensitive substring on title, content and category. The blog list uses the same
@@ -65,16 +67,28 @@ export function parsePage(value: string | null): number {
   return n >= 1 ? n : 1;
 }
 
-/** The blog list (SITE-BLOGS): search, then category, then sort. */
+/**
+ * The blog list (SITE-BLOGS): search, then category, then sort. The list holds cards (no text, decision 049): a post
+ * matches a search by what its card shows, or when `textHits` (blogSearchHits of the full posts) names it.
+ */
 export function filterBlogs(
   blogs: readonly Blog[],
   { search, category, sort }: Pick<BlogListFilters, 'search' | 'category' | 'sort'>,
+  textHits?: readonly string[],
 ): Blog[] {
   const found = blogs.filter(
-    (b) => matchesBlogSearch(b, search, { includeExcerpt: true }) && (!category || b.category === category),
+    (b) =>
+      (matchesBlogSearch(b, search, { includeExcerpt: true }) || !!textHits?.includes(b.id)) &&
+      (!category || b.category === category),
   );
   return sortBlogs(found, sort);
 }
+
+/** The ids of the full posts a search matches (title, text, category, excerpt): what the list's cards cannot tell. */
+export const blogSearchHits = (blogs: readonly Blog[], search: string): string[] =>
+  normaliseSearch(search)
+    ? blogs.filter((b) => matchesBlogSearch(b, search, { includeExcerpt: true })).map((b) => b.id)
+    : [];
 
 /** Reads the list's state from the URL query, ignoring values that are not among the choices. */
 export function parseBlogListQuery(params: URLSearchParams): BlogListFilters {

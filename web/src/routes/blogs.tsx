@@ -4,14 +4,23 @@ import type { Route } from './+types/blogs';
 import BlogListPage from '../features/blogs/BlogListPage';
 import { pageContext } from '../app/page-context';
 import { pageMeta, SITE_ORIGIN } from '../components/seo/page-meta';
-import { BLOG_PAGE_SIZE, filterBlogs, parseBlogListQuery, parsePage } from '../lib/blog-filters';
+import {
+  asCard,
+  BLOG_PAGE_SIZE,
+  blogSearchHits,
+  filterBlogs,
+  parseBlogListQuery,
+  parsePage,
+} from '../lib/blog-filters';
 import NotFoundPage from '../components/not-found/NotFoundPage';
 import { paths } from '../lib/paths';
 import { pageCache } from '../lib/public-content/route-data';
+import type { SearchHits } from '../lib/public-content/use-public-content';
 
 /**
  * Rendered by the `api` function with the public posts (an edit shows within 10 minutes); `?page=N` is one page of
- * BLOG_PAGE_SIZE, cut by the screen from the same list, so each page is whole in the HTML.
+ * BLOG_PAGE_SIZE, cut by the screen from the same list, so each page is whole in the HTML. The page carries the posts
+ * as cards, never their text (decision 049); a search (`?q=`) also carries which posts' text it matched.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const blogs = await pageContext(context).listBlogs();
@@ -19,9 +28,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = parseBlogListQuery(new URL(request.url).searchParams);
   const pageCount = Math.max(1, Math.ceil(filterBlogs(blogs, filters).length / BLOG_PAGE_SIZE));
   const notFound = filters.page > pageCount;
+  const search = filters.search.trim();
   return data(
     {
-      blogs: blogs as Blog[] | undefined,
+      blogs: blogs.map(asCard) as Blog[] | undefined,
+      searchHits: (search ? { search, ids: blogSearchHits(blogs, search) } : undefined) as
+        SearchHits | undefined,
       total: blogs.length as number | undefined,
       notFound,
     },
@@ -32,6 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** In-app navigation: the screen reads the list itself (its own loading and error states). */
 export const clientLoader = (_: Route.ClientLoaderArgs) => ({
   blogs: undefined,
+  searchHits: undefined,
   total: undefined,
   notFound: false,
 });
@@ -79,7 +92,7 @@ export const meta = ({
   return tags;
 };
 
-export default function BlogsRoute({ loaderData: { blogs, notFound } }: Route.ComponentProps) {
+export default function BlogsRoute({ loaderData: { blogs, searchHits, notFound } }: Route.ComponentProps) {
   if (notFound) return <NotFoundPage />;
-  return <BlogListPage given={blogs} />;
+  return <BlogListPage given={blogs} givenHits={searchHits} />;
 }

@@ -134,7 +134,7 @@ describe('route meta', () => {
       twitterTitle: 'Old vs new regime, in a minute',
       twitterDescription: 'One table to decide.',
     });
-    const head = blogMeta({ loaderData: { blog, state: EMPTY_STATE }, params: { id: 'regime' } });
+    const head = blogMeta({ loaderData: { blog }, params: { id: 'regime' } });
     expect(title(head)).toBe('Choosing a tax regime | 36x Advisory');
     expect(property(head, 'og:title')).toBe('Which regime saves you more?');
     expect(property(head, 'og:image')).toBe(url('/api/uploads/blog-images/fb.png'));
@@ -152,7 +152,7 @@ describe('route meta', () => {
 
   it('decision 055: when a post has no cards, then the meta fields, then the post, then the site share image', () => {
     const plain = makeBlog({ slug: 'plain', title: 'Plain post', metaDescription: 'For search results.' });
-    const head = blogMeta({ loaderData: { blog: plain, state: EMPTY_STATE }, params: { id: 'plain' } });
+    const head = blogMeta({ loaderData: { blog: plain }, params: { id: 'plain' } });
     for (const [tag, value] of [
       [property(head, 'og:title'), 'Plain post | 36x Advisory'],
       [named(head, 'twitter:title'), 'Plain post | 36x Advisory'],

@@ -45,12 +45,22 @@ function LoginForm({ next }: { next: string }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const { toast } = useToast();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   // A one-time sign-in link from the mail (POST /api/auth/sign-in-link): /login?username=...&link=...
   const link = params.get('link') ?? undefined;
+  // The server refused the link (expired or used): it leaves the address, so the next attempt is a plain one.
+  const dropLink = () =>
+    setParams(
+      (p) => {
+        p.delete('link');
+        return p;
+      },
+      { replace: true },
+    );
   const [showPassword, setShowPassword] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
-  const [linkOffered, setLinkOffered] = useState(false);
+  // Why a new sign-in link is offered: the username's attempts are slowed down, or the link opened was refused.
+  const [linkOffered, setLinkOffered] = useState<'slowed' | 'refused' | null>(null);
   const [linkSent, setLinkSent] = useState<string | null>(null);
   const welcome = () => {
     toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard!' });
@@ -66,11 +76,17 @@ function LoginForm({ next }: { next: string }) {
         else welcome();
       } catch (error) {
         // Queued behind others' failed attempts: the owner can have a one-time link mailed instead of waiting.
-        if (error instanceof ApiRequestError && error.body?.errors?.signInLink) setLinkOffered(true);
-        const description =
-          error instanceof ApiRequestError && error.status === 400 && error.body?.errors?.link
-            ? error.body.errors.link
-            : loginFailureDescription(error);
+        if (error instanceof ApiRequestError && error.body?.errors?.signInLink) setLinkOffered('slowed');
+        const linkRefused =
+          error instanceof ApiRequestError && error.status === 400 && !!error.body?.errors?.link;
+        if (linkRefused) {
+          dropLink();
+          setLinkOffered('refused');
+          setLinkSent(null);
+        }
+        const description = linkRefused
+          ? `${error.body!.errors!.link} Or sign in with your password alone.`
+          : loginFailureDescription(error);
         toast({ title: 'Login Failed', description, variant: 'destructive' });
       }
     },
@@ -158,9 +174,19 @@ function LoginForm({ next }: { next: string }) {
           <Alert severity="success">{linkSent}</Alert>
         ) : (
           linkOffered && (
-            <Button variant="outlined" fullWidth onClick={() => void askForLink()}>
-              E-mail me a sign-in link
-            </Button>
+            // Said on the card, not only in the toast, which goes away: why the wait, and the way round it.
+            <Alert severity="info" icon={false}>
+              <Stack spacing={1.5}>
+                <span>
+                  {linkOffered === 'slowed'
+                    ? 'Sign-in for this username is slowed down after many wrong passwords. Wait a moment and try again, or have a one-time sign-in link sent to the account’s e-mail address.'
+                    : 'That sign-in link can no longer be used. Sign in with your password, or have a new one-time link sent to the account’s e-mail address.'}
+                </span>
+                <Button variant="outlined" fullWidth onClick={() => void askForLink()}>
+                  E-mail me a sign-in link
+                </Button>
+              </Stack>
+            </Alert>
           )
         )}
       </Stack>

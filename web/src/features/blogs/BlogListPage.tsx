@@ -2,7 +2,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Container } from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { BLOG_CATEGORIES, type Blog } from '@36x/common';
-import { useBlogs } from '../../lib/public-content/use-public-content';
+import {
+  useBlogCards,
+  useBlogSearchHits,
+  type SearchHits,
+} from '../../lib/public-content/use-public-content';
 import { PageBanner } from '../../components/ui/PageBanner';
 import { FilteredCardList } from '../../components/content/FilteredCardList';
 import { BLOG_SORTS, filterBlogs, pageOfBlogs, type BlogSort } from '../../lib/blog-filters';
@@ -20,17 +24,19 @@ const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((c) => ({ value: c, label: c }));
  * /blogs?q=...&category=...&sort=..., which renders the filtered list; once the app runs the list filters as the
  * visitor types, and a search typed before start-up is taken over (SITE-START-1).
  */
-export default function BlogListPage({ given }: { given?: Blog[] } = {}) {
-  const query = useBlogs(given);
+export default function BlogListPage({ given, givenHits }: { given?: Blog[]; givenHits?: SearchHits } = {}) {
+  const query = useBlogCards(given);
   const blogs = query.data;
   const { filters, update, clear } = useBlogListState();
+  // Matches in the posts' text: the cards do not carry it (decision 049).
+  const textHits = useBlogSearchHits(filters.search, givenHits);
   const formRef = useRef<HTMLFormElement>(null);
   const firstSearch = useRef(filters.search);
   useEffect(() => {
     const typed = typedBeforeStart(formRef.current, { q: firstSearch.current }).q;
     if (typed !== undefined) update({ search: typed });
   }, [update]);
-  const found = useMemo(() => filterBlogs(blogs ?? [], filters), [blogs, filters]);
+  const found = useMemo(() => filterBlogs(blogs ?? [], filters, textHits), [blogs, filters, textHits]);
   const { items: shown, page, pageCount } = pageOfBlogs(found, filters.page);
   const search = filters.search.trim();
   const hasFilters = Boolean(search || filters.category);

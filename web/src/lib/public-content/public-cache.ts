@@ -80,6 +80,18 @@ export function usePublicQuery<T>(key: ContentKey, read: () => Promise<T>, given
 }
 
 /**
+ * `key`'s content as a promise, for reads made from it (the /blogs cards and search hits from the full list): the
+ * visit's copy, else `read()` once, shared with any screen showing it.
+ */
+export async function readPublicContent<T>(key: ContentKey, read: () => Promise<T>): Promise<T> {
+  const id = idOf(key);
+  if (entries.get(id)?.status !== 'success') await load(id, read);
+  const entry = entries.get(id);
+  if (entry?.status === 'success') return entry.data as T;
+  throw entry?.status === 'error' ? entry.error : new Error('The content was dropped while it was read.');
+}
+
+/**
  * Drops the cached copies under `prefix` (a staff edit in the back office: the next public screen that shows them
  * reads them again; `[]`: all of them, between tests). Screens showing them now read them at once.
  */

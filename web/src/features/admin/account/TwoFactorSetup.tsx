@@ -30,7 +30,16 @@ export function TwoFactorSetup({ onDone }: { onDone?: () => void }) {
         <Box
           component="ol"
           aria-label="Recovery codes"
-          sx={{ fontFamily: 'monospace', fontSize: '1.05rem', columns: 2, pl: 3, m: 0 }}
+          // One column on a phone: a code never wraps, and numbers never run into the next column.
+          sx={{
+            fontFamily: 'monospace',
+            fontSize: '1.05rem',
+            columns: { xs: 1, sm: 2 },
+            columnGap: 4,
+            pl: 4,
+            m: 0,
+            '& li': { whiteSpace: 'nowrap' },
+          }}
         >
           {recovery.map((c) => (
             <li key={c}>{c}</li>
@@ -179,21 +188,17 @@ export function TwoFactorSetup({ onDone }: { onDone?: () => void }) {
         alt="QR code for your authenticator app"
         sx={{ width: 200, height: 200, alignSelf: 'center', border: 1, borderColor: 'divider' }}
       />
-      <Typography variant="body2" color="text.secondary">
-        Cannot scan? Type this key into the app (time-based):
-      </Typography>
-      <Typography
-        aria-label="Secret key"
-        sx={{
-          fontFamily: 'monospace',
-          wordBreak: 'break-all',
-          bgcolor: 'action.hover',
-          p: 1,
-          borderRadius: 1,
+      {/* A read-only field: it has a name for screen readers, and the key selects and copies as one. */}
+      <TextField
+        label="Secret key"
+        value={enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
+        helperText="Cannot scan? Type this key into the app instead (time-based)."
+        fullWidth
+        multiline
+        slotProps={{
+          htmlInput: { readOnly: true, spellCheck: false, sx: { fontFamily: 'monospace' } },
         }}
-      >
-        {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
-      </Typography>
+      />
       <Typography>2. Type the 6-digit code the app shows.</Typography>
       {codeField('6-digit code', 'From your authenticator app')}
       <div>

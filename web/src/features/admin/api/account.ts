@@ -77,7 +77,10 @@ export function useTwoFactorSetup() {
 }
 
 /** DELETE /api/users/{id}/two-factor (admins): for someone who lost their phone. */
-export const useResetTwoFactor = () =>
-  useMutation({
-    mutationFn: (user: User) => api.delete<void>(`/api/users/${encodeURIComponent(user.id)}/two-factor`),
+export function useResetTwoFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (user: User) => api.delete<void>(API.userTwoFactor(user.id)),
+    onSuccess: () => void client.invalidateQueries({ queryKey: adminKeys.users }),
   });
+}

@@ -63,7 +63,8 @@ export function refreshAfterMutation(client: QueryClient, keys: readonly QueryKe
 }
 
 export const publicKeysFor = {
-  blogs: [publicContentKeys.blogs] as QueryKey[],
+  // The list with text, its cards (/blogs) and the search hits made from it.
+  blogs: [publicContentKeys.blogs, publicContentKeys.blogCards, ['blog-search']] as QueryKey[],
   videos: [publicContentKeys.videos] as QueryKey[],
   enquiryForms: [publicContentKeys.enquiryForms] as QueryKey[],
 };

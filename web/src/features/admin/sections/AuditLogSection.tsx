@@ -18,6 +18,8 @@ const ACTION_COLOR: Record<string, 'error' | 'warning' | 'success' | 'default'> 
   'password-change-failed': 'warning',
   'password-reset': 'warning',
   'sessions-ended': 'warning',
+  'two-factor-reset': 'warning',
+  'two-factor-disabled': 'warning',
   'role-changed': 'warning',
   'permissions-changed': 'warning',
   created: 'success',

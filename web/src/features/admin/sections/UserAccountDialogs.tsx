@@ -12,20 +12,29 @@ import {
 } from '@mui/material';
 import type { User } from '@36x/common';
 import { useToast } from '../../../components/toast';
-import { useEndSessions, useResetPassword } from '../api/account';
+import { useEndSessions, useResetPassword, useResetTwoFactor } from '../api/account';
 import { isSessionEnded } from '../auth/use-staff-session';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { serverMessageOr } from '../modals/UserModal';
+import type { AccountActionKind } from './AccountMenu';
 
-export type AccountAction = { kind: 'reset' | 'end-sessions'; user: User } | null;
+export type AccountAction = { kind: AccountActionKind; user: User } | null;
+
+const FAILED: Record<AccountActionKind, string> = {
+  reset: 'Failed to reset the password',
+  'end-sessions': 'Failed to end the sessions',
+  'reset-two-factor': 'Failed to reset two-factor sign-in',
+};
 
 /**
- * An admin's password reset and "end sessions" for one user (ADMIN-ACCOUNT-2). The reset's one-time password is shown once,
- * here, to be handed over in person or by phone; the person must replace it at their next sign-in.
+ * An admin's password reset, "end sessions" and two-factor reset for one user (ADMIN-ACCOUNT-2, decision 050). The
+ * reset's one-time password is shown once, here, to be handed over in person or by phone; the person must replace it
+ * at their next sign-in. Each is confirmed first; the server records each in the audit log.
  */
 export function UserAccountDialogs({ action, onClose }: { action: AccountAction; onClose: () => void }) {
   const reset = useResetPassword();
   const end = useEndSessions();
+  const resetTwoFactor = useResetTwoFactor();
   const { toast } = useToast();
   const [issued, setIssued] = useState<{ user: User; password: string } | null>(null);
   const fail = (error: unknown, fallback: string) => {
@@ -39,12 +48,18 @@ export function UserAccountDialogs({ action, onClose }: { action: AccountAction;
       if (action.kind === 'reset') {
         const { temporaryPassword } = await reset.mutateAsync(action.user);
         setIssued({ user: action.user, password: temporaryPassword });
+      } else if (action.kind === 'reset-two-factor') {
+        await resetTwoFactor.mutateAsync(action.user);
+        toast({
+          title: 'Two-factor sign-in reset',
+          description: `${action.user.username} signs in with their password and can set up a new app.`,
+        });
       } else {
         await end.mutateAsync(action.user);
         toast({ title: 'Sessions ended', description: `${action.user.username} is signed out everywhere.` });
       }
     } catch (error) {
-      fail(error, action.kind === 'reset' ? 'Failed to reset the password' : 'Failed to end the sessions');
+      fail(error, FAILED[action.kind]);
     } finally {
       onClose();
     }
@@ -70,6 +85,16 @@ export function UserAccountDialogs({ action, onClose }: { action: AccountAction;
         confirmLabel="End sessions"
         pendingLabel="Ending..."
         pending={end.isPending}
+        onConfirm={() => void confirm()}
+        onClose={onClose}
+      />
+      <ConfirmDialog
+        open={action?.kind === 'reset-two-factor'}
+        title={`Reset two-factor sign-in of ${name}?`}
+        message={`Do this only when you know it is ${name} asking (for example, you called them back): their authenticator app and every recovery code stop working at once. They then sign in with their password alone, and set up a new app (at their next sign-in, if two-factor sign-in is required for all staff). This is recorded in the audit log.`}
+        confirmLabel="Reset two-factor"
+        pendingLabel="Resetting..."
+        pending={resetTwoFactor.isPending}
         onConfirm={() => void confirm()}
         onClose={onClose}
       />

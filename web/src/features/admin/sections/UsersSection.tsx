@@ -37,12 +37,15 @@ const columns: Column<User>[] = [
     key: 'status',
     header: 'Status',
     render: (u) => (
-      <Chip
-        size="small"
-        variant="outlined"
-        label={u.isActive ? 'Active' : 'Inactive'}
-        color={u.isActive ? 'success' : 'default'}
-      />
+      <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Chip
+          size="small"
+          variant="outlined"
+          label={u.isActive ? 'Active' : 'Inactive'}
+          color={u.isActive ? 'success' : 'default'}
+        />
+        {u.twoFactorEnabled && <Chip size="small" variant="outlined" label="Two-factor on" />}
+      </Stack>
     ),
   },
   {

@@ -206,6 +206,8 @@ describe('ContactsDesk', () => {
     // No reason, no erasure: the reason comes from the fixed list only (no free text reaches the log).
     expect(erase).toBeDisabled();
     expect(within(dialog).queryByRole('textbox', { name: 'Reason' })).not.toBeInTheDocument();
+    // The button pressed is gone: focus is on the reason, not lost to the page.
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Reason' })).toHaveFocus());
     await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
     await user.click(await screen.findByRole('option', { name: 'The person asked us to erase their data' }));
     await user.click(erase);

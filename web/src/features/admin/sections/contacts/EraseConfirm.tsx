@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import { ERASURE_REASONS, type ErasureReason } from '@36x/common';
 import { useToast } from '../../../../components/toast';
@@ -69,8 +69,16 @@ export function EraseConfirm({
   onCancel: () => void;
 }) {
   const [reason, setReason] = useState<ErasureReason | ''>('');
+  const box = useRef<HTMLDivElement>(null);
+  // The button that opened this is gone: focus goes to the first choice here, in view (the confirmation can open
+  // below a long list on a phone).
+  useEffect(() => {
+    const el = box.current;
+    el?.scrollIntoView?.({ block: 'nearest' });
+    el?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
+  }, []);
   return (
-    <Alert severity="error" variant="outlined">
+    <Alert ref={box} severity="error" variant="outlined">
       <Stack spacing={1.5}>
         <span>{children}</span>
         <SelectField
