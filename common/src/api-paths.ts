@@ -44,6 +44,13 @@ export const API = {
   userStatus: (id: string) => `/api/users/${encodeURIComponent(id)}/status`,
   userPermissions: (id: string) => `/api/users/${encodeURIComponent(id)}/permissions`,
   userPasswordReset: (id: string) => `/api/users/${encodeURIComponent(id)}/password-reset`,
+  /** Admins: staff invitations by e-mail (decision 057): list pending, invite, resend (a new link), revoke. */
+  invitations: '/api/invitations',
+  invitation: (id: string) => `/api/invitations/${encodeURIComponent(id)}`,
+  invitationResend: (id: string) => `/api/invitations/${encodeURIComponent(id)}/resend`,
+  /** Public, with the link's token in the body: what it is for, then accepting it with a username and password. */
+  invitationPreview: '/api/invitations/preview',
+  invitationAccept: '/api/invitations/accept',
   userSessionsEnd: (id: string) => `/api/users/${encodeURIComponent(id)}/sessions/end`,
   loginHistory: '/api/login-history',
   auditLog: '/api/audit-log',

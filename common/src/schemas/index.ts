@@ -9,3 +9,4 @@ export * from './account';
 export * from './password';
 export * from './capped-number';
 export * from './newsletter';
+export * from './invitation';
