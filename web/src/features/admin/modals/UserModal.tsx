@@ -1,5 +1,5 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
-import { LIMITS, userCreateSchema, userUpdateSchema, type Role, type User } from '@36x/common';
+import { userUpdateSchema, type Role, type User } from '@36x/common';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSaveUser, type SaveUserArgs } from '../api/users';
 import { textFieldProps } from './form-helpers';
@@ -13,7 +13,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   viewer: 'Viewer',
 };
 
-const ROLE_HINTS: Record<Role, string> = {
+export const ROLE_HINTS: Record<Role, string> = {
   admin: 'Everything, including user management',
   user: 'Manages blogs, videos and enquiry forms; reads and exports inquiries',
   viewer: 'Reads the dashboard and inquiries; cannot change anything',
@@ -28,7 +28,6 @@ interface Props {
 interface UserValues {
   username: string;
   email: string;
-  password: string;
   role: Role;
   isActive: boolean;
 }
@@ -36,7 +35,6 @@ interface UserValues {
 const toValues = (u: User | null): UserValues => ({
   username: u?.username ?? '',
   email: u?.email ?? '',
-  password: '',
   role: u?.role ?? 'admin', // the spec's default role (ADMIN-VALID-4)
   isActive: u?.isActive ?? true,
 });
@@ -45,31 +43,25 @@ const toValues = (u: User | null): UserValues => ({
 export const serverMessageOr = (error: unknown, fallback: string) =>
   (error instanceof ApiRequestError && error.serverMessage) || fallback;
 
-/** Create or edit a staff account (ADMIN-MODALS-4, ADMIN-VALID-4, ADMIN-MSG-2). */
+/**
+ * Edit a staff account (ADMIN-MODALS-4, ADMIN-VALID-4, ADMIN-MSG-2). No password field: new staff are invited
+ * (InviteDialog) and choose their own; an admin never sets or sees another person's password (decision 057).
+ */
 export function UserModal({ open, user, onClose }: Props) {
-  const editing = !!user;
   const save = useSaveUser();
   // No screen edits permissions (ADMIN-MODALS-4): an edit keeps the user's list, a new user starts with none.
   const permissions = user?.permissions ?? [];
   const { form, frame } = useModalForm({
     draftKey: `user:${user?.id ?? 'new'}`,
     initialValues: toValues(user),
-    validationSchema: editing ? userUpdateSchema : userCreateSchema,
-    // A password never goes to the browser's storage.
-    notKept: ['password'],
-    toInput: async (values): Promise<SaveUserArgs> => {
-      if (!user)
-        return { input: await userCreateSchema.validate({ ...values, permissions }, { stripUnknown: true }) };
-      const input = await userUpdateSchema.validate({ ...values, permissions }, { stripUnknown: true });
-      if (!input.password) delete input.password; // a blank password on edit is omitted (ADMIN-MODALS-4)
-      return { id: user.id, input };
-    },
+    validationSchema: userUpdateSchema,
+    toInput: async (values): Promise<SaveUserArgs> => ({
+      id: user?.id ?? '',
+      input: await userUpdateSchema.validate({ ...values, permissions }, { stripUnknown: true }),
+    }),
     save: (args) => save.mutateAsync(args),
-    success: {
-      title: 'Success',
-      description: editing ? 'User updated successfully!' : 'User created successfully!',
-    },
-    failure: (error) => serverMessageOr(error, editing ? 'Failed to update user' : 'Failed to create user'),
+    success: { title: 'Success', description: 'User updated successfully!' },
+    failure: (error) => serverMessageOr(error, 'Failed to update user'),
     onSaved: onClose,
   });
 
@@ -77,9 +69,9 @@ export function UserModal({ open, user, onClose }: Props) {
     <ModalFrame
       open={open}
       id="user-modal"
-      title={editing ? 'Edit User' : 'Create New User'}
-      submitLabel={editing ? 'Update User' : 'Create User'}
-      pendingLabel={editing ? 'Updating...' : 'Creating...'}
+      title="Edit User"
+      submitLabel="Update User"
+      pendingLabel="Updating...
       onClose={onClose}
       {...frame}
     >
@@ -104,20 +96,6 @@ export function UserModal({ open, user, onClose }: Props) {
           />
         </Grid>
       </Grid>
-      <TextField
-        label={editing ? 'New Password' : 'Password'}
-        type="password"
-        required={!editing}
-        fullWidth
-        autoComplete="new-password"
-        {...textFieldProps(
-          form,
-          'password',
-          editing
-            ? 'Leave blank to keep the current password'
-            : `At least ${LIMITS.passwordMin} characters, not a common one`,
-        )}
-      />
       <TextField
         select
         label="Role"
