@@ -1,3 +1,9 @@
+/**
+ * The page an invitation's link opens (decision 057): the token rides in its fragment, which no server, log or
+ * Referer sees. Here, beside the API's paths, because the mail (functions) and the route (web) both need it.
+ */
+export const ACCEPT_INVITE_PATH = '/admin-dashboard/accept-invite';
+
 /** Every /api path in one place (API-CALLS-1). */
 export const API = {
   health: '/api/health',

@@ -48,3 +48,11 @@ export const invitationAcceptSchema = yup
   })
   .noUnknown(true, 'Unknown field: ${unknown}');
 export type InvitationAcceptInput = yup.InferType<typeof invitationAcceptSchema>;
+
+/** The accept page's form: the token comes from the link, and the password is typed twice (the repeat is never sent). */
+export const invitationAcceptFormSchema = invitationAcceptSchema.omit(['token']).shape({
+  confirmPassword: yup
+    .string()
+    .required('Please repeat the password')
+    .oneOf([yup.ref('password')], 'The two passwords do not match'),
+});

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  ACCEPT_INVITE_PATH,
   INVITATION_DAYS,
   INVITATION_INVALID,
   invitationAcceptSchema,
@@ -73,8 +74,6 @@ export interface InvitationDeps {
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const iso = (ms: number) => new Date(ms).toISOString();
-/** The page a link opens; the token rides in the fragment, which no server, log or Referer ever sees. */
-export const ACCEPT_INVITE_PATH = '/admin-dashboard/accept-invite';
 
 function toInvitation(d: Doc<InvitationRecord>): Invitation {
   return {

@@ -71,7 +71,7 @@ export function UserModal({ open, user, onClose }: Props) {
       id="user-modal"
       title="Edit User"
       submitLabel="Update User"
-      pendingLabel="Updating...
+      pendingLabel="Updating..."
       onClose={onClose}
       {...frame}
     >

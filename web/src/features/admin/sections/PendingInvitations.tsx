@@ -21,11 +21,7 @@ const columns: Column<Invitation>[] = [
     header: 'Link',
     nowrap: true,
     render: (i) =>
-      expired(i) ? (
-        <Chip size="small" label="Expired" />
-      ) : (
-        `works until ${formatDateTime(i.expiresAt)}`
-      ),
+      expired(i) ? <Chip size="small" label="Expired" /> : `works until ${formatDateTime(i.expiresAt)}`,
   },
 ];
 
@@ -55,7 +51,10 @@ export function PendingInvitations() {
     if (!toRevoke) return;
     try {
       await revoke.mutateAsync(toRevoke);
-      toast({ title: 'Invitation revoked', description: `The link sent to ${toRevoke.email} no longer works.` });
+      toast({
+        title: 'Invitation revoked',
+        description: `The link sent to ${toRevoke.email} no longer works.`,
+      });
     } catch (error) {
       fail(error, 'Failed to revoke the invitation');
     } finally {
