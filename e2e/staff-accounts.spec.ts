@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { staffIdToken } from './support/staff';
+import { createAccount, staffIdToken } from './support/staff';
 
 // ADMIN-ACCOUNT, one journey: an editor changes a post; the admin finds it in the audit log by actor, resets the editor's
 // password; the editor signs in with the one-time password and must choose their own before anything else opens.
@@ -24,12 +24,7 @@ test('when an editor changes a post, then the admin finds it by actor, resets th
   // A fresh editor and a post of theirs to change (the demo editor is shared with other journeys).
   const adminToken = await staffIdToken(request);
   const auth = { Authorization: `Bearer ${adminToken}` };
-  const editor = { username: `e2e-ed-${Date.now().toString(36)}`, password: 'e2e-editor-pass-1' };
-  const created = await request.post('/api/users', {
-    headers: auth,
-    data: { ...editor, email: '', role: 'user', isActive: true, permissions: [] },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  const editor = await createAccount(request, adminToken, { role: 'user' });
   const title = unique('E2E audit me');
   const post = await request.post('/api/blogs', {
     headers: auth,
