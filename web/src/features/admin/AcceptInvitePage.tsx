@@ -18,12 +18,13 @@ import { LoadingScreen } from './components/LoadingScreen';
 import { applyServerFieldErrors, textFieldProps } from './modals/form-helpers';
 import { ROLE_LABELS } from './modals/UserModal';
 
-/** The token from `#token=…`, then gone from the address bar and history (it works once, but still). */
-function takeToken(): string {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+/** The token from `#token=…` (read only: a render React discards may run this again, so nothing changes here). */
+const readToken = () => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+
+/** Once the page is shown, the token leaves the address bar and history (it works once, but still). */
+function dropToken() {
   if (window.location.hash)
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  return token;
 }
 
 type Loaded =
@@ -111,11 +112,12 @@ function AcceptForm({
 
 /** /admin-dashboard/accept-invite#token=… (decision 057): an invitee chooses a username and password, once. */
 export default function AcceptInvitePage() {
-  const [token] = useState(takeToken);
+  const [token] = useState(readToken);
   const [loaded, setLoaded] = useState<Loaded>(() =>
     token ? { state: 'loading' } : { state: 'invalid', message: INVITATION_INVALID },
   );
   useEffect(() => {
+    dropToken();
     if (!token) return;
     api
       .post<InvitationPreview>(API.invitationPreview, { token })
