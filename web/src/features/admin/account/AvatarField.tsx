@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Avatar, Button, LinearProgress, Stack, TextField } from '@mui/material';
+import { Avatar, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { IMAGE_ORIGINS, isImageRef } from '@36x/common';
 import { useImageUpload } from '../modals/use-image-upload';
@@ -33,6 +33,9 @@ export function AvatarField({ value, name, onChange, onBlur, error, onUploadingC
   };
   return (
     <Stack spacing={1.5}>
+      <Typography variant="subtitle2" component="h3">
+        Photo
+      </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Avatar src={src} alt={name ? `Photo of ${name}` : 'Author photo'} sx={{ width: 72, height: 72 }}>
           {name.trim().charAt(0).toUpperCase() || undefined}

@@ -64,7 +64,7 @@ export function PendingInvitations() {
   // Nothing pending: no card (the Invite button is in the header).
   if (invitations.isSuccess && invitations.data.length === 0) return null;
   return (
-    <SectionCard title="Pending invitations" tight>
+    <SectionCard title="Pending invitations" tight sx={{ mt: 3 }}>
       <QueryTable
         query={invitations}
         label="Pending invitations"

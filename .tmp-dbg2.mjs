@@ -1,0 +1,20 @@
+import { chromium } from '@playwright/test';
+const BASE = 'http://127.0.0.1:5333';
+const all = await (await fetch('http://127.0.0.1:1413/email')).json();
+const m = all.filter((x) => x.subject.includes('invited')).at(-1);
+const link = /http\S+accept-invite#token=\S+/.exec(m.text)[0];
+const u = new URL(link);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage();
+page.on('framenavigated', (f) => console.log('nav', f.url()));
+page.on('response', (r) => console.log('res', r.status(), r.url().slice(0, 90)));
+await page.addInitScript(() => {
+  const orig = history.replaceState.bind(history);
+  history.replaceState = (...a) => { console.log('replaceState', String(a[2]), new Error().stack.split('\n').slice(1,4).join(' | ')); return orig(...a); };
+});
+page.on('console', (msg) => console.log('console', msg.text()));
+await page.goto(`${BASE}${u.pathname}${u.hash}`, { waitUntil: 'commit' });
+console.log('after commit', await page.evaluate(() => location.href));
+await page.waitForTimeout(12000);
+console.log(await page.evaluate(() => document.querySelector('main')?.innerText));
+await browser.close();
