@@ -66,7 +66,6 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
   });
 
   const newStaff = async (username: string) => {
-    const admin = (await h.signIn('admin', DEMO.admin.password)).idToken;
     const created = await h.addStaff({ ...VALID.user(), username, password: 'right-pass-2026' });
     expect(created.status).toBe(201);
   };
@@ -180,7 +179,6 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
   });
 
   it('when the user is inactive, then the right password is refused', async () => {
-    const admin = (await h.signIn('admin', DEMO.admin.password)).idToken;
     const created = await h.addStaff({
       ...VALID.user(),
       username: 'dormant',
