@@ -1,9 +1,9 @@
-import { Alert, MenuItem, TextField } from '@mui/material';
+import { Alert, TextField } from '@mui/material';
 import { INVITATION_DAYS, invitationCreateSchema, type InvitationCreateInput, type Role } from '@36x/common';
 import { useInvite } from '../api/invitations';
 import { textFieldProps } from './form-helpers';
 import { ModalFrame } from './ModalFrame';
-import { ROLE_HINTS, ROLE_LABELS, serverMessageOr } from './UserModal';
+import { RoleField, serverMessageOr } from './UserModal';
 import { useModalForm } from './use-modal-form';
 
 interface InviteValues {
@@ -52,19 +52,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
         autoComplete="off"
         {...textFieldProps(form, 'email', 'The invitation link is mailed here')}
       />
-      <TextField
-        select
-        label="Role"
-        fullWidth
-        {...textFieldProps(form, 'role')}
-        helperText={ROLE_HINTS[form.values.role]}
-      >
-        {(Object.keys(ROLE_LABELS) as Role[]).map((r) => (
-          <MenuItem key={r} value={r}>
-            {ROLE_LABELS[r]}
-          </MenuItem>
-        ))}
-      </TextField>
+      <RoleField form={form} />
       <TextField
         label="Username (optional)"
         fullWidth

@@ -1,3 +1,4 @@
+import type { FormikProps } from 'formik';
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { userUpdateSchema, type Role, type User } from '@36x/common';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -13,7 +14,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   viewer: 'Viewer',
 };
 
-export const ROLE_HINTS: Record<Role, string> = {
+const ROLE_HINTS: Record<Role, string> = {
   admin: 'Everything, including user management',
   user: 'Manages blogs, videos and enquiry forms; reads and exports inquiries',
   viewer: 'Reads the dashboard and inquiries; cannot change anything',
@@ -38,6 +39,25 @@ const toValues = (u: User | null): UserValues => ({
   role: u?.role ?? 'admin', // the spec's default role (ADMIN-VALID-4)
   isActive: u?.isActive ?? true,
 });
+
+/** The role select with what the chosen role may do (the user modal and the invitation). */
+export function RoleField<V extends { role: Role }>({ form }: { form: FormikProps<V> }) {
+  return (
+    <TextField
+      select
+      label="Role"
+      fullWidth
+      {...textFieldProps(form, 'role')}
+      helperText={ROLE_HINTS[form.values.role]}
+    >
+      {(Object.keys(ROLE_LABELS) as Role[]).map((r) => (
+        <MenuItem key={r} value={r}>
+          {ROLE_LABELS[r]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 /** The server's message when it sent one, else the spec's fallback (ADMIN-MSG-2). */
 export const serverMessageOr = (error: unknown, fallback: string) =>
@@ -96,19 +116,7 @@ export function UserModal({ open, user, onClose }: Props) {
           />
         </Grid>
       </Grid>
-      <TextField
-        select
-        label="Role"
-        fullWidth
-        {...textFieldProps(form, 'role')}
-        helperText={ROLE_HINTS[form.values.role]}
-      >
-        {(Object.keys(ROLE_LABELS) as Role[]).map((r) => (
-          <MenuItem key={r} value={r}>
-            {ROLE_LABELS[r]}
-          </MenuItem>
-        ))}
-      </TextField>
+      <RoleField form={form} />
       <ActiveSwitch form={form} activeLabel="Active" inactiveLabel="Inactive (cannot sign in)" />
     </ModalFrame>
   );
