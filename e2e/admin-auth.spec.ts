@@ -68,6 +68,7 @@ test('when an admin invites a staff member, then the invitee opens the mailed li
   browser,
   request,
 }) => {
+  test.slow(); // two browsers and a mail round trip through maildev
   const tag = Date.now().toString(36);
   const email = `e2e-invitee-${tag}@example.com`;
   await staffPage

@@ -21,6 +21,7 @@ test('when an editor changes a post, then the admin finds it by actor, resets th
   browser,
   request,
 }) => {
+  test.slow(); // the fresh editor joins by invitation, through maildev
   // A fresh editor and a post of theirs to change (the demo editor is shared with other journeys).
   const adminToken = await staffIdToken(request);
   const auth = { Authorization: `Bearer ${adminToken}` };
