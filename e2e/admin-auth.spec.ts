@@ -1,32 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './support/fixtures';
-import { idTokenOf, signInThroughUi, staffIdToken, type StaffAccount } from './support/staff';
+import { caughtMail } from './support/mail';
+import { createAccount, idTokenOf, signInThroughUi, staffIdToken } from './support/staff';
 
 // Staff sign-in and sessions (ADMIN-LOGIN-3, ADMIN-LOGIN-2; ROLE-SESSION): the login screen, the gate on
 // /admin-dashboard, logout, refused accounts, and a session the server ends while the person is signed in.
 
 // Several journeys drive two browsers (an admin and the person concerned).
 test.setTimeout(90_000);
-
-/** A fresh account for this test, so failed sign-ins never lock a shared demo account. */
-async function createAccount(
-  request: APIRequestContext,
-  adminToken: string,
-  opts: { role?: StaffAccount['role']; isActive?: boolean } = {},
-): Promise<StaffAccount> {
-  const account: StaffAccount = {
-    username: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`,
-    password: 'e2e-password-1',
-    role: opts.role ?? 'user',
-  };
-  const res = await request.post('/api/users', {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: { ...account, email: '', isActive: opts.isActive ?? true, permissions: [] },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return account;
-}
 
 async function fillLogin(page: Page, username: string, password: string) {
   await page.goto('/login');
@@ -82,36 +64,53 @@ test('when the password is wrong, then Login Failed shows and the person stays o
   await context.close();
 });
 
-test('when an admin creates an inactive user, then that user cannot sign in', async ({
+test('when an admin invites a staff member, then the invitee opens the mailed link, chooses a password and is signed in with the role', async ({
   staffPage,
   browser,
+  request,
 }) => {
-  const username = `e2e-off-${Date.now().toString(36)}`;
+  test.slow(); // two browsers and a mail round trip through maildev
+  const tag = Date.now().toString(36);
+  const email = `e2e-invitee-${tag}@example.com`;
   await staffPage
     .getByRole('navigation', { name: 'Dashboard sections' })
     .getByText('User Management')
     .click();
-  await staffPage.getByRole('button', { name: 'Add New User' }).click();
-  const dialog = staffPage.getByRole('dialog', { name: 'Create New User' });
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password').fill('e2e-password-1');
+  await staffPage.getByRole('button', { name: 'Invite Staff Member' }).click();
+  const dialog = staffPage.getByRole('dialog', { name: 'Invite a staff member' });
+  await expect(dialog.getByLabel(/password/i)).toHaveCount(0);
+  await dialog.getByLabel(/^Email/).fill(email);
   await dialog.getByRole('combobox', { name: 'Role' }).click();
   await staffPage.getByRole('option', { name: 'Viewer' }).click();
-  await dialog.getByRole('switch', { name: /active/i }).uncheck();
-  await dialog.getByRole('button', { name: 'Create User' }).click();
-  await expect(staffPage.getByText('User created successfully!')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  const row = staffPage.getByRole('row').filter({ hasText: username });
-  await expect(row).toContainText('Inactive');
-  await expect(row).toContainText('Viewer');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(staffPage.getByText('Invitation sent')).toBeVisible();
+  await expect(staffPage.getByRole('row').filter({ hasText: email })).toContainText('Viewer');
 
+  // The mail in the stack's maildev; its link opens the accept page in the invitee's own browser.
+  const mail = await caughtMail(request, (m) => m.to.some((t) => t.address === email));
+  expect(mail.subject).toBe('You are invited to the 36x Advisory back office');
+  const link = /http\S+accept-invite#token=\S+/.exec(mail.text)![0];
   const context = await browser.newContext();
   const page = await context.newPage();
-  await fillLogin(page, username, 'e2e-password-1');
-  await expect(page.getByText('Login Failed')).toBeVisible();
-  await expect(page.getByText('Invalid credentials. Please try again.')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(new URL(link).pathname + new URL(link).hash);
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByLabel(/^Username/).fill(`e2e-inv-${tag}`);
+  await page.getByLabel(/^Password/).fill('e2e-invited-pass-2026');
+  await page.getByLabel(/^Repeat password/).fill('e2e-invited-pass-2026');
+  await page.getByRole('button', { name: 'Create account and sign in' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+  // A viewer: User Management is not offered.
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard sections' }).getByText('User Management'),
+  ).toHaveCount(0);
+
+  // The link worked once; the invitation has left the admin's pending list.
+  await page.goto(new URL(link).pathname + new URL(link).hash);
+  await expect(page.getByText(/has expired, was already used or was withdrawn/)).toBeVisible();
   await context.close();
+  await staffPage.reload();
+  await expect(staffPage.getByRole('row').filter({ hasText: email })).toContainText(`e2e-inv-${tag}`);
 });
 
 test('when an admin deactivates a signed-in user, then their next action ends the session and returns them to /login', async ({

@@ -79,14 +79,7 @@ test.describe('a viewer', () => {
     expect(await forged(page, 'GET', '/api/export/contacts')).toBe(403);
     expect(await forged(page, 'GET', '/api/users')).toBe(403);
     expect(
-      await forged(page, 'POST', '/api/users', {
-        username: 'forged',
-        password: 'forged-pass-2026',
-        email: '',
-        role: 'admin',
-        isActive: true,
-        permissions: [],
-      }),
+      await forged(page, 'POST', '/api/invitations', { email: 'forged@example.com', role: 'admin' }),
     ).toBe(403);
     // Nothing was written.
     await expect

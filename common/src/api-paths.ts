@@ -1,3 +1,9 @@
+/**
+ * The page an invitation's link opens (decision 057): the token rides in its fragment, which no server, log or
+ * Referer sees. Here, beside the API's paths, because the mail (functions) and the route (web) both need it.
+ */
+export const ACCEPT_INVITE_PATH = '/admin-dashboard/accept-invite';
+
 /** Every /api path in one place (API-CALLS-1). */
 export const API = {
   health: '/api/health',
@@ -44,6 +50,13 @@ export const API = {
   userStatus: (id: string) => `/api/users/${encodeURIComponent(id)}/status`,
   userPermissions: (id: string) => `/api/users/${encodeURIComponent(id)}/permissions`,
   userPasswordReset: (id: string) => `/api/users/${encodeURIComponent(id)}/password-reset`,
+  /** Admins: staff invitations by e-mail (decision 057): list pending, invite, resend (a new link), revoke. */
+  invitations: '/api/invitations',
+  invitation: (id: string) => `/api/invitations/${encodeURIComponent(id)}`,
+  invitationResend: (id: string) => `/api/invitations/${encodeURIComponent(id)}/resend`,
+  /** Public, with the link's token in the body: what it is for, then accepting it with a username and password. */
+  invitationPreview: '/api/invitations/preview',
+  invitationAccept: '/api/invitations/accept',
   userSessionsEnd: (id: string) => `/api/users/${encodeURIComponent(id)}/sessions/end`,
   /** Admins: DELETE resets a user's two-factor sign-in (a lost phone). */
   userTwoFactor: (id: string) => `/api/users/${encodeURIComponent(id)}/two-factor`,

@@ -215,6 +215,29 @@ export interface LoginHistoryEntry {
   userAgent: string;
 }
 
+/** A pending staff invitation as admins see it (decision 057): never its token, which exists only in the mail. */
+export interface Invitation {
+  id: string;
+  email: string;
+  role: Role;
+  /** The username the admin suggested ('' when the invitee chooses one). */
+  username: string;
+  invitedBy: string;
+  createdAt: string;
+  /** When the current link stops working (7 days after it was last sent). */
+  expiresAt: string;
+  /** When the link was last mailed (a resend replaces the link). */
+  sentAt: string;
+}
+
+/** POST /api/invitations/preview: what the invitee's page shows (the address and role it was sent for). */
+export interface InvitationPreview {
+  email: string;
+  role: Role;
+  username: string;
+  expiresAt: string;
+}
+
 /** POST /api/users/{id}/password-reset: the one-time password, shown to the admin once and stored nowhere. */
 export interface PasswordResetResponse {
   temporaryPassword: string;

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../scripts/lib/demo-accounts.mjs';
 import { E2E_PORT_OFFSET } from '../../playwright.config';
+import { caughtMail } from './mail';
 
 /** Roles of ROLE-MATRIX (the architecture calls `user` the editor). */
 export type StaffRole = 'admin' | 'user' | 'viewer';
@@ -90,4 +91,49 @@ export async function idTokenOf(page: Page): Promise<string> {
         };
       }),
   );
+}
+
+/** The token in an invitation mail's link (`…/admin-dashboard/accept-invite#token=…`). */
+export function invitationToken(text: string): string {
+  const link = /accept-invite#token=(\S+)/.exec(text);
+  if (!link) throw new Error(`No invitation link in: ${text}`);
+  return decodeURIComponent(link[1]!);
+}
+
+/**
+ * A fresh staff account of a role, made as staff join (decision 057): the admin invites an address, the mail arrives
+ * in the stack's maildev, and the invitee accepts with their own username and password. Optionally turned off after.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  adminToken: string,
+  opts: { role?: StaffRole; isActive?: boolean } = {},
+): Promise<StaffAccount> {
+  const tag = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+  const account: StaffAccount = {
+    username: `e2e-${tag}`,
+    password: 'e2e-password-2026',
+    role: opts.role ?? 'user',
+  };
+  const email = `e2e-${tag}@example.com`;
+  const auth = { Authorization: `Bearer ${adminToken}` };
+  const invited = await request.post('/api/invitations', {
+    headers: auth,
+    data: { email, role: account.role },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const mail = await caughtMail(request, (m) => m.to.some((t) => t.address === email));
+  const accepted = await request.post('/api/invitations/accept', {
+    data: { token: invitationToken(mail.text), username: account.username, password: account.password },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  if (opts.isActive === false) {
+    const { user } = (await accepted.json()) as ApiLogin;
+    const off = await request.put(`/api/users/${user.id}/status`, {
+      headers: auth,
+      data: { isActive: false },
+    });
+    expect(off.status(), await off.text()).toBe(200);
+  }
+  return account;
 }

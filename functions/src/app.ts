@@ -21,6 +21,7 @@ import { exportRoutes } from './exports/export-routes';
 import { loginHistoryRoutes } from './login-history/login-history-routes';
 import { uploadRoutes } from './uploads/upload-routes';
 import { userRoutes } from './users/user-routes';
+import { invitationRoutes } from './users/invitation-routes';
 import { videoRoutes } from './videos/video-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
 import { pageRoutes } from './pages/page-routes';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps): express.Express {
     activityRoutes(deps, guards),
     exportRoutes(deps, guards),
     userRoutes(deps, guards),
+    invitationRoutes(deps, guards, limit('login'), clock),
     authorRoutes(deps, guards),
     tagRoutes(deps, guards),
     trashRoutes(deps, guards),

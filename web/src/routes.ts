@@ -50,6 +50,7 @@ export default [
     route('videos', 'routes/videos.tsx'),
     route('videos/:id', 'routes/video.tsx'),
     route('login', 'routes/login.tsx'),
+    route('admin-dashboard/accept-invite', 'routes/accept-invite.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -10,3 +10,4 @@ export * from './password';
 export * from './capped-number';
 export * from './newsletter';
 export { emailField } from './email';
+export * from './invitation';

@@ -13,6 +13,7 @@ import { videoSchema } from './video';
 import { addFeature, enquiryFormSchema } from './enquiry-form';
 import { loginSchema } from './login';
 import { authorProfileSchema, userCreateSchema, userUpdateSchema } from './user';
+import { invitationAcceptSchema, invitationCreateSchema } from './invitation';
 
 /** Collects every message per field, as a form shows them. */
 function errorsOf(schema: AnySchema, value: unknown): Record<string, string> {
@@ -278,11 +279,13 @@ describe('user', () => {
     expect(errorsOf(userCreateSchema, { ...validUser, email: 'sharma@office.in' })).toEqual({});
   });
   it.each([' ledger-mango-42', 'ledger-mango-42 ', '\tledger-mango-42', ' ledger-mango-42 '])(
-    'when the password %j has a space at either end, then create and edit refuse it with a clear message',
+    'when the password %j has a space at either end, then create and accepting an invitation refuse it with a clear message',
     (password) => {
       const message = 'Password cannot start or end with a space';
       expect(errorsOf(userCreateSchema, { ...validUser, password }).password).toBe(message);
-      expect(errorsOf(userUpdateSchema, { ...validUser, password }).password).toBe(message);
+      expect(errorsOf(invitationAcceptSchema, { token: 't', username: 'asha', password }).password).toBe(
+        message,
+      );
     },
   );
   it('when the password has spaces inside, then it is accepted as typed', () => {
@@ -293,9 +296,29 @@ describe('user', () => {
   it('when the role is missing, then it defaults to admin', () => {
     expect(userCreateSchema.validateSync({ ...validUser, role: undefined }).role).toBe('admin');
   });
-  it('when the password is blank on edit, then it is omitted', () => {
-    const out = userUpdateSchema.validateSync({ ...validUser, password: '' });
-    expect(out.password).toBeUndefined();
+  it('when an edit carries a password, then it is refused: an admin never sets one (decision 057)', () => {
+    const { password: _password, ...withoutPassword } = validUser;
+    expect(() =>
+      userUpdateSchema.validateSync(
+        { ...withoutPassword, password: 'ledger-mango-42' },
+        { stripUnknown: false },
+      ),
+    ).toThrow('Unknown field: password');
+    expect(errorsOf(userUpdateSchema, withoutPassword)).toEqual({});
+  });
+  it("when an invitation names no address or a bad role, then it is refused with the field's message", () => {
+    expect(errorsOf(invitationCreateSchema, { role: 'user' }).email).toBe('Email is required');
+    expect(errorsOf(invitationCreateSchema, { email: 'a@b.in', role: 'owner' }).role).toBe(
+      'Role must be admin, user or viewer',
+    );
+    expect(
+      errorsOf(invitationCreateSchema, { email: 'a@b.in', role: 'user', username: 'has space' }).username,
+    ).toBe('Username cannot contain spaces');
+    expect(invitationCreateSchema.validateSync({ email: ' a@b.in ', role: 'viewer' })).toEqual({
+      email: 'a@b.in',
+      role: 'viewer',
+      username: '',
+    });
   });
   it('when login fields have spaces, then they are trimmed', () => {
     expect(loginSchema.validateSync({ username: ' admin ', password: ' pw ' })).toEqual({

@@ -26,7 +26,7 @@ const base = {
 };
 
 /**
- * User create (ADMIN-VALID-4): a new password (schemas/password.ts: at least 12 characters, not a common one; sign-in
+ * User create (ADMIN-VALID-4), for the demo seed and `npm run create-admin` only (staff join by invitation): a new password (schemas/password.ts: at least 12 characters, not a common one; sign-in
  * trims what is typed, so one with a space at either end is refused too). The API, the user modal and
  * `npm run create-admin` all validate with this schema.
  */
@@ -37,15 +37,11 @@ export const userCreateSchema = yup
   })
   .noUnknown(true, 'Unknown field: ${unknown}');
 
-/** User edit: a blank password is omitted from the update (ADMIN-VALID-4). */
-export const userUpdateSchema = yup
-  .object({
-    ...base,
-    password: newPasswordField()
-      .transform((v: string | undefined) => (v === '' ? undefined : v))
-      .optional(),
-  })
-  .noUnknown(true, 'Unknown field: ${unknown}');
+/**
+ * User edit: no password. An admin never sets or sees another person's password (decision 057): staff choose theirs
+ * when they accept an invitation or change their own; an admin may reset one (ADMIN-ACCOUNT-2).
+ */
+export const userUpdateSchema = yup.object(base).noUnknown(true, 'Unknown field: ${unknown}');
 
 export const userStatusSchema = yup
   .object({ isActive: yup.boolean().strict().required('isActive is required') })

@@ -11,7 +11,7 @@ describe.skipIf(!hasAuthEmulator)('accounts: passwords and sessions', () => {
   /** A fresh staff member of the role, so ending their sessions spoils no other test. */
   async function staff(role: 'admin' | 'user' | 'viewer', password = 'first-pass-1') {
     const body = { ...VALID.user(), role, password };
-    const r = await h.request('POST', API.users, { token: t.admin, json: body });
+    const r = await h.addStaff(body);
     expect(r.status).toBe(201);
     const { idToken } = await h.signIn(body.username, password);
     return { id: r.json.id as string, username: body.username, token: idToken };

@@ -87,10 +87,7 @@ describe.skipIf(!hasAuthEmulator)('audit log', () => {
     const form = new FormData();
     form.append('file', new Blob([png], { type: 'image/png' }), 'cover.png');
     expect((await h.request('POST', API.uploads, { token: t.user, body: form })).status).toBe(201);
-    const u = await h.request('POST', API.users, {
-      token: t.admin,
-      json: { ...VALID.user(), role: 'viewer' },
-    });
+    const u = await h.addStaff({ ...VALID.user(), role: 'viewer' });
     const put = await h.request('PUT', API.user(u.json.id), {
       token: t.admin,
       json: { username: u.json.username, role: 'admin' },

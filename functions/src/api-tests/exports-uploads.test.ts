@@ -145,6 +145,26 @@ describe.skipIf(!hasAuthEmulator)('uploads (POST /api/uploads)', () => {
     }
   });
 
+  it('when an author photo is uploaded as an avatar, then it is stored as a square without its GPS position, and the profile takes it', async () => {
+    const r = await h.request('POST', `${API.uploads}?kind=avatar`, {
+      token: t.user,
+      body: imageForm(GPS_JPEG, 'me.jpg', 'image/jpeg'),
+    });
+    expect(r.status, r.text).toBe(201);
+    expect(r.json.url).toMatch(/^\/api\/uploads\/blog-images\/[A-Za-z0-9]{20}_512\.jpg$/);
+    const got = await h.request('GET', r.json.url);
+    const meta = await sharp(got.bytes).metadata();
+    expect([meta.width, meta.height]).toEqual([512, 512]);
+    expect(hasGps(meta.exif)).toBe(false);
+    const me = await h.request('GET', API.me, { token: t.user });
+    const saved = await h.request('PUT', API.userProfile(me.json.id), {
+      token: t.user,
+      json: { name: 'Demo Editor', bio: '', photo: r.json.url },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.profile.photo).toBe(r.json.url);
+  });
+
   it('when the bytes start like an image but do not decode, then it answers 422 and stores nothing', async () => {
     const before = await h.snapshot();
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);

@@ -75,15 +75,9 @@ describe.skipIf(!hasAuthEmulator)('the API on FirestoreStore', () => {
   });
 
   it('when a username is taken regardless of case, then 409 and nothing is written; the last admin is protected', async () => {
-    expect(
-      (await h.request('POST', API.users, { token: t.admin, json: { ...VALID.user(), username: 'Asha' } }))
-        .status,
-    ).toBe(201);
+    expect((await h.addStaff({ ...VALID.user(), username: 'Asha' })).status).toBe(201);
     const before = await h.snapshot();
-    expect(
-      (await h.request('POST', API.users, { token: t.admin, json: { ...VALID.user(), username: 'ASHA' } }))
-        .status,
-    ).toBe(409);
+    expect((await h.addStaff({ ...VALID.user(), username: 'ASHA' })).status).toBe(409);
     expect(await h.snapshot()).toEqual(before);
     const me = await h.request('GET', API.me, { token: t.admin });
     expect((await h.request('DELETE', API.user(me.json.id), { token: t.admin })).status).toBe(409);

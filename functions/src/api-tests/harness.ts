@@ -22,6 +22,8 @@ import type { Config } from '../config';
 import { authEmulatorHost, requireAuthEmulator, signInWithCustomToken } from '../identity/auth-emulator';
 import { FirebaseIdentity } from '../identity/firebase-identity';
 import { seedDemoContent } from '../seed/seed-demo';
+import { ApiError } from '../http/api-error';
+import { createUser } from '../users/user-service';
 import { SqliteStore } from '../store/sqlite-store';
 import { COLLECTIONS, type Store } from '../store/store';
 
@@ -71,10 +73,18 @@ export interface Harness {
   signIn(username: string, password: string): Promise<{ idToken: string; user: User }>;
   /** ID tokens of the three demo staff accounts (signed in once per harness). */
   tokens(): Promise<Record<StaffRole, string>>;
+  /**
+   * A staff account with a known password, made the way the demo seed and `npm run create-admin` make one (the API
+   * has no such call: staff join by invitation). Answers as the old POST /api/users did: 201 and the user, or the
+   * refusal's status and message.
+   */
+  addStaff(body: Record<string, unknown>): Promise<Pick<Reply, 'status' | 'json'>>;
   /** Every document per collection (rate-limit counters aside): to prove a refused call wrote nothing. */
   snapshot(): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
+
+const TEST_ACTOR = { actorId: null, actorName: 'test set-up', address: '127.0.0.1' };
 
 export const testConfig = (dataDir: string, rateLimitPerMinute = 100_000): Config => ({
   mode: 'local',
@@ -200,6 +210,14 @@ export async function startApi(opts: StartOptions = {}): Promise<Harness> {
         return out;
       })();
       return tokens;
+    },
+    async addStaff(body) {
+      try {
+        return { status: 201, json: await createUser(store, TEST_ACTOR, body) };
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        return { status: err.status, json: { message: err.message, errors: err.errors } };
+      }
     },
     async snapshot() {
       const out: Record<string, string> = {};
@@ -348,6 +366,17 @@ export const VALID = {
     subject: 'consultation',
     message: 'Please call me about retirement planning.',
   }),
+  /** An invitation to a fresh address. */
+  invitation: () => ({ email: `invitee${Math.floor(Math.random() * 1e9)}@example.com`, role: 'viewer' }),
+  /** A user as an edit sends it (no password: an admin never sets one). */
+  userEdit: () => ({
+    username: `staff${Math.floor(Math.random() * 1e9)}`,
+    email: '',
+    role: 'viewer',
+    isActive: true,
+    permissions: [],
+  }),
+  /** A user with a password, for `addStaff` (the seed's and create-admin's way). */
   user: () => ({
     username: `staff${Math.floor(Math.random() * 1e9)}`,
     password: 'secret-pass-2026',

@@ -33,7 +33,16 @@ const newForm = (h: Harness) => seedDoc(h, COLLECTIONS.enquiryForms, VALID.enqui
 const newContact = (h: Harness) =>
   seedDoc(h, COLLECTIONS.contacts, { ...VALID.contact(), status: 'new', ownerId: '', notes: [], source: '' });
 async function newUser(h: Harness): Promise<string> {
-  const r = await h.request('POST', API.users, { token: (await h.tokens()).admin, json: VALID.user() });
+  const r = await h.addStaff(VALID.user());
+  if (r.status !== 201) throw new Error(JSON.stringify(r.json));
+  return r.json.id as string;
+}
+
+async function newInvitation(h: Harness): Promise<string> {
+  const r = await h.request('POST', API.invitations, {
+    token: (await h.tokens()).admin,
+    json: VALID.invitation(),
+  });
   if (r.status !== 201) throw new Error(r.text);
   return r.json.id as string;
 }
@@ -177,12 +186,33 @@ const ROWS: Row[] = [
   { call: 'GET /api/export/contacts', make: fixed('GET', API.exportContacts), expected: editors(200) },
   { call: 'GET /api/export/enquiries', make: fixed('GET', API.exportEnquiries), expected: editors(200) },
   { call: 'GET /api/users', make: fixed('GET', API.users), expected: admins(200) },
-  { call: 'POST /api/users', make: fixed('POST', API.users, VALID.user), expected: admins(201) },
+  { call: 'POST /api/users', make: fixed('POST', API.users, VALID.user), expected: all(405) },
+  { call: 'GET /api/invitations', make: fixed('GET', API.invitations), expected: admins(200) },
+  {
+    call: 'POST /api/invitations',
+    make: fixed('POST', API.invitations, VALID.invitation),
+    expected: admins(201),
+  },
+  {
+    call: 'POST /api/invitations/{id}/resend',
+    make: async (h) => ({ method: 'POST', path: API.invitationResend(await newInvitation(h)) }),
+    expected: admins(200),
+  },
+  {
+    call: 'DELETE /api/invitations/{id}',
+    make: async (h) => ({ method: 'DELETE', path: API.invitation(await newInvitation(h)) }),
+    expected: admins(204),
+  },
+  {
+    call: 'POST /api/invitations/preview (a token no link has)',
+    make: fixed('POST', API.invitationPreview, () => ({ token: 'not-a-real-token' })),
+    expected: all(400),
+  },
   {
     call: 'PUT /api/users/{id}',
     make: async (h) => {
       const id = await newUser(h);
-      return { method: 'PUT', path: API.user(id), json: { ...VALID.user(), password: '' } };
+      return { method: 'PUT', path: API.user(id), json: VALID.userEdit() };
     },
     expected: admins(200),
   },

@@ -17,10 +17,7 @@ describe.skipIf(!hasAuthEmulator)('sign-in under attack, sign-in links and two-f
 
   const admin = async () => (await h.signIn('admin', DEMO.admin.password)).idToken;
   const newStaff = async (username: string, email = `${username}@36x.example`) => {
-    const r = await h.request('POST', API.users, {
-      token: await admin(),
-      json: { ...VALID.user(), username, email, password: PASSWORD, role: 'user' },
-    });
+    const r = await h.addStaff({ ...VALID.user(), username, email, password: PASSWORD, role: 'user' });
     expect(r.status).toBe(201);
     return r.json.id as string;
   };

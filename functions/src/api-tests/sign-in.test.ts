@@ -66,11 +66,7 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
   });
 
   const newStaff = async (username: string) => {
-    const admin = (await h.signIn('admin', DEMO.admin.password)).idToken;
-    const created = await h.request('POST', API.users, {
-      token: admin,
-      json: { ...VALID.user(), username, password: 'right-pass-2026' },
-    });
+    const created = await h.addStaff({ ...VALID.user(), username, password: 'right-pass-2026' });
     expect(created.status).toBe(201);
   };
 
@@ -183,10 +179,11 @@ describe.skipIf(!hasAuthEmulator)('sign-in (POST /api/auth/login)', () => {
   });
 
   it('when the user is inactive, then the right password is refused', async () => {
-    const admin = (await h.signIn('admin', DEMO.admin.password)).idToken;
-    const created = await h.request('POST', API.users, {
-      token: admin,
-      json: { ...VALID.user(), username: 'dormant', password: 'dormant-pass', isActive: false },
+    const created = await h.addStaff({
+      ...VALID.user(),
+      username: 'dormant',
+      password: 'dormant-pass',
+      isActive: false,
     });
     expect(created.status).toBe(201);
     const r = await h.login('dormant', 'dormant-pass');

@@ -128,8 +128,11 @@ export async function loginTwoFactor(
   return completeSignIn(store, identity, lock, user, ctx, answer.how);
 }
 
-/** The password (and the code, when asked) were right: history, counts, audit, and the custom token. */
-async function completeSignIn(
+/**
+ * The password (and the code, when asked) were right, or an invitation was just accepted with a new password:
+ * history, counts, audit, and the custom token.
+ */
+export async function completeSignIn(
   store: Store,
   identity: Identity,
   lock: LoginLock,

@@ -3,7 +3,7 @@ import { signInLinkRequestSchema } from '@36x/common';
 import { auditOp, type AuditBy } from '../audit/audit-service';
 import { ApiError } from '../http/api-error';
 import { validateBody } from '../http/validate';
-import { deliverMail, outboxOp } from '../mail/mail-service';
+import { deliverPromptly, outboxOp } from '../mail/mail-service';
 import type { Mailer } from '../mail/mailer';
 import { COLLECTIONS, type Store, type WriteOp } from '../store/store';
 import { usernameKey, type UserRecord, type UsernameRecord } from '../users/user-model';
@@ -20,7 +20,6 @@ export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 export const SIGN_IN_LINKS_PER_HOUR = 3;
 export const SIGN_IN_LINK_INVALID =
   'This sign-in link has expired or was already used. Please ask for a new one.';
-const FIRST_ATTEMPT_WAIT_MS = 8000;
 
 export interface SignInLinkRecord extends Record<string, unknown> {
   userId: string;
@@ -97,10 +96,7 @@ export async function requestSignInLink(deps: SignInLinkDeps, by: AuditBy, body:
       summary: 'mailed to the account address; works once for 15 minutes',
     }),
   ]);
-  const mailer = deps.mailer;
-  if (!mailer) return;
-  const attempt = deliverMail(store, mailer, mail.id, () => new Date(deps.now())).catch(() => null);
-  await Promise.race([attempt, new Promise((r) => setTimeout(r, FIRST_ATTEMPT_WAIT_MS).unref())]);
+  await deliverPromptly(store, deps.mailer, mail.id, deps.now);
 }
 
 const usable = (link: SignInLinkRecord | null, userId: string | null, now: number) =>

@@ -14,7 +14,8 @@ export interface Collection {
   /** The body parser of POST and PUT (jsonBody with the collection's limit). */
   body: RequestHandler;
   list(req: Request): Promise<unknown>;
-  create(req: Request): Promise<unknown>;
+  /** Absent: no POST (users are invited instead, decision 057). */
+  create?(req: Request): Promise<unknown>;
   get?(req: Request, id: string): Promise<unknown>;
   update(req: Request, id: string): Promise<unknown>;
   remove(req: Request, id: string): Promise<void>;
@@ -26,14 +27,15 @@ export interface Collection {
  */
 export function collectionRoutes(router: Router, c: Collection): void {
   const id = (req: Request) => docId(req.params.id, c.notFound);
-  router
-    .route(c.path)
-    .get(...c.read, async (req, res) => {
-      res.json(await c.list(req));
-    })
-    .post(...c.write, c.body, async (req, res) => {
-      res.status(201).json(await c.create(req));
+  const all = router.route(c.path).get(...c.read, async (req, res) => {
+    res.json(await c.list(req));
+  });
+  const create = c.create;
+  if (create) {
+    all.post(...c.write, c.body, async (req, res) => {
+      res.status(201).json(await create(req));
     });
+  }
   const item = router.route(`${c.path}/:id`);
   const get = c.get;
   if (get) {

@@ -6,7 +6,8 @@ import { MailError, type Mailer } from './mailer';
  * What a mail is for. An enquiry's (notify, ack) show their state on it (contact.mail.notify, .ack); a newsletter's
  * (confirm, newsletter) belong to a subscriber, and a newsletter one to its send.
  */
-export type MailKind = 'notify' | 'ack' | 'confirm' | 'newsletter' | 'newsletter-test' | 'sign-in-link';
+export type MailKind =
+  'notify' | 'ack' | 'confirm' | 'newsletter' | 'newsletter-test' | 'sign-in-link' | 'invitation';
 
 /** An outbox document (CONTACT-MAIL-1). Written with the contact it is about, in one batch; sent after. */
 export type MailRecord = {
@@ -68,6 +69,22 @@ export function outboxOp(
   };
   const id = store.newId();
   return { id, op: { op: 'create', collection: COLLECTIONS.mail, id, data }, status: mailStatus(data) };
+}
+
+/**
+ * A mail someone is waiting for (a sign-in link, an invitation): its first attempt now, waited for at most `waitMs`
+ * so a slow mail server never holds the answer; a failure stays in the outbox with its reason.
+ */
+export async function deliverPromptly(
+  store: Store,
+  mailer: Mailer | undefined,
+  id: string,
+  now: () => number,
+  waitMs = 8000,
+): Promise<void> {
+  if (!mailer) return;
+  const attempt = deliverMail(store, mailer, id, () => new Date(now())).catch(() => null);
+  await Promise.race([attempt, new Promise((r) => setTimeout(r, waitMs).unref())]);
 }
 
 /**

@@ -149,6 +149,11 @@ export const COLLECTIONS = {
   twoFactor: 'twoFactor',
   /** A password checked, the code still to come (auth/two-factor.ts), id = a hash of the challenge token. */
   twoFactorChallenges: 'twoFactorChallenges',
+  /**
+   * Staff invitations (users/invitation-service.ts): e-mail, role, the SHA-256 of the link's token, status and expiry.
+   * API only, like credentials.
+   */
+  invitations: 'invitations',
   calculatorUsage: 'calculatorUsage',
   /** One document per financial / tax year (id = its starting year): an admin's edit of the shipped rules. */
   taxRules: 'taxRules',

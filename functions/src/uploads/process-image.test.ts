@@ -4,6 +4,7 @@ import {
   IMAGE_CONCURRENCY,
   ImageBudgetError,
   ImageBusyError,
+  AVATAR_SIDE,
   MAX_ANIMATION_FRAMES,
   inTurn,
   overBudget,
@@ -78,5 +79,32 @@ describe('image processing budget and turns (API-LIMITS-6)', () => {
     expect(active).toBe(1);
     releases.shift()!();
     expect(await again).toBe('done');
+  });
+
+  it('when an avatar is uploaded, then it is cropped to a square of at most 512 px, a still picture, with its sizes named as any upload', async () => {
+    const photo = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const out = await processImage('face', photo, { ext: 'jpg', mime: 'image/jpeg' }, { square: true });
+    expect(out.main.name).toBe(`face_${AVATAR_SIDE}.jpg`);
+    expect(await sharp(out.main.bytes).metadata()).toMatchObject({ width: 512, height: 512 });
+    const card = out.variants.find((v) => v.name === 'face_512_card.webp')!;
+    expect(await sharp(card.bytes).metadata()).toMatchObject({ width: 480, height: 480 });
+    // A small tall picture stays its own size: the square is its width, never enlarged.
+    const tall = await sharp({ create: { width: 90, height: 300, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const small = await processImage('tall', tall, { ext: 'png', mime: 'image/png' }, { square: true });
+    expect(await sharp(small.main.bytes).metadata()).toMatchObject({ width: 90, height: 90 });
+    // An animation gives its first frame.
+    const gif = await processImage(
+      'anim',
+      await animatedGif(5, 40),
+      { ext: 'gif', mime: 'image/gif' },
+      { square: true },
+    );
+    expect((await sharp(gif.main.bytes, { animated: true }).metadata()).pages ?? 1).toBe(1);
   });
 });

@@ -126,13 +126,27 @@ function encode(img: Sharp, format: UploadedImageFormat): Promise<Buffer> {
  * decoded), ImageTimeError past IMAGE_SECONDS (the caller answers 422 for these), and ImageBusyError when too many
  * wait for a turn (503).
  */
-export function processImage(id: string, bytes: Buffer, type: ImageType): Promise<ProcessedImage> {
-  return inTurn(() => processNow(id, bytes, type));
+export function processImage(
+  id: string,
+  bytes: Buffer,
+  type: ImageType,
+  opts: { square?: boolean } = {},
+): Promise<ProcessedImage> {
+  return inTurn(() => processNow(id, bytes, type, opts.square === true));
 }
 
-async function processNow(id: string, bytes: Buffer, type: ImageType): Promise<ProcessedImage> {
+/** The side of a square avatar (decision 057): twice the largest size a page shows one at. */
+export const AVATAR_SIDE = 512;
+
+async function processNow(
+  id: string,
+  bytes: Buffer,
+  type: ImageType,
+  square: boolean,
+): Promise<ProcessedImage> {
   const deadline = Date.now() + IMAGE_SECONDS * 1000;
-  const animated = type.ext === 'gif' || type.ext === 'webp';
+  // An avatar is a still picture: the first frame of an animation.
+  const animated = !square && (type.ext === 'gif' || type.ext === 'webp');
   const open = () => sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const meta = await sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   // Reading the header is cheap; decoding every frame is not: the budget is checked before any decoding.
@@ -141,9 +155,16 @@ async function processNow(id: string, bytes: Buffer, type: ImageType): Promise<P
   const swapped = (meta.orientation ?? 1) >= 5;
   const rawWidth = (swapped ? (meta.pageHeight ?? meta.height) : meta.width) ?? 0;
   if (!rawWidth) throw new Error('image has no width');
-  const width = Math.min(rawWidth, IMAGE_SIZES.largeMaxWidth);
+  const rawHeight = (swapped ? meta.width : (meta.pageHeight ?? meta.height)) ?? 0;
+  // An avatar: the square around the picture's most striking part (sharp's "attention"), at most AVATAR_SIDE.
+  const width = square
+    ? Math.min(rawWidth, rawHeight || rawWidth, AVATAR_SIDE)
+    : Math.min(rawWidth, IMAGE_SIZES.largeMaxWidth);
   const cardWidth = Math.min(width, IMAGE_SIZES.cardWidth);
-  const sized = (w: number) => open().resize({ width: w, withoutEnlargement: true });
+  const sized = (w: number) =>
+    square
+      ? open().resize({ width: w, height: w, fit: 'cover', position: sharp.strategy.attention })
+      : open().resize({ width: w, withoutEnlargement: true });
 
   const original = type.ext;
   const formats: UploadedImageFormat[] = original === 'webp' ? ['webp'] : [original, 'webp'];

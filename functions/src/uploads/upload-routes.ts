@@ -87,7 +87,7 @@ function receiveFile(req: Request): Promise<Received> {
 
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N} ._()-]/gu, '').slice(0, 100) || 'image';
 
-/** POST /api/uploads (content editors) answering { url } (sizes and WebP beside it: process-image.ts); GET /api/uploads/blog-images/<file> in local mode only. */
+/** POST /api/uploads (content editors; `?kind=avatar` crops a square author photo) answering { url } (sizes and WebP beside it: process-image.ts); GET /api/uploads/blog-images/<file> in local mode only. */
 export function uploadRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   router.route('/uploads').post(g.auth, requireCapability('content:write'), async (req, res) => {
@@ -101,9 +101,11 @@ export function uploadRoutes(deps: AppDeps, g: Guards): Router {
     const type = sniffImageType(bytes);
     if (!type) throw new ApiError(415, NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
     const id = deps.store.newId();
+    // ?kind=avatar: an author photo, cropped to a square (decision 057).
+    const avatar = req.query.kind === 'avatar';
     let image: ProcessedImage;
     try {
-      image = await processImage(id, bytes, type);
+      image = await processImage(id, bytes, type, { square: avatar });
     } catch (err) {
       if (err instanceof ImageBusyError) {
         res.setHeader('Retry-After', '5');
@@ -129,7 +131,7 @@ export function uploadRoutes(deps: AppDeps, g: Guards): Router {
         action: 'uploaded',
         targetId: id,
         target: safeName(filename),
-        summary: `${type.mime}, ${Math.max(1, Math.round(bytes.length / 1024))} KB, stored ${image.width} px wide`,
+        summary: `${type.mime}, ${Math.max(1, Math.round(bytes.length / 1024))} KB, stored ${image.width} px ${avatar ? 'square (avatar)' : 'wide'}`,
       }),
     ]);
     res.status(201).json({ url });

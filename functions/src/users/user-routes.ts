@@ -8,7 +8,6 @@ import { docId } from '../http/ids';
 import { jsonBody } from '../http/json-body';
 import {
   USER_NOT_FOUND,
-  createUser,
   deleteUser,
   endUserSessions,
   listUsers,
@@ -18,7 +17,10 @@ import {
   updateUser,
 } from './user-service';
 
-/** /api/users and its status and permissions calls (API-CALLS-1): admins (users:manage) only. */
+/**
+ * /api/users and its status and permissions calls (API-CALLS-1): admins (users:manage) only. No POST: staff join by
+ * invitation (invitation-routes.ts), choosing their own password.
+ */
 export function userRoutes(deps: AppDeps, g: Guards): Router {
   const router = Router();
   const manage = [g.auth, requireCapability('users:manage')];
@@ -30,7 +32,6 @@ export function userRoutes(deps: AppDeps, g: Guards): Router {
     write: manage,
     body: jsonBody(),
     list: () => listUsers(deps.store),
-    create: (req) => createUser(deps.store, auditBy(req), req.body),
     update: (req, id) => updateUser(deps.store, deps.identity, auditBy(req), id, req.body),
     remove: (req, id) => deleteUser(deps.store, deps.identity, auditBy(req), id),
   });

@@ -10,7 +10,7 @@ import {
 import { randomInt } from 'node:crypto';
 import { activityOp } from '../activities/activity-service';
 import { auditOp, changeSummary, recordAudit, type AuditBy } from '../audit/audit-service';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, type CredentialRecord } from '../auth/passwords';
 import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
 import { sentFieldsOnly, validateBody } from '../http/validate';
@@ -84,50 +84,83 @@ function mapConflict(err: unknown): never {
   throw err;
 }
 
-export async function createUser(store: Store, by: AuditBy, body: unknown): Promise<User> {
-  const input = validateBody(userCreateSchema, body);
-  const key = usernameKey(input.username);
-  if (await store.get(COLLECTIONS.usernames, key))
-    throw new ApiError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
-  const now = nowIso();
+/** A new account's fields, as the create schema and an accepted invitation give them. */
+export interface NewUser {
+  username: string;
+  email: string;
+  role: Role;
+  isActive?: boolean;
+  permissions?: string[];
+}
+
+/**
+ * The writes that make an account: its username pointer (`create`, so a name is taken exactly once), the user, its
+ * credential, the activity line and the audit entry. Shared by `createUser` (seed, `npm run create-admin`) and an
+ * accepted invitation (invitation-service.ts).
+ */
+export function newUserWrites(
+  store: Store,
+  by: AuditBy,
+  input: NewUser,
+  credential: CredentialRecord,
+  how = '',
+): { id: string; data: UserRecord; writes: WriteOp[] } {
   const id = store.newId();
   const data: UserRecord = {
     username: input.username,
     email: input.email,
-    role: input.role as Role,
+    role: input.role,
     // The schema's default (true) is not applied under strict validation: a body without isActive is active.
     isActive: input.isActive ?? true,
-    permissions: [...new Set(input.permissions)],
+    permissions: [...new Set(input.permissions ?? [])],
     lastLogin: null,
     loginCount: 0,
-    createdAt: now,
-    updatedAt: now,
+    createdAt: credential.updatedAt,
+    updatedAt: credential.updatedAt,
   };
-  const credential = await hashPassword(input.password, now);
-  await store
-    .batch([
-      {
-        op: 'create',
-        collection: COLLECTIONS.usernames,
-        id: key,
-        data: { userId: id } satisfies UsernameRecord,
-      },
-      { op: 'create', collection: COLLECTIONS.users, id, data },
-      { op: 'create', collection: COLLECTIONS.credentials, id, data: credential },
-      activityOp(store, 'other', 'created', `New user: ${input.username} (${input.role})`, by),
-      auditOp(store, by, {
-        type: 'user',
-        action: 'created',
-        targetId: id,
-        target: input.username,
-        summary: `role: ${input.role}; ${data.isActive ? 'active' : 'inactive'}; permissions: ${data.permissions.join(', ') || 'none'}`,
-      }),
-    ])
-    .catch(mapConflict);
+  const writes: WriteOp[] = [
+    {
+      op: 'create',
+      collection: COLLECTIONS.usernames,
+      id: usernameKey(input.username),
+      data: { userId: id } satisfies UsernameRecord,
+    },
+    { op: 'create', collection: COLLECTIONS.users, id, data },
+    { op: 'create', collection: COLLECTIONS.credentials, id, data: credential },
+    activityOp(store, 'other', 'created', `New user: ${input.username} (${input.role})`, by),
+    auditOp(store, by, {
+      type: 'user',
+      action: 'created',
+      targetId: id,
+      target: input.username,
+      summary: [
+        `role: ${input.role}`,
+        data.isActive ? 'active' : 'inactive',
+        `permissions: ${data.permissions.join(', ') || 'none'}`,
+        how,
+      ]
+        .filter(Boolean)
+        .join('; '),
+    }),
+  ];
+  return { id, data, writes };
+}
+
+/**
+ * An account with a password chosen by whoever runs it: the demo seed and `npm run create-admin` (the first admin).
+ * No API call reaches it: staff join by invitation and choose their own password (decision 057).
+ */
+export async function createUser(store: Store, by: AuditBy, body: unknown): Promise<User> {
+  const input = validateBody(userCreateSchema, body);
+  if (await store.get(COLLECTIONS.usernames, usernameKey(input.username)))
+    throw new ApiError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  const credential = await hashPassword(input.password, nowIso());
+  const { id, data, writes } = newUserWrites(store, by, { ...input, role: input.role as Role }, credential);
+  await store.batch(writes).catch(mapConflict);
   return toUser({ ...data, id });
 }
 
-const USER_FIELDS = ['username', 'email', 'role', 'isActive', 'permissions', 'password'] as const;
+const USER_FIELDS = ['username', 'email', 'role', 'isActive', 'permissions'] as const;
 
 export async function updateUser(
   store: Store,
@@ -137,11 +170,10 @@ export async function updateUser(
   body: unknown,
 ): Promise<User> {
   await getUserRecord(store, id); // an unknown id answers 404 even with a bad body (checked again below)
-  const { password, ...sent } = sentFieldsOnly(validateBody(userUpdateSchema, body), body);
+  // No password here: only its owner sets one (invitation, own change); an admin may only reset it.
+  const sent = sentFieldsOnly(validateBody(userUpdateSchema, body), body);
   const patch: Partial<UserRecord> = { ...(sent as Partial<UserRecord>), updatedAt: nowIso() };
   if (sent.permissions) patch.permissions = [...new Set(sent.permissions)];
-  // Hashing is slow: before the transaction, which must only read and decide.
-  const credential = password ? await hashPassword(password, patch.updatedAt!) : null;
 
   const { existing, next } = await store
     .transaction(async (tx) => {
@@ -166,7 +198,6 @@ export async function updateUser(
         );
       }
       writes.push({ op: 'update', collection: COLLECTIONS.users, id, data: patch });
-      if (credential) writes.push({ op: 'set', collection: COLLECTIONS.credentials, id, data: credential });
       writes.push(
         activityOp(store, 'other', 'updated', `User updated: ${next.username}`, by),
         auditOp(store, by, {
@@ -174,12 +205,7 @@ export async function updateUser(
           action: next.role !== existing.role ? 'role-changed' : 'updated',
           targetId: id,
           target: next.username,
-          summary: changeSummary(
-            existing,
-            { ...next, ...(credential ? { password: 'new' } : {}) },
-            USER_FIELDS,
-            ['password'],
-          ),
+          summary: changeSummary(existing, next, USER_FIELDS),
         }),
       );
       return { writes, result: { existing, next } };

@@ -1,4 +1,4 @@
-import { CALCULATOR_TYPES } from '@36x/common';
+import { ACCEPT_INVITE_PATH, CALCULATOR_TYPES } from '@36x/common';
 
 /** Every route of the site in one place (SITE-ROUTES-1). */
 export const paths = {
@@ -39,6 +39,8 @@ export const paths = {
   video: (id: string) => `/videos/${encodeURIComponent(id)}`,
   login: '/login',
   adminDashboard: '/admin-dashboard',
+  /** An invitation's link opens this (decision 057); the token is in the fragment. */
+  acceptInvite: ACCEPT_INVITE_PATH,
   /** Where the contact form posts when the app has not started (or JavaScript is off): a route action. */
   contactSend: '/contact/send',
   /** The newsletter's pages, rendered by the function (SITE-NEWS): the no-script subscribe post, and the pages an
@@ -78,6 +80,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   ...TOOL_AND_SITE_PAGES,
   paths.login,
   paths.adminDashboard,
+  paths.acceptInvite,
 ];
 
 /** What the sitemap lists: each public page once (aliases left out), posts are added by the sitemap route. */

@@ -8,7 +8,7 @@ import {
   signOut,
   type Auth,
 } from 'firebase/auth';
-import { API, type LoginResponse, type User } from '@36x/common';
+import { API, type InvitationAcceptInput, type LoginResponse, type User } from '@36x/common';
 import { api, setTokenProvider } from './api-client';
 import { env } from './env';
 import { getFirebaseApp } from './firebase';
@@ -90,6 +90,15 @@ export async function signInStaff(username: string, password: string, link?: str
 export async function signInTwoFactor(challenge: string, code: string): Promise<User> {
   const answer = await api.post<LoginResponse>(API.loginTwoFactor, { challenge, code: code.trim() });
   if ('twoFactor' in answer) throw new Error('Unexpected second challenge');
+  return startSession(answer.token, answer.user);
+}
+
+/** An invitation's link (decision 057): the new account is made and this browser signed in to it. */
+export async function acceptInvitation(input: InvitationAcceptInput): Promise<User> {
+  const a = getStaffAuth();
+  if (a.currentUser) await signOut(a);
+  const answer = await api.post<LoginResponse>(API.invitationAccept, input);
+  if ('twoFactor' in answer) throw new Error('Unexpected second factor for a new account');
   return startSession(answer.token, answer.user);
 }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useFormik } from 'formik';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { authorProfileSchema, LIMITS, type AuthorProfile } from '@36x/common';
@@ -6,10 +7,12 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSaveProfile } from '../api/authors';
 import { textFieldProps } from '../modals/form-helpers';
+import { AvatarField } from './AvatarField';
 
 /**
- * A staff member's public author profile (ADMIN-PUBLISH-7): name, bio and photo address, shown on the posts they
- * write and at /blogs/author/{slug}. An empty name takes the profile down.
+ * A staff member's public author profile (ADMIN-PUBLISH-7): name, bio and photo (uploaded and cropped square, or an
+ * address on an allowed host), shown on the posts they write and at /blogs/author/{slug}. An empty name takes the
+ * profile down.
  */
 export function AuthorProfileDialog({
   open,
@@ -23,6 +26,7 @@ export function AuthorProfileDialog({
   onClose: () => void;
 }) {
   const save = useSaveProfile();
+  const [uploading, setUploading] = useState(false);
   const { toast } = useToast();
   const form = useFormik({
     initialValues: { name: profile?.name ?? '', bio: profile?.bio ?? '', photo: profile?.photo ?? '' },
@@ -62,16 +66,19 @@ export function AuthorProfileDialog({
               minRows={3}
               {...textFieldProps(form, 'bio', `${form.values.bio.length}/${LIMITS.authorBioMax}`)}
             />
-            <TextField
-              label="Photo address"
-              fullWidth
-              {...textFieldProps(form, 'photo', 'An image URL or an uploaded image’s address')}
+            <AvatarField
+              value={form.values.photo}
+              name={form.values.name}
+              onChange={(url) => void form.setFieldValue('photo', url)}
+              onBlur={() => void form.setFieldTouched('photo', true)}
+              error={form.touched.photo ? form.errors.photo : undefined}
+              onUploadingChange={setUploading}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+          <Button type="submit" variant="contained" disabled={form.isSubmitting || uploading}>
             {form.isSubmitting ? 'Saving...' : 'Save profile'}
           </Button>
         </DialogActions>

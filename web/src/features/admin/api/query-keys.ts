@@ -20,6 +20,7 @@ export const adminKeys = {
   contactOwners: ['admin', 'contacts', 'owners'] as const,
   activities: ['admin', 'activities'] as const,
   users: ['admin', 'users'] as const,
+  invitations: ['admin', 'invitations'] as const,
   auditLog: ['admin', 'audit-log'] as const,
   loginHistory: ['admin', 'login-history'] as const,
   ownTwoFactor: ['admin', 'me', 'two-factor'] as const,

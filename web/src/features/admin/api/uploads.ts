@@ -6,11 +6,16 @@ import { getStaffIdToken } from '../../../lib/staff-auth';
  * POST /api/uploads (multipart field `file`) answering { url }. XMLHttpRequest rather than the fetch-based helper:
  * only XHR reports upload progress, which the blog modal shows as a bar.
  */
-export async function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+export async function uploadImage(
+  file: File,
+  onProgress: (percent: number) => void,
+  /** An author photo: the server crops it to a square (decision 057). */
+  avatar = false,
+): Promise<string> {
   const token = await getStaffIdToken();
   return new Promise<string>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', API.uploads);
+    xhr.open('POST', avatar ? `${API.uploads}?kind=avatar` : API.uploads);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -1,19 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type User, type UserCreateInput, type UserUpdateInput } from '@36x/common';
+import { API, type User, type UserUpdateInput } from '@36x/common';
 import { api } from '../../../lib/api-client';
 import { adminKeys, refreshAfterMutation, freshOnOpen } from './query-keys';
 
 export const useUsers = (enabled = true) =>
   useQuery({ queryKey: adminKeys.users, queryFn: () => api.get<User[]>(API.users), enabled, ...freshOnOpen });
 
-export type SaveUserArgs =
-  { id: string; input: UserUpdateInput } | { id?: undefined; input: UserCreateInput };
+/** An edit (new staff are invited: api/invitations.ts). */
+export type SaveUserArgs = { id: string; input: UserUpdateInput };
 
 export function useSaveUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: SaveUserArgs) =>
-      id ? api.put<User>(API.user(id), input) : api.post<User>(API.users, input),
+    mutationFn: ({ id, input }: SaveUserArgs) => api.put<User>(API.user(id), input),
     onSuccess: () => refreshAfterMutation(client, [adminKeys.users]),
   });
 }

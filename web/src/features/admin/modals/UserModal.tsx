@@ -1,5 +1,6 @@
+import type { FormikProps } from 'formik';
 import { Grid, MenuItem, TextField } from '@mui/material';
-import { LIMITS, userCreateSchema, userUpdateSchema, type Role, type User } from '@36x/common';
+import { userUpdateSchema, type Role, type User } from '@36x/common';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSaveUser, type SaveUserArgs } from '../api/users';
 import { textFieldProps } from './form-helpers';
@@ -28,7 +29,6 @@ interface Props {
 interface UserValues {
   username: string;
   email: string;
-  password: string;
   role: Role;
   isActive: boolean;
 }
@@ -36,40 +36,52 @@ interface UserValues {
 const toValues = (u: User | null): UserValues => ({
   username: u?.username ?? '',
   email: u?.email ?? '',
-  password: '',
   role: u?.role ?? 'admin', // the spec's default role (ADMIN-VALID-4)
   isActive: u?.isActive ?? true,
 });
+
+/** The role select with what the chosen role may do (the user modal and the invitation). */
+export function RoleField<V extends { role: Role }>({ form }: { form: FormikProps<V> }) {
+  return (
+    <TextField
+      select
+      label="Role"
+      fullWidth
+      {...textFieldProps(form, 'role')}
+      helperText={ROLE_HINTS[form.values.role]}
+    >
+      {(Object.keys(ROLE_LABELS) as Role[]).map((r) => (
+        <MenuItem key={r} value={r}>
+          {ROLE_LABELS[r]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 /** The server's message when it sent one, else the spec's fallback (ADMIN-MSG-2). */
 export const serverMessageOr = (error: unknown, fallback: string) =>
   (error instanceof ApiRequestError && error.serverMessage) || fallback;
 
-/** Create or edit a staff account (ADMIN-MODALS-4, ADMIN-VALID-4, ADMIN-MSG-2). */
+/**
+ * Edit a staff account (ADMIN-MODALS-4, ADMIN-VALID-4, ADMIN-MSG-2). No password field: new staff are invited
+ * (InviteDialog) and choose their own; an admin never sets or sees another person's password (decision 057).
+ */
 export function UserModal({ open, user, onClose }: Props) {
-  const editing = !!user;
   const save = useSaveUser();
   // No screen edits permissions (ADMIN-MODALS-4): an edit keeps the user's list, a new user starts with none.
   const permissions = user?.permissions ?? [];
   const { form, frame } = useModalForm({
     draftKey: `user:${user?.id ?? 'new'}`,
     initialValues: toValues(user),
-    validationSchema: editing ? userUpdateSchema : userCreateSchema,
-    // A password never goes to the browser's storage.
-    notKept: ['password'],
-    toInput: async (values): Promise<SaveUserArgs> => {
-      if (!user)
-        return { input: await userCreateSchema.validate({ ...values, permissions }, { stripUnknown: true }) };
-      const input = await userUpdateSchema.validate({ ...values, permissions }, { stripUnknown: true });
-      if (!input.password) delete input.password; // a blank password on edit is omitted (ADMIN-MODALS-4)
-      return { id: user.id, input };
-    },
+    validationSchema: userUpdateSchema,
+    toInput: async (values): Promise<SaveUserArgs> => ({
+      id: user?.id ?? '',
+      input: await userUpdateSchema.validate({ ...values, permissions }, { stripUnknown: true }),
+    }),
     save: (args) => save.mutateAsync(args),
-    success: {
-      title: 'Success',
-      description: editing ? 'User updated successfully!' : 'User created successfully!',
-    },
-    failure: (error) => serverMessageOr(error, editing ? 'Failed to update user' : 'Failed to create user'),
+    success: { title: 'Success', description: 'User updated successfully!' },
+    failure: (error) => serverMessageOr(error, 'Failed to update user'),
     onSaved: onClose,
   });
 
@@ -77,9 +89,9 @@ export function UserModal({ open, user, onClose }: Props) {
     <ModalFrame
       open={open}
       id="user-modal"
-      title={editing ? 'Edit User' : 'Create New User'}
-      submitLabel={editing ? 'Update User' : 'Create User'}
-      pendingLabel={editing ? 'Updating...' : 'Creating...'}
+      title="Edit User"
+      submitLabel="Update User"
+      pendingLabel="Updating..."
       onClose={onClose}
       {...frame}
     >
@@ -104,33 +116,7 @@ export function UserModal({ open, user, onClose }: Props) {
           />
         </Grid>
       </Grid>
-      <TextField
-        label={editing ? 'New Password' : 'Password'}
-        type="password"
-        required={!editing}
-        fullWidth
-        autoComplete="new-password"
-        {...textFieldProps(
-          form,
-          'password',
-          editing
-            ? 'Leave blank to keep the current password'
-            : `At least ${LIMITS.passwordMin} characters, not a common one`,
-        )}
-      />
-      <TextField
-        select
-        label="Role"
-        fullWidth
-        {...textFieldProps(form, 'role')}
-        helperText={ROLE_HINTS[form.values.role]}
-      >
-        {(Object.keys(ROLE_LABELS) as Role[]).map((r) => (
-          <MenuItem key={r} value={r}>
-            {ROLE_LABELS[r]}
-          </MenuItem>
-        ))}
-      </TextField>
+      <RoleField form={form} />
       <ActiveSwitch form={form} activeLabel="Active" inactiveLabel="Inactive (cannot sign in)" />
     </ModalFrame>
   );

@@ -8,9 +8,12 @@ import { UploadAnswerError, uploadImage } from '../api/uploads';
 /**
  * Uploading one image file to POST /api/uploads with the spec's toasts (ADMIN-VALID, ADMIN-MSG-1): type and size checked here
  * first, a percentage while it travels, the URL at the end. Shared by the featured image and the editor's inline
- * images. `upload` answers the URL, or null when it was refused or failed (the toast said why).
+ * images (and, with `avatar`, author photos cropped square). `upload` answers the URL, or null when it was refused or failed (the toast said why).
  */
-export function useImageUpload(onUploadingChange?: (uploading: boolean) => void) {
+export function useImageUpload(
+  onUploadingChange?: (uploading: boolean) => void,
+  opts: { avatar?: boolean } = {},
+) {
   const { toast } = useToast();
   const [progress, setProgress] = useState<number | null>(null);
   const busy = useRef(false);
@@ -41,7 +44,7 @@ export function useImageUpload(onUploadingChange?: (uploading: boolean) => void)
     busy.current = true;
     setUploading(0);
     try {
-      const url = await uploadImage(file, setProgress);
+      const url = await uploadImage(file, setProgress, opts.avatar === true);
       toast({ title: 'Image Uploaded', description: 'Image has been uploaded successfully' });
       return url;
     } catch (e) {

@@ -18,6 +18,8 @@ import { SessionSettingsCard } from './SessionSettingsCard';
 import { UserAccountDialogs, type AccountAction } from './UserAccountDialogs';
 import { AccountMenu } from './AccountMenu';
 import { SectionCard } from '../components/SectionCard';
+import { InviteDialog } from '../modals/InviteDialog';
+import { PendingInvitations } from './PendingInvitations';
 
 const ROLE_COLOR: Record<Role, 'primary' | 'secondary' | 'default'> = {
   admin: 'primary',
@@ -78,6 +80,7 @@ export function UsersSection() {
   const [query, setQuery] = useState('');
   const [toDelete, setToDelete] = useState<User | null>(null);
   const [accountAction, setAccountAction] = useState<AccountAction>(null);
+  const [inviting, setInviting] = useState(false);
   const rows = useMemo(() => users.data?.filter((u) => matchesUserSearch(u, query)), [users.data, query]);
 
   const confirmDelete = async () => {
@@ -104,8 +107,8 @@ export function UsersSection() {
         title="User Management"
         subtitle="Staff accounts and what each may do"
         action={
-          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={modal.openCreate}>
-            Add New User
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
+            Invite Staff Member
           </Button>
         }
       />
@@ -152,7 +155,9 @@ export function UsersSection() {
           />
         </Stack>
       </SectionCard>
+      <PendingInvitations />
       <UserModal key={modal.key} open={modal.open} user={modal.item} onClose={modal.close} />
+      {inviting && <InviteDialog open onClose={() => setInviting(false)} />}
       <ConfirmDialog
         open={!!toDelete}
         title={toDelete ? `Delete ${toDelete.username}?` : 'Delete user'}
