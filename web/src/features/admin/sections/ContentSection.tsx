@@ -229,32 +229,13 @@ function selectColumn(selected: Set<string>, toggle: (id: string) => void): Colu
   };
 }
 
-// Two component types (not one ContentTab with other props), so switching tabs starts each with fresh state.
-function BlogsTab() {
-  const list = useAdminBlogs();
-  const authors = useAuthorChoices();
-  const { can } = useStaff();
-  const writable = can('content:write');
-  const [filters, setFilters] = useState<AdminBlogFilters>({ search: '', status: 'all', sort: 'created' });
-  const [page, setPage] = useState(0);
+/** The selection of the post list: ticked ids, or "all matching the filters" (the bulk bar's offer). */
+function useBlogSelection() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
-  const names = new Map((authors.data ?? []).map((a) => [a.id, a.name]));
-  const shown = list.data ? filterAdminBlogs(list.data, filters, (id) => names.get(id) ?? '') : undefined;
-  const lastPage = Math.max(0, Math.ceil((shown?.length ?? 0) / BLOG_PAGE_SIZE) - 1);
-  const pageRows = shown?.slice(
-    Math.min(page, lastPage) * BLOG_PAGE_SIZE,
-    (Math.min(page, lastPage) + 1) * BLOG_PAGE_SIZE,
-  );
-  const clearSelection = () => {
+  const clear = () => {
     setSelected(new Set());
     setAllMatching(false);
-  };
-  // A new filter starts again from the first page with nothing ticked; a new order keeps the ticks.
-  const set = (patch: Partial<AdminBlogFilters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPage(0);
-    if (!('sort' in patch)) clearSelection();
   };
   const toggle = (id: string) => {
     setAllMatching(false);
@@ -265,56 +246,107 @@ function BlogsTab() {
       return next;
     });
   };
+  return { selected, setSelected, allMatching, setAllMatching, clear, toggle };
+}
+
+/** One page of the list; a page past the end (the list shrank) shows the last one. */
+function pageOf<T>(rows: T[] | undefined, page: number) {
+  const lastPage = Math.max(0, Math.ceil((rows?.length ?? 0) / BLOG_PAGE_SIZE) - 1);
+  const current = Math.min(page, lastPage);
+  return { current, rows: rows?.slice(current * BLOG_PAGE_SIZE, (current + 1) * BLOG_PAGE_SIZE) };
+}
+
+/** What staff who may not write can read of a post. */
+const blogView = (b: Blog): ReadOnlyView => ({
+  title: b.title,
+  subtitle: [b.category, blogStatusLabel(b), formatDate(b.createdAt)].join(' · '),
+  body: b.content,
+});
+
+/** Search, status filter and sort of the post list. */
+function BlogFilterBar(props: {
+  filters: AdminBlogFilters;
+  onChange: (patch: Partial<AdminBlogFilters>) => void;
+  countText: string;
+}) {
+  const { filters, onChange, countText } = props;
+  return (
+    <Box
+      role="search"
+      aria-label="Find posts"
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        mb: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' },
+        alignItems: 'start',
+      }}
+    >
+      <TextField
+        size="small"
+        type="search"
+        label="Search posts"
+        value={filters.search}
+        onChange={(e) => onChange({ search: e.target.value })}
+        helperText={countText}
+      />
+      <SelectField
+        id="filter-blog-status"
+        label="Status"
+        value={filters.status}
+        onChange={(v) => onChange({ status: v as BlogStatusFilter })}
+        options={STATUS_FILTERS}
+      />
+      <SelectField
+        id="sort-blogs"
+        label="Sort by"
+        value={filters.sort}
+        onChange={(v) => onChange({ sort: v as AdminBlogSort })}
+        options={BLOG_SORTS}
+      />
+    </Box>
+  );
+}
+
+// Two component types (not one ContentTab with other props), so switching tabs starts each with fresh state.
+function BlogsTab() {
+  const list = useAdminBlogs();
+  const authors = useAuthorChoices();
+  const { can } = useStaff();
+  const writable = can('content:write');
+  const [filters, setFilters] = useState<AdminBlogFilters>({ search: '', status: 'all', sort: 'created' });
+  const [page, setPage] = useState(0);
+  const selection = useBlogSelection();
+  const names = new Map((authors.data ?? []).map((a) => [a.id, a.name]));
+  const shown = list.data ? filterAdminBlogs(list.data, filters, (id) => names.get(id) ?? '') : undefined;
+  const { current, rows: pageRows } = pageOf(shown, page);
+  // A new filter starts again from the first page with nothing ticked; a new order keeps the ticks.
+  const set = (patch: Partial<AdminBlogFilters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(0);
+    if (!('sort' in patch)) selection.clear();
+  };
   const tagsInUse = [...new Set((list.data ?? []).flatMap((b) => b.tags))].sort();
   return (
     <ContentTab
       toolbar={
         <>
-          <Box
-            role="search"
-            aria-label="Find posts"
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              mb: 2,
-              gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' },
-              alignItems: 'start',
-            }}
-          >
-            <TextField
-              size="small"
-              type="search"
-              label="Search posts"
-              value={filters.search}
-              onChange={(e) => set({ search: e.target.value })}
-              helperText={
-                list.data
-                  ? `${shown?.length ?? 0} of ${list.data.length} posts (title, text, tags, author)`
-                  : ' '
-              }
-            />
-            <SelectField
-              id="filter-blog-status"
-              label="Status"
-              value={filters.status}
-              onChange={(v) => set({ status: v as BlogStatusFilter })}
-              options={STATUS_FILTERS}
-            />
-            <SelectField
-              id="sort-blogs"
-              label="Sort by"
-              value={filters.sort}
-              onChange={(v) => set({ sort: v as AdminBlogSort })}
-              options={BLOG_SORTS}
-            />
-          </Box>
+          <BlogFilterBar
+            filters={filters}
+            onChange={set}
+            countText={
+              list.data
+                ? `${shown?.length ?? 0} of ${list.data.length} posts (title, text, tags, author)`
+                : ' '
+            }
+          />
           {writable && pageRows && pageRows.length > 0 && (
             <BlogBulkBar
               pageIds={pageRows.map((b) => b.id)}
-              selected={selected}
-              onSelect={setSelected}
-              allMatching={allMatching}
-              onAllMatching={setAllMatching}
+              selected={selection.selected}
+              onSelect={selection.setSelected}
+              allMatching={selection.allMatching}
+              onAllMatching={selection.setAllMatching}
               total={shown?.length ?? 0}
               filter={{ search: filters.search, status: filters.status }}
               tags={tagsInUse}
@@ -328,7 +360,7 @@ function BlogsTab() {
           <TablePagination
             component="div"
             count={shown?.length ?? 0}
-            page={Math.min(page, lastPage)}
+            page={current}
             onPageChange={(_, p) => setPage(p)}
             rowsPerPage={BLOG_PAGE_SIZE}
             rowsPerPageOptions={[BLOG_PAGE_SIZE]}
@@ -339,15 +371,11 @@ function BlogsTab() {
       addLabel="Add New Blog"
       label="Blogs"
       emptyMessage={list.data?.length ? 'No posts match these filters' : 'No blogs found'}
-      columns={writable ? [selectColumn(selected, toggle), ...blogColumns] : blogColumns}
+      columns={writable ? [selectColumn(selection.selected, selection.toggle), ...blogColumns] : blogColumns}
       list={list}
       deletion={useDeleteBlog()}
       trashKind="blog"
-      toView={(b) => ({
-        title: b.title,
-        subtitle: [b.category, blogStatusLabel(b), formatDate(b.createdAt)].join(' · '),
-        body: b.content,
-      })}
+      toView={blogView}
       renderModal={(modal) => (
         <BlogModal key={modal.key} open={modal.open} blog={modal.item} onClose={modal.close} />
       )}

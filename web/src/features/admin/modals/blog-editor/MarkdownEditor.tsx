@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   Box,
   Divider,
@@ -43,6 +43,8 @@ interface Props {
   onUploadingChange?: (uploading: boolean) => void;
 }
 
+type Edit = (text: string, start: number, end: number) => TextEdit;
+
 /**
  * The post body in markdown (ADMIN-PUBLISH): a small toolbar, the text, and a live preview drawn by the same component as
  * the public post page. Side by side on wide screens; Write / Preview tabs on phones.
@@ -53,123 +55,39 @@ export function MarkdownEditor({ value, onChange, onBlur, error, onUploadingChan
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [dialog, setDialog] = useState<'link' | 'image' | null>(null);
   const [linkText, setLinkText] = useState('');
-  const area = useRef<HTMLTextAreaElement>(null);
-  const selection = useRef({ start: 0, end: 0 });
+  const { area, selection, remember, apply, applyAtRemembered } = useTextEdits(value, onChange);
   // Typing stays quick in a long post: the preview catches up when React has time.
   const previewText = useDeferredValue(value);
 
-  const remember = () => {
-    const el = area.current;
-    if (el) selection.current = { start: el.selectionStart, end: el.selectionEnd };
-  };
-  const apply = (edit: (text: string, start: number, end: number) => TextEdit) => {
-    const el = area.current;
-    const { start, end } = el ? { start: el.selectionStart, end: el.selectionEnd } : selection.current;
-    const next = edit(value, start, end);
-    onChange(next.value);
-    requestAnimationFrame(() => {
-      area.current?.focus();
-      area.current?.setSelectionRange(next.selectionStart, next.selectionEnd);
-    });
-  };
-  const applyAtRemembered = (edit: (text: string, start: number, end: number) => TextEdit) => {
-    const { start, end } = selection.current;
-    const next = edit(value, start, end);
-    onChange(next.value);
-    requestAnimationFrame(() => {
-      area.current?.focus();
-      area.current?.setSelectionRange(next.selectionStart, next.selectionEnd);
-    });
-  };
-
-  const tool = (label: string, icon: ReactNode, onClick: () => void) => (
-    <Tooltip title={label} key={label}>
-      <IconButton size="small" aria-label={label} onClick={onClick} onMouseDown={(e) => e.preventDefault()}>
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
-
   const editor = (
-    <TextField
-      label="Content"
-      required
-      fullWidth
-      multiline
-      minRows={14}
-      name="content"
-      id="field-content"
-      inputRef={area}
+    <ContentField
+      area={area}
       value={value}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={onChange}
       onBlur={() => {
         remember();
         onBlur();
       }}
       onSelect={remember}
-      error={!!error}
-      helperText={
-        error ?? 'Markdown: ## heading, **bold**, _italic_, - list, > quote, [link](https://...), tables.'
-      }
-      slotProps={{ htmlInput: { style: { fontFamily: 'monospace', fontSize: 14 } } }}
+      error={error}
     />
   );
-  const preview = (
-    <Paper
-      variant="outlined"
-      aria-label="Preview"
-      role="region"
-      data-testid="markdown-preview"
-      sx={{ p: 2, minHeight: 320, maxHeight: 560, overflowY: 'auto' }}
-    >
-      {previewText.trim() ? (
-        <Markdown content={previewText} />
-      ) : (
-        <Typography color="text.secondary">The preview shows here as you write.</Typography>
-      )}
-    </Paper>
-  );
+  const preview = <MarkdownPreview text={previewText} />;
 
   return (
     <Stack spacing={1}>
-      <Stack
-        direction="row"
-        role="toolbar"
-        aria-label="Formatting"
-        sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.25 }}
-      >
-        {tool('Heading', <TitleIcon fontSize="small" />, () =>
-          apply((t, s, e) => prefixLines(t, s, e, 'heading')),
-        )}
-        {tool('Bold', <FormatBoldIcon fontSize="small" />, () =>
-          apply((t, s, e) => wrapSelection(t, s, e, '**', 'bold text')),
-        )}
-        {tool('Italic', <FormatItalicIcon fontSize="small" />, () =>
-          apply((t, s, e) => wrapSelection(t, s, e, '_', 'italic text')),
-        )}
-        <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-        {tool('Bulleted list', <FormatListBulletedIcon fontSize="small" />, () =>
-          apply((t, s, e) => prefixLines(t, s, e, 'bullet')),
-        )}
-        {tool('Numbered list', <FormatListNumberedIcon fontSize="small" />, () =>
-          apply((t, s, e) => prefixLines(t, s, e, 'numbered')),
-        )}
-        {tool('Quote', <FormatQuoteIcon fontSize="small" />, () =>
-          apply((t, s, e) => prefixLines(t, s, e, 'quote')),
-        )}
-        <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-        {tool('Link', <LinkIcon fontSize="small" />, () => {
+      <FormattingToolbar
+        apply={apply}
+        onLink={() => {
           remember();
           setLinkText(value.slice(selection.current.start, selection.current.end));
           setDialog('link');
-        })}
-        {tool('Table', <TableChartIcon fontSize="small" />, () =>
-          apply((t, s, e) => insertBlock(t, s, e, TABLE_TEMPLATE)),
-        )}
-        {tool('Image', <ImageIcon fontSize="small" />, () => {
+        }}
+        onImage={() => {
           remember();
           setDialog('image');
-        })}
+        }}
+      >
         {!wide && (
           <Tabs
             value={tab}
@@ -180,7 +98,7 @@ export function MarkdownEditor({ value, onChange, onBlur, error, onUploadingChan
             <Tab value="preview" label="Preview" sx={{ minHeight: 36, py: 0 }} />
           </Tabs>
         )}
-      </Stack>
+      </FormattingToolbar>
       {wide ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, alignItems: 'start' }}>
           {editor}
@@ -211,5 +129,159 @@ export function MarkdownEditor({ value, onChange, onBlur, error, onUploadingChan
         }}
       />
     </Stack>
+  );
+}
+
+/**
+ * The text area and its last selection: a dialog takes the focus away, so its insert goes where the selection was
+ * (`applyAtRemembered`); toolbar buttons keep the focus and use the live selection (`apply`).
+ */
+function useTextEdits(value: string, onChange: (value: string) => void) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  const selection = useRef({ start: 0, end: 0 });
+
+  const remember = () => {
+    const el = area.current;
+    if (el) selection.current = { start: el.selectionStart, end: el.selectionEnd };
+  };
+  const editAt = (edit: Edit, start: number, end: number) => {
+    const next = edit(value, start, end);
+    onChange(next.value);
+    requestAnimationFrame(() => {
+      area.current?.focus();
+      area.current?.setSelectionRange(next.selectionStart, next.selectionEnd);
+    });
+  };
+  const apply = (edit: Edit) => {
+    const el = area.current;
+    const { start, end } = el ? { start: el.selectionStart, end: el.selectionEnd } : selection.current;
+    editAt(edit, start, end);
+  };
+  const applyAtRemembered = (edit: Edit) => {
+    const { start, end } = selection.current;
+    editAt(edit, start, end);
+  };
+  return { area, selection, remember, apply, applyAtRemembered };
+}
+
+/** A toolbar button; mouse-down does not steal the focus, so the text selection stays. */
+function ToolButton({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} onClick={onClick} onMouseDown={(e) => e.preventDefault()}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Heading, bold, italic, lists, quote, link, table and image; `children` go at the end (the phone tabs). */
+function FormattingToolbar(props: {
+  apply: (edit: Edit) => void;
+  onLink: () => void;
+  onImage: () => void;
+  children?: ReactNode;
+}) {
+  const { apply, onLink, onImage, children } = props;
+  return (
+    <Stack
+      direction="row"
+      role="toolbar"
+      aria-label="Formatting"
+      sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.25 }}
+    >
+      <ToolButton
+        label="Heading"
+        icon={<TitleIcon fontSize="small" />}
+        onClick={() => apply((t, s, e) => prefixLines(t, s, e, 'heading'))}
+      />
+      <ToolButton
+        label="Bold"
+        icon={<FormatBoldIcon fontSize="small" />}
+        onClick={() => apply((t, s, e) => wrapSelection(t, s, e, '**', 'bold text'))}
+      />
+      <ToolButton
+        label="Italic"
+        icon={<FormatItalicIcon fontSize="small" />}
+        onClick={() => apply((t, s, e) => wrapSelection(t, s, e, '_', 'italic text'))}
+      />
+      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+      <ToolButton
+        label="Bulleted list"
+        icon={<FormatListBulletedIcon fontSize="small" />}
+        onClick={() => apply((t, s, e) => prefixLines(t, s, e, 'bullet'))}
+      />
+      <ToolButton
+        label="Numbered list"
+        icon={<FormatListNumberedIcon fontSize="small" />}
+        onClick={() => apply((t, s, e) => prefixLines(t, s, e, 'numbered'))}
+      />
+      <ToolButton
+        label="Quote"
+        icon={<FormatQuoteIcon fontSize="small" />}
+        onClick={() => apply((t, s, e) => prefixLines(t, s, e, 'quote'))}
+      />
+      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+      <ToolButton label="Link" icon={<LinkIcon fontSize="small" />} onClick={onLink} />
+      <ToolButton
+        label="Table"
+        icon={<TableChartIcon fontSize="small" />}
+        onClick={() => apply((t, s, e) => insertBlock(t, s, e, TABLE_TEMPLATE))}
+      />
+      <ToolButton label="Image" icon={<ImageIcon fontSize="small" />} onClick={onImage} />
+      {children}
+    </Stack>
+  );
+}
+
+/** The markdown text itself. */
+function ContentField(props: {
+  area: RefObject<HTMLTextAreaElement | null>;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  onSelect: () => void;
+  error?: string;
+}) {
+  const { area, value, onChange, onBlur, onSelect, error } = props;
+  return (
+    <TextField
+      label="Content"
+      required
+      fullWidth
+      multiline
+      minRows={14}
+      name="content"
+      id="field-content"
+      inputRef={area}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+      onSelect={onSelect}
+      error={!!error}
+      helperText={
+        error ?? 'Markdown: ## heading, **bold**, _italic_, - list, > quote, [link](https://...), tables.'
+      }
+      slotProps={{ htmlInput: { style: { fontFamily: 'monospace', fontSize: 14 } } }}
+    />
+  );
+}
+
+/** The live preview, drawn like the public post page. */
+function MarkdownPreview({ text }: { text: string }) {
+  return (
+    <Paper
+      variant="outlined"
+      aria-label="Preview"
+      role="region"
+      data-testid="markdown-preview"
+      sx={{ p: 2, minHeight: 320, maxHeight: 560, overflowY: 'auto' }}
+    >
+      {text.trim() ? (
+        <Markdown content={text} />
+      ) : (
+        <Typography color="text.secondary">The preview shows here as you write.</Typography>
+      )}
+    </Paper>
   );
 }

@@ -1,6 +1,6 @@
 import { Autocomplete, Box, Chip, Grid, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import type { FormikProps } from 'formik';
-import { LIMITS, slugify, typedTags } from '@36x/common';
+import { LIMITS, slugify, typedTags, type Tag } from '@36x/common';
 import { SITE_ORIGIN } from '../../../../components/seo/page-meta';
 import { paths } from '../../../../lib/paths';
 import { useAuthorChoices } from '../../api/authors';
@@ -60,8 +60,6 @@ export function SeoFields<V extends SeoValues>({ form }: { form: FormikProps<V> 
       )}
     />
   );
-  const tagError = form.touched.tags && typeof form.errors.tags === 'string' ? form.errors.tags : undefined;
-
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
@@ -95,41 +93,7 @@ export function SeoFields<V extends SeoValues>({ form }: { form: FormikProps<V> 
           {metaField('metaTitle', 'Meta title', 'Optional: the title in search results')}
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Autocomplete
-            multiple
-            freeSolo
-            // Existing tags are suggested by name; a new one is kept as typed, one per slug ("gst" = "GST").
-            options={(known.data ?? []).map((t) => t.name)}
-            filterSelectedOptions
-            value={v.tags}
-            onChange={(_, next) =>
-              void form.setFieldValue(
-                'tags',
-                typedTags(next).map((t) => (known.data ?? []).find((k) => k.slug === t.slug)?.name ?? t.name),
-              )
-            }
-            onBlur={() => void form.setFieldTouched('tags', true)}
-            renderValue={(tags, getItemProps) =>
-              tags.map((tag, index) => {
-                const { key, ...props } = getItemProps({ index });
-                return (
-                  <Chip key={key} label={index === 0 ? `${tag} (primary)` : tag} size="small" {...props} />
-                );
-              })
-            }
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                id="field-tags"
-                label="Tags"
-                error={!!tagError}
-                helperText={
-                  tagError ??
-                  `Press Enter after each; the first is the primary (at most ${LIMITS.tagsPerPost})`
-                }
-              />
-            )}
-          />
+          <TagsField form={form} known={known.data ?? []} />
         </Grid>
         <Grid size={12}>
           {metaField(
@@ -140,24 +104,78 @@ export function SeoFields<V extends SeoValues>({ form }: { form: FormikProps<V> 
           )}
         </Grid>
       </Grid>
-      <Paper variant="outlined" aria-label="Search result preview" sx={{ p: 2, mt: 2, maxWidth: 640 }}>
-        <Typography variant="caption" color="text.secondary" component="p">
-          Search result preview
-        </Typography>
-        <Typography variant="body2" sx={{ color: '#1a0dab', fontSize: '1.1rem', lineHeight: 1.3, mt: 0.5 }}>
-          {shownTitle.length > LIMITS.metaTitleAdvised
-            ? `${shownTitle.slice(0, LIMITS.metaTitleAdvised - 1)}…`
-            : shownTitle}
-        </Typography>
-        <Typography variant="body2" sx={{ color: '#006621', overflowWrap: 'anywhere' }}>
-          {`${SITE_ORIGIN.replace(/^https?:\/\//, '')}${paths.blog(slug)}`}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {shownDescription.length > LIMITS.metaDescriptionAdvised
-            ? `${shownDescription.slice(0, LIMITS.metaDescriptionAdvised - 1)}…`
-            : shownDescription}
-        </Typography>
-      </Paper>
+      <SearchResultPreview title={shownTitle} slug={slug} description={shownDescription} />
     </Box>
+  );
+}
+
+/** Tags: existing ones suggested by name, new ones typed; the first is the primary. */
+function TagsField<V extends SeoValues>({ form, known }: { form: FormikProps<V>; known: Tag[] }) {
+  const tagError = form.touched.tags && typeof form.errors.tags === 'string' ? form.errors.tags : undefined;
+  return (
+    <Autocomplete
+      multiple
+      freeSolo
+      // Existing tags are suggested by name; a new one is kept as typed, one per slug ("gst" = "GST").
+      options={known.map((t) => t.name)}
+      filterSelectedOptions
+      value={form.values.tags}
+      onChange={(_, next) =>
+        void form.setFieldValue(
+          'tags',
+          typedTags(next).map((t) => known.find((k) => k.slug === t.slug)?.name ?? t.name),
+        )
+      }
+      onBlur={() => void form.setFieldTouched('tags', true)}
+      renderValue={(tags, getItemProps) =>
+        tags.map((tag, index) => {
+          const { key, ...props } = getItemProps({ index });
+          return <Chip key={key} label={index === 0 ? `${tag} (primary)` : tag} size="small" {...props} />;
+        })
+      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          id="field-tags"
+          label="Tags"
+          error={!!tagError}
+          helperText={
+            tagError ?? `Press Enter after each; the first is the primary (at most ${LIMITS.tagsPerPost})`
+          }
+        />
+      )}
+    />
+  );
+}
+
+/** Cut to what search results show, with an ellipsis when cut. */
+const clip = (text: string, advised: number) =>
+  text.length > advised ? `${text.slice(0, advised - 1)}…` : text;
+
+/** Roughly how the post shows in search results: title, address, snippet. */
+function SearchResultPreview({
+  title,
+  slug,
+  description,
+}: {
+  title: string;
+  slug: string;
+  description: string;
+}) {
+  return (
+    <Paper variant="outlined" aria-label="Search result preview" sx={{ p: 2, mt: 2, maxWidth: 640 }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        Search result preview
+      </Typography>
+      <Typography variant="body2" sx={{ color: '#1a0dab', fontSize: '1.1rem', lineHeight: 1.3, mt: 0.5 }}>
+        {clip(title, LIMITS.metaTitleAdvised)}
+      </Typography>
+      <Typography variant="body2" sx={{ color: '#006621', overflowWrap: 'anywhere' }}>
+        {`${SITE_ORIGIN.replace(/^https?:\/\//, '')}${paths.blog(slug)}`}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {clip(description, LIMITS.metaDescriptionAdvised)}
+      </Typography>
+    </Paper>
   );
 }
