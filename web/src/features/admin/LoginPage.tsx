@@ -13,6 +13,7 @@ import {
   Stack,
   TextField,
   Typography,
+  type TextFieldProps,
 } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Visibility from '@mui/icons-material/Visibility';
@@ -57,7 +58,6 @@ function LoginForm({ next }: { next: string }) {
       },
       { replace: true },
     );
-  const [showPassword, setShowPassword] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
   // Why a new sign-in link is offered: the username's attempts are slowed down, or the link opened was refused.
   const [linkOffered, setLinkOffered] = useState<'slowed' | 'refused' | null>(null);
@@ -93,22 +93,6 @@ function LoginForm({ next }: { next: string }) {
   });
   const fieldError = (name: 'username' | 'password') =>
     form.touched[name] && form.errors[name] ? form.errors[name] : undefined;
-  const askForLink = async () => {
-    try {
-      const { message } = await api.post<{ message: string }>(API.signInLink, {
-        username: form.values.username.trim(),
-      });
-      setLinkSent(message);
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description:
-          error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'Please try again.',
-        variant: 'destructive',
-      });
-    }
-  };
-
   if (challenge)
     return (
       <TwoFactorStep
@@ -138,59 +122,107 @@ function LoginForm({ next }: { next: string }) {
           helperText={fieldError('username')}
           disabled={form.isSubmitting}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
+        <PasswordField
           autoFocus={!!link}
-          fullWidth
           value={form.values.password}
           onChange={form.handleChange}
           onBlur={form.handleBlur}
-          error={!!fieldError('password')}
-          helperText={fieldError('password')}
+          error={fieldError('password')}
           disabled={form.isSubmitting}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={showPassword ? 'Hide password' : 'Show password'}
-                    onClick={() => setShowPassword((s) => !s)}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={form.isSubmitting}>
           {form.isSubmitting ? 'Signing In...' : 'Sign In'}
         </Button>
-        {linkSent ? (
-          <Alert severity="success">{linkSent}</Alert>
-        ) : (
-          linkOffered && (
-            // Said on the card, not only in the toast, which goes away: why the wait, and the way round it.
-            <Alert severity="info" icon={false}>
-              <Stack spacing={1.5}>
-                <span>
-                  {linkOffered === 'slowed'
-                    ? 'Sign-in for this username is slowed down after many wrong passwords. Wait a moment and try again, or have a one-time sign-in link sent to the account’s e-mail address.'
-                    : 'That sign-in link can no longer be used. Sign in with your password, or have a new one-time link sent to the account’s e-mail address.'}
-                </span>
-                <Button variant="outlined" fullWidth onClick={() => void askForLink()}>
-                  E-mail me a sign-in link
-                </Button>
-              </Stack>
-            </Alert>
-          )
-        )}
+        <SignInLinkOffer
+          offered={linkOffered}
+          sent={linkSent}
+          username={form.values.username}
+          onSent={setLinkSent}
+        />
       </Stack>
     </Box>
+  );
+}
+
+/** The password, with a button that shows or hides what was typed. */
+function PasswordField({
+  error,
+  ...props
+}: Pick<TextFieldProps, 'autoFocus' | 'value' | 'onChange' | 'onBlur' | 'disabled'> & { error?: string }) {
+  const [showPassword, setShowPassword] = useState(false);
+  return (
+    <TextField
+      {...props}
+      label="Password"
+      name="password"
+      type={showPassword ? 'text' : 'password'}
+      autoComplete="current-password"
+      fullWidth
+      error={!!error}
+      helperText={error}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                onClick={() => setShowPassword((s) => !s)}
+                edge="end"
+              >
+                {showPassword ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * Why a one-time sign-in link is offered, and the button that mails it (POST /api/auth/sign-in-link); said on the
+ * card, not only in the toast, which goes away.
+ */
+function SignInLinkOffer({
+  offered,
+  sent,
+  username,
+  onSent,
+}: {
+  offered: 'slowed' | 'refused' | null;
+  sent: string | null;
+  username: string;
+  onSent: (message: string) => void;
+}) {
+  const { toast } = useToast();
+  const askForLink = async () => {
+    try {
+      const { message } = await api.post<{ message: string }>(API.signInLink, { username: username.trim() });
+      onSent(message);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description:
+          error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+  if (sent) return <Alert severity="success">{sent}</Alert>;
+  if (!offered) return null;
+  return (
+    <Alert severity="info" icon={false}>
+      <Stack spacing={1.5}>
+        <span>
+          {offered === 'slowed'
+            ? 'Sign-in for this username is slowed down after many wrong passwords. Wait a moment and try again, or have a one-time sign-in link sent to the account’s e-mail address.'
+            : 'That sign-in link can no longer be used. Sign in with your password, or have a new one-time link sent to the account’s e-mail address.'}
+        </span>
+        <Button variant="outlined" fullWidth onClick={() => void askForLink()}>
+          E-mail me a sign-in link
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 
