@@ -8,7 +8,7 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import { Box, Button, List, ListItemButton } from '@mui/material';
+import { Box, Button, List, ListItemButton, type Theme } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isActiveLink, isResourcesRoute, resourceItems } from './nav-items';
@@ -17,25 +17,14 @@ import { useDetailsState, useHydrated } from './use-details';
 
 const CLOSE_DELAY_MS = 150;
 
-/**
- * Desktop Resources dropdown (SITE-LAYOUT-2), a disclosure of links.
- *
- * Server-rendered as `<details>`: from first paint, and with no JavaScript at all, a click or tap on Resources opens
- * a list of real links. When the app runs it takes over the same element (useDetailsState): it also opens on mouse
- * hover; Enter, Space or ArrowDown open it from the keyboard (ArrowDown/ArrowUp focus the first/last link); arrows,
- * Home and End move between the links; Escape closes it and returns focus to Resources; Tab out, a click outside, a
- * chosen link or any navigation closes it; `aria-expanded` follows the state.
- */
-export function ResourcesMenu() {
-  const { pathname } = useLocation();
-  const hydrated = useHydrated();
+/** The menu's state and its pointer, keyboard, click and focus handling (the behaviour described on ResourcesMenu). */
+function useResourcesMenu(pathname: string) {
   const { ref: detailsRef, open, setOpen, detailsProps } = useDetailsState(false);
   const summaryRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const openedByHover = useRef(false);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
-  const listId = useId();
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   // A chosen link or any other navigation closes the menu (state adjusted during render, not in an effect).
@@ -131,18 +120,71 @@ export function ResourcesMenu() {
     if (open && to && !detailsRef.current?.contains(to)) hide();
   };
 
+  return {
+    open,
+    hide,
+    summaryRef,
+    listRef,
+    onSummaryClick,
+    detailsProps: { ...detailsProps, onPointerEnter, onPointerLeave, onKeyDown, onBlur },
+  };
+}
+
+const listSx = {
+  position: 'absolute',
+  top: 'calc(100% + 6px)',
+  left: 0,
+  zIndex: (t: Theme) => t.zIndex.appBar + 1,
+  minWidth: 200,
+  py: 0.5,
+  bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: '14px', // a rounded Paper's (theme)
+  boxShadow: (t: Theme) => t.shadows[6],
+  transformOrigin: 'left top',
+  '@media (prefers-reduced-motion: no-preference)': { animation: `${growIn} 150ms ease-out` },
+} as const;
+
+/** The menu's links; the current page is marked, and choosing one closes the menu. */
+function ResourceLinks({ pathname, onChoose }: { pathname: string; onChoose: () => void }) {
+  return resourceItems.map((item) => {
+    const current = isActiveLink(pathname, item.to);
+    return (
+      <li key={item.to}>
+        <ListItemButton
+          component={RouterLink}
+          to={item.to}
+          selected={current}
+          aria-current={current ? 'page' : undefined}
+          onClick={onChoose}
+          sx={{ minHeight: 44, py: 0.75, fontWeight: current ? 600 : 400 }}
+        >
+          {item.label}
+        </ListItemButton>
+      </li>
+    );
+  });
+}
+
+/**
+ * Desktop Resources dropdown (SITE-LAYOUT-2), a disclosure of links.
+ *
+ * Server-rendered as `<details>`: from first paint, and with no JavaScript at all, a click or tap on Resources opens
+ * a list of real links. When the app runs it takes over the same element (useDetailsState): it also opens on mouse
+ * hover; Enter, Space or ArrowDown open it from the keyboard (ArrowDown/ArrowUp focus the first/last link); arrows,
+ * Home and End move between the links; Escape closes it and returns focus to Resources; Tab out, a click outside, a
+ * chosen link or any navigation closes it; `aria-expanded` follows the state.
+ */
+export function ResourcesMenu() {
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const { open, hide, summaryRef, listRef, onSummaryClick, detailsProps } = useResourcesMenu(pathname);
+  const listId = useId();
   const active = isResourcesRoute(pathname);
 
   return (
-    <Box
-      component="details"
-      {...detailsProps}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-      sx={{ position: 'relative' }}
-    >
+    <Box component="details" {...detailsProps} sx={{ position: 'relative' }}>
       <Button
         component="summary"
         ref={summaryRef}
@@ -163,43 +205,8 @@ export function ResourcesMenu() {
       >
         Resources
       </Button>
-      <List
-        ref={listRef}
-        id={listId}
-        aria-label="Resources"
-        sx={{
-          position: 'absolute',
-          top: 'calc(100% + 6px)',
-          left: 0,
-          zIndex: (t) => t.zIndex.appBar + 1,
-          minWidth: 200,
-          py: 0.5,
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: '14px', // a rounded Paper's (theme)
-          boxShadow: (t) => t.shadows[6],
-          transformOrigin: 'left top',
-          '@media (prefers-reduced-motion: no-preference)': { animation: `${growIn} 150ms ease-out` },
-        }}
-      >
-        {resourceItems.map((item) => {
-          const current = isActiveLink(pathname, item.to);
-          return (
-            <li key={item.to}>
-              <ListItemButton
-                component={RouterLink}
-                to={item.to}
-                selected={current}
-                aria-current={current ? 'page' : undefined}
-                onClick={hide}
-                sx={{ minHeight: 44, py: 0.75, fontWeight: current ? 600 : 400 }}
-              >
-                {item.label}
-              </ListItemButton>
-            </li>
-          );
-        })}
+      <List ref={listRef} id={listId} aria-label="Resources" sx={listSx}>
+        <ResourceLinks pathname={pathname} onChoose={hide} />
       </List>
     </Box>
   );

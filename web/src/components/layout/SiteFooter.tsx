@@ -123,6 +123,125 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
+/** The brand column: logo, practitioner, tagline, social links and the staff sign-in. */
+function FooterBrand() {
+  return (
+    <Box className="wide">
+      <Logo inverse />
+      <Typography sx={{ mt: 2.5, color: colors.paper, fontWeight: 600 }}>
+        {practice.practitioner.name}
+      </Typography>
+      <Typography variant="body2" sx={{ color: colors.teal200 }}>
+        {practice.practitioner.role}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 2, color: colors.gold300, fontWeight: 600 }}>
+        {TAGLINE}
+      </Typography>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ mt: 3 }}
+        component="ul"
+        aria-label="Social links"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {socials.map((s) => (
+          <li key={s.label}>
+            <IconButton
+              component="a"
+              href={s.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${practice.name} on ${s.label} (opens in a new tab)`}
+              sx={iconButtonSx}
+            >
+              {s.icon}
+            </IconButton>
+          </li>
+        ))}
+        <li>
+          {/* A native title, not MUI's Tooltip: the footer is not hydrated (it has no script of its own). */}
+          <IconButton
+            component={RouterLink}
+            to={paths.login}
+            aria-label="Staff sign in"
+            title="Staff sign in"
+            sx={iconButtonSx}
+          >
+            <LockOutlinedIcon />
+          </IconButton>
+        </li>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The contact column: the address, then phone, email and website. */
+function ContactColumn() {
+  return (
+    <FooterColumn title="Contact" wide>
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <ContactLine icon={<PlaceOutlinedIcon fontSize="small" />}>
+          <Box component="address" sx={{ fontStyle: 'normal' }}>
+            {practice.address.line}
+            <br />
+            <Typography component="span" variant="body2" sx={{ color: colors.teal200 }}>
+              {practice.address.serving}
+            </Typography>
+          </Box>
+        </ContactLine>
+        {contactLinks.map((c) => (
+          <ContactLine key={c.href} icon={c.icon}>
+            <Link href={c.href} sx={linkSx}>
+              {c.text}
+            </Link>
+          </ContactLine>
+        ))}
+      </Stack>
+    </FooterColumn>
+  );
+}
+
+/** The last row: copyright, legal links and the general disclaimer. */
+function FooterBottom() {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', md: 'row' },
+        gap: 1.5,
+        justifyContent: 'space-between',
+        color: colors.teal200,
+      }}
+    >
+      <Box>
+        <Typography variant="body2">
+          © <CurrentYear /> {practice.name}. All rights reserved.
+        </Typography>
+        <Stack
+          component="ul"
+          direction="row"
+          spacing={2}
+          aria-label="Legal"
+          sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}
+        >
+          {legalLinks.map((item) => (
+            <li key={item.to}>
+              <Link component={RouterLink} to={item.to} variant="body2" sx={linkSx}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </Stack>
+      </Box>
+      <Typography variant="body2" sx={{ maxWidth: 620 }}>
+        Content on this site is for education and general information only. It is not an offer, a solicitation
+        or personalised investment, tax or legal advice. Please consult us before acting on it.
+      </Typography>
+    </Box>
+  );
+}
+
 /**
  * Site footer (SITE-LAYOUT-3): every part the spec lists. Links and text only, the same on every page.
  */
@@ -143,53 +262,7 @@ export function SiteFooter() {
             '& > .wide': { gridColumn: { xs: '1 / -1', md: 'auto' } },
           }}
         >
-          <Box className="wide">
-            <Logo inverse />
-            <Typography sx={{ mt: 2.5, color: colors.paper, fontWeight: 600 }}>
-              {practice.practitioner.name}
-            </Typography>
-            <Typography variant="body2" sx={{ color: colors.teal200 }}>
-              {practice.practitioner.role}
-            </Typography>
-            <Typography variant="body2" sx={{ mt: 2, color: colors.gold300, fontWeight: 600 }}>
-              {TAGLINE}
-            </Typography>
-            <Stack
-              direction="row"
-              spacing={1}
-              sx={{ mt: 3 }}
-              component="ul"
-              aria-label="Social links"
-              style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            >
-              {socials.map((s) => (
-                <li key={s.label}>
-                  <IconButton
-                    component="a"
-                    href={s.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${practice.name} on ${s.label} (opens in a new tab)`}
-                    sx={iconButtonSx}
-                  >
-                    {s.icon}
-                  </IconButton>
-                </li>
-              ))}
-              <li>
-                {/* A native title, not MUI's Tooltip: the footer is not hydrated (it has no script of its own). */}
-                <IconButton
-                  component={RouterLink}
-                  to={paths.login}
-                  aria-label="Staff sign in"
-                  title="Staff sign in"
-                  sx={iconButtonSx}
-                >
-                  <LockOutlinedIcon />
-                </IconButton>
-              </li>
-            </Stack>
-          </Box>
+          <FooterBrand />
 
           <FooterColumn title="Resources">
             <LinkList items={resourceLinks} />
@@ -199,26 +272,7 @@ export function SiteFooter() {
             <LinkList items={serviceLinks} />
           </FooterColumn>
 
-          <FooterColumn title="Contact" wide>
-            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              <ContactLine icon={<PlaceOutlinedIcon fontSize="small" />}>
-                <Box component="address" sx={{ fontStyle: 'normal' }}>
-                  {practice.address.line}
-                  <br />
-                  <Typography component="span" variant="body2" sx={{ color: colors.teal200 }}>
-                    {practice.address.serving}
-                  </Typography>
-                </Box>
-              </ContactLine>
-              {contactLinks.map((c) => (
-                <ContactLine key={c.href} icon={c.icon}>
-                  <Link href={c.href} sx={linkSx}>
-                    {c.text}
-                  </Link>
-                </ContactLine>
-              ))}
-            </Stack>
-          </FooterColumn>
+          <ContactColumn />
         </Box>
 
         {/* SITE-NEWS-1: the newsletter's subscribe form, its own component. */}
@@ -233,41 +287,7 @@ export function SiteFooter() {
           <RegistrationDetails tone="inverse" />
         </Box>
 
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column', md: 'row' },
-            gap: 1.5,
-            justifyContent: 'space-between',
-            color: colors.teal200,
-          }}
-        >
-          <Box>
-            <Typography variant="body2">
-              © <CurrentYear /> {practice.name}. All rights reserved.
-            </Typography>
-            <Stack
-              component="ul"
-              direction="row"
-              spacing={2}
-              aria-label="Legal"
-              sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}
-            >
-              {legalLinks.map((item) => (
-                <li key={item.to}>
-                  <Link component={RouterLink} to={item.to} variant="body2" sx={linkSx}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </Stack>
-          </Box>
-          <Typography variant="body2" sx={{ maxWidth: 620 }}>
-            Content on this site is for education and general information only. It is not an offer, a
-            solicitation or personalised investment, tax or legal advice. Please consult us before acting on
-            it.
-          </Typography>
-        </Box>
+        <FooterBottom />
       </Container>
     </Box>
   );

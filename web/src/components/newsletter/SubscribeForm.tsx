@@ -39,27 +39,24 @@ async function subscribeProblem(fields: Record<string, string>): Promise<string 
 
 type State = { kind: 'idle' | 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
 
-/**
- * The newsletter's subscribe form (SITE-NEWS-1): an address, the consent notice (stored with the consent), and a
- * button. With the app running it posts JSON to the API and says what happens next in place; before the app starts
- * (or without JavaScript) the same form posts to /newsletter/subscribe, which answers a page. The input is not
- * controlled, so what a visitor typed before start-up stays.
- */
-export function SubscribeForm({ source, inverse = false, outcome, email }: Props) {
-  const id = useId();
-  const [state, setState] = useState<State>(() =>
-    outcome?.status === 'done'
-      ? { kind: 'done' }
-      : outcome
-        ? {
-            kind: 'error',
-            message:
-              outcome.status === 'refused'
-                ? outcome.message
-                : (outcome.errors.email ?? outcome.message ?? 'Please try again.'),
-          }
-        : { kind: 'idle' },
-  );
+/** The form's first state: what a no-script post answered, else idle. */
+function initialState(outcome: NewsletterOutcome | undefined): State {
+  return outcome?.status === 'done'
+    ? { kind: 'done' }
+    : outcome
+      ? {
+          kind: 'error',
+          message:
+            outcome.status === 'refused'
+              ? outcome.message
+              : (outcome.errors.email ?? outcome.message ?? 'Please try again.'),
+        }
+      : { kind: 'idle' };
+}
+
+/** Checks the fields, then posts them as JSON to the API; the state says how it went. */
+function useSubscribe(outcome: NewsletterOutcome | undefined) {
+  const [state, setState] = useState<State>(() => initialState(outcome));
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -79,9 +76,110 @@ export function SubscribeForm({ source, inverse = false, outcome, email }: Props
       setState({ kind: 'error', message });
     }
   };
+  return { state, onSubmit };
+}
 
+const inverseEmailSx = {
+  flex: 1,
+  '& .MuiInputBase-root': { bgcolor: colors.paper },
+  '& .MuiInputLabel-root:not(.MuiInputLabel-shrink)': { color: 'text.secondary' },
+  '& .MuiInputLabel-shrink': { color: colors.paper, bgcolor: colors.teal900, px: 0.5 },
+} as const;
+
+/** Honeypot: invisible to people and to assistive technology, out of the tab order; bots fill it. */
+function Honeypot({ id }: { id: string }) {
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' }}
+    >
+      <label htmlFor={`${id}-website`}>Website</label>
+      <input
+        id={`${id}-website`}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </Box>
+  );
+}
+
+interface FieldsProps {
+  id: string;
+  state: State;
+  source: string;
+  inverse: boolean;
+  email?: string;
+}
+
+/** The fields, the button, any problem and the consent notice (until the address is subscribed). */
+function SubscribeFields({ id, state, source, inverse, email }: FieldsProps) {
   const text = inverse ? colors.teal100 : 'text.secondary';
   const errorId = `${id}-error`;
+  return (
+    <>
+      <input type="hidden" name="source" value={source} />
+      <Honeypot id={id} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          label="Email address"
+          autoComplete="email"
+          inputMode="email"
+          size="small"
+          required
+          defaultValue={email ?? ''}
+          error={state.kind === 'error'}
+          slotProps={{
+            htmlInput: {
+              'aria-describedby': `${id}-notice ${state.kind === 'error' ? errorId : ''}`.trim(),
+            },
+          }}
+          sx={inverse ? inverseEmailSx : { flex: 1 }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          color={inverse ? 'secondary' : 'primary'}
+          disabled={state.kind === 'sending'}
+          sx={{ minHeight: 40 }}
+        >
+          {state.kind === 'sending' ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </Stack>
+      {state.kind === 'error' && (
+        <Typography
+          id={errorId}
+          role="alert"
+          variant="body2"
+          sx={{ mt: 1, color: inverse ? colors.gold300 : 'error.main', fontWeight: 600 }}
+        >
+          {state.message}
+        </Typography>
+      )}
+      <Typography id={`${id}-notice`} variant="body2" sx={{ mt: 1, color: text, maxWidth: 520 }}>
+        {NEWSLETTER_NOTICE}{' '}
+        <Link component={RouterLink} to={paths.privacy} sx={{ color: inverse ? colors.paper : undefined }}>
+          Privacy Notice
+        </Link>
+      </Typography>
+    </>
+  );
+}
+
+/**
+ * The newsletter's subscribe form (SITE-NEWS-1): an address, the consent notice (stored with the consent), and a
+ * button. With the app running it posts JSON to the API and says what happens next in place; before the app starts
+ * (or without JavaScript) the same form posts to /newsletter/subscribe, which answers a page. The input is not
+ * controlled, so what a visitor typed before start-up stays.
+ */
+export function SubscribeForm({ source, inverse = false, outcome, email }: Props) {
+  const id = useId();
+  const { state, onSubmit } = useSubscribe(outcome);
   return (
     <Box
       component="form"
@@ -104,86 +202,7 @@ export function SubscribeForm({ source, inverse = false, outcome, email }: Props
           {SUBSCRIBE_THANKS}
         </Alert>
       ) : (
-        <>
-          <input type="hidden" name="source" value={source} />
-          {/* Honeypot: invisible to people and to assistive technology, out of the tab order; bots fill it. */}
-          <Box
-            aria-hidden="true"
-            sx={{ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' }}
-          >
-            <label htmlFor={`${id}-website`}>Website</label>
-            <input
-              id={`${id}-website`}
-              name="website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </Box>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ alignItems: { sm: 'flex-start' } }}
-          >
-            <TextField
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              label="Email address"
-              autoComplete="email"
-              inputMode="email"
-              size="small"
-              required
-              defaultValue={email ?? ''}
-              error={state.kind === 'error'}
-              slotProps={{
-                htmlInput: {
-                  'aria-describedby': `${id}-notice ${state.kind === 'error' ? errorId : ''}`.trim(),
-                },
-              }}
-              sx={
-                inverse
-                  ? {
-                      flex: 1,
-                      '& .MuiInputBase-root': { bgcolor: colors.paper },
-                      '& .MuiInputLabel-root:not(.MuiInputLabel-shrink)': { color: 'text.secondary' },
-                      '& .MuiInputLabel-shrink': { color: colors.paper, bgcolor: colors.teal900, px: 0.5 },
-                    }
-                  : { flex: 1 }
-              }
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              color={inverse ? 'secondary' : 'primary'}
-              disabled={state.kind === 'sending'}
-              sx={{ minHeight: 40 }}
-            >
-              {state.kind === 'sending' ? 'Subscribing...' : 'Subscribe'}
-            </Button>
-          </Stack>
-          {state.kind === 'error' && (
-            <Typography
-              id={errorId}
-              role="alert"
-              variant="body2"
-              sx={{ mt: 1, color: inverse ? colors.gold300 : 'error.main', fontWeight: 600 }}
-            >
-              {state.message}
-            </Typography>
-          )}
-          <Typography id={`${id}-notice`} variant="body2" sx={{ mt: 1, color: text, maxWidth: 520 }}>
-            {NEWSLETTER_NOTICE}{' '}
-            <Link
-              component={RouterLink}
-              to={paths.privacy}
-              sx={{ color: inverse ? colors.paper : undefined }}
-            >
-              Privacy Notice
-            </Link>
-          </Typography>
-        </>
+        <SubscribeFields id={id} state={state} source={source} inverse={inverse} email={email} />
       )}
     </Box>
   );

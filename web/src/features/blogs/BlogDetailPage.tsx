@@ -62,47 +62,141 @@ function BackToBlogs() {
   );
 }
 
-function BlogArticle({ blog, given, preview = false }: { blog: Blog; given: GivenPost; preview?: boolean }) {
-  const { data } = useRelatedPosts(blog, given.related);
-  const related = data?.posts ?? [];
+/** Category, publication date, reading time and any later update, above the title. */
+function PostMeta({ blog }: { blog: Blog }) {
   const date = formatBlogDate(blog.publishAt);
   const updated = formatBlogDate(blog.updatedAt);
   // 'Updated on' only for a change made on a later day than the post went out (India's calendar).
   const showUpdated =
     !!updated && updated !== date && Date.parse(blog.updatedAt) > Date.parse(blog.publishAt);
   const categoryLink = `${paths.blogs}?${blogListQuery({ search: '', category: blog.category, sort: 'newest' })}`;
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
+      <Chip
+        component={RouterLink}
+        to={categoryLink}
+        clickable
+        label={blog.category}
+        sx={{ bgcolor: colors.teal50, color: colors.teal800 }}
+      />
+      {date && (
+        <Typography component="time" dateTime={blog.publishAt} color="text.secondary" variant="body2">
+          {date}
+        </Typography>
+      )}
+      <Typography color="text.secondary" variant="body2">
+        {readingMinutes(blog.content)} min read
+      </Typography>
+      {showUpdated && (
+        <Typography color="text.secondary" variant="body2">
+          Updated on <time dateTime={blog.updatedAt}>{updated}</time>
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+const heroImageSx = {
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: 3,
+  display: 'block',
+  mb: 4,
+} as const;
+
+/** The post's tags, each a link to the posts with that tag. */
+function PostTags({ blog }: { blog: Blog }) {
+  return (
+    <Stack
+      component="ul"
+      aria-label="Tags"
+      direction="row"
+      sx={{ listStyle: 'none', p: 0, mt: 4, mb: 0, flexWrap: 'wrap', gap: 1 }}
+    >
+      {blog.tags.map((tag, i) => (
+        <li key={tag}>
+          <Chip
+            component={RouterLink}
+            to={paths.blogTag(tag)}
+            clickable
+            variant="outlined"
+            label={`#${blog.tagNames[i] ?? tag}`}
+          />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** The call to action at the end of a post: book a consultation or start an enquiry. */
+function AdviceCta() {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="blog-cta-title"
+      sx={{ mt: 5, p: { xs: 3, md: 4 }, bgcolor: colors.teal800, color: '#fff', border: 0 }}
+    >
+      <Typography id="blog-cta-title" component="h2" variant="h4" sx={{ mb: 1 }}>
+        Want advice on your own situation?
+      </Typography>
+      <Typography sx={{ color: colors.teal100, mb: 3 }}>
+        Every family and business is different. Talk to us before you act: a calm conversation, no sales
+        pitch.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button component={RouterLink} to={paths.contact} variant="contained" color="secondary" size="large">
+          Book a Consultation
+        </Button>
+        <Button
+          component={RouterLink}
+          to={paths.enquiry}
+          variant="outlined"
+          size="large"
+          sx={outlinedOnDarkSx}
+        >
+          Start an Enquiry
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Related posts (or the latest ones when none share the category), under the article. */
+function RelatedArticles({ posts, fallback }: { posts: Blog[]; fallback?: boolean }) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="related-title"
+      sx={{ bgcolor: colors.teal50, py: { xs: 5, md: 7 } }}
+    >
+      <Container maxWidth="lg">
+        <Typography id="related-title" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 3 }}>
+          {fallback ? 'Latest Articles' : 'Related Articles'}
+        </Typography>
+        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {posts.map((b) => (
+            <Grid key={b.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+              <BlogCard blog={b} />
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
+
+function BlogArticle({ blog, given, preview = false }: { blog: Blog; given: GivenPost; preview?: boolean }) {
+  const { data } = useRelatedPosts(blog, given.related);
+  const related = data?.posts ?? [];
 
   return (
     <>
       <Container maxWidth="md" component="article" aria-labelledby="blog-title" sx={{ py: { xs: 3, md: 6 } }}>
         {preview && <PreviewBanner blog={blog} />}
         <BackToBlogs />
-        <Stack
-          direction="row"
-          spacing={1.5}
-          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}
-        >
-          <Chip
-            component={RouterLink}
-            to={categoryLink}
-            clickable
-            label={blog.category}
-            sx={{ bgcolor: colors.teal50, color: colors.teal800 }}
-          />
-          {date && (
-            <Typography component="time" dateTime={blog.publishAt} color="text.secondary" variant="body2">
-              {date}
-            </Typography>
-          )}
-          <Typography color="text.secondary" variant="body2">
-            {readingMinutes(blog.content)} min read
-          </Typography>
-          {showUpdated && (
-            <Typography color="text.secondary" variant="body2">
-              Updated on <time dateTime={blog.updatedAt}>{updated}</time>
-            </Typography>
-          )}
-        </Stack>
+        <PostMeta blog={blog} />
         <Typography
           id="blog-title"
           variant="h1"
@@ -130,38 +224,11 @@ function BlogArticle({ blog, given, preview = false }: { blog: Blog; given: Give
             height={675}
             fetchPriority="high"
             decoding="async"
-            sx={{
-              width: '100%',
-              height: 'auto',
-              aspectRatio: '16 / 9',
-              objectFit: 'cover',
-              borderRadius: 3,
-              display: 'block',
-              mb: 4,
-            }}
+            sx={heroImageSx}
           />
         )}
         <BlogBody content={blog.content} />
-        {blog.tags.length > 0 && (
-          <Stack
-            component="ul"
-            aria-label="Tags"
-            direction="row"
-            sx={{ listStyle: 'none', p: 0, mt: 4, mb: 0, flexWrap: 'wrap', gap: 1 }}
-          >
-            {blog.tags.map((tag, i) => (
-              <li key={tag}>
-                <Chip
-                  component={RouterLink}
-                  to={paths.blogTag(tag)}
-                  clickable
-                  variant="outlined"
-                  label={`#${blog.tagNames[i] ?? tag}`}
-                />
-              </li>
-            ))}
-          </Stack>
-        )}
+        {blog.tags.length > 0 && <PostTags blog={blog} />}
         <Box sx={{ mt: 4 }}>
           <ShareLinks url={`${SITE_ORIGIN}${paths.blog(blog.slug)}`} title={blog.title} />
         </Box>
@@ -172,64 +239,9 @@ function BlogArticle({ blog, given, preview = false }: { blog: Blog; given: Give
         <Paper component="section" variant="outlined" sx={{ mt: 5, p: { xs: 2.5, md: 3 } }}>
           <LazySubscribeForm source={`post:${blog.id}`} />
         </Paper>
-        <Paper
-          component="section"
-          aria-labelledby="blog-cta-title"
-          sx={{ mt: 5, p: { xs: 3, md: 4 }, bgcolor: colors.teal800, color: '#fff', border: 0 }}
-        >
-          <Typography id="blog-cta-title" component="h2" variant="h4" sx={{ mb: 1 }}>
-            Want advice on your own situation?
-          </Typography>
-          <Typography sx={{ color: colors.teal100, mb: 3 }}>
-            Every family and business is different. Talk to us before you act: a calm conversation, no sales
-            pitch.
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button
-              component={RouterLink}
-              to={paths.contact}
-              variant="contained"
-              color="secondary"
-              size="large"
-            >
-              Book a Consultation
-            </Button>
-            <Button
-              component={RouterLink}
-              to={paths.enquiry}
-              variant="outlined"
-              size="large"
-              sx={outlinedOnDarkSx}
-            >
-              Start an Enquiry
-            </Button>
-          </Stack>
-        </Paper>
+        <AdviceCta />
       </Container>
-      {related.length > 0 && (
-        <Box
-          component="section"
-          aria-labelledby="related-title"
-          sx={{ bgcolor: colors.teal50, py: { xs: 5, md: 7 } }}
-        >
-          <Container maxWidth="lg">
-            <Typography
-              id="related-title"
-              variant="h2"
-              sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 3 }}
-            >
-              {data?.fallback ? 'Latest Articles' : 'Related Articles'}
-            </Typography>
-            <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {related.map((b) => (
-                <Grid key={b.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
-                  <BlogCard blog={b} />
-                </Grid>
-              ))}
-            </Grid>
-          </Container>
-        </Box>
-      )}
+      {related.length > 0 && <RelatedArticles posts={related} fallback={data?.fallback} />}
     </>
   );
 }

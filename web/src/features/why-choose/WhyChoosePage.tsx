@@ -29,6 +29,174 @@ const icons: Record<ValueCard['icon'], typeof WorkspacePremiumOutlinedIcon> = {
   partnership: HandshakeOutlinedIcon,
 };
 
+/** The six value cards. */
+function ValuesSection() {
+  return (
+    <Section tone="paper" labelledBy="values-title">
+      <SectionHeader
+        id="values-title"
+        overline="What you can expect"
+        title="Six Reasons Clients Stay With Us"
+        subtitle="Not promises of returns, which no honest adviser can make, but the way we work on every engagement."
+      />
+      <Box component="ul" sx={cardListSx({ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' })}>
+        {valueCards.map((card) => {
+          const Icon = icons[card.icon];
+          return (
+            <li key={card.title}>
+              <Card sx={{ height: '100%' }}>
+                <CardContent
+                  sx={{ p: { xs: 3, md: 3.5 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+                >
+                  <IconBadge size={52} radius={2.5} background={colors.teal700} color={colors.gold300}>
+                    <Icon aria-hidden="true" />
+                  </IconBadge>
+                  <Typography component="h3" variant="h6">
+                    {card.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {card.description}
+                  </Typography>
+                </CardContent>
+              </Card>
+            </li>
+          );
+        })}
+      </Box>
+    </Section>
+  );
+}
+
+const philosophyPointSx = {
+  display: 'flex',
+  gap: 2.5,
+  alignItems: 'flex-start',
+  p: { xs: 2.5, md: 3 },
+  backgroundColor: 'background.paper',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 3,
+} as const;
+
+/** The five-point philosophy, numbered. */
+function PhilosophySection() {
+  return (
+    <Section labelledBy="philosophy-title">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 8 },
+          gridTemplateColumns: { xs: '1fr', md: '0.8fr 1.2fr' },
+          alignItems: 'start',
+        }}
+      >
+        <SectionHeader
+          id="philosophy-title"
+          align="left"
+          overline="How we think"
+          title="Our Philosophy"
+          subtitle="Five rules we apply to every plan, whether it is a first ITR or a family's retirement."
+        />
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {philosophy.map((point, i) => (
+            <Box component="li" key={point} sx={philosophyPointSx}>
+              <IconBadge
+                size={40}
+                ariaHidden
+                background={colors.gold100}
+                color={colors.gold700}
+                sx={{
+                  flexShrink: 0,
+                  fontFamily: fonts.heading,
+                  fontWeight: 700,
+                }}
+              >
+                {i + 1}
+              </IconBadge>
+              <Typography sx={{ pt: 0.75 }}>{point}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </Section>
+  );
+}
+
+/** The success figures switched on in the site settings. */
+function NumbersSection({ figures }: { figures: ReturnType<typeof visibleSuccessFigures> }) {
+  return (
+    <Section tone="dark" labelledBy="numbers-title">
+      <SectionHeader id="numbers-title" overline="Since we started" title="Our Success in Numbers" inverse />
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: `repeat(${figures.length}, 1fr)` },
+          m: 0,
+        }}
+      >
+        {figures.map((f) => (
+          <Box
+            key={f.label}
+            sx={{
+              textAlign: 'center',
+              p: { xs: 2.5, md: 3.5 },
+              borderRadius: 3,
+              border: `1px solid ${colors.teal500}`,
+              display: 'flex',
+              flexDirection: 'column-reverse',
+            }}
+          >
+            <Typography component="dt" sx={{ color: colors.teal100, mt: 0.5 }}>
+              {f.label}
+            </Typography>
+            <Typography
+              component="dd"
+              sx={{
+                m: 0,
+                fontFamily: fonts.heading,
+                fontWeight: 700,
+                fontSize: { xs: '2rem', md: '2.6rem' },
+                color: colors.gold300,
+              }}
+            >
+              {f.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+/** The closing call to action: a free first conversation. */
+function FitCtaSection() {
+  return (
+    <Section tone="paper" labelledBy="why-cta-title">
+      <Box sx={{ textAlign: 'center', maxWidth: 680, mx: 'auto' }}>
+        <Typography id="why-cta-title" variant="h2">
+          See If We Are the Right Fit
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 2, mb: 4 }}>
+          A free, no-obligation first conversation. Bring your questions and any documents you have; leave
+          with a clear next step, whether or not you work with us.
+        </Typography>
+        {/* Action not shown in the spec: it leads to the contact form, where a consultation is requested. */}
+        <Button
+          variant="contained"
+          size="large"
+          component={RouterLink}
+          to={paths.contact}
+          startIcon={<EventAvailableOutlinedIcon />}
+        >
+          Schedule Your Free Consultation
+        </Button>
+      </Box>
+    </Section>
+  );
+}
+
 /** Why Choose (/why-36x and /resources/why-36x): six value cards, five-point philosophy, success numbers, CTA. */
 export default function WhyChoosePage() {
   const figures = visibleSuccessFigures();
@@ -49,163 +217,14 @@ export default function WhyChoosePage() {
           }
         />
 
-        <Section tone="paper" labelledBy="values-title">
-          <SectionHeader
-            id="values-title"
-            overline="What you can expect"
-            title="Six Reasons Clients Stay With Us"
-            subtitle="Not promises of returns, which no honest adviser can make, but the way we work on every engagement."
-          />
-          <Box component="ul" sx={cardListSx({ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' })}>
-            {valueCards.map((card) => {
-              const Icon = icons[card.icon];
-              return (
-                <li key={card.title}>
-                  <Card sx={{ height: '100%' }}>
-                    <CardContent
-                      sx={{ p: { xs: 3, md: 3.5 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-                    >
-                      <IconBadge size={52} radius={2.5} background={colors.teal700} color={colors.gold300}>
-                        <Icon aria-hidden="true" />
-                      </IconBadge>
-                      <Typography component="h3" variant="h6">
-                        {card.title}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {card.description}
-                      </Typography>
-                    </CardContent>
-                  </Card>
-                </li>
-              );
-            })}
-          </Box>
-        </Section>
+        <ValuesSection />
 
-        <Section labelledBy="philosophy-title">
-          <Box
-            sx={{
-              display: 'grid',
-              gap: { xs: 4, md: 8 },
-              gridTemplateColumns: { xs: '1fr', md: '0.8fr 1.2fr' },
-              alignItems: 'start',
-            }}
-          >
-            <SectionHeader
-              id="philosophy-title"
-              align="left"
-              overline="How we think"
-              title="Our Philosophy"
-              subtitle="Five rules we apply to every plan, whether it is a first ITR or a family's retirement."
-            />
-            <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-              {philosophy.map((point, i) => (
-                <Box
-                  component="li"
-                  key={point}
-                  sx={{
-                    display: 'flex',
-                    gap: 2.5,
-                    alignItems: 'flex-start',
-                    p: { xs: 2.5, md: 3 },
-                    backgroundColor: 'background.paper',
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 3,
-                  }}
-                >
-                  <IconBadge
-                    size={40}
-                    ariaHidden
-                    background={colors.gold100}
-                    color={colors.gold700}
-                    sx={{
-                      flexShrink: 0,
-                      fontFamily: fonts.heading,
-                      fontWeight: 700,
-                    }}
-                  >
-                    {i + 1}
-                  </IconBadge>
-                  <Typography sx={{ pt: 0.75 }}>{point}</Typography>
-                </Box>
-              ))}
-            </Box>
-          </Box>
-        </Section>
+        <PhilosophySection />
 
         {/* Success figures are compliance switches (content/site-settings.ts), off by default: ICAI rules. */}
-        {figures.length > 0 && (
-          <Section tone="dark" labelledBy="numbers-title">
-            <SectionHeader
-              id="numbers-title"
-              overline="Since we started"
-              title="Our Success in Numbers"
-              inverse
-            />
-            <Box
-              component="dl"
-              sx={{
-                display: 'grid',
-                gap: 3,
-                gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: `repeat(${figures.length}, 1fr)` },
-                m: 0,
-              }}
-            >
-              {figures.map((f) => (
-                <Box
-                  key={f.label}
-                  sx={{
-                    textAlign: 'center',
-                    p: { xs: 2.5, md: 3.5 },
-                    borderRadius: 3,
-                    border: `1px solid ${colors.teal500}`,
-                    display: 'flex',
-                    flexDirection: 'column-reverse',
-                  }}
-                >
-                  <Typography component="dt" sx={{ color: colors.teal100, mt: 0.5 }}>
-                    {f.label}
-                  </Typography>
-                  <Typography
-                    component="dd"
-                    sx={{
-                      m: 0,
-                      fontFamily: fonts.heading,
-                      fontWeight: 700,
-                      fontSize: { xs: '2rem', md: '2.6rem' },
-                      color: colors.gold300,
-                    }}
-                  >
-                    {f.value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-          </Section>
-        )}
+        {figures.length > 0 && <NumbersSection figures={figures} />}
 
-        <Section tone="paper" labelledBy="why-cta-title">
-          <Box sx={{ textAlign: 'center', maxWidth: 680, mx: 'auto' }}>
-            <Typography id="why-cta-title" variant="h2">
-              See If We Are the Right Fit
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 2, mb: 4 }}>
-              A free, no-obligation first conversation. Bring your questions and any documents you have; leave
-              with a clear next step, whether or not you work with us.
-            </Typography>
-            {/* Action not shown in the spec: it leads to the contact form, where a consultation is requested. */}
-            <Button
-              variant="contained"
-              size="large"
-              component={RouterLink}
-              to={paths.contact}
-              startIcon={<EventAvailableOutlinedIcon />}
-            >
-              Schedule Your Free Consultation
-            </Button>
-          </Box>
-        </Section>
+        <FitCtaSection />
       </>
     </>
   );
