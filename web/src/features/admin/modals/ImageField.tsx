@@ -113,55 +113,60 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange, 
         </Box>
       )}
       {showPreview && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
-          {previewFailed ? (
-            <Box
-              sx={{
-                width: 240,
-                maxWidth: '100%',
-                aspectRatio: '16 / 9',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'action.hover',
-                borderRadius: 1,
-                p: 1,
-              }}
-            >
-              <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-                The image could not be loaded from this address
-              </Typography>
-            </Box>
-          ) : (
-            <Box
-              component="img"
-              src={value.trim()}
-              alt={other ? `${other.label} preview` : 'Featured image preview'}
-              onError={() => setPreviewFailed(true)}
-              sx={{
-                width: 240,
-                maxWidth: '100%',
-                aspectRatio: '16 / 9',
-                objectFit: 'cover',
-                borderRadius: 1,
-                border: 1,
-                borderColor: 'divider',
-              }}
-            />
-          )}
-          <Button
-            size="small"
-            color="inherit"
-            startIcon={<ClearIcon />}
-            onClick={() => {
-              setPreviewFailed(false);
-              onChange('');
-            }}
-            disabled={uploading}
-          >
-            {other ? `Clear ${other.label}` : 'Clear image'}
-          </Button>
-        </Stack>
+        <ImagePreview
+          src={value.trim()}
+          label={other?.label}
+          failed={previewFailed}
+          onFailed={() => setPreviewFailed(true)}
+          onClear={() => {
+            setPreviewFailed(false);
+            onChange('');
+          }}
+          disabled={uploading}
+        />
       )}
+    </Stack>
+  );
+}
+
+const PREVIEW_BOX = { width: 240, maxWidth: '100%', aspectRatio: '16 / 9', borderRadius: 1 } as const;
+
+/** The chosen image as it will look (or why it cannot be shown), with the button that clears it. */
+function ImagePreview({
+  src,
+  label,
+  failed,
+  onFailed,
+  onClear,
+  disabled,
+}: {
+  src: string;
+  label?: string;
+  failed: boolean;
+  onFailed: () => void;
+  onClear: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {failed ? (
+        <Box sx={{ ...PREVIEW_BOX, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', p: 1 }}>
+          <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+            The image could not be loaded from this address
+          </Typography>
+        </Box>
+      ) : (
+        <Box
+          component="img"
+          src={src}
+          alt={label ? `${label} preview` : 'Featured image preview'}
+          onError={onFailed}
+          sx={{ ...PREVIEW_BOX, objectFit: 'cover', border: 1, borderColor: 'divider' }}
+        />
+      )}
+      <Button size="small" color="inherit" startIcon={<ClearIcon />} onClick={onClear} disabled={disabled}>
+        {label ? `Clear ${label}` : 'Clear image'}
+      </Button>
     </Stack>
   );
 }
