@@ -19,7 +19,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import type { CalculatorType } from '@36x/common';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { HEADER_HEIGHT } from '../../theme/tokens';
-import { DEFAULT_TOOL, entriesOf, findEntry } from './registry';
+import { DEFAULT_TOOL, entriesOf, findEntry, type CalculatorMode } from './registry';
 import { TOOL_ICONS } from './tool-icons';
 import { ActiveCalculatorContext } from './components/discuss-link';
 import { InputsContext, STAY_IN_PLACE, type SubmittedInputs } from './use-query-inputs';
@@ -68,19 +68,14 @@ function RulesInForceExplanation({
 }
 
 /**
- * One calculator's page (SITE-ROUTES, CALC-PAGE): /calculator/<id>, prerendered, and /calculator/<id>/results,
- * rendered by the `api` function with the inputs of a shared link or of the form's no-script post
- * (CALC-PAGE-8). /calculator and /resources/calculator are the finder (finder/CalculatorFinder.tsx). The Calculators/Tools toggle, the
- * item row and Try Tool are links between the pages: they work before the app has started.
+ * The inputs the calculator starts from. A prerendered page (/calculator/<id>) was rendered without the address's
+ * inputs: it hydrates without them and, only if the address carries some, mounts the calculator again to take them
+ * (`inputsFromAddress` keys its panel). The results page was rendered with its inputs (the query, or the posted form),
+ * so it hydrates with them; so does a page opened by in-app navigation.
  */
-export function CalculatorPage({ id, children, explanation, explain, submitted }: CalculatorPageProps) {
-  const entry = findEntry(id)!;
-  const mode = entry.mode;
+function useAddressInputs(submitted: SubmittedInputs | undefined) {
   const { pathname } = useLocation();
   const onResultsPage = pathname.endsWith('/results');
-  // A prerendered page (/calculator/<id>) was rendered without the address's inputs: it hydrates without them and,
-  // only if the address carries some, mounts the calculator again to take them. The results page was rendered with
-  // its inputs (the query, or the posted form), so it hydrates with them; so does a page opened by in-app navigation.
   const hydrated = useHydrated();
   const [hydratingPrerendered] = useState(!hydrated && !onResultsPage);
   const [inputsFromAddress, setInputsFromAddress] = useState(false);
@@ -94,9 +89,11 @@ export function CalculatorPage({ id, children, explanation, explain, submitted }
     }),
     [hydratingPrerendered, inputsFromAddress, submitted],
   );
-  const active = useMemo(() => ({ id, title: entry.title }), [id, entry.title]);
+  return { inputs, inputsFromAddress };
+}
 
-  // Keep the selected item in the middle of the row on phones, also once the web fonts have changed the widths.
+/** Keeps the selected item in the middle of the row on phones, also once the web fonts have changed the widths. */
+function useCentredTab(id: CalculatorType) {
   useEffect(() => {
     const centre = () => {
       const tab = document.getElementById(`tab-${id}`);
@@ -109,10 +106,12 @@ export function CalculatorPage({ id, children, explanation, explain, submitted }
     centre();
     void document.fonts?.ready.then(centre);
   }, [id]);
+}
 
+/** The page's banner (not printed). */
+function CalculatorsBanner() {
   return (
-    <Box sx={{ pb: 8 }}>
-      <PrintStyles />
+    <>
       {/* On a phone the banner is one line, so the calculator's first input is on the first screen (decision 052). */}
       <Box
         sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 2, md: 7 } }}
@@ -136,6 +135,87 @@ export function CalculatorPage({ id, children, explanation, explain, submitted }
           </Typography>
         </Container>
       </Box>
+    </>
+  );
+}
+
+/** The Calculators/Tools toggle and the row of the mode's items, all links (not printed). */
+function CalculatorNav({ id, mode }: { id: CalculatorType; mode: CalculatorMode }) {
+  return (
+    <Stack spacing={{ xs: 1, md: 2 }} data-print="hide">
+      {/* CALC-PAGE-1: the two modes, as links to each mode's default page. */}
+      <ToggleButtonGroup
+        exclusive
+        color="primary"
+        value={mode}
+        aria-label="Calculators or tools"
+        sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+      >
+        {(['calculators', 'tools'] as const).map((option) => (
+          <ToggleButton
+            key={option}
+            value={option}
+            component={Link}
+            to={paths.calculatorTool(DEFAULT_TOOL[option])}
+            {...STAY_IN_PLACE}
+            // A link to a page, not a pressed button: the page it opens is the mode's own.
+            aria-pressed={undefined}
+            aria-current={option === mode ? 'page' : undefined}
+            sx={{ flex: { xs: 1, sm: 'none' }, px: 3 }}
+          >
+            {option === 'calculators' ? 'Calculators' : 'Tools'}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+
+      {/* CALC-PAGE-6: the item row, a link to every other item of the mode. */}
+      <Box component="nav" aria-label={mode === 'calculators' ? 'Calculators' : 'Tools'}>
+        <Tabs
+          value={id}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={mode === 'calculators' ? 'Calculators' : 'Tools'}
+          sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48 } }}
+        >
+          {entriesOf(mode).map((item) => (
+            <Tab
+              key={item.id}
+              value={item.id}
+              label={item.label}
+              icon={TOOL_ICONS[item.id]}
+              iconPosition="start"
+              id={`tab-${item.id}`}
+              component={Link}
+              to={paths.calculatorTool(item.id)}
+              {...STAY_IN_PLACE}
+              aria-current={item.id === id ? 'page' : undefined}
+              aria-controls={item.id === id ? 'calculator-panel' : undefined}
+            />
+          ))}
+        </Tabs>
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * One calculator's page (SITE-ROUTES, CALC-PAGE): /calculator/<id>, prerendered, and /calculator/<id>/results,
+ * rendered by the `api` function with the inputs of a shared link or of the form's no-script post
+ * (CALC-PAGE-8). /calculator and /resources/calculator are the finder (finder/CalculatorFinder.tsx). The Calculators/Tools toggle, the
+ * item row and Try Tool are links between the pages: they work before the app has started.
+ */
+export function CalculatorPage({ id, children, explanation, explain, submitted }: CalculatorPageProps) {
+  const entry = findEntry(id)!;
+  const mode = entry.mode;
+  const { inputs, inputsFromAddress } = useAddressInputs(submitted);
+  const active = useMemo(() => ({ id, title: entry.title }), [id, entry.title]);
+  useCentredTab(id);
+
+  return (
+    <Box sx={{ pb: 8 }}>
+      <PrintStyles />
+      <CalculatorsBanner />
 
       <Container
         maxWidth="lg"
@@ -144,60 +224,7 @@ export function CalculatorPage({ id, children, explanation, explain, submitted }
         aria-label="Calculators and tools"
         sx={{ pt: { xs: 2, md: 5 }, scrollMarginTop: { xs: HEADER_HEIGHT.xs, md: HEADER_HEIGHT.md } }}
       >
-        <Stack spacing={{ xs: 1, md: 2 }} data-print="hide">
-          {/* CALC-PAGE-1: the two modes, as links to each mode's default page. */}
-          <ToggleButtonGroup
-            exclusive
-            color="primary"
-            value={mode}
-            aria-label="Calculators or tools"
-            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-          >
-            {(['calculators', 'tools'] as const).map((option) => (
-              <ToggleButton
-                key={option}
-                value={option}
-                component={Link}
-                to={paths.calculatorTool(DEFAULT_TOOL[option])}
-                {...STAY_IN_PLACE}
-                // A link to a page, not a pressed button: the page it opens is the mode's own.
-                aria-pressed={undefined}
-                aria-current={option === mode ? 'page' : undefined}
-                sx={{ flex: { xs: 1, sm: 'none' }, px: 3 }}
-              >
-                {option === 'calculators' ? 'Calculators' : 'Tools'}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-
-          {/* CALC-PAGE-6: the item row, a link to every other item of the mode. */}
-          <Box component="nav" aria-label={mode === 'calculators' ? 'Calculators' : 'Tools'}>
-            <Tabs
-              value={id}
-              variant="scrollable"
-              scrollButtons="auto"
-              allowScrollButtonsMobile
-              aria-label={mode === 'calculators' ? 'Calculators' : 'Tools'}
-              sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48 } }}
-            >
-              {entriesOf(mode).map((item) => (
-                <Tab
-                  key={item.id}
-                  value={item.id}
-                  label={item.label}
-                  icon={TOOL_ICONS[item.id]}
-                  iconPosition="start"
-                  id={`tab-${item.id}`}
-                  component={Link}
-                  to={paths.calculatorTool(item.id)}
-                  {...STAY_IN_PLACE}
-                  aria-current={item.id === id ? 'page' : undefined}
-                  aria-controls={item.id === id ? 'calculator-panel' : undefined}
-                />
-              ))}
-            </Tabs>
-          </Box>
-        </Stack>
+        <CalculatorNav id={id} mode={mode} />
 
         <Box
           role="tabpanel"

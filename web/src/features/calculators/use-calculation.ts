@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type MutableRefObject,
+  type SetStateAction,
+} from 'react';
 import type { CalculatorType } from '@36x/common';
 import { capError, type InputKind } from '@36x/common/finance';
 import { useQueryInputs, type QueryShape } from './use-query-inputs';
@@ -91,6 +100,101 @@ function fieldErrors<F extends QueryShape>(form: F, caps: CalculationOptions<F, 
 }
 
 /**
+ * The page's first calculation, made once while rendering (on the server and when hydrating alike): a restored form's
+ * (`initial`: a link's or a post's inputs), else the defaults' result when they give one (`opening`, decision 048).
+ */
+function useFirstCalculation<F extends QueryShape, R>(
+  restoredForm: F | null,
+  options: CalculationOptions<F, R>,
+) {
+  const [initial] = useState(() => {
+    if (!restoredForm) return null;
+    const { form: restored, refused } = restoreForm(restoredForm, options);
+    // A choice not offered: its message and no figures until the visitor presses Calculate (not live).
+    if (refused)
+      return { form: restored, calculated: { form: restored, result: null, error: refused }, live: false };
+    return { form: restored, calculated: run(restored, options), live: true };
+  });
+  // Results at once (decision 048): the defaults' result, when they give one, is the page's first calculation.
+  const [opening] = useState(() => {
+    if (initial) return null;
+    const outcome = run(options.defaults, options);
+    return outcome.result === null ? null : outcome;
+  });
+  return { initial, opening };
+}
+
+/**
+ * The form's setters: `update` and `adopt` replace it, `set` edits a text field (recomputed after it settles), `pick`
+ * and `choose` a choice (recomputed at once). `immediate` and `unrecorded` tell the live recomputation how to treat
+ * the change.
+ */
+function useFormSetters<F extends QueryShape>(
+  setFormState: Dispatch<SetStateAction<F>>,
+  immediateRef: MutableRefObject<boolean>,
+  unrecordedRef: MutableRefObject<boolean>,
+) {
+  /** Replaces the form (or updates it from the previous one); text edits: recomputed after they settle. */
+  const update = useCallback((next: F | ((previous: F) => F)) => setFormState(next), [setFormState]);
+  /** Like `update`, for a change the page makes itself (a rate in force arriving): recomputed, not recorded as a use. */
+  const adopt = useCallback(
+    (next: (previous: F) => F) => {
+      setFormState((previous) => {
+        const changed = next(previous);
+        unrecordedRef.current = changed !== previous;
+        return changed;
+      });
+    },
+    [setFormState, unrecordedRef],
+  );
+  /**
+   * A text field's setter, as NumberFields calls it: `set('years')(text)`. The same function each time for a key, so a
+   * memoised field whose text did not change skips rendering (CALC-STATES-7: one keystroke renders one field).
+   */
+  const [setters] = useState(() => new Map<string, (text: string) => void>());
+  const set = useCallback(
+    (key: TextKey<F>) => {
+      let setter = setters.get(key);
+      if (!setter) {
+        setter = (text: string) => setFormState((f) => ({ ...f, [key]: text }));
+        setters.set(key, setter);
+      }
+      return setter;
+    },
+    [setters, setFormState],
+  );
+  /** A choice (select, switch, list edit), set or derived from its previous value: recomputed at once when live. */
+  const pick = useCallback(
+    <K extends keyof F>(key: K, value: F[K] | ((previous: F[K]) => F[K])) => {
+      immediateRef.current = true;
+      setFormState((f) => ({
+        ...f,
+        [key]: typeof value === 'function' ? (value as (previous: F[K]) => F[K])(f[key]) : value,
+      }));
+    },
+    [setFormState, immediateRef],
+  );
+
+  /**
+   * A choice's setter, as SelectField takes it: `onChange={choose('years')}`. The same function each time for a key,
+   * so a memoised drop-down whose value did not change skips rendering (CALC-STATES-7).
+   */
+  const [choosers] = useState(() => new Map<keyof F, (value: never) => void>());
+  const choose = useCallback(
+    <K extends keyof F>(key: K): ((value: F[K]) => void) => {
+      let chooser = choosers.get(key);
+      if (!chooser) {
+        chooser = (value: F[K]) => pick(key, value);
+        choosers.set(key, chooser as (value: never) => void);
+      }
+      return chooser as (value: F[K]) => void;
+    },
+    [choosers, pick],
+  );
+  return { update, adopt, set, pick, choose };
+}
+
+/**
  * The calculators' one skeleton (ARCH-DEV): form state from defaults or a shared link, the calculation, its
  * usage record and the inputs in the address.
  *
@@ -115,20 +219,7 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
 
   const query = useQueryInputs(tool, defaults);
   const { save, clear } = query;
-  const [initial] = useState(() => {
-    if (!query.restored) return null;
-    const { form: restored, refused } = restoreForm(query.restored, options);
-    // A choice not offered: its message and no figures until the visitor presses Calculate (not live).
-    if (refused)
-      return { form: restored, calculated: { form: restored, result: null, error: refused }, live: false };
-    return { form: restored, calculated: run(restored, options), live: true };
-  });
-  // Results at once (decision 048): the defaults' result, when they give one, is the page's first calculation.
-  const [opening] = useState(() => {
-    if (initial) return null;
-    const outcome = run(defaults, options);
-    return outcome.result === null ? null : outcome;
-  });
+  const { initial, opening } = useFirstCalculation(query.restored, options);
   const [form, setFormState] = useState<F>(() => initial?.form ?? defaults);
   const [calculated, setCalculated] = useState<Calculated<F, R> | null>(
     () => initial?.calculated ?? opening ?? null,
@@ -226,57 +317,7 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
     clear();
   }, [defaults, clear]);
 
-  /** Replaces the form (or updates it from the previous one); text edits: recomputed after they settle. */
-  const update = useCallback((next: F | ((previous: F) => F)) => setFormState(next), []);
-  /** Like `update`, for a change the page makes itself (a rate in force arriving): recomputed, not recorded as a use. */
-  const adopt = useCallback((next: (previous: F) => F) => {
-    setFormState((previous) => {
-      const changed = next(previous);
-      unrecorded.current = changed !== previous;
-      return changed;
-    });
-  }, []);
-  /**
-   * A text field's setter, as NumberFields calls it: `set('years')(text)`. The same function each time for a key, so a
-   * memoised field whose text did not change skips rendering (CALC-STATES-7: one keystroke renders one field).
-   */
-  const [setters] = useState(() => new Map<string, (text: string) => void>());
-  const set = useCallback(
-    (key: TextKey<F>) => {
-      let setter = setters.get(key);
-      if (!setter) {
-        setter = (text: string) => setFormState((f) => ({ ...f, [key]: text }));
-        setters.set(key, setter);
-      }
-      return setter;
-    },
-    [setters],
-  );
-  /** A choice (select, switch, list edit), set or derived from its previous value: recomputed at once when live. */
-  const pick = useCallback(<K extends keyof F>(key: K, value: F[K] | ((previous: F[K]) => F[K])) => {
-    immediate.current = true;
-    setFormState((f) => ({
-      ...f,
-      [key]: typeof value === 'function' ? (value as (previous: F[K]) => F[K])(f[key]) : value,
-    }));
-  }, []);
-
-  /**
-   * A choice's setter, as SelectField takes it: `onChange={choose('years')}`. The same function each time for a key,
-   * so a memoised drop-down whose value did not change skips rendering (CALC-STATES-7).
-   */
-  const [choosers] = useState(() => new Map<keyof F, (value: never) => void>());
-  const choose = useCallback(
-    <K extends keyof F>(key: K): ((value: F[K]) => void) => {
-      let chooser = choosers.get(key);
-      if (!chooser) {
-        chooser = (value: F[K]) => pick(key, value);
-        choosers.set(key, chooser as (value: never) => void);
-      }
-      return chooser as (value: F[K]) => void;
-    },
-    [choosers, pick],
-  );
+  const { update, adopt, set, pick, choose } = useFormSetters(setFormState, immediate, unrecorded);
 
   const errors = fieldErrors(form, caps);
   const current = calculated?.form === form ? calculated : null;
@@ -306,10 +347,7 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
      * `missing`): the card shows no figures, only why (CALC-STATES-8). A bare null without `missing` is the
      * calculator's own answer (no overlap found), which its placeholder words.
      */
-    refused:
-      calculated !== null &&
-      calculated.result === null &&
-      (calculated.error !== null || Object.keys(fieldErrors(calculated.form, caps)).length > 0),
+    refused: isRefused(calculated, caps),
     /** The inputs came from a link or a post (not the defaults): a rate in force must not replace them. */
     restored: initial !== null,
     live,
@@ -325,6 +363,18 @@ export function useCalculation<F extends QueryShape, R>(options: CalculationOpti
       caps: caps ?? {},
     },
   };
+}
+
+/** Whether a calculation was refused with a reason: a message, or a field's message (CALC-STATES-8). */
+function isRefused<F extends QueryShape, R>(
+  calculated: Calculated<F, R> | null,
+  caps: CalculationOptions<F, R>['caps'],
+): boolean {
+  return (
+    calculated !== null &&
+    calculated.result === null &&
+    (calculated.error !== null || Object.keys(fieldErrors(calculated.form, caps)).length > 0)
+  );
 }
 
 /** A choice's value as the visitor reads it: its option's label, or the value itself. */

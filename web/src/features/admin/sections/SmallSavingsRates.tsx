@@ -109,6 +109,109 @@ function fieldErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^rules\./, ''), v]));
 }
 
+/** The draft rates, a row each, editable; the rows in force today are highlighted. */
+function RatesTable({
+  rows,
+  errors,
+  inForce,
+  onChange,
+  onRemove,
+}: {
+  rows: Row[];
+  /** The server's messages by field path ('rates[4].rate'). */
+  errors: Record<string, string>;
+  /** The rows in force today, as `scheme@effectiveFrom`. */
+  inForce: Set<string>;
+  onChange: (i: number, patch: Partial<Row>) => void;
+  onRemove: (i: number) => void;
+}) {
+  // relative: the hidden header text is positioned inside the scrolling box, not beside the page (360 px).
+  return (
+    <Box sx={{ overflowX: 'auto', position: 'relative' }}>
+      <Table size="small" aria-label="Small-savings rates">
+        <TableHead>
+          <TableRow>
+            <TableCell component="th">Scheme</TableCell>
+            <TableCell component="th">Applies from</TableCell>
+            <TableCell component="th">Rate (% a year)</TableCell>
+            <TableCell component="th">Confirmed on</TableCell>
+            <TableCell component="th">
+              <span className="visually-hidden">Remove</span>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r, i) => {
+            const err = (field: string) => errors[`rates[${i}].${field}`];
+            const name = SMALL_SAVINGS_SCHEMES[r.scheme]?.name ?? r.scheme;
+            return (
+              <TableRow key={i} selected={inForce.has(`${r.scheme}@${r.effectiveFrom}`)}>
+                <TableCell sx={{ minWidth: 180 }}>
+                  <TextField
+                    select
+                    size="small"
+                    fullWidth
+                    label={`Scheme, row ${i + 1}`}
+                    value={r.scheme}
+                    error={!!err('scheme')}
+                    helperText={err('scheme')}
+                    onChange={(e) => onChange(i, { scheme: e.target.value as SmallSavingsScheme })}
+                  >
+                    {SCHEMES.map(([id, s]) => (
+                      <MenuItem key={id} value={id}>
+                        {s.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </TableCell>
+                <TableCell sx={{ minWidth: 150 }}>
+                  <TextField
+                    size="small"
+                    label={`Applies from, row ${i + 1}`}
+                    placeholder="YYYY-MM-DD"
+                    value={r.effectiveFrom}
+                    error={!!err('effectiveFrom')}
+                    helperText={err('effectiveFrom')}
+                    onChange={(e) => onChange(i, { effectiveFrom: e.target.value.trim() })}
+                  />
+                </TableCell>
+                <TableCell sx={{ minWidth: 110 }}>
+                  <TextField
+                    size="small"
+                    type="number"
+                    label={`Rate, row ${i + 1}`}
+                    value={r.rate}
+                    error={!!err('rate')}
+                    helperText={err('rate')}
+                    slotProps={{ htmlInput: { step: 0.05, min: 0, max: 20 } }}
+                    onChange={(e) => onChange(i, { rate: e.target.value })}
+                  />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatIndiaDate(r.confirmedOn, 'long') || r.confirmedOn}
+                  {err('confirmedOn') && (
+                    <Typography variant="caption" color="error" component="p">
+                      {err('confirmedOn')}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <IconButton
+                    aria-label={`Remove ${name} from ${r.effectiveFrom}`}
+                    onClick={() => onRemove(i)}
+                  >
+                    <DeleteOutlineIcon />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
 function RatesEditor({ view }: { view: SmallSavingsView }) {
   const { toast } = useToast();
   const initial = useMemo<Row[]>(
@@ -196,89 +299,13 @@ function RatesEditor({ view }: { view: SmallSavingsView }) {
           {problem}
         </Alert>
       )}
-      {/* relative: the hidden header text is positioned inside the scrolling box, not beside the page (360 px). */}
-      <Box sx={{ overflowX: 'auto', position: 'relative' }}>
-        <Table size="small" aria-label="Small-savings rates">
-          <TableHead>
-            <TableRow>
-              <TableCell component="th">Scheme</TableCell>
-              <TableCell component="th">Applies from</TableCell>
-              <TableCell component="th">Rate (% a year)</TableCell>
-              <TableCell component="th">Confirmed on</TableCell>
-              <TableCell component="th">
-                <span className="visually-hidden">Remove</span>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((r, i) => {
-              const err = (field: string) => errors[`rates[${i}].${field}`];
-              const name = SMALL_SAVINGS_SCHEMES[r.scheme]?.name ?? r.scheme;
-              return (
-                <TableRow key={i} selected={inForce.has(`${r.scheme}@${r.effectiveFrom}`)}>
-                  <TableCell sx={{ minWidth: 180 }}>
-                    <TextField
-                      select
-                      size="small"
-                      fullWidth
-                      label={`Scheme, row ${i + 1}`}
-                      value={r.scheme}
-                      error={!!err('scheme')}
-                      helperText={err('scheme')}
-                      onChange={(e) => change(i, { scheme: e.target.value as SmallSavingsScheme })}
-                    >
-                      {SCHEMES.map(([id, s]) => (
-                        <MenuItem key={id} value={id}>
-                          {s.name}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 150 }}>
-                    <TextField
-                      size="small"
-                      label={`Applies from, row ${i + 1}`}
-                      placeholder="YYYY-MM-DD"
-                      value={r.effectiveFrom}
-                      error={!!err('effectiveFrom')}
-                      helperText={err('effectiveFrom')}
-                      onChange={(e) => change(i, { effectiveFrom: e.target.value.trim() })}
-                    />
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 110 }}>
-                    <TextField
-                      size="small"
-                      type="number"
-                      label={`Rate, row ${i + 1}`}
-                      value={r.rate}
-                      error={!!err('rate')}
-                      helperText={err('rate')}
-                      slotProps={{ htmlInput: { step: 0.05, min: 0, max: 20 } }}
-                      onChange={(e) => change(i, { rate: e.target.value })}
-                    />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatIndiaDate(r.confirmedOn, 'long') || r.confirmedOn}
-                    {err('confirmedOn') && (
-                      <Typography variant="caption" color="error" component="p">
-                        {err('confirmedOn')}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <IconButton
-                      aria-label={`Remove ${name} from ${r.effectiveFrom}`}
-                      onClick={() => setRows((rs) => rs.filter((_, k) => k !== i))}
-                    >
-                      <DeleteOutlineIcon />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </Box>
+      <RatesTable
+        rows={rows}
+        errors={errors}
+        inForce={inForce}
+        onChange={change}
+        onRemove={(i) => setRows((rs) => rs.filter((_, k) => k !== i))}
+      />
       {errors.rates && <Alert severity="error">{errors.rates}</Alert>}
       <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
         <Button variant="outlined" onClick={addRow}>

@@ -276,6 +276,66 @@ function fieldErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^rules\./, ''), v]));
 }
 
+/** Why the last request failed; with several field messages, each of them. */
+function RulesProblem({ problem, errors }: { problem: string; errors: Record<string, string> }) {
+  return (
+    <Alert severity="error" data-testid="tax-rules-problem">
+      {problem}
+      {Object.keys(errors).length > 1 && (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {Object.entries(errors).map(([k, v]) => (
+            <li key={k}>
+              {k}: {v}
+            </li>
+          ))}
+        </Box>
+      )}
+    </Alert>
+  );
+}
+
+/** The year's cited values by group, each group folded (its editors mount when opened). */
+function RuleGroups({
+  draft,
+  errors,
+  onChange,
+}: {
+  draft: TaxYearRules;
+  errors: Record<string, string>;
+  onChange: (path: Path, value: unknown) => void;
+}) {
+  return (
+    <>
+      {GROUPS.map((group) => (
+        <Accordion
+          key={group.title}
+          disableGutters
+          variant="outlined"
+          slotProps={{ transition: { unmountOnExit: true } }}
+        >
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Typography sx={{ fontWeight: 700 }}>{group.title}</Typography>
+          </AccordionSummary>
+          <AccordionDetails>
+            <Stack spacing={2}>
+              {group.items.map(([path, name]) => (
+                <CitedEditor
+                  key={path.join('.')}
+                  name={name}
+                  path={path}
+                  cited={getIn(draft, path) as Cited<unknown>}
+                  errors={errors}
+                  onChange={onChange}
+                />
+              ))}
+            </Stack>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </>
+  );
+}
+
 function RulesEditor({ view }: { view: TaxRulesYearView }) {
   const { toast } = useToast();
   const [draft, setDraft] = useState<TaxYearRules>(view.rules);
@@ -335,46 +395,8 @@ function RulesEditor({ view }: { view: TaxRulesYearView }) {
           : `The shipped rules of ${view.label} (${view.law}), as of ${view.rules.asOf}.`}{' '}
         Values marked “reported” are shown on the calculators as not yet confirmed.
       </Alert>
-      {problem && (
-        <Alert severity="error" data-testid="tax-rules-problem">
-          {problem}
-          {Object.keys(errors).length > 1 && (
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {Object.entries(errors).map(([k, v]) => (
-                <li key={k}>
-                  {k}: {v}
-                </li>
-              ))}
-            </Box>
-          )}
-        </Alert>
-      )}
-      {GROUPS.map((group) => (
-        <Accordion
-          key={group.title}
-          disableGutters
-          variant="outlined"
-          slotProps={{ transition: { unmountOnExit: true } }}
-        >
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography sx={{ fontWeight: 700 }}>{group.title}</Typography>
-          </AccordionSummary>
-          <AccordionDetails>
-            <Stack spacing={2}>
-              {group.items.map(([path, name]) => (
-                <CitedEditor
-                  key={path.join('.')}
-                  name={name}
-                  path={path}
-                  cited={getIn(draft, path) as Cited<unknown>}
-                  errors={errors}
-                  onChange={change}
-                />
-              ))}
-            </Stack>
-          </AccordionDetails>
-        </Accordion>
-      ))}
+      {problem && <RulesProblem problem={problem} errors={errors} />}
+      <RuleGroups draft={draft} errors={errors} onChange={change} />
       <TextField
         label="Rules checked on (YYYY-MM-DD)"
         size="small"

@@ -51,6 +51,121 @@ import {
   telHref,
 } from './contact-labels';
 
+/** A failed request's toast: the server's reason, or a plain retry (nothing when the session has ended). */
+function useFailToast() {
+  const { toast } = useToast();
+  return (error: unknown, title: string) => {
+    if (isSessionEnded(error)) return;
+    toast({
+      title,
+      description: (error instanceof ApiRequestError && error.serverMessage) || 'Please try again.',
+      variant: 'destructive',
+    });
+  };
+}
+
+/** How to reach the sender, when and where the enquiry came from, its message and how its emails went. */
+function ContactMessage({ c }: { c: ContactSubmission }) {
+  const mail = mailLine(c.mail.notify);
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ flexWrap: 'wrap' }}>
+        <Link href={replyHref(c.email, c.subject)} sx={{ overflowWrap: 'anywhere' }}>
+          {c.email}
+        </Link>
+        {c.phone ? <Link href={telHref(c.phone)}>{c.phone}</Link> : <span>No phone given</span>}
+        <Typography variant="body2" color="text.secondary">
+          {subjectLabel(c.subject)} · received {formatDateTime(c.createdAt)}
+          {sourceLabel(c.source) ? ` · ${sourceLabel(c.source)}` : ''}
+        </Typography>
+      </Stack>
+      <Box
+        sx={{
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          bgcolor: 'grey.50',
+          p: 2,
+          borderRadius: 1,
+        }}
+      >
+        {c.message}
+      </Box>
+      <Alert severity={mail.tone} variant="outlined">
+        {mail.text}
+      </Alert>
+    </>
+  );
+}
+
+/** The enquiry's notes, and (for those who may change enquiries) a box to add one. */
+function ContactNotes({ c, writable }: { c: ContactSubmission; writable: boolean }) {
+  return (
+    <>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        Notes
+      </Typography>
+      {c.notes.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No notes yet
+        </Typography>
+      ) : (
+        <List dense disablePadding aria-label="Notes">
+          {c.notes.map((n) => (
+            <ListItem key={n.id} disableGutters>
+              <ListItemText
+                primary={n.text}
+                secondary={`${n.authorName}, ${formatDateTime(n.createdAt)}`}
+                slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {writable && <NoteForm id={c.id} />}
+    </>
+  );
+}
+
+/** A new note on the enquiry; the box empties once it is saved. */
+function NoteForm({ id }: { id: string }) {
+  const { toast } = useToast();
+  const fail = useFailToast();
+  const addNote = useAddContactNote();
+  const [note, setNote] = useState('');
+  const saveNote = async () => {
+    try {
+      await addNote.mutateAsync({ id, text: note });
+      setNote('');
+      toast({ title: 'Note added' });
+    } catch (error) {
+      fail(error, 'Note not saved');
+    }
+  };
+
+  return (
+    <Stack spacing={1}>
+      <TextField
+        label="Add a note"
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: LIMITS.contactNoteMax } }}
+        helperText={`${note.length}/${LIMITS.contactNoteMax}`}
+      />
+      <Box>
+        <Button
+          variant="contained"
+          onClick={() => void saveNote()}
+          disabled={!note.trim() || addNote.isPending}
+        >
+          {addNote.isPending ? 'Saving...' : 'Add note'}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
 interface Props {
   contact: ContactSubmission;
   onClose: () => void;
@@ -63,40 +178,21 @@ export function ContactDetailDialog({ contact, onClose }: Props) {
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { can } = useStaff();
   const { toast } = useToast();
+  const fail = useFailToast();
   const writable = can('inquiries:write');
   const erasable = can('inquiries:erase');
   const owners = useContactOwners();
   const update = useUpdateContact();
-  const addNote = useAddContactNote();
   const erase = useEraseContact();
-  const [note, setNote] = useState('');
   const [erasing, setErasing] = useState(false);
-  const mail = mailLine(c.mail.notify);
   const ownerName = owners.data?.find((o) => o.id === c.ownerId)?.username;
 
-  const fail = (error: unknown, title: string) => {
-    if (isSessionEnded(error)) return;
-    toast({
-      title,
-      description: (error instanceof ApiRequestError && error.serverMessage) || 'Please try again.',
-      variant: 'destructive',
-    });
-  };
   const change = async (patch: { status?: ContactStatus; ownerId?: string }) => {
     try {
       await update.mutateAsync({ id: c.id, ...patch });
       toast({ title: patch.status ? `Marked ${statusLabel(patch.status)}` : 'Owner updated' });
     } catch (error) {
       fail(error, 'Update failed');
-    }
-  };
-  const saveNote = async () => {
-    try {
-      await addNote.mutateAsync({ id: c.id, text: note });
-      setNote('');
-      toast({ title: 'Note added' });
-    } catch (error) {
-      fail(error, 'Note not saved');
     }
   };
   const confirmErase = async (reason: ErasureReason) => {
@@ -122,34 +218,7 @@ export function ContactDetailDialog({ contact, onClose }: Props) {
       </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={{ xs: 0.5, sm: 3 }}
-            sx={{ flexWrap: 'wrap' }}
-          >
-            <Link href={replyHref(c.email, c.subject)} sx={{ overflowWrap: 'anywhere' }}>
-              {c.email}
-            </Link>
-            {c.phone ? <Link href={telHref(c.phone)}>{c.phone}</Link> : <span>No phone given</span>}
-            <Typography variant="body2" color="text.secondary">
-              {subjectLabel(c.subject)} · received {formatDateTime(c.createdAt)}
-              {sourceLabel(c.source) ? ` · ${sourceLabel(c.source)}` : ''}
-            </Typography>
-          </Stack>
-          <Box
-            sx={{
-              whiteSpace: 'pre-wrap',
-              overflowWrap: 'anywhere',
-              bgcolor: 'grey.50',
-              p: 2,
-              borderRadius: 1,
-            }}
-          >
-            {c.message}
-          </Box>
-          <Alert severity={mail.tone} variant="outlined">
-            {mail.text}
-          </Alert>
+          <ContactMessage c={c} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <SelectField
               id="status-label"
@@ -176,48 +245,7 @@ export function ContactDetailDialog({ contact, onClose }: Props) {
             </Typography>
           </Stack>
           <Divider />
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            Notes
-          </Typography>
-          {c.notes.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              No notes yet
-            </Typography>
-          ) : (
-            <List dense disablePadding aria-label="Notes">
-              {c.notes.map((n) => (
-                <ListItem key={n.id} disableGutters>
-                  <ListItemText
-                    primary={n.text}
-                    secondary={`${n.authorName}, ${formatDateTime(n.createdAt)}`}
-                    slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } } }}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          )}
-          {writable && (
-            <Stack spacing={1}>
-              <TextField
-                label="Add a note"
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                multiline
-                minRows={2}
-                slotProps={{ htmlInput: { maxLength: LIMITS.contactNoteMax } }}
-                helperText={`${note.length}/${LIMITS.contactNoteMax}`}
-              />
-              <Box>
-                <Button
-                  variant="contained"
-                  onClick={() => void saveNote()}
-                  disabled={!note.trim() || addNote.isPending}
-                >
-                  {addNote.isPending ? 'Saving...' : 'Add note'}
-                </Button>
-              </Box>
-            </Stack>
-          )}
+          <ContactNotes c={c} writable={writable} />
           {erasable && erasing && (
             <EraseConfirm
               id="erase-enquiry"

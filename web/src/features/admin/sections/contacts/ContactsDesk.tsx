@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import {
   Box,
   Button,
@@ -161,37 +161,12 @@ function columns(open: (c: ContactSubmission) => void, selection?: Selection): C
   ];
 }
 
-/**
- * The leads desk (CONTACT-LEADS): search, filters, server-side pages, each enquiry's status at a glance; an enquiry opens
- * with its workflow. Fresh while open: refetched on opening, on window focus and every 30 s (api/inquiries.ts), and on
- * Refresh.
- */
-export function ContactsDesk() {
-  const { can, member } = useStaff();
-  const [filter, setFilter] = useState<ContactFilter>(NO_FILTER);
-  const [sort, setSort] = useState<ContactSort>('newest');
-  const [view, setView] = useState<'enquiries' | 'people'>('enquiries');
-  const [search, setSearch] = useState('');
-  /** Cursors of the pages before this one ('' is the first page). */
-  const [trail, setTrail] = useState<string[]>([]);
-  const cursor = trail[trail.length - 1] ?? '';
-  const page = useContactsPage(filter, cursor, sort);
-  const counts = useContactCounts();
-  const [open, setOpen] = useState<ContactSubmission | null>(null);
+type View = 'enquiries' | 'people';
+
+/** The ticked enquiries, or all that match (CONTACT-LEADS-6); `selection` only for those who may change them. */
+function useTicks(mayChange: boolean) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
-  const mayChange = can('inquiries:write');
-
-  /** A new filter or order starts again from the first page, with nothing ticked. */
-  const restart = () => {
-    setTrail([]);
-    setSelected(new Set());
-    setAllMatching(false);
-  };
-  const refine = (patch: Partial<ContactFilter>) => {
-    setFilter((f) => ({ ...f, ...patch }));
-    restart();
-  };
   const selection: Selection | undefined = mayChange
     ? {
         selected,
@@ -206,6 +181,200 @@ export function ContactsDesk() {
         },
       }
     : undefined;
+  const untick = () => {
+    setSelected(new Set());
+    setAllMatching(false);
+  };
+  return { selected, setSelected, allMatching, setAllMatching, selection, untick };
+}
+
+/** The search box (the server is asked once typing pauses), status, subject and date range. */
+function ContactFilters({
+  filter,
+  refine,
+  search,
+  onSearch,
+}: {
+  filter: ContactFilter;
+  refine: (patch: Partial<ContactFilter>) => void;
+  search: string;
+  onSearch: (text: string) => void;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        mb: 2,
+        gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr 1fr' },
+        '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+      }}
+    >
+      <TextField
+        size="small"
+        label="Search"
+        placeholder="Name, email, phone, message or notes"
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: LIMITS.contactSearchMax, type: 'search' } }}
+      />
+      <SelectField
+        id="filter-status"
+        label="Status"
+        value={filter.status}
+        onChange={(v) => refine({ status: v as '' | ContactStatus })}
+        options={CONTACT_STATUSES}
+        none={{ label: 'All' }}
+      />
+      <SelectField
+        id="filter-subject"
+        label="Subject"
+        value={filter.subject}
+        onChange={(v) => refine({ subject: v })}
+        options={CONTACT_SUBJECTS}
+        none={{ label: 'All' }}
+      />
+      <DateField label="From" value={filter.from} max={filter.to} onChange={(from) => refine({ from })} />
+      <DateField label="To" value={filter.to} min={filter.from} onChange={(to) => refine({ to })} />
+    </Box>
+  );
+}
+
+/** The Enquiries/People toggle, the order of enquiries and (for those who may change them) Assigned to me. */
+function DeskToolbar({
+  view,
+  onView,
+  sort,
+  onSort,
+  owner,
+  onOwner,
+}: {
+  view: View;
+  onView: (view: View) => void;
+  sort: ContactSort;
+  onSort: (sort: ContactSort) => void;
+  /** The owner filter; undefined hides Assigned to me. */
+  owner: string | undefined;
+  onOwner: (owner: string) => void;
+}) {
+  const { member } = useStaff();
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={view}
+        onChange={(_e, v: View | null) => v && onView(v)}
+        aria-label="View"
+      >
+        <ToggleButton value="enquiries">Enquiries</ToggleButton>
+        <ToggleButton value="people">People</ToggleButton>
+      </ToggleButtonGroup>
+      {view === 'enquiries' && (
+        <SelectField
+          id="sort-contacts"
+          label="Sort"
+          value={sort}
+          onChange={(v) => onSort(v as ContactSort)}
+          options={CONTACT_SORTS}
+          sx={{ minWidth: 160 }}
+        />
+      )}
+      {owner !== undefined && (
+        <Chip
+          label="Assigned to me"
+          color={owner ? 'primary' : 'default'}
+          variant={owner ? 'filled' : 'outlined'}
+          aria-pressed={!!owner}
+          onClick={() => onOwner(owner ? '' : member.id)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Clear filters (when filtered) and, for enquiries, the page's range with the previous and next buttons. */
+function DeskFooter({
+  view,
+  onClear,
+  sort,
+  trail,
+  onTrail,
+  page,
+}: {
+  view: View;
+  /** Clears the search and filters; undefined when nothing is filtered. */
+  onClear: (() => void) | undefined;
+  sort: ContactSort;
+  trail: string[];
+  onTrail: Dispatch<SetStateAction<string[]>>;
+  page: ReturnType<typeof useContactsPage>;
+}) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{
+        mt: 2,
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        display: view === 'people' && !onClear ? 'none' : 'flex',
+      }}
+    >
+      {onClear && (
+        <Button onClick={onClear} sx={{ mr: 'auto' }}>
+          Clear filters
+        </Button>
+      )}
+      {view === 'enquiries' && (
+        <>
+          <Typography variant="body2" color="text.secondary" role="status">
+            {rangeText(trail.length, page.data?.items.length ?? 0, page.data?.total)}
+          </Typography>
+          <Button onClick={() => onTrail((t) => t.slice(0, -1))} disabled={trail.length === 0}>
+            {sort === 'newest' ? 'Newer' : 'Previous'}
+          </Button>
+          <Button
+            onClick={() => onTrail((t) => [...t, page.data!.nextCursor])}
+            disabled={!page.data?.nextCursor || page.isPlaceholderData}
+          >
+            {sort === 'newest' ? 'Older' : 'Next'}
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The leads desk (CONTACT-LEADS): search, filters, server-side pages, each enquiry's status at a glance; an enquiry opens
+ * with its workflow. Fresh while open: refetched on opening, on window focus and every 30 s (api/inquiries.ts), and on
+ * Refresh.
+ */
+export function ContactsDesk() {
+  const { can } = useStaff();
+  const [filter, setFilter] = useState<ContactFilter>(NO_FILTER);
+  const [sort, setSort] = useState<ContactSort>('newest');
+  const [view, setView] = useState<View>('enquiries');
+  const [search, setSearch] = useState('');
+  /** Cursors of the pages before this one ('' is the first page). */
+  const [trail, setTrail] = useState<string[]>([]);
+  const cursor = trail[trail.length - 1] ?? '';
+  const page = useContactsPage(filter, cursor, sort);
+  const counts = useContactCounts();
+  const [open, setOpen] = useState<ContactSubmission | null>(null);
+  const mayChange = can('inquiries:write');
+  const { selected, setSelected, allMatching, setAllMatching, selection, untick } = useTicks(mayChange);
+
+  /** A new filter or order starts again from the first page, with nothing ticked. */
+  const restart = () => {
+    setTrail([]);
+    untick();
+  };
+  const refine = (patch: Partial<ContactFilter>) => {
+    setFilter((f) => ({ ...f, ...patch }));
+    restart();
+  };
   useEffect(() => {
     const t = setTimeout(() => {
       if (search.trim() !== filter.q) refine({ q: search.trim() });
@@ -242,76 +411,18 @@ export function ContactsDesk() {
         colors={STATUS_COLOR}
         onSelect={(status) => refine({ status })}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          mb: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr 1fr' },
-          '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+      <ContactFilters filter={filter} refine={refine} search={search} onSearch={setSearch} />
+      <DeskToolbar
+        view={view}
+        onView={setView}
+        sort={sort}
+        onSort={(v) => {
+          setSort(v);
+          restart();
         }}
-      >
-        <TextField
-          size="small"
-          label="Search"
-          placeholder="Name, email, phone, message or notes"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: LIMITS.contactSearchMax, type: 'search' } }}
-        />
-        <SelectField
-          id="filter-status"
-          label="Status"
-          value={filter.status}
-          onChange={(v) => refine({ status: v as '' | ContactStatus })}
-          options={CONTACT_STATUSES}
-          none={{ label: 'All' }}
-        />
-        <SelectField
-          id="filter-subject"
-          label="Subject"
-          value={filter.subject}
-          onChange={(v) => refine({ subject: v })}
-          options={CONTACT_SUBJECTS}
-          none={{ label: 'All' }}
-        />
-        <DateField label="From" value={filter.from} max={filter.to} onChange={(from) => refine({ from })} />
-        <DateField label="To" value={filter.to} min={filter.from} onChange={(to) => refine({ to })} />
-      </Box>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={view}
-          onChange={(_e, v: 'enquiries' | 'people' | null) => v && setView(v)}
-          aria-label="View"
-        >
-          <ToggleButton value="enquiries">Enquiries</ToggleButton>
-          <ToggleButton value="people">People</ToggleButton>
-        </ToggleButtonGroup>
-        {view === 'enquiries' && (
-          <SelectField
-            id="sort-contacts"
-            label="Sort"
-            value={sort}
-            onChange={(v) => {
-              setSort(v as ContactSort);
-              restart();
-            }}
-            options={CONTACT_SORTS}
-            sx={{ minWidth: 160 }}
-          />
-        )}
-        {mayChange && (
-          <Chip
-            label="Assigned to me"
-            color={filter.owner ? 'primary' : 'default'}
-            variant={filter.owner ? 'filled' : 'outlined'}
-            aria-pressed={!!filter.owner}
-            onClick={() => refine({ owner: filter.owner ? '' : member.id })}
-          />
-        )}
-      </Stack>
+        owner={mayChange ? filter.owner : undefined}
+        onOwner={(owner) => refine({ owner })}
+      />
       {view === 'people' ? (
         <PeopleView filter={filter} onOpenEnquiry={setOpen} />
       ) : page.isError ? (
@@ -341,44 +452,21 @@ export function ContactsDesk() {
           />
         </>
       )}
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{
-          mt: 2,
-          alignItems: 'center',
-          justifyContent: 'flex-end',
-          display: view === 'people' && !filtered ? 'none' : 'flex',
-        }}
-      >
-        {filtered && (
-          <Button
-            onClick={() => {
-              setSearch('');
-              refine(NO_FILTER);
-            }}
-            sx={{ mr: 'auto' }}
-          >
-            Clear filters
-          </Button>
-        )}
-        {view === 'enquiries' && (
-          <>
-            <Typography variant="body2" color="text.secondary" role="status">
-              {rangeText(trail.length, page.data?.items.length ?? 0, page.data?.total)}
-            </Typography>
-            <Button onClick={() => setTrail((t) => t.slice(0, -1))} disabled={trail.length === 0}>
-              {sort === 'newest' ? 'Newer' : 'Previous'}
-            </Button>
-            <Button
-              onClick={() => setTrail((t) => [...t, page.data!.nextCursor])}
-              disabled={!page.data?.nextCursor || page.isPlaceholderData}
-            >
-              {sort === 'newest' ? 'Older' : 'Next'}
-            </Button>
-          </>
-        )}
-      </Stack>
+      <DeskFooter
+        view={view}
+        onClear={
+          filtered
+            ? () => {
+                setSearch('');
+                refine(NO_FILTER);
+              }
+            : undefined
+        }
+        sort={sort}
+        trail={trail}
+        onTrail={setTrail}
+        page={page}
+      />
       {open && <ContactDetailDialog contact={open} onClose={() => setOpen(null)} />}
     </SectionCard>
   );
