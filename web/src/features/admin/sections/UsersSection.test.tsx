@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@36x/common';
+import { API, type User } from '@36x/common';
 import { api } from '../../../lib/api-client';
 import { renderAsStaff, staffMember } from '../test-utils';
 import { UsersSection } from './UsersSection';
@@ -21,7 +21,8 @@ const users = [staffMember('admin'), colleague('meera', true), colleague('ravi',
 describe('UsersSection: resetting someone’s two-factor sign-in (decision 050)', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    apiMock.get.mockResolvedValue(users as never);
+    // The staff list; no pending invitations.
+    apiMock.get.mockImplementation(async (path: string) => (path === API.invitations ? [] : users) as never);
     apiMock.delete.mockResolvedValue(undefined as never);
   });
 
