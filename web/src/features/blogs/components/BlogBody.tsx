@@ -1,24 +1,14 @@
-import { lazy, Suspense } from 'react';
-import { whenWanted } from '../../../components/ui/when-wanted';
+import { Markdown } from '../../../components/markdown/Markdown';
 
-const BODY_ID = 'post-body';
-
-// The markdown renderer (react-markdown, remark-gfm: about 48 KB gzip) is a chunk of its own (decision 054). The
-// server renders the post in full; in the browser React keeps that HTML (its links work) and hydrates it once the
-// browser is idle after the load event, or as soon as the visitor points at or focuses into it.
-const Markdown = lazy(async () => {
-  if (typeof document !== 'undefined') await whenWanted(BODY_ID, { near: false });
-  const { Markdown: Rendered } = await import('../../../components/markdown/Markdown');
-  return { default: Rendered };
-});
-
-/** A post's body on the public page: the shared markdown renderer (SITE-BLOGS), the same one the editor previews with. */
+/**
+ * A post's body on the public page: the shared markdown renderer (SITE-BLOGS), the same one the editor previews with.
+ * It hydrates with the page, not from a chunk of its own: while a lazy body was still waiting to hydrate, a click on a
+ * link just below it (the post's tags) was held by React and never became a navigation (decision 054).
+ */
 export function BlogBody({ content }: { content: string }) {
   return (
-    <div id={BODY_ID}>
-      <Suspense fallback={null}>
-        <Markdown content={content} />
-      </Suspense>
+    <div id="post-body">
+      <Markdown content={content} />
     </div>
   );
 }
