@@ -38,6 +38,7 @@ import { BlogBulkBar } from './BlogBulkBar';
 import { RowActions } from './RowActions';
 import { useDeleteWithToast, type TrashKind } from './use-delete-with-toast';
 import { SelectField } from '../components/SelectField';
+import { useTickedRows } from '../components/use-ticked-rows';
 
 const blogColumns: Column<Blog>[] = [
   { key: 'title', header: 'Title', primary: true, minWidth: 220, render: (b) => b.title },
@@ -230,25 +231,6 @@ function selectColumn(selected: Set<string>, toggle: (id: string) => void): Colu
 }
 
 /** The selection of the post list: ticked ids, or "all matching the filters" (the bulk bar's offer). */
-function useBlogSelection() {
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [allMatching, setAllMatching] = useState(false);
-  const clear = () => {
-    setSelected(new Set());
-    setAllMatching(false);
-  };
-  const toggle = (id: string) => {
-    setAllMatching(false);
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  };
-  return { selected, setSelected, allMatching, setAllMatching, clear, toggle };
-}
-
 /** One page of the list; a page past the end (the list shrank) shows the last one. */
 function pageOf<T>(rows: T[] | undefined, page: number) {
   const lastPage = Math.max(0, Math.ceil((rows?.length ?? 0) / BLOG_PAGE_SIZE) - 1);
@@ -316,7 +298,7 @@ function BlogsTab() {
   const writable = can('content:write');
   const [filters, setFilters] = useState<AdminBlogFilters>({ search: '', status: 'all', sort: 'created' });
   const [page, setPage] = useState(0);
-  const selection = useBlogSelection();
+  const selection = useTickedRows();
   const names = new Map((authors.data ?? []).map((a) => [a.id, a.name]));
   const shown = list.data ? filterAdminBlogs(list.data, filters, (id) => names.get(id) ?? '') : undefined;
   const { current, rows: pageRows } = pageOf(shown, page);

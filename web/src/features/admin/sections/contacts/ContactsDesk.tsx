@@ -41,6 +41,7 @@ import { PeopleView } from './PeopleView';
 import { STATUS_COLOR, replyHref, sourceLabel, statusLabel, subjectLabel, telHref } from './contact-labels';
 import { SectionCard } from '../../components/SectionCard';
 import { DateField } from '../../components/DateField';
+import { useTickedRows } from '../../components/use-ticked-rows';
 
 /** "21-40 of 315" (CONTACT-LEADS-7): the page's place among all that match. */
 export function rangeText(pageIndex: number, shown: number, total: number | undefined): string {
@@ -165,27 +166,9 @@ type View = 'enquiries' | 'people';
 
 /** The ticked enquiries, or all that match (CONTACT-LEADS-6); `selection` only for those who may change them. */
 function useTicks(mayChange: boolean) {
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [allMatching, setAllMatching] = useState(false);
-  const selection: Selection | undefined = mayChange
-    ? {
-        selected,
-        toggle: (id) => {
-          setAllMatching(false);
-          setSelected((s) => {
-            const next = new Set(s);
-            if (next.has(id)) next.delete(id);
-            else next.add(id);
-            return next;
-          });
-        },
-      }
-    : undefined;
-  const untick = () => {
-    setSelected(new Set());
-    setAllMatching(false);
-  };
-  return { selected, setSelected, allMatching, setAllMatching, selection, untick };
+  const { selected, setSelected, allMatching, setAllMatching, clear, toggle } = useTickedRows();
+  const selection: Selection | undefined = mayChange ? { selected, toggle } : undefined;
+  return { selected, setSelected, allMatching, setAllMatching, selection, untick: clear };
 }
 
 /** The search box (the server is asked once typing pauses), status, subject and date range. */
