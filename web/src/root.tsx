@@ -14,11 +14,11 @@ import {
 } from 'react-router';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { BRAND_HEAD_LINKS, THEME_COLOR } from '@36x/common';
-import { preloadedFont } from './theme/fonts';
+import { fontFaceCss, preloadedFont } from './theme/fonts';
 import { AppProviders } from './app/AppProviders';
 import { fullTitle } from './components/seo/page-meta';
 
-// The fonts are `font-display: optional` (theme/fonts.css): one that comes late is used from the next page on
+// The fonts are `font-display: optional` (theme/fonts.ts): one that comes late is used from the next page on
 // instead of re-flowing this one. Only the body face is preloaded (SITE-START-3, decision 026): a few kilobytes that
 // do not hold back the app's code on a phone's bandwidth.
 export const links: LinksFunction = () => [
@@ -46,6 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
+        {/* Inline, so that no stylesheet request holds the first paint (theme/fonts.ts). */}
+        <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
         <Meta />
         <Links />
         {/* A local stack's emulator addresses (src/lib/env.ts reads them when signing in or reading Firestore). */}
