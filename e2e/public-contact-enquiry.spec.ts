@@ -1,6 +1,6 @@
 import type { EnquiryForm } from '@36x/common';
 import { expect, test } from './support/fixtures';
-import { holdScripts, slowPhone } from './support/phone';
+import { holdRequests, holdScripts, slowPhone } from './support/phone';
 
 test.describe('contact form', () => {
   async function fill(page: import('@playwright/test').Page) {
@@ -64,12 +64,7 @@ test.describe('contact form', () => {
   }) => {
     await page.goto('/contact');
     await fill(page);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/contacts', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/contacts');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     release();

@@ -1,6 +1,7 @@
 import type { Blog } from '@36x/common';
 import { expect, test } from './support/fixtures';
-import { holdScripts, slowPhone } from './support/phone';
+import { sortedTitles } from './support/lists';
+import { holdRequests, holdScripts, slowPhone } from './support/phone';
 
 // Journeys of SITE-PERF on the hub, the blog list and a blog post, against the local stack's demo content. Expected
 // values come from /api/blogs, so a change to the seed does not break the journeys.
@@ -82,12 +83,7 @@ test.describe('blog list', () => {
     );
     await expect(page.getByRole('button', { name: `Remove filter Category: ${category}` })).toBeVisible();
 
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Alphabetical' }).click();
-    const titles = await page
-      .getByRole('list', { name: 'Blogs' })
-      .getByRole('heading', { level: 2 })
-      .allTextContents();
+    const titles = await sortedTitles(page, 'Alphabetical', 'Blogs');
     expect(titles).toEqual(
       [...inCategory.map((b) => b.title)].sort((a, b) =>
         a.localeCompare(b, 'en-IN', { sensitivity: 'base' }),
@@ -166,12 +162,7 @@ test.describe('blog list', () => {
     // Opened directly, /blogs arrives rendered with its posts (the function); reached inside the app, the list
     // loads in the browser.
     await page.goto('/blogs/no-such-post');
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/blogs', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/blogs');
     await page.getByRole('link', { name: 'Back to Blogs' }).click();
     await expect(page.getByRole('main').locator('[aria-busy="true"] .MuiCard-root')).toHaveCount(6);
     release();

@@ -1,5 +1,6 @@
 import type { Video } from '@36x/common';
 import { expect, noScriptPage, test } from './support/fixtures';
+import { sortedTitles } from './support/lists';
 
 test.describe('video library', () => {
   test('when sorted by Most Viewed, then the counts run from highest to lowest as numbers', async ({
@@ -9,12 +10,7 @@ test.describe('video library', () => {
     const videos = (await (await request.get('/api/videos')).json()) as Video[];
     expect(videos.length).toBeGreaterThan(1);
     await page.goto('/videos');
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Most Viewed' }).click();
-    const titles = await page
-      .getByRole('list', { name: 'Videos' })
-      .getByRole('heading', { level: 2 })
-      .allTextContents();
+    const titles = await sortedTitles(page, 'Most Viewed', 'Videos');
     const expected = [...videos].sort((a, b) => Number(b.views) - Number(a.views)).map((v) => v.title);
     expect(titles).toEqual(expected);
   });

@@ -1,22 +1,13 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../functions/src/store/store';
+import { callers, rulesEnv, rulesFile } from './rules-env';
 
 /**
  * firestore.rules (API-RULES) on the official Firestore emulator: every collection the API uses, anonymous and
  * signed in with each role's custom-token claims, against get, list, create, update and delete.
  * Run with `npm run test:rules` (inside `firebase emulators:exec`, which sets FIRESTORE_EMULATOR_HOST).
  */
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-36x';
-const rules = fs.readFileSync(fileURLToPath(new URL('../firestore.rules', import.meta.url)), 'utf8');
 
 const PUBLIC = new Set<string>([COLLECTIONS.blogs, COLLECTIONS.videos, COLLECTIONS.enquiryForms]);
 /** Everything the API stores that no client may touch: every collection in the Store port except the three above. */
@@ -195,19 +186,11 @@ const SEED: Record<string, Record<string, Record<string, unknown>>> = {
   },
 };
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await initializeTestEnvironment({ projectId, firestore: { rules } });
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+const env = rulesEnv({ firestore: { rules: rulesFile('firestore.rules') } });
 
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (admin) => {
+  await env().clearFirestore();
+  await env().withSecurityRulesDisabled(async (admin) => {
     const db = admin.firestore();
     for (const [collection, docs] of Object.entries(SEED)) {
       for (const [id, data] of Object.entries(docs)) await db.collection(collection).doc(id).set(data);
@@ -217,7 +200,7 @@ beforeEach(async () => {
 
 it('seeds one document in every collection of the Store port (so a denied read is the rules, not a missing document)', async () => {
   expect(Object.keys(SEED).sort()).toEqual([...Object.values(COLLECTIONS)].sort());
-  await env.withSecurityRulesDisabled(async (admin) => {
+  await env().withSecurityRulesDisabled(async (admin) => {
     for (const [collection, docs] of Object.entries(SEED)) {
       const snap = await admin.firestore().collection(collection).get();
       expect(snap.size, collection).toBe(Object.keys(docs).length);
@@ -226,11 +209,8 @@ it('seeds one document in every collection of the Store port (so a denied read i
 });
 
 const ROLES: [string, () => RulesTestContext][] = [
-  ['anonymous visitor', () => env.unauthenticatedContext()],
-  ['signed in as admin', () => env.authenticatedContext('staff-admin', { role: 'admin' })],
-  ['signed in as user (editor)', () => env.authenticatedContext('staff-user', { role: 'user' })],
-  ['signed in as viewer', () => env.authenticatedContext('staff-viewer', { role: 'viewer' })],
-  ['signed in without a role claim', () => env.authenticatedContext('someone')],
+  ...callers(env),
+  ['signed in without a role claim', () => env().authenticatedContext('someone')],
 ];
 
 describe.each(ROLES)('%s', (_label, context) => {
@@ -411,7 +391,7 @@ describe.each(ROLES)('%s', (_label, context) => {
 });
 
 it('a role claim does not open a private collection, not even for an admin token (staff read through the API)', async () => {
-  const admin = env.authenticatedContext('staff-admin', {
+  const admin = env().authenticatedContext('staff-admin', {
     role: 'admin',
     permissions: ['users:manage', 'inquiries:export'],
   });
@@ -427,7 +407,9 @@ it('a role claim does not open a private collection, not even for an admin token
   // Newsletter readers and sends (SITE-NEWS-5): API only, even for an admin's browser; no visitor adds themselves.
   await assertFails(admin.firestore().collection('subscribers').get());
   await assertFails(admin.firestore().doc('newsletterSends/p1').get());
-  await assertFails(env.unauthenticatedContext().firestore().doc('subscribers/s1').set({ email: 'a@b.in' }));
+  await assertFails(
+    env().unauthenticatedContext().firestore().doc('subscribers/s1').set({ email: 'a@b.in' }),
+  );
   // Blog revisions (ADMIN-PUBLISH): API only, even for an admin's browser.
   await assertFails(admin.firestore().collection('blogRevisions').get());
   await assertFails(admin.firestore().doc('blogRevisions/r1').get());

@@ -1,21 +1,12 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { getBytes, ref, type FirebaseStorage } from 'firebase/storage';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callers, rulesEnv, rulesFile } from './rules-env';
 
 /**
  * storage.rules (API-RULES-2) on the official Storage emulator: blog images are readable one by one by anyone and
  * writable by no client; nothing else is readable. Run with `npm run test:rules`.
  */
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-36x';
-const rules = fs.readFileSync(fileURLToPath(new URL('../storage.rules', import.meta.url)), 'utf8');
 
 // An 8-byte PNG signature plus a little body: enough for a content type, small for the emulator.
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -31,33 +22,18 @@ type Upload = { then(onOk: (v: unknown) => unknown, onErr: (e: unknown) => unkno
 /** An UploadTask is only thenable; assertFails / assertSucceeds want a Promise. */
 const done = (task: Upload) => new Promise((resolve, reject) => void task.then(resolve, reject));
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await initializeTestEnvironment({ projectId, storage: { rules } });
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+const env = rulesEnv({ storage: { rules: rulesFile('storage.rules') } });
 
 beforeEach(async () => {
-  await env.clearStorage();
-  await env.withSecurityRulesDisabled(async (admin) => {
+  await env().clearStorage();
+  await env().withSecurityRulesDisabled(async (admin) => {
     const storage = admin.storage();
     await done(storage.ref(IMAGE).put(PNG, { contentType: 'image/png' }));
     for (const p of OTHER) await done(storage.ref(p).put(PNG, { contentType: 'application/octet-stream' }));
   });
 });
 
-const ROLES: [string, () => RulesTestContext][] = [
-  ['anonymous visitor', () => env.unauthenticatedContext()],
-  ['signed in as admin', () => env.authenticatedContext('staff-admin', { role: 'admin' })],
-  ['signed in as user (editor)', () => env.authenticatedContext('staff-user', { role: 'user' })],
-  ['signed in as viewer', () => env.authenticatedContext('staff-viewer', { role: 'viewer' })],
-];
-
-describe.each(ROLES)('%s', (_label, context) => {
+describe.each(callers(env))('%s', (_label, context) => {
   const storage = () => context().storage();
 
   // getBytes is the tokenless `/v0/b/<bucket>/o/<path>?alt=media` request whose URL the API answers for an image.

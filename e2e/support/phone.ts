@@ -16,12 +16,7 @@ export async function slowPhone(page: Page): Promise<void> {
  * (the fixtures' page.goto waits for it).
  */
 export async function holdScripts(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/assets/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/**/*.js');
   return {
     release,
     // 'commit': a module script in the HTML would hold DOMContentLoaded until it is released.
@@ -29,4 +24,15 @@ export async function holdScripts(page: Page) {
     /** Resolves once the app has taken the page over (root.tsx marks <html data-hydrated>). */
     started: () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true'),
   };
+}
+
+/** Holds every request to `url` (a glob, as page.route takes it) until the answered `release()` is called. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }

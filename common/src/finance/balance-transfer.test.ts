@@ -7,6 +7,7 @@ import {
   type BalanceTransferInput,
 } from './balance-transfer';
 import { monthlyEmi } from './util';
+import { itGivesNoResult } from './test/no-result';
 
 // Expected values: python3 with the standard EMI formula and the rules of CALC-BT (Balance transfer).
 const current30L = monthlyEmi(3_000_000, 9.5, 180); // python3: 31,326.740485913768
@@ -52,20 +53,49 @@ describe('balanceTransfer', () => {
     expect(r.recommendation).toMatch(/^Recommended/);
   });
 
-  it('cautiously recommended: same tenure, lower EMI, net loss under ₹50,000', () => {
-    // 10 lakh, 120 months at 10% → 9.9%, costs 10,000: EMI falls 55.31 a month, 6,637.59 over 120 months < 10,000.
-    const r = balanceTransfer(
-      offer({
-        ...tenLakh10y,
-        newRate: 9.9,
-        processingFee: 10_000,
-      }),
-    )!;
-    expect(r.netSavings).toBeCloseTo(-3_362.4094022490317, 6);
-    expect(r.adviceOnPresentValue).toBe(false);
-    expect(r.verdict).toBe('cautious');
-    expect(r.isViable).toBe(true);
-    expect(r.recommendation).toMatch(/^Cautiously recommended/);
+  // Same tenure (₹10 lakh, 120 months at 10%): only the new rate and the processing fee change.
+  it.each([
+    {
+      name: 'cautiously recommended: same tenure, lower EMI, net loss under ₹50,000',
+      // 10 lakh, 120 months at 10% → 9.9%, costs 10,000: EMI falls 55.31 a month, 6,637.59 over 120 months < 10,000.
+      newRate: 9.9,
+      processingFee: 10_000,
+      expected: {
+        netSavings: expect.closeTo(-3_362.4094022490317, 6),
+        adviceOnPresentValue: false,
+        verdict: 'cautious',
+        isViable: true,
+        recommendation: expect.stringMatching(/^Cautiously recommended/),
+      },
+    },
+    {
+      name: 'negotiate: lower rate and EMI but the net loss reaches ₹50,000',
+      newRate: 9.9,
+      processingFee: 100_000,
+      expected: {
+        emiSavings: expect.closeTo(55.31325498125807, 6),
+        netSavings: expect.closeTo(-93_362.40940224915, 5),
+        breakEvenMonths: 1808,
+        verdict: 'negotiate',
+      },
+    },
+    {
+      name: 'not recommended: the new rate is not lower',
+      newRate: 10.5,
+      processingFee: 5_000,
+      expected: {
+        newEMI: expect.closeTo(13_493.499677554668, 8),
+        netSavings: expect.closeTo(-38_411.11872541695, 5),
+        verdict: 'not-recommended',
+        isViable: false,
+        recommendation: expect.stringMatching(/^Not recommended/),
+      },
+    },
+  ])('$name', ({ newRate, processingFee, expected }) => {
+    expect(balanceTransfer(offer({ ...tenLakh10y, newRate, processingFee }))).toMatchObject(expected);
+  });
+
+  it('the cautious verdict ends at a net loss of ₹50,000', () => {
     expect(CAUTIOUS_NET_LOSS_LIMIT).toBe(50_000);
   });
 
@@ -155,47 +185,16 @@ describe('balanceTransfer', () => {
     expect(at8.presentValueSavings).toBeLessThan(r.presentValueSavings);
   });
 
-  it('negotiate: lower rate and EMI but the net loss reaches ₹50,000', () => {
-    const r = balanceTransfer(
-      offer({
-        ...tenLakh10y,
-        newRate: 9.9,
-        processingFee: 100_000,
-      }),
-    )!;
-    expect(r.emiSavings).toBeCloseTo(55.31325498125807, 6);
-    expect(r.netSavings).toBeCloseTo(-93_362.40940224915, 5);
-    expect(r.breakEvenMonths).toBe(1808);
-    expect(r.verdict).toBe('negotiate');
-  });
-
-  it('not recommended: the new rate is not lower', () => {
-    const r = balanceTransfer(
-      offer({
-        ...tenLakh10y,
-        newRate: 10.5,
-        processingFee: 5_000,
-      }),
-    )!;
-    expect(r.newEMI).toBeCloseTo(13_493.499677554668, 8);
-    expect(r.netSavings).toBeCloseTo(-38_411.11872541695, 5);
-    expect(r.verdict).toBe('not-recommended');
-    expect(r.isViable).toBe(false);
-    expect(r.recommendation).toMatch(/^Not recommended/);
-  });
-
   it('break-even is 0 months when there are no costs', () => {
     expect(balanceTransfer(offer({ processingFee: 0, additionalCharges: 0 }))!.breakEvenMonths).toBe(0);
   });
 
-  it.each([
+  itGivesNoResult('does nothing unless %s is above 0 (CALC-BT)', balanceTransfer, offer({}), [
     ['outstanding amount', { outstandingAmount: 0 }],
     ['new rate', { newRate: 0 }],
     ['new and remaining tenure', { newTenure: 0, remainingTenure: 0 }],
     ['blank outstanding amount', { outstandingAmount: Number.NaN }],
-  ])('does nothing unless %s is above 0 (CALC-BT)', (_n, over) => {
-    expect(balanceTransfer(offer(over))).toBeNull();
-  });
+  ]);
 
   it.each([
     ['blank', Number.NaN],

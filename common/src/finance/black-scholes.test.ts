@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blackScholes, normalCdf, normalPdf } from './black-scholes';
+import { itGivesNoResult } from './test/no-result';
 
 // Time is days / 365, so a T of t years is entered as t × 365 days.
 const daysFor = (years: number) => years * 365;
@@ -93,17 +94,19 @@ describe('blackScholes', () => {
     );
   });
 
-  it.each([
-    ['stock price', { stockPrice: 0 }],
-    ['strike price', { strikePrice: 0 }],
-    ['days to expiry', { daysToExpiry: 0 }],
-    ['volatility', { volatility: 0 }],
-    ['negative volatility', { volatility: -20 }],
-    ['blank stock price', { stockPrice: Number.NaN }],
-  ])('computes nothing when %s is not above 0 (CALC-BS)', (_name, change) => {
-    const input = { ...market(42, 40, 182.5, 10, 0, 20), optionType: 'call' as const };
-    expect(blackScholes({ ...input, ...change })).toBeNull();
-  });
+  itGivesNoResult(
+    'computes nothing when %s is not above 0 (CALC-BS)',
+    blackScholes,
+    { ...market(42, 40, 182.5, 10, 0, 20), optionType: 'call' },
+    [
+      ['stock price', { stockPrice: 0 }],
+      ['strike price', { strikePrice: 0 }],
+      ['days to expiry', { daysToExpiry: 0 }],
+      ['volatility', { volatility: 0 }],
+      ['negative volatility', { volatility: -20 }],
+      ['blank stock price', { stockPrice: Number.NaN }],
+    ],
+  );
 
   it('blank rate and dividend yield count as 0', () => {
     const r = blackScholes({ ...market(100, 100, 365, Number.NaN, Number.NaN, 20), optionType: 'call' })!;

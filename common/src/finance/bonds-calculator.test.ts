@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENTS_PER_YEAR, bondsCalculator } from './bonds-calculator';
+import { itGivesNoResult } from './test/no-result';
 
 /** One holding: face value, coupon % a year, years to maturity, number of bonds, price paid and coupon frequency. */
 const holding = (
@@ -59,14 +60,15 @@ describe('bondsCalculator', () => {
     ).toBe(4000);
   });
 
-  it.each([
-    ['face value', { faceValue: 0 }],
-    ['maturity', { bondMaturity: 0 }],
-    ['number of bonds', { numberOfBonds: 0 }],
-    ['blank face value', { faceValue: Number.NaN }],
-  ])('does nothing unless %s is above 0', (_n, over) => {
-    expect(
-      bondsCalculator({ faceValue: 1000, couponRate: 8, bondMaturity: 5, numberOfBonds: 1, ...over }),
-    ).toBeNull();
-  });
+  itGivesNoResult(
+    'does nothing unless %s is above 0',
+    bondsCalculator,
+    { faceValue: 1000, couponRate: 8, bondMaturity: 5, numberOfBonds: 1 },
+    [
+      ['face value', { faceValue: 0 }],
+      ['maturity', { bondMaturity: 0 }],
+      ['number of bonds', { numberOfBonds: 0 }],
+      ['blank face value', { faceValue: Number.NaN }],
+    ],
+  );
 });

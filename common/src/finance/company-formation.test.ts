@@ -7,6 +7,7 @@ import {
   structureCostRange,
   type CompanyFormationInput,
 } from './company-formation';
+import { itGivesNoResult } from './test/no-result';
 
 const form = (over: Partial<CompanyFormationInput> = {}): CompanyFormationInput => ({
   companyName: 'Acme Analytics',
@@ -182,11 +183,9 @@ describe('companyFormation', () => {
     expect(companyFormation(form({ companyType: 'opc', numberOfDirectors: 1 }))!.warnings).toEqual([]);
   });
 
-  it.each([
+  itGivesNoResult('generates nothing with %s (CALC-COMPANY)', companyFormation, form(), [
     ['no company name', { companyName: '' }],
     ['a blank company name', { companyName: '   ' }],
     ['no structure', { companyType: '' as const }],
-  ])('generates nothing with %s (CALC-COMPANY)', (_n, over) => {
-    expect(companyFormation(form(over))).toBeNull();
-  });
+  ]);
 });

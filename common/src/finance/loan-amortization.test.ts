@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM } from '../csv';
 import { LOAN_NEGATIVE_ERRORS, loanAmortization, loanScheduleCsv } from './loan-amortization';
+import { itGivesNoResult } from './test/no-result';
 
 describe('loanAmortization', () => {
   // HDFC Bank's EMI calculator page worked example: ₹10,00,000 at 10.5% a year for 10 years (120 months):
@@ -60,14 +61,17 @@ describe('loanAmortization', () => {
     expect(loanAmortization({ loanAmount: 100_000, interestRate: 12, loanTenure: 1.5 })!.months).toBe(18);
   });
 
-  it.each([
-    ['amount', { loanAmount: 0 }],
-    ['rate', { interestRate: 0 }],
-    ['tenure', { loanTenure: 0 }],
-    ['blank rate', { interestRate: Number.NaN }],
-  ])('does nothing unless amount, rate and tenure are above 0 (%s)', (_n, over) => {
-    expect(loanAmortization({ loanAmount: 1_000_000, interestRate: 10, loanTenure: 5, ...over })).toBeNull();
-  });
+  itGivesNoResult(
+    'does nothing unless amount, rate and tenure are above 0 (%s)',
+    loanAmortization,
+    { loanAmount: 1_000_000, interestRate: 10, loanTenure: 5 },
+    [
+      ['amount', { loanAmount: 0 }],
+      ['rate', { interestRate: 0 }],
+      ['tenure', { loanTenure: 0 }],
+      ['blank rate', { interestRate: Number.NaN }],
+    ],
+  );
 
   it.each([
     ['loanAmount', { loanAmount: -100_000 }],

@@ -179,28 +179,18 @@ interface TaxInput {
  * The rate and the taxable gain: short-term; long-term with indexation; or long-term without it, after the equity
  * exemption, with the lower of the indexed alternative where the rule gives one.
  */
-function taxOf({
-  input,
-  purchase,
-  isLongTerm,
-  rule,
-  capitalGains,
-  cost,
-  indexed,
-  salePrice,
-  saleFy,
-  edits,
-}: TaxInput) {
+function taxOf(sale: TaxInput) {
+  const { rule, capitalGains, indexed, salePrice } = sale;
   let taxRate: number;
   let taxableGains: number;
-  let indexedCost = cost;
+  let indexedCost = sale.cost;
   let exemption = 0;
   let exemptionLimit = 0;
   let indexationUsed = false;
   let alternative: LtcgResult['alternative'] = null;
   let alternativeText = '';
 
-  if (!isLongTerm) {
+  if (!sale.isLongTerm) {
     taxRate = rule.shortTermRate;
     taxableGains = Math.max(0, capitalGains);
   } else if (rule.indexation) {
@@ -211,7 +201,7 @@ function taxOf({
   } else {
     taxRate = rule.longTermRate;
     if (rule.exemption) {
-      exemptionLimit = equityExemptionForFinancialYear(saleFy, edits);
+      exemptionLimit = equityExemptionForFinancialYear(sale.saleFy, sale.edits);
       exemption = Math.min(Math.max(0, capitalGains), exemptionLimit);
     }
     taxableGains = Math.max(0, capitalGains - exemption);
@@ -220,8 +210,8 @@ function taxOf({
     if (
       alt &&
       acquiredBefore &&
-      compareDates(purchase, acquiredBefore) < 0 &&
-      input.residentIndividual !== false
+      compareDates(sale.purchase, acquiredBefore) < 0 &&
+      sale.input.residentIndividual !== false
     ) {
       const taxWithoutIndexation = (taxableGains * taxRate) / 100;
       const indexedGain = Math.max(0, salePrice - indexed);

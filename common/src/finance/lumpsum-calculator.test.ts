@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resultCapMessage } from './input-caps';
 import { LUMPSUM_DEFAULTS, LUMPSUM_NEGATIVE_ERROR, lumpsum } from './lumpsum-calculator';
+import { itGivesNoResult } from './test/no-result';
 
 // Expected values: FV = P(1 + r)^t computed independently with python3 (values in the comments).
 describe('lumpsum', () => {
@@ -27,14 +28,12 @@ describe('lumpsum', () => {
     expect(lumpsum(LUMPSUM_DEFAULTS)!.growthMultiple).toBeCloseTo(3.105848, 5);
   });
 
-  it.each([
+  itGivesNoResult('nothing for %s', lumpsum, LUMPSUM_DEFAULTS, [
     ['0 amount', { amount: 0 }],
     ['0 years', { years: 0 }],
     ['under half a month', { years: 0.04 }],
     ['beyond the 100-year cap', { years: 1e15 }],
-  ])('nothing for %s', (_n, input) => {
-    expect(lumpsum({ ...LUMPSUM_DEFAULTS, ...input })).toBeNull();
-  });
+  ]);
 
   // CALC-STATES-8. python3: 100000 * 0.7**10 = 2824.75249 (the reported case: ₹2,825 left after 10 years at −30%);
   // 100000 * 1.12**2.5 = 132753.217784 (2.5 years compound at 12%, the CAGR convention for part years).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RD_DEFAULTS, recurringDeposit } from './recurring-deposit';
+import { itGivesNoResult } from './test/no-result';
 
 // Sources:
 // - India Post RD (5 years, quarterly compounding): "Rs 10 a month fetches Rs 696.97 on maturity" at 5.8%, the rate
@@ -57,12 +58,10 @@ describe('recurringDeposit', () => {
     expect(r.tds.applies).toBe(false); // largest year's interest ≈ 20,000 < 50,000
   });
 
-  it.each([
+  itGivesNoResult('nothing for %s', recurringDeposit, RD_DEFAULTS, [
     ['0 deposit', { monthlyDeposit: 0 }],
     ['0 rate', { annualRate: 0 }],
     ['0 months', { tenureMonths: 0 }],
     ['beyond the 1,200-month cap', { tenureMonths: 1e9 }],
-  ])('nothing for %s', (_n, input) => {
-    expect(recurringDeposit({ ...RD_DEFAULTS, ...input })).toBeNull();
-  });
+  ]);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resultCapMessage } from './input-caps';
 import { SIP_DEFAULTS, SIP_NEGATIVE_ERROR, sipCalculator } from './sip-calculator';
+import { itGivesNoResult } from './test/no-result';
 
 // Expected values: independent computation with python3 (closed-form annuity-due per year,
 // FV = Σ_y P(1+s)^(y−1) · ((1+r)^12 − 1)/r · (1+r) · (1+a)^(Y−y), r = (1+a)^(1/12) − 1), see the cases below.
@@ -97,14 +98,12 @@ describe('sipCalculator', () => {
     expect(r.totalInvestment).toBeCloseTo(10_000 * Math.round(years * 12), 8);
   });
 
-  it.each([
+  itGivesNoResult('clears the result for %s (CALC-SIP)', sipCalculator, defaults, [
     ['0 investment', { monthlyInvestment: 0 }],
     ['0 years', { years: 0 }],
     ['a period under half a month', { years: 0.04 }],
     ['non-numeric investment counts as 0', { monthlyInvestment: Number.NaN }],
-  ])('clears the result for %s (CALC-SIP)', (_name, input) => {
-    expect(sipCalculator({ ...defaults, ...input })).toBeNull();
-  });
+  ]);
 
   it('refuses a negative instalment with a message (CALC-STATES-8)', () => {
     expect(() => sipCalculator({ ...defaults, monthlyInvestment: -5000 })).toThrow(SIP_NEGATIVE_ERROR);

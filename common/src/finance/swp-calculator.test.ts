@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SWP_DEFAULTS, swp } from './swp-calculator';
+import { itGivesNoResult } from './test/no-result';
 
 // Expected values: independent computation with python3. Closed form for a level withdrawal W at each month end,
 // r = (1 + a)^(1/12) − 1: balance after n months = P(1 + r)^n − W((1 + r)^n − 1)/r.
@@ -73,14 +74,12 @@ describe('swp', () => {
     expect(r.depletedInMonth).toBeNull();
   });
 
-  it.each([
+  itGivesNoResult('nothing for %s', swp, SWP_DEFAULTS, [
     ['0 corpus', { corpus: 0 }],
     ['0 withdrawal', { monthlyWithdrawal: 0 }],
     ['0 years', { years: 0 }],
     ['beyond the 100-year cap', { years: 10_000 }],
     ['part years (5.5: not floored)', { years: 5.5 }],
     ['a return of −100%', { annualReturn: -100 }],
-  ])('nothing for %s', (_n, input) => {
-    expect(swp({ ...SWP_DEFAULTS, ...input })).toBeNull();
-  });
+  ]);
 });

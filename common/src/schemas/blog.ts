@@ -3,6 +3,7 @@ import { BLOG_STATUS_FILTERS } from '../blog-publishing';
 import { BLOG_CATEGORIES, BLOG_STATUSES, LIMITS } from '../constants';
 import { IMAGE_ORIGINS, isAllowedImageUrl } from '../security-headers';
 import { SLUG_MAX, SLUG_MESSAGE, SLUG_PATTERN, slugify } from '../slug';
+import { bulkIdsField, idsOrFilter, someIds } from './bulk';
 import { requiredText } from './required-text';
 
 export const TAG_MESSAGE = `Tags are words of letters and digits, at most ${LIMITS.tagMax} characters each`;
@@ -211,11 +212,7 @@ export const BLOG_BULK_TAG_NEEDED = 'Name the tag to add or remove';
  */
 export const blogBulkSchema = yup
   .object({
-    ids: yup
-      .array(yup.string().strict().required('Unknown post').max(128, 'Unknown post'))
-      .strict()
-      .max(LIMITS.blogsBulkMax, BLOG_BULK_TOO_MANY)
-      .optional(),
+    ids: bulkIdsField(LIMITS.blogsBulkMax, BLOG_BULK_TOO_MANY, 'Unknown post'),
     filter: yup
       .object({
         search: yup.string().strict().default('').max(200, 'The search is too long'),
@@ -242,8 +239,8 @@ export const blogBulkSchema = yup
       }),
   })
   .noUnknown(true, 'Unknown field: ${unknown}')
-  .test('which', 'Choose posts or a filter', (v) => (v.ids === undefined) !== (v.filter === undefined))
-  .test('chosen', 'Choose at least one post', (v) => v.ids === undefined || v.ids.length > 0);
+  .test('which', 'Choose posts or a filter', idsOrFilter)
+  .test('chosen', 'Choose at least one post', someIds);
 export type BlogBulkInput = yup.InferType<typeof blogBulkSchema>;
 export interface BlogBulkResult {
   /** Posts found among those chosen (or matching). */

@@ -7,6 +7,7 @@ import {
   LIMITS,
 } from '../constants';
 import { ERASURE_REASON_VALUES } from '../privacy';
+import { bulkIdsField, idsOrFilter, someIds } from './bulk';
 import { emailField } from './email';
 
 /** Contact form (CONTACT-FORM-2). Messages are the spec's, shown by the form and answered by the API. */
@@ -175,19 +176,15 @@ const BULK_TOO_MANY = `At most ${LIMITS.contactsBulkMax} enquiries can be change
  */
 export const contactBulkSchema = yup
   .object({
-    ids: yup
-      .array(yup.string().strict().required('Unknown enquiry').max(128, 'Unknown enquiry'))
-      .strict()
-      .max(LIMITS.contactsBulkMax, BULK_TOO_MANY)
-      .optional(),
+    ids: bulkIdsField(LIMITS.contactsBulkMax, BULK_TOO_MANY, 'Unknown enquiry'),
     /** Checked on its own with contactFilterSchema (its unknown keys refused like a body's). */
     filter: yup.mixed<Record<string, unknown>>().optional(),
     status: statusField.optional(),
     ownerId: yup.string().trim().max(128, 'Unknown owner').optional(),
   })
   .noUnknown(true, 'Unknown field: ${unknown}')
-  .test('which', 'Choose enquiries or a filter', (v) => (v.ids === undefined) !== (v.filter === undefined))
-  .test('chosen', 'Choose at least one enquiry', (v) => v.ids === undefined || v.ids.length > 0)
+  .test('which', 'Choose enquiries or a filter', idsOrFilter)
+  .test('chosen', 'Choose at least one enquiry', someIds)
   .test('something', 'Nothing to change', (v) => v.status !== undefined || v.ownerId !== undefined);
 export type ContactBulkInput = yup.InferType<typeof contactBulkSchema>;
 export const CONTACT_BULK_TOO_MANY = BULK_TOO_MANY;

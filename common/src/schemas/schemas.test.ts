@@ -29,6 +29,21 @@ function errorsOf(schema: AnySchema, value: unknown): Record<string, string> {
   }
 }
 
+/**
+ * One test per row: `valid` with the row's field set to the row's value gets the row's message for that field
+ * (undefined: no message).
+ */
+function itGivesFieldMessages(
+  schema: AnySchema,
+  valid: Record<string, unknown>,
+  rows: [string, string, string | undefined][],
+  title = 'when %s is %j, then %j',
+) {
+  it.each(rows)(title, (field, value, message) => {
+    expect(errorsOf(schema, { ...valid, [field]: value })[field]).toBe(message);
+  });
+}
+
 const validContact = {
   firstName: 'Asha',
   lastName: 'Verma',
@@ -41,7 +56,7 @@ const validContact = {
 // Messages are the specification's (ADMIN-VALID), verbatim.
 describe('contact form', () => {
   it('when valid, then no errors', () => expect(errorsOf(contactSchema, validContact)).toEqual({}));
-  it.each([
+  itGivesFieldMessages(contactSchema, validContact, [
     ['firstName', '', 'First name is required'],
     ['firstName', '   ', 'First name is required'],
     ['lastName', '', 'Last name is required'],
@@ -49,9 +64,7 @@ describe('contact form', () => {
     ['subject', '', 'Please select a subject'],
     ['subject', 'lottery', 'Please select a subject'],
     ['message', 'Too short', 'Message must be at least 10 characters long'],
-  ])('when %s is %j, then %j', (field, value, message) => {
-    expect(errorsOf(contactSchema, { ...validContact, [field]: value })[field]).toBe(message);
-  });
+  ]);
   it('when the message has exactly 10 characters, then it passes', () => {
     expect(errorsOf(contactSchema, { ...validContact, message: '0123456789' })).toEqual({});
   });
@@ -101,7 +114,7 @@ describe('blog', () => {
       {},
     );
   });
-  it.each([
+  itGivesFieldMessages(blogSchema, validBlog, [
     ['title', '', 'Title is required'],
     ['title', 't'.repeat(201), 'Title is too long'],
     ['content', '', 'Content is required'],
@@ -115,9 +128,7 @@ describe('blog', () => {
     ['image', 'https://example.in/a.png', IMAGE_HOST_MESSAGE],
     ['image', 'http://firebasestorage.googleapis.com/v0/b/x/o/a.png', IMAGE_HOST_MESSAGE],
     ['image', 'https://firebasestorage.googleapis.com.evil.example/a.png', IMAGE_HOST_MESSAGE],
-  ])('when %s is %j, then %j', (field, value, message) => {
-    expect(errorsOf(blogSchema, { ...validBlog, [field]: value })[field]).toBe(message);
-  });
+  ]);
   it.each([
     'https://firebasestorage.googleapis.com/v0/b/demo/o/blog-images%2Fa.png?alt=media',
     '/api/uploads/blog-images/a.png',
@@ -130,21 +141,24 @@ describe('blog', () => {
     expect(errorsOf(blogSchema, { ...validBlog, image, imageAlt: 'A chart' }).image).toBe(DATA_IMAGE_TOO_BIG);
   });
   // Decision 055: a post's own social cards.
-  it.each([
-    ['ogTitle', 'o'.repeat(301), 'Facebook title must be at most 300 characters'],
-    ['ogDescription', 'o'.repeat(501), 'Facebook description must be at most 500 characters'],
-    ['twitterTitle', 'x'.repeat(301), 'X title must be at most 300 characters'],
-    ['twitterDescription', 'x'.repeat(501), 'X description must be at most 500 characters'],
-    ['ogImage', 'not a url', 'Please enter a valid image URL or upload an image file'],
-    ['ogImage', 'https://example.in/card.png', IMAGE_HOST_MESSAGE],
-    // The networks fetch the card's picture: a pasted one never reaches them.
-    ['twitterImage', 'data:image/png;base64,iVBORw0KGgo=', IMAGE_HOST_MESSAGE],
-    ['twitterImage', '/api/uploads/blog-images/card.png', undefined],
-    ['ogImage', 'https://firebasestorage.googleapis.com/v0/b/demo/o/card.png?alt=media', undefined],
-    ['ogTitle', 'o'.repeat(300), undefined],
-  ])('when the social card field %s is %j, then its error is %j', (field, value, message) => {
-    expect(errorsOf(blogSchema, { ...validBlog, [field]: value })[field]).toBe(message);
-  });
+  itGivesFieldMessages(
+    blogSchema,
+    validBlog,
+    [
+      ['ogTitle', 'o'.repeat(301), 'Facebook title must be at most 300 characters'],
+      ['ogDescription', 'o'.repeat(501), 'Facebook description must be at most 500 characters'],
+      ['twitterTitle', 'x'.repeat(301), 'X title must be at most 300 characters'],
+      ['twitterDescription', 'x'.repeat(501), 'X description must be at most 500 characters'],
+      ['ogImage', 'not a url', 'Please enter a valid image URL or upload an image file'],
+      ['ogImage', 'https://example.in/card.png', IMAGE_HOST_MESSAGE],
+      // The networks fetch the card's picture: a pasted one never reaches them.
+      ['twitterImage', 'data:image/png;base64,iVBORw0KGgo=', IMAGE_HOST_MESSAGE],
+      ['twitterImage', '/api/uploads/blog-images/card.png', undefined],
+      ['ogImage', 'https://firebasestorage.googleapis.com/v0/b/demo/o/card.png?alt=media', undefined],
+      ['ogTitle', 'o'.repeat(300), undefined],
+    ],
+    'when the social card field %s is %j, then its error is %j',
+  );
   it("when an enquiry form's picture is on another host, then it is refused as the site policy would block it", () => {
     expect(errorsOf(enquiryFormSchema, { ...validForm, image: 'https://cdn.example.in/a.png' }).image).toBe(
       IMAGE_HOST_MESSAGE,
@@ -207,7 +221,7 @@ describe('video', () => {
   it('when views are blank, then they default to "0"', () => {
     expect(videoSchema.validateSync(validVideo).views).toBe('0');
   });
-  it.each([
+  itGivesFieldMessages(videoSchema, validVideo, [
     ['title', '', 'Title is required'],
     ['title', 't'.repeat(201), 'Title is too long'],
     ['description', '', 'Description is required'],
@@ -215,9 +229,7 @@ describe('video', () => {
     ['youtubeUrl', '', 'YouTube URL is required'],
     ['youtubeUrl', 'https://vimeo.com/1', 'Please enter a valid YouTube URL'],
     ['youtubeUrl', 'https://www.youtube.com/watch', 'Please enter a valid YouTube URL'],
-  ])('when %s is %j, then %j', (field, value, message) => {
-    expect(errorsOf(videoSchema, { ...validVideo, [field]: value })[field]).toBe(message);
-  });
+  ]);
 });
 
 const validForm = {
@@ -231,7 +243,7 @@ const validForm = {
 };
 
 describe('enquiry form', () => {
-  it.each([
+  itGivesFieldMessages(enquiryFormSchema, validForm, [
     ['title', '', 'Title is required'],
     ['title', 't'.repeat(101), 'Title is too long'],
     ['description', '', 'Description is required'],
@@ -240,9 +252,7 @@ describe('enquiry form', () => {
     ['image', 'nope', 'Please enter a valid image URL'],
     ['googleFormUrl', '', 'Google Form URL is required'],
     ['googleFormUrl', 'forms.google', 'Please enter a valid URL'],
-  ])('when %s is %j, then %j', (field, value, message) => {
-    expect(errorsOf(enquiryFormSchema, { ...validForm, [field]: value })[field]).toBe(message);
-  });
+  ]);
   it('when a feature is blank or already present, then it is not added', () => {
     expect(addFeature(['A'], '  ')).toEqual(['A']);
     expect(addFeature(['A'], ' A ')).toEqual(['A']);
@@ -259,16 +269,23 @@ describe('user', () => {
     isActive: true,
     permissions: [],
   };
-  it.each([
-    ['username', '', 'Username is required'],
-    ['username', 'u'.repeat(51), 'Username is too long'],
-    ['password', '12345', 'Password must be at least 12 characters'],
-    ['password', 'abc123', 'Password must be at least 12 characters'],
-    ['password', 'Password2024!', 'This password is too common. Please choose one that is harder to guess.'],
-    ['email', 'sharma@', 'Please enter a valid email'],
-  ])('when %s is %j on create, then %j', (field, value, message) => {
-    expect(errorsOf(userCreateSchema, { ...validUser, [field]: value })[field]).toBe(message);
-  });
+  itGivesFieldMessages(
+    userCreateSchema,
+    validUser,
+    [
+      ['username', '', 'Username is required'],
+      ['username', 'u'.repeat(51), 'Username is too long'],
+      ['password', '12345', 'Password must be at least 12 characters'],
+      ['password', 'abc123', 'Password must be at least 12 characters'],
+      [
+        'password',
+        'Password2024!',
+        'This password is too common. Please choose one that is harder to guess.',
+      ],
+      ['email', 'sharma@', 'Please enter a valid email'],
+    ],
+    'when %s is %j on create, then %j',
+  );
   it('when a staff email has no domain with a dot, then it is refused', () => {
     expect(errorsOf(userCreateSchema, { ...validUser, email: 'sharma@office' }).email).toBe(
       'Please enter a valid email',

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { API, LIMITS, type Blog, type TrashItem, type User } from '@36x/common';
 import { COLLECTIONS } from '../store/store';
-import { apiForSuite, hasAuthEmulator, VALID } from './harness';
+import { apiForSuite, createBlogAsEditor, hasAuthEmulator, VALID } from './harness';
 
 /** Bulk post actions (ADMIN-PUBLISH, decision 051): one call, all or nothing, audited with the count. */
 describe.skipIf(!hasAuthEmulator)('blog bulk actions', () => {
   const { h, t } = apiForSuite();
 
-  const create = async (over: Record<string, unknown> = {}) => {
-    const r = await h.request('POST', API.blogs, { token: t.user, json: { ...VALID.blog(), ...over } });
-    expect(r.status, JSON.stringify(r.json)).toBe(201);
-    return r.json as Blog;
-  };
+  const create = (over?: Record<string, unknown>) => createBlogAsEditor(h, t, over);
   const bulk = (json: unknown, token: string | null = t.user) =>
     h.request('POST', API.blogsBulk, { token, json });
   const get = async (id: string) => (await h.request('GET', API.blog(id), { token: t.user })).json as Blog;

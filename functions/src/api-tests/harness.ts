@@ -14,7 +14,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import express from 'express';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { User } from '@36x/common';
+import { API, type Blog, type User } from '@36x/common';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import { FsBlobs } from '../blobs/fs-blobs';
@@ -281,6 +281,28 @@ export async function expectAdminOnly(
     }
   }
   expect(await h.snapshot()).toEqual(before);
+}
+
+/** A post created by the editor (`t.user`): the valid blog with `over` laid on it; anything but 201 fails the test. */
+export async function createBlogAsEditor(
+  h: Harness,
+  t: Record<StaffRole, string>,
+  over: Record<string, unknown> = {},
+): Promise<Blog> {
+  const r = await h.request('POST', API.blogs, { token: t.user, json: { ...VALID.blog(), ...over } });
+  expect(r.status, JSON.stringify(r.json)).toBe(201);
+  return r.json as Blog;
+}
+
+/**
+ * A stand-in for the web app's page bundle: `source` written as `pages.mjs` in a fresh temp folder (for `startApi`'s
+ * pageBundlePaths); `remove` deletes the folder.
+ */
+export function writePageBundle(source: string): { bundle: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-bundle-'));
+  const bundle = path.join(dir, 'pages.mjs');
+  fs.writeFileSync(bundle, source);
+  return { bundle, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** Where a request comes from: a loopback source address, and headers such as a forged X-Forwarded-For. */

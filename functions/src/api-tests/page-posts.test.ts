@@ -1,10 +1,7 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_FORM_LIMITS, PAGE_FORM_TYPE } from '../pages/page-routes';
-import { hasAuthEmulator, startApi, type Harness } from './harness';
+import { hasAuthEmulator, startApi, writePageBundle, type Harness } from './harness';
 
 // API-LIMITS-3: no page ever waits on a body. Behind Cloud Functions the platform reads every body before the app runs,
 // so a route action that asked for the form again waited for a stream that never came (60 s, then 504). Each page
@@ -93,13 +90,12 @@ function send(
 }
 
 describe.skipIf(!hasAuthEmulator)('page posts never wait on a body', () => {
-  let dir: string;
+  let standIn: ReturnType<typeof writePageBundle>;
   const served: { name: string; h: Harness }[] = [];
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-bundle-'));
-    fs.writeFileSync(path.join(dir, 'pages.mjs'), STAND_IN);
-    const pageBundlePaths = [path.join(dir, 'pages.mjs')];
+    standIn = writePageBundle(STAND_IN);
+    const pageBundlePaths = [standIn.bundle];
     served.push({ name: 'as run locally', h: await startApi({ seed: false, pageBundlePaths }) });
     served.push({
       name: 'behind the platform',
@@ -108,7 +104,7 @@ describe.skipIf(!hasAuthEmulator)('page posts never wait on a body', () => {
   }, 30_000);
   afterAll(async () => {
     for (const { h } of served) await h.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    standIn.remove();
   });
 
   it('when a page route is posted anything but a form, then it answers 415 with the reason at once and renders nothing', async () => {
@@ -173,18 +169,17 @@ describe.skipIf(!hasAuthEmulator)('page posts never wait on a body', () => {
 });
 
 describe.skipIf(!hasAuthEmulator)('the per-address ceiling on pages', () => {
-  let dir: string;
+  let standIn: ReturnType<typeof writePageBundle>;
   let h: Harness;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-bundle-'));
-    fs.writeFileSync(path.join(dir, 'pages.mjs'), STAND_IN);
+    standIn = writePageBundle(STAND_IN);
     // rateLimitPerMinute 1: public reads get 20 a minute per address (http/rate-limit.ts).
-    h = await startApi({ rateLimitPerMinute: 1, pageBundlePaths: [path.join(dir, 'pages.mjs')] });
+    h = await startApi({ rateLimitPerMinute: 1, pageBundlePaths: [standIn.bundle] });
   }, 30_000);
   afterAll(async () => {
     await h.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    standIn.remove();
   });
 
   it('when one address asks for pages beyond the public-read budget, then it gets 429 with Retry-After; another address does not', async () => {

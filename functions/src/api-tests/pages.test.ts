@@ -1,13 +1,10 @@
-import fs from 'node:fs';
 import { URL as NodeURL } from 'node:url';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPED_SMALL_SAVINGS, TY_2026_27, type TaxYearRules } from '@36x/common/finance';
 import { COLLECTIONS } from '../store/store';
 import { RULES_IN_FORCE_TTL_MS } from '../tax-rules/rules-in-force';
 import { resetTaxRules, saveTaxRules } from '../tax-rules/tax-rules-service';
-import { hasAuthEmulator, startApi, type Harness } from './harness';
+import { hasAuthEmulator, startApi, writePageBundle, type Harness } from './harness';
 
 // The function's page routes (pages/page-routes.ts) with a stand-in for the web app's page handler: what the
 // function gives the routes (published content only, the contact submission with the API's validation and limits),
@@ -45,18 +42,17 @@ const VALID = {
 describe.skipIf(!hasAuthEmulator)('pages rendered by the function', () => {
   let h: Harness;
   let bare: Harness;
-  let dir: string;
+  let standIn: ReturnType<typeof writePageBundle>;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-bundle-'));
-    fs.writeFileSync(path.join(dir, 'pages.mjs'), STAND_IN);
-    h = await startApi({ rateLimitPerMinute: 30, pageBundlePaths: [path.join(dir, 'pages.mjs')] });
+    standIn = writePageBundle(STAND_IN);
+    h = await startApi({ rateLimitPerMinute: 30, pageBundlePaths: [standIn.bundle] });
     bare = await startApi({ seed: false });
   });
   afterAll(async () => {
     await h.close();
     await bare.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    standIn.remove();
   });
 
   it('when /blogs is rendered, then the routes get the published posts only', async () => {

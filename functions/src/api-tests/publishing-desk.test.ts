@@ -3,17 +3,13 @@ import { API, type Author, type Blog, type TrashItem, type User } from '@36x/com
 import { COLLECTIONS } from '../store/store';
 import { assignMissingSlugs } from '../blogs/blog-service';
 import { purgeTrash } from '../trash/trash-service';
-import { apiForSuite, hasAuthEmulator, VALID } from './harness';
+import { apiForSuite, createBlogAsEditor, hasAuthEmulator, VALID } from './harness';
 
 /** Slugs, SEO fields, tags, authors and the trash (ADMIN-PUBLISH-6..9, decision 029). */
 describe.skipIf(!hasAuthEmulator)('publishing desk: slugs, tags, authors, trash', () => {
   const { h, t } = apiForSuite();
 
-  const create = async (over: Record<string, unknown> = {}) => {
-    const r = await h.request('POST', API.blogs, { token: t.user, json: { ...VALID.blog(), ...over } });
-    expect(r.status, JSON.stringify(r.json)).toBe(201);
-    return r.json as Blog;
-  };
+  const create = (over?: Record<string, unknown>) => createBlogAsEditor(h, t, over);
 
   describe('ADMIN-PUBLISH-6: slugs', () => {
     it('when a post is created, then its slug comes from its title, a second one of the same title gets -2', async () => {

@@ -53,6 +53,17 @@ const fixed =
   async () =>
     body ? { method, path, json: body() } : { method, path };
 
+/** A call on a document made fresh for each caller by `newDoc`: `pathOf` names the call's path from its id. */
+const onNew =
+  (
+    newDoc: (h: Harness) => Promise<string>,
+    method: string,
+    pathOf: (id: string) => string,
+    body?: () => unknown,
+  ): Row['make'] =>
+  async (h) =>
+    fixed(method, pathOf(await newDoc(h)), body)(h);
+
 const all = (n: number): Record<Caller, number> => ({ anonymous: n, viewer: n, user: n, admin: n });
 const staffOnly = (n: number): Record<Caller, number> => ({ anonymous: 401, viewer: n, user: n, admin: n });
 const editors = (n: number): Record<Caller, number> => ({ anonymous: 401, viewer: 403, user: n, admin: n });
@@ -75,17 +86,17 @@ const ROWS: Row[] = [
   { call: 'POST /api/blogs', make: fixed('POST', API.blogs, VALID.blog), expected: editors(201) },
   {
     call: 'PUT /api/blogs/{id}',
-    make: async (h) => ({ method: 'PUT', path: API.blog(await newBlog(h)), json: VALID.blog() }),
+    make: onNew(newBlog, 'PUT', API.blog, VALID.blog),
     expected: editors(200),
   },
   {
     call: 'DELETE /api/blogs/{id}',
-    make: async (h) => ({ method: 'DELETE', path: API.blog(await newBlog(h)) }),
+    make: onNew(newBlog, 'DELETE', API.blog),
     expected: editors(204),
   },
   {
     call: 'GET /api/blogs/{id}/revisions',
-    make: async (h) => ({ method: 'GET', path: API.blogRevisions(await newBlog(h)) }),
+    make: onNew(newBlog, 'GET', API.blogRevisions),
     expected: staffOnly(200),
   },
   {
@@ -111,12 +122,12 @@ const ROWS: Row[] = [
   { call: 'POST /api/videos', make: fixed('POST', API.videos, VALID.video), expected: editors(201) },
   {
     call: 'PUT /api/videos/{id}',
-    make: async (h) => ({ method: 'PUT', path: API.video(await newVideo(h)), json: VALID.video() }),
+    make: onNew(newVideo, 'PUT', API.video, VALID.video),
     expected: editors(200),
   },
   {
     call: 'DELETE /api/videos/{id}',
-    make: async (h) => ({ method: 'DELETE', path: API.video(await newVideo(h)) }),
+    make: onNew(newVideo, 'DELETE', API.video),
     expected: editors(204),
   },
   { call: 'GET /api/enquiry-forms', make: fixed('GET', API.enquiryForms), expected: all(200) },
@@ -127,16 +138,12 @@ const ROWS: Row[] = [
   },
   {
     call: 'PUT /api/enquiry-forms/{id}',
-    make: async (h) => ({
-      method: 'PUT',
-      path: API.enquiryForm(await newForm(h)),
-      json: VALID.enquiryForm(),
-    }),
+    make: onNew(newForm, 'PUT', API.enquiryForm, VALID.enquiryForm),
     expected: editors(200),
   },
   {
     call: 'DELETE /api/enquiry-forms/{id}',
-    make: async (h) => ({ method: 'DELETE', path: API.enquiryForm(await newForm(h)) }),
+    make: onNew(newForm, 'DELETE', API.enquiryForm),
     expected: editors(204),
   },
   { call: 'GET /api/contacts', make: fixed('GET', API.contacts), expected: staffOnly(200) },
@@ -151,34 +158,22 @@ const ROWS: Row[] = [
   { call: 'GET /api/contacts/owners', make: fixed('GET', API.contactOwners), expected: staffOnly(200) },
   {
     call: 'GET /api/contacts/{id}',
-    make: async (h) => ({ method: 'GET', path: API.contact(await newContact(h)) }),
+    make: onNew(newContact, 'GET', API.contact),
     expected: staffOnly(200),
   },
   {
     call: 'PATCH /api/contacts/{id}',
-    make: async (h) => ({
-      method: 'PATCH',
-      path: API.contact(await newContact(h)),
-      json: { status: 'contacted' },
-    }),
+    make: onNew(newContact, 'PATCH', API.contact, () => ({ status: 'contacted' })),
     expected: editors(200),
   },
   {
     call: 'POST /api/contacts/{id}/notes',
-    make: async (h) => ({
-      method: 'POST',
-      path: API.contactNotes(await newContact(h)),
-      json: { text: 'Called' },
-    }),
+    make: onNew(newContact, 'POST', API.contactNotes, () => ({ text: 'Called' })),
     expected: editors(201),
   },
   {
     call: 'DELETE /api/contacts/{id}',
-    make: async (h) => ({
-      method: 'DELETE',
-      path: API.contact(await newContact(h)),
-      json: { reason: 'person-asked' },
-    }),
+    make: onNew(newContact, 'DELETE', API.contact, () => ({ reason: 'person-asked' })),
     expected: admins(204),
   },
   { call: 'POST /api/contacts/purge', make: fixed('POST', API.contactsPurge), expected: admins(200) },
@@ -195,12 +190,12 @@ const ROWS: Row[] = [
   },
   {
     call: 'POST /api/invitations/{id}/resend',
-    make: async (h) => ({ method: 'POST', path: API.invitationResend(await newInvitation(h)) }),
+    make: onNew(newInvitation, 'POST', API.invitationResend),
     expected: admins(200),
   },
   {
     call: 'DELETE /api/invitations/{id}',
-    make: async (h) => ({ method: 'DELETE', path: API.invitation(await newInvitation(h)) }),
+    make: onNew(newInvitation, 'DELETE', API.invitation),
     expected: admins(204),
   },
   {
@@ -210,52 +205,45 @@ const ROWS: Row[] = [
   },
   {
     call: 'PUT /api/users/{id}',
-    make: async (h) => {
-      const id = await newUser(h);
-      return { method: 'PUT', path: API.user(id), json: VALID.userEdit() };
-    },
+    make: onNew(newUser, 'PUT', API.user, VALID.userEdit),
     expected: admins(200),
   },
   {
     call: 'DELETE /api/users/{id}',
-    make: async (h) => ({ method: 'DELETE', path: API.user(await newUser(h)) }),
+    make: onNew(newUser, 'DELETE', API.user),
     expected: admins(204),
   },
   {
     call: 'PUT /api/users/{id}/status',
-    make: async (h) => ({ method: 'PUT', path: API.userStatus(await newUser(h)), json: { isActive: false } }),
+    make: onNew(newUser, 'PUT', API.userStatus, () => ({ isActive: false })),
     expected: admins(200),
   },
   {
     call: 'PUT /api/users/{id}/permissions',
-    make: async (h) => ({
-      method: 'PUT',
-      path: API.userPermissions(await newUser(h)),
-      json: { permissions: ['inquiries:export'] },
-    }),
+    make: onNew(newUser, 'PUT', API.userPermissions, () => ({ permissions: ['inquiries:export'] })),
     expected: admins(200),
   },
   { call: 'GET /api/login-history', make: fixed('GET', API.loginHistory), expected: admins(200) },
   { call: 'GET /api/auth/me', make: fixed('GET', API.me), expected: staffOnly(200) },
   {
     call: 'GET /api/audit-log',
-    make: async () => ({ method: 'GET', path: `${API.auditLog}?type=sign-in&limit=5` }),
+    make: fixed('GET', `${API.auditLog}?type=sign-in&limit=5`),
     expected: admins(200),
   },
   { call: 'GET /api/settings/security', make: fixed('GET', API.securitySettings), expected: staffOnly(200) },
   {
     call: 'PUT /api/settings/security',
-    make: async () => ({ method: 'PUT', path: API.securitySettings, json: { idleTimeoutMinutes: 30 } }),
+    make: fixed('PUT', API.securitySettings, () => ({ idleTimeoutMinutes: 30 })),
     expected: admins(200),
   },
   {
     call: 'POST /api/users/{id}/password-reset',
-    make: async (h) => ({ method: 'POST', path: API.userPasswordReset(await newUser(h)) }),
+    make: onNew(newUser, 'POST', API.userPasswordReset),
     expected: admins(200),
   },
   {
     call: 'POST /api/users/{id}/sessions/end',
-    make: async (h) => ({ method: 'POST', path: API.userSessionsEnd(await newUser(h)) }),
+    make: onNew(newUser, 'POST', API.userSessionsEnd),
     expected: admins(204),
   },
   // POST /api/auth/password and /api/auth/sign-out-everywhere end the caller's sessions, so they would spoil the

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { API, type Blog, type Tag } from '@36x/common';
 import { COLLECTIONS } from '../store/store';
-import { apiForSuite, hasAuthEmulator, VALID } from './harness';
+import { apiForSuite, createBlogAsEditor, hasAuthEmulator } from './harness';
 
 /** Tags as Ghost has them (decision 051): names as typed, counts, rename with the address following, merge. */
 describe.skipIf(!hasAuthEmulator)('tags', () => {
   const { h, t } = apiForSuite();
 
-  const create = async (over: Record<string, unknown> = {}) => {
-    const r = await h.request('POST', API.blogs, { token: t.user, json: { ...VALID.blog(), ...over } });
-    expect(r.status, JSON.stringify(r.json)).toBe(201);
-    return r.json as Blog;
-  };
+  const create = (over?: Record<string, unknown>) => createBlogAsEditor(h, t, over);
   const tags = async (token?: string) =>
     (await h.request('GET', API.tags, token ? { token } : {})).json as Tag[];
 

@@ -30,14 +30,17 @@ const REFUSAL_REASONS = {
   username: "waiting for the username's backoff",
 } as const;
 
-export async function login(
+/** Both steps of a sign-in (password, then code) take the same arguments and answer a token or the next step. */
+type SignInStep = (
   store: Store,
   identity: Identity,
   lock: LoginLock,
   body: unknown,
   ctx: LoginContext,
-  now: () => number = () => Date.now(),
-): Promise<LoginResponse> {
+  now?: () => number,
+) => Promise<LoginResponse>;
+
+export const login: SignInStep = async (store, identity, lock, body, ctx, now = () => Date.now()) => {
   const { username, password, link } = validateBody(loginSchema, body);
   const key = usernameKey(username);
   // Who tried is not known until the password is right: the entry names the username typed, with no actor id.
@@ -98,17 +101,17 @@ export async function login(
   if (user.twoFactorEnabled === true && (await getTwoFactor(store, user.id))?.secret)
     return { twoFactor: true, challenge: await openChallenge(store, user.id, now()) };
   return completeSignIn(store, identity, lock, user, ctx, link ? 'with a sign-in link' : '');
-}
+};
 
 /** POST /api/auth/two-factor {challenge, code}: the second step; a wrong code counts like a wrong password. */
-export async function loginTwoFactor(
-  store: Store,
-  identity: Identity,
-  lock: LoginLock,
-  body: unknown,
-  ctx: LoginContext,
-  now: () => number = () => Date.now(),
-): Promise<LoginResponse> {
+export const loginTwoFactor: SignInStep = async (
+  store,
+  identity,
+  lock,
+  body,
+  ctx,
+  now = () => Date.now(),
+) => {
   const { challenge, code } = validateBody(twoFactorLoginSchema, body);
   const answer = await answerChallenge(store, challenge, code, now());
   const user = answer.userId ? await store.get<UserRecord>(COLLECTIONS.users, answer.userId) : null;
@@ -126,7 +129,7 @@ export async function loginTwoFactor(
     throw new ApiError(401, CODE_WRONG, { code: CODE_WRONG });
   }
   return completeSignIn(store, identity, lock, user, ctx, answer.how);
-}
+};
 
 /**
  * The password (and the code, when asked) were right, or an invitation was just accepted with a new password:

@@ -26,7 +26,7 @@ import type { Mailer } from '../mail/mailer';
 import { COLLECTIONS, type Doc, type Store, type StoreReader, type WriteOp } from '../store/store';
 import { toUser, type UserRecord } from '../users/user-model';
 import { acknowledgementMail, notificationMail } from './contact-mail';
-import { contactEventOp, type ContactActor } from './contact-events';
+import { contactEventOp, type ContactActor, type ContactEventAction } from './contact-events';
 
 export type ContactRecord = Omit<ContactSubmission, 'id'> & Record<string, unknown>;
 
@@ -229,29 +229,15 @@ export async function updateContact(
     const before = toContact(current);
     const patch: Partial<ContactRecord> = {};
     const events: WriteOp[] = [];
+    const record = (action: ContactEventAction, summary: string) =>
+      events.push(...contactEventOp(store, actor, action, summary, id));
     if (input.status !== undefined && input.status !== before.status) {
       patch.status = input.status;
-      events.push(
-        ...contactEventOp(
-          store,
-          actor,
-          'status',
-          `Enquiry marked ${statusLabel(input.status)} (was ${statusLabel(before.status)})`,
-          id,
-        ),
-      );
+      record('status', `Enquiry marked ${statusLabel(input.status)} (was ${statusLabel(before.status)})`);
     }
     if (input.ownerId !== undefined && input.ownerId !== before.ownerId) {
       patch.ownerId = input.ownerId;
-      events.push(
-        ...contactEventOp(
-          store,
-          actor,
-          'owner',
-          input.ownerId ? 'Enquiry given an owner' : 'Enquiry owner cleared',
-          id,
-        ),
-      );
+      record('owner', input.ownerId ? 'Enquiry given an owner' : 'Enquiry owner cleared');
     }
     if (events.length === 0) return { writes: [], result: before };
     patch.lastActionAt = nowIso();

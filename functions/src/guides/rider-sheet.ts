@@ -49,17 +49,19 @@ function proportionateClaim({ sumInsured, limitPercent, roomPerDay, days, roomLi
   const paid = room + linked + exempt;
   return { limit, ratio, billed, paid, shortfall: billed - paid };
 }
+/** The room-rent example the guide prints (illustrative figures), checked by hand below. */
+const ROOM_RENT_EXAMPLE: ClaimInput = {
+  sumInsured: 500000,
+  limitPercent: 1,
+  roomPerDay: 8000,
+  days: 4,
+  roomLinked: 160000,
+  exempt: 90000,
+};
 // Check by hand: limit 1% of ₹5 lakh = ₹5,000 a day; room ₹8,000 → ratio 62.5%; 4 days' room paid ₹20,000 of
 // ₹32,000; linked ₹1,60,000 paid ₹1,00,000; exempt ₹90,000 paid in full. Billed ₹2,82,000, paid ₹2,10,000.
 {
-  const r = proportionateClaim({
-    sumInsured: 500000,
-    limitPercent: 1,
-    roomPerDay: 8000,
-    days: 4,
-    roomLinked: 160000,
-    exempt: 90000,
-  });
+  const r = proportionateClaim(ROOM_RENT_EXAMPLE);
   if (r.ratio !== 0.625 || r.billed !== 282000 || r.paid !== 210000)
     throw new Error(`Rider guide: the proportionate-deduction example is wrong (${JSON.stringify(r)})`);
 }
@@ -174,14 +176,7 @@ const HEALTH_ADDONS: Row[] = [
 
 /** The room-rent example: how a limit cuts a whole claim. */
 function roomRentExample(doc: Doc) {
-  const ex = {
-    sumInsured: 500000,
-    limitPercent: 1,
-    roomPerDay: 8000,
-    days: 4,
-    roomLinked: 160000,
-    exempt: 90000,
-  };
+  const ex = ROOM_RENT_EXAMPLE;
   const r = proportionateClaim(ex);
   h3(doc, 'Example: how a room-rent limit cuts a whole claim (illustrative figures)');
   p(

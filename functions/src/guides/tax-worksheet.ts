@@ -17,25 +17,38 @@ import {
 import type { GuideInput } from './guide';
 import type { GuideTaxContext } from './tax-context';
 
+/** A regime's slabs as a table: each band of taxable income and its rate; `firstBand` words the first band. */
+function slabTable(
+  doc: Doc,
+  header: string,
+  slabs: GuideTaxContext['NEW_SLABS'],
+  firstBand?: (upper: number) => string,
+) {
+  table(
+    doc,
+    [
+      { header, width: 0.6 },
+      { header: 'Rate', width: 0.4, align: 'right' },
+    ],
+    slabs.map(([upper, rate], i) => {
+      const lower = i === 0 ? 0 : slabs[i - 1]![0];
+      const band =
+        i === 0 && firstBand
+          ? firstBand(upper)
+          : upper === Infinity
+            ? `Above ${inr(lower)}`
+            : `${inr(lower)} – ${inr(upper)}`;
+      return [band, rate === 0 ? 'Nil' : `${rate}%`];
+    }),
+  );
+}
+
 /** 1. Both regimes' slabs, rebates, standard deductions, cess and surcharge. */
 function slabs(doc: Doc, tax: GuideTaxContext) {
   const { RULES, NEW_SLABS, OLD_SLABS, NEW_SD, OLD_SD } = tax;
   h2(doc, `1. Tax slabs for tax year ${RULES.taxYear}`);
   h3(doc, 'New regime (the default; 1961 s. 115BAC)');
-  table(
-    doc,
-    [
-      { header: 'Taxable income', width: 0.6 },
-      { header: 'Rate', width: 0.4, align: 'right' },
-    ],
-    NEW_SLABS.map(([upper, rate], i) => {
-      const lower = i === 0 ? 0 : NEW_SLABS[i - 1]![0];
-      return [
-        upper === Infinity ? `Above ${inr(lower)}` : `${inr(lower)} – ${inr(upper)}`,
-        rate === 0 ? 'Nil' : `${rate}%`,
-      ];
-    }),
-  );
+  slabTable(doc, 'Taxable income', NEW_SLABS);
   const nr = RULES.newRegime;
   bullets(doc, [
     `Rebate (1961 s. 87A) up to ${inr(nr.rebate.maximum)}: no tax when taxable income is up to ${inr(nr.rebate.incomeLimit)} (not available on special-rate income such as capital gains on listed equity). Just above that, marginal relief caps the tax at the income above ${inr(nr.rebate.incomeLimit)}.`,
@@ -43,22 +56,12 @@ function slabs(doc: Doc, tax: GuideTaxContext) {
     `Allowed: employer’s NPS contribution (1961 s. 80CCD(2)) up to ${nr.employerNpsPercentOfSalary}% of basic + DA, Agniveer corpus (80CCH), family pension deduction of ${inr(nr.familyPensionDeduction)}. Not allowed: 80C, 80D, HRA, LTA, home-loan interest on a self-occupied house, and most other deductions.`,
   ]);
   h3(doc, 'Old regime');
-  table(
+  slabTable(
     doc,
-    [
-      { header: 'Taxable income (below 60 years)', width: 0.6 },
-      { header: 'Rate', width: 0.4, align: 'right' },
-    ],
-    OLD_SLABS.map(([upper, rate], i) => {
-      const lower = i === 0 ? 0 : OLD_SLABS[i - 1]![0];
-      const band =
-        i === 0
-          ? `Up to ${inr(upper)} (${inr(RULES.oldRegime.exemptionSenior)} at 60–79; ${inr(RULES.oldRegime.exemptionSuperSenior)} at 80+)`
-          : upper === Infinity
-            ? `Above ${inr(lower)}`
-            : `${inr(lower)} – ${inr(upper)}`;
-      return [band, rate === 0 ? 'Nil' : `${rate}%`];
-    }),
+    'Taxable income (below 60 years)',
+    OLD_SLABS,
+    (upper) =>
+      `Up to ${inr(upper)} (${inr(RULES.oldRegime.exemptionSenior)} at 60–79; ${inr(RULES.oldRegime.exemptionSuperSenior)} at 80+)`,
   );
   const [s1, s2, s3, s4] = RULES.surcharge.map(([from, rate]) => `${inr(from)} (${rate}%)`);
   bullets(doc, [

@@ -60,19 +60,34 @@ async function usersIn(project: string): Promise<number> {
 }
 
 describe('npm run create-admin', () => {
-  it('when the password starts or ends with a space, then it refuses with a clear message and writes nothing', async () => {
-    const project = 'demo-create-admin-spaces';
-    const { code, out } = await run(project, ['first-admin', '', ' long-password-1 ', ' long-password-1 ']);
-    expect(out).toContain('The password cannot start or end with a space');
-    expect(code).toBe(1);
-    expect(await usersIn(project)).toBe(0);
-  }, 60_000);
-
-  it('when the password is fine, then the admin is written (so the refusal above is not a broken set-up)', async () => {
-    const project = 'demo-create-admin-ok';
-    const { code, out } = await run(project, ['first-admin', '', 'long password 1', 'long password 1']);
-    expect(out).toContain('Admin "first-admin" created');
-    expect(code).toBe(0);
-    expect(await usersIn(project)).toBe(1);
-  }, 60_000);
+  it.each([
+    {
+      title:
+        'when the password starts or ends with a space, then it refuses with a clear message and writes nothing',
+      project: 'demo-create-admin-spaces',
+      password: ' long-password-1 ',
+      said: 'The password cannot start or end with a space',
+      exitCode: 1,
+      users: 0,
+    },
+    {
+      title:
+        'when the password is fine, then the admin is written (so the refusal above is not a broken set-up)',
+      project: 'demo-create-admin-ok',
+      password: 'long password 1',
+      said: 'Admin "first-admin" created',
+      exitCode: 0,
+      users: 1,
+    },
+  ])(
+    '$title',
+    async ({ project, password, said, exitCode, users }) => {
+      // Answers: username, e-mail (none), the password and its confirmation.
+      const { code, out } = await run(project, ['first-admin', '', password, password]);
+      expect(out).toContain(said);
+      expect(code).toBe(exitCode);
+      expect(await usersIn(project)).toBe(users);
+    },
+    60_000,
+  );
 });

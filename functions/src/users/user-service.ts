@@ -162,13 +162,10 @@ export async function createUser(store: Store, by: AuditBy, body: unknown): Prom
 
 const USER_FIELDS = ['username', 'email', 'role', 'isActive', 'permissions'] as const;
 
-export async function updateUser(
-  store: Store,
-  identity: Identity,
-  by: AuditBy,
-  id: string,
-  body: unknown,
-): Promise<User> {
+/** An admin's change to one user from a request body: the edit (PUT /api/users/{id}) and the status call. */
+type UserChange = (store: Store, identity: Identity, by: AuditBy, id: string, body: unknown) => Promise<User>;
+
+export const updateUser: UserChange = async (store, identity, by, id, body) => {
   await getUserRecord(store, id); // an unknown id answers 404 even with a bad body (checked again below)
   // No password here: only its owner sets one (invitation, own change); an admin may only reset it.
   const sent = sentFieldsOnly(validateBody(userUpdateSchema, body), body);
@@ -215,7 +212,7 @@ export async function updateUser(
   if (next.role !== existing.role || (existing.isActive !== false && next.isActive === false))
     await endSessions(identity, { ...next, isActive: next.isActive !== false });
   return toUser(next);
-}
+};
 
 export async function deleteUser(store: Store, identity: Identity, by: AuditBy, id: string): Promise<void> {
   const existing = await store.transaction(async (tx) => {
@@ -239,13 +236,7 @@ export async function deleteUser(store: Store, identity: Identity, by: AuditBy, 
   await endSessions(identity, toUser(existing), true);
 }
 
-export async function setUserStatus(
-  store: Store,
-  identity: Identity,
-  by: AuditBy,
-  id: string,
-  body: unknown,
-): Promise<User> {
+export const setUserStatus: UserChange = async (store, identity, by, id, body) => {
   const { isActive } = validateBody(userStatusSchema, body);
   const { existing, next } = await store.transaction(async (tx) => {
     const existing = await getUserRecord(tx, id);
@@ -272,7 +263,7 @@ export async function setUserStatus(
   });
   if (!isActive && existing.isActive !== false) await endSessions(identity, next);
   return toUser(next);
-}
+};
 export async function setUserPermissions(
   store: Store,
   by: AuditBy,
