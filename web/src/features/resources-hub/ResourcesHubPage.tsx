@@ -4,7 +4,6 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import { Link as RouterLink } from 'react-router';
@@ -28,6 +27,7 @@ import { LazyVideoPlayerDialog } from '../../components/content/LazyVideoPlayerD
 import { matchesVideoSearch } from '../../lib/video-filters';
 import { TAX_PLANNING_CARDS, type TaxPlanningCard } from './tax-planning-content';
 import { IconBadge } from '../../components/ui/IconBadge';
+import { CheckList } from '../../components/ui/CheckList';
 import { ArrowLinkButton } from '../../components/ui/ArrowLinkButton';
 
 const CARD_ICONS: Record<TaxPlanningCard['id'], ReactNode> = {
@@ -135,21 +135,7 @@ function TaxPlanningSection() {
                   <Typography color="text.secondary" variant="body2">
                     {card.summary}
                   </Typography>
-                  <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
-                    {card.points.map((point) => (
-                      <Box
-                        component="li"
-                        key={point}
-                        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-                      >
-                        <CheckCircleOutline
-                          aria-hidden
-                          sx={{ fontSize: 20, color: colors.success, mt: '3px', flexShrink: 0 }}
-                        />
-                        <Typography variant="body2">{point}</Typography>
-                      </Box>
-                    ))}
-                  </Box>
+                  <CheckList items={card.points} gap={1.25} tickOffset="3px" />
                   <Box sx={{ mt: 'auto', pt: 1 }}>
                     <Button
                       component={RouterLink}
