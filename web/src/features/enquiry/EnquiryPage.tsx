@@ -25,6 +25,7 @@ import { safeExternalUrl } from './safe-url';
 import { LoadError } from '../../components/ui/LoadError';
 import { PageBanner } from '../../components/ui/PageBanner';
 import { CheckList } from '../../components/ui/CheckList';
+import { CoverImage } from '../../components/media/CoverImage';
 
 /** /enquiry (SITE-ENQUIRY): one card per active enquiry form, a Coming Soon card, the help block and a consultation banner. */
 export default function EnquiryPage() {
@@ -105,18 +106,7 @@ function EnquiryCard({ form }: { form: EnquiryForm }) {
             background: `linear-gradient(135deg, ${colors.teal700}, ${colors.teal500})`,
           }}
         >
-          {image && (
-            <Box
-              component="img"
-              src={image}
-              alt=""
-              width={640}
-              height={360}
-              loading="lazy"
-              decoding="async"
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
-          )}
+          {image && <CoverImage src={image} width={640} height={360} />}
         </Box>
         <Box
           aria-hidden
