@@ -15,7 +15,7 @@ import {
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { readingMinutes, type Author, type Blog } from '@36x/common';
-import { outlinedOnDarkSx } from '../../components/ui/on-dark';
+import { ConsultButton, OutlinedOnDarkLink } from '../../components/ui/CtaButtons';
 import { useAuthors, useBlog, useRelatedPosts } from '../../lib/public-content/use-public-content';
 import { ItemNotFound } from '../../components/not-found/ItemNotFound';
 import { paths } from '../../lib/paths';
@@ -146,18 +146,8 @@ function AdviceCta() {
         pitch.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button component={RouterLink} to={paths.contact} variant="contained" color="secondary" size="large">
-          Book a Consultation
-        </Button>
-        <Button
-          component={RouterLink}
-          to={paths.enquiry}
-          variant="outlined"
-          size="large"
-          sx={outlinedOnDarkSx}
-        >
-          Start an Enquiry
-        </Button>
+        <ConsultButton>Book a Consultation</ConsultButton>
+        <OutlinedOnDarkLink to={paths.enquiry}>Start an Enquiry</OutlinedOnDarkLink>
       </Stack>
     </Paper>
   );

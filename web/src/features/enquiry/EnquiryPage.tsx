@@ -26,6 +26,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { PageBanner } from '../../components/ui/PageBanner';
 import { CheckList } from '../../components/ui/CheckList';
 import { CoverImage } from '../../components/media/CoverImage';
+import { ConsultButton } from '../../components/ui/CtaButtons';
 
 /** /enquiry (SITE-ENQUIRY): one card per active enquiry form, a Coming Soon card, the help block and a consultation banner. */
 export default function EnquiryPage() {
@@ -265,9 +266,7 @@ function ConsultationBanner() {
         <Typography sx={{ color: colors.teal100, mb: 3 }}>
           A free first consultation to understand your situation. No obligation, no cold calls afterwards.
         </Typography>
-        <Button component={RouterLink} to={paths.contact} variant="contained" color="secondary" size="large">
-          Book Free Consultation
-        </Button>
+        <ConsultButton>Book Free Consultation</ConsultButton>
       </Container>
     </Box>
   );

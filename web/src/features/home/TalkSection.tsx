@@ -1,14 +1,13 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
-import { Link as RouterLink } from 'react-router';
 import { WhatsAppChatButton } from '../../components/ui/WhatsAppChatButton';
+import { ConsultButton } from '../../components/ui/CtaButtons';
 import { outlinedOnTealSx } from '../../components/ui/on-dark';
 import { homeTestimonial } from '../../content/testimonials';
 import { siteSettings } from '../../content/site-settings';
 import { practice, practiceMailto } from '../../content/practice';
 import { TestimonialCard } from '../../components/ui/TestimonialCard';
-import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
 
 /**
@@ -57,16 +56,7 @@ export function TalkSection() {
               useFlexGap
               sx={{ mt: 4, flexWrap: 'wrap', justifyContent: showTestimonial ? 'flex-start' : 'center' }}
             >
-              <Button
-                variant="contained"
-                color="secondary"
-                size="large"
-                component={RouterLink}
-                to={paths.contact}
-                startIcon={<EventAvailableOutlinedIcon />}
-              >
-                Book a Calm 1:1 Call
-              </Button>
+              <ConsultButton startIcon={<EventAvailableOutlinedIcon />}>Book a Calm 1:1 Call</ConsultButton>
               <WhatsAppChatButton />
               <Button
                 variant="outlined"

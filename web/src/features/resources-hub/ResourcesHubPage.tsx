@@ -8,7 +8,6 @@ import PersonOutline from '@mui/icons-material/PersonOutline';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import { Link as RouterLink } from 'react-router';
 import { LIMITS, type Video } from '@36x/common';
-import { outlinedOnDarkSx } from '../../components/ui/on-dark';
 import { useBlogs, useVideos } from '../../lib/public-content/use-public-content';
 import { paths } from '../../lib/paths';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
@@ -28,6 +27,7 @@ import { matchesVideoSearch } from '../../lib/video-filters';
 import { TAX_PLANNING_CARDS, type TaxPlanningCard } from './tax-planning-content';
 import { IconBadge } from '../../components/ui/IconBadge';
 import { CheckList } from '../../components/ui/CheckList';
+import { ConsultButton, OutlinedOnDarkLink } from '../../components/ui/CtaButtons';
 import { ArrowLinkButton } from '../../components/ui/ArrowLinkButton';
 
 const CARD_ICONS: Record<TaxPlanningCard['id'], ReactNode> = {
@@ -375,24 +375,8 @@ function ClosingCta() {
           consultation with a CA, CFA and CS, or simply write to us.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button
-            component={RouterLink}
-            to={paths.contact}
-            variant="contained"
-            color="secondary"
-            size="large"
-          >
-            Schedule Consultation
-          </Button>
-          <Button
-            component={RouterLink}
-            to={paths.contact}
-            variant="outlined"
-            size="large"
-            sx={outlinedOnDarkSx}
-          >
-            Contact Us
-          </Button>
+          <ConsultButton>Schedule Consultation</ConsultButton>
+          <OutlinedOnDarkLink to={paths.contact}>Contact Us</OutlinedOnDarkLink>
         </Stack>
       </Container>
     </Box>

@@ -1,11 +1,10 @@
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Box, Container, Stack, Typography } from '@mui/material';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined';
 import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
-import { Link as RouterLink } from 'react-router';
 import { WhatsAppChatButton } from '../../components/ui/WhatsAppChatButton';
-import { paths } from '../../lib/paths';
+import { ConsultButton } from '../../components/ui/CtaButtons';
 import { colors } from '../../theme/tokens';
 
 /**
@@ -48,16 +47,7 @@ export function ConsultationBanner() {
               not, and what it would cost, before any work begins.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
-              <Button
-                variant="contained"
-                color="secondary"
-                size="large"
-                component={RouterLink}
-                to={paths.contact}
-                startIcon={<EventAvailableOutlinedIcon />}
-              >
-                Book a Consultation
-              </Button>
+              <ConsultButton startIcon={<EventAvailableOutlinedIcon />}>Book a Consultation</ConsultButton>
               <WhatsAppChatButton />
             </Stack>
           </Box>
