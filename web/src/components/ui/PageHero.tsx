@@ -3,6 +3,45 @@ import { Box, Container, Typography } from '@mui/material';
 import { TAGLINE } from '@36x/common';
 import { colors } from '../../theme/tokens';
 
+/** A hero's overline, h1 and lead paragraph: the top of the home page and of every PageHero. */
+export function HeroIntro({
+  id,
+  overline,
+  title,
+  lead,
+  titleMaxWidth,
+  leadMaxWidth,
+}: {
+  /** The h1's id (the hero section is labelled by it). */
+  id: string;
+  overline: string;
+  title: ReactNode;
+  lead: ReactNode;
+  titleMaxWidth?: number;
+  leadMaxWidth?: number;
+}) {
+  return (
+    <>
+      <Typography variant="overline" component="p" sx={{ color: 'secondary.main', mb: 2 }}>
+        {overline}
+      </Typography>
+      <Typography id={id} variant="h1" sx={{ color: colors.teal900, maxWidth: titleMaxWidth }}>
+        {title}
+      </Typography>
+      <Typography
+        sx={{
+          mt: 3,
+          fontSize: { xs: '1.05rem', md: '1.15rem' },
+          color: 'text.secondary',
+          maxWidth: leadMaxWidth,
+        }}
+      >
+        {lead}
+      </Typography>
+    </>
+  );
+}
+
 /**
  * The light hero opening a page about the practice (about, services, why choose): an overline, the page's h1, a lead
  * paragraph, then the tagline and actions if asked for. With `aside` (an illustration) the text and the aside stand
@@ -31,22 +70,7 @@ export function PageHero({
 }) {
   const text = (
     <>
-      <Typography variant="overline" component="p" sx={{ color: 'secondary.main', mb: 2 }}>
-        {overline}
-      </Typography>
-      <Typography id={id} variant="h1" sx={{ color: colors.teal900 }}>
-        {title}
-      </Typography>
-      <Typography
-        sx={{
-          mt: 3,
-          fontSize: { xs: '1.05rem', md: '1.15rem' },
-          color: 'text.secondary',
-          maxWidth: leadMaxWidth,
-        }}
-      >
-        {lead}
-      </Typography>
+      <HeroIntro id={id} overline={overline} title={title} lead={lead} leadMaxWidth={leadMaxWidth} />
       {tagline && (
         <Typography variant="body2" sx={{ mt: aside ? 3 : 2, color: colors.teal700, fontWeight: 600 }}>
           {TAGLINE}
