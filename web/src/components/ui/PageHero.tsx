@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import { TAGLINE } from '@36x/common';
 import { colors } from '../../theme/tokens';
+import { twoColumnsSx } from './two-columns';
 
 /** A hero's overline, h1 and lead paragraph: the top of the home page and of every PageHero. */
 export function HeroIntro({
@@ -91,14 +92,7 @@ export function PageHero({
     >
       {aside ? (
         <Container maxWidth="lg">
-          <Box
-            sx={{
-              display: 'grid',
-              gap: { xs: 4, md: 6 },
-              gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
-              alignItems: 'center',
-            }}
-          >
+          <Box sx={twoColumnsSx('1.1fr 0.9fr', { xs: 4, md: 6 })}>
             <Box>{text}</Box>
             {aside}
           </Box>

@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
 import { ArrowLinkButton } from '../../components/ui/ArrowLinkButton';
 import { HeroIntro } from '../../components/ui/PageHero';
+import { twoColumnsSx } from '../../components/ui/two-columns';
 
 export function HeroSection() {
   return (
@@ -20,14 +21,7 @@ export function HeroSection() {
       }}
     >
       <Container maxWidth="lg">
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: '1.05fr 0.95fr' },
-            gap: { xs: 5, md: 6 },
-            alignItems: 'center',
-          }}
-        >
+        <Box sx={twoColumnsSx('1.05fr 0.95fr', { xs: 5, md: 6 })}>
           <Box>
             <HeroIntro
               id="home-hero-title"

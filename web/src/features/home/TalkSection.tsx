@@ -3,6 +3,7 @@ import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlin
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import { WhatsAppChatButton } from '../../components/ui/WhatsAppChatButton';
 import { ConsultButton } from '../../components/ui/CtaButtons';
+import { twoColumnsSx } from '../../components/ui/two-columns';
 import { outlinedOnTealSx } from '../../components/ui/on-dark';
 import { homeTestimonial } from '../../content/testimonials';
 import { siteSettings } from '../../content/site-settings';
@@ -27,10 +28,8 @@ export function TalkSection() {
       <Container maxWidth="lg">
         <Box
           sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 6 },
-            gridTemplateColumns: { xs: '1fr', md: showTestimonial ? '1.1fr 0.9fr' : '1fr' },
-            alignItems: 'center',
+            // Beside the testimonial where there is one.
+            ...twoColumnsSx(showTestimonial ? '1.1fr 0.9fr' : '1fr', { xs: 4, md: 6 }),
             backgroundColor: colors.teal800,
             borderRadius: 4,
             p: { xs: 3, sm: 5, md: 7 },

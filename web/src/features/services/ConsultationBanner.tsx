@@ -5,6 +5,7 @@ import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import { WhatsAppChatButton } from '../../components/ui/WhatsAppChatButton';
 import { ConsultButton } from '../../components/ui/CtaButtons';
+import { twoColumnsSx } from '../../components/ui/two-columns';
 import { colors } from '../../theme/tokens';
 
 /**
@@ -29,10 +30,7 @@ export function ConsultationBanner() {
             p: { xs: 3, sm: 5, md: 7 },
             color: '#fff',
             background: `linear-gradient(135deg, ${colors.teal900} 0%, ${colors.teal700} 60%, #1F6466 100%)`,
-            display: 'grid',
-            gap: 4,
-            gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr' },
-            alignItems: 'center',
+            ...twoColumnsSx('1.3fr 1fr', 4),
           }}
         >
           <Box>
