@@ -19,7 +19,12 @@ import { ItemNotFound } from '../../components/not-found/ItemNotFound';
 import { paths } from '../../lib/paths';
 import { practice } from '../../content/practice';
 import { SITE_ORIGIN } from '../../components/seo/page-meta';
-import { BackToLibrary, ItemArticle, ItemTitle, ShareAndDisclaimer } from '../../components/content/ItemArticle';
+import {
+  BackToLibrary,
+  ItemArticle,
+  ItemTitle,
+  ShareAndDisclaimer,
+} from '../../components/content/ItemArticle';
 import { colors } from '../../theme/tokens';
 import { blogListQuery, formatBlogDate, type RelatedPosts } from '../../lib/blog-filters';
 import { BlogBody } from './components/BlogBody';

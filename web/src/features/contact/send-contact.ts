@@ -9,8 +9,10 @@ import { api } from '../../lib/api-client';
 import type { ContactOutcome } from '../../app/page-context';
 
 /** The fields a visitor fills are those of the stored message; the form adds the honeypot and the source. */
-export interface ContactFormValues
-  extends Pick<ContactSubmission, 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message'> {
+export interface ContactFormValues extends Pick<
+  ContactSubmission,
+  'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message'
+> {
   /** The honeypot; empty for people. */
   website: string;
   /** 'calculator:<id>' when the visitor came from a calculator's "Discuss this with us"; '' otherwise. */

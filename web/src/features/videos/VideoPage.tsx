@@ -5,7 +5,12 @@ import { useVideos } from '../../lib/public-content/use-public-content';
 import { ItemNotFound } from '../../components/not-found/ItemNotFound';
 import { paths } from '../../lib/paths';
 import { SITE_ORIGIN } from '../../components/seo/page-meta';
-import { BackToLibrary, ItemArticle, ItemTitle, ShareAndDisclaimer } from '../../components/content/ItemArticle';
+import {
+  BackToLibrary,
+  ItemArticle,
+  ItemTitle,
+  ShareAndDisclaimer,
+} from '../../components/content/ItemArticle';
 import { formatVideoDate, formatViews } from '../../lib/video-filters';
 
 /**
