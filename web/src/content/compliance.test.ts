@@ -29,14 +29,13 @@ const withIcai: RegistrationSource = {
 };
 const withSebi: RegistrationSource = {
   registration: {
+    ...empty.registration,
     icaiMembershipNumber: '512345',
-    icaiFirmRegistrationNumber: '',
     sebiInvestmentAdviser: { number: 'INA000000001', validity: 'Perpetual' },
   },
   grievance: {
+    ...empty.grievance,
     officer: { name: 'A. Officer', email: 'grievance@example.in', phone: '+91 90000 11111' },
-    scoresUrl: 'https://scores.sebi.gov.in',
-    odrUrl: 'https://smartodr.in',
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_SOCIAL_CARDS, tagLabel, type Blog } from '@36x/common';
+import type { Blog } from '@36x/common';
 import {
   BLOG_PAGE_SIZE,
   blogListQuery,
@@ -12,29 +12,20 @@ import {
   relatedBlogs,
   sortBlogs,
 } from './blog-filters';
+import { makeBlog } from '../test-utils';
 
-// The public date is publishAt; these posts went out when they were written.
-const blog = (over: Partial<Blog>): Blog => ({
-  publishAt: over.createdAt ?? '2025-01-01T00:00:00.000Z',
-  slug: 'x',
-  metaTitle: '',
-  metaDescription: '',
-  ...NO_SOCIAL_CARDS,
-  tags: [],
-  tagNames: (over.tags ?? []).map(tagLabel),
-  authorId: '',
-  id: 'x',
-  title: 'Title',
-  content: 'Body text that is long enough to be a post.',
-  category: 'Tax Planning',
-  excerpt: 'Excerpt',
-  image: '',
-  imageAlt: '',
-  status: 'published',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  ...over,
-});
+// makeBlog's defaults, fixed to one date and name; the public date (publishAt) is when the post was written.
+const blog = (over: Partial<Blog>): Blog =>
+  makeBlog({
+    id: 'x',
+    slug: 'x',
+    title: 'Title',
+    content: 'Body text that is long enough to be a post.',
+    excerpt: 'Excerpt',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...over,
+  });
 
 const a = blog({
   id: 'a',

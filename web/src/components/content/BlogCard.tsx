@@ -1,4 +1,5 @@
 import { ResponsiveImage } from '../media/ResponsiveImage';
+import { coverImageSx } from '../media/CoverImage';
 import { useId } from 'react';
 import { Box, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
 import ArrowForward from '@mui/icons-material/ArrowForward';
@@ -48,7 +49,7 @@ export function BlogCard({ blog, headingLevel = 'h3', imagePriority = 'lazy' }: 
               loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
               fetchPriority={imagePriority === 'high' ? 'high' : 'auto'}
               decoding="async"
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              sx={coverImageSx}
             />
           ) : (
             // No image: a quiet branded panel keeps every card the same height.

@@ -1,12 +1,14 @@
-import { useId, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import { youtubeThumbnail, youtubeVideoId, type Video } from '@36x/common';
+import type { Video } from '@36x/common';
 import { linkCardSx, stretchedControlSx } from '../ui/card-link';
 import { colors } from '../../theme/tokens';
 import { formatVideoDate, formatViews } from '../../lib/video-filters';
 import { paths } from '../../lib/paths';
 import { clampLinesSx } from '../ui/clamp-lines';
+import { CoverImage } from '../media/CoverImage';
+import { useVideoThumbnail } from './use-video-thumbnail';
 
 export interface VideoCardProps {
   video: Video;
@@ -25,35 +27,20 @@ export interface VideoCardProps {
  */
 export function VideoCard({ video, onPlay, headingLevel = 'h3', eagerImage = false }: VideoCardProps) {
   const titleId = useId();
-  const youtubeId = youtubeVideoId(video.youtubeUrl);
-  const [thumb, setThumb] = useState(() => (youtubeId ? youtubeThumbnail(youtubeId) : ''));
-  const date = formatVideoDate(video.createdAt);
-
   // maxresdefault → hqdefault (always made by YouTube) → no image, the dark panel and play badge stay.
-  const fallback = () => {
-    if (!youtubeId) return;
-    setThumb((current) =>
-      current.endsWith('/hqdefault.jpg') ? '' : `https://img.youtube.com/vi/${youtubeId}/hqdefault.jpg`,
-    );
-  };
-  const onLoad = (e: SyntheticEvent<HTMLImageElement>) => {
-    if (e.currentTarget.naturalWidth > 0 && e.currentTarget.naturalWidth <= 120) fallback();
-  };
+  const { youtubeId, src: thumb, onLoad, onError } = useVideoThumbnail(video);
+  const date = formatVideoDate(video.createdAt);
 
   const media = (
     <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: colors.teal900, overflow: 'hidden' }}>
       {thumb && (
-        <Box
-          component="img"
+        <CoverImage
           src={thumb}
-          alt=""
           width={640}
           height={360}
           loading={eagerImage ? 'eager' : 'lazy'}
-          decoding="async"
           onLoad={onLoad}
-          onError={fallback}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          onError={onError}
         />
       )}
       {youtubeId && (

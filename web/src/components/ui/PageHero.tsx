@@ -2,6 +2,46 @@ import type { ReactNode } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import { TAGLINE } from '@36x/common';
 import { colors } from '../../theme/tokens';
+import { twoColumnsSx } from './two-columns';
+
+/** A hero's overline, h1 and lead paragraph: the top of the home page and of every PageHero. */
+export function HeroIntro({
+  id,
+  overline,
+  title,
+  lead,
+  titleMaxWidth,
+  leadMaxWidth,
+}: {
+  /** The h1's id (the hero section is labelled by it). */
+  id: string;
+  overline: string;
+  title: ReactNode;
+  lead: ReactNode;
+  titleMaxWidth?: number;
+  leadMaxWidth?: number;
+}) {
+  return (
+    <>
+      <Typography variant="overline" component="p" sx={{ color: 'secondary.main', mb: 2 }}>
+        {overline}
+      </Typography>
+      <Typography id={id} variant="h1" sx={{ color: colors.teal900, maxWidth: titleMaxWidth }}>
+        {title}
+      </Typography>
+      <Typography
+        sx={{
+          mt: 3,
+          fontSize: { xs: '1.05rem', md: '1.15rem' },
+          color: 'text.secondary',
+          maxWidth: leadMaxWidth,
+        }}
+      >
+        {lead}
+      </Typography>
+    </>
+  );
+}
 
 /**
  * The light hero opening a page about the practice (about, services, why choose): an overline, the page's h1, a lead
@@ -31,22 +71,7 @@ export function PageHero({
 }) {
   const text = (
     <>
-      <Typography variant="overline" component="p" sx={{ color: 'secondary.main', mb: 2 }}>
-        {overline}
-      </Typography>
-      <Typography id={id} variant="h1" sx={{ color: colors.teal900 }}>
-        {title}
-      </Typography>
-      <Typography
-        sx={{
-          mt: 3,
-          fontSize: { xs: '1.05rem', md: '1.15rem' },
-          color: 'text.secondary',
-          maxWidth: leadMaxWidth,
-        }}
-      >
-        {lead}
-      </Typography>
+      <HeroIntro id={id} overline={overline} title={title} lead={lead} leadMaxWidth={leadMaxWidth} />
       {tagline && (
         <Typography variant="body2" sx={{ mt: aside ? 3 : 2, color: colors.teal700, fontWeight: 600 }}>
           {TAGLINE}
@@ -67,14 +92,7 @@ export function PageHero({
     >
       {aside ? (
         <Container maxWidth="lg">
-          <Box
-            sx={{
-              display: 'grid',
-              gap: { xs: 4, md: 6 },
-              gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
-              alignItems: 'center',
-            }}
-          >
+          <Box sx={twoColumnsSx('1.1fr 0.9fr', { xs: 4, md: 6 })}>
             <Box>{text}</Box>
             {aside}
           </Box>

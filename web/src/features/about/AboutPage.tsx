@@ -34,6 +34,7 @@ import { paths } from '../../lib/paths';
 import { colors, fonts } from '../../theme/tokens';
 import { IconBadge } from '../../components/ui/IconBadge';
 import { ArrowLinkButton } from '../../components/ui/ArrowLinkButton';
+import { twoColumnsSx } from '../../components/ui/two-columns';
 
 /** About: the spec's "variant home": Contact Us link, mission, vision, four principles, founder, testimonials. */
 export default function AboutPage() {
@@ -179,14 +180,7 @@ function FounderSection() {
   const [open, setOpen] = useState(false);
   return (
     <Section tone="paper" labelledBy="founder-title">
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 4, md: 8 },
-          gridTemplateColumns: { xs: '1fr', md: '0.85fr 1.15fr' },
-          alignItems: 'center',
-        }}
-      >
+      <Box sx={twoColumnsSx('0.85fr 1.15fr', { xs: 4, md: 8 })}>
         <Box sx={{ justifySelf: 'center', width: '100%', maxWidth: { xs: 340, md: 420 } }}>
           <Illustration
             src={founder.illustration}

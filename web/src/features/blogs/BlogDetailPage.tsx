@@ -1,7 +1,6 @@
 import {
   Avatar,
   Box,
-  Button,
   Chip,
   Container,
   Divider,
@@ -12,17 +11,20 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { readingMinutes, type Author, type Blog } from '@36x/common';
-import { outlinedOnDarkSx } from '../../components/ui/on-dark';
+import { ConsultButton, OutlinedOnDarkLink } from '../../components/ui/CtaButtons';
 import { useAuthors, useBlog, useRelatedPosts } from '../../lib/public-content/use-public-content';
 import { ItemNotFound } from '../../components/not-found/ItemNotFound';
 import { paths } from '../../lib/paths';
 import { practice } from '../../content/practice';
-import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { SITE_ORIGIN } from '../../components/seo/page-meta';
-import { ShareLinks } from '../../components/share/ShareLinks';
+import {
+  BackToLibrary,
+  ItemArticle,
+  ItemTitle,
+  ShareAndDisclaimer,
+} from '../../components/content/ItemArticle';
 import { colors } from '../../theme/tokens';
 import { blogListQuery, formatBlogDate, type RelatedPosts } from '../../lib/blog-filters';
 import { BlogBody } from './components/BlogBody';
@@ -52,14 +54,6 @@ export default function BlogDetailPage({ given = {} }: { given?: GivenPost }) {
   // A failed read and a missing or unpublished post look the same to a visitor (SITE-BLOGS-3: 'Blog Not Found').
   if (isError || !blog) return <BlogNotFound />;
   return <BlogArticle blog={blog} given={given} />;
-}
-
-function BackToBlogs() {
-  return (
-    <Button component={RouterLink} to={paths.blogs} startIcon={<ArrowBack />} sx={{ px: 0, mb: 2 }}>
-      Back to Blogs
-    </Button>
-  );
 }
 
 /** Category, publication date, reading time and any later update, above the title. */
@@ -146,18 +140,8 @@ function AdviceCta() {
         pitch.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button component={RouterLink} to={paths.contact} variant="contained" color="secondary" size="large">
-          Book a Consultation
-        </Button>
-        <Button
-          component={RouterLink}
-          to={paths.enquiry}
-          variant="outlined"
-          size="large"
-          sx={outlinedOnDarkSx}
-        >
-          Start an Enquiry
-        </Button>
+        <ConsultButton>Book a Consultation</ConsultButton>
+        <OutlinedOnDarkLink to={paths.enquiry}>Start an Enquiry</OutlinedOnDarkLink>
       </Stack>
     </Paper>
   );
@@ -193,17 +177,13 @@ function BlogArticle({ blog, given, preview = false }: { blog: Blog; given: Give
 
   return (
     <>
-      <Container maxWidth="md" component="article" aria-labelledby="blog-title" sx={{ py: { xs: 3, md: 6 } }}>
+      <ItemArticle titleId="blog-title">
         {preview && <PreviewBanner blog={blog} />}
-        <BackToBlogs />
+        <BackToLibrary to={paths.blogs}>Back to Blogs</BackToLibrary>
         <PostMeta blog={blog} />
-        <Typography
-          id="blog-title"
-          variant="h1"
-          sx={{ fontSize: { xs: '1.85rem', sm: '2.3rem', md: '2.75rem' }, mb: 2, overflowWrap: 'anywhere' }}
-        >
+        <ItemTitle id="blog-title" fontSize={{ xs: '1.85rem', sm: '2.3rem', md: '2.75rem' }}>
           {blog.title}
-        </Typography>
+        </ItemTitle>
         <Typography
           sx={{
             fontSize: { xs: '1.1rem', md: '1.25rem' },
@@ -229,18 +209,13 @@ function BlogArticle({ blog, given, preview = false }: { blog: Blog; given: Give
         )}
         <BlogBody content={blog.content} />
         {blog.tags.length > 0 && <PostTags blog={blog} />}
-        <Box sx={{ mt: 4 }}>
-          <ShareLinks url={`${SITE_ORIGIN}${paths.blog(blog.slug)}`} title={blog.title} />
-        </Box>
-        <Box sx={{ mt: 4 }}>
-          <Disclaimer context="article" />
-        </Box>
+        <ShareAndDisclaimer url={`${SITE_ORIGIN}${paths.blog(blog.slug)}`} title={blog.title} />
         {/* SITE-NEWS-1: subscribe from the post itself (its own component; the footer has one too). */}
         <Paper component="section" variant="outlined" sx={{ mt: 5, p: { xs: 2.5, md: 3 } }}>
           <LazySubscribeForm source={`post:${blog.id}`} />
         </Paper>
         <AdviceCta />
-      </Container>
+      </ItemArticle>
       {related.length > 0 && <RelatedArticles posts={related} fallback={data?.fallback} />}
     </>
   );

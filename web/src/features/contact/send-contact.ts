@@ -8,13 +8,11 @@ import {
 import { api } from '../../lib/api-client';
 import type { ContactOutcome } from '../../app/page-context';
 
-export interface ContactFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
+/** The fields a visitor fills are those of the stored message; the form adds the honeypot and the source. */
+export interface ContactFormValues extends Pick<
+  ContactSubmission,
+  'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message'
+> {
   /** The honeypot; empty for people. */
   website: string;
   /** 'calculator:<id>' when the visitor came from a calculator's "Discuss this with us"; '' otherwise. */

@@ -11,7 +11,6 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PhoneInTalkOutlined from '@mui/icons-material/PhoneInTalkOutlined';
@@ -25,6 +24,9 @@ import { colors } from '../../theme/tokens';
 import { safeExternalUrl } from './safe-url';
 import { LoadError } from '../../components/ui/LoadError';
 import { PageBanner } from '../../components/ui/PageBanner';
+import { CheckList } from '../../components/ui/CheckList';
+import { CoverImage } from '../../components/media/CoverImage';
+import { ConsultButton } from '../../components/ui/CtaButtons';
 
 /** /enquiry (SITE-ENQUIRY): one card per active enquiry form, a Coming Soon card, the help block and a consultation banner. */
 export default function EnquiryPage() {
@@ -105,18 +107,7 @@ function EnquiryCard({ form }: { form: EnquiryForm }) {
             background: `linear-gradient(135deg, ${colors.teal700}, ${colors.teal500})`,
           }}
         >
-          {image && (
-            <Box
-              component="img"
-              src={image}
-              alt=""
-              width={640}
-              height={360}
-              loading="lazy"
-              decoding="async"
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
-          )}
+          {image && <CoverImage src={image} width={640} height={360} />}
         </Box>
         <Box
           aria-hidden
@@ -148,23 +139,7 @@ function EnquiryCard({ form }: { form: EnquiryForm }) {
         <Typography variant="body2" color="text.secondary">
           {form.description}
         </Typography>
-        {form.features.length > 0 && (
-          <Box
-            component="ul"
-            aria-label="What it covers"
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
-          >
-            {form.features.map((feature) => (
-              <Box component="li" key={feature} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                <CheckCircleOutline
-                  aria-hidden
-                  sx={{ fontSize: 20, color: colors.success, mt: '2px', flexShrink: 0 }}
-                />
-                <Typography variant="body2">{feature}</Typography>
-              </Box>
-            ))}
-          </Box>
-        )}
+        {form.features.length > 0 && <CheckList items={form.features} label="What it covers" />}
         <Box sx={{ mt: 'auto', pt: 1.5 }}>
           {url ? (
             <Button
@@ -291,9 +266,7 @@ function ConsultationBanner() {
         <Typography sx={{ color: colors.teal100, mb: 3 }}>
           A free first consultation to understand your situation. No obligation, no cold calls afterwards.
         </Typography>
-        <Button component={RouterLink} to={paths.contact} variant="contained" color="secondary" size="large">
-          Book Free Consultation
-        </Button>
+        <ConsultButton>Book Free Consultation</ConsultButton>
       </Container>
     </Box>
   );

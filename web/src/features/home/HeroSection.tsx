@@ -5,6 +5,8 @@ import heroSvg from '../../assets/illustrations/hero.svg?raw';
 import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
 import { ArrowLinkButton } from '../../components/ui/ArrowLinkButton';
+import { HeroIntro } from '../../components/ui/PageHero';
+import { twoColumnsSx } from '../../components/ui/two-columns';
 
 export function HeroSection() {
   return (
@@ -19,33 +21,16 @@ export function HeroSection() {
       }}
     >
       <Container maxWidth="lg">
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: '1.05fr 0.95fr' },
-            gap: { xs: 5, md: 6 },
-            alignItems: 'center',
-          }}
-        >
+        <Box sx={twoColumnsSx('1.05fr 0.95fr', { xs: 5, md: 6 })}>
           <Box>
-            <Typography variant="overline" component="p" sx={{ color: 'secondary.main', mb: 2 }}>
-              CA · CFA · CS advisory for India
-            </Typography>
-            <Typography id="home-hero-title" variant="h1" sx={{ color: colors.teal900, maxWidth: 620 }}>
-              Financial clarity doesn&apos;t come from noise
-            </Typography>
-            <Typography
-              sx={{
-                mt: 3,
-                fontSize: { xs: '1.05rem', md: '1.15rem' },
-                color: 'text.secondary',
-                maxWidth: 560,
-              }}
-            >
-              It comes from understanding. We help you plan tax, insure what matters, invest with discipline
-              and retire with confidence, explained calmly by a Chartered Accountant, CFA charterholder and
-              Company Secretary.
-            </Typography>
+            <HeroIntro
+              id="home-hero-title"
+              overline="CA · CFA · CS advisory for India"
+              title="Financial clarity doesn't come from noise"
+              titleMaxWidth={620}
+              lead="It comes from understanding. We help you plan tax, insure what matters, invest with discipline and retire with confidence, explained calmly by a Chartered Accountant, CFA charterholder and Company Secretary."
+              leadMaxWidth={560}
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
               <ArrowLinkButton to={paths.whyChooseAlias}>Explore Our Thinking</ArrowLinkButton>
             </Stack>

@@ -1,8 +1,7 @@
-import { useState, type SyntheticEvent } from 'react';
 import { Alert, Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import PlayCircleFilledIcon from '@mui/icons-material/PlayCircleFilled';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { formatIndiaDate, youtubeThumbnail, youtubeVideoId, type Blog, type Video } from '@36x/common';
+import { formatIndiaDate, type Blog, type Video } from '@36x/common';
 import { linkCardSx } from '../../components/ui/card-link';
 import { CardTitleLink } from '../../components/ui/CardTitleLink';
 import { Section } from '../../components/ui/Section';
@@ -14,6 +13,8 @@ import { formatViews } from '../../lib/video-filters';
 import { ListLinkCard } from '../../components/content/ListLinkCard';
 import { clampLinesSx } from '../../components/ui/clamp-lines';
 import { ArrowLinkButton } from '../../components/ui/ArrowLinkButton';
+import { CoverImage } from '../../components/media/CoverImage';
+import { useVideoThumbnail } from '../../components/content/use-video-thumbnail';
 
 /**
  * Notebook section: the newest article and the two newest videos (lists arrive newest first). The page is
@@ -115,16 +116,7 @@ function ArticleCard({ blog }: { blog: Blog }) {
         }}
       >
         {blog.image ? (
-          <Box
-            component="img"
-            src={blog.image}
-            alt=""
-            width={640}
-            height={360}
-            loading="lazy"
-            decoding="async"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
+          <CoverImage src={blog.image} width={640} height={360} />
         ) : (
           <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }} aria-hidden="true">
             <Typography
@@ -174,15 +166,9 @@ function ArticleCard({ blog }: { blog: Blog }) {
 }
 
 function VideoCard({ video }: { video: Video }) {
-  const id = youtubeVideoId(video.youtubeUrl);
-  // Maximum-resolution thumbnail from the id (SITE-VIDEOS-4); videos without one get YouTube's 120 px stand-in, so fall
-  // back to hqdefault; if that fails too (offline), show the plain panel instead of a broken image.
-  const [thumb, setThumb] = useState(() => video.thumbnail || (id ? youtubeThumbnail(id) : ''));
-  const hq = id ? `https://img.youtube.com/vi/${id}/hqdefault.jpg` : '';
-  const fallback = () => setThumb((t) => (hq && t !== hq ? hq : ''));
-  const onLoad = (e: SyntheticEvent<HTMLImageElement>) => {
-    if (e.currentTarget.naturalWidth > 0 && e.currentTarget.naturalWidth <= 120) fallback();
-  };
+  // The stored thumbnail, else the maximum-resolution one; then hqdefault; if that fails too (offline), the plain
+  // panel instead of a broken image.
+  const { src: thumb, onLoad, onError } = useVideoThumbnail(video, { preferStored: true });
   const views = formatViews(video.views);
   return (
     <Card
@@ -190,20 +176,7 @@ function VideoCard({ video }: { video: Video }) {
       sx={{ ...linkCardSx, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
     >
       <Box sx={{ position: 'relative', aspectRatio: '16 / 9', backgroundColor: colors.teal900 }}>
-        {thumb && (
-          <Box
-            component="img"
-            src={thumb}
-            alt=""
-            width={480}
-            height={270}
-            loading="lazy"
-            decoding="async"
-            onLoad={onLoad}
-            onError={fallback}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
-        )}
+        {thumb && <CoverImage src={thumb} width={480} height={270} onLoad={onLoad} onError={onError} />}
         <PlayCircleFilledIcon
           aria-hidden="true"
           sx={{

@@ -1,14 +1,14 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
-import { Link as RouterLink } from 'react-router';
 import { WhatsAppChatButton } from '../../components/ui/WhatsAppChatButton';
+import { ConsultButton } from '../../components/ui/CtaButtons';
+import { twoColumnsSx } from '../../components/ui/two-columns';
 import { outlinedOnTealSx } from '../../components/ui/on-dark';
 import { homeTestimonial } from '../../content/testimonials';
 import { siteSettings } from '../../content/site-settings';
 import { practice, practiceMailto } from '../../content/practice';
 import { TestimonialCard } from '../../components/ui/TestimonialCard';
-import { paths } from '../../lib/paths';
 import { colors } from '../../theme/tokens';
 
 /**
@@ -28,10 +28,8 @@ export function TalkSection() {
       <Container maxWidth="lg">
         <Box
           sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 6 },
-            gridTemplateColumns: { xs: '1fr', md: showTestimonial ? '1.1fr 0.9fr' : '1fr' },
-            alignItems: 'center',
+            // Beside the testimonial where there is one.
+            ...twoColumnsSx(showTestimonial ? '1.1fr 0.9fr' : '1fr', { xs: 4, md: 6 }),
             backgroundColor: colors.teal800,
             borderRadius: 4,
             p: { xs: 3, sm: 5, md: 7 },
@@ -57,16 +55,7 @@ export function TalkSection() {
               useFlexGap
               sx={{ mt: 4, flexWrap: 'wrap', justifyContent: showTestimonial ? 'flex-start' : 'center' }}
             >
-              <Button
-                variant="contained"
-                color="secondary"
-                size="large"
-                component={RouterLink}
-                to={paths.contact}
-                startIcon={<EventAvailableOutlinedIcon />}
-              >
-                Book a Calm 1:1 Call
-              </Button>
+              <ConsultButton startIcon={<EventAvailableOutlinedIcon />}>Book a Calm 1:1 Call</ConsultButton>
               <WhatsAppChatButton />
               <Button
                 variant="outlined"

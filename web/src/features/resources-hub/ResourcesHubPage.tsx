@@ -4,12 +4,10 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import { Link as RouterLink } from 'react-router';
 import { LIMITS, type Video } from '@36x/common';
-import { outlinedOnDarkSx } from '../../components/ui/on-dark';
 import { useBlogs, useVideos } from '../../lib/public-content/use-public-content';
 import { paths } from '../../lib/paths';
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
@@ -28,6 +26,8 @@ import { LazyVideoPlayerDialog } from '../../components/content/LazyVideoPlayerD
 import { matchesVideoSearch } from '../../lib/video-filters';
 import { TAX_PLANNING_CARDS, type TaxPlanningCard } from './tax-planning-content';
 import { IconBadge } from '../../components/ui/IconBadge';
+import { CheckList } from '../../components/ui/CheckList';
+import { ConsultButton, OutlinedOnDarkLink } from '../../components/ui/CtaButtons';
 import { ArrowLinkButton } from '../../components/ui/ArrowLinkButton';
 
 const CARD_ICONS: Record<TaxPlanningCard['id'], ReactNode> = {
@@ -135,21 +135,7 @@ function TaxPlanningSection() {
                   <Typography color="text.secondary" variant="body2">
                     {card.summary}
                   </Typography>
-                  <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
-                    {card.points.map((point) => (
-                      <Box
-                        component="li"
-                        key={point}
-                        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-                      >
-                        <CheckCircleOutline
-                          aria-hidden
-                          sx={{ fontSize: 20, color: colors.success, mt: '3px', flexShrink: 0 }}
-                        />
-                        <Typography variant="body2">{point}</Typography>
-                      </Box>
-                    ))}
-                  </Box>
+                  <CheckList items={card.points} gap={1.25} tickOffset="3px" />
                   <Box sx={{ mt: 'auto', pt: 1 }}>
                     <Button
                       component={RouterLink}
@@ -389,24 +375,8 @@ function ClosingCta() {
           consultation with a CA, CFA and CS, or simply write to us.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button
-            component={RouterLink}
-            to={paths.contact}
-            variant="contained"
-            color="secondary"
-            size="large"
-          >
-            Schedule Consultation
-          </Button>
-          <Button
-            component={RouterLink}
-            to={paths.contact}
-            variant="outlined"
-            size="large"
-            sx={outlinedOnDarkSx}
-          >
-            Contact Us
-          </Button>
+          <ConsultButton>Schedule Consultation</ConsultButton>
+          <OutlinedOnDarkLink to={paths.contact}>Contact Us</OutlinedOnDarkLink>
         </Stack>
       </Container>
     </Box>

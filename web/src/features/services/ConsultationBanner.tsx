@@ -1,11 +1,11 @@
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Box, Container, Stack, Typography } from '@mui/material';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined';
 import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
-import { Link as RouterLink } from 'react-router';
 import { WhatsAppChatButton } from '../../components/ui/WhatsAppChatButton';
-import { paths } from '../../lib/paths';
+import { ConsultButton } from '../../components/ui/CtaButtons';
+import { twoColumnsSx } from '../../components/ui/two-columns';
 import { colors } from '../../theme/tokens';
 
 /**
@@ -30,10 +30,7 @@ export function ConsultationBanner() {
             p: { xs: 3, sm: 5, md: 7 },
             color: '#fff',
             background: `linear-gradient(135deg, ${colors.teal900} 0%, ${colors.teal700} 60%, #1F6466 100%)`,
-            display: 'grid',
-            gap: 4,
-            gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr' },
-            alignItems: 'center',
+            ...twoColumnsSx('1.3fr 1fr', 4),
           }}
         >
           <Box>
@@ -48,16 +45,7 @@ export function ConsultationBanner() {
               not, and what it would cost, before any work begins.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
-              <Button
-                variant="contained"
-                color="secondary"
-                size="large"
-                component={RouterLink}
-                to={paths.contact}
-                startIcon={<EventAvailableOutlinedIcon />}
-              >
-                Book a Consultation
-              </Button>
+              <ConsultButton startIcon={<EventAvailableOutlinedIcon />}>Book a Consultation</ConsultButton>
               <WhatsAppChatButton />
             </Stack>
           </Box>

@@ -1,13 +1,16 @@
-import { Box, Button, Container, Skeleton, Typography } from '@mui/material';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Box, Container, Skeleton, Typography } from '@mui/material';
+import { useParams } from 'react-router';
 import { youtubeEmbedUrl, youtubeVideoId, type Video } from '@36x/common';
 import { useVideos } from '../../lib/public-content/use-public-content';
 import { ItemNotFound } from '../../components/not-found/ItemNotFound';
 import { paths } from '../../lib/paths';
 import { SITE_ORIGIN } from '../../components/seo/page-meta';
-import { ShareLinks } from '../../components/share/ShareLinks';
-import { Disclaimer } from '../../components/disclaimer/Disclaimer';
+import {
+  BackToLibrary,
+  ItemArticle,
+  ItemTitle,
+  ShareAndDisclaimer,
+} from '../../components/content/ItemArticle';
 import { formatVideoDate, formatViews } from '../../lib/video-filters';
 
 /**
@@ -31,27 +34,15 @@ export default function VideoPage({ given }: { given?: Video[] } = {}) {
   return <VideoArticle video={video} />;
 }
 
-function BackToVideos() {
-  return (
-    <Button component={RouterLink} to={paths.videos} startIcon={<ArrowBack />} sx={{ px: 0, mb: 2 }}>
-      All Videos
-    </Button>
-  );
-}
-
 function VideoArticle({ video }: { video: Video }) {
   const youtubeId = youtubeVideoId(video.youtubeUrl);
   const date = formatVideoDate(video.createdAt);
   return (
-    <Container maxWidth="md" component="article" aria-labelledby="video-title" sx={{ py: { xs: 3, md: 6 } }}>
-      <BackToVideos />
-      <Typography
-        id="video-title"
-        variant="h1"
-        sx={{ fontSize: { xs: '1.75rem', sm: '2.2rem', md: '2.5rem' }, mb: 2, overflowWrap: 'anywhere' }}
-      >
+    <ItemArticle titleId="video-title">
+      <BackToLibrary to={paths.videos}>All Videos</BackToLibrary>
+      <ItemTitle id="video-title" fontSize={{ xs: '1.75rem', sm: '2.2rem', md: '2.5rem' }}>
         {video.title}
-      </Typography>
+      </ItemTitle>
       {youtubeId ? (
         <Box
           sx={{
@@ -88,17 +79,12 @@ function VideoArticle({ video }: { video: Video }) {
         {video.duration && ` · ${video.duration}`}
       </Typography>
       <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{video.description}</Typography>
-      <Box sx={{ mt: 4 }}>
-        <ShareLinks
-          url={`${SITE_ORIGIN}${paths.video(video.id)}`}
-          title={video.title}
-          label="Share this video"
-        />
-      </Box>
-      <Box sx={{ mt: 4 }}>
-        <Disclaimer context="article" />
-      </Box>
-    </Container>
+      <ShareAndDisclaimer
+        url={`${SITE_ORIGIN}${paths.video(video.id)}`}
+        title={video.title}
+        label="Share this video"
+      />
+    </ItemArticle>
   );
 }
 

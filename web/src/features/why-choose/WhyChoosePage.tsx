@@ -19,6 +19,7 @@ import { visibleSuccessFigures } from '../../content/site-settings';
 import { paths } from '../../lib/paths';
 import { colors, fonts } from '../../theme/tokens';
 import { IconBadge } from '../../components/ui/IconBadge';
+import { twoColumnsSx } from '../../components/ui/two-columns';
 
 const icons: Record<ValueCard['icon'], typeof WorkspacePremiumOutlinedIcon> = {
   credentials: WorkspacePremiumOutlinedIcon,
@@ -82,14 +83,7 @@ const philosophyPointSx = {
 function PhilosophySection() {
   return (
     <Section labelledBy="philosophy-title">
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 4, md: 8 },
-          gridTemplateColumns: { xs: '1fr', md: '0.8fr 1.2fr' },
-          alignItems: 'start',
-        }}
-      >
+      <Box sx={twoColumnsSx('0.8fr 1.2fr', { xs: 4, md: 8 }, 'start')}>
         <SectionHeader
           id="philosophy-title"
           align="left"

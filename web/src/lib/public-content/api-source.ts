@@ -2,25 +2,21 @@ import { API, type Author, type Blog, type EnquiryForm, type Tag, type Video } f
 import { ApiRequestError, apiJson } from '../api-client';
 import type { PublicContentSource } from './source';
 
+/** One item by its address: null when the API answers 404 (missing or not public); any other failure is thrown. */
+async function orNullIfMissing<T>(path: string): Promise<T | null> {
+  try {
+    return await apiJson<T>('GET', path);
+  } catch (e) {
+    if (e instanceof ApiRequestError && e.status === 404) return null;
+    throw e;
+  }
+}
+
 export const apiSource: PublicContentSource = {
   listBlogs: () => apiJson<Blog[]>('GET', API.blogs),
-  async getBlog(id) {
-    try {
-      return await apiJson<Blog>('GET', API.blog(id));
-    } catch (e) {
-      if (e instanceof ApiRequestError && e.status === 404) return null;
-      throw e;
-    }
-  },
+  getBlog: (id) => orNullIfMissing<Blog>(API.blog(id)),
   listAuthors: () => apiJson<Author[]>('GET', API.authors),
-  async getTag(slug) {
-    try {
-      return await apiJson<Tag>('GET', API.tag(slug));
-    } catch (e) {
-      if (e instanceof ApiRequestError && e.status === 404) return null;
-      throw e;
-    }
-  },
+  getTag: (slug) => orNullIfMissing<Tag>(API.tag(slug)),
   listVideos: () => apiJson<Video[]>('GET', API.videos),
   async listEnquiryForms() {
     try {
