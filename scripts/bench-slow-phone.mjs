@@ -14,6 +14,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { median } from './lib/median.mjs';
+import { benchSettings, newPhoneContext } from './lib/bench-phone-pages.mjs';
 
 // Lighthouse 12's mobileSlow4G with devtools throttling (lighthouse/core/config/constants.js).
 const SLOW_4G = {
@@ -23,22 +24,12 @@ const SLOW_4G = {
 };
 const CPU_SLOWDOWN = 4;
 
-const stacks = [
-  ['A', process.env.BENCH_A ?? 'http://127.0.0.1:5000'],
-  ...(process.env.BENCH_B ? [['B', process.env.BENCH_B]] : []),
-].map(([label, url]) => [label, url.replace(/\/$/, '')]);
-const pages = (process.env.BENCH_PAGES ?? '/,/services').split(',').map((p) => p.trim());
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const { stacks, pages, runs } = benchSettings({ defaultRuns: 5 });
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 async function measure(url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newPhoneContext(browser);
   // Note the moment <html data-hydrated> appears, from inside the page (no polling on its main thread).
   await context.addInitScript(() => {
     // The document exists when this runs, its <html> not yet: watch the whole tree.

@@ -13,23 +13,14 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { median } from './lib/median.mjs';
+import { benchSettings, newPhoneContext } from './lib/bench-phone-pages.mjs';
 
-const stacks = [
-  ['A', process.env.BENCH_A ?? 'http://127.0.0.1:5000'],
-  ...(process.env.BENCH_B ? [['B', process.env.BENCH_B]] : []),
-].map(([label, url]) => [label, url.replace(/\/$/, '')]);
-const pages = (process.env.BENCH_PAGES ?? '/,/services').split(',').map((p) => p.trim());
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 6));
+const { stacks, pages, runs } = benchSettings({ defaultRuns: 6 });
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 async function measure(url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newPhoneContext(browser);
   const page = await context.newPage();
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
