@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } fr
 import type { TwoFactorEnrolment, TwoFactorState } from '@36x/common';
 import { useToast } from '../../../components/toast';
 import { useOwnTwoFactor, useTwoFactorSetup } from '../api/account';
-import { serverMessageOr } from '../modals/UserModal';
+import { serverMessageOr } from '../components/use-fail-toast';
 
 /**
  * The signed-in person's own two-factor sign-in (TOTP): set it up by scanning a QR code (or typing the secret) into an

@@ -11,10 +11,9 @@ import {
 } from '@mui/material';
 import { LIMITS, slugify, type BlogBulkAction, type BlogListFilter } from '@36x/common';
 import { useToast } from '../../../components/toast';
-import { ApiRequestError } from '../../../lib/api-client';
 import { useBulkBlogs } from '../api/blogs';
-import { isSessionEnded } from '../auth/use-staff-session';
 import { SelectionBar, selectionCount, type SelectionBarProps } from '../components/SelectionBar';
+import { useFailToast } from '../components/use-fail-toast';
 
 const ACTIONS: { action: BlogBulkAction; label: string; verb: string; done: string }[] = [
   { action: 'publish', label: 'Publish', verb: 'Publish', done: 'published' },
@@ -51,6 +50,7 @@ type Props = Omit<SelectionBarProps, 'max' | 'children'> & {
  */
 export function BlogBulkBar({ filter, tags, ...selection }: Props) {
   const { toast } = useToast();
+  const fail = useFailToast();
   const bulk = useBulkBlogs();
   const [action, setAction] = useState<BlogBulkAction | null>(null);
   const [tag, setTag] = useState('');
@@ -73,9 +73,7 @@ export function BlogBulkBar({ filter, tags, ...selection }: Props) {
       selection.onAllMatching(false);
       close();
     } catch (error) {
-      if (isSessionEnded(error)) return;
-      const message = (error instanceof ApiRequestError && error.serverMessage) || 'Please try again.';
-      toast({ title: 'Bulk action failed', description: message, variant: 'destructive' });
+      fail(error, 'Bulk action failed');
     }
   };
 

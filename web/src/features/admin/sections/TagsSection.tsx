@@ -17,13 +17,12 @@ import EditIcon from '@mui/icons-material/Edit';
 import MergeIcon from '@mui/icons-material/CallMerge';
 import { LIMITS, tagSlug, type Tag } from '@36x/common';
 import { useToast } from '../../../components/toast';
-import { ApiRequestError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useMergeTag, useTags, useUpdateTag } from '../api/tags';
 import { useStaff } from '../auth/staff-context';
-import { isSessionEnded } from '../auth/use-staff-session';
 import { QueryTable, type Column } from '../components/ResponsiveTable';
 import { SectionHeader } from '../components/SectionHeader';
+import { useFailToast } from '../components/use-fail-toast';
 import { useImageUpload } from '../modals/use-image-upload';
 
 const columns: Column<Tag & { id: string }>[] = [
@@ -43,14 +42,9 @@ const columns: Column<Tag & { id: string }>[] = [
   { key: 'description', header: 'Description', minWidth: 220, render: (t) => t.description || '—' },
 ];
 
-/** The API's refusal in words, for a toast. */
-function failure(error: unknown): string | null {
-  if (isSessionEnded(error)) return null;
-  return (error instanceof ApiRequestError && error.serverMessage) || 'Please try again.';
-}
-
 function EditTagDialog({ tag, onClose }: { tag: Tag; onClose: () => void }) {
   const { toast } = useToast();
+  const fail = useFailToast();
   const update = useUpdateTag();
   const [name, setName] = useState(tag.name);
   const [description, setDescription] = useState(tag.description);
@@ -70,8 +64,7 @@ function EditTagDialog({ tag, onClose }: { tag: Tag; onClose: () => void }) {
       });
       onClose();
     } catch (error) {
-      const message = failure(error);
-      if (message) toast({ title: 'Could not save the tag', description: message, variant: 'destructive' });
+      fail(error, 'Could not save the tag');
     }
   };
   return (
@@ -157,6 +150,7 @@ function EditTagDialog({ tag, onClose }: { tag: Tag; onClose: () => void }) {
 
 function MergeTagDialog({ tag, tags, onClose }: { tag: Tag; tags: Tag[]; onClose: () => void }) {
   const { toast } = useToast();
+  const fail = useFailToast();
   const merge = useMergeTag();
   const [into, setInto] = useState<Tag | null>(null);
   const run = async () => {
@@ -169,8 +163,7 @@ function MergeTagDialog({ tag, tags, onClose }: { tag: Tag; tags: Tag[]; onClose
       });
       onClose();
     } catch (error) {
-      const message = failure(error);
-      if (message) toast({ title: 'Could not merge the tag', description: message, variant: 'destructive' });
+      fail(error, 'Could not merge the tag');
     }
   };
   return (

@@ -13,9 +13,8 @@ import {
 import type { User } from '@36x/common';
 import { useToast } from '../../../components/toast';
 import { useEndSessions, useResetPassword, useResetTwoFactor } from '../api/account';
-import { isSessionEnded } from '../auth/use-staff-session';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { serverMessageOr } from '../modals/UserModal';
+import { useFailToast } from '../components/use-fail-toast';
 import type { AccountActionKind } from './AccountMenu';
 
 export type AccountAction = { kind: AccountActionKind; user: User } | null;
@@ -37,10 +36,7 @@ export function UserAccountDialogs({ action, onClose }: { action: AccountAction;
   const resetTwoFactor = useResetTwoFactor();
   const { toast } = useToast();
   const [issued, setIssued] = useState<{ user: User; password: string } | null>(null);
-  const fail = (error: unknown, fallback: string) => {
-    if (!isSessionEnded(error))
-      toast({ title: 'Error', description: serverMessageOr(error, fallback), variant: 'destructive' });
-  };
+  const fail = useFailToast();
 
   const confirm = async () => {
     if (!action) return;
@@ -59,7 +55,7 @@ export function UserAccountDialogs({ action, onClose }: { action: AccountAction;
         toast({ title: 'Sessions ended', description: `${action.user.username} is signed out everywhere.` });
       }
     } catch (error) {
-      fail(error, FAILED[action.kind]);
+      fail(error, 'Error', FAILED[action.kind]);
     } finally {
       onClose();
     }

@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import { CONTACT_STATUSES, LIMITS, type ContactStatus } from '@36x/common';
 import { useToast } from '../../../../components/toast';
-import { ApiRequestError } from '../../../../lib/api-client';
 import {
   ownerOptions,
   useBulkUpdateContacts,
   useContactOwners,
   type ContactFilter,
 } from '../../api/inquiries';
-import { isSessionEnded } from '../../auth/use-staff-session';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SelectField } from '../../components/SelectField';
 import { SelectionBar, selectionCount } from '../../components/SelectionBar';
+import { useFailToast } from '../../components/use-fail-toast';
 
 interface Props {
   /** The enquiries on this page, and which of them are ticked. */
@@ -34,6 +33,7 @@ const NO_OWNER = '__none__';
  */
 export function BulkBar({ pageIds, selected, onSelect, allMatching, onAllMatching, filter, total }: Props) {
   const { toast } = useToast();
+  const fail = useFailToast();
   const bulk = useBulkUpdateContacts();
   const owners = useContactOwners();
   const [status, setStatus] = useState<'' | ContactStatus>('');
@@ -64,9 +64,7 @@ export function BulkBar({ pageIds, selected, onSelect, allMatching, onAllMatchin
       cancel();
     } catch (error) {
       cancel();
-      if (isSessionEnded(error)) return;
-      const message = (error instanceof ApiRequestError && error.serverMessage) || 'Please try again.';
-      toast({ title: 'Bulk change failed', description: message, variant: 'destructive' });
+      fail(error, 'Bulk change failed');
     }
   };
 

@@ -27,7 +27,6 @@ import {
   type ErasureReason,
 } from '@36x/common';
 import { useToast } from '../../../../components/toast';
-import { ApiRequestError } from '../../../../lib/api-client';
 import {
   useAddContactNote,
   useContact,
@@ -37,9 +36,9 @@ import {
   ownerOptions,
 } from '../../api/inquiries';
 import { useStaff } from '../../auth/staff-context';
-import { isSessionEnded } from '../../auth/use-staff-session';
 import { formatDateTime } from '../../components/format-date';
 import { SelectField } from '../../components/SelectField';
+import { useFailToast } from '../../components/use-fail-toast';
 import { EraseConfirm } from './EraseConfirm';
 import {
   STATUS_COLOR,
@@ -50,19 +49,6 @@ import {
   subjectLabel,
   telHref,
 } from './contact-labels';
-
-/** A failed request's toast: the server's reason, or a plain retry (nothing when the session has ended). */
-function useFailToast() {
-  const { toast } = useToast();
-  return (error: unknown, title: string) => {
-    if (isSessionEnded(error)) return;
-    toast({
-      title,
-      description: (error instanceof ApiRequestError && error.serverMessage) || 'Please try again.',
-      variant: 'destructive',
-    });
-  };
-}
 
 /** How to reach the sender, when and where the enquiry came from, its message and how its emails went. */
 function ContactMessage({ c }: { c: ContactSubmission }) {
