@@ -1,17 +1,9 @@
 import { useState } from 'react';
-import {
-  Autocomplete,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Autocomplete, Button, DialogContentText, TextField } from '@mui/material';
 import { LIMITS, slugify, type BlogBulkAction, type BlogListFilter } from '@36x/common';
 import { useToast } from '../../../components/toast';
 import { useBulkBlogs } from '../api/blogs';
+import { ActionDialog } from '../components/ActionDialog';
 import { SelectionBar, selectionCount, type SelectionBarProps } from '../components/SelectionBar';
 import { useFailToast } from '../components/use-fail-toast';
 
@@ -94,42 +86,30 @@ export function BlogBulkBar({ filter, tags, ...selection }: Props) {
           </Button>
         ))}
       </SelectionBar>
-      <Dialog
+      <ActionDialog
+        id="blog-bulk"
         open={!!action}
-        onClose={bulk.isPending ? undefined : close}
-        aria-labelledby="blog-bulk-title"
-        maxWidth="xs"
-        fullWidth
+        title={question?.title}
+        pending={bulk.isPending}
+        onClose={close}
+        action={{
+          label: question?.title.replace(/\?$/, ''),
+          onClick: () => void run(),
+          disabled: tagAction && !slugify(tag),
+          color: action === 'trash' ? 'error' : 'primary',
+        }}
       >
-        <DialogTitle id="blog-bulk-title">{question?.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{question?.message}</DialogContentText>
-          {tagAction && (
-            <Autocomplete
-              freeSolo
-              options={tags}
-              inputValue={tag}
-              onInputChange={(_, v) => setTag(v)}
-              renderInput={(params) => (
-                <TextField {...params} label="Tag" margin="normal" required autoFocus />
-              )}
-            />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={bulk.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="contained"
-            color={action === 'trash' ? 'error' : 'primary'}
-            disabled={bulk.isPending || (tagAction && !slugify(tag))}
-            onClick={() => void run()}
-          >
-            {question?.title.replace(/\?$/, '')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <DialogContentText>{question?.message}</DialogContentText>
+        {tagAction && (
+          <Autocomplete
+            freeSolo
+            options={tags}
+            inputValue={tag}
+            onInputChange={(_, v) => setTag(v)}
+            renderInput={(params) => <TextField {...params} label="Tag" margin="normal" required autoFocus />}
+          />
+        )}
+      </ActionDialog>
     </>
   );
 }

@@ -4,11 +4,7 @@ import {
   Button,
   Card,
   CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   Link,
   Stack,
   TextField,
@@ -20,6 +16,7 @@ import { useToast } from '../../../components/toast';
 import { paths } from '../../../lib/paths';
 import { useMergeTag, useTags, useUpdateTag } from '../api/tags';
 import { useStaff } from '../auth/staff-context';
+import { ActionDialog } from '../components/ActionDialog';
 import { QueryTable, type Column } from '../components/ResponsiveTable';
 import { SectionHeader } from '../components/SectionHeader';
 import { useFailToast } from '../components/use-fail-toast';
@@ -68,83 +65,73 @@ function EditTagDialog({ tag, onClose }: { tag: Tag; onClose: () => void }) {
     }
   };
   return (
-    <Dialog
-      open
-      onClose={update.isPending ? undefined : onClose}
-      aria-labelledby="tag-edit-title"
-      fullWidth
+    <ActionDialog
+      id="tag-edit"
+      title={`Edit tag “${tag.name}”`}
       maxWidth="sm"
+      pending={update.isPending}
+      onClose={onClose}
+      action={{
+        label: update.isPending ? 'Saving…' : 'Save tag',
+        onClick: () => void save(),
+        disabled: uploading || !nextSlug,
+      }}
     >
-      <DialogTitle id="tag-edit-title">Edit tag “{tag.name}”</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label="Name"
-            required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: LIMITS.tagMax } }}
-            helperText={
-              nextSlug && nextSlug !== tag.slug
-                ? `New address ${paths.blogTag(nextSlug)}; the old one will lead there`
-                : `Shown as typed; address ${paths.blogTag(tag.slug)}`
-            }
-          />
-          <TextField
-            label="Description"
-            multiline
-            minRows={2}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: LIMITS.tagDescriptionMax } }}
-            helperText={`Shown on the tag's page and in search results (${description.length}/${LIMITS.tagDescriptionMax})`}
-          />
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1.5}
-            sx={{ alignItems: { sm: 'flex-start' } }}
-          >
-            <TextField
-              label="Image URL"
-              fullWidth
-              value={image}
-              onChange={(e) => setImage(e.target.value)}
-              helperText="Optional: shown on the tag's page"
-            />
-            <Button
-              variant="outlined"
-              disabled={uploading}
-              onClick={() => file.current?.click()}
-              sx={{ flexShrink: 0, mt: { sm: 1 } }}
-            >
-              {uploading ? 'Uploading…' : 'Upload image'}
-            </Button>
-            <input
-              ref={file}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              hidden
-              onChange={async (e) => {
-                const url = await upload(e.target.files?.[0]);
-                if (url) setImage(url);
-              }}
-            />
-          </Stack>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={update.isPending || uploading || !nextSlug}
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          label="Name"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: LIMITS.tagMax } }}
+          helperText={
+            nextSlug && nextSlug !== tag.slug
+              ? `New address ${paths.blogTag(nextSlug)}; the old one will lead there`
+              : `Shown as typed; address ${paths.blogTag(tag.slug)}`
+          }
+        />
+        <TextField
+          label="Description"
+          multiline
+          minRows={2}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: LIMITS.tagDescriptionMax } }}
+          helperText={`Shown on the tag's page and in search results (${description.length}/${LIMITS.tagDescriptionMax})`}
+        />
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { sm: 'flex-start' } }}
         >
-          {update.isPending ? 'Saving…' : 'Save tag'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          <TextField
+            label="Image URL"
+            fullWidth
+            value={image}
+            onChange={(e) => setImage(e.target.value)}
+            helperText="Optional: shown on the tag's page"
+          />
+          <Button
+            variant="outlined"
+            disabled={uploading}
+            onClick={() => file.current?.click()}
+            sx={{ flexShrink: 0, mt: { sm: 1 } }}
+          >
+            {uploading ? 'Uploading…' : 'Upload image'}
+          </Button>
+          <input
+            ref={file}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            hidden
+            onChange={async (e) => {
+              const url = await upload(e.target.files?.[0]);
+              if (url) setImage(url);
+            }}
+          />
+        </Stack>
+      </Stack>
+    </ActionDialog>
   );
 }
 
@@ -167,41 +154,30 @@ function MergeTagDialog({ tag, tags, onClose }: { tag: Tag; tags: Tag[]; onClose
     }
   };
   return (
-    <Dialog
-      open
-      onClose={merge.isPending ? undefined : onClose}
-      aria-labelledby="tag-merge-title"
-      fullWidth
-      maxWidth="xs"
+    <ActionDialog
+      id="tag-merge"
+      title={`Merge “${tag.name}”`}
+      pending={merge.isPending}
+      onClose={onClose}
+      action={{
+        label: into ? `Merge into “${into.name}”` : 'Merge',
+        onClick: () => void run(),
+        disabled: !into,
+        color: 'warning',
+      }}
     >
-      <DialogTitle id="tag-merge-title">Merge “{tag.name}”</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Its {tag.posts} post{tag.posts === 1 ? '' : 's'} will carry the other tag instead, and{' '}
-          {paths.blogTag(tag.slug)} will lead to the other tag's page.
-        </DialogContentText>
-        <Autocomplete
-          options={tags.filter((t) => t.slug !== tag.slug)}
-          getOptionLabel={(t) => `${t.name} (${t.posts})`}
-          value={into}
-          onChange={(_, t) => setInto(t)}
-          renderInput={(params) => <TextField {...params} label="Merge into" margin="normal" required />}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={merge.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          color="warning"
-          onClick={() => void run()}
-          disabled={merge.isPending || !into}
-        >
-          {into ? `Merge into “${into.name}”` : 'Merge'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText>
+        Its {tag.posts} post{tag.posts === 1 ? '' : 's'} will carry the other tag instead, and{' '}
+        {paths.blogTag(tag.slug)} will lead to the other tag's page.
+      </DialogContentText>
+      <Autocomplete
+        options={tags.filter((t) => t.slug !== tag.slug)}
+        getOptionLabel={(t) => `${t.name} (${t.posts})`}
+        value={into}
+        onChange={(_, t) => setInto(t)}
+        renderInput={(params) => <TextField {...params} label="Merge into" margin="normal" required />}
+      />
+    </ActionDialog>
   );
 }
 
