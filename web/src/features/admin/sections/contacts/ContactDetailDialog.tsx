@@ -5,7 +5,6 @@ import {
   Button,
   Chip,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   Divider,
@@ -39,7 +38,7 @@ import { useStaff } from '../../auth/staff-context';
 import { formatDateTime } from '../../components/format-date';
 import { SelectField } from '../../components/SelectField';
 import { useFailToast } from '../../components/use-fail-toast';
-import { EraseConfirm } from './EraseConfirm';
+import { EraseConfirm, EraseDialogActions } from './EraseConfirm';
 import {
   STATUS_COLOR,
   mailLine,
@@ -247,16 +246,11 @@ export function ContactDetailDialog({ contact, onClose }: Props) {
           )}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ justifyContent: 'space-between' }}>
-        {erasable && !erasing ? (
-          <Button color="error" onClick={() => setErasing(true)}>
-            Erase on request
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
+      <EraseDialogActions
+        label="Erase on request"
+        onErase={erasable && !erasing ? () => setErasing(true) : undefined}
+        onClose={onClose}
+      />
     </Dialog>
   );
 }

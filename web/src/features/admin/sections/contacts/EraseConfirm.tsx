@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Button, DialogActions, Stack } from '@mui/material';
 import { ERASURE_REASONS, type ErasureReason } from '@36x/common';
 import { useToast } from '../../../../components/toast';
 import { useErasePerson } from '../../api/inquiries';
@@ -99,5 +99,29 @@ export function EraseConfirm({
         </Stack>
       </Stack>
     </Alert>
+  );
+}
+
+interface EraseActionsProps {
+  /** The erase button's words ("Erase this person"). */
+  label: string;
+  /** Opens the erase confirmation; without it (not allowed, or already open) there is no erase button. */
+  onErase?: () => void;
+  onClose: () => void;
+}
+
+/** The foot of a dialog that offers erasing: the button that opens the confirmation, and Close. */
+export function EraseDialogActions({ label, onErase, onClose }: EraseActionsProps) {
+  return (
+    <DialogActions sx={{ justifyContent: 'space-between' }}>
+      {onErase ? (
+        <Button color="error" onClick={onErase}>
+          {label}
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Button onClick={onClose}>Close</Button>
+    </DialogActions>
   );
 }
