@@ -25,6 +25,31 @@ const FAILED: Record<AccountActionKind, string> = {
   'reset-two-factor': 'Failed to reset two-factor sign-in',
 };
 
+/** What each action's confirmation asks about the user called `name`, in the order the dialogs stand. */
+const QUESTIONS: Record<
+  AccountActionKind,
+  (name: string) => { title: string; message: string; confirmLabel: string; pendingLabel: string }
+> = {
+  reset: (name) => ({
+    title: `Reset the password of ${name}?`,
+    message: `${name} will be signed out everywhere, and can sign in only with the one-time password shown next, which they must then replace with their own.`,
+    confirmLabel: 'Reset password',
+    pendingLabel: 'Resetting...',
+  }),
+  'end-sessions': (name) => ({
+    title: `End every session of ${name}?`,
+    message: `${name} will be signed out on every browser and device at their next click. Their password does not change.`,
+    confirmLabel: 'End sessions',
+    pendingLabel: 'Ending...',
+  }),
+  'reset-two-factor': (name) => ({
+    title: `Reset two-factor sign-in of ${name}?`,
+    message: `Do this only when you know it is ${name} asking (for example, you called them back): their authenticator app and every recovery code stop working at once. They then sign in with their password alone, and set up a new app (at their next sign-in, if two-factor sign-in is required for all staff). This is recorded in the audit log.`,
+    confirmLabel: 'Reset two-factor',
+    pendingLabel: 'Resetting...',
+  }),
+};
+
 /**
  * An admin's password reset, "end sessions" and two-factor reset for one user (ADMIN-ACCOUNT-2, decision 050). The
  * reset's one-time password is shown once, here, to be handed over in person or by phone; the person must replace it
@@ -62,38 +87,23 @@ export function UserAccountDialogs({ action, onClose }: { action: AccountAction;
   };
 
   const name = action?.user.username ?? '';
+  const pending: Record<AccountActionKind, boolean> = {
+    reset: reset.isPending,
+    'end-sessions': end.isPending,
+    'reset-two-factor': resetTwoFactor.isPending,
+  };
   return (
     <>
-      <ConfirmDialog
-        open={action?.kind === 'reset'}
-        title={`Reset the password of ${name}?`}
-        message={`${name} will be signed out everywhere, and can sign in only with the one-time password shown next, which they must then replace with their own.`}
-        confirmLabel="Reset password"
-        pendingLabel="Resetting..."
-        pending={reset.isPending}
-        onConfirm={() => void confirm()}
-        onClose={onClose}
-      />
-      <ConfirmDialog
-        open={action?.kind === 'end-sessions'}
-        title={`End every session of ${name}?`}
-        message={`${name} will be signed out on every browser and device at their next click. Their password does not change.`}
-        confirmLabel="End sessions"
-        pendingLabel="Ending..."
-        pending={end.isPending}
-        onConfirm={() => void confirm()}
-        onClose={onClose}
-      />
-      <ConfirmDialog
-        open={action?.kind === 'reset-two-factor'}
-        title={`Reset two-factor sign-in of ${name}?`}
-        message={`Do this only when you know it is ${name} asking (for example, you called them back): their authenticator app and every recovery code stop working at once. They then sign in with their password alone, and set up a new app (at their next sign-in, if two-factor sign-in is required for all staff). This is recorded in the audit log.`}
-        confirmLabel="Reset two-factor"
-        pendingLabel="Resetting..."
-        pending={resetTwoFactor.isPending}
-        onConfirm={() => void confirm()}
-        onClose={onClose}
-      />
+      {(Object.keys(QUESTIONS) as AccountActionKind[]).map((kind) => (
+        <ConfirmDialog
+          key={kind}
+          open={action?.kind === kind}
+          {...QUESTIONS[kind](name)}
+          pending={pending[kind]}
+          onConfirm={() => void confirm()}
+          onClose={onClose}
+        />
+      ))}
       <Dialog open={!!issued} aria-labelledby="one-time-title" maxWidth="xs" fullWidth>
         <DialogTitle id="one-time-title">One-time password for {issued?.user.username}</DialogTitle>
         <DialogContent>
