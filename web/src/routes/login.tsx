@@ -1,29 +1,15 @@
-import { PageFallback } from '../components/layout/PageFallback';
-import { pageMeta } from '../components/seo/page-meta';
 import { paths } from '../lib/paths';
 import type { Route } from './+types/login';
 import LoginPage from '../features/admin/LoginPage';
-import { StaffQueries } from '../app/StaffQueries';
-
-/** The back office's screens read through TanStack Query, which only they load. */
-export default function LoginRoute() {
-  return (
-    <StaffQueries>
-      <LoginPage />
-    </StaffQueries>
-  );
-}
+import { staffPageMeta, staffScreen } from '../features/admin/staff-route';
 
 /** Rendered in the browser only: the prerendered page is its loading state (nothing here for crawlers). */
-export const clientLoader = (_: Route.ClientLoaderArgs) => null;
-export function HydrateFallback() {
-  return <PageFallback />;
-}
+export { clientLoader, HydrateFallback } from '../features/admin/staff-route';
 
-export const meta = (() =>
-  pageMeta({
-    title: 'Admin Portal',
-    description: 'Sign in to the 36x Advisory back office.',
-    path: paths.login,
-    noindex: true,
-  })) satisfies Route.MetaFunction;
+export default staffScreen(LoginPage);
+
+export const meta = staffPageMeta({
+  title: 'Admin Portal',
+  description: 'Sign in to the 36x Advisory back office.',
+  path: paths.login,
+}) satisfies Route.MetaFunction;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useFormik } from 'formik';
-import { Alert, Avatar, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
 import {
   API,
@@ -15,6 +15,7 @@ import { paths } from '../../lib/paths';
 import { acceptInvitation } from '../../lib/staff-auth';
 import { useToast } from '../../components/toast';
 import { LoadingScreen } from './components/LoadingScreen';
+import { SignInCard } from './components/SignInCard';
 import { applyServerFieldErrors, textFieldProps } from './modals/form-helpers';
 import { ROLE_LABELS } from './modals/UserModal';
 
@@ -127,33 +128,21 @@ export default function AcceptInvitePage() {
 
   if (loaded.state === 'loading') return <LoadingScreen minHeight="70vh" />;
   return (
-    <Box sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center', px: 2, py: { xs: 4, md: 8 } }}>
-      <Card sx={{ width: '100%', maxWidth: 440 }} elevation={3}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack spacing={1} sx={{ alignItems: 'center', mb: 3, textAlign: 'center' }}>
-            <Avatar sx={{ bgcolor: 'primary.main', width: 56, height: 56 }}>
-              <GroupAddOutlinedIcon />
-            </Avatar>
-            <Typography component="h1" variant="h4">
-              Join the back office
-            </Typography>
-          </Stack>
-          {loaded.state === 'ok' ? (
-            <AcceptForm
-              token={token}
-              preview={loaded.preview}
-              onInvalid={(message) => setLoaded({ state: 'invalid', message })}
-            />
-          ) : (
-            <Stack spacing={2}>
-              <Alert severity="warning">{loaded.message}</Alert>
-              <Button component={RouterLink} to={paths.login} variant="outlined">
-                Go to sign in
-              </Button>
-            </Stack>
-          )}
-        </CardContent>
-      </Card>
-    </Box>
+    <SignInCard icon={<GroupAddOutlinedIcon />} title="Join the back office" maxWidth={440}>
+      {loaded.state === 'ok' ? (
+        <AcceptForm
+          token={token}
+          preview={loaded.preview}
+          onInvalid={(message) => setLoaded({ state: 'invalid', message })}
+        />
+      ) : (
+        <Stack spacing={2}>
+          <Alert severity="warning">{loaded.message}</Alert>
+          <Button component={RouterLink} to={paths.login} variant="outlined">
+            Go to sign in
+          </Button>
+        </Stack>
+      )}
+    </SignInCard>
   );
 }

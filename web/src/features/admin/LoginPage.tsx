@@ -3,11 +3,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useFormik } from 'formik';
 import {
   Alert,
-  Avatar,
   Box,
   Button,
-  Card,
-  CardContent,
   IconButton,
   InputAdornment,
   Stack,
@@ -26,6 +23,7 @@ import { StaffAuthProvider } from './auth/StaffAuthProvider';
 import { returnTo } from './auth/return-to';
 import { useSignIn, useStaffSignin } from './auth/use-staff-session';
 import { LoadingScreen } from './components/LoadingScreen';
+import { SignInCard } from './components/SignInCard';
 
 const FAILED_DESCRIPTION = 'Invalid credentials. Please try again.';
 
@@ -301,27 +299,19 @@ function LoginScreen() {
   if (status === 'success' && data.signedIn) return <Navigate to={next} replace />;
   if (status === 'loading') return <LoadingScreen minHeight="70vh" />;
   return (
-    <Box sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center', px: 2, py: { xs: 4, md: 8 } }}>
-      <Card sx={{ width: '100%', maxWidth: 420 }} elevation={3}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack spacing={1} sx={{ alignItems: 'center', mb: 3, textAlign: 'center' }}>
-            <Avatar sx={{ bgcolor: 'primary.main', width: 56, height: 56 }}>
-              <LockOutlinedIcon />
-            </Avatar>
-            <Typography component="h1" variant="h4">
-              Admin Portal
-            </Typography>
-            <Typography color="text.secondary">Access your dashboard</Typography>
-          </Stack>
-          {params.get('reason') === 'idle' && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {idleMessage(params.get('minutes'))}
-            </Alert>
-          )}
-          <LoginForm next={next} />
-        </CardContent>
-      </Card>
-    </Box>
+    <SignInCard
+      icon={<LockOutlinedIcon />}
+      title="Admin Portal"
+      subtitle="Access your dashboard"
+      maxWidth={420}
+    >
+      {params.get('reason') === 'idle' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {idleMessage(params.get('minutes'))}
+        </Alert>
+      )}
+      <LoginForm next={next} />
+    </SignInCard>
   );
 }
 

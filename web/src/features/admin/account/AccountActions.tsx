@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
@@ -15,6 +15,26 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { AuthorProfileDialog } from './AuthorProfileDialog';
 import { TwoFactorSetup } from './TwoFactorSetup';
 import { StaffContext, useStaff } from '../auth/staff-context';
+
+/** One of the account's own dialogs: the title, what it holds, and its buttons when the content has none. */
+function AccountDialog(props: {
+  /** Its title's id is `<id>-title`. */
+  id: string;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { id, title, open, onClose, actions, children } = props;
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="xs">
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent sx={{ pt: '8px !important' }}>{children}</DialogContent>
+      {actions && <DialogActions>{actions}</DialogActions>}
+    </Dialog>
+  );
+}
 
 /** The signed-in person's own account: change password, two-factor sign-in, author profile (ADMIN-PUBLISH-7), sign out on every device (ADMIN-ACCOUNT-1). */
 export function AccountActions() {
@@ -74,31 +94,23 @@ export function AccountActions() {
           Sign out everywhere
         </Button>
       </Stack>
-      <Dialog
+      <AccountDialog
+        id="change-password"
+        title="Change password"
         open={changing}
         onClose={() => setChanging(false)}
-        aria-labelledby="change-password-title"
-        fullWidth
-        maxWidth="xs"
       >
-        <DialogTitle id="change-password-title">Change password</DialogTitle>
-        <DialogContent sx={{ pt: '8px !important' }}>
-          <ChangePasswordForm onDone={() => setChanging(false)} onCancel={() => setChanging(false)} />
-        </DialogContent>
-      </Dialog>
-      <Dialog
+        <ChangePasswordForm onDone={() => setChanging(false)} onCancel={() => setChanging(false)} />
+      </AccountDialog>
+      <AccountDialog
+        id="two-factor"
+        title="Two-factor sign-in"
         open={twoFactor}
         onClose={() => setTwoFactor(false)}
-        aria-labelledby="two-factor-title"
-        fullWidth
-        maxWidth="xs"
+        actions={<Button onClick={() => setTwoFactor(false)}>Close</Button>}
       >
-        <DialogTitle id="two-factor-title">Two-factor sign-in</DialogTitle>
-        <DialogContent sx={{ pt: '8px !important' }}>{twoFactor && <TwoFactorSetup />}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setTwoFactor(false)}>Close</Button>
-        </DialogActions>
-      </Dialog>
+        {twoFactor && <TwoFactorSetup />}
+      </AccountDialog>
       {member && (
         <AuthorProfileDialog
           open={profile}

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } fr
 import type { TwoFactorEnrolment, TwoFactorState } from '@36x/common';
 import { useToast } from '../../../components/toast';
 import { useOwnTwoFactor, useTwoFactorSetup } from '../api/account';
-import { serverMessageOr } from '../modals/UserModal';
+import { serverMessageOr } from '../components/use-fail-toast';
 
 /**
  * The signed-in person's own two-factor sign-in (TOTP): set it up by scanning a QR code (or typing the secret) into an
@@ -161,6 +161,31 @@ function RecoveryCodesShown({ codes, onSaved }: { codes: string[]; onSaved: () =
   );
 }
 
+/** A form of this card that asks for a code: Enter or its submit button calls `onSubmit`, without a page load. */
+function CodeForm({
+  spacing,
+  onSubmit,
+  children,
+}: {
+  spacing: number;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      component="form"
+      spacing={spacing}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </Stack>
+  );
+}
+
 /** It is on: since when, codes left, and turning it off with a code unless administrators require it. */
 function TwoFactorOn(props: {
   status: TwoFactorState;
@@ -182,22 +207,14 @@ function TwoFactorOn(props: {
           administrator to reset it.
         </Typography>
       ) : (
-        <Stack
-          component="form"
-          spacing={1.5}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSubmit();
-          }}
-        >
+        <CodeForm spacing={1.5} onSubmit={onSubmit}>
           {codeField}
           <div>
             <Button type="submit" color="error" variant="outlined" disabled={!canSubmit}>
               Turn off
             </Button>
           </div>
-        </Stack>
+        </CodeForm>
       )}
     </Stack>
   );
@@ -233,15 +250,7 @@ function EnrolmentForm(props: {
 }) {
   const { enrolment, codeField, checking, canSubmit, onSubmit } = props;
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
+    <CodeForm spacing={2} onSubmit={onSubmit}>
       <Typography>1. Scan this code with your authenticator app.</Typography>
       <Box
         component="img"
@@ -267,6 +276,6 @@ function EnrolmentForm(props: {
           {checking ? 'Checking...' : 'Turn on'}
         </Button>
       </div>
-    </Stack>
+    </CodeForm>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { DialogContentText } from '@mui/material';
+import { ActionDialog } from './ActionDialog';
 
 interface Props {
   open: boolean;
@@ -12,36 +13,11 @@ interface Props {
 }
 
 /** A yes/no question before something that cannot be undone (ADMIN-MODALS-4: deleting a user). */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel,
-  pending,
-  pendingLabel,
-  onConfirm,
-  onClose,
-}: Props) {
+export function ConfirmDialog({ message, confirmLabel, pendingLabel, onConfirm, ...frame }: Props) {
+  const label = frame.pending ? (pendingLabel ?? confirmLabel) : confirmLabel;
   return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onClose}
-      aria-labelledby="confirm-dialog-title"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{message}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={pending}>
-          {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog id="confirm-dialog" {...frame} action={{ label, onClick: onConfirm, color: 'error' }}>
+      <DialogContentText>{message}</DialogContentText>
+    </ActionDialog>
   );
 }

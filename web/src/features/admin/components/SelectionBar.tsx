@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
+import type { Column } from './ResponsiveTable';
 
 export interface SelectionBarProps {
   /** The rows on this page, and which of them are ticked. */
@@ -15,6 +16,26 @@ export interface SelectionBarProps {
   max: number;
   /** The actions, shown once something is ticked. */
   children: ReactNode;
+}
+
+/** The tick box column of a list with a SelectionBar; each box is named after its row ("Select <name>"). */
+export function tickColumn<T extends { id: string }>(
+  ticks: { selected: Set<string>; toggle: (id: string) => void },
+  name: (row: T) => string,
+): Column<T> {
+  return {
+    key: 'select',
+    header: 'Select',
+    render: (row) => (
+      <Checkbox
+        size="small"
+        sx={{ p: 0.5 }}
+        checked={ticks.selected.has(row.id)}
+        onChange={() => ticks.toggle(row.id)}
+        slotProps={{ input: { 'aria-label': `Select ${name(row)}` } }}
+      />
+    ),
+  };
 }
 
 /** How many rows a bulk action would change. */

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import ClearIcon from '@mui/icons-material/Clear';
 import { isImageRef } from '@36x/common';
+import { UploadProgress } from './UploadProgress';
 import { useImageUpload } from './use-image-upload';
 
 interface Props {
@@ -104,14 +105,7 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange, 
           }
         />
       )}
-      {uploading && (
-        <Box role="status" aria-live="polite">
-          <LinearProgress variant="determinate" value={progress ?? 0} aria-label="Upload progress" />
-          <Typography variant="caption" color="text.secondary">
-            Uploading... {progress}%
-          </Typography>
-        </Box>
-      )}
+      {uploading && <UploadProgress progress={progress} />}
       {showPreview && (
         <ImagePreview
           src={value.trim()}

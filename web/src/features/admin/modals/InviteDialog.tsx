@@ -3,7 +3,8 @@ import { INVITATION_DAYS, invitationCreateSchema, type InvitationCreateInput, ty
 import { useInvite } from '../api/invitations';
 import { textFieldProps } from './form-helpers';
 import { ModalFrame } from './ModalFrame';
-import { RoleField, serverMessageOr } from './UserModal';
+import { serverMessageOr } from '../components/use-fail-toast';
+import { RoleField } from './UserModal';
 import { useModalForm } from './use-modal-form';
 
 interface InviteValues {

@@ -1,8 +1,8 @@
 import type { FormikProps } from 'formik';
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { userUpdateSchema, type Role, type User } from '@36x/common';
-import { ApiRequestError } from '../../../lib/api-client';
 import { useSaveUser, type SaveUserArgs } from '../api/users';
+import { serverMessageOr } from '../components/use-fail-toast';
 import { textFieldProps } from './form-helpers';
 import { useModalForm } from './use-modal-form';
 import { ModalFrame } from './ModalFrame';
@@ -58,10 +58,6 @@ export function RoleField<V extends { role: Role }>({ form }: { form: FormikProp
     </TextField>
   );
 }
-
-/** The server's message when it sent one, else the spec's fallback (ADMIN-MSG-2). */
-export const serverMessageOr = (error: unknown, fallback: string) =>
-  (error instanceof ApiRequestError && error.serverMessage) || fallback;
 
 /**
  * Edit a staff account (ADMIN-MODALS-4, ADMIN-VALID-4, ADMIN-MSG-2). No password field: new staff are invited

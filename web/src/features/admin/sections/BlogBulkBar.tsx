@@ -1,20 +1,11 @@
 import { useState } from 'react';
-import {
-  Autocomplete,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Autocomplete, Button, DialogContentText, TextField } from '@mui/material';
 import { LIMITS, slugify, type BlogBulkAction, type BlogListFilter } from '@36x/common';
 import { useToast } from '../../../components/toast';
-import { ApiRequestError } from '../../../lib/api-client';
 import { useBulkBlogs } from '../api/blogs';
-import { isSessionEnded } from '../auth/use-staff-session';
+import { ActionDialog } from '../components/ActionDialog';
 import { SelectionBar, selectionCount, type SelectionBarProps } from '../components/SelectionBar';
+import { useFailToast } from '../components/use-fail-toast';
 
 const ACTIONS: { action: BlogBulkAction; label: string; verb: string; done: string }[] = [
   { action: 'publish', label: 'Publish', verb: 'Publish', done: 'published' },
@@ -51,6 +42,7 @@ type Props = Omit<SelectionBarProps, 'max' | 'children'> & {
  */
 export function BlogBulkBar({ filter, tags, ...selection }: Props) {
   const { toast } = useToast();
+  const fail = useFailToast();
   const bulk = useBulkBlogs();
   const [action, setAction] = useState<BlogBulkAction | null>(null);
   const [tag, setTag] = useState('');
@@ -73,9 +65,7 @@ export function BlogBulkBar({ filter, tags, ...selection }: Props) {
       selection.onAllMatching(false);
       close();
     } catch (error) {
-      if (isSessionEnded(error)) return;
-      const message = (error instanceof ApiRequestError && error.serverMessage) || 'Please try again.';
-      toast({ title: 'Bulk action failed', description: message, variant: 'destructive' });
+      fail(error, 'Bulk action failed');
     }
   };
 
@@ -96,42 +86,30 @@ export function BlogBulkBar({ filter, tags, ...selection }: Props) {
           </Button>
         ))}
       </SelectionBar>
-      <Dialog
+      <ActionDialog
+        id="blog-bulk"
         open={!!action}
-        onClose={bulk.isPending ? undefined : close}
-        aria-labelledby="blog-bulk-title"
-        maxWidth="xs"
-        fullWidth
+        title={question?.title}
+        pending={bulk.isPending}
+        onClose={close}
+        action={{
+          label: question?.title.replace(/\?$/, ''),
+          onClick: () => void run(),
+          disabled: tagAction && !slugify(tag),
+          color: action === 'trash' ? 'error' : 'primary',
+        }}
       >
-        <DialogTitle id="blog-bulk-title">{question?.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{question?.message}</DialogContentText>
-          {tagAction && (
-            <Autocomplete
-              freeSolo
-              options={tags}
-              inputValue={tag}
-              onInputChange={(_, v) => setTag(v)}
-              renderInput={(params) => (
-                <TextField {...params} label="Tag" margin="normal" required autoFocus />
-              )}
-            />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={bulk.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="contained"
-            color={action === 'trash' ? 'error' : 'primary'}
-            disabled={bulk.isPending || (tagAction && !slugify(tag))}
-            onClick={() => void run()}
-          >
-            {question?.title.replace(/\?$/, '')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <DialogContentText>{question?.message}</DialogContentText>
+        {tagAction && (
+          <Autocomplete
+            freeSolo
+            options={tags}
+            inputValue={tag}
+            onInputChange={(_, v) => setTag(v)}
+            renderInput={(params) => <TextField {...params} label="Tag" margin="normal" required autoFocus />}
+          />
+        )}
+      </ActionDialog>
     </>
   );
 }

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   CardContent,
-  Checkbox,
   Tab,
   TablePagination,
   Tabs,
@@ -38,6 +37,7 @@ import { BlogBulkBar } from './BlogBulkBar';
 import { RowActions } from './RowActions';
 import { useDeleteWithToast, type TrashKind } from './use-delete-with-toast';
 import { SelectField } from '../components/SelectField';
+import { tickColumn } from '../components/SelectionBar';
 import { useTickedRows } from '../components/use-ticked-rows';
 
 const blogColumns: Column<Blog>[] = [
@@ -213,24 +213,6 @@ const BLOG_SORTS: { value: AdminBlogSort; label: string }[] = [
 /** Posts on one page of the staff list; "Select page" ticks these. */
 export const BLOG_PAGE_SIZE = 20;
 
-/** The tick box column of the post list (writers only). */
-function selectColumn(selected: Set<string>, toggle: (id: string) => void): Column<Blog> {
-  return {
-    key: 'select',
-    header: 'Select',
-    render: (b) => (
-      <Checkbox
-        size="small"
-        sx={{ p: 0.5 }}
-        checked={selected.has(b.id)}
-        onChange={() => toggle(b.id)}
-        slotProps={{ input: { 'aria-label': `Select ${b.title}` } }}
-      />
-    ),
-  };
-}
-
-/** The selection of the post list: ticked ids, or "all matching the filters" (the bulk bar's offer). */
 /** One page of the list; a page past the end (the list shrank) shows the last one. */
 function pageOf<T>(rows: T[] | undefined, page: number) {
   const lastPage = Math.max(0, Math.ceil((rows?.length ?? 0) / BLOG_PAGE_SIZE) - 1);
@@ -353,7 +335,7 @@ function BlogsTab() {
       addLabel="Add New Blog"
       label="Blogs"
       emptyMessage={list.data?.length ? 'No posts match these filters' : 'No blogs found'}
-      columns={writable ? [selectColumn(selection.selected, selection.toggle), ...blogColumns] : blogColumns}
+      columns={writable ? [tickColumn<Blog>(selection, (b) => b.title), ...blogColumns] : blogColumns}
       list={list}
       deletion={useDeleteBlog()}
       trashKind="blog"

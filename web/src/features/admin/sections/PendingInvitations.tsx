@@ -3,12 +3,12 @@ import { Button, Chip, Stack } from '@mui/material';
 import type { Invitation } from '@36x/common';
 import { useToast } from '../../../components/toast';
 import { useInvitations, useResendInvitation, useRevokeInvitation } from '../api/invitations';
-import { isSessionEnded } from '../auth/use-staff-session';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { QueryTable, type Column } from '../components/ResponsiveTable';
 import { SectionCard } from '../components/SectionCard';
 import { formatDateTime } from '../components/format-date';
-import { ROLE_LABELS, serverMessageOr } from '../modals/UserModal';
+import { useFailToast } from '../components/use-fail-toast';
+import { ROLE_LABELS } from '../modals/UserModal';
 
 const expired = (inv: Invitation) => Date.parse(inv.expiresAt) <= Date.now();
 
@@ -35,16 +35,13 @@ export function PendingInvitations() {
   const revoke = useRevokeInvitation();
   const { toast } = useToast();
   const [toRevoke, setToRevoke] = useState<Invitation | null>(null);
-  const fail = (error: unknown, fallback: string) => {
-    if (!isSessionEnded(error))
-      toast({ title: 'Error', description: serverMessageOr(error, fallback), variant: 'destructive' });
-  };
+  const fail = useFailToast();
   const sendAgain = async (inv: Invitation) => {
     try {
       await resend.mutateAsync(inv);
       toast({ title: 'Invitation sent again', description: `A new link went to ${inv.email}.` });
     } catch (error) {
-      fail(error, 'Failed to send the invitation');
+      fail(error, 'Error', 'Failed to send the invitation');
     }
   };
   const confirmRevoke = async () => {
@@ -56,7 +53,7 @@ export function PendingInvitations() {
         description: `The link sent to ${toRevoke.email} no longer works.`,
       });
     } catch (error) {
-      fail(error, 'Failed to revoke the invitation');
+      fail(error, 'Error', 'Failed to revoke the invitation');
     } finally {
       setToRevoke(null);
     }

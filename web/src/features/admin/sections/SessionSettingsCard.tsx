@@ -14,9 +14,8 @@ import { IDLE_TIMEOUT, securitySettingsSchema } from '@36x/common';
 import { useToast } from '../../../components/toast';
 import { useSaveSecuritySettings } from '../api/account';
 import { useStaff } from '../auth/staff-context';
-import { isSessionEnded } from '../auth/use-staff-session';
+import { useFailToast } from '../components/use-fail-toast';
 import { applyServerFieldErrors } from '../modals/form-helpers';
-import { serverMessageOr } from '../modals/UserModal';
 
 /**
  * The idle timeout, for every staff member (ADMIN-ACCOUNT-3: 30 minutes unless an admin changes it), and whether all
@@ -26,6 +25,7 @@ export function SessionSettingsCard() {
   const { member } = useStaff();
   const save = useSaveSecuritySettings();
   const { toast } = useToast();
+  const fail = useFailToast();
   const form = useFormik({
     initialValues: { idleTimeoutMinutes: String(member.idleTimeoutMinutes ?? IDLE_TIMEOUT.defaultMinutes) },
     enableReinitialize: true,
@@ -47,12 +47,7 @@ export function SessionSettingsCard() {
         });
       } catch (error) {
         applyServerFieldErrors(form, error);
-        if (!isSessionEnded(error))
-          toast({
-            title: 'Error',
-            description: serverMessageOr(error, 'Failed to save'),
-            variant: 'destructive',
-          });
+        fail(error, 'Error', 'Failed to save');
       }
     },
   });
@@ -102,6 +97,7 @@ function RequireTwoFactorSwitch() {
   const { member } = useStaff();
   const save = useSaveSecuritySettings();
   const { toast } = useToast();
+  const fail = useFailToast();
   const on = member.requireTwoFactor === true;
   const change = async (next: boolean) => {
     try {
@@ -116,12 +112,7 @@ function RequireTwoFactorSwitch() {
           : 'Two-factor sign-in is now optional.',
       });
     } catch (error) {
-      if (!isSessionEnded(error))
-        toast({
-          title: 'Error',
-          description: serverMessageOr(error, 'Failed to save'),
-          variant: 'destructive',
-        });
+      fail(error, 'Error', 'Failed to save');
     }
   };
   return (

@@ -4,11 +4,7 @@ import {
   Button,
   Card,
   CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   Link,
   Stack,
   TextField,
@@ -17,13 +13,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import MergeIcon from '@mui/icons-material/CallMerge';
 import { LIMITS, tagSlug, type Tag } from '@36x/common';
 import { useToast } from '../../../components/toast';
-import { ApiRequestError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useMergeTag, useTags, useUpdateTag } from '../api/tags';
 import { useStaff } from '../auth/staff-context';
-import { isSessionEnded } from '../auth/use-staff-session';
+import { ActionDialog } from '../components/ActionDialog';
 import { QueryTable, type Column } from '../components/ResponsiveTable';
 import { SectionHeader } from '../components/SectionHeader';
+import { useFailToast } from '../components/use-fail-toast';
 import { useImageUpload } from '../modals/use-image-upload';
 
 const columns: Column<Tag & { id: string }>[] = [
@@ -43,14 +39,9 @@ const columns: Column<Tag & { id: string }>[] = [
   { key: 'description', header: 'Description', minWidth: 220, render: (t) => t.description || '—' },
 ];
 
-/** The API's refusal in words, for a toast. */
-function failure(error: unknown): string | null {
-  if (isSessionEnded(error)) return null;
-  return (error instanceof ApiRequestError && error.serverMessage) || 'Please try again.';
-}
-
 function EditTagDialog({ tag, onClose }: { tag: Tag; onClose: () => void }) {
   const { toast } = useToast();
+  const fail = useFailToast();
   const update = useUpdateTag();
   const [name, setName] = useState(tag.name);
   const [description, setDescription] = useState(tag.description);
@@ -70,93 +61,83 @@ function EditTagDialog({ tag, onClose }: { tag: Tag; onClose: () => void }) {
       });
       onClose();
     } catch (error) {
-      const message = failure(error);
-      if (message) toast({ title: 'Could not save the tag', description: message, variant: 'destructive' });
+      fail(error, 'Could not save the tag');
     }
   };
   return (
-    <Dialog
-      open
-      onClose={update.isPending ? undefined : onClose}
-      aria-labelledby="tag-edit-title"
-      fullWidth
+    <ActionDialog
+      id="tag-edit"
+      title={`Edit tag “${tag.name}”`}
       maxWidth="sm"
+      pending={update.isPending}
+      onClose={onClose}
+      action={{
+        label: update.isPending ? 'Saving…' : 'Save tag',
+        onClick: () => void save(),
+        disabled: uploading || !nextSlug,
+      }}
     >
-      <DialogTitle id="tag-edit-title">Edit tag “{tag.name}”</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label="Name"
-            required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: LIMITS.tagMax } }}
-            helperText={
-              nextSlug && nextSlug !== tag.slug
-                ? `New address ${paths.blogTag(nextSlug)}; the old one will lead there`
-                : `Shown as typed; address ${paths.blogTag(tag.slug)}`
-            }
-          />
-          <TextField
-            label="Description"
-            multiline
-            minRows={2}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: LIMITS.tagDescriptionMax } }}
-            helperText={`Shown on the tag's page and in search results (${description.length}/${LIMITS.tagDescriptionMax})`}
-          />
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1.5}
-            sx={{ alignItems: { sm: 'flex-start' } }}
-          >
-            <TextField
-              label="Image URL"
-              fullWidth
-              value={image}
-              onChange={(e) => setImage(e.target.value)}
-              helperText="Optional: shown on the tag's page"
-            />
-            <Button
-              variant="outlined"
-              disabled={uploading}
-              onClick={() => file.current?.click()}
-              sx={{ flexShrink: 0, mt: { sm: 1 } }}
-            >
-              {uploading ? 'Uploading…' : 'Upload image'}
-            </Button>
-            <input
-              ref={file}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              hidden
-              onChange={async (e) => {
-                const url = await upload(e.target.files?.[0]);
-                if (url) setImage(url);
-              }}
-            />
-          </Stack>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={update.isPending || uploading || !nextSlug}
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          label="Name"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: LIMITS.tagMax } }}
+          helperText={
+            nextSlug && nextSlug !== tag.slug
+              ? `New address ${paths.blogTag(nextSlug)}; the old one will lead there`
+              : `Shown as typed; address ${paths.blogTag(tag.slug)}`
+          }
+        />
+        <TextField
+          label="Description"
+          multiline
+          minRows={2}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: LIMITS.tagDescriptionMax } }}
+          helperText={`Shown on the tag's page and in search results (${description.length}/${LIMITS.tagDescriptionMax})`}
+        />
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { sm: 'flex-start' } }}
         >
-          {update.isPending ? 'Saving…' : 'Save tag'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          <TextField
+            label="Image URL"
+            fullWidth
+            value={image}
+            onChange={(e) => setImage(e.target.value)}
+            helperText="Optional: shown on the tag's page"
+          />
+          <Button
+            variant="outlined"
+            disabled={uploading}
+            onClick={() => file.current?.click()}
+            sx={{ flexShrink: 0, mt: { sm: 1 } }}
+          >
+            {uploading ? 'Uploading…' : 'Upload image'}
+          </Button>
+          <input
+            ref={file}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            hidden
+            onChange={async (e) => {
+              const url = await upload(e.target.files?.[0]);
+              if (url) setImage(url);
+            }}
+          />
+        </Stack>
+      </Stack>
+    </ActionDialog>
   );
 }
 
 function MergeTagDialog({ tag, tags, onClose }: { tag: Tag; tags: Tag[]; onClose: () => void }) {
   const { toast } = useToast();
+  const fail = useFailToast();
   const merge = useMergeTag();
   const [into, setInto] = useState<Tag | null>(null);
   const run = async () => {
@@ -169,46 +150,34 @@ function MergeTagDialog({ tag, tags, onClose }: { tag: Tag; tags: Tag[]; onClose
       });
       onClose();
     } catch (error) {
-      const message = failure(error);
-      if (message) toast({ title: 'Could not merge the tag', description: message, variant: 'destructive' });
+      fail(error, 'Could not merge the tag');
     }
   };
   return (
-    <Dialog
-      open
-      onClose={merge.isPending ? undefined : onClose}
-      aria-labelledby="tag-merge-title"
-      fullWidth
-      maxWidth="xs"
+    <ActionDialog
+      id="tag-merge"
+      title={`Merge “${tag.name}”`}
+      pending={merge.isPending}
+      onClose={onClose}
+      action={{
+        label: into ? `Merge into “${into.name}”` : 'Merge',
+        onClick: () => void run(),
+        disabled: !into,
+        color: 'warning',
+      }}
     >
-      <DialogTitle id="tag-merge-title">Merge “{tag.name}”</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Its {tag.posts} post{tag.posts === 1 ? '' : 's'} will carry the other tag instead, and{' '}
-          {paths.blogTag(tag.slug)} will lead to the other tag's page.
-        </DialogContentText>
-        <Autocomplete
-          options={tags.filter((t) => t.slug !== tag.slug)}
-          getOptionLabel={(t) => `${t.name} (${t.posts})`}
-          value={into}
-          onChange={(_, t) => setInto(t)}
-          renderInput={(params) => <TextField {...params} label="Merge into" margin="normal" required />}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={merge.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          color="warning"
-          onClick={() => void run()}
-          disabled={merge.isPending || !into}
-        >
-          {into ? `Merge into “${into.name}”` : 'Merge'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText>
+        Its {tag.posts} post{tag.posts === 1 ? '' : 's'} will carry the other tag instead, and{' '}
+        {paths.blogTag(tag.slug)} will lead to the other tag's page.
+      </DialogContentText>
+      <Autocomplete
+        options={tags.filter((t) => t.slug !== tag.slug)}
+        getOptionLabel={(t) => `${t.name} (${t.posts})`}
+        value={into}
+        onChange={(_, t) => setInto(t)}
+        renderInput={(params) => <TextField {...params} label="Merge into" margin="normal" required />}
+      />
+    </ActionDialog>
   );
 }
 

@@ -49,6 +49,18 @@ function answer(reminder = true) {
 const refused = (message: string, field: string, fieldMessage: string) =>
   new ApiRequestError(400, JSON.stringify({ message, errors: { [field]: fieldMessage } }), 'Bad Request');
 
+/** The API refuses the next `method` call with `refusal`; `button` is pressed; returns the box the problem shows in. */
+async function pressRefused(
+  method: 'put' | 'post',
+  refusal: ApiRequestError,
+  button: string,
+  problem: string,
+) {
+  apiMock[method].mockRejectedValue(refusal);
+  fireEvent.click(screen.getByRole('button', { name: button }));
+  return screen.findByTestId(problem);
+}
+
 describe('TaxRulesSection', () => {
   beforeEach(() => {
     vi.clearAllMocks();
@@ -76,17 +88,17 @@ describe('TaxRulesSection', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add a rate' }));
     fireEvent.change(screen.getByLabelText('Rate, row 5'), { target: { value: '25' } });
     fireEvent.change(screen.getByLabelText('Applies from, row 5'), { target: { value: '2027-01-01' } });
-    apiMock.put.mockRejectedValue(
+    const problem = await pressRefused(
+      'put',
       refused(
         'rules.rates[4].rate: Rate must be more than 0% and at most 20% a year.',
         'rules.rates[4].rate',
         'Rate must be more than 0% and at most 20% a year.',
       ),
+      'Save rates',
+      'small-savings-problem',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Save rates' }));
-    expect(await screen.findByTestId('small-savings-problem')).toHaveTextContent(
-      'Row 5, rate: Rate must be more than 0% and at most 20% a year.',
-    );
+    expect(problem).toHaveTextContent('Row 5, rate: Rate must be more than 0% and at most 20% a year.');
     expect(screen.getByText('Rate must be more than 0% and at most 20% a year.')).toBeInTheDocument();
     const sent = apiMock.put.mock.calls[0] as [string, { rules: { rates: unknown[] } }];
     expect(sent[0]).toBe(API.smallSavingsRates);
@@ -128,17 +140,17 @@ describe('TaxRulesSection', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Capital gains, cess and CII' }));
     const cess = screen.getByRole('group', { name: /Health and education cess/ });
     fireEvent.change(within(cess).getByLabelText('value'), { target: { value: '140' } });
-    apiMock.post.mockRejectedValue(
+    const problem = await pressRefused(
+      'post',
       refused(
         'cess.value: Must be a rate from 0 to 100 (percent).',
         'rules.cess.value',
         'Must be a rate from 0 to 100 (percent).',
       ),
+      'Preview against the reference cases',
+      'tax-rules-problem',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Preview against the reference cases' }));
-    expect(await screen.findByTestId('tax-rules-problem')).toHaveTextContent(
-      'cess.value: Must be a rate from 0 to 100',
-    );
+    expect(problem).toHaveTextContent('cess.value: Must be a rate from 0 to 100');
     expect(within(cess).getByText('Must be a rate from 0 to 100 (percent).')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save rules' })).toBeDisabled();
   });

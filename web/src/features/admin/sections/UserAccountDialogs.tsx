@@ -13,9 +13,8 @@ import {
 import type { User } from '@36x/common';
 import { useToast } from '../../../components/toast';
 import { useEndSessions, useResetPassword, useResetTwoFactor } from '../api/account';
-import { isSessionEnded } from '../auth/use-staff-session';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { serverMessageOr } from '../modals/UserModal';
+import { useFailToast } from '../components/use-fail-toast';
 import type { AccountActionKind } from './AccountMenu';
 
 export type AccountAction = { kind: AccountActionKind; user: User } | null;
@@ -24,6 +23,31 @@ const FAILED: Record<AccountActionKind, string> = {
   reset: 'Failed to reset the password',
   'end-sessions': 'Failed to end the sessions',
   'reset-two-factor': 'Failed to reset two-factor sign-in',
+};
+
+/** What each action's confirmation asks about the user called `name`, in the order the dialogs stand. */
+const QUESTIONS: Record<
+  AccountActionKind,
+  (name: string) => { title: string; message: string; confirmLabel: string; pendingLabel: string }
+> = {
+  reset: (name) => ({
+    title: `Reset the password of ${name}?`,
+    message: `${name} will be signed out everywhere, and can sign in only with the one-time password shown next, which they must then replace with their own.`,
+    confirmLabel: 'Reset password',
+    pendingLabel: 'Resetting...',
+  }),
+  'end-sessions': (name) => ({
+    title: `End every session of ${name}?`,
+    message: `${name} will be signed out on every browser and device at their next click. Their password does not change.`,
+    confirmLabel: 'End sessions',
+    pendingLabel: 'Ending...',
+  }),
+  'reset-two-factor': (name) => ({
+    title: `Reset two-factor sign-in of ${name}?`,
+    message: `Do this only when you know it is ${name} asking (for example, you called them back): their authenticator app and every recovery code stop working at once. They then sign in with their password alone, and set up a new app (at their next sign-in, if two-factor sign-in is required for all staff). This is recorded in the audit log.`,
+    confirmLabel: 'Reset two-factor',
+    pendingLabel: 'Resetting...',
+  }),
 };
 
 /**
@@ -37,10 +61,7 @@ export function UserAccountDialogs({ action, onClose }: { action: AccountAction;
   const resetTwoFactor = useResetTwoFactor();
   const { toast } = useToast();
   const [issued, setIssued] = useState<{ user: User; password: string } | null>(null);
-  const fail = (error: unknown, fallback: string) => {
-    if (!isSessionEnded(error))
-      toast({ title: 'Error', description: serverMessageOr(error, fallback), variant: 'destructive' });
-  };
+  const fail = useFailToast();
 
   const confirm = async () => {
     if (!action) return;
@@ -59,45 +80,30 @@ export function UserAccountDialogs({ action, onClose }: { action: AccountAction;
         toast({ title: 'Sessions ended', description: `${action.user.username} is signed out everywhere.` });
       }
     } catch (error) {
-      fail(error, FAILED[action.kind]);
+      fail(error, 'Error', FAILED[action.kind]);
     } finally {
       onClose();
     }
   };
 
   const name = action?.user.username ?? '';
+  const pending: Record<AccountActionKind, boolean> = {
+    reset: reset.isPending,
+    'end-sessions': end.isPending,
+    'reset-two-factor': resetTwoFactor.isPending,
+  };
   return (
     <>
-      <ConfirmDialog
-        open={action?.kind === 'reset'}
-        title={`Reset the password of ${name}?`}
-        message={`${name} will be signed out everywhere, and can sign in only with the one-time password shown next, which they must then replace with their own.`}
-        confirmLabel="Reset password"
-        pendingLabel="Resetting..."
-        pending={reset.isPending}
-        onConfirm={() => void confirm()}
-        onClose={onClose}
-      />
-      <ConfirmDialog
-        open={action?.kind === 'end-sessions'}
-        title={`End every session of ${name}?`}
-        message={`${name} will be signed out on every browser and device at their next click. Their password does not change.`}
-        confirmLabel="End sessions"
-        pendingLabel="Ending..."
-        pending={end.isPending}
-        onConfirm={() => void confirm()}
-        onClose={onClose}
-      />
-      <ConfirmDialog
-        open={action?.kind === 'reset-two-factor'}
-        title={`Reset two-factor sign-in of ${name}?`}
-        message={`Do this only when you know it is ${name} asking (for example, you called them back): their authenticator app and every recovery code stop working at once. They then sign in with their password alone, and set up a new app (at their next sign-in, if two-factor sign-in is required for all staff). This is recorded in the audit log.`}
-        confirmLabel="Reset two-factor"
-        pendingLabel="Resetting..."
-        pending={resetTwoFactor.isPending}
-        onConfirm={() => void confirm()}
-        onClose={onClose}
-      />
+      {(Object.keys(QUESTIONS) as AccountActionKind[]).map((kind) => (
+        <ConfirmDialog
+          key={kind}
+          open={action?.kind === kind}
+          {...QUESTIONS[kind](name)}
+          pending={pending[kind]}
+          onConfirm={() => void confirm()}
+          onClose={onClose}
+        />
+      ))}
       <Dialog open={!!issued} aria-labelledby="one-time-title" maxWidth="xs" fullWidth>
         <DialogTitle id="one-time-title">One-time password for {issued?.user.username}</DialogTitle>
         <DialogContent>

@@ -6,12 +6,12 @@ import type { Role, User } from '@36x/common';
 import { useToast } from '../../../components/toast';
 import { useDeleteUser, useUsers } from '../api/users';
 import { useStaff } from '../auth/staff-context';
-import { isSessionEnded } from '../auth/use-staff-session';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { QueryTable, type Column } from '../components/ResponsiveTable';
 import { SectionHeader } from '../components/SectionHeader';
 import { formatDateTime } from '../components/format-date';
-import { ROLE_LABELS, UserModal, serverMessageOr } from '../modals/UserModal';
+import { useFailToast } from '../components/use-fail-toast';
+import { ROLE_LABELS, UserModal } from '../modals/UserModal';
 import { useModalState } from '../modals/use-modal-state';
 import { RowActions } from './RowActions';
 import { SessionSettingsCard } from './SessionSettingsCard';
@@ -76,6 +76,7 @@ export function UsersSection() {
   const users = useUsers();
   const deleteUser = useDeleteUser();
   const { toast } = useToast();
+  const fail = useFailToast();
   const modal = useModalState<User>();
   const [query, setQuery] = useState('');
   const [toDelete, setToDelete] = useState<User | null>(null);
@@ -89,13 +90,7 @@ export function UsersSection() {
       await deleteUser.mutateAsync(toDelete);
       toast({ title: 'Success', description: 'User deleted successfully!' });
     } catch (error) {
-      if (!isSessionEnded(error)) {
-        toast({
-          title: 'Error',
-          description: serverMessageOr(error, 'Failed to delete user'),
-          variant: 'destructive',
-        });
-      }
+      fail(error, 'Error', 'Failed to delete user');
     } finally {
       setToDelete(null);
     }

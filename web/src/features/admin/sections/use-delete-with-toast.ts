@@ -2,10 +2,9 @@ import { createElement, useCallback, useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { TrashItem } from '@36x/common';
 import { useToast } from '../../../components/toast';
-import { ApiRequestError } from '../../../lib/api-client';
-import { isSessionEnded } from '../auth/use-staff-session';
 import { useRestoreFromTrash } from '../api/trash';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useFailToast } from '../components/use-fail-toast';
 
 /** The trash's names for what is deleted (functions/src/trash: `<kind>~<id>`). */
 export type TrashKind = 'blog' | 'video' | 'enquiryForm';
@@ -21,6 +20,7 @@ export function useDeleteWithToast<T extends { id: string; title: string }>(
   kind: TrashKind,
 ) {
   const { toast } = useToast();
+  const fail = useFailToast();
   const restore = useRestoreFromTrash();
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [asking, setAsking] = useState<T | null>(null);
@@ -30,19 +30,12 @@ export function useDeleteWithToast<T extends { id: string; title: string }>(
         // The trash's id is `<kind>~<id>`; the hook refreshes the lists (and the public site's) once it is back.
         await restore.mutateAsync({ id: `${kind}~${item.id}` } as TrashItem);
       } catch (error) {
-        if (!isSessionEnded(error))
-          toast({
-            title: 'Undo Failed',
-            description:
-              (error instanceof ApiRequestError && error.serverMessage) ||
-              `Could not restore "${item.title}".`,
-            variant: 'destructive',
-          });
+        fail(error, 'Undo Failed', `Could not restore "${item.title}".`);
         return;
       }
       toast({ title: `${item.title} restored` });
     },
-    [kind, restore, toast],
+    [kind, restore, fail, toast],
   );
   const doDelete = useCallback(
     async (item: T) => {
@@ -56,20 +49,12 @@ export function useDeleteWithToast<T extends { id: string; title: string }>(
           action: { label: 'Undo', onClick: () => void undo(item) },
         });
       } catch (error) {
-        if (!isSessionEnded(error)) {
-          toast({
-            title: 'Delete Failed',
-            description:
-              (error instanceof ApiRequestError && error.serverMessage) ||
-              `Could not delete "${item.title}". Please try again.`,
-            variant: 'destructive',
-          });
-        }
+        fail(error, 'Delete Failed', `Could not delete "${item.title}". Please try again.`);
       } finally {
         setDeletingId(null);
       }
     },
-    [mutation, toast, undo],
+    [mutation, fail, toast, undo],
   );
   const remove = useCallback(async (item: T) => setAsking(item), []);
   const confirm = createElement(ConfirmDialog, {

@@ -1,18 +1,8 @@
 import { useRef, useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { isImageRef } from '@36x/common';
+import { UploadProgress } from '../UploadProgress';
 import { useImageUpload } from '../use-image-upload';
 
 /** An address a post may link to: the web, mail, a phone number, or a page of this site. */
@@ -157,14 +147,7 @@ function ImageForm({ onClose, onInsert, onUploadingChange }: Omit<ImageProps, 'o
               }}
             />
           </Stack>
-          {uploading && (
-            <Box role="status" aria-live="polite">
-              <LinearProgress variant="determinate" value={progress ?? 0} aria-label="Upload progress" />
-              <Typography variant="caption" color="text.secondary">
-                Uploading... {progress}%
-              </Typography>
-            </Box>
-          )}
+          {uploading && <UploadProgress progress={progress} />}
           <TextField
             label="Alt text"
             required

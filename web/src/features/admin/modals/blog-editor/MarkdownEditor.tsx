@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Fragment, useDeferredValue, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   Box,
   Divider,
@@ -73,6 +73,12 @@ export function MarkdownEditor({ value, onChange, onBlur, error, onUploadingChan
     />
   );
   const preview = <MarkdownPreview text={previewText} />;
+  const closeDialog = () => setDialog(null);
+  /** A dialog's insertion goes where the selection was when it opened. */
+  const insertFromDialog = (edit: Edit) => {
+    closeDialog();
+    applyAtRemembered(edit);
+  };
 
   return (
     <Stack spacing={1}>
@@ -113,20 +119,16 @@ export function MarkdownEditor({ value, onChange, onBlur, error, onUploadingChan
       <InsertLinkDialog
         open={dialog === 'link'}
         initialText={linkText}
-        onClose={() => setDialog(null)}
-        onInsert={(text, url) => {
-          setDialog(null);
-          applyAtRemembered((t, s, e) => insertInline(t, s, e, linkMarkdown(text, url)));
-        }}
+        onClose={closeDialog}
+        onInsert={(text, url) =>
+          insertFromDialog((t, s, e) => insertInline(t, s, e, linkMarkdown(text, url)))
+        }
       />
       <InsertImageDialog
         open={dialog === 'image'}
         onUploadingChange={onUploadingChange}
-        onClose={() => setDialog(null)}
-        onInsert={(alt, url) => {
-          setDialog(null);
-          applyAtRemembered((t, s, e) => insertBlock(t, s, e, imageMarkdown(alt, url)));
-        }}
+        onClose={closeDialog}
+        onInsert={(alt, url) => insertFromDialog((t, s, e) => insertBlock(t, s, e, imageMarkdown(alt, url)))}
       />
     </Stack>
   );
@@ -164,6 +166,32 @@ function useTextEdits(value: string, onChange: (value: string) => void) {
   return { area, selection, remember, apply, applyAtRemembered };
 }
 
+/** The toolbar's plain text edits, in the groups a divider ends (link, table and image follow). */
+const TEXT_TOOLS: { label: string; Icon: typeof TitleIcon; edit: Edit }[][] = [
+  [
+    { label: 'Heading', Icon: TitleIcon, edit: (t, s, e) => prefixLines(t, s, e, 'heading') },
+    { label: 'Bold', Icon: FormatBoldIcon, edit: (t, s, e) => wrapSelection(t, s, e, '**', 'bold text') },
+    {
+      label: 'Italic',
+      Icon: FormatItalicIcon,
+      edit: (t, s, e) => wrapSelection(t, s, e, '_', 'italic text'),
+    },
+  ],
+  [
+    {
+      label: 'Bulleted list',
+      Icon: FormatListBulletedIcon,
+      edit: (t, s, e) => prefixLines(t, s, e, 'bullet'),
+    },
+    {
+      label: 'Numbered list',
+      Icon: FormatListNumberedIcon,
+      edit: (t, s, e) => prefixLines(t, s, e, 'numbered'),
+    },
+    { label: 'Quote', Icon: FormatQuoteIcon, edit: (t, s, e) => prefixLines(t, s, e, 'quote') },
+  ],
+];
+
 /** A toolbar button; mouse-down does not steal the focus, so the text selection stays. */
 function ToolButton({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
   return (
@@ -190,38 +218,19 @@ function FormattingToolbar(props: {
       aria-label="Formatting"
       sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.25 }}
     >
-      <ToolButton
-        label="Heading"
-        icon={<TitleIcon fontSize="small" />}
-        onClick={() => apply((t, s, e) => prefixLines(t, s, e, 'heading'))}
-      />
-      <ToolButton
-        label="Bold"
-        icon={<FormatBoldIcon fontSize="small" />}
-        onClick={() => apply((t, s, e) => wrapSelection(t, s, e, '**', 'bold text'))}
-      />
-      <ToolButton
-        label="Italic"
-        icon={<FormatItalicIcon fontSize="small" />}
-        onClick={() => apply((t, s, e) => wrapSelection(t, s, e, '_', 'italic text'))}
-      />
-      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <ToolButton
-        label="Bulleted list"
-        icon={<FormatListBulletedIcon fontSize="small" />}
-        onClick={() => apply((t, s, e) => prefixLines(t, s, e, 'bullet'))}
-      />
-      <ToolButton
-        label="Numbered list"
-        icon={<FormatListNumberedIcon fontSize="small" />}
-        onClick={() => apply((t, s, e) => prefixLines(t, s, e, 'numbered'))}
-      />
-      <ToolButton
-        label="Quote"
-        icon={<FormatQuoteIcon fontSize="small" />}
-        onClick={() => apply((t, s, e) => prefixLines(t, s, e, 'quote'))}
-      />
-      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+      {TEXT_TOOLS.map((group, i) => (
+        <Fragment key={i}>
+          {group.map(({ label, Icon, edit }) => (
+            <ToolButton
+              key={label}
+              label={label}
+              icon={<Icon fontSize="small" />}
+              onClick={() => apply(edit)}
+            />
+          ))}
+          <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+        </Fragment>
+      ))}
       <ToolButton label="Link" icon={<LinkIcon fontSize="small" />} onClick={onLink} />
       <ToolButton
         label="Table"

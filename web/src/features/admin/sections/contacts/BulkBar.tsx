@@ -2,29 +2,19 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import { CONTACT_STATUSES, LIMITS, type ContactStatus } from '@36x/common';
 import { useToast } from '../../../../components/toast';
-import { ApiRequestError } from '../../../../lib/api-client';
 import {
   ownerOptions,
   useBulkUpdateContacts,
   useContactOwners,
   type ContactFilter,
 } from '../../api/inquiries';
-import { isSessionEnded } from '../../auth/use-staff-session';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SelectField } from '../../components/SelectField';
-import { SelectionBar, selectionCount } from '../../components/SelectionBar';
+import { SelectionBar, selectionCount, type SelectionBarProps } from '../../components/SelectionBar';
+import { useFailToast } from '../../components/use-fail-toast';
 
-interface Props {
-  /** The enquiries on this page, and which of them are ticked. */
-  pageIds: string[];
-  selected: Set<string>;
-  onSelect: (ids: Set<string>) => void;
-  /** "All N that match": the bulk action then names the filter, not ids. */
-  allMatching: boolean;
-  onAllMatching: (all: boolean) => void;
-  filter: ContactFilter;
-  total: number;
-}
+/** The enquiries on this page and which of them are ticked, as the SelectionBar takes them; and the filter. */
+type Props = Omit<SelectionBarProps, 'max' | 'children'> & { filter: ContactFilter };
 
 const NO_OWNER = '__none__';
 
@@ -32,8 +22,10 @@ const NO_OWNER = '__none__';
  * The leads desk's bulk actions (CONTACT-LEADS-6): tick enquiries on the page (or all that match the filter), then set
  * a status, an owner or Spam in one step. The server changes all of them or none.
  */
-export function BulkBar({ pageIds, selected, onSelect, allMatching, onAllMatching, filter, total }: Props) {
+export function BulkBar({ filter, ...selection }: Props) {
+  const { selected, onSelect, allMatching, onAllMatching } = selection;
   const { toast } = useToast();
+  const fail = useFailToast();
   const bulk = useBulkUpdateContacts();
   const owners = useContactOwners();
   const [status, setStatus] = useState<'' | ContactStatus>('');
@@ -43,7 +35,7 @@ export function BulkBar({ pageIds, selected, onSelect, allMatching, onAllMatchin
     change: { status?: ContactStatus; ownerId?: string };
     what: string;
   } | null>(null);
-  const count = selectionCount({ allMatching, total, selected });
+  const count = selectionCount(selection);
 
   const ask = (change: { status?: ContactStatus; ownerId?: string }, what: string) =>
     setAsking({ change, what });
@@ -64,22 +56,12 @@ export function BulkBar({ pageIds, selected, onSelect, allMatching, onAllMatchin
       cancel();
     } catch (error) {
       cancel();
-      if (isSessionEnded(error)) return;
-      const message = (error instanceof ApiRequestError && error.serverMessage) || 'Please try again.';
-      toast({ title: 'Bulk change failed', description: message, variant: 'destructive' });
+      fail(error, 'Bulk change failed');
     }
   };
 
   return (
-    <SelectionBar
-      pageIds={pageIds}
-      selected={selected}
-      onSelect={onSelect}
-      allMatching={allMatching}
-      onAllMatching={onAllMatching}
-      total={total}
-      max={LIMITS.contactsBulkMax}
-    >
+    <SelectionBar {...selection} max={LIMITS.contactsBulkMax}>
       <SelectField
         id="bulk-status"
         label="Set status"

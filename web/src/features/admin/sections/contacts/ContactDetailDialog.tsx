@@ -5,7 +5,6 @@ import {
   Button,
   Chip,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   Divider,
@@ -27,7 +26,6 @@ import {
   type ErasureReason,
 } from '@36x/common';
 import { useToast } from '../../../../components/toast';
-import { ApiRequestError } from '../../../../lib/api-client';
 import {
   useAddContactNote,
   useContact,
@@ -37,10 +35,10 @@ import {
   ownerOptions,
 } from '../../api/inquiries';
 import { useStaff } from '../../auth/staff-context';
-import { isSessionEnded } from '../../auth/use-staff-session';
 import { formatDateTime } from '../../components/format-date';
 import { SelectField } from '../../components/SelectField';
-import { EraseConfirm } from './EraseConfirm';
+import { useFailToast } from '../../components/use-fail-toast';
+import { EraseConfirm, EraseDialogActions } from './EraseConfirm';
 import {
   STATUS_COLOR,
   mailLine,
@@ -50,19 +48,6 @@ import {
   subjectLabel,
   telHref,
 } from './contact-labels';
-
-/** A failed request's toast: the server's reason, or a plain retry (nothing when the session has ended). */
-function useFailToast() {
-  const { toast } = useToast();
-  return (error: unknown, title: string) => {
-    if (isSessionEnded(error)) return;
-    toast({
-      title,
-      description: (error instanceof ApiRequestError && error.serverMessage) || 'Please try again.',
-      variant: 'destructive',
-    });
-  };
-}
 
 /** How to reach the sender, when and where the enquiry came from, its message and how its emails went. */
 function ContactMessage({ c }: { c: ContactSubmission }) {
@@ -261,16 +246,11 @@ export function ContactDetailDialog({ contact, onClose }: Props) {
           )}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ justifyContent: 'space-between' }}>
-        {erasable && !erasing ? (
-          <Button color="error" onClick={() => setErasing(true)}>
-            Erase on request
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
+      <EraseDialogActions
+        label="Erase on request"
+        onErase={erasable && !erasing ? () => setErasing(true) : undefined}
+        onClose={onClose}
+      />
     </Dialog>
   );
 }

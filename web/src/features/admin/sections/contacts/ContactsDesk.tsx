@@ -2,7 +2,6 @@ import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import {
   Box,
   Button,
-  Checkbox,
   Chip,
   Link,
   Stack,
@@ -41,6 +40,7 @@ import { PeopleView } from './PeopleView';
 import { STATUS_COLOR, replyHref, sourceLabel, statusLabel, subjectLabel, telHref } from './contact-labels';
 import { SectionCard } from '../../components/SectionCard';
 import { DateField } from '../../components/DateField';
+import { tickColumn } from '../../components/SelectionBar';
 import { useTickedRows } from '../../components/use-ticked-rows';
 
 /** "21-40 of 315" (CONTACT-LEADS-7): the page's place among all that match. */
@@ -60,24 +60,10 @@ interface Selection {
   toggle: (id: string) => void;
 }
 
+const fullName = (c: ContactSubmission) => `${c.firstName} ${c.lastName}`.trim();
+
 function columns(open: (c: ContactSubmission) => void, selection?: Selection): Column<ContactSubmission>[] {
-  const select: Column<ContactSubmission>[] = selection
-    ? [
-        {
-          key: 'select',
-          header: 'Select',
-          render: (c) => (
-            <Checkbox
-              size="small"
-              sx={{ p: 0.5 }}
-              checked={selection.selected.has(c.id)}
-              onChange={() => selection.toggle(c.id)}
-              slotProps={{ input: { 'aria-label': `Select ${`${c.firstName} ${c.lastName}`.trim()}` } }}
-            />
-          ),
-        },
-      ]
-    : [];
+  const select = selection ? [tickColumn<ContactSubmission>(selection, fullName)] : [];
   return [
     ...select,
     {
@@ -93,7 +79,7 @@ function columns(open: (c: ContactSubmission) => void, selection?: Selection): C
             onClick={() => open(c)}
             sx={{ textAlign: 'left', fontWeight: 600 }}
           >
-            {`${c.firstName} ${c.lastName}`.trim()}
+            {fullName(c)}
           </Link>
           <Chip size="small" label={statusLabel(c.status)} color={STATUS_COLOR[c.status]} />
         </Stack>

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Button, DialogActions, Stack } from '@mui/material';
 import { ERASURE_REASONS, type ErasureReason } from '@36x/common';
 import { useToast } from '../../../../components/toast';
-import { ApiRequestError } from '../../../../lib/api-client';
 import { useErasePerson } from '../../api/inquiries';
-import { isSessionEnded } from '../../auth/use-staff-session';
 import { SelectField } from '../../components/SelectField';
+import { useFailToast } from '../../components/use-fail-toast';
 
 /** "2 enquiries, 1 note, ..." of an erasure's answer. */
 export function erasedWords(c: {
@@ -29,6 +28,7 @@ export function erasedWords(c: {
  */
 export function useEraseAddress(email: string, onDone: () => void) {
   const { toast } = useToast();
+  const fail = useFailToast();
   const erase = useErasePerson();
   const eraseNow = async (reason: ErasureReason) => {
     try {
@@ -36,12 +36,7 @@ export function useEraseAddress(email: string, onDone: () => void) {
       toast({ title: 'Person erased', description: `Erased ${erasedWords(counts)}.` });
       onDone();
     } catch (error) {
-      if (isSessionEnded(error)) return;
-      toast({
-        title: 'Erase failed',
-        description: (error instanceof ApiRequestError && error.serverMessage) || 'Please try again.',
-        variant: 'destructive',
-      });
+      fail(error, 'Erase failed');
     }
   };
   return { eraseNow, pending: erase.isPending };
@@ -104,5 +99,29 @@ export function EraseConfirm({
         </Stack>
       </Stack>
     </Alert>
+  );
+}
+
+interface EraseActionsProps {
+  /** The erase button's words ("Erase this person"). */
+  label: string;
+  /** Opens the erase confirmation; without it (not allowed, or already open) there is no erase button. */
+  onErase?: () => void;
+  onClose: () => void;
+}
+
+/** The foot of a dialog that offers erasing: the button that opens the confirmation, and Close. */
+export function EraseDialogActions({ label, onErase, onClose }: EraseActionsProps) {
+  return (
+    <DialogActions sx={{ justifyContent: 'space-between' }}>
+      {onErase ? (
+        <Button color="error" onClick={onErase}>
+          {label}
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Button onClick={onClose}>Close</Button>
+    </DialogActions>
   );
 }

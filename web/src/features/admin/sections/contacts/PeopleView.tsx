@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import {
   Box,
-  Button,
   Chip,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   Link,
@@ -23,7 +21,7 @@ import { LoadError } from '../../components/LoadError';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatDate, formatDateTime } from '../../components/format-date';
 import { STATUS_COLOR, statusLabel, subjectLabel } from './contact-labels';
-import { EraseConfirm, useEraseAddress } from './EraseConfirm';
+import { EraseConfirm, EraseDialogActions, useEraseAddress } from './EraseConfirm';
 
 function columns(open: (p: ContactPerson) => void): Column<ContactPerson>[] {
   return [
@@ -198,16 +196,11 @@ function PersonDialog({
           </Box>
         )}
       </DialogContent>
-      <DialogActions sx={{ justifyContent: 'space-between' }}>
-        {can('inquiries:erase') && !erasing ? (
-          <Button color="error" onClick={() => setErasing(true)}>
-            Erase this person
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
+      <EraseDialogActions
+        label="Erase this person"
+        onErase={can('inquiries:erase') && !erasing ? () => setErasing(true) : undefined}
+        onClose={onClose}
+      />
     </Dialog>
   );
 }

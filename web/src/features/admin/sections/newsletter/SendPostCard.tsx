@@ -13,16 +13,12 @@ import SendIcon from '@mui/icons-material/Send';
 import OutgoingMailIcon from '@mui/icons-material/ForwardToInbox';
 import { isScheduledBlog, type NewsletterSend } from '@36x/common';
 import { useToast } from '../../../../components/toast';
-import { ApiRequestError } from '../../../../lib/api-client';
 import { useAdminBlogs } from '../../api/blogs';
 import { useSendNewsletter, useSendTest } from '../../api/newsletter';
 import { useStaff } from '../../auth/staff-context';
-import { isSessionEnded } from '../../auth/use-staff-session';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SectionCard } from '../../components/SectionCard';
-
-const messageOf = (error: unknown) =>
-  (error instanceof ApiRequestError && error.serverMessage) || 'Please try again.';
+import { useFailToast } from '../../components/use-fail-toast';
 
 /**
  * "Send as newsletter" (SITE-NEWS-3): a published (or scheduled) post not sent before, after a confirmation naming
@@ -31,6 +27,7 @@ const messageOf = (error: unknown) =>
  */
 export function SendPostCard({ sent, confirmed }: { sent?: NewsletterSend[]; confirmed?: number }) {
   const { toast } = useToast();
+  const fail = useFailToast();
   const { member } = useStaff();
   const blogs = useAdminBlogs();
   const send = useSendNewsletter();
@@ -48,8 +45,7 @@ export function SendPostCard({ sent, confirmed }: { sent?: NewsletterSend[]; con
       toast({ title: 'Newsletter queued', description: chosen?.title });
       setPostId('');
     } catch (error) {
-      if (isSessionEnded(error)) return;
-      toast({ title: 'Could not send', description: messageOf(error), variant: 'destructive' });
+      fail(error, 'Could not send');
     } finally {
       setAsking(false);
     }
@@ -64,8 +60,7 @@ export function SendPostCard({ sent, confirmed }: { sent?: NewsletterSend[]; con
         variant: r.state === 'failed' ? 'destructive' : undefined,
       });
     } catch (error) {
-      if (isSessionEnded(error)) return;
-      toast({ title: 'Could not send the test', description: messageOf(error), variant: 'destructive' });
+      fail(error, 'Could not send the test');
     }
   };
 
