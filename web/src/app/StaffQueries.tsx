@@ -25,7 +25,7 @@ export function createQueryClient() {
 // One client for the browser's visit, so signing in and the dashboard share what they read.
 let visitClient: QueryClient | undefined;
 
-/** Around a back-office route's screen (routes/login.tsx, routes/admin-dashboard.tsx). */
+/** Around a back-office route's screen (features/admin/staff-route.tsx wraps login and the dashboard in it). */
 export function StaffQueries({ children }: { children: ReactNode }) {
   const [client] = useState(() =>
     typeof window === 'undefined' ? createQueryClient() : (visitClient ??= createQueryClient()),

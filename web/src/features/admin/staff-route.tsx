@@ -4,7 +4,7 @@ import { PageFallback } from '../../components/layout/PageFallback';
 import { pageMeta, type PageHead } from '../../components/seo/page-meta';
 
 /*
- * What the back office's routes (routes/login.tsx, routes/admin-dashboard.tsx) share. They render in the browser
+ * What the back office's routes (routes/login.tsx, routes/admin-dashboard.tsx, routes/accept-invite.tsx) share. They render in the browser
  * only (staff data needs the signed-in user, and nothing there is for crawlers): each re-exports this clientLoader
  * and HydrateFallback, so its prerendered page is the loading state.
  */
