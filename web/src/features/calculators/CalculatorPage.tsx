@@ -28,6 +28,7 @@ import { ExplanationSection } from './explanations/CalculatorExplanation';
 import { useRulesEdits, type RulesEdits } from './use-tax-rules';
 import type { CalculatorExplanation } from './explanations/types';
 import { paths } from '../../lib/paths';
+import { ToolsBanner } from '../../components/ui/ToolsBanner';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /** The id of the calculators section (CALC-PAGE-2); Try Tool links here. */
@@ -108,37 +109,6 @@ function useCentredTab(id: CalculatorType) {
   }, [id]);
 }
 
-/** The page's banner (not printed). */
-function CalculatorsBanner() {
-  return (
-    <>
-      {/* On a phone the banner is one line, so the calculator's first input is on the first screen (decision 052). */}
-      <Box
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 2, md: 7 } }}
-        data-print="hide"
-      >
-        <Container maxWidth="lg">
-          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.4rem', md: '2.6rem' } }}>
-            Financial Calculators &amp; Tools
-          </Typography>
-          <Typography
-            sx={{
-              display: { xs: 'none', sm: 'block' },
-              mt: 1.5,
-              maxWidth: 720,
-              opacity: 0.9,
-              fontSize: { md: '1.1rem' },
-            }}
-          >
-            Plan cover, investments, loans, taxes and retirement with figures you can check. Free to use — no
-            sign-up, no phone number, no cold calls.
-          </Typography>
-        </Container>
-      </Box>
-    </>
-  );
-}
-
 /** The Calculators/Tools toggle and the row of the mode's items, all links (not printed). */
 function CalculatorNav({ id, mode }: { id: CalculatorType; mode: CalculatorMode }) {
   return (
@@ -215,7 +185,11 @@ export function CalculatorPage({ id, children, explanation, explain, submitted }
   return (
     <Box sx={{ pb: 8 }}>
       <PrintStyles />
-      <CalculatorsBanner />
+      <ToolsBanner
+        page="calculator"
+        title="Financial Calculators & Tools"
+        lead="Plan cover, investments, loans, taxes and retirement with figures you can check. Free to use — no sign-up, no phone number, no cold calls."
+      />
 
       <Container
         maxWidth="lg"

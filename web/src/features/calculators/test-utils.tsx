@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from '@mui/material';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { API } from '@36x/common';
 import { SHIPPED_SMALL_SAVINGS, type SmallSavingsRules } from '@36x/common/finance';
 import { theme } from '../../theme/theme';
@@ -158,4 +158,18 @@ export function serverRendered(element: ReactElement) {
       container.remove();
     },
   };
+}
+
+/**
+ * CALC-PAGE-9: `value` entered into the field `selector` of `element`'s server HTML before the app starts becomes the
+ * state at hydration (the element shows its state in an `output`), and the field keeps it.
+ */
+export async function expectEnteredBeforeStartKept(element: ReactElement, selector: string, value: string) {
+  const page = serverRendered(element);
+  const field = page.container.querySelector(selector) as HTMLInputElement | HTMLSelectElement;
+  field.value = value;
+  await page.hydrate();
+  expect(page.container.querySelector('output')).toHaveTextContent(value);
+  expect(field).toHaveValue(value);
+  page.remove();
 }

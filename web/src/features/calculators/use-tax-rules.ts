@@ -2,6 +2,8 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import { API, type RulesInForce } from '@36x/common';
 import { SHIPPED_SMALL_SAVINGS, type SmallSavingsRules, type TaxYearRules } from '@36x/common/finance';
 import { api } from '../../lib/api-client';
+import { useCalculation, type CalculationOptions } from './use-calculation';
+import type { QueryShape } from './use-query-inputs';
 
 /** Edited years by starting year; empty when none is edited (the shipped rules apply). */
 export type RulesEdits = ReadonlyMap<number, TaxYearRules>;
@@ -53,6 +55,20 @@ export function useRulesEdits(): RulesEdits | null {
     };
   }, []);
   return edits;
+}
+
+/**
+ * useCalculation for a calculator computed with the tax rules in force (income tax, DTAA, capital gains): an admin's
+ * edit arrives after the first render, which uses the shipped rules so that it matches the prerendered page; the
+ * result shown is then recomputed with them. Returns the calculation and the edits it used.
+ */
+export function useRulesCalculation<F extends QueryShape, R>(
+  compute: (form: F, edits: RulesEdits | null) => R | null,
+  options: Omit<CalculationOptions<F, R>, 'compute' | 'dependsOn'>,
+) {
+  const edits = useRulesEdits();
+  const calc = useCalculation({ ...options, compute: (f) => compute(f, edits), dependsOn: edits });
+  return { calc, edits };
 }
 
 let savingsRequest: Promise<SmallSavingsRules | null> | null = null;

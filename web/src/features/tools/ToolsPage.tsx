@@ -28,6 +28,7 @@ import { CALCULATOR_TYPES, GUIDES_AS_OF, TAGLINE, type CalculatorType } from '@3
 import { Disclaimer } from '../../components/disclaimer/Disclaimer';
 import { paths } from '../../lib/paths';
 import { IconBadge } from '../../components/ui/IconBadge';
+import { ToolsBanner } from '../../components/ui/ToolsBanner';
 
 /*
  * /tools (CALC-PAGE-5): nine tool cards, four PDF guide cards (the spec's three and the Insurance Rider Explainer that the
@@ -181,18 +182,13 @@ const toolHref = (id: CalculatorType) => paths.calculatorTool(id);
 export default function ToolsPage() {
   return (
     <Box sx={{ pb: 8 }}>
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
-        <Container maxWidth="lg">
-          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' } }}>
-            Free Tools &amp; Guides
-          </Typography>
-          <Typography sx={{ mt: 1.5, maxWidth: 720, opacity: 0.9, fontSize: { md: '1.1rem' } }}>
-            Calculators and worksheets to plan insurance, investments, taxes, loans and retirement on your own
-            numbers. Free, with no sign-up and no phone number.
-          </Typography>
-          <Typography sx={{ mt: 1, fontWeight: 600, color: 'secondary.light' }}>{TAGLINE}</Typography>
-        </Container>
-      </Box>
+      <ToolsBanner
+        page="tools"
+        title="Free Tools & Guides"
+        lead="Calculators and worksheets to plan insurance, investments, taxes, loans and retirement on your own numbers. Free, with no sign-up and no phone number."
+      >
+        <Typography sx={{ mt: 1, fontWeight: 600, color: 'secondary.light' }}>{TAGLINE}</Typography>
+      </ToolsBanner>
 
       <Section
         id="tools-heading"

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Alert, Divider, Typography } from '@mui/material';
+import { Alert, Divider } from '@mui/material';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { BarChart } from '../components/charts';
 import { formatINR } from '@36x/common';
@@ -11,6 +11,7 @@ import {
   type LoanType,
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
+import { FormHeading } from '../components/FormHeading';
 import { NumberFields } from '../components/NumberFields';
 import { Badge, ResultCard, ResultPlaceholder, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
@@ -132,9 +133,7 @@ export default function BalanceTransferTool() {
       error={calc.error}
       form={
         <>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-            Current loan
-          </Typography>
+          <FormHeading>Current loan</FormHeading>
           <NumberFields
             {...calc.fields}
             rows={[
@@ -161,9 +160,7 @@ export default function BalanceTransferTool() {
             ]}
           />
           <Divider />
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-            New offer
-          </Typography>
+          <FormHeading>New offer</FormHeading>
           <NumberFields
             {...calc.fields}
             rows={[

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { KeptTextField } from './KeptTextField';
-import { serverRendered } from '../test-utils';
+import { expectEnteredBeforeStartKept } from '../test-utils';
 
 function Dated() {
   const [value, setValue] = useState('');
@@ -15,12 +15,6 @@ function Dated() {
 
 describe('KeptTextField at start-up (CALC-PAGE-9)', () => {
   it('when a date was entered into the server-rendered field before hydration, then it becomes the state', async () => {
-    const page = serverRendered(<Dated />);
-    const input = page.container.querySelector('input[type="date"]') as HTMLInputElement;
-    input.value = '2020-01-15';
-    await page.hydrate();
-    expect(page.container.querySelector('output')).toHaveTextContent('2020-01-15');
-    expect(input).toHaveValue('2020-01-15');
-    page.remove();
+    await expectEnteredBeforeStartKept(<Dated />, 'input[type="date"]', '2020-01-15');
   });
 });

@@ -1,15 +1,8 @@
 import { memo, useLayoutEffect, useRef, type ReactElement } from 'react';
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
-import type { Option } from './SelectField';
+import type { ChoiceProps } from './SelectField';
 
-type RadioFieldProps<V extends string> = {
-  /** The form key: the no-script post sends the choice under it (decision 047). */
-  name: string;
-  label: string;
-  value: V;
-  options: readonly Option<V>[];
-  onChange: (value: V) => void;
-};
+type RadioFieldProps<V extends string> = ChoiceProps<V> & { label: string };
 
 /**
  * A few fixed choices shown side by side: native radio inputs, so the choice posts from the server's HTML. A choice

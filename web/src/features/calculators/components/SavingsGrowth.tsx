@@ -1,11 +1,10 @@
 import { Box, Link, Typography } from '@mui/material';
-import { BarChart } from './charts';
 import { formatINR, formatIndiaDate } from '@36x/common';
 import { DEPOSIT_INTEREST_TDS, type DepositTds } from '@36x/common/finance';
 import { ChartBox } from './ChartBox';
-import { axisRupees, CHART_COLORS } from './chart-format';
 import { Deferred } from './Deferred';
 import { FiguresTable, type FigureColumn } from './FiguresTable';
+import { YearBars } from './YearBars';
 
 /** One year of a savings projection: money put in so far and what it has grown to. */
 export interface SavingsYear {
@@ -41,28 +40,14 @@ export function SavingsGrowth({
         title={title}
         summary={`After ${rows.length} year${rows.length === 1 ? '' : 's'}, ${formatINR(last.invested)} put in is worth ${formatINR(last.value)}.`}
       >
-        <BarChart
-          skipAnimation
-          height={260}
-          xAxis={[{ data: rows.map((r) => `Y${r.year}`), scaleType: 'band', label: 'Year' }]}
-          yAxis={[{ valueFormatter: axisRupees, width: 56 }]}
+        <YearBars
+          rows={rows}
+          stack="total"
+          format={formatINR}
           series={[
-            {
-              data: rows.map((r) => r.invested),
-              label: 'Put in',
-              stack: 'total',
-              color: CHART_COLORS.primary,
-              valueFormatter: (v) => formatINR(v ?? 0),
-            },
-            {
-              data: rows.map((r) => Math.max(0, r.value - r.invested)),
-              label: `${earnedLabel} to date`,
-              stack: 'total',
-              color: CHART_COLORS.secondary,
-              valueFormatter: (v) => formatINR(v ?? 0),
-            },
+            { label: 'Put in', value: (r) => r.invested },
+            { label: `${earnedLabel} to date`, value: (r) => Math.max(0, r.value - r.invested) },
           ]}
-          margin={{ left: 0, right: 8 }}
         />
       </ChartBox>
       <YearTable

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SelectField } from './SelectField';
 import { CheckField } from './CheckField';
 import { RadioField } from './RadioField';
-import { serverRendered } from '../test-utils';
+import { expectEnteredBeforeStartKept, serverRendered } from '../test-utils';
 
 const PAYOUTS = [
   { value: 'cumulative', label: 'At maturity' },
@@ -34,13 +34,7 @@ describe('SelectField in the server’s HTML (decision 047)', () => {
   });
 
   it('when a choice is made before the app starts, then it becomes the state and stays chosen (CALC-PAGE-9)', async () => {
-    const page = serverRendered(<Payout />);
-    const select = page.container.querySelector('select') as HTMLSelectElement;
-    select.value = 'quarterly';
-    await page.hydrate();
-    expect(page.container.querySelector('output')).toHaveTextContent('quarterly');
-    expect(select).toHaveValue('quarterly');
-    page.remove();
+    await expectEnteredBeforeStartKept(<Payout />, 'select', 'quarterly');
   });
 });
 

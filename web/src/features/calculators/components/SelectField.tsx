@@ -7,13 +7,17 @@ export interface Option<V extends string> {
   label: string;
 }
 
-type SelectFieldProps<V extends string> = Omit<TextFieldProps, 'value' | 'onChange' | 'select' | 'name'> & {
-  /** The form key: the no-script post sends the choice under it (CALC-PAGE-8). */
+/** What a field of fixed choices takes (SelectField, RadioField): its form key, the choice, the choices, the setter. */
+export interface ChoiceProps<V extends string> {
+  /** The form key: the no-script post sends the choice under it (CALC-PAGE-8, decision 047). */
   name: string;
   value: V;
   options: readonly Option<V>[];
   onChange: (value: V) => void;
-};
+}
+
+type SelectFieldProps<V extends string> = Omit<TextFieldProps, 'value' | 'onChange' | 'select' | 'name'> &
+  ChoiceProps<V>;
 
 /**
  * A labelled drop-down of fixed choices: a native `<select>` (MUI's TextField with native options), so it opens and

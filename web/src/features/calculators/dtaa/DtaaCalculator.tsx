@@ -18,8 +18,7 @@ import { AGE_OPTIONS, TAX_YEAR_OPTIONS } from '../tax-year-options';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { RulesNote } from '../components/RulesNote';
 import { textAsRupees, toNumber } from '../parse';
-import { useCalculation } from '../use-calculation';
-import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
+import { useRulesCalculation, type RulesEdits } from '../use-tax-rules';
 
 const DEFAULTS = {
   foreignIncome: '',
@@ -140,16 +139,11 @@ const DtaaFigures = memo(function DtaaFigures({ r }: { r: DtaaResult | null }) {
 });
 
 export default function DtaaCalculator() {
-  // The rules in force: an admin's edit arrives after the first render, which uses the shipped rules so that it
-  // matches the prerendered page; the result shown is then recomputed with them.
-  const edits = useRulesEdits();
-  const calc = useCalculation({
+  const { calc, edits } = useRulesCalculation(compute, {
     tool: 'dtaa-calculator',
     defaults: DEFAULTS,
     // Without foreign income there is nothing to compute: the card says so (CALC-STATES-8).
-    compute: (f) => compute(f, edits),
     missing: 'Enter the foreign income, above 0.',
-    dependsOn: edits,
     choices: CHOICES,
     caps: { foreignIncome: 'amount', foreignTax: 'amount', otherIndianIncome: 'amount' },
     usage: (r) => ({

@@ -5,6 +5,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import { SearchTextField } from '../../../components/ui/SearchTextField';
 import { typedBeforeStart } from '../../../lib/typed-before-start';
 import { paths } from '../../../lib/paths';
+import { ToolsBanner } from '../../../components/ui/ToolsBanner';
 import { CALCULATORS } from '../registry';
 import { TOOL_ICONS } from '../tool-icons';
 import { findCalculators, FINDER_QUERY_MAX, NEEDS } from './find';
@@ -34,17 +35,16 @@ export function CalculatorFinder({ initialQuery = '' }: { initialQuery?: string 
 
   return (
     <Box sx={{ pb: 8 }}>
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 3, md: 6 } }}>
-        <Container maxWidth="lg">
-          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.6rem' } }}>
-            Financial Calculators &amp; Tools
-          </Typography>
-          <Typography sx={{ mt: 1, maxWidth: 720, opacity: 0.9, fontSize: { md: '1.1rem' } }}>
+      <ToolsBanner
+        page="finder"
+        title="Financial Calculators & Tools"
+        lead={
+          <>
             {CALCULATORS.length} free calculators and tools for tax, saving, loans, insurance and business. No
             sign-up, no phone number.
-          </Typography>
-        </Container>
-      </Box>
+          </>
+        }
+      />
 
       <Container maxWidth="lg" sx={{ pt: { xs: 2.5, md: 4 } }}>
         <Paper

@@ -27,8 +27,7 @@ import { Badge, ResultCard, ResultStat, StatGrid } from '../components/ResultCar
 import { RulesNote } from '../components/RulesNote';
 import { TableScroller } from '../components/TableScroller';
 import { textAsRupees, toNumber } from '../parse';
-import { useCalculation } from '../use-calculation';
-import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
+import { useRulesCalculation, type RulesEdits } from '../use-tax-rules';
 
 /** The form as text (inputs stay text until calculated, CALC-INCOMETAX); the year defaults to the current tax year. */
 const DEFAULTS = {
@@ -260,14 +259,9 @@ const IncomeTaxFigures = memo(function IncomeTaxFigures({ r }: { r: IncomeTaxCom
 });
 
 export default function IncomeTaxCalculator() {
-  // The rules in force: an admin's edit arrives after the first render, which uses the shipped rules so that it
-  // matches the prerendered page; the result shown is then recomputed with them.
-  const edits = useRulesEdits();
-  const calc = useCalculation({
+  const { calc, edits } = useRulesCalculation(compute, {
     tool: 'income-tax',
     defaults: DEFAULTS,
-    compute: (f) => compute(f, edits),
-    dependsOn: edits,
     choices: CHOICES,
     caps: {
       salary: 'amount',

@@ -1,12 +1,12 @@
 import { useState, memo } from 'react';
 import { Box, Button, Collapse, Typography } from '@mui/material';
-import { BarChart } from '../components/charts';
 import { LineChart } from '../components/charts';
 import { formatINR } from '@36x/common';
 import { loanAmortization, type LoanResult } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
 import { ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
+import { YearBars } from '../components/YearBars';
 import { axisRupees, CHART_COLORS } from '../components/chart-format';
 import { LoanSchedule } from './LoanSchedule';
 import { textAsRupees, textWithUnit, toNumber } from '../parse';
@@ -45,28 +45,15 @@ const LoanFigures = memo(function LoanFigures({ r, principal }: { r: LoanResult 
             title="Principal and interest paid each year"
             summary={`Interest is the larger part of the EMI in the early years and shrinks as the balance falls.`}
           >
-            <BarChart
-              skipAnimation
-              height={260}
-              xAxis={[{ data: years.map((y) => `Y${y.year}`), scaleType: 'band', label: 'Loan year' }]}
-              yAxis={[{ valueFormatter: axisRupees, width: 56 }]}
+            <YearBars
+              rows={years}
+              stack="paid"
+              xLabel="Loan year"
+              format={formatINR}
               series={[
-                {
-                  data: years.map((y) => y.principalPaid),
-                  label: 'Principal',
-                  stack: 'paid',
-                  color: CHART_COLORS.primary,
-                  valueFormatter: rupees,
-                },
-                {
-                  data: years.map((y) => y.interestPaid),
-                  label: 'Interest',
-                  stack: 'paid',
-                  color: CHART_COLORS.secondary,
-                  valueFormatter: rupees,
-                },
+                { label: 'Principal', value: (y) => y.principalPaid },
+                { label: 'Interest', value: (y) => y.interestPaid },
               ]}
-              margin={{ left: 0, right: 8 }}
             />
           </ChartBox>
           <ChartBox

@@ -16,8 +16,7 @@ import { SelectField } from '../components/SelectField';
 import { Badge, ResultCard, ResultStat, StatGrid } from '../components/ResultCard';
 import { textAsRupees, toNumber } from '../parse';
 import { holdingText } from './holding-text';
-import { useCalculation } from '../use-calculation';
-import { useRulesEdits, type RulesEdits } from '../use-tax-rules';
+import { useRulesCalculation, type RulesEdits } from '../use-tax-rules';
 
 /*
  * The capital-gains form and the LTCG form are one computation (CALC-PAGE); this is the later form, whose asset
@@ -66,14 +65,9 @@ function compute(form: Form, edits: RulesEdits | null = null): LtcgResult {
 }
 
 export default function LtcgCalculator() {
-  // The rules in force: the first render uses the shipped rules (it matches the prerendered page); an admin's edits
-  // arrive after and the result shown is recomputed with them.
-  const edits = useRulesEdits();
-  const calc = useCalculation({
+  const { calc } = useRulesCalculation(compute, {
     tool: 'ltcg-calculator',
     defaults: DEFAULTS,
-    compute: (f) => compute(f, edits),
-    dependsOn: edits,
     choices: { assetType: ASSET_TYPES },
     caps: { purchasePrice: 'amount', salePrice: 'amount', improvementCost: 'amount' },
     usage: ({ capitalGains, indexedCost, taxableGains, taxRate, exemption, ltcgTax }) => ({

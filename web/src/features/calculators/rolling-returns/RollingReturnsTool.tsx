@@ -8,6 +8,7 @@ import { FieldRow } from '../components/FieldRow';
 import { ChosenList } from '../components/ChosenList';
 import { KeptTextField } from '../components/KeptTextField';
 import { NumberField } from '../components/NumberField';
+import { NumberFields } from '../components/NumberFields';
 import { SelectField } from '../components/SelectField';
 import { pickOption, textAsRupees } from '../parse';
 import { useCalculation } from '../use-calculation';
@@ -141,22 +142,15 @@ export default function RollingReturnsTool() {
                 : 'Paste or upload each scheme’s NAV history as two columns, date and NAV (e.g. 2024-04-01,152.34 or 01-Apr-2024,152.34). It stays in your browser and is not included in shared links.'}
             </Alert>
           </Box>
-          <FieldRow>
-            <SelectField
-              name="rollingPeriod"
-              label="Rolling period"
-              value={config.rollingPeriod}
-              options={PERIODS}
-              onChange={choose('rollingPeriod')}
-            />
-            <SelectField
-              name="analysisYears"
-              label="Analysis span"
-              value={config.analysisYears}
-              options={SPANS}
-              onChange={choose('analysisYears')}
-            />
-          </FieldRow>
+          <NumberFields
+            {...calc.fields}
+            rows={[
+              [
+                { name: 'rollingPeriod', label: 'Rolling period', options: PERIODS },
+                { name: 'analysisYears', label: 'Analysis span', options: SPANS },
+              ],
+            ]}
+          />
           <KeptTextField
             name={listFieldName(listKey, 'new', 'name')}
             size="small"

@@ -1,5 +1,4 @@
 import { Typography } from '@mui/material';
-import { BarChart } from '../components/charts';
 import { formatINR, formatLakhCrore, formatPercent } from '@36x/common';
 import {
   SIP_DEFAULTS,
@@ -10,7 +9,7 @@ import {
 } from '@36x/common/finance';
 import { Rupees } from '../components/ResultCard';
 import { ChartBox } from '../components/ChartBox';
-import { axisRupees, CHART_COLORS } from '../components/chart-format';
+import { YearBars } from '../components/YearBars';
 import { SavingsCalculatorPage, type SavingsCalculatorSpec } from '../components/SavingsCalculatorPage';
 import { PART_YEARS_FIELD } from '../components/savings-choices';
 import { textAsRupees, textWithUnit, toNumber } from '../parse';
@@ -186,26 +185,14 @@ const SIP: SavingsCalculatorSpec<Form, SipShown, SipShown['yearlyBreakdown'][num
         title="Invested vs value, by year"
         summary={`After ${r.yearlyBreakdown.length} years, ${formatLakhCrore(r.totalInvestment)} invested grows to ${formatLakhCrore(r.futureValue)}.`}
       >
-        <BarChart
-          skipAnimation
+        <YearBars
+          rows={r.yearlyBreakdown}
           height={280}
-          xAxis={[{ data: r.yearlyBreakdown.map((row) => `Y${row.year}`), scaleType: 'band', label: 'Year' }]}
-          yAxis={[{ valueFormatter: axisRupees, width: 56 }]}
+          format={formatLakhCrore}
           series={[
-            {
-              data: r.yearlyBreakdown.map((row) => row.totalInvested),
-              label: 'Invested',
-              color: CHART_COLORS.primary,
-              valueFormatter: (v) => formatLakhCrore(v ?? 0),
-            },
-            {
-              data: r.yearlyBreakdown.map((row) => row.valueAtYearEnd),
-              label: 'Value',
-              color: CHART_COLORS.secondary,
-              valueFormatter: (v) => formatLakhCrore(v ?? 0),
-            },
+            { label: 'Invested', value: (row) => row.totalInvested },
+            { label: 'Value', value: (row) => row.valueAtYearEnd },
           ]}
-          margin={{ left: 0, right: 8 }}
         />
       </ChartBox>
     ),

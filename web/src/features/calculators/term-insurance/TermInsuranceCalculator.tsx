@@ -14,6 +14,7 @@ import {
 } from '@36x/common/finance';
 import { CalculatorLayout } from '../components/CalculatorLayout';
 import { CheckField } from '../components/CheckField';
+import { FormHeading } from '../components/FormHeading';
 import { AddToListButton, RemoveFromListButton } from '../components/ListButtons';
 import { listFieldName } from '../posted-inputs';
 import { NumberField } from '../components/NumberField';
@@ -247,9 +248,7 @@ export default function TermInsuranceCalculator() {
         <>
           <Divider />
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-              Children&apos;s goals
-            </Typography>
+            <FormHeading>Children&apos;s goals</FormHeading>
             <AddToListButton
               list="children"
               startIcon={<AddIcon />}
