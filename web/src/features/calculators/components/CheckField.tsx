@@ -1,5 +1,6 @@
-import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import { Checkbox, FormControlLabel, type SxProps, type Theme } from '@mui/material';
+import { useTakeOverAtStart } from './use-take-over-at-start';
 
 /**
  * A labelled yes/no choice that posts from the server's HTML (decision 047): a native checkbox named after its form
@@ -21,12 +22,8 @@ export const CheckField = memo(function CheckField({
   sx?: SxProps<Theme>;
 }) {
   const box = useRef<HTMLInputElement>(null);
-  // Once, at hydration: React leaves the box as the visitor left it, without telling the state.
-  const adopted = useRef(false);
-  useLayoutEffect(() => {
-    if (adopted.current || !box.current) return;
-    adopted.current = true;
-    if (box.current.checked !== checked) onChange(box.current.checked);
+  useTakeOverAtStart(box, (input) => {
+    if (input.checked !== checked) onChange(input.checked);
   });
   return (
     <>

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
+import { useTakeOverAtStart } from './use-take-over-at-start';
 
 type Typable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -14,20 +15,15 @@ function selectionOf(element: Typable): number | null {
 }
 
 /**
- * CALC-PAGE-9: text typed before the app started is in the input but not in the state, and the next render would
- * write the state over it. Once, at hydration, the input's text becomes the state (the field keeps its focus and
- * caret; React leaves a hydrated input's text as it found it). After that a controlled field always shows its state.
+ * CALC-PAGE-9: once, at hydration, text typed (or a choice made) before the app started becomes the state, when it
+ * differs from what the state shows (the field keeps its focus and caret).
  */
 export function useKeepTypedBeforeStart(
   input: RefObject<Typable | null>,
   shown: string,
   take: (typed: string, caret: number | null) => void,
 ): void {
-  const adopted = useRef(false);
-  useLayoutEffect(() => {
-    const element = input.current;
-    if (adopted.current || !element) return;
-    adopted.current = true;
+  useTakeOverAtStart(input, (element) => {
     if (element.value !== shown) take(element.value, selectionOf(element));
   });
 }

@@ -1,6 +1,7 @@
-import { memo, useLayoutEffect, useRef, type ReactElement } from 'react';
+import { memo, useRef, type ReactElement } from 'react';
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import type { ChoiceProps } from './SelectField';
+import { useTakeOverAtStart } from './use-take-over-at-start';
 
 type RadioFieldProps<V extends string> = ChoiceProps<V> & { label: string };
 
@@ -16,11 +17,8 @@ export const RadioField = memo(function RadioField<V extends string>({
   onChange,
 }: RadioFieldProps<V>) {
   const group = useRef<HTMLDivElement>(null);
-  const adopted = useRef(false);
-  useLayoutEffect(() => {
-    if (adopted.current || !group.current) return;
-    adopted.current = true;
-    const checked = group.current.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+  useTakeOverAtStart(group, (radios) => {
+    const checked = radios.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
     const option = options.find((o) => o.value === checked);
     if (option && option.value !== value) onChange(option.value);
   });
