@@ -24,8 +24,8 @@ let request: Promise<RulesEdits> | null = null;
 /** Fetched once per page load and shared by the calculators; a failure leaves the shipped rules in force. */
 function loadEdits(): Promise<RulesEdits> {
   request ??= api
-    .get<{ startYear: number; rules: TaxYearRules }[]>(API.taxRulesInForce)
-    .then((list) => new Map(list.map((e) => [e.startYear, e.rules])))
+    .get<RulesInForce['taxRules']>(API.taxRulesInForce)
+    .then(editsOf)
     .catch((error: unknown) => {
       console.error('The edited tax rules could not be read; the shipped rules apply', error);
       request = null;
