@@ -280,7 +280,6 @@ export default function TermInsuranceCalculator() {
   );
 }
 
-/** One child's goals; memoised with stable callbacks (CALC-STATES-7). */
 /** A child's goals, in the order the form shows them: each a switch and an amount in the child's form. */
 const CHILD_GOALS = [
   { label: 'Basic education', on: 'basicOn', amount: 'basicAmt' },
@@ -288,6 +287,7 @@ const CHILD_GOALS = [
   { label: 'Marriage', on: 'marriageOn', amount: 'marriageAmt' },
 ] as const;
 
+/** One child's goals; memoised with stable callbacks (CALC-STATES-7). */
 const ChildFields = memo(function ChildFields({
   child,
   index,
