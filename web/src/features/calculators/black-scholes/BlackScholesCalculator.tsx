@@ -38,6 +38,15 @@ function compute(form: Form): BlackScholesResult | null {
 /** Greeks to 4 decimals, the price to 2 (CALC-BS). */
 const greek = (value: number) => formatFixed(value, 4);
 
+/** The greeks shown under the option price, in this order: each a result field of that name. */
+const GREEKS = [
+  { id: 'delta', label: 'Delta', hint: 'Price change per ₹1 move in spot' },
+  { id: 'gamma', label: 'Gamma', hint: 'Delta change per ₹1 move' },
+  { id: 'theta', label: 'Theta (per day)', hint: 'Value lost per calendar day' },
+  { id: 'vega', label: 'Vega (per 1% vol)', hint: 'Per 1 point rise in volatility' },
+  { id: 'rho', label: 'Rho (per 1% rate)', hint: 'Per 1 point rise in the rate' },
+] as const;
+
 export default function BlackScholesCalculator() {
   const calc = useCalculation({
     tool: 'black-scholes',
@@ -74,31 +83,9 @@ export default function BlackScholesCalculator() {
       <>
         <StatGrid columns={3}>
           <ResultStat id="optionPrice" label="Option price" value={formatINR(r.optionPrice, 2)} emphasis />
-          <ResultStat
-            id="delta"
-            label="Delta"
-            value={greek(r.delta)}
-            hint="Price change per ₹1 move in spot"
-          />
-          <ResultStat id="gamma" label="Gamma" value={greek(r.gamma)} hint="Delta change per ₹1 move" />
-          <ResultStat
-            id="theta"
-            label="Theta (per day)"
-            value={greek(r.theta)}
-            hint="Value lost per calendar day"
-          />
-          <ResultStat
-            id="vega"
-            label="Vega (per 1% vol)"
-            value={greek(r.vega)}
-            hint="Per 1 point rise in volatility"
-          />
-          <ResultStat
-            id="rho"
-            label="Rho (per 1% rate)"
-            value={greek(r.rho)}
-            hint="Per 1 point rise in the rate"
-          />
+          {GREEKS.map(({ id, label, hint }) => (
+            <ResultStat key={id} id={id} label={label} value={greek(r[id])} hint={hint} />
+          ))}
         </StatGrid>
         <Box sx={{ mt: 2 }}>
           <Typography variant="body2" color="text.secondary">
