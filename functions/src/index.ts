@@ -196,7 +196,8 @@ export const mailOutbox = onSchedule(
 /**
  * Retention (production): Closed and Spam enquiries older than CONTACT_RETENTION_MONTHS (default 24) are purged once
  * a day, the trash's entries older than 30 days, and newsletter sign-ups never confirmed within
- * PENDING_SUBSCRIBER_DAYS, and spent sign-in links and two-factor challenges (auth/spent-tokens.ts). Local mode:
+ * PENDING_SUBSCRIBER_DAYS, and spent sign-in links, two-factor challenges, staff invitations and stale sign-in lock
+ * counters (auth/spent-tokens.ts). Local mode:
  * `npm run purge-contacts`.
  */
 export const purgeOldContacts = onSchedule(
@@ -217,7 +218,7 @@ export const purgeOldContacts = onSchedule(
     );
     const spent = await purgeSpentAuthTokens(store, Date.now());
     logger.info(
-      `sign-in: ${spent.signInLinks} sign-in links, ${spent.twoFactorChallenges} two-factor challenges and ${spent.pendingEnrolments} unfinished two-factor set-ups deleted`,
+      `sign-in: ${spent.signInLinks} sign-in links, ${spent.twoFactorChallenges} two-factor challenges and ${spent.pendingEnrolments} unfinished two-factor set-ups deleted; ${spent.invitations} spent staff invitations and ${spent.loginAttempts} stale sign-in lock counters deleted`,
     );
   },
 );

@@ -1,6 +1,7 @@
 import { LIMITS, type Activity, type ActivityType } from '@36x/common';
 import { nowIso } from '../http/time';
 import { COLLECTIONS, type Doc, type Store, type WriteOp } from '../store/store';
+import { listNewestFirst } from '../store/newest-first';
 
 export type ActivityRecord = Omit<Activity, 'id'> & Record<string, unknown>;
 
@@ -30,8 +31,7 @@ export function activityOp(
 
 /** The latest 20, newest first (ADMIN-DASH-2, dashboard Recent Activity). */
 export async function recentActivities(store: Store): Promise<Activity[]> {
-  const docs = await store.list<ActivityRecord>(COLLECTIONS.activities, {
-    orderBy: { field: 'createdAt', direction: 'desc' },
+  const docs = await listNewestFirst<ActivityRecord>(store, COLLECTIONS.activities, {
     limit: LIMITS.recentActivities,
   });
   return docs.map((d: Doc<ActivityRecord>) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API, INVITATION_INVALID, type AuditEntry } from '@36x/common';
+import { EXPIRED_INVITATION_KEPT_MS, purgeSpentAuthTokens } from '../auth/spent-tokens';
 import { signInWithCustomToken } from '../identity/auth-emulator';
 import { COLLECTIONS } from '../store/store';
 import {
@@ -121,6 +122,37 @@ describe.skipIf(!hasAuthEmulator)('staff invitations (decision 057)', () => {
     expect((await audits('invitation-revoked')).some((e) => e.targetId === inv.json.id)).toBe(true);
     // Revoked, the address may be invited again.
     expect((await invite({ email, role: 'viewer' })).status).toBe(201);
+  });
+
+  it('when invitations are used, revoked or left to expire, then the daily purge deletes them once their time is out (a pending one a week later)', async () => {
+    const invited = async (role: string) => {
+      const email = address();
+      const r = await invite({ email, role });
+      expect(r.status, r.text).toBe(201);
+      return { id: r.json.id as string, token: await tokenMailedTo(email) };
+    };
+    const used = await invited('viewer');
+    expect((await accept(used.token, `purged.${n}`)).status).toBe(201);
+    const revoked = await invited('viewer');
+    expect((await h.request('DELETE', API.invitation(revoked.id), { token: t.admin })).status).toBe(204);
+    const left = await invited('viewer');
+    const kept = async () =>
+      Promise.all(
+        [used, revoked, left].map(async (i) => (await h.store.get(COLLECTIONS.invitations, i.id)) !== null),
+      );
+
+    const start = h.clock.now;
+    await purgeSpentAuthTokens(h.store, start + INVITATION_TTL_MS - 60_000);
+    expect(await kept()).toEqual([true, true, true]);
+    // Their 7 days out: the used and the revoked one go; the pending one stays listed, marked expired, to resend.
+    const out = await purgeSpentAuthTokens(h.store, start + INVITATION_TTL_MS + 60_000);
+    expect(out.invitations).toBeGreaterThanOrEqual(2);
+    expect(await kept()).toEqual([false, false, true]);
+    const week = start + INVITATION_TTL_MS + EXPIRED_INVITATION_KEPT_MS;
+    await purgeSpentAuthTokens(h.store, week - 60_000);
+    expect(await kept()).toEqual([false, false, true]);
+    await purgeSpentAuthTokens(h.store, week + 60_000);
+    expect(await kept()).toEqual([false, false, false]);
   });
 
   it('when the address or the username belongs to staff already, then the invitation is refused with a clear message and nothing is written', async () => {

@@ -15,6 +15,7 @@ import { changeOwnPassword, login, loginTwoFactor, signOutEverywhere } from './a
 import { LoginLock } from './login-lock';
 import { requestSignInLink } from './sign-in-link';
 import { confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorState } from './two-factor';
+import { getOr404 } from '../http/get-or-404';
 
 /**
  * POST /api/auth/login (API-CALLS-1), then POST /api/auth/two-factor when the account has a second factor; POST
@@ -117,8 +118,7 @@ export function authRoutes(deps: AppDeps, g: Guards, limit: RequestHandler, cloc
     .route('/users/:id/two-factor')
     .delete(g.auth, requireCapability('users:manage'), async (req, res) => {
       const id = docId(req.params.id, USER_NOT_FOUND);
-      const user = await deps.store.get<UserRecord>(COLLECTIONS.users, id);
-      if (!user) throw new ApiError(404, USER_NOT_FOUND);
+      const user = await getOr404<UserRecord>(deps.store, COLLECTIONS.users, id, USER_NOT_FOUND);
       await disableTwoFactor(
         deps.store,
         auditBy(req),

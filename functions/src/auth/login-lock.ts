@@ -20,7 +20,7 @@ export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 /** Failures kept per username document (older ones no longer change the gap, which is capped by then). */
 const KEEP_USERNAME_FAILURES = 100;
 
-interface AttemptsRecord extends Record<string, unknown> {
+export interface AttemptsRecord extends Record<string, unknown> {
   /** Times (ms) of failed attempts. */
   failures: number[];
   /** Username documents only: no queued attempt for this username before this time (ms), while the backoff is on. */
@@ -29,6 +29,18 @@ interface AttemptsRecord extends Record<string, unknown> {
   freshTries?: number[];
   /** Pair documents only: this address signed in as this user; the backoff does not queue it until then (ms). */
   knownUntil?: number;
+}
+
+/**
+ * A counter that counts for nothing any more, so reads as if it were not there: no failure or fresh try within the
+ * longest window (the hour), no queue slot still ahead, no address still known. The daily purge deletes these
+ * (auth/spent-tokens.ts); the lock only ever overwrites them.
+ */
+export function isStaleAttempts(r: Partial<AttemptsRecord>, now: number): boolean {
+  const within = (times: unknown) =>
+    (Array.isArray(times) ? times : []).some((f) => typeof f === 'number' && now - f < BACKOFF_WINDOW_MS);
+  const ahead = (at: unknown) => typeof at === 'number' && at > now;
+  return !within(r.failures) && !within(r.freshTries) && !ahead(r.nextAttemptAt) && !ahead(r.knownUntil);
 }
 
 /** Why an attempt is refused before its password is even checked. */

@@ -5,6 +5,7 @@ import { nowIso } from '../http/time';
 import { validateBody } from '../http/validate';
 import { COLLECTIONS, type Doc, type Store } from '../store/store';
 import { toProfile, toUser, type UserRecord } from '../users/user-model';
+import { getOr404 } from '../http/get-or-404';
 
 /**
  * Author profiles (ADMIN-PUBLISH-7): what readers see of a staff member: a name, a bio, a photo and the slug of their
@@ -48,8 +49,7 @@ export async function updateProfile(store: Store, by: AuditBy, id: string, body:
   const input = validateBody(authorProfileSchema, body);
   const now = nowIso();
   const result = await store.transaction(async (tx) => {
-    const user = await tx.get<UserRecord>(COLLECTIONS.users, id);
-    if (!user) throw new ApiError(404, 'User not found');
+    const user = await getOr404<UserRecord>(tx, COLLECTIONS.users, id, 'User not found');
     // Taking a profile down is always allowed; publishing one is for roles that write content (decision 049).
     if (input.name && !writesContent(user))
       throw new ApiError(403, AUTHOR_ROLE_REQUIRED, { name: AUTHOR_ROLE_REQUIRED });

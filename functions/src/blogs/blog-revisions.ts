@@ -1,6 +1,7 @@
 import { LIMITS, SOCIAL_CARD_FIELDS, toBlogRevisionFields, type BlogRevision } from '@36x/common';
 import type { AuditBy } from '../audit/audit-service';
 import { COLLECTIONS, type Doc, type Store, type StoreReader, type WriteOp } from '../store/store';
+import { listNewestFirst } from '../store/newest-first';
 
 /**
  * Revisions of blog posts (ADMIN-PUBLISH). Every save that changes a post first keeps the version it replaces in
@@ -44,10 +45,7 @@ export function toRevision(d: Doc<Record<string, unknown>>): BlogRevision {
 
 /** Newest first. */
 export async function listRevisions(store: Store, blogId: string): Promise<BlogRevision[]> {
-  const docs = await store.list(COLLECTIONS.blogRevisions, {
-    where: { blogId },
-    orderBy: { field: 'createdAt', direction: 'desc' },
-  });
+  const docs = await listNewestFirst(store, COLLECTIONS.blogRevisions, { where: { blogId } });
   return docs.map(toRevision);
 }
 
@@ -65,10 +63,7 @@ export async function keepRevisionOps(
   /** Where the kept versions are read: a transaction's reader when the save runs in one. */
   reader: StoreReader = store,
 ): Promise<WriteOp[]> {
-  const kept = await reader.list(COLLECTIONS.blogRevisions, {
-    where: { blogId },
-    orderBy: { field: 'createdAt', direction: 'desc' },
-  });
+  const kept = await listNewestFirst(reader, COLLECTIONS.blogRevisions, { where: { blogId } });
   const data: BlogRevisionRecord = {
     blogId,
     fields: toBlogRevisionFields(existing),

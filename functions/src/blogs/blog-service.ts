@@ -20,6 +20,8 @@ import { baseSlugOf, claimSlugOps, firstFreeSlug, resolveBlogId, SLUG_TAKEN } fr
 import { isStoreConflict } from '../store/store';
 import { moveToTrash } from '../trash/trash-service';
 import { tagsForPost } from '../tags/tag-service';
+import { getOr404 } from '../http/get-or-404';
+import { listNewestFirst } from '../store/newest-first';
 
 export type BlogRecord = Omit<Blog, 'id'> & Record<string, unknown>;
 export const BLOG_NOT_FOUND = 'Blog not found';
@@ -59,9 +61,7 @@ export function toBlog(d: Doc<Record<string, unknown>>): Blog {
 export async function listBlogs(store: Store, staff: boolean, now: number = Date.now()): Promise<Blog[]> {
   await backfillBlogs(store);
   if (staff) {
-    const docs = await store.list<BlogRecord>(COLLECTIONS.blogs, {
-      orderBy: { field: 'createdAt', direction: 'desc' },
-    });
+    const docs = await listNewestFirst<BlogRecord>(store, COLLECTIONS.blogs);
     return docs.map(toBlog);
   }
   const docs = await store.list<BlogRecord>(COLLECTIONS.blogs, {
@@ -84,9 +84,7 @@ export async function getBlog(
   now: number = Date.now(),
 ): Promise<Blog> {
   const id = await resolveBlogId(store, idOrSlug);
-  const d = await store.get<BlogRecord>(COLLECTIONS.blogs, id);
-  if (!d) throw new ApiError(404, BLOG_NOT_FOUND);
-  const blog = toBlog(d);
+  const blog = toBlog(await getOr404<BlogRecord>(store, COLLECTIONS.blogs, id, BLOG_NOT_FOUND));
   if (!staff && !isPublicBlog(blog, now)) throw new ApiError(404, BLOG_NOT_FOUND);
   return blog;
 }
@@ -222,8 +220,7 @@ const sentStatus = (body: unknown): unknown =>
   body && typeof body === 'object' && 'status' in body ? (body as { status?: unknown }).status : undefined;
 
 export async function updateBlog(store: Store, by: AuditBy, id: string, body: unknown): Promise<Blog> {
-  const existing = await store.get<BlogRecord>(COLLECTIONS.blogs, id);
-  if (!existing) throw new ApiError(404, BLOG_NOT_FOUND);
+  const existing = await getOr404<BlogRecord>(store, COLLECTIONS.blogs, id, BLOG_NOT_FOUND);
   const input = validateBody(blogSchema, body);
   if (input.authorId !== undefined && input.authorId !== existing.authorId)
     await checkAuthor(store, input.authorId);
@@ -296,10 +293,14 @@ export async function restoreBlogRevision(
   id: string,
   revisionId: string,
 ): Promise<Blog> {
-  const existing = await store.get<BlogRecord>(COLLECTIONS.blogs, id);
-  if (!existing) throw new ApiError(404, BLOG_NOT_FOUND);
-  const stored = await store.get(COLLECTIONS.blogRevisions, revisionId);
-  if (!stored || stored.blogId !== id) throw new ApiError(404, REVISION_NOT_FOUND);
+  const existing = await getOr404<BlogRecord>(store, COLLECTIONS.blogs, id, BLOG_NOT_FOUND);
+  const stored = await getOr404(
+    store,
+    COLLECTIONS.blogRevisions,
+    revisionId,
+    REVISION_NOT_FOUND,
+    (r) => r.blogId === id,
+  );
   const revision = toRevision(stored);
   const now = nowIso();
   // Content only: whether the post is live (status, publish time) stays as it is now. Restoring last week's wording

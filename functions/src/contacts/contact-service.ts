@@ -27,6 +27,8 @@ import { COLLECTIONS, type Doc, type Store, type StoreReader, type WriteOp } fro
 import { toUser, type UserRecord } from '../users/user-model';
 import { acknowledgementMail, notificationMail } from './contact-mail';
 import { contactEventOp, type ContactActor, type ContactEventAction } from './contact-events';
+import { getOr404 } from '../http/get-or-404';
+import { listNewestFirst } from '../store/newest-first';
 
 export type ContactRecord = Omit<ContactSubmission, 'id'> & Record<string, unknown>;
 
@@ -82,16 +84,12 @@ export function visitorReceipt(
 
 /** Every enquiry, newest first (the export without a filter, and the demo seed's checks). */
 export async function listContacts(store: Store): Promise<ContactSubmission[]> {
-  const docs = await store.list<ContactRecord>(COLLECTIONS.contacts, {
-    orderBy: { field: 'createdAt', direction: 'desc' },
-  });
+  const docs = await listNewestFirst<ContactRecord>(store, COLLECTIONS.contacts);
   return docs.map(toContact);
 }
 
 export async function getContact(store: Store, id: string): Promise<ContactSubmission> {
-  const doc = await store.get<ContactRecord>(COLLECTIONS.contacts, id);
-  if (!doc) throw new ApiError(404, CONTACT_NOT_FOUND);
-  return toContact(doc);
+  return toContact(await getOr404<ContactRecord>(store, COLLECTIONS.contacts, id, CONTACT_NOT_FOUND));
 }
 
 /**
@@ -224,8 +222,7 @@ export async function updateContact(
       throw new ApiError(400, OWNER_INVALID, { ownerId: OWNER_INVALID });
   }
   return store.transaction(async (tx) => {
-    const current = await tx.get<ContactRecord>(COLLECTIONS.contacts, id);
-    if (!current) throw new ApiError(404, CONTACT_NOT_FOUND);
+    const current = await getOr404<ContactRecord>(tx, COLLECTIONS.contacts, id, CONTACT_NOT_FOUND);
     const before = toContact(current);
     const patch: Partial<ContactRecord> = {};
     const events: WriteOp[] = [];
@@ -257,8 +254,7 @@ export async function addContactNote(
 ): Promise<ContactSubmission> {
   const { text } = validateBody(contactNoteSchema, body);
   return store.transaction(async (tx) => {
-    const current = await tx.get<ContactRecord>(COLLECTIONS.contacts, id);
-    if (!current) throw new ApiError(404, CONTACT_NOT_FOUND);
+    const current = await getOr404<ContactRecord>(tx, COLLECTIONS.contacts, id, CONTACT_NOT_FOUND);
     const createdAt = nowIso();
     const note: ContactNote = {
       id: store.newId(),
@@ -292,8 +288,7 @@ export async function eraseContact(
   const { reason } = validateBody(contactEraseSchema, body);
   const mailIds = await mailOfContact(store, id);
   await store.transaction(async (tx) => {
-    const current = await tx.get<ContactRecord>(COLLECTIONS.contacts, id);
-    if (!current) throw new ApiError(404, CONTACT_NOT_FOUND);
+    const current = await getOr404<ContactRecord>(tx, COLLECTIONS.contacts, id, CONTACT_NOT_FOUND);
     // The dashboard's "New message from <name>" names the person: it loses the name.
     const named = await namedActivities(tx, current);
     return {

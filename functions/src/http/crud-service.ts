@@ -4,9 +4,10 @@ import { activityOp } from '../activities/activity-service';
 import { auditOp, changeSummary, type AuditBy } from '../audit/audit-service';
 import { moveToTrash, type TrashKind } from '../trash/trash-service';
 import type { Doc, DocData, Scalar, Store } from '../store/store';
-import { ApiError } from './api-error';
 import { nowIso } from './time';
 import { sentFieldsOnly, validateBody } from './validate';
+import { getOr404 } from './get-or-404';
+import { listNewestFirst } from '../store/newest-first';
 
 /** One content collection edited in the back office, as createCrudService serves it. */
 export interface CrudSpec<S extends AnyObjectSchema, I extends { title: string }, E> {
@@ -44,10 +45,7 @@ export function createCrudService<S extends AnyObjectSchema, I extends { title: 
   return {
     /** Newest first; `where` narrows the list (e.g. visitors see active documents only). */
     async list(store: Store, where?: Record<string, Scalar>): Promise<E[]> {
-      const docs = await store.list(collection, {
-        ...(where ? { where } : {}),
-        orderBy: { field: 'createdAt', direction: 'desc' },
-      });
+      const docs = await listNewestFirst(store, collection, where ? { where } : {});
       return docs.map(spec.toEntity);
     },
 
@@ -72,8 +70,7 @@ export function createCrudService<S extends AnyObjectSchema, I extends { title: 
     },
 
     async update(store: Store, by: AuditBy, id: string, body: unknown): Promise<E> {
-      const existing = await store.get(collection, id);
-      if (!existing) throw new ApiError(404, notFound);
+      const existing = await getOr404(store, collection, id, notFound);
       const sent = sentFieldsOnly(spec.input(validateBody(spec.schema, body)), body) as Partial<I>;
       const patch: DocData = { ...sent, updatedAt: nowIso(), ...spec.derive(sent) };
       const next = { ...existing, ...patch } as Doc & { title: string };

@@ -18,6 +18,8 @@ import { outboxOp, type MailRecord } from '../mail/mail-service';
 import { COLLECTIONS, type Store, type WriteOp } from '../store/store';
 import { postMail } from './newsletter-mail';
 import { firstAttempts, type NewsletterDeps, type SubscriberRecord } from './newsletter-deps';
+import { getOr404 } from '../http/get-or-404';
+import { listNewestFirst } from '../store/newest-first';
 
 /** A post sent as a newsletter (SITE-NEWS-3): the send, its batches through the outbox, its counts. */
 
@@ -46,9 +48,7 @@ const SPACING_MS = 1000;
 export async function startSend(deps: NewsletterDeps, by: AuditBy, body: unknown): Promise<NewsletterSend> {
   const { store } = deps;
   const { postId } = validateBody(newsletterSendSchema, body);
-  const doc = await store.get<BlogRecord>(COLLECTIONS.blogs, postId);
-  if (!doc) throw new ApiError(404, BLOG_NOT_FOUND);
-  const post = toBlog(doc);
+  const post = toBlog(await getOr404<BlogRecord>(store, COLLECTIONS.blogs, postId, BLOG_NOT_FOUND));
   if (post.status !== 'published')
     throw new ApiError(400, NEWSLETTER_POST_NOT_PUBLISHED, { postId: NEWSLETTER_POST_NOT_PUBLISHED });
   const at = deps.now().toISOString();
@@ -155,8 +155,7 @@ export async function queueNewsletters(deps: NewsletterDeps): Promise<number> {
 
 /** A send with its delivery counts, counted by the store from its outbox mail and its readers who left. */
 async function sendView(store: Store, id: string): Promise<NewsletterSend> {
-  const d = await store.get<SendRecord>(COLLECTIONS.newsletterSends, id);
-  if (!d) throw new ApiError(404, 'Send not found');
+  const d = await getOr404<SendRecord>(store, COLLECTIONS.newsletterSends, id, 'Send not found');
   const [sent, failed, pending, unsubscribed] = await Promise.all([
     store.count(COLLECTIONS.mail, { sendId: id, state: 'sent' }),
     store.count(COLLECTIONS.mail, { sendId: id, state: 'failed' }),
@@ -180,10 +179,7 @@ async function sendView(store: Store, id: string): Promise<NewsletterSend> {
 
 /** GET /api/newsletter/sends: the posts sent, newest first, with their delivery counts. */
 export async function listSends(store: Store): Promise<NewsletterSend[]> {
-  const docs = await store.list(COLLECTIONS.newsletterSends, {
-    orderBy: { field: 'createdAt', direction: 'desc' },
-    limit: 50,
-  });
+  const docs = await listNewestFirst(store, COLLECTIONS.newsletterSends, { limit: 50 });
   return Promise.all(docs.map((d) => sendView(store, d.id)));
 }
 
@@ -206,9 +202,7 @@ export async function sendTest(
   const { postId, to: typed } = validateBody(newsletterTestSchema, body);
   const to = typed || ownEmail;
   if (!to) throw new ApiError(400, NEWSLETTER_TEST_NO_ADDRESS, { to: NEWSLETTER_TEST_NO_ADDRESS });
-  const doc = await store.get<BlogRecord>(COLLECTIONS.blogs, postId);
-  if (!doc) throw new ApiError(404, BLOG_NOT_FOUND);
-  const post = toBlog(doc);
+  const post = toBlog(await getOr404<BlogRecord>(store, COLLECTIONS.blogs, postId, BLOG_NOT_FOUND));
   if (post.status !== 'published')
     throw new ApiError(400, NEWSLETTER_POST_NOT_PUBLISHED, { postId: NEWSLETTER_POST_NOT_PUBLISHED });
   const now = deps.now();

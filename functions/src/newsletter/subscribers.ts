@@ -31,6 +31,7 @@ import {
   type NewsletterDeps,
   type SubscriberRecord,
 } from './newsletter-deps';
+import { listNewestFirst } from '../store/newest-first';
 
 /** A reader's side of the newsletter (SITE-NEWS-1, SITE-NEWS-2, SITE-NEWS-5): sign-up, confirm, leave, the list. */
 
@@ -289,9 +290,8 @@ export async function purgePendingSubscribers(store: Store, now: Date): Promise<
 /** GET /api/newsletter/subscribers?q&state: newest first, the search in the address. */
 export async function listSubscribers(store: Store, raw: Record<string, unknown>): Promise<Subscriber[]> {
   const { q, state } = validateBody(subscriberQuerySchema, raw);
-  const docs = await store.list<SubscriberRecord>(COLLECTIONS.subscribers, {
+  const docs = await listNewestFirst<SubscriberRecord>(store, COLLECTIONS.subscribers, {
     where: state ? { state } : {},
-    orderBy: { field: 'createdAt', direction: 'desc' },
   });
   const needle = q.toLowerCase();
   // An opt-out kept as proof has no address: nothing to list or export (the counts still count it).

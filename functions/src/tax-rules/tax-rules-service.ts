@@ -14,6 +14,7 @@ import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
 import { noteRulesChanged } from './rules-changes';
 import { COLLECTIONS, type Store } from '../store/store';
+import { getOr404 } from '../http/get-or-404';
 
 export const TAX_RULES_NOT_FOUND = 'There are no rules for that year.';
 export const TAX_RULES_BODY = 'Send { "rules": { ... } } with the whole year of rules.';
@@ -155,8 +156,7 @@ export function rulesChangeSummary(before: TaxYearRules, after: TaxYearRules): s
 export async function resetTaxRules(store: Store, year: number, by: AuditBy): Promise<TaxRulesView> {
   const shipped = taxRulesFor(year)!;
   const username = by.actorName;
-  if (!(await store.get(COLLECTIONS.taxRules, String(year))))
-    throw new ApiError(404, `${shipped.label} has no edit to undo.`);
+  await getOr404(store, COLLECTIONS.taxRules, String(year), `${shipped.label} has no edit to undo.`);
   await store.batch([
     { op: 'delete', collection: COLLECTIONS.taxRules, id: String(year) },
     activityOp(

@@ -7,6 +7,7 @@ import { requireCapability } from '../http/auth';
 import type { Guards } from '../http/guards';
 import { COLLECTIONS } from '../store/store';
 import { deleteFromTrash, listTrash, restoreFromTrash, TRASH_NOT_FOUND } from './trash-service';
+import { getOr404 } from '../http/get-or-404';
 
 const TRASH_ID = /^(blog|video|enquiryForm)~[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
 const trashId = (raw: unknown): string => {
@@ -30,8 +31,12 @@ export function trashRoutes(deps: AppDeps, g: Guards): Router {
     const id = trashId(req.params.id);
     const staff = req.staff!;
     if (!can(staff.user, 'content:restore')) {
-      const item = await deps.store.get<{ deletedById?: string | null }>(COLLECTIONS.trash, id);
-      if (!item) throw new ApiError(404, TRASH_NOT_FOUND);
+      const item = await getOr404<{ deletedById?: string | null }>(
+        deps.store,
+        COLLECTIONS.trash,
+        id,
+        TRASH_NOT_FOUND,
+      );
       if (item.deletedById !== staff.user.id)
         throw new ApiError(403, 'Only an administrator, or whoever deleted it, can restore this.');
     }

@@ -6,6 +6,7 @@ import { deleteSlugOps } from '../blogs/blog-slugs';
 import { ApiError } from '../http/api-error';
 import { nowIso } from '../http/time';
 import { COLLECTIONS, type Doc, type Store, type WriteOp } from '../store/store';
+import { getOr404 } from '../http/get-or-404';
 
 /**
  * The trash (ADMIN-PUBLISH-9, decision 029). Deleting a post, video or enquiry form MOVES its document, whole, out of
@@ -65,8 +66,12 @@ export async function moveToTrash(
   was?: (doc: Doc<Record<string, unknown>>) => string,
 ): Promise<void> {
   const { collection, auditType, activityType, noun } = KINDS[kind];
-  const existing = await store.get<{ title: string } & Record<string, unknown>>(collection, id);
-  if (!existing) throw new ApiError(404, notFound);
+  const existing = await getOr404<{ title: string } & Record<string, unknown>>(
+    store,
+    collection,
+    id,
+    notFound,
+  );
   const inTrash = `in the trash for ${LIMITS.trashDays} days`;
   await store.batch([
     ...moveToTrashOps(by, kind, existing, String(existing.title ?? '')),
@@ -127,10 +132,13 @@ export async function listTrash(store: Store): Promise<TrashItem[]> {
   return docs.map(toItem);
 }
 
+/** A trash entry of a kind this API still knows, else 404. */
+const trashEntry = (store: Store, id: string): Promise<Doc<TrashRecord>> =>
+  getOr404<TrashRecord>(store, COLLECTIONS.trash, id, TRASH_NOT_FOUND, (t) => !!KINDS[t.kind]);
+
 /** Moves an item back under its own id (409 if something holds that id again, which random ids make unlikely). */
 export async function restoreFromTrash(store: Store, by: AuditBy, id: string): Promise<TrashItem> {
-  const d = await store.get<TrashRecord>(COLLECTIONS.trash, id);
-  if (!d || !KINDS[d.kind]) throw new ApiError(404, TRASH_NOT_FOUND);
+  const d = await trashEntry(store, id);
   const kind = KINDS[d.kind];
   const restored = { ...d.data, updatedAt: nowIso() };
   try {
@@ -172,8 +180,7 @@ async function purgeOps(store: Store, d: Doc<TrashRecord>): Promise<WriteOp[]> {
 
 /** An admin empties one entry before its time. */
 export async function deleteFromTrash(store: Store, by: AuditBy, id: string): Promise<void> {
-  const d = await store.get<TrashRecord>(COLLECTIONS.trash, id);
-  if (!d || !KINDS[d.kind]) throw new ApiError(404, TRASH_NOT_FOUND);
+  const d = await trashEntry(store, id);
   await store.batch([
     ...(await purgeOps(store, d)),
     auditOp(store, by, {

@@ -27,6 +27,7 @@ import {
 } from '../store/store';
 import { usernameKey, type UserRecord } from './user-model';
 import { newUserWrites, USERNAME_TAKEN } from './user-service';
+import { getOr404 } from '../http/get-or-404';
 
 /**
  * Staff join by invitation (decision 057): an admin names an e-mail address and a role; the invitee gets a link that
@@ -181,10 +182,14 @@ export async function inviteStaff(deps: InvitationDeps, by: AuditBy, body: unkno
   return toInvitation({ ...record, id });
 }
 
-async function pendingInvitation(store: Store, id: string): Promise<Doc<InvitationRecord>> {
-  const inv = await store.get<InvitationRecord>(COLLECTIONS.invitations, id);
-  if (!inv || inv.status !== 'pending') throw new ApiError(404, INVITATION_NOT_FOUND);
-  return inv;
+function pendingInvitation(store: Store, id: string): Promise<Doc<InvitationRecord>> {
+  return getOr404<InvitationRecord>(
+    store,
+    COLLECTIONS.invitations,
+    id,
+    INVITATION_NOT_FOUND,
+    (inv) => inv.status === 'pending',
+  );
 }
 
 /** POST /api/invitations/{id}/resend: a new link for 7 more days; the previous link stops working at once. */

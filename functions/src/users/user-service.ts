@@ -24,6 +24,8 @@ import {
   type WriteOp,
 } from '../store/store';
 import { toUser, usernameKey, type UserRecord, type UsernameRecord } from './user-model';
+import { getOr404 } from '../http/get-or-404';
+import { listNewestFirst } from '../store/newest-first';
 
 export const USER_NOT_FOUND = 'User not found';
 export const USERNAME_TAKEN = 'That username is already taken';
@@ -31,16 +33,12 @@ export const LAST_ADMIN =
   'This is the last active admin. Make another user an active admin first, so the practice is never locked out.';
 
 export async function listUsers(store: Store): Promise<User[]> {
-  const docs = await store.list<UserRecord>(COLLECTIONS.users, {
-    orderBy: { field: 'createdAt', direction: 'desc' },
-  });
+  const docs = await listNewestFirst<UserRecord>(store, COLLECTIONS.users);
   return docs.map(toUser);
 }
 
-async function getUserRecord(reader: StoreReader, id: string): Promise<Doc<UserRecord>> {
-  const d = await reader.get<UserRecord>(COLLECTIONS.users, id);
-  if (!d) throw new ApiError(404, USER_NOT_FOUND);
-  return d;
+function getUserRecord(reader: StoreReader, id: string): Promise<Doc<UserRecord>> {
+  return getOr404<UserRecord>(reader, COLLECTIONS.users, id, USER_NOT_FOUND);
 }
 
 /** A user without `isActive` (stored before it was always written) counts as active, as everywhere else. */
