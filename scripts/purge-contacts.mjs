@@ -41,3 +41,6 @@ console.log(
 console.log(
   `purge-contacts: ${spent.signInLinks} sign-in link(s), ${spent.twoFactorChallenges} two-factor challenge(s) and ${spent.pendingEnrolments} unfinished two-factor set-up(s) deleted.`,
 );
+console.log(
+  `purge-contacts: ${spent.invitations} spent staff invitation(s) and ${spent.loginAttempts} stale sign-in lock counter(s) deleted.`,
+);
