@@ -117,6 +117,25 @@ describe('ToastProvider', () => {
     expect(screen.getByText('Second toast')).toBeInTheDocument();
   });
 
+  it('when a toast replaces one whose time runs out before the page re-renders, then the new one still shows', () => {
+    // A toast raised after a request (not in a click) is rendered in a later task; the first toast's hide timer can
+    // fire in between, and it must not close the one that replaced it (seen in the publishing journey).
+    let api: ReturnType<typeof useToast> | undefined;
+    function Capture() {
+      api = useToast();
+      return null;
+    }
+    renderWith(<Capture />);
+    act(() => void api!.toast({ title: 'Login Successful' }));
+    act(() => vi.advanceTimersByTime(TOAST.durationMs - 1));
+    act(() => {
+      api!.toast({ title: 'Post deleted successfully' });
+      vi.advanceTimersByTime(2);
+    });
+    settle();
+    expect(screen.getByText('Post deleted successfully')).toBeInTheDocument();
+  });
+
   it('when the close button is pressed, then the toast goes away', () => {
     renderWith(<Trigger options={{ title: 'Closable' }} />);
     fireEvent.click(screen.getByText('show'));

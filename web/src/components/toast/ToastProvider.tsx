@@ -110,7 +110,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             key={current.id}
             record={current}
             open={open}
-            onDismiss={() => setOpen(false)}
+            // By id: a replaced toast's hide timer can fire before this re-renders, and must not close its successor.
+            onDismiss={() => dismiss(current.id)}
             onExited={() => setCurrent((c) => (c?.id === current.id ? null : c))}
           />,
           host,
