@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogContent, DialogTitle, ThemeProvider } from '@mui/material';
@@ -120,16 +120,19 @@ describe('ToastProvider', () => {
   it('when a toast replaces one whose time runs out before the page re-renders, then the new one still shows', () => {
     // A toast raised after a request (not in a click) is rendered in a later task; the first toast's hide timer can
     // fire in between, and it must not close the one that replaced it (seen in the publishing journey).
-    let api: ReturnType<typeof useToast> | undefined;
+    const captured: { api?: ReturnType<typeof useToast> } = {};
     function Capture() {
-      api = useToast();
+      const api = useToast();
+      useEffect(() => {
+        captured.api = api;
+      }, [api]);
       return null;
     }
     renderWith(<Capture />);
-    act(() => void api!.toast({ title: 'Login Successful' }));
+    act(() => void captured.api!.toast({ title: 'Login Successful' }));
     act(() => vi.advanceTimersByTime(TOAST.durationMs - 1));
     act(() => {
-      api!.toast({ title: 'Post deleted successfully' });
+      captured.api!.toast({ title: 'Post deleted successfully' });
       vi.advanceTimersByTime(2);
     });
     settle();
