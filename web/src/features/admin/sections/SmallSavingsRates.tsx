@@ -32,6 +32,7 @@ import { useConfirmSmallSavings, useSaveSmallSavings, useSmallSavings } from '..
 import { isSessionEnded } from '../auth/use-staff-session';
 import { LoadError } from '../components/LoadError';
 import { formatDateTime } from '../components/format-date';
+import { serverMessageOr } from '../components/use-fail-toast';
 import { SectionCard } from '../components/SectionCard';
 
 const SCHEMES = Object.entries(SMALL_SAVINGS_SCHEMES) as [
@@ -236,7 +237,7 @@ function RatesEditor({ view }: { view: SmallSavingsView }) {
   const fail = (error: unknown, fallback: string) => {
     if (isSessionEnded(error)) return;
     setErrors(fieldErrors(error));
-    setProblem(readable((error instanceof ApiRequestError && error.serverMessage) || fallback));
+    setProblem(readable(serverMessageOr(error, fallback)));
   };
   const runSave = async () => {
     setProblem('');

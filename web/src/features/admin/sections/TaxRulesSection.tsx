@@ -32,6 +32,7 @@ import { LoadError } from '../components/LoadError';
 import { SectionHeader } from '../components/SectionHeader';
 import { formatDateTime } from '../components/format-date';
 import { SmallSavingsRatesCard } from './SmallSavingsRates';
+import { serverMessageOr } from '../components/use-fail-toast';
 import { SectionCard } from '../components/SectionCard';
 
 type Path = (string | number)[];
@@ -356,7 +357,7 @@ function RulesEditor({ view }: { view: TaxRulesYearView }) {
   const fail = (error: unknown, fallback: string) => {
     if (isSessionEnded(error)) return;
     setErrors(fieldErrors(error));
-    setProblem((error instanceof ApiRequestError && error.serverMessage) || fallback);
+    setProblem(serverMessageOr(error, fallback));
   };
   const runPreview = async () => {
     setProblem('');

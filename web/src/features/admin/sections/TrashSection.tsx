@@ -4,7 +4,7 @@ import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import type { TrashItem } from '@36x/common';
 import { useToast } from '../../../components/toast';
-import { ApiRequestError } from '../../../lib/api-client';
+import { serverMessageOr } from '../components/use-fail-toast';
 import { useDeleteForGood, useRestoreFromTrash, useTrash } from '../api/trash';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { QueryTable, type Column } from '../components/ResponsiveTable';
@@ -39,7 +39,7 @@ export function TrashSection() {
   const failed = (title: string, error: unknown) =>
     toast({
       title,
-      description: (error instanceof ApiRequestError && error.serverMessage) || 'Please try again.',
+      description: serverMessageOr(error, 'Please try again.'),
       variant: 'destructive',
     });
 
